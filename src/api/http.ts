@@ -1,0 +1,359 @@
+/**
+ * The one http client (§7) and its interceptor (§8). Every call of the console goes through here.
+ *
+ * - headers: app marker on every call except the maps district service; fingerprint (+ version 2023-08-14)
+ *   and app version when stored locally;
+ * - timeouts: 50 s by default, 60 s for the POST helper;
+ * - the §8 catalogue is decided by `classify()` (./errors) and applied here through an injected UI port,
+ *   so this module stays free of React: the app wires toasts (one at a time) and navigation at start-up;
+ * - helpers never throw: they resolve to an ApiResult, `handled` telling whether the user was already told.
+ */
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
+import { saveAs } from 'file-saver';
+import { t } from '@/i18n';
+import { config } from '@/lib/config';
+import { LOCAL_KEYS, readString } from '@/lib/storage';
+import { classify, isRecord, type Envelope, type ErrorAction } from './errors';
+
+export type { Envelope } from './errors';
+
+// §9 timeouts
+export const DEFAULT_TIMEOUT = 50_000;
+export const POST_TIMEOUT = 60_000;
+
+// §7 headers (names documented in docs/api.md)
+export const APP_MARKER_HEADER = 'X-App-Source';
+export const APP_MARKER = 'rental-console-web';
+export const FINGERPRINT_HEADER = 'fingerprint';
+export const FINGERPRINT_VERSION_HEADER = 'fingerprint-version';
+export const FINGERPRINT_VERSION = '2023-08-14';
+export const VERSION_HEADER = 'version';
+
+// §9 export defaults
+export const EXCEL_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const EXPORT_EXTENSION = '.xlsx';
+
+/** Synthetic codes for failures that never reached a server answer. */
+export const NETWORK_ERROR = -1;
+export const CANCELLED = -2;
+export const BAD_ANSWER = -3;
+
+export const LOGIN_PATH = '/Login';
+export const NO_PERMISSION_PATH = '/noPermission';
+export const STOP_PATH = '/StopTaking';
+export const USAGE_REPORT_PATH = '/api/report/appendUserFunctionOperation';
+/** §9 usage-report debounce: a report within 150 ms of the last one sent is dropped. */
+export const USAGE_REPORT_GAP_MS = 150;
+
+/** What the interceptor needs from the UI. The app supplies it (toasts limited to one, router navigation). */
+export interface HttpUi {
+  error(message: string): void;
+  info(message: string): void;
+  navigate(path: string): void;
+  /** Current in-app path with query, for the sign-in `redirect`. */
+  currentPath(): string;
+  /** The session is gone (401 / empty errCode): the app clears its signed-in state. */
+  onAuthLost(): void;
+}
+
+const browserUi: HttpUi = {
+  error: (m) => console.error(m),
+  info: (m) => console.info(m),
+  navigate: (path) => window.location.assign(path),
+  currentPath: () => window.location.pathname + window.location.search,
+  onAuthLost: () => {},
+};
+
+let ui: HttpUi = browserUi;
+
+/** Wires the UI port; returns a function restoring the previous one (tests). */
+export function configureHttp(port: Partial<HttpUi>): () => void {
+  const previous = ui;
+  ui = { ...ui, ...port };
+  return () => {
+    ui = previous;
+  };
+}
+
+export type ApiResult<T> =
+  | { ok: true; code: 0; msg: string; data: T; handled: false; body: Envelope<T> }
+  | { ok: false; code: number; msg: string; data: T | null; handled: boolean; body: Envelope<T> | null };
+
+/** The maps district service gets no custom headers (a cross-origin preflight would be refused). */
+export function isMapsDistrictUrl(url: string | undefined): boolean {
+  return !!url && /\/config\/district(\b|[/?.])/.test(url);
+}
+
+function addHeaders(cfg: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (isMapsDistrictUrl(cfg.url)) return cfg;
+  const headers = AxiosHeaders.from(cfg.headers);
+  headers.set(APP_MARKER_HEADER, APP_MARKER);
+  const fingerprint = readString('local', LOCAL_KEYS.fingerprint);
+  if (fingerprint) {
+    headers.set(FINGERPRINT_HEADER, fingerprint);
+    headers.set(FINGERPRINT_VERSION_HEADER, FINGERPRINT_VERSION);
+  }
+  const version = readString('local', LOCAL_KEYS.version);
+  if (version) headers.set(VERSION_HEADER, version);
+  cfg.headers = headers;
+  return cfg;
+}
+
+function loginRedirectPath(): string {
+  const here = ui.currentPath();
+  if (here.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Applies a §8 action. Returns true when the user has been told (toast or navigation). */
+export function applyErrorAction(action: ErrorAction, code?: number): boolean {
+  switch (action.kind) {
+    case 'pass':
+      return false;
+    case 'unauthorized':
+      ui.error(action.msg || t('http.unauthorized'));
+      ui.onAuthLost();
+      ui.navigate(LOGIN_PATH);
+      return true;
+    case 'forbidden':
+      ui.navigate(NO_PERMISSION_PATH);
+      return true;
+    case 'stopped': {
+      const q = new URLSearchParams({ title: action.title, text: action.text });
+      ui.navigate(`${STOP_PATH}?${q.toString()}`);
+      return true;
+    }
+    case 'toast':
+      ui.error(action.msg || t('http.failed', { code: code ?? '' }));
+      return true;
+    case 'relogin':
+      ui.onAuthLost();
+      ui.navigate(loginRedirectPath());
+      return true;
+  }
+}
+
+const HANDLED = Symbol('handled');
+type Marked = { [HANDLED]?: boolean };
+
+function mark(target: object, handled: boolean): void {
+  (target as Marked)[HANDLED] = handled;
+}
+
+function wasHandled(target: unknown): boolean {
+  return typeof target === 'object' && target !== null && (target as Marked)[HANDLED] === true;
+}
+
+function codeOf(body: unknown): number | undefined {
+  return isRecord(body) && typeof body.code === 'number' ? body.code : undefined;
+}
+
+function onAnswer(res: AxiosResponse): AxiosResponse {
+  // Binary answers are read by the export/download helpers, which apply the catalogue to JSON bodies.
+  if (res.config.responseType === 'arraybuffer') return res;
+  mark(res, applyErrorAction(classify(res.data, res.status), codeOf(res.data)));
+  return res;
+}
+
+function onFailure(error: unknown): Promise<never> {
+  if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+  const res = error.response;
+  if (!res) {
+    // No answer: offline, DNS, refused, or the timeout elapsed (§8 network failure).
+    ui.error(t('http.network'));
+    mark(error, true);
+  } else {
+    const body: unknown = res.data instanceof ArrayBuffer ? bytesJson(res.data) : res.data;
+    let told = applyErrorAction(classify(body, res.status), codeOf(body));
+    if (!told) {
+      ui.error(t('http.server', { status: res.status }));
+      told = true;
+    }
+    mark(error, told);
+  }
+  return Promise.reject(error);
+}
+
+export const http = axios.create({ baseURL: config.apiBase, timeout: DEFAULT_TIMEOUT });
+http.interceptors.request.use(addHeaders);
+http.interceptors.response.use(onAnswer, onFailure);
+
+function isEnvelope(body: unknown): body is Envelope {
+  return isRecord(body) && typeof body.code === 'number';
+}
+
+function fromAnswer<T>(body: unknown, handled: boolean): ApiResult<T> {
+  if (!isEnvelope(body)) {
+    return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled, body: null };
+  }
+  const env = body as Envelope<T>;
+  const msg = typeof env.msg === 'string' ? env.msg : '';
+  if (env.code === 0) return { ok: true, code: 0, msg, data: env.data, handled: false, body: env };
+  return { ok: false, code: env.code, msg, data: env.data ?? null, handled, body: env };
+}
+
+function fromError<T>(error: unknown): ApiResult<T> {
+  if (axios.isCancel(error)) return { ok: false, code: CANCELLED, msg: '', data: null, handled: true, body: null };
+  if (error instanceof AxiosError && error.response) {
+    const body: unknown = error.response.data;
+    if (isEnvelope(body)) return fromAnswer<T>(body, wasHandled(error));
+    return { ok: false, code: error.response.status, msg: t('http.server', { status: error.response.status }), data: null, handled: wasHandled(error), body: null };
+  }
+  return { ok: false, code: NETWORK_ERROR, msg: t('http.network'), data: null, handled: wasHandled(error), body: null };
+}
+
+/** Sends a request and resolves to an ApiResult (never rejects). */
+export async function request<T>(cfg: AxiosRequestConfig): Promise<ApiResult<T>> {
+  try {
+    const res = await http.request<unknown>(cfg);
+    return fromAnswer<T>(res.data, wasHandled(res));
+  } catch (error) {
+    return fromError<T>(error);
+  }
+}
+
+type Params = object;
+
+export interface GetOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export function get<T>(url: string, params?: Params, opts: GetOptions = {}): Promise<ApiResult<T>> {
+  return request<T>({ method: 'get', url, params, timeout: opts.timeout ?? DEFAULT_TIMEOUT, signal: opts.signal });
+}
+
+export interface PostOptions extends GetOptions {
+  /** Send as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+}
+
+/** Form-encodes a payload: empty values skipped, arrays repeated, objects as JSON. */
+export function toForm(data: Params | undefined): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const v of values) form.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  return form;
+}
+
+function postConfig(url: string, data: Params | undefined, opts: PostOptions): AxiosRequestConfig {
+  return {
+    method: 'post',
+    url,
+    data: opts.form ? toForm(data) : data,
+    timeout: opts.timeout ?? POST_TIMEOUT,
+    signal: opts.signal,
+    headers: opts.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+  };
+}
+
+/** §7 POST helper: JSON or form-encoded body, 60 s timeout. */
+export function post<T>(url: string, data?: Params, opts: PostOptions = {}): Promise<ApiResult<T>> {
+  return request<T>(postConfig(url, data, opts));
+}
+
+/** Reads a JSON body out of a binary answer; null when it is not JSON. */
+function bytesJson(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function headerOf(res: AxiosResponse, name: string): string {
+  const value: unknown = AxiosHeaders.from(res.headers as Record<string, string>).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Sends a request expecting a binary answer (read as bytes, so a JSON answer can still be parsed); null when it
+ * failed (the user has been told).
+ */
+async function sendForFile(cfg: AxiosRequestConfig): Promise<AxiosResponse<ArrayBuffer> | null> {
+  try {
+    return await http.request<ArrayBuffer>({ ...cfg, responseType: 'arraybuffer' });
+  } catch (error) {
+    if (!wasHandled(error)) ui.error(t('http.downloadFailed'));
+    return null;
+  }
+}
+
+/** Applies the catalogue to a JSON body met in place of a file; a plain non-zero code is shown with `show`. */
+function tellJsonAnswer(body: unknown, show: (msg: string) => void): void {
+  if (applyErrorAction(classify(body), codeOf(body))) return;
+  if (isEnvelope(body) && body.code !== 0) show(body.msg || t('http.failed', { code: body.code }));
+}
+
+/**
+ * §7 export helper: POSTs the payload, saves the binary answer as `<name><YYYYMMDDHHmmss>.xlsx`
+ * (excel MIME type). A JSON answer is handed to `onJson` (and shown if it is an error and nobody takes it).
+ * Resolves true when a file was saved.
+ */
+export async function exportFile(path: string, payload: Params | undefined, name: string, onJson?: (body: Envelope) => void): Promise<boolean> {
+  const res = await sendForFile(postConfig(path, payload, {}));
+  if (!res) return false;
+  if (headerOf(res, 'content-type').includes('json')) {
+    const body = bytesJson(res.data);
+    if (onJson && isEnvelope(body)) {
+      applyErrorAction(classify(body), body.code);
+      onJson(body);
+    } else {
+      tellJsonAnswer(body, ui.error);
+      if (!isEnvelope(body)) ui.error(t('http.exportFailed'));
+    }
+    return false;
+  }
+  saveAs(new Blob([res.data], { type: EXCEL_MIME }), `${name}${dayjs().format('YYYYMMDDHHmmss')}${EXPORT_EXTENSION}`);
+  return true;
+}
+
+export interface DownloadOptions extends PostOptions {
+  method?: 'get' | 'post';
+}
+
+/** Decodes a `download-filename` header (URI-encoded by the server). */
+export function decodeFilename(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * §7 download helper: saves the answer under the `download-filename` header's (decoded) name. Without it the
+ * body is read as JSON and a non-zero code shows msg as an info message. Resolves true when a file was saved.
+ */
+export async function download(path: string, payload?: Params, opts: DownloadOptions = {}): Promise<boolean> {
+  const cfg = opts.method === 'get' ? { method: 'get', url: path, params: payload, timeout: opts.timeout ?? DEFAULT_TIMEOUT } : postConfig(path, payload, opts);
+  const res = await sendForFile(cfg);
+  if (!res) return false;
+  const filename = headerOf(res, 'download-filename');
+  if (filename) {
+    saveAs(new Blob([res.data], { type: headerOf(res, 'content-type') || 'application/octet-stream' }), decodeFilename(filename));
+    return true;
+  }
+  const body = bytesJson(res.data);
+  if (body === null) ui.error(t('http.downloadFailed'));
+  else tellJsonAnswer(body, ui.info);
+  return false;
+}
+
+let lastUsageReport = Number.NEGATIVE_INFINITY;
+
+/**
+ * §7 usage report: form-encoded permissionCode; the answer is ignored. A report within 150 ms of the last one
+ * sent is dropped (double clicks, menu + tab firing together). Returns whether it was sent.
+ */
+export function reportUsage(permissionCode: string): boolean {
+  const now = Date.now();
+  if (now - lastUsageReport < USAGE_REPORT_GAP_MS) return false;
+  lastUsageReport = now;
+  void post(USAGE_REPORT_PATH, { permissionCode }, { form: true });
+  return true;
+}

@@ -1,0 +1,34 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useLang } from '@/i18n/react';
+import { DemoBar, type DemoState } from './DemoBar';
+import { HttpBridge } from './HttpBridge';
+import { router } from './router';
+
+const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
+
+/** Providers (antd locale follows the language), the http UI bridge, the demo bar and the router. */
+export function App({ demo }: { demo: DemoState }) {
+  const lang = useLang();
+  useEffect(() => {
+    dayjs.locale(dayjsLocales[lang]);
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <ConfigProvider locale={antdLocales[lang]}>
+      <AntApp>
+        <div data-testid="console-root" style={{ minHeight: '100vh' }}>
+          <HttpBridge />
+          <DemoBar demo={demo} />
+          <RouterProvider router={router} />
+        </div>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MessageKey } from './zh-CN';
+
+/** en-US: every zh-CN key must be translated (checked by the type). */
+const enUS: Record<MessageKey, string> = {
+  'app.title': 'Rental Operations Console',
+  'app.loading': 'Loading…',
+  'app.language': 'Language',
+  'app.crash.title': 'Something went wrong',
+  'app.crash.text': 'This page hit an unexpected error; nothing you typed was submitted. Go back or reload to try again.',
+  'app.crash.back': 'Back',
+  'app.crash.reload': 'Reload page',
+  'app.notFound.title': 'Page not found',
+  'app.notFound.text': 'The address {path} does not exist.',
+  'app.home': 'Back to home',
+
+  'demo.on': 'Demo backend on: data is kept in this browser.',
+  'demo.reset': 'Reset demo data',
+  'demo.resetConfirm': 'Everything you created or changed in the demo will be restored to the initial data. Reset now?',
+  'demo.resetDone': 'Demo data reset',
+  'demo.failed': 'The demo backend could not start, so API calls will get no answer: {reason}',
+  'demo.failedHint': 'The demo backend needs a browser service worker: open the console on http://localhost or HTTPS, outside private browsing.',
+
+  'http.network': 'Poor network connection. Please check your network and refresh the page!',
+  'http.unauthorized': 'Your session has expired. Please sign in again.',
+  'http.server': 'Server error (HTTP {status}). Please try again later.',
+  'http.downloadFailed': 'The download failed. Please try again later.',
+  'http.exportFailed': 'The export failed. Please try again later.',
+  'http.failed': 'Request failed (code {code}).',
+  'http.badAnswer': 'The server sent an answer the console cannot read. Please try again later.',
+
+  'home.title': 'Console foundation ready',
+  'home.text': 'Business screens arrive in later releases. Available now: the demo backend, the API client and its error handling.',
+  'home.underConstruction': 'Screen under construction',
+};
+
+export default enUS;

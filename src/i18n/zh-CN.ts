@@ -1,0 +1,41 @@
+/**
+ * zh-CN, the default language and the source of message keys. The spec's Chinese messages are used verbatim;
+ * the spec's English messages get a Chinese translation here. en-US must translate every key (type-checked).
+ */
+const zhCN = {
+  'app.title': '租车业务管理控制台',
+  'app.loading': '加载中…',
+  'app.language': '语言',
+  'app.crash.title': '页面出错了',
+  'app.crash.text': '此页面遇到意外错误，您输入的内容未被提交。请返回上一页或刷新重试。',
+  'app.crash.back': '返回',
+  'app.crash.reload': '刷新页面',
+  'app.notFound.title': '页面不存在',
+  'app.notFound.text': '您访问的地址 {path} 不存在。',
+  'app.home': '返回首页',
+
+  // Demo backend (embedded msw)
+  'demo.on': '演示后端已启用：数据保存在本浏览器中。',
+  'demo.reset': '重置演示数据',
+  'demo.resetConfirm': '重置后，您创建和修改的演示数据都将恢复为初始数据。确定重置吗？',
+  'demo.resetDone': '演示数据已重置',
+  'demo.failed': '演示后端未能启动，接口请求将无法得到应答：{reason}',
+  'demo.failedHint': '演示后端依赖浏览器的 Service Worker：请使用 http://localhost 或 HTTPS 地址打开，且不要使用无痕模式。',
+
+  // §8 error catalogue
+  'http.network': '当前网络环境较差，请检查网络后刷新页面!',
+  'http.unauthorized': '登录已过期，请重新登录',
+  'http.server': '服务器错误（HTTP {status}），请稍后重试',
+  'http.downloadFailed': '文件下载失败，请稍后重试',
+  'http.exportFailed': '导出失败，请稍后重试',
+  'http.failed': '请求失败（错误码 {code}）',
+  'http.badAnswer': '服务器返回了无法识别的数据，请稍后重试',
+
+  // Foundation home (replaced by the dashboard in the shell work)
+  'home.title': '控制台基础已就绪',
+  'home.text': '业务页面将在后续版本中逐步提供。当前可用：演示后端、接口客户端与错误处理。',
+  'home.underConstruction': '页面建设中',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+export default zhCN satisfies Record<string, string>;

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+const DEMO = import.meta.env.VITE_MOCK === 'true';
+const DEMO_START_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts the embedded demo backend when this build has it (VITE_MOCK=true). In a production build the
+ * condition is the constant false, so the import below and msw itself are left out of the bundle.
+ * Resolves to why it could not start, or null.
+ */
+async function startDemo(): Promise<string | null> {
+  if (!DEMO) return null;
+  try {
+    const { startDemoBackend } = await import('./mocks/browser');
+    await Promise.race([
+      startDemoBackend(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`service worker did not start within ${DEMO_START_TIMEOUT_MS / 1000} s`)), DEMO_START_TIMEOUT_MS)),
+    ]);
+    return null;
+  } catch (e) {
+    console.warn('Demo backend not started:', e);
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+void startDemo().then((error) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App demo={{ enabled: DEMO, error }} />
+    </StrictMode>,
+  );
+});

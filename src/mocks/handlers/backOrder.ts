@@ -1,0 +1,269 @@
+/**
+ * §2 Staff create-order flow and the rental order list. Spec §7: getCarLevelList, getStockVehicleList,
+ * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
+ */
+import { Decimal } from 'decimal.js';
+import { commit, data } from '../db';
+import { refuse } from '../errors';
+import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
+import type { Params } from '../params';
+import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
+import { endpoint, paginate } from '../respond';
+import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
+import { openStore } from './region';
+
+/** §3 order product types: D daily, G workday package, W weekly, M monthly. */
+export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;
+/** Order states that hold their car: awaiting pick-up, renting. */
+const BLOCKING_STATUS = new Set<RentOrder['orderStatus']>([10, 20]);
+/** §5 mainland mobile: 1, then 3 to 9, then 9 digits. */
+const MOBILE = /^1[3-9]\d{9}$/;
+const MAX_SNAPSHOTS = 100;
+
+interface Period {
+  start: number;
+  end: number;
+}
+
+function time(p: Params, name: string, label: string): number {
+  const ms = parseWallTime(p.required(name, `请选择${label}`));
+  if (ms === null) refuse(`${label}格式错误`);
+  return ms;
+}
+
+/** The booking period of a create-order call: return after pick-up, pick-up not in the past. */
+function bookingPeriod(p: Params): Period {
+  const start = time(p, 'bookingGaincarTime', '取车时间');
+  const end = time(p, 'bookingBackcarTime', '还车时间');
+  if (end <= start) refuse('还车时间必须晚于取车时间');
+  if (start < nowWall() - HOUR) refuse('取车时间不能早于当前时间');
+  return { start, end };
+}
+
+function prodType(p: Params, name: string, required: boolean): string {
+  const v = required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D');
+  if (!(ORDER_PROD_TYPES as readonly string[]).includes(v)) refuse('订单类型错误');
+  return v;
+}
+
+function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string }): Period {
+  return { start: parseWallTime(o.bookingGaincarTime) ?? 0, end: parseWallTime(o.bookingBackcarTime) ?? 0 };
+}
+
+/** Rentable cars at the store that no stored order holds during the period. */
+function freeCars(storeId: number, period: Period): Vehicle[] {
+  const busy = new Set(data().rentOrders.filter((o) => BLOCKING_STATUS.has(o.orderStatus) && overlaps(period, periodOf(o))).map((o) => o.carId));
+  return data().vehicles.filter((v) => v.storeId === storeId && v.vehicleStatus === 1 && !busy.has(v.carId));
+}
+
+/** The pick-up store of a stock query; it must belong to the given city. */
+function stockStore(p: Params): Store {
+  const store = openStore(p.num('storeId'), '取车');
+  const cityId = p.num('cityId');
+  if (cityId !== undefined && store.cityId !== cityId) refuse('取车门店不属于所选城市');
+  return store;
+}
+
+function level(levelId: number | undefined): CarLevel {
+  const found = data().levels.find((l) => l.levelId === levelId);
+  if (!found) refuse('请选择车型级别');
+  return found;
+}
+
+function customer(userId: number | undefined): Customer {
+  const found = data().customers.find((c) => c.userId === userId);
+  if (!found) refuse('用户不存在，请重新查询');
+  return found;
+}
+
+/** §5: the customer must be ID-verified and driving-licence-verified. */
+function verifiedCustomer(userId: number | undefined): Customer {
+  const c = customer(userId);
+  if (c.idStatus !== 1) refuse('该用户身份证未认证，无法下单');
+  if (c.driverStatus !== 1) refuse('该用户驾驶证未认证，无法下单');
+  return c;
+}
+
+function carLevelList(p: Params) {
+  prodType(p, 'packageType', false);
+  const cars = freeCars(stockStore(p).storeId, bookingPeriod(p));
+  return data()
+    .levels.map((l) => ({ ...l, stockNum: cars.filter((c) => c.levelId === l.levelId).length }))
+    .filter((l) => l.stockNum > 0);
+}
+
+function stockVehicleList(p: Params) {
+  prodType(p, 'packageType', false);
+  const store = stockStore(p);
+  const { levelId } = level(p.num('levelId'));
+  const period = bookingPeriod(p);
+  return freeCars(store.storeId, period)
+    .filter((v) => v.levelId === levelId)
+    .map(({ carId, plate, model, modelId, levelId: lid, color, mileage }) => ({ carId, plate, model, modelId, levelId: lid, color, mileage }));
+}
+
+function modelOf(modelId: number | undefined, levelId: number): CarModel {
+  const found = data().models.find((m) => m.modelId === modelId);
+  if (!found) refuse('请选择车辆');
+  if (found.levelId !== levelId) refuse('所选车辆与车型级别不符');
+  return found;
+}
+
+/** The car for a booking: the chosen one (carId, optional) if still free, else any free car of the model. */
+function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
+  const car = freeCars(storeId, period).find((v) => v.modelId === modelId && (carId === null || v.carId === carId));
+  if (!car) refuse(carId === null ? '所选时间段内该车型已无可用车辆，请重新选择' : '所选车辆在该时间段已被预订，请重新选择车辆');
+  return car;
+}
+
+/** §7 preShortOrder: the price preview, stored as a snapshot the order is made from. */
+function preShortOrder(p: Params) {
+  const orderProdType = prodType(p, 'orderProdType', true);
+  const user = verifiedCustomer(p.num('bookingUserId'));
+  const lvl = level(p.num('bookingCargradeId'));
+  const mdl = modelOf(p.num('bookingCarmodelId'), lvl.levelId);
+  const period = bookingPeriod(p);
+  const gain = openStore(p.num('bookingGaincarStoreId'), '取车');
+  const back = openStore(p.num('bookingBackcarStoreId'), '还车');
+  const carId = p.num('carId') ?? null;
+  carFor(gain.storeId, period, mdl.modelId, carId);
+  const days = dayCount(period.start, period.end);
+  const fees = basicFees(lvl.dailyPrice, days, gain, back);
+  const now = nowWall();
+  return commit((d) => {
+    d.sequence.snapshot += 1;
+    const snapshot: OrderSnapshot = {
+      orderSnapshotId: `SS${compactDate(now)}${String(d.sequence.snapshot).padStart(6, '0')}`,
+      orderProdType, bookingUserId: user.userId, levelId: lvl.levelId, modelId: mdl.modelId, carId,
+      bookingGaincarStoreId: gain.storeId, bookingBackcarStoreId: back.storeId,
+      bookingGaincarTime: formatWallTime(period.start), bookingBackcarTime: formatWallTime(period.end), dayCount: days,
+      basicFees: fees, optionalFees: optionalFees(days), basicTotalAmount: sum(fees.map((f) => f.totalPriceAmount)).toNumber(),
+      createTime: formatWallTime(now), used: false,
+    };
+    d.snapshots = [...d.snapshots, snapshot].slice(-MAX_SNAPSHOTS);
+    const { orderSnapshotId, dayCount: dc, basicFees: bf, optionalFees: of, basicTotalAmount } = snapshot;
+    return { orderSnapshotId, dayCount: dc, basicFees: bf, optionalFees: of, basicTotalAmount };
+  });
+}
+
+/** §5: a price preview must exist before coupons or submit. */
+function liveSnapshot(p: Params): OrderSnapshot {
+  const id = p.required('orderSnapshotId', '请先选择车辆');
+  const snapshot = data().snapshots.find((s) => s.orderSnapshotId === id);
+  if (!snapshot || snapshot.used) refuse('报价已失效，请重新选择车辆');
+  return snapshot;
+}
+
+function amount(p: Params, name: string, label: string): Decimal {
+  const v = p.required(name, `缺少${label}`);
+  const a = parseAmount(v);
+  if (a === null || a.isNegative()) refuse(`${label}格式错误`);
+  return a;
+}
+
+/** §7 availableCouponList: coupons the customer holds whose threshold ≤ total and whose payment-type rule fits. */
+function availableCoupons(p: Params) {
+  const snapshot = liveSnapshot(p);
+  const paymentType = p.str('paymentType');
+  if (paymentType !== '0' && paymentType !== '1') refuse('请选择支付方式');
+  const total = p.has('total') ? amount(p, 'total', '订单金额') : new Decimal(snapshot.basicTotalAmount);
+  const customerId = p.num('customerId') ?? snapshot.bookingUserId;
+  const now = formatWallTime(nowWall());
+  return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
+}
+
+/** §7 priceDetails: `code@amount` joined by commas. Each code once, each amount exactly the quoted one. */
+function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
+  const quoted = [...snapshot.basicFees, ...snapshot.optionalFees];
+  const seen = new Set<string>();
+  const details = p.required('priceDetails', '缺少费用明细').split(',').map((item) => {
+    const [code = '', value = '', extra] = item.trim().split('@');
+    const a = parseAmount(value);
+    if (extra !== undefined || a === null) refuse('费用明细格式错误');
+    const fee = quoted.find((f) => f.priceCode === code);
+    if (!fee || seen.has(code) || !a.eq(fee.totalPriceAmount)) refuse('费用明细与报价不一致，请重新获取价格');
+    seen.add(code);
+    return { priceCode: code, priceName: fee.priceName, amount: a.toNumber() };
+  });
+  if (snapshot.basicFees.some((f) => !seen.has(f.priceCode))) refuse('费用明细与报价不一致，请重新获取价格');
+  return details;
+}
+
+/** §7 makeShortOrder: checks the snapshot, the amounts (exactly) and the car, then stores the order. */
+function makeShortOrder(p: Params) {
+  const snapshot = liveSnapshot(p);
+  const payMethodCode = p.required('payMethodCode', '请选择支付方式');
+  const paymentType = PAY_METHODS[payMethodCode];
+  if (paymentType === undefined) refuse('请选择支付方式');
+  const user = verifiedCustomer(p.num('bookingUserId'));
+  if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
+  const details = priceDetails(p, snapshot);
+  const total = amount(p, 'orderTotalAmt', '订单总金额');
+  if (!total.eq(sum(details.map((d) => d.amount)))) refuse('订单总金额与费用明细不符');
+  const now = nowWall();
+  const couponId = p.num('couponId') ?? null;
+  const coupon = couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
+  if (coupon === undefined || (coupon && !couponFits(coupon, user.userId, total, paymentType, formatWallTime(now)))) refuse('优惠券不可用');
+  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : new Decimal(0);
+  if (!deduct.eq(coupon ? Decimal.min(coupon.deductAmount, total) : 0)) refuse('优惠金额与优惠券不符');
+  const pay = amount(p, 'orderPayAmt', '实付金额');
+  if (!pay.eq(total.minus(deduct))) refuse('实付金额应为订单总金额减去优惠金额');
+  const period = periodOf(snapshot);
+  const car = carFor(snapshot.bookingGaincarStoreId, period, snapshot.modelId, snapshot.carId);
+  const gain = openStore(snapshot.bookingGaincarStoreId, '取车');
+  const back = openStore(snapshot.bookingBackcarStoreId, '还车');
+  const lvl = level(snapshot.levelId);
+  return commit((d) => {
+    d.sequence.order += 1;
+    const orderNo = `SO${compactDate(now)}${String(200000 + d.sequence.order)}`;
+    const order: RentOrder = {
+      orderNo, orderProdType: snapshot.orderProdType, orderStatus: 10,
+      ...bookingUser(user), ...bookingPlaces(gain, back),
+      carId: car.carId, plate: car.plate, levelId: lvl.levelId, levelName: lvl.levelName, modelId: car.modelId, modelName: car.model,
+      bookingGaincarTime: snapshot.bookingGaincarTime, bookingBackcarTime: snapshot.bookingBackcarTime, dayCount: snapshot.dayCount,
+      payMethodCode, priceDetails: details, orderTotalAmt: total.toNumber(),
+      couponId: coupon?.couponId ?? null, couponDeductAmt: deduct.toNumber(), orderPayAmt: pay.toNumber(),
+      createTime: formatWallTime(now), createdBy: d.session?.account ?? '',
+    };
+    d.rentOrders.unshift(order);
+    const used = d.snapshots.find((s) => s.orderSnapshotId === snapshot.orderSnapshotId);
+    if (used) used.used = true;
+    const heldCoupon = d.coupons.find((c) => c.couponId === coupon?.couponId);
+    if (heldCoupon) {
+      heldCoupon.useStatus = 1;
+      heldCoupon.usedOrderNo = orderNo;
+    }
+    return { orderNo };
+  });
+}
+
+/** Console-defined customer lookup of the create-order flow (§4: enter the phone, get user info). */
+function userInfoByPhone(p: Params) {
+  const phone = p.required('phone', '请输入手机号码');
+  if (!MOBILE.test(phone)) refuse('手机号码有误，请重填');
+  const found = data().customers.find((c) => c.mobile === phone);
+  if (!found) refuse('未找到该手机号对应的用户');
+  const { userId, userName, mobile, idStatus, driverStatus } = found;
+  return { userId, userName, mobile, idStatus, driverStatus };
+}
+
+/** Console-defined rental order list: newest first, filters orderNo, bookingUserPhone, orderStatus. */
+function rentOrderList(p: Params) {
+  const orderNo = p.str('orderNo');
+  const phone = p.str('bookingUserPhone');
+  const status = p.num('orderStatus');
+  const rows = data().rentOrders.filter(
+    (o) => (orderNo === undefined || o.orderNo === orderNo) && (phone === undefined || o.bookingUserPhone === phone) && (status === undefined || o.orderStatus === status),
+  );
+  return paginate(rows, p);
+}
+
+export const backOrderHandlers = [
+  endpoint('ANY', '/api/backOrder/getCarLevelList.json', carLevelList),
+  endpoint('ANY', '/api/backOrder/getStockVehicleList.json', stockVehicleList),
+  endpoint('ANY', '/api/backOrder/preShortOrder.json', preShortOrder),
+  endpoint('ANY', '/api/backOrder/availableCouponList.json', availableCoupons),
+  endpoint('ANY', '/api/backOrder/makeShortOrder.json', makeShortOrder),
+  endpoint('ANY', '/api/backOrder/getUserInfoByPhone.json', userInfoByPhone),
+  endpoint('ANY', '/api/backOrder/rentOrderList.json', rentOrderList),
+];

@@ -1,0 +1,79 @@
+/**
+ * §2 Dashboard to-do counts and the dispatcher lists they link to. Each count is the number of rows its
+ * dashboard link's list shows: the counts and the lists use the same filters (TODO_QUERIES), so a list
+ * opened from the dashboard shows exactly the counted rows.
+ */
+import { data } from '../db';
+import type { Params } from '../params';
+import { endpoint, paginate } from '../respond';
+
+export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders';
+type Filter = Record<string, string | number | boolean>;
+
+interface TodoQuery {
+  entity: EntityKey;
+  filter: Filter;
+}
+
+/** §2 Platform order to-dos: key → the list and filter its link opens. */
+export const PLATFORM_TODO = {
+  tobeDispatchNum: { entity: 'demandOrders', filter: { demandOrderStatusCode: 1 } },
+  returnDispatchNum: { entity: 'scatteredOrders', filter: { orderStatus: 2 } },
+  changeVehicleOrDriverNum: { entity: 'scatteredOrders', filter: { todoVehicle: true } },
+  tobeReviewedNum: { entity: 'checkSheets', filter: { auditStatus: 1 } },
+  tobeCheckedByShouQiNum: { entity: 'incomeBills', filter: { billStatus: 120 } },
+} as const satisfies Record<string, TodoQuery>;
+
+/** §2 Branch company order to-dos. */
+export const BRANCH_TODO = {
+  confirmationBeforeDeliveryNumber: { entity: 'branchOrders', filter: { orderStatus: 1 } },
+  preDeliveryReviewRejectNumber: { entity: 'branchOrders', filter: { orderStatus: 4 } },
+  waitingDeliveryNumber: { entity: 'branchOrders', filter: { orderStatus: 5 } },
+  dispatchingNumber: { entity: 'branchOrders', filter: { orderStatus: 6, dispatchingFlag: 1 } },
+  returnedToBeConfirmedNumber: { entity: 'branchOrders', filter: { orderStatus: 9, orderType: 1, returnedFlag: 1 } },
+  completedAndCallBackDataNumber: { entity: 'branchOrders', filter: { orderStatus: 11, completedAndToDoItems: 1 } },
+} as const satisfies Record<string, TodoQuery>;
+
+/** A row matches when every filter field equals the row's field as text (`todoVehicle=true` from a URL matches true). */
+function matches(row: object, filter: [string, string | number | boolean][]): boolean {
+  const r = row as Record<string, unknown>;
+  for (const [k, v] of filter) if (String(r[k]) !== String(v)) return false;
+  return true;
+}
+
+function rowsOf(entity: EntityKey, filter: [string, string | number | boolean][]): object[] {
+  const rows: readonly object[] = data()[entity];
+  return rows.filter((row) => matches(row, filter));
+}
+
+function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, number> {
+  const out = {} as Record<K, number>;
+  for (const key of Object.keys(queries) as K[]) out[key] = rowsOf(queries[key].entity, Object.entries(queries[key].filter)).length;
+  return out;
+}
+
+/**
+ * Console-defined lists behind the dashboard links (the spec does not show their calls): every query
+ * parameter that names a field of the row filters on it exactly; others (page, pageSize, unknown names) are ignored.
+ */
+function entityList(entity: EntityKey) {
+  return (p: Params) => {
+    const sample = data()[entity][0] ?? {};
+    const filter = p.entries().filter(([k]) => k in sample);
+    return paginate(rowsOf(entity, filter), p);
+  };
+}
+
+export const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
+  demandOrders: '/api/lingsan/demandOrder/list',
+  scatteredOrders: '/api/lingsan/scatteredOrder/list',
+  checkSheets: '/api/lingsan/checkSheet/list',
+  incomeBills: '/api/lingsan/incomeBill/list',
+  branchOrders: '/api/lingsan/branchOrder/list',
+};
+
+export const dashboardHandlers = [
+  endpoint('GET', '/api/lingsan/customerOrder/todo/list', () => counts(PLATFORM_TODO)),
+  endpoint('POST', '/api/lingsan/order/supplier/platformToDoItem', () => counts(BRANCH_TODO)),
+  ...(Object.keys(ENTITY_LIST_PATHS) as EntityKey[]).map((entity) => endpoint('ANY', ENTITY_LIST_PATHS[entity], entityList(entity))),
+];

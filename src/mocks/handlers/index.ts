@@ -1,0 +1,17 @@
+/** Every endpoint of the demo backend (docs/api.md lists them all). */
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { backOrderHandlers } from './backOrder';
+import { dashboardHandlers } from './dashboard';
+import { refundHandlers } from './refund';
+import { regionHandlers } from './region';
+import { systemHandlers } from './system';
+
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...dashboardHandlers,
+  ...regionHandlers,
+  ...refundHandlers,
+  ...backOrderHandlers,
+  ...systemHandlers,
+];

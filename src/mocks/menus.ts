@@ -1,0 +1,169 @@
+/**
+ * Menus and permission codes per audience (§2 Menu, §6). One master tree; each audience sees the pages
+ * listed for it. A page entry's permissionCode is its url without the leading slash (so a route guard can
+ * check a path against the permission list); a group's is its code. Button permissions are `area:action`.
+ */
+import type { Audience } from './accounts';
+
+export interface MenuEntry {
+  title: string;
+  /** A page has a url, a group a code. */
+  url?: string;
+  code?: string;
+  icon: string;
+  permissionCode: string;
+  children?: MenuEntry[];
+}
+
+const page = (title: string, url: string, icon = ''): MenuEntry => ({ title, url, icon, permissionCode: url.slice(1) });
+const group = (title: string, code: string, icon: string, children: MenuEntry[]): MenuEntry => ({ title, code, icon, permissionCode: code, children });
+
+/** §2 Menu: the top level starts with a home entry (the dashboard). */
+export const HOME_URL = '/Manage';
+
+/** Console-defined routes of §2 screens whose path the spec does not give. */
+export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
+
+const MASTER: MenuEntry[] = [
+  page('首页', HOME_URL, 'HomeOutlined'),
+  group('订单管理', 'order', 'ProfileOutlined', [
+    page('短租订单', '/RentOrderManage'),
+    page('员工下单', CONSOLE_ROUTES.createOrder),
+    page('退款明细', CONSOLE_ROUTES.refundList),
+    page('用车订单', '/OrderList'),
+    page('租金账单', '/rentBill'),
+  ]),
+  group('调度中心', 'dispatch', 'ScheduleOutlined', [
+    page('需求派单', '/scatterNeedOrder'),
+    page('平台零散订单', '/scatterPlatformOrderList'),
+    page('验车单审核', '/checkSheet'),
+    page('分公司订单', '/branchOrder'),
+    page('调度台', '/DispatchCenter'),
+  ]),
+  group('供应商工作台', 'supplier', 'ShopOutlined', [
+    page('需求订单', '/supplierDemandOrder'),
+    page('供应商订单', '/supplierOrderSec'),
+    page('零散账单', '/supplierScatteredBillSec'),
+    page('零散车辆', '/scatteredCarInfo'),
+    page('零散司机', '/scatteredDriverInfo'),
+    page('待办事项', '/toDoList'),
+  ]),
+  group('账单管理', 'bill', 'AccountBookOutlined', [
+    page('需求账单', '/demandBill'),
+    page('零散订单', '/scatteredOrderSec'),
+    page('换车单', '/changeCarOrder'),
+    page('客户账单', '/customerBillSec'),
+    page('收入账单', '/izuIncomeBill'),
+    page('支出账单', '/izuExpenseBill'),
+    page('收支汇总', '/izuIncomExpense'),
+  ]),
+  group('企业用车', 'enterprise', 'BankOutlined', [
+    page('企业信息', '/CompanyInfo'),
+    page('用车申请', '/ApplyVehicleList'),
+    page('公务用车', '/BusinessCar'),
+    page('内部用车', '/InternalCar'),
+    page('业务合同', '/BusinessContractList'),
+  ]),
+  group('流程审批', 'process', 'ApartmentOutlined', [
+    page('我的流程', '/processInstance'),
+    page('待办任务', '/todoTasks'),
+    page('已办任务', '/doneTasks'),
+    page('流程模型', '/flowModel'),
+    page('流程表单', '/flowForm'),
+  ]),
+  group('运营中心', 'sop', 'DeploymentUnitOutlined', [
+    group('充电业务', 'sop:charging', '', [
+      page('充电订单', '/SopChargingOrder'),
+      page('充电账单', '/SopChargingBill'),
+      page('充电客户', '/SopChargingCustomer'),
+      page('电站运营商', '/SopPowerStationOperator'),
+    ]),
+    group('账务中心', 'sop:billing', '', [
+      page('账单中心', '/SopBillingCenterList'),
+      page('缴费管理', '/SopPaidManagementList'),
+      page('供应商支出', '/sopSupplierExpenditureList'),
+    ]),
+    group('车辆与司机', 'sop:fleet', '', [
+      page('每日用车记录', '/sopDailyCarRecordList'),
+      page('车辆管理', '/sopIzuCars'),
+      page('外部司机', '/sopOtherDriversList'),
+      page('权益卡', '/SopBenefitCardList'),
+    ]),
+  ]),
+  group('车辆监控', 'monitor', 'EnvironmentOutlined', [
+    page('车辆监控', '/CarsMonitoring'),
+    page('车辆轨迹', '/VehicleTrail'),
+    page('实时定位', '/RealTimePositioning'),
+    page('围栏报表', '/FenceReport'),
+    page('设备列表', '/DeviceList'),
+  ]),
+  group('系统管理', 'system', 'SettingOutlined', [
+    page('员工管理', '/Staffs'),
+    page('部门管理', '/Department'),
+    page('车辆管理', '/Vehicles'),
+    page('司机管理', '/Drivers'),
+    page('业务城市', '/BusinessCity'),
+    page('开通城市配置', '/OpenCityConfig'),
+    page('菜单管理', '/Permission'),
+    page('角色管理', '/userRoleList'),
+    page('账号管理', '/userAccountList'),
+    page('公司管理', '/companyList'),
+  ]),
+];
+
+/** Button permissions of a page (by url). */
+const BUTTONS: Record<string, string[]> = {
+  '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel'],
+  [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
+  [CONSOLE_ROUTES.refundList]: ['refund:export'],
+  '/scatterNeedOrder': ['demandOrder:dispatch'],
+  '/scatterPlatformOrderList': ['scatteredOrder:dispatch', 'scatteredOrder:changeVehicle'],
+  '/checkSheet': ['checkSheet:audit'],
+  '/branchOrder': ['branchOrder:dispatch', 'branchOrder:confirm'],
+  '/izuIncomeBill': ['incomeBill:confirm', 'incomeBill:export'],
+  '/supplierOrderSec': ['supplierOrder:accept'],
+  '/ApplyVehicleList': ['applyVehicle:create'],
+  '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
+};
+
+/** Pages of each audience; null = every page. */
+const AUDIENCE_PAGES: Record<Audience, readonly string[] | null> = {
+  'provider-admin': null,
+  dispatcher: [
+    '/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter', '/izuIncomeBill',
+    '/SopChargingOrder', '/SopChargingBill', '/SopBillingCenterList', '/SopPaidManagementList', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList',
+  ],
+  supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
+  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks'],
+};
+
+function prune(entries: MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {
+  return entries.flatMap((e) => {
+    if (e.url !== undefined) return e.url === HOME_URL || keep(e.url) ? [{ ...e }] : [];
+    const children = prune(e.children ?? [], keep);
+    return children.length > 0 ? [{ ...e, children }] : [];
+  });
+}
+
+export function menuFor(audience: Audience): MenuEntry[] {
+  const pages = AUDIENCE_PAGES[audience];
+  return prune(MASTER, (url) => pages === null || pages.includes(url));
+}
+
+function codes(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => [e.permissionCode, ...(e.url ? (BUTTONS[e.url] ?? []) : []), ...codes(e.children ?? [])]);
+}
+
+/** §6: permission codes of the audience; the provider admin also holds '*:*:*'. */
+export function permissionsFor(audience: Audience): string[] {
+  const list = codes(menuFor(audience));
+  return audience === 'provider-admin' ? ['*:*:*', ...list] : list;
+}
+
+/** §5 role directive: 'admin' passes every role check. */
+export const ROLES: Record<Audience, string[]> = {
+  'provider-admin': ['admin'],
+  dispatcher: ['dispatcher'],
+  supplier: ['supplier'],
+  enterprise: ['enterprise'],
+};

@@ -1,0 +1,332 @@
+/**
+ * Entities of the demo backend. Field names follow the spec where it names them (§2 dashboard filters,
+ * §3 refund filter and create-order form, §7 payloads); the rest is what a rental back office holds.
+ * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
+ */
+import type { Audience } from './accounts';
+
+export interface Area {
+  areaId: number;
+  areaName: string;
+}
+
+export interface City {
+  cityId: number;
+  cityName: string;
+  provinceName: string;
+  /** Licence-plate prefix of the city, e.g. 京A. */
+  platePrefix: string;
+  /** 1 opened for business, 0 not opened. */
+  dredgeState: 0 | 1;
+  areaList: Area[];
+}
+
+export interface Store {
+  storeId: number;
+  storeName: string;
+  cityId: number;
+  cityName: string;
+  areaId: number;
+  areaName: string;
+  address: string;
+  phone: string;
+  businessHours: string;
+  /** 1 open, 0 suspended. */
+  storeStatus: 0 | 1;
+}
+
+export interface CarLevel {
+  levelId: number;
+  levelName: string;
+  dailyPrice: number;
+}
+
+export interface CarModel {
+  modelId: number;
+  modelName: string;
+  brand: string;
+  levelId: number;
+  seats: number;
+  /** 1 petrol, 2 electric. */
+  energyType: 1 | 2;
+}
+
+export interface Vehicle {
+  carId: number;
+  plate: string;
+  modelId: number;
+  model: string;
+  levelId: number;
+  cityId: number;
+  storeId: number;
+  color: string;
+  mileage: number;
+  /** 1 rentable, 2 under maintenance (never offered). */
+  vehicleStatus: 1 | 2;
+}
+
+export interface Customer {
+  userId: number;
+  userName: string;
+  mobile: string;
+  /** 1 ID card verified, 0 not verified (§3, §5). */
+  idStatus: 0 | 1;
+  /** 1 driving licence verified, 0 not verified. */
+  driverStatus: 0 | 1;
+  registerTime: string;
+}
+
+export interface Coupon {
+  couponId: number;
+  couponName: string;
+  customerId: number;
+  /** The order total must be at least this. 0 = no threshold. */
+  thresholdAmount: number;
+  deductAmount: number;
+  /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
+  paymentType: 0 | 1 | 2;
+  validStartTime: string;
+  validEndTime: string;
+  /** 0 unused, 1 used. */
+  useStatus: 0 | 1;
+  usedOrderNo: string | null;
+}
+
+/** Who booked (refund bills and rental orders). */
+export interface BookingUser {
+  bookingUserId: number;
+  bookingUserName: string;
+  bookingUserPhone: string;
+}
+
+/** Pick-up and return city and store (refund bills and rental orders, §3 refund filter). */
+export interface BookingPlaces {
+  bookingGaincarCityId: number;
+  bookingGaincarCityName: string;
+  bookingGaincarStoreId: number;
+  bookingGaincarStoreName: string;
+  bookingBackcarCityId: number;
+  bookingBackcarCityName: string;
+  bookingBackcarStoreId: number;
+  bookingBackcarStoreName: string;
+}
+
+export function bookingUser(c: Customer): BookingUser {
+  return { bookingUserId: c.userId, bookingUserName: c.userName, bookingUserPhone: c.mobile };
+}
+
+export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
+  return {
+    bookingGaincarCityId: gain.cityId, bookingGaincarCityName: gain.cityName, bookingGaincarStoreId: gain.storeId, bookingGaincarStoreName: gain.storeName,
+    bookingBackcarCityId: back.cityId, bookingBackcarCityName: back.cityName, bookingBackcarStoreId: back.storeId, bookingBackcarStoreName: back.storeName,
+  };
+}
+
+export interface RefundBill extends BookingUser, BookingPlaces {
+  refundId: number;
+  orderNo: string;
+  tradeTime: string;
+  /** §3 trade status: 30 refund in progress, 31 succeeded, 32 failed (the `payStatus` filter). */
+  payStatus: 30 | 31 | 32;
+  tradeStatus: 30 | 31 | 32;
+  /** §3 pay method: 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit (the `payChannel` filter). */
+  payChannel: number;
+  payMethod: number;
+  /** §3 pay type: 1 online, 2 offline. */
+  payType: 1 | 2;
+  billNo: string;
+  serialNo: string;
+  thirdDealNo: string;
+  orderAmount: number;
+  refundAmount: number;
+  refundReason: string;
+}
+
+export interface Fee {
+  priceCode: string;
+  priceName: string;
+  unitPrice: number;
+  quantity: number;
+  totalPriceAmount: number;
+}
+
+/** A price preview (§7 preShortOrder), kept until an order is made from it. */
+export interface OrderSnapshot {
+  orderSnapshotId: string;
+  orderProdType: string;
+  bookingUserId: number;
+  levelId: number;
+  modelId: number;
+  /** The car chosen in the form, when the console sent it; otherwise any free car of the model is taken. */
+  carId: number | null;
+  bookingGaincarStoreId: number;
+  bookingBackcarStoreId: number;
+  bookingGaincarTime: string;
+  bookingBackcarTime: string;
+  dayCount: number;
+  basicFees: Fee[];
+  optionalFees: Fee[];
+  basicTotalAmount: number;
+  createTime: string;
+  used: boolean;
+}
+
+export interface PriceDetail {
+  priceCode: string;
+  priceName: string;
+  amount: number;
+}
+
+export interface RentOrder extends BookingUser, BookingPlaces {
+  orderNo: string;
+  orderProdType: string;
+  /** 10 awaiting pick-up, 20 renting, 30 returned, 40 completed, 50 cancelled. */
+  orderStatus: 10 | 20 | 30 | 40 | 50;
+  carId: number;
+  plate: string;
+  levelId: number;
+  levelName: string;
+  modelId: number;
+  modelName: string;
+  bookingGaincarTime: string;
+  bookingBackcarTime: string;
+  dayCount: number;
+  payMethodCode: string;
+  priceDetails: PriceDetail[];
+  orderTotalAmt: number;
+  couponId: number | null;
+  couponDeductAmt: number;
+  orderPayAmt: number;
+  createTime: string;
+  createdBy: string;
+}
+
+/** Platform demand order (§2: demandOrderStatusCode 1 = awaiting dispatch). */
+export interface DemandOrder {
+  demandOrderId: number;
+  demandOrderNo: string;
+  /** 1 awaiting dispatch, 2 dispatched, 3 in service, 4 completed, 5 cancelled. */
+  demandOrderStatusCode: number;
+  demandOrderStatusName: string;
+  companyName: string;
+  cityId: number;
+  cityName: string;
+  levelName: string;
+  vehicleNum: number;
+  useStartTime: string;
+  useEndTime: string;
+  contactName: string;
+  contactPhone: string;
+  createTime: string;
+}
+
+/** Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending). */
+export interface ScatteredOrder {
+  orderId: number;
+  orderNo: string;
+  /** 1 awaiting dispatch, 2 dispatch returned, 3 dispatched, 4 in service, 5 completed, 6 cancelled. */
+  orderStatus: number;
+  orderStatusName: string;
+  todoVehicle: boolean;
+  supplierName: string;
+  customerName: string;
+  cityName: string;
+  plate: string;
+  driverName: string;
+  startTime: string;
+  endTime: string;
+  orderAmount: number;
+  createTime: string;
+}
+
+/** Check sheet (§2: auditStatus 1 = pending review). */
+export interface CheckSheet {
+  checkSheetId: number;
+  checkSheetNo: string;
+  /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
+  auditStatus: number;
+  auditStatusName: string;
+  /** 1 delivery check, 2 return check. */
+  checkType: number;
+  orderNo: string;
+  plate: string;
+  supplierName: string;
+  mileage: number;
+  createTime: string;
+}
+
+/** Income bill (§2: billStatus 120 = awaiting partner confirmation). */
+export interface IncomeBill {
+  billId: number;
+  billNo: string;
+  /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
+  billStatus: number;
+  billStatusName: string;
+  partnerName: string;
+  billMonth: string;
+  orderCount: number;
+  billAmount: number;
+  createTime: string;
+}
+
+/** Branch company order (§2 branch to-do filters). */
+export interface BranchOrder {
+  orderId: number;
+  orderNo: string;
+  /** 1 confirm before delivery, 4 review rejected, 5 awaiting delivery, 6 being delivered, 7 renting,
+   *  9 returned awaiting confirmation, 11 completed, 12 cancelled. */
+  orderStatus: number;
+  orderStatusName: string;
+  /** 1 short rent, 2 long rent. */
+  orderType: number;
+  dispatchingFlag: 0 | 1;
+  returnedFlag: 0 | 1;
+  completedAndToDoItems: 0 | 1;
+  branchCompanyName: string;
+  customerName: string;
+  customerPhone: string;
+  cityName: string;
+  plate: string;
+  startTime: string;
+  endTime: string;
+  createTime: string;
+}
+
+/** §7 usage report (appendUserFunctionOperation). */
+export interface UsageReport {
+  permissionCode: string;
+  account: string | null;
+  time: string;
+}
+
+/** The signed-in demo account, held server-side like a cookie session. */
+export interface DemoSession {
+  account: string;
+  audience: Audience;
+  /** 'account' (authStrategy 1), 'third' (authStrategy 3) or 'token' (loginNewSystem). */
+  loginType: 'account' | 'third' | 'token';
+  loginTime: string;
+}
+
+export interface DemoData {
+  version: number;
+  cities: City[];
+  stores: Store[];
+  levels: CarLevel[];
+  models: CarModel[];
+  vehicles: Vehicle[];
+  customers: Customer[];
+  coupons: Coupon[];
+  refunds: RefundBill[];
+  rentOrders: RentOrder[];
+  snapshots: OrderSnapshot[];
+  demandOrders: DemandOrder[];
+  scatteredOrders: ScatteredOrder[];
+  checkSheets: CheckSheet[];
+  incomeBills: IncomeBill[];
+  branchOrders: BranchOrder[];
+  usageReports: UsageReport[];
+  session: DemoSession | null;
+  /** Sequences for generated numbers. */
+  sequence: { order: number; snapshot: number };
+}

@@ -1,0 +1,65 @@
+/**
+ * The envelope, paging and endpoint registration of the demo backend (DESIGN "Server contract"):
+ * every answer is `{ code, msg, data }` with code 0 = success (§3, §7); lists are `{ total, result }`
+ * paged by `page` (from 1) and `pageSize` (default 10, §9).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { ApiError } from './errors';
+import { readParams, type Params } from './params';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface PageResult<T> {
+  total: number;
+  result: T[];
+}
+
+export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  return { code, msg, data };
+}
+
+/** §9: page size 10, starting at page 1. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function paginate<T>(rows: readonly T[], params: Params): PageResult<T> {
+  const page = params.positiveInt('page', 1);
+  const pageSize = Math.min(params.positiveInt('pageSize', DEFAULT_PAGE_SIZE), 1000);
+  const start = (page - 1) * pageSize;
+  return { total: rows.length, result: rows.slice(start, start + pageSize) };
+}
+
+let latency = false;
+
+/** The browser worker turns on a realistic response time; node tests answer at once. */
+export function setLatency(on: boolean): void {
+  latency = on;
+}
+
+/** How an endpoint may be called: §7 gives GET or POST for some calls and "not shown" for most (then both). */
+export type Method = 'GET' | 'POST' | 'ANY';
+
+export type Resolver = (params: Params, request: Request) => unknown;
+
+/**
+ * Registers one endpoint. The resolver gets the merged parameters (see params.ts) and returns the `data`
+ * of a success; it throws ApiError (or calls refuse) for a refusal. The path matches on any origin, so a
+ * `VITE_API_BASE` on another host is answered too.
+ */
+export function endpoint(method: Method, path: string, resolve: Resolver): HttpHandler {
+  const register = method === 'GET' ? http.get : method === 'POST' ? http.post : http.all;
+  return register(`*${path}`, async ({ request }) => {
+    if (latency) await delay();
+    try {
+      const data = await resolve(await readParams(request), request);
+      return HttpResponse.json(envelope(0, '成功', data ?? null));
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      console.error('[demo backend]', path, e);
+      return HttpResponse.json(envelope(500, '服务器繁忙，请稍后再试', null));
+    }
+  });
+}

@@ -1,0 +1,394 @@
+/**
+ * The seed of the demo backend: realistic Chinese rental data drawn from a fixed-seed PRNG (mulberry32),
+ * so every machine sees the same rows. Nothing here reads the clock, Math.random or the time zone.
+ */
+import {
+  bookingPlaces, bookingUser, type BranchOrder, type CarLevel, type CarModel, type CheckSheet, type City, type Coupon, type Customer,
+  type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredOrder, type Store, type Vehicle,
+} from './model';
+import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
+
+/** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
+export const DATA_VERSION = 1;
+export const SEED = 20250601;
+/** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
+const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class Rng {
+  private readonly next: () => number;
+
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)] as T;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  digits(n: number): string {
+    return Array.from({ length: n }, () => this.int(0, 9)).join('');
+  }
+
+  /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */
+  pastTime(daysBack: number): number {
+    return BASE - this.int(1, daysBack) * DAY + (this.int(8, 21) - 9) * HOUR + this.int(0, 59) * MINUTE;
+  }
+
+  /** An 11-digit mainland mobile on a real carrier prefix (§5: 1, then 3 to 9, then 9 digits). */
+  mobile(): string {
+    return this.pick(MOBILE_PREFIXES) + this.digits(8);
+  }
+
+  personName(): string {
+    return this.pick(SURNAMES) + this.pick(GIVEN_NAMES);
+  }
+}
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
+const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
+const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+type CityRow = [cityId: number, cityName: string, provinceName: string, platePrefix: string, dredge: 0 | 1, areas: [number, string, string][]];
+
+/** Opened cities with districts and a store (landmark) per district; a few cities not opened yet. */
+const CITY_TABLE: CityRow[] = [
+  [110100, '北京', '北京市', '京A', 1, [[110105, '朝阳区', '望京SOHO店'], [110108, '海淀区', '中关村店'], [110101, '东城区', '北京站店'], [110115, '大兴区', '大兴机场店']]],
+  [310100, '上海', '上海市', '沪A', 1, [[310115, '浦东新区', '陆家嘴店'], [310104, '徐汇区', '徐家汇店'], [310112, '闵行区', '虹桥枢纽店']]],
+  [440100, '广州', '广东省', '粤A', 1, [[440106, '天河区', '天河城店'], [440104, '越秀区', '广州火车站店'], [440111, '白云区', '白云机场店']]],
+  [440300, '深圳', '广东省', '粤B', 1, [[440304, '福田区', '会展中心店'], [440305, '南山区', '科技园店'], [440306, '宝安区', '宝安机场店']]],
+  [330100, '杭州', '浙江省', '浙A', 1, [[330106, '西湖区', '黄龙店'], [330102, '上城区', '杭州东站店'], [330110, '余杭区', '未来科技城店']]],
+  [510100, '成都', '四川省', '川A', 1, [[510107, '武侯区', '天府广场店'], [510104, '锦江区', '春熙路店'], [510108, '成华区', '成都东站店']]],
+  [420100, '武汉', '湖北省', '鄂A', 1, [[420103, '江汉区', '汉口站店'], [420106, '武昌区', '武昌站店'], [420111, '洪山区', '光谷店']]],
+  [320100, '南京', '江苏省', '苏A', 1, [[320102, '玄武区', '新街口店'], [320106, '鼓楼区', '南京站店'], [320105, '建邺区', '奥体中心店']]],
+  [500100, '重庆', '重庆市', '渝A', 0, [[500103, '渝中区', '解放碑店']]],
+  [610100, '西安', '陕西省', '陕A', 0, [[610113, '雁塔区', '小寨店']]],
+  [430100, '长沙', '湖南省', '湘A', 0, [[430102, '芙蓉区', '五一广场店']]],
+];
+
+const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '和平大道', '科技路', '站前路', '新华路', '文化路'];
+
+const LEVELS: CarLevel[] = [
+  { levelId: 1, levelName: '经济型', dailyPrice: 129 },
+  { levelId: 2, levelName: '舒适型', dailyPrice: 189 },
+  { levelId: 3, levelName: 'SUV', dailyPrice: 259 },
+  { levelId: 4, levelName: '商务型', dailyPrice: 329 },
+  { levelId: 5, levelName: '豪华型', dailyPrice: 599 },
+  { levelId: 6, levelName: '新能源', dailyPrice: 169 },
+];
+
+const MODELS: CarModel[] = [
+  { modelId: 101, modelName: '大众朗逸 1.5L 自动', brand: '大众', levelId: 1, seats: 5, energyType: 1 },
+  { modelId: 102, modelName: '丰田卡罗拉 1.2T 自动', brand: '丰田', levelId: 1, seats: 5, energyType: 1 },
+  { modelId: 103, modelName: '日产轩逸 1.6L 自动', brand: '日产', levelId: 1, seats: 5, energyType: 1 },
+  { modelId: 201, modelName: '大众帕萨特 330TSI', brand: '大众', levelId: 2, seats: 5, energyType: 1 },
+  { modelId: 202, modelName: '丰田凯美瑞 2.0L', brand: '丰田', levelId: 2, seats: 5, energyType: 1 },
+  { modelId: 203, modelName: '本田雅阁 260TURBO', brand: '本田', levelId: 2, seats: 5, energyType: 1 },
+  { modelId: 301, modelName: '丰田RAV4荣放 2.0L', brand: '丰田', levelId: 3, seats: 5, energyType: 1 },
+  { modelId: 302, modelName: '本田CR-V 240TURBO', brand: '本田', levelId: 3, seats: 5, energyType: 1 },
+  { modelId: 303, modelName: '大众途观L 330TSI', brand: '大众', levelId: 3, seats: 5, energyType: 1 },
+  { modelId: 401, modelName: '别克GL8 陆尊 653T', brand: '别克', levelId: 4, seats: 7, energyType: 1 },
+  { modelId: 402, modelName: '本田奥德赛 2.0L混动', brand: '本田', levelId: 4, seats: 7, energyType: 1 },
+  { modelId: 501, modelName: '宝马5系 530Li', brand: '宝马', levelId: 5, seats: 5, energyType: 1 },
+  { modelId: 502, modelName: '奔驰E级 E300L', brand: '奔驰', levelId: 5, seats: 5, energyType: 1 },
+  { modelId: 503, modelName: '奥迪A6L 45TFSI', brand: '奥迪', levelId: 5, seats: 5, energyType: 1 },
+  { modelId: 601, modelName: '比亚迪秦PLUS EV', brand: '比亚迪', levelId: 6, seats: 5, energyType: 2 },
+  { modelId: 602, modelName: '特斯拉Model 3', brand: '特斯拉', levelId: 6, seats: 5, energyType: 2 },
+  { modelId: 603, modelName: '比亚迪汉EV', brand: '比亚迪', levelId: 6, seats: 5, energyType: 2 },
+];
+
+const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银', '宝石蓝', '熔岩红'];
+
+/** Customers every demo and test can rely on: one verified, one without ID check, one without licence check. */
+export const DEMO_CUSTOMERS = {
+  verified: { userId: 50001, userName: '张伟', mobile: '13800138000' },
+  idUnverified: { userId: 50002, userName: '李娜', mobile: '13900139000' },
+  licenceUnverified: { userId: 50003, userName: '王芳', mobile: '13700137000' },
+} as const;
+
+const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
+const SUPPLIERS = ['鑫达汽车服务有限公司', '安程汽车租赁有限公司', '途顺出行服务有限公司', '嘉驰汽车服务有限公司', '永顺租车有限公司'];
+const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
+const REFUND_REASONS = ['行程取消', '提前还车退还租金', '押金退还', '重复支付', '车辆故障更换车辆差价', '门店原因无法取车'];
+
+function buildCities(): City[] {
+  return CITY_TABLE.map(([cityId, cityName, provinceName, platePrefix, dredgeState, areas]) => ({
+    cityId, cityName, provinceName, platePrefix, dredgeState,
+    areaList: areas.map(([areaId, areaName]) => ({ areaId, areaName })),
+  }));
+}
+
+function buildStores(rng: Rng): Store[] {
+  let storeId = 1000;
+  return CITY_TABLE.flatMap(([cityId, cityName, , , dredge, areas]) =>
+    areas.map(([areaId, areaName, landmark]) => {
+      storeId += 1;
+      return {
+        storeId, storeName: `${cityName}${landmark}`, cityId, cityName, areaId, areaName,
+        address: `${cityName}市${areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
+        phone: `400-${rng.digits(3)}-${rng.digits(4)}`,
+        businessHours: rng.chance(0.3) ? '00:00-24:00' : '08:00-22:00',
+        // Not-opened cities' stores and about one store in ten are suspended.
+        storeStatus: dredge === 1 && !rng.chance(0.1) ? 1 : 0,
+      };
+    }),
+  );
+}
+
+function plate(rng: Rng, prefix: string, electric: boolean, taken: Set<string>): string {
+  for (;;) {
+    const p = electric
+      ? `${prefix}${rng.pick(['D', 'F'])}${rng.digits(5)}` // new-energy plates: 8 characters, D electric / F hybrid
+      : `${prefix}${rng.chance(0.3) ? rng.pick([...PLATE_LETTERS]) + rng.digits(4) : rng.digits(5)}`;
+    if (!taken.has(p)) {
+      taken.add(p);
+      return p;
+    }
+  }
+}
+
+function buildVehicles(rng: Rng, cities: City[], stores: Store[]): Vehicle[] {
+  const taken = new Set<string>();
+  const vehicles: Vehicle[] = [];
+  for (const store of stores) {
+    const city = cities.find((c) => c.cityId === store.cityId);
+    if (!city || city.dredgeState !== 1) continue;
+    // Every opened store keeps an economy car and three more of random levels.
+    const models = [rng.pick(MODELS.filter((m) => m.levelId === 1)), rng.pick(MODELS), rng.pick(MODELS), rng.pick(MODELS)];
+    for (const m of models) {
+      vehicles.push({
+        carId: 20001 + vehicles.length, plate: plate(rng, city.platePrefix, m.energyType === 2, taken),
+        modelId: m.modelId, model: m.modelName, levelId: m.levelId, cityId: store.cityId, storeId: store.storeId,
+        color: rng.pick(COLORS), mileage: rng.int(3000, 98000), vehicleStatus: rng.chance(0.08) ? 2 : 1,
+      });
+    }
+  }
+  return vehicles;
+}
+
+function buildCustomers(rng: Rng): Customer[] {
+  const fixed: Customer[] = [
+    { ...DEMO_CUSTOMERS.verified, idStatus: 1, driverStatus: 1, registerTime: '2023-03-12 10:21:33' },
+    { ...DEMO_CUSTOMERS.idUnverified, idStatus: 0, driverStatus: 1, registerTime: '2024-07-02 18:05:12' },
+    { ...DEMO_CUSTOMERS.licenceUnverified, idStatus: 1, driverStatus: 0, registerTime: '2024-11-20 09:47:01' },
+  ];
+  const mobiles = new Set(fixed.map((c) => c.mobile));
+  const more: Customer[] = [];
+  for (let i = 0; i < 33; i += 1) {
+    let mobile = rng.mobile();
+    while (mobiles.has(mobile)) mobile = rng.mobile();
+    mobiles.add(mobile);
+    more.push({
+      userId: 50004 + i, userName: rng.personName(), mobile,
+      idStatus: rng.chance(0.85) ? 1 : 0, driverStatus: rng.chance(0.85) ? 1 : 0,
+      registerTime: formatWallTime(rng.pastTime(700)),
+    });
+  }
+  return [...fixed, ...more];
+}
+
+type CouponRule = [name: string, threshold: number, deduct: number, paymentType: 0 | 1 | 2];
+const COUPON_RULES: CouponRule[] = [
+  ['新客立减券', 0, 10, 2],
+  ['满200减20', 200, 20, 2],
+  ['在线支付满500减50', 500, 50, 0],
+  ['到店支付满300减30', 300, 30, 1],
+  ['满1000减150', 1000, 150, 2],
+  ['周末出行满400减60', 400, 60, 0],
+];
+
+function buildCoupons(rng: Rng, customers: Customer[]): Coupon[] {
+  const coupons: Coupon[] = [];
+  const add = (customerId: number, [couponName, thresholdAmount, deductAmount, paymentType]: CouponRule, validEndTime: string, used = false) => {
+    const couponId = 70001 + coupons.length;
+    coupons.push({
+      couponId, couponName, customerId, thresholdAmount, deductAmount, paymentType,
+      validStartTime: '2025-01-01 00:00:00', validEndTime,
+      useStatus: used ? 1 : 0, usedOrderNo: used ? `SO20250315${String(couponId).slice(-4)}` : null,
+    });
+  };
+  // The verified demo customer holds every rule, plus an expired and a used coupon.
+  for (const rule of COUPON_RULES) add(DEMO_CUSTOMERS.verified.userId, rule, '2030-12-31 23:59:59');
+  add(DEMO_CUSTOMERS.verified.userId, ['春节特惠券', 100, 30, 2], '2025-02-28 23:59:59');
+  add(DEMO_CUSTOMERS.verified.userId, ['满200减20', 200, 20, 2], '2030-12-31 23:59:59', true);
+  for (const c of customers.slice(3)) {
+    if (c.idStatus === 1 && c.driverStatus === 1 && rng.chance(0.6)) add(c.userId, rng.pick(COUPON_RULES), '2030-12-31 23:59:59', rng.chance(0.2));
+  }
+  return coupons;
+}
+
+const PAY_CHANNELS_ONLINE = [0, 1, 2, 3, 5];
+
+function buildRefunds(rng: Rng, customers: Customer[], stores: Store[]): RefundBill[] {
+  const open = stores.filter((s) => s.storeStatus === 1);
+  const rows: RefundBill[] = [];
+  for (let i = 0; i < 48; i += 1) {
+    const user = rng.pick(customers);
+    const gain = rng.pick(open);
+    const sameCity = open.filter((s) => s.cityId === gain.cityId);
+    const back = rng.chance(0.7) ? gain : rng.pick(sameCity);
+    const time = rng.pastTime(150);
+    const payType = rng.chance(0.8) ? 1 : 2;
+    const payChannel = payType === 1 ? rng.pick(PAY_CHANNELS_ONLINE) : 4;
+    const status = rng.pick([30, 31, 31, 31, 32] as const);
+    const orderAmount = rng.int(2, 40) * 50 + rng.pick([0, 9, 19, 29]);
+    const day = compactDate(time);
+    rows.push({
+      refundId: 1 + i,
+      orderNo: `SO${day}${rng.digits(6)}`,
+      ...bookingUser(user), tradeTime: formatWallTime(time), ...bookingPlaces(gain, back),
+      payStatus: status, tradeStatus: status, payChannel, payMethod: payChannel, payType,
+      billNo: `RB${day}${rng.digits(8)}`,
+      serialNo: `SN${day}${rng.digits(10)}`,
+      thirdDealNo: payChannel === 1 ? `4200${rng.digits(24)}` : payChannel === 2 ? `${day}22001${rng.digits(15)}` : `T${rng.digits(20)}`,
+      orderAmount, refundAmount: rng.chance(0.6) ? orderAmount : rng.int(1, Math.max(1, Math.floor(orderAmount / 50))) * 50,
+      refundReason: rng.pick(REFUND_REASONS),
+    });
+  }
+  return rows.toSorted((a, b) => b.tradeTime.localeCompare(a.tradeTime));
+}
+
+function buildRentOrders(rng: Rng, customers: Customer[], stores: Store[], vehicles: Vehicle[]): RentOrder[] {
+  const verified = customers.filter((c) => c.idStatus === 1 && c.driverStatus === 1);
+  const rows: RentOrder[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    const user = rng.pick(verified);
+    const car = rng.pick(vehicles);
+    const store = stores.find((s) => s.storeId === car.storeId) as Store;
+    const level = LEVELS.find((l) => l.levelId === car.levelId) as CarLevel;
+    const start = rng.pastTime(120);
+    const days = rng.int(1, 7);
+    const rent = level.dailyPrice * days;
+    const insurance = 50 * days;
+    const total = rent + insurance + 20;
+    rows.push({
+      orderNo: `SO${compactDate(start - DAY)}${String(100001 + i)}`, orderProdType: 'D',
+      orderStatus: rng.pick([30, 40, 40, 40, 50] as const),
+      ...bookingUser(user), ...bookingPlaces(store, store),
+      carId: car.carId, plate: car.plate, levelId: level.levelId, levelName: level.levelName, modelId: car.modelId, modelName: car.model,
+      bookingGaincarTime: formatWallTime(start), bookingBackcarTime: formatWallTime(start + days * DAY), dayCount: days,
+      payMethodCode: rng.pick(['online_fully_pay', 'online_partly_yufu_pay', 'goto_store_pay']),
+      priceDetails: [
+        { priceCode: 'rent', priceName: '车辆租金', amount: rent },
+        { priceCode: 'basic_insurance', priceName: '基本保障服务费', amount: insurance },
+        { priceCode: 'prepare', priceName: '车辆整备费', amount: 20 },
+      ],
+      orderTotalAmt: total, couponId: null, couponDeductAmt: 0, orderPayAmt: total,
+      createTime: formatWallTime(start - DAY), createdBy: rng.pick(['门店员工', 'admin', 'dispatcher']),
+    });
+  }
+  return rows.toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+/** Rows whose status is drawn from a weighted list; `make` fills the rest. */
+function rowsWithStatus<T>(rng: Rng, count: number, statuses: readonly number[], make: (i: number, status: number) => T): T[] {
+  return Array.from({ length: count }, (_, i) => make(i, rng.pick(statuses)));
+}
+
+const DEMAND_STATUS: Record<number, string> = { 1: '待派单', 2: '已派单', 3: '服务中', 4: '已完成', 5: '已取消' };
+const SCATTERED_STATUS: Record<number, string> = { 1: '待派单', 2: '派单退回', 3: '已派单', 4: '服务中', 5: '已完成', 6: '已取消' };
+const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '审核通过', 3: '审核驳回' };
+const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
+const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
+
+function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
+  const opened = cities.filter((c) => c.dredgeState === 1);
+  const plates = vehicles.map((v) => v.plate);
+  const period = () => {
+    const start = rng.pastTime(60) + 30 * DAY;
+    return { start: formatWallTime(start), end: formatWallTime(start + rng.int(1, 30) * DAY) };
+  };
+  const demandOrders: DemandOrder[] = rowsWithStatus(rng, 30, [1, 1, 1, 2, 2, 3, 4, 4, 5], (i, s) => {
+    const city = rng.pick(opened);
+    const { start, end } = period();
+    const created = rng.pastTime(30);
+    return {
+      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: DEMAND_STATUS[s] ?? '',
+      companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
+      vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
+      createTime: formatWallTime(created),
+    };
+  });
+  const scatteredOrders: ScatteredOrder[] = rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
+    const { start, end } = period();
+    const created = rng.pastTime(30);
+    return {
+      orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
+      // A vehicle or driver change can be pending only on a dispatched or running order.
+      todoVehicle: (s === 3 || s === 4) && rng.chance(0.4),
+      supplierName: rng.pick(SUPPLIERS), customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
+      plate: s >= 3 ? rng.pick(plates) : '', driverName: s >= 3 ? rng.personName() : '',
+      startTime: start, endTime: end, orderAmount: rng.int(3, 60) * 100, createTime: formatWallTime(created),
+    };
+  });
+  const checkSheets: CheckSheet[] = rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
+    const created = rng.pastTime(45);
+    return {
+      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s, auditStatusName: AUDIT_STATUS[s] ?? '',
+      checkType: rng.int(1, 2), orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
+      supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
+    };
+  });
+  const incomeBills: IncomeBill[] = rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
+    const created = rng.pastTime(150);
+    return {
+      billId: 6001 + i, billNo: `SR${compactDate(created)}${rng.digits(5)}`, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
+      partnerName: rng.pick(['首汽租车', '首汽约车', '一嗨租车']), billMonth: formatWallTime(created - 20 * DAY).slice(0, 7),
+      orderCount: rng.int(5, 120), billAmount: rng.int(5000, 300000) + rng.int(0, 99) / 100, createTime: formatWallTime(created),
+    };
+  });
+  const branchOrders: BranchOrder[] = rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
+    const { start, end } = period();
+    const created = rng.pastTime(30);
+    const orderType = rng.chance(0.7) ? 1 : 2;
+    return {
+      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: BRANCH_STATUS[s] ?? '', orderType,
+      dispatchingFlag: s === 6 && rng.chance(0.7) ? 1 : 0,
+      returnedFlag: s === 9 && rng.chance(0.7) ? 1 : 0,
+      completedAndToDoItems: s === 11 && rng.chance(0.5) ? 1 : 0,
+      branchCompanyName: rng.pick(BRANCHES), customerName: rng.personName(), customerPhone: rng.mobile(), cityName: rng.pick(opened).cityName,
+      plate: s >= 5 && s !== 12 ? rng.pick(plates) : '', startTime: start, endTime: end, createTime: formatWallTime(created),
+    };
+  });
+  return { demandOrders, scatteredOrders, checkSheets, incomeBills, branchOrders };
+}
+
+/** The whole seed. Pure: the same object on every call and every machine. */
+export function createSeed(): DemoData {
+  const rng = new Rng(SEED);
+  const cities = buildCities();
+  const stores = buildStores(rng);
+  const vehicles = buildVehicles(rng, cities, stores);
+  const customers = buildCustomers(rng);
+  const coupons = buildCoupons(rng, customers);
+  const refunds = buildRefunds(rng, customers, stores);
+  const rentOrders = buildRentOrders(rng, customers, stores, vehicles);
+  return {
+    version: DATA_VERSION,
+    cities, stores, levels: LEVELS.map((l) => ({ ...l })), models: MODELS.map((m) => ({ ...m })), vehicles,
+    customers, coupons, refunds, rentOrders, snapshots: [],
+    ...buildDispatch(rng, cities, vehicles),
+    usageReports: [], session: null,
+    sequence: { order: 0, snapshot: 0 },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The signed-in user of each demo account (§3 logged-in user) and the login answer built from it.
+ * Third-party codes are `demo-<account>`, free-access tokens `demo-token-<account>`.
+ */
+import { demoAccounts, type Audience, type DemoAccount } from './accounts';
+import { menuFor, permissionsFor, ROLES, type MenuEntry } from './menus';
+
+export interface Company {
+  companyName?: string;
+  providerName?: string;
+  companyId: number;
+  companyCode: string;
+  /** 1 provider (and its branches), 2 supplier, 3 enterprise client. */
+  companyAttribute: 1 | 2 | 3;
+  companyAlias: string;
+  /** How the console names the person: 1 staff (员工), 2 supplier staff (供应商人员), 3 enterprise staff (企业员工). */
+  userNameType: 1 | 2 | 3;
+}
+
+export interface LoggedInUser {
+  staffName: string;
+  firstName: string;
+  lastName: string;
+  id: number;
+  mobile: string;
+  email: string;
+  headIcon: string;
+  /** 1 = chief dispatcher (§3, §6). */
+  chief_dispatcher: 0 | 1;
+  company: Company;
+}
+
+export interface LoginData {
+  user: LoggedInUser;
+  menu: MenuEntry[];
+  permissions: string[];
+  roles: string[];
+  companyList: { companyId: number; companyName: string }[];
+}
+
+const PROVIDER: Company = {
+  providerName: '畅行汽车租赁有限公司', companyId: 1, companyCode: 'CX0001', companyAttribute: 1, companyAlias: '畅行租车', userNameType: 1,
+};
+
+const PROFILES: Record<Audience, Omit<LoggedInUser, 'chief_dispatcher'>> = {
+  'provider-admin': { staffName: '王建国', firstName: '建国', lastName: '王', id: 10001, mobile: '13911110001', email: 'wangjianguo@changxing-rent.cn', headIcon: '', company: PROVIDER },
+  dispatcher: { staffName: '李明辉', firstName: '明辉', lastName: '李', id: 10002, mobile: '13911110002', email: 'liminghui@changxing-rent.cn', headIcon: '', company: PROVIDER },
+  supplier: {
+    staffName: '张海峰', firstName: '海峰', lastName: '张', id: 20001, mobile: '13911110003', email: 'zhanghaifeng@xinda-auto.cn', headIcon: '',
+    company: { companyName: '鑫达汽车服务有限公司', companyId: 201, companyCode: 'SP0201', companyAttribute: 2, companyAlias: '鑫达汽服', userNameType: 2 },
+  },
+  enterprise: {
+    staffName: '陈静怡', firstName: '静怡', lastName: '陈', id: 30001, mobile: '13911110004', email: 'chenjingyi@huayuan-tech.cn', headIcon: '',
+    company: { companyName: '华远科技集团有限公司', companyId: 301, companyCode: 'EN0301', companyAttribute: 3, companyAlias: '华远科技', userNameType: 3 },
+  },
+};
+
+const BRANCH_COMPANIES = [
+  { companyId: 11, companyName: '畅行租车北京分公司' },
+  { companyId: 12, companyName: '畅行租车上海分公司' },
+];
+
+export const thirdPartyCode = (account: string) => `demo-${account}`;
+export const freeAccessToken = (account: string) => `demo-token-${account}`;
+
+export function findAccount(predicate: (a: DemoAccount) => boolean): DemoAccount | undefined {
+  return demoAccounts.find(predicate);
+}
+
+export function loginData(audience: Audience): LoginData {
+  const profile = PROFILES[audience];
+  const own = { companyId: profile.company.companyId, companyName: profile.company.companyName ?? profile.company.providerName ?? '' };
+  return {
+    user: { ...profile, chief_dispatcher: audience === 'dispatcher' ? 1 : 0 },
+    menu: menuFor(audience),
+    permissions: permissionsFor(audience),
+    roles: ROLES[audience],
+    companyList: audience === 'provider-admin' ? [own, ...BRANCH_COMPANIES] : [own],
+  };
+}

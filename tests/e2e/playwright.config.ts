@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the demo build (`vite build --mode test --outDir dist-demo`: the embedded msw
+ * backend is on), served by `vite preview`. Run with `npm run test:e2e`, which builds first.
+ * Browser: Debian's Chromium (Playwright's own download cannot work on our machines); see
+ * tests/tools/ensure-chromium.mjs. CHROMIUM_PATH overrides its path.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const port = 4173;
+const baseURL = `http://localhost:${port}`;
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: here,
+  outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // 2 cores: one browser at a time keeps timings steady and leaves a core for vite preview.
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --mode test --outDir dist-demo --port ${port} --strictPort`,
+    cwd: repoRoot,
+    url: baseURL,
+    // Never reuse a server already on the port: it may be serving another build (e.g. `npm run preview`).
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

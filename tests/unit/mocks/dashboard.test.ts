@@ -1,0 +1,62 @@
+/** §2 dashboard counts are computed from the stored entities with the dashboard links' filters. */
+import { describe, expect, it } from 'vitest';
+import { commit, data } from '@/mocks/db';
+import { BRANCH_TODO, ENTITY_LIST_PATHS, PLATFORM_TODO } from '@/mocks/handlers/dashboard';
+import { ok } from './api';
+
+type Counts = Record<string, number>;
+
+describe('dashboard to-do counts', () => {
+  it('platform counts equal the rows the §2 target filters select', async () => {
+    const counts = await ok<Counts>('/api/lingsan/customerOrder/todo/list', { method: 'GET' });
+    const d = data();
+    expect(counts).toEqual({
+      tobeDispatchNum: d.demandOrders.filter((o) => o.demandOrderStatusCode === 1).length,
+      returnDispatchNum: d.scatteredOrders.filter((o) => o.orderStatus === 2).length,
+      changeVehicleOrDriverNum: d.scatteredOrders.filter((o) => o.todoVehicle).length,
+      tobeReviewedNum: d.checkSheets.filter((s) => s.auditStatus === 1).length,
+      tobeCheckedByShouQiNum: d.incomeBills.filter((b) => b.billStatus === 120).length,
+    });
+    for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
+  });
+
+  it('branch counts equal the rows the §2 target filters select', async () => {
+    const counts = await ok<Counts>('/api/lingsan/order/supplier/platformToDoItem', { method: 'POST' });
+    const b = data().branchOrders;
+    const n = (f: (o: (typeof b)[number]) => boolean) => b.filter(f).length;
+    expect(counts).toEqual({
+      confirmationBeforeDeliveryNumber: n((o) => o.orderStatus === 1),
+      preDeliveryReviewRejectNumber: n((o) => o.orderStatus === 4),
+      waitingDeliveryNumber: n((o) => o.orderStatus === 5),
+      dispatchingNumber: n((o) => o.orderStatus === 6 && o.dispatchingFlag === 1),
+      returnedToBeConfirmedNumber: n((o) => o.orderStatus === 9 && o.orderType === 1 && o.returnedFlag === 1),
+      completedAndCallBackDataNumber: n((o) => o.orderStatus === 11 && o.completedAndToDoItems === 1),
+    });
+    // The flags matter: some orders in status 6 are not being dispatched.
+    expect(counts.dispatchingNumber).toBeLessThan(n((o) => o.orderStatus === 6));
+  });
+
+  it('each count equals the total of its list opened with the link query', async () => {
+    const all = { ...PLATFORM_TODO, ...BRANCH_TODO };
+    const counts = {
+      ...(await ok<Counts>('/api/lingsan/customerOrder/todo/list', { method: 'GET' })),
+      ...(await ok<Counts>('/api/lingsan/order/supplier/platformToDoItem')),
+    };
+    for (const [key, q] of Object.entries(all)) {
+      // The link query arrives as text (?todoVehicle=true&orderStatus=2).
+      const params = Object.fromEntries(Object.entries(q.filter).map(([k, v]) => [k, String(v)]));
+      const list = await ok<{ total: number; result: unknown[] }>(ENTITY_LIST_PATHS[q.entity], { method: 'GET', params });
+      expect(list.total, key).toBe(counts[key]);
+    }
+  });
+
+  it('follows changes of the stored entities', async () => {
+    const before = await ok<Counts>('/api/lingsan/customerOrder/todo/list', { method: 'GET' });
+    commit((d) => {
+      for (const o of d.demandOrders) if (o.demandOrderStatusCode === 1) o.demandOrderStatusCode = 2;
+    });
+    const after = await ok<Counts>('/api/lingsan/customerOrder/todo/list', { method: 'GET' });
+    expect(before.tobeDispatchNum).toBeGreaterThan(0);
+    expect(after.tobeDispatchNum).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+/** The seed is deterministic and realistic; the store persists, reloads and resets. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { data, reloadDemoData, resetDemoData, STORAGE_KEY } from '@/mocks/db';
+import { createSeed, DEMO_CUSTOMERS, mulberry32 } from '@/mocks/seed';
+import { ok } from './api';
+
+/** FNV-1a of the seed's JSON: changes only when the seed is changed on purpose. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16);
+}
+
+describe('seed', () => {
+  it('is the same on every call and every machine (no clock, Math.random or time zone)', () => {
+    const random = vi.spyOn(Math, 'random');
+    const now = vi.spyOn(Date, 'now');
+    const a = JSON.stringify(createSeed());
+    expect(JSON.stringify(createSeed())).toBe(a);
+    expect(random).not.toHaveBeenCalled();
+    expect(now).not.toHaveBeenCalled();
+    expect(fingerprint(a)).toMatchInlineSnapshot(`"e7a26af9"`);
+  });
+
+  it('mulberry32 is a fixed sequence', () => {
+    const next = mulberry32(1);
+    expect([next(), next()]).toEqual([0.6270739405881613, 0.002735721180215478]);
+  });
+
+  it('holds realistic rows with mixed statuses', () => {
+    const seed = createSeed();
+    expect(seed.cities.filter((c) => c.dredgeState === 1).map((c) => c.cityName)).toEqual(['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '南京']);
+    for (const v of seed.vehicles) expect(v.plate).toMatch(/^[京沪粤浙川鄂苏][A-Z](?:[DF]\d{5}|[A-HJ-NP-Z0-9]{5})$/);
+    expect(seed.vehicles.some((v) => /^..[DF]\d{5}$/.test(v.plate))).toBe(true);
+    expect(new Set(seed.vehicles.map((v) => v.plate)).size).toBe(seed.vehicles.length);
+    for (const c of seed.customers) expect(c.mobile).toMatch(/^1[3-9]\d{9}$/);
+    const byPhone = (m: string) => seed.customers.find((c) => c.mobile === m);
+    expect(byPhone(DEMO_CUSTOMERS.verified.mobile)).toMatchObject({ idStatus: 1, driverStatus: 1 });
+    expect(byPhone(DEMO_CUSTOMERS.idUnverified.mobile)).toMatchObject({ idStatus: 0 });
+    expect(byPhone(DEMO_CUSTOMERS.licenceUnverified.mobile)).toMatchObject({ driverStatus: 0 });
+    expect(new Set(seed.refunds.map((r) => r.payStatus))).toEqual(new Set([30, 31, 32]));
+    expect(new Set(seed.refunds.map((r) => r.payType))).toEqual(new Set([1, 2]));
+    expect(new Set(seed.branchOrders.map((o) => o.orderStatus)).size).toBeGreaterThanOrEqual(6);
+    expect(seed.stores.some((s) => s.storeStatus === 0)).toBe(true);
+  });
+});
+
+describe('store', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps what a user changes across a reload, and reset restores the seed and clears the session', async () => {
+    await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
+    await ok('/api/report/appendUserFunctionOperation', { params: { permissionCode: 'refundDetailList' }, form: true });
+    reloadDemoData();
+    expect(data().session?.account).toBe('admin');
+    expect(data().usageReports).toEqual([expect.objectContaining({ permissionCode: 'refundDetailList', account: 'admin' })]);
+
+    resetDemoData();
+    reloadDemoData();
+    expect(data().session).toBeNull();
+    expect(data().usageReports).toEqual([]);
+  });
+
+  it('falls back to the seed when the stored value is corrupt or of another version', () => {
+    const seed = JSON.stringify(createSeed());
+    localStorage.setItem(STORAGE_KEY, '{not json');
+    reloadDemoData();
+    expect(JSON.stringify(data())).toBe(seed);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...createSeed(), version: 0, session: { account: 'admin' } }));
+    reloadDemoData();
+    expect(JSON.stringify(data())).toBe(seed);
+  });
+
+  it('keeps working in memory when storage refuses writes', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await ok('/api/report/appendUserFunctionOperation', { params: { permissionCode: 'x' }, form: true });
+    expect(data().usageReports).toHaveLength(1);
+  });
+
+  it('POST /api/demo/reset restores the seed', async () => {
+    await ok('/api/report/appendUserFunctionOperation', { params: { permissionCode: 'x' }, form: true });
+    await ok('/api/demo/reset');
+    expect(JSON.stringify(data())).toBe(JSON.stringify(createSeed()));
+  });
+});

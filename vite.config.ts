@@ -63,7 +63,7 @@ function startBanner(enabled: boolean): Plugin {
         }
         const rows = demoAccounts.map((a) => `    ${a.account.padEnd(12)} ${a.password.padEnd(14)} ${a.description}`);
         server.config.logger.info(
-          ['', '  Demo backend: on (data kept in this browser; "重置演示数据" on the sign-in page restores it)', '  Demo accounts (account / password):', ...rows, ''].join('\n'),
+          ['', '  Demo backend: on (data is kept in your browser; the "重置演示数据 / Reset demo data" button restores it)', '  Demo accounts (account / password):', ...rows, ''].join('\n'),
         );
       };
     },

@@ -4,6 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDemoData } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -32,7 +33,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDemoData());
+beforeEach(() => {
+  resetDemoData();
+  // static/version.json is a file next to the app (the build writes it), not an API call of the demo backend.
+  server.use(http.get('*/static/version.json', () => HttpResponse.json({ version: 'test' })));
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -18,6 +18,13 @@ import { classify, isRecord, type Envelope, type ErrorAction } from './errors';
 
 export type { Envelope } from './errors';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Background calls (version check): failures are returned to the caller but never shown or acted on. */
+    silent?: boolean;
+  }
+}
+
 // §9 timeouts
 export const DEFAULT_TIMEOUT = 50_000;
 export const POST_TIMEOUT = 60_000;
@@ -151,13 +158,13 @@ function codeOf(body: unknown): number | undefined {
 
 function onAnswer(res: AxiosResponse): AxiosResponse {
   // Binary answers are read by the export/download helpers, which apply the catalogue to JSON bodies.
-  if (res.config.responseType === 'arraybuffer') return res;
+  if (res.config.responseType === 'arraybuffer' || res.config.silent) return res;
   mark(res, applyErrorAction(classify(res.data, res.status), codeOf(res.data)));
   return res;
 }
 
 function onFailure(error: unknown): Promise<never> {
-  if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+  if (axios.isCancel(error) || !(error instanceof AxiosError) || error.config?.silent) return Promise.reject(error);
   const res = error.response;
   if (!res) {
     // No answer: offline, DNS, refused, or the timeout elapsed (§8 network failure).

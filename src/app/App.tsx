@@ -8,13 +8,13 @@ import { RouterProvider } from 'react-router-dom';
 import { useLang } from '@/i18n/react';
 import { DemoBar, type DemoState } from './DemoBar';
 import { HttpBridge } from './HttpBridge';
-import { router } from './router';
+import { getRouter, type AppRouter } from './router';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
 
 /** Providers (antd locale follows the language), the http UI bridge, the demo bar and the router. */
-export function App({ demo }: { demo: DemoState }) {
+export function App({ demo, router = getRouter() }: { demo: DemoState; router?: AppRouter }) {
   const lang = useLang();
   useEffect(() => {
     dayjs.locale(dayjsLocales[lang]);
@@ -24,7 +24,7 @@ export function App({ demo }: { demo: DemoState }) {
     <ConfigProvider locale={antdLocales[lang]}>
       <AntApp>
         <div data-testid="console-root" style={{ minHeight: '100vh' }}>
-          <HttpBridge />
+          <HttpBridge router={router} />
           <DemoBar demo={demo} />
           <RouterProvider router={router} />
         </div>

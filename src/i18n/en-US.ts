@@ -1,7 +1,9 @@
+import { authEnUS } from './parts/auth';
 import type { MessageKey } from './zh-CN';
 
 /** en-US: every zh-CN key must be translated (checked by the type). */
 const enUS: Record<MessageKey, string> = {
+  ...authEnUS,
   'app.title': 'Rental Operations Console',
   'app.loading': 'Loading…',
   'app.language': 'Language',

@@ -2,7 +2,10 @@
  * zh-CN, the default language and the source of message keys. The spec's Chinese messages are used verbatim;
  * the spec's English messages get a Chinese translation here. en-US must translate every key (type-checked).
  */
+import { authZhCN } from './parts/auth';
+
 const zhCN = {
+  ...authZhCN,
   'app.title': '租车业务管理控制台',
   'app.loading': '加载中…',
   'app.language': '语言',

@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   editableTabs: 'editableTabs',
   horizontalMenuList: 'horizontalMenuList',
   horizontalMenuUrlList: 'horizontalMenuUrlList',
+  /** The signed-in user's login data (§3), read back after a reload; ours, beside the §2 keys. */
+  loginData: 'loginData',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -20,6 +22,10 @@ export const LOCAL_KEYS = {
   fingerprint: 'fingerprint',
   /** The user's chosen language (zh-CN default). */
   language: 'LANGUAGE',
+  /** The chosen theme and where it came from. */
+  theme: 'THEME',
+  /** The version a reload was last made for (guards against a reload loop if storage misbehaves). */
+  versionReload: 'VERSION_RELOADED_TO',
 } as const;
 
 type StorageKind = 'local' | 'session';

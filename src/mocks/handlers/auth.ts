@@ -1,7 +1,8 @@
 /**
  * Sign-in (§1: account, third-party workplace login, free-access token), the current session and sign-out.
  * Spec §7: POST /api/provider/staff/login (authStrategy 3 + thirdToken), /api/login/loginNewSystem (tokenStr).
- * Console-defined: authStrategy 1 (account + password), GET /api/provider/staff/current, POST /api/provider/staff/logout.
+ * Console-defined: authStrategy 1 (account + password), GET /api/provider/staff/current, POST /api/provider/staff/logout,
+ * POST /api/provider/staff/bind (binds a workplace account that is not bound yet, then signs in).
  */
 import type { DemoAccount } from '../accounts';
 import { currentSession, setSession } from '../db';
@@ -24,6 +25,7 @@ function login(p: Params): LoginData {
   const strategy = p.str('authStrategy');
   if (strategy === AUTH_STRATEGY.thirdParty) {
     const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
+    if (isUnboundCode(code)) throw new ApiError(UNBOUND_CODE, '该工作台账号尚未绑定控制台账号，请先绑定');
     const account = findAccount((a) => thirdPartyCode(a.account) === code);
     if (!account) refuse('授权码无效或已过期，请重新扫码登录');
     return signIn(account, 'third');
@@ -37,6 +39,22 @@ function login(p: Params): LoginData {
     return signIn(account, 'account');
   }
   return refuse('不支持的登录方式');
+}
+
+/** Answer code of a third-party login whose workplace account is not bound to a console account (ours). */
+export const UNBOUND_CODE = 1005;
+/** Demo: third-party codes `demo-unbound-…` stand for workplace accounts nobody has bound yet. */
+const isUnboundCode = (code: string) => /^demo-unbound(-[\w-]+)?$/.test(code);
+
+function bind(p: Params): LoginData {
+  const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
+  if (!isUnboundCode(code)) refuse('授权码无效或已过期，请重新扫码登录');
+  const name = p.str('account');
+  const password = p.str('password');
+  if (name === undefined || password === undefined) refuse('请输入账号和密码');
+  const account = findAccount((a) => a.account === name && a.password === password);
+  if (!account) refuse('账号或密码错误');
+  return signIn(account, 'third');
 }
 
 function tokenLogin(p: Params): LoginData {
@@ -58,4 +76,5 @@ export const authHandlers = [
   endpoint('ANY', '/api/login/loginNewSystem', tokenLogin),
   endpoint('GET', '/api/provider/staff/current', current),
   endpoint('POST', '/api/provider/staff/logout', () => setSession(null)),
+  endpoint('POST', '/api/provider/staff/bind', bind),
 ];

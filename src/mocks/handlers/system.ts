@@ -1,7 +1,9 @@
 /**
  * Spec §7: POST /api/report/appendUserFunctionOperation (usage report, form-encoded permissionCode).
- * Console-defined: POST /api/demo/reset (the sign-in page's "reset demo data").
+ * Console-defined: POST /api/demo/reset (the demo bar's "reset demo data"), GET /api/demo/accounts (the sign-in
+ * page's list of demo accounts, so the page never imports the demo backend).
  */
+import { demoAccounts } from '../accounts';
 import { commit, resetDemoData } from '../db';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -21,4 +23,5 @@ function appendUsage(p: Params): null {
 export const systemHandlers = [
   endpoint('POST', '/api/report/appendUserFunctionOperation', appendUsage),
   endpoint('POST', '/api/demo/reset', () => resetDemoData()),
+  endpoint('GET', '/api/demo/accounts', () => demoAccounts.map(({ account, password, description }) => ({ account, password, description }))),
 ];

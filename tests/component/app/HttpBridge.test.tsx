@@ -4,7 +4,8 @@ import { ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { get } from '@/api/http';
 import { HttpBridge } from '@/app/HttpBridge';
-import { router } from '@/app/router';
+import { createMemoryRouter } from 'react-router-dom';
+import { routes } from '@/app/router';
 import { server } from '@/mocks/node';
 
 describe('http UI bridge', () => {
@@ -12,7 +13,7 @@ describe('http UI bridge', () => {
     // Animations off: a leaving toast is removed at once, so "on screen" means "in the document".
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <HttpBridge />
+        <HttpBridge router={createMemoryRouter(routes)} />
       </ConfigProvider>,
     );
     server.use(
@@ -28,7 +29,8 @@ describe('http UI bridge', () => {
   });
 
   it('navigates inside the console through the router (403 → /noPermission)', async () => {
-    render(<HttpBridge />);
+    const router = createMemoryRouter(routes, { initialEntries: ['/Login'] });
+    render(<HttpBridge router={router} />);
     server.use(mswHttp.get('/t/forbidden', () => HttpResponse.json({ code: 403, msg: '', data: null })));
     await get('/t/forbidden');
     await waitFor(() => expect(router.state.location.pathname).toBe('/noPermission'));

@@ -1,0 +1,92 @@
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Menu, Popconfirm, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { fetchCurrentSession, logout } from '@/api/auth';
+import { reportUsage } from '@/api/http';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useT } from '@/i18n/react';
+import { useSession } from '@/stores/session';
+import { findEntry, toMenuItems } from './menuItems';
+
+/** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
+export default function ManageLayout() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, menu, refresh, signOut } = useSession();
+  const [collapsed, setCollapsed] = useState(false);
+  const content = useRef<HTMLElement>(null);
+  const sessionChecked = useRef(false);
+
+  // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
+  useEffect(() => {
+    if (sessionChecked.current) return;
+    sessionChecked.current = true;
+    void fetchCurrentSession().then((r) => r.ok && refresh(r.data));
+  }, [refresh]);
+
+  // §2: after each navigation the main content area scrolls to the top.
+  useEffect(() => {
+    content.current?.scrollTo?.({ top: 0 });
+  }, [location.pathname]);
+
+  const items = useMemo(() => toMenuItems(menu), [menu]);
+  const current = location.pathname === '/' ? '/Manage' : location.pathname;
+  const openKeys = useMemo(() => findEntry(menu, current)?.parents ?? [], [menu, current]);
+
+  const onMenuClick = ({ key }: { key: string }) => {
+    const found = findEntry(menu, key);
+    if (!found?.entry.url) return;
+    reportUsage(found.entry.permissionCode);
+    void navigate(found.entry.url);
+  };
+
+  const signOutNow = async () => {
+    await logout();
+    signOut();
+    void navigate('/Login', { replace: true });
+  };
+
+  const companyName = user?.company.companyName ?? user?.company.providerName ?? '';
+
+  return (
+    <Layout style={{ height: '100vh' }}>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} theme="light" style={{ borderRight: '1px solid rgba(5,5,5,0.06)', overflow: 'auto' }}>
+        <Flex align="center" gap={8} style={{ height: 56, padding: '0 20px' }}>
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
+          {!collapsed && (
+            <Typography.Text strong ellipsis>
+              {t('app.title')}
+            </Typography.Text>
+          )}
+        </Flex>
+        <nav aria-label={t('shell.menu')}>
+          <Menu mode="inline" items={items} selectedKeys={[current]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: 'transparent', height: 56, lineHeight: '56px', padding: '0 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+          <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+            <Button type="text" aria-label={t('shell.menu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
+            <Flex align="center" gap={16}>
+              <Typography.Text type="secondary" title={t('shell.company')}>
+                {companyName}
+              </Typography.Text>
+              <Typography.Text strong data-testid="user-name">
+                {user?.staffName}
+              </Typography.Text>
+              <LanguageSwitch />
+              <Popconfirm title={t('auth.logoutConfirm')} onConfirm={signOutNow}>
+                <Button icon={<LogoutOutlined />}>{t('auth.logout')}</Button>
+              </Popconfirm>
+            </Flex>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content ref={content} style={{ overflow: 'auto', padding: 16 }} id="main-content" role="main">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The navigation hook (§2 Route guard), run by the root route's loader before every navigation:
+ * version check (never blocking), free-access token login, sign-in and permission checks.
+ */
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { loginByToken } from '@/api/auth';
+import { pick, t } from '@/i18n';
+import { obfuscate } from '@/lib/obfuscate';
+import { session } from '@/stores/session';
+import { notify } from '../notify';
+import { decide } from './guard';
+import { findRoute } from './table';
+import { checkVersion } from './version';
+
+/** Query parameter of a free-access token link. */
+export const TOKEN_PARAM = 'token';
+/** Query parameter carrying the form value of a token link to /childProcessDetail. */
+export const FORM_PARAM = 'form';
+
+let firstNavigation = true;
+let currentLocation: () => string | null = () => null;
+
+/** The router registers how to read the location the user is on (null before the first navigation). */
+export function setCurrentLocationReader(read: () => string | null): void {
+  currentLocation = read;
+}
+
+/** Test hook: the next navigation counts as the first (arriving with no previous route). */
+export function resetNavigationState(): void {
+  firstNavigation = true;
+}
+
+function withoutParam(url: URL, name: string): string {
+  const copy = new URL(url);
+  copy.searchParams.delete(name);
+  return copy.pathname + copy.search + copy.hash;
+}
+
+async function tokenLogin(token: string, form: string | null): Promise<Response> {
+  const r = await loginByToken(token);
+  if (!r.ok) {
+    // §8: show msg (the http client has already shown codes below 1000), then /login.
+    if (!r.handled) notify.error(r.msg || t('auth.token.failed'));
+    return replace('/login');
+  }
+  session.get().signIn(r.data);
+  // The token never stays in the address bar or the history: these redirects replace the entry it came in.
+  return replace(form === null ? '/' : `/childProcessDetail?${FORM_PARAM}=${encodeURIComponent(obfuscate(form))}`);
+}
+
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
+  const arriving = firstNavigation;
+  firstNavigation = false;
+  // A new release loads the page the user is going to, afresh (not the one they are leaving).
+  void checkVersion(() => window.location.replace(url.href));
+
+  const token = url.searchParams.get(TOKEN_PARAM);
+  if (token !== null) {
+    if (arriving && !session.get().loggedIn) return tokenLogin(token, url.searchParams.get(FORM_PARAM));
+    // Not used (already signed in, or not arriving): still never leave it in the address bar.
+    return replace(withoutParam(url, TOKEN_PARAM));
+  }
+
+  const { loggedIn, permissions } = session.get();
+  const decision = decide({ path, fullPath: path + url.search, loggedIn, permissions, find: findRoute });
+  switch (decision.kind) {
+    case 'allow':
+      return null;
+    case 'login':
+      // Replace, so Back from the sign-in page does not bounce through the refused address again.
+      return replace(`/Login?redirect=${encodeURIComponent(decision.redirect)}`);
+    case 'deny': {
+      notify.error(t('guard.denied', { title: pick(decision.route.title) }));
+      // §2: the navigation does not happen; arriving with no page to stay on, go home.
+      return replace(currentLocation() ?? '/');
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * THE route table: every screen of §2 with its title, group, permission and cache flag (DESIGN "The route
+ * table"). Public and shell routes are here; the business screens are in ./catalog. Which screens are built is
+ * `pages` below; every other route shows its title and "screen under construction" (docs/routes.md).
+ */
+import { catalog } from './catalogTmp';
+import type { PageModule, RouteMeta } from './types';
+
+/** §2 public routes (no sign-in needed). */
+export const publicRoutes: readonly RouteMeta[] = [
+  { path: '/Login', title: { 'zh-CN': '登录', 'en-US': 'Sign in' }, group: 'public', public: true, cache: false },
+  { path: '/StopTaking', title: { 'zh-CN': '系统暂停服务', 'en-US': 'Service paused' }, group: 'public', public: true, cache: false },
+  { path: '/DingLogin', title: { 'zh-CN': '工作台登录', 'en-US': 'Workplace sign-in' }, group: 'public', public: true, cache: false },
+  { path: '/resetPage', title: { 'zh-CN': '刷新页面', 'en-US': 'Refresh page' }, group: 'public', public: true, cache: false },
+  { path: '/noPermission', title: { 'zh-CN': '无访问权限', 'en-US': 'No permission' }, group: 'public', public: true, cache: false },
+  { path: '/userBind', title: { 'zh-CN': '账号绑定', 'en-US': 'Bind account' }, group: 'public', public: true, cache: false },
+  { path: '/userAgreement', title: { 'zh-CN': '用户协议', 'en-US': 'User agreement' }, group: 'public', public: true },
+  { path: '/userPrivacyPolicy', title: { 'zh-CN': '隐私政策', 'en-US': 'Privacy policy' }, group: 'public', public: true },
+];
+
+/** `/` and `/Manage`: the shell's home (the dashboard), open to every signed-in user. */
+export const homeRoutes: readonly RouteMeta[] = [
+  { path: '/', title: { 'zh-CN': '首页', 'en-US': 'Home' }, group: 'shell', permission: null },
+  { path: '/Manage', title: { 'zh-CN': '首页', 'en-US': 'Home' }, group: 'shell', permission: null },
+];
+
+export const routeTable: readonly RouteMeta[] = [...publicRoutes, ...homeRoutes, ...catalog];
+
+const byPath = new Map(routeTable.map((r) => [r.path, r]));
+
+/** The route of an exact (case-sensitive) path. */
+export function findRoute(path: string): RouteMeta | undefined {
+  return byPath.get(path);
+}
+
+/** Built screens. A route missing here shows "screen under construction". */
+export const pages: Readonly<Record<string, PageModule>> = {
+  '/Login': () => import('@/features/auth/LoginPage'),
+  '/DingLogin': () => import('@/features/auth/DingLoginPage'),
+  '/userBind': () => import('@/features/auth/UserBindPage'),
+  '/StopTaking': () => import('@/features/public/StopTakingPage'),
+  '/noPermission': () => import('@/features/public/NoPermissionPage'),
+  '/resetPage': () => import('@/features/public/ResetPage'),
+  '/userAgreement': () => import('@/features/public/LegalPage').then((m) => ({ default: m.UserAgreementPage })),
+  '/userPrivacyPolicy': () => import('@/features/public/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+  '/': () => import('../pages/Welcome'),
+  '/Manage': () => import('../pages/Welcome'),
+  '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
+};

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { Bilingual } from '@/i18n';
+
+/** Route groups of §2 (used for docs/routes.md, the route search and the crawl). */
+export type RouteGroup =
+  | 'public'
+  | 'shell'
+  | 'order'
+  | 'admin'
+  | 'business'
+  | 'sop'
+  | 'monitoring'
+  | 'personal'
+  | 'account'
+  | 'process'
+  | 'trip'
+  | 'records'
+  | 'fleet'
+  | 'repair'
+  | 'config'
+  | 'supplier'
+  | 'row';
+
+/** One screen of the console: what the guard, the tabs, the menu helper and the route search read. */
+export interface RouteMeta {
+  /** Exact, case-sensitive, as §2 writes it (e.g. '/RentOrderManage'). */
+  path: string;
+  title: Bilingual;
+  group: RouteGroup;
+  /**
+   * Permission code checked by the guard. Default: the path without its leading '/' (the login menu's
+   * permissionCode of that page). null: any signed-in user.
+   */
+  permission?: string | null;
+  /** A detail/edit/add screen inherits the permission of this list path. */
+  parent?: string;
+  /** Kept alive as a tab unless false (§2: cached unless marked not cached). */
+  cache?: boolean;
+  /** Reachable without signing in (§2 public list). */
+  public?: boolean;
+  /** §2 names the screen only by a title: the path follows the spec's naming style and is ours. */
+  invented?: boolean;
+  /** Receives its row as a JSON `row` query parameter (§2 last paragraph). */
+  rowQuery?: boolean;
+}
+
+/** A lazily loaded page module. */
+export type PageModule = () => Promise<{ default: ComponentType }>;

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登 录' }).click();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '导航菜单' });
+
+// Each demo account sees its own menu, and only that.
+const accounts = [
+  { account: 'admin', password: 'admin123', name: '王建国', sees: ['订单管理', '系统管理', '供应商工作台'], not: [] },
+  { account: 'dispatcher', password: 'dispatch123', name: '李明辉', sees: ['调度中心', '运营中心'], not: ['系统管理', '供应商工作台', '企业用车'] },
+  { account: 'supplier', password: 'supplier123', name: '张海峰', sees: ['供应商工作台'], not: ['系统管理', '调度中心', '企业用车'] },
+  { account: 'enterprise', password: 'enterprise123', name: '陈静怡', sees: ['企业用车'], not: ['系统管理', '调度中心', '供应商工作台'] },
+];
+
+for (const a of accounts) {
+  test(`signs in as ${a.account} and sees only that account's menu`, async ({ page }) => {
+    await page.goto('/Login');
+    await signIn(page, a.account, a.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('user-name')).toHaveText(a.name);
+    for (const title of a.sees) await expect(menu(page)).toContainText(title);
+    for (const title of a.not) await expect(menu(page)).not.toContainText(title);
+  });
+}
+
+test('an unauthenticated deep link lands on /Login and, after sign-in, on that list', async ({ page }) => {
+  await page.goto('/scatterNeedOrder?demandOrderStatusCode=1');
+  await expect(page).toHaveURL(/\/Login\?redirect=%2FscatterNeedOrder%3FdemandOrderStatusCode%3D1$/);
+  await signIn(page, 'dispatcher', 'dispatch123');
+  await expect(page).toHaveURL(/\/scatterNeedOrder\?demandOrderStatusCode=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a free-access token link opens /childProcessDetail and the token leaves the address bar and history', async ({ page }) => {
+  await page.goto('/?token=demo-token-enterprise&form=PI-2026-000123');
+  await expect(page).toHaveURL(/\/childProcessDetail\?form=f1\./);
+  await expect(page.getByTestId('child-form')).toHaveText('PI-2026-000123');
+  expect(page.url()).not.toContain('token');
+  // The entry the token arrived in was replaced: Back leaves the console instead of revisiting the token URL.
+  await page.goBack();
+  expect(page.url()).not.toContain('token');
+});
+
+test('a changed version file reloads the page once', async ({ page }) => {
+  let deployed = 'release-A';
+  // Context-level, so calls passed on by the demo backend's service worker are seen too.
+  await page.context().route('**/static/version.json*', (route) => route.fulfill({ json: { version: deployed } }));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('VERSION'))).toBe('release-A');
+  expect(loads).toBe(1);
+
+  deployed = 'release-B';
+  await page.getByRole('link', { name: '用户协议' }).click();
+  await expect.poll(() => loads).toBe(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('VERSION'))).toBe('release-B');
+  await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
+
+  // Same version on the following navigations: no more reloads.
+  await page.getByRole('button', { name: /返\s?回/ }).first().click();
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+});

@@ -1,0 +1,256 @@
+/**
+ * §5 validation rules, written once and used by every form.
+ *
+ * Each validator is a plain predicate (`isMobile('13812345678') === true`) and also carries what a form needs:
+ * `check(value)` gives the message to show, or null when the field is acceptable, and `message` is the spec's
+ * text in both languages (zh-CN verbatim from the spec). lib imports nothing of the app, so messages stay here
+ * as { 'zh-CN', 'en-US' } pairs; `formRule()` in src/components picks the current language.
+ *
+ * Empty values: the predicate answers "is this a valid X", so an empty value fails a format (mobile, amount…).
+ * In a form an empty field is the `required` rule's business: `check` lets it pass, except where the spec
+ * says otherwise (the mainland mobile rule rejects empty; its variant allows it).
+ */
+
+/** A text in both console languages (structurally the same as `Bilingual` in src/i18n). */
+export interface LangText {
+  readonly 'zh-CN': string;
+  readonly 'en-US': string;
+}
+
+export interface Validator {
+  /** Plain predicate: true when the value is valid. */
+  (value: unknown): boolean;
+  /** For a form field: the message to show for this value, or null when it is acceptable. */
+  check(value: unknown): LangText | null;
+  /** The rule's message (for a parameterised rule, the one shown for an out-of-range value). */
+  readonly message: LangText;
+}
+
+/** null, undefined, '' and an empty array count as "not filled in". */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** A field value as text: strings as they are, finite numbers in plain notation, anything else ''. */
+export function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'bigint') return value.toString();
+  return '';
+}
+
+function makeValidator(test: (text: string) => boolean, message: LangText, options: { emptyPasses?: boolean } = {}): Validator {
+  const { emptyPasses = true } = options;
+  const predicate = (value: unknown) => {
+    if (isEmptyValue(value)) return test('');
+    return (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') && test(valueText(value));
+  };
+  const check = (value: unknown): LangText | null => {
+    if (isEmptyValue(value)) return emptyPasses ? null : message;
+    return predicate(value) ? null : message;
+  };
+  return Object.assign(predicate, { check, message });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mobile numbers
+
+const MOBILE = /^1[3-9]\d{9}$/;
+/**
+ * The "prefix pattern then 8 digits" helper: the three-digit segments issued to mainland carriers
+ * (China Mobile, Unicom, Telecom, China Broadnet and the virtual operators), then 8 digits.
+ */
+const MOBILE_SEGMENT = /^(?:13\d|14[5-9]|15[0-35-9]|16[2567]|17[0-8]|18\d|19[0-35-9])\d{8}$/;
+const MOBILE_MESSAGE: LangText = { 'zh-CN': '手机号码有误，请重填', 'en-US': 'Incorrect mobile number, please re-enter it' };
+
+/** §5 mainland mobile: 11 digits, 1 then 3–9. An empty field is refused too (the spec's main variant). */
+export const isMobile = makeValidator((s) => MOBILE.test(s), MOBILE_MESSAGE, { emptyPasses: false });
+/** §5 the variant that allows an empty field. */
+export const isMobileOrEmpty = makeValidator((s) => s === '' || MOBILE.test(s), MOBILE_MESSAGE);
+/** §5 the other helper: a known carrier segment (3 digits) then 8 digits. */
+export const isMobileSegment = makeValidator((s) => MOBILE_SEGMENT.test(s), MOBILE_MESSAGE);
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbers
+
+const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const AMOUNT = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
+
+/** §5 amount: positive, at most 2 decimals. */
+export const isAmount = makeValidator((s) => AMOUNT.test(s) && Number(s) > 0, {
+  'zh-CN': '请输入正确的数字（保留两位小数)',
+  'en-US': 'Enter a valid number (at most two decimals)',
+});
+
+/** §9 amount cap. */
+export const AMOUNT_CAP = 1_000_000;
+
+/** §5 maximum 1,000,000: a number from 0 to 1,000,000 inclusive. */
+export const isWithinMillion = makeValidator((s) => DECIMAL.test(s) && Number(s) <= AMOUNT_CAP, {
+  'zh-CN': '请输入0-1000000间的数字',
+  'en-US': 'Enter a number from 0 to 1000000',
+});
+
+/** §5 percentage: a number from 0 to 100 inclusive. */
+export const isPercentage = makeValidator((s) => DECIMAL.test(s) && Number(s) <= 100, {
+  'zh-CN': '请输入0~100之间的数字',
+  'en-US': 'Enter a number from 0 to 100',
+});
+
+/** §5 integer at least 0 (no sign, no leading zero). */
+export const isNonNegativeInteger = makeValidator((s) => /^(?:0|[1-9]\d*)$/.test(s), {
+  'zh-CN': '请填入不小于0的整数',
+  'en-US': 'Enter a whole number not less than 0',
+});
+
+export interface RangeOptions {
+  min?: number;
+  max?: number;
+  /** Whether `min` itself is allowed (≥) or not (>). Default true. */
+  minInclusive?: boolean;
+  /** Whether `max` itself is allowed (≤) or not (<). Default true. */
+  maxInclusive?: boolean;
+}
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const INVALID_NUMBER: LangText = { 'zh-CN': '请输入有效数字', 'en-US': 'Enter a valid number' };
+
+/** The range message with the actual bounds, e.g. '请输入≥ 0 且 < 100 的数字' (§5 '请输入>/≥ min 且 </≤ max 的数字'). */
+export function rangeMessage({ min, max, minInclusive = true, maxInclusive = true }: RangeOptions): LangText {
+  const low = min === undefined ? null : `${minInclusive ? '≥' : '>'} ${min}`;
+  const high = max === undefined ? null : `${maxInclusive ? '≤' : '<'} ${max}`;
+  return {
+    'zh-CN': `请输入${[low, high].filter((p) => p !== null).join(' 且 ')} 的数字`,
+    'en-US': `Enter a number ${[low, high].filter((p) => p !== null).join(' and ')}`,
+  };
+}
+
+/** §5 numeric range with inclusive or exclusive bounds; an empty field is allowed. */
+export function numberRange(options: RangeOptions): Validator {
+  const { min, max, minInclusive = true, maxInclusive = true } = options;
+  const message = rangeMessage(options);
+  const inRange = (n: number) =>
+    (min === undefined || (minInclusive ? n >= min : n > min)) && (max === undefined || (maxInclusive ? n <= max : n < max));
+  const check = (value: unknown): LangText | null => {
+    if (isEmptyValue(value)) return null;
+    const text = valueText(value).trim();
+    if (!NUMBER.test(text)) return INVALID_NUMBER;
+    return inRange(Number(text)) ? null : message;
+  };
+  return Object.assign((value: unknown) => check(value) === null, { check, message });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Identity, text, e-mail
+
+/** §5 identity number: 15 digits, 18 digits, or 17 digits plus a check digit X (x accepted as typed). */
+export const isIdNumber = makeValidator((s) => /^(?:\d{15}|\d{17}[\dXx])$/.test(s), {
+  'zh-CN': '请输入正确的号码',
+  'en-US': 'Enter a valid number',
+});
+
+/** Han ideographs (CJK Unified Ideographs and Extension A), the "Chinese" of §5. */
+const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff';
+
+/** §5 allowed text: Chinese, letters, digits, space and ~ ! @ # $ % ^ & * _ + - . (empty text has nothing disallowed). */
+export const isAllowedText = makeValidator((s) => new RegExp(`^[${HAN}A-Za-z0-9 ~!@#$%^&*_+\\-.]*$`).test(s), {
+  'zh-CN': '只能输入中文、字母、数字、空格及 ~!@#$%^&*_+-. 符号',
+  'en-US': 'Only Chinese characters, letters, digits, spaces and ~!@#$%^&*_+-. are allowed',
+});
+
+/**
+ * Emoji: any pictographic character (U+1F600 😀, U+2600 ☀, U+2702 ✂, U+1F697 🚗 …, hence also every ZWJ
+ * sequence, which is built of them), regional-indicator flags, skin-tone modifiers and keycaps (1️⃣).
+ * © ® ™ are pictographic in Unicode but ordinary typography in names; they count only in emoji style (+U+FE0F).
+ */
+const EMOJI = /(?![\u00a9\u00ae\u2122](?!\ufe0f))\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3/u;
+
+export function containsEmoji(text: string): boolean {
+  return EMOJI.test(text);
+}
+
+/** §5 no emoji. */
+export const isEmojiFree = makeValidator((s) => !containsEmoji(s), {
+  'zh-CN': '不允许输入表情符号',
+  'en-US': 'Emoji are not allowed',
+});
+
+/** §5 not only spaces: any white space counts, the full-width space U+3000 and tabs included. */
+export const isNotOnlySpaces = makeValidator((s) => !/^\s+$/.test(s), {
+  'zh-CN': '输入内容不得为纯空格',
+  'en-US': 'The input cannot be only spaces',
+});
+
+const EMAIL =
+  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** §5 e-mail format. */
+export const isEmail = makeValidator((s) => s.length <= 254 && EMAIL.test(s), {
+  'zh-CN': '请输入正确的邮箱地址',
+  'en-US': 'Enter a valid e-mail address',
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Licence plates
+
+/** The provinces' one-character abbreviations used on plates (§2 plate picker). */
+export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+
+const P = `[${PLATE_PROVINCES}]`;
+/** Issuing-authority letter: A–Z except I (O is used by police authorities). */
+const AUTHORITY = '[A-HJ-Z]';
+/** Serial characters: digits and letters except I and O. */
+const SERIAL = '[A-HJ-NP-Z0-9]';
+
+const PLATE_FORMS: readonly RegExp[] = [
+  // ordinary: 京A12345, 京A1B2C3
+  new RegExp(`^${P}${AUTHORITY}${SERIAL}{5}$`),
+  // special-use suffix: trailer 挂, coach 学, police 警, Hong Kong / Macau cross-border 港 / 澳, consulate 领, test 试, oversize 超
+  new RegExp(`^${P}${AUTHORITY}${SERIAL}{4}[挂学警港澳领试超]$`),
+  // new energy, small car: D/F (and since 2021 A–K) then a letter or digit then 4 digits: 粤BD12345, 京ADA1234
+  new RegExp(`^${P}${AUTHORITY}[A-HJK][A-HJ-NP-Z0-9]\\d{4}$`),
+  // new energy, large vehicle: 5 digits then D/F: 粤B12345D
+  new RegExp(`^${P}${AUTHORITY}\\d{5}[DF]$`),
+  // embassy: 使 then 6 digits (3 the country, 3 the vehicle): 使014578
+  /^使\d{6}$/,
+  // armed police: WJ, optional province, 4 digits, then a digit, a letter or a branch character: WJ京1234X, WJ粤12345
+  new RegExp(`^WJ${P}?\\d{4}[0-9A-Z消边通森金警电]$`),
+  // military (2013 series): two letters then 5 digits: VA12345
+  /^[A-Z]{2}\d{5}$/,
+  // civil aviation airside vehicles: 民航 then 5 characters
+  new RegExp(`^民航${SERIAL}{5}$`),
+];
+
+/** §5 licence plate: province, letter, 5 characters; new-energy, consulate and the other forms. */
+export const isPlate = makeValidator((s) => PLATE_FORMS.some((re) => re.test(s)), {
+  'zh-CN': '请正确填写车牌号',
+  'en-US': 'Enter a valid licence plate number',
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Image upload, process key
+
+/** §9 image limit: 2 MB. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const IMAGE_TOO_LARGE: LangText = { 'zh-CN': '图片大小不能超过2M', 'en-US': 'The image cannot be larger than 2 MB' };
+export const IMAGE_NAME_CHINESE: LangText = {
+  'zh-CN': '图片名称不能包含中文，请修改后重新上传！',
+  'en-US': 'The image file name cannot contain Chinese characters. Please rename it and upload it again!',
+};
+
+/** §5 image upload: at most 2 MB, and no Chinese characters in the file name. Null when the file is accepted. */
+export function checkImageFile(file: { size: number; name: string }): LangText | null {
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  if (new RegExp(`[${HAN}]`).test(file.name)) return IMAGE_NAME_CHINESE;
+  return null;
+}
+
+/**
+ * §4 process key: starts with a letter or underscore, then letters, digits, - _ . $. The spec only ignores a
+ * bad key (it is not applied as the element id); the message is ours, for a form that asks for one.
+ */
+export const isProcessKey = makeValidator((s) => /^[A-Za-z_][A-Za-z0-9_\-.$]*$/.test(s), {
+  'zh-CN': '流程标识须以字母或下划线开头，只能包含字母、数字及 - _ . $',
+  'en-US': 'The process key must start with a letter or underscore and contain only letters, digits and - _ . $',
+});

@@ -2,6 +2,7 @@
  * Renders docs/routes.md from the route catalogue. docs.test.ts fails when the file is out of date;
  * regenerate it with `UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/docs.test.ts`.
  */
+import { pages, partlyBuilt } from '@/app/routes/table';
 import type { RouteGroup, RouteMeta } from '@/app/routes/types';
 
 /** Table order and headings: the order of §2. */
@@ -24,6 +25,13 @@ const GROUPS: ReadonlyArray<[RouteGroup, string]> = [
 ];
 
 const NOT_BUILT = "not built — shows 'screen under construction'";
+
+/** A screen's status comes from the route table: built pages, partly built ones, the rest not built. */
+function status(path: string): string {
+  if (path === '/login') return 'built';
+  if (!(path in pages)) return NOT_BUILT;
+  return partlyBuilt[path] ?? 'built';
+}
 
 const PUBLIC_AND_SHELL: ReadonlyArray<[string, string]> = [
   ['`/`', 'shell: the dashboard (to-do counts)'],
@@ -84,7 +92,7 @@ export function renderRoutesDoc(catalog: readonly RouteMeta[]): string {
     '',
     '| path | screen | status |',
     '|---|---|---|',
-    ...PUBLIC_AND_SHELL.map(([p, s]) => `| ${p} | ${s} | being built (sign-in work) |`),
+    ...PUBLIC_AND_SHELL.map(([p, s]) => `| ${p} | ${s} | ${status(p.replace(/`/g, ''))} |`),
   ];
   for (const [group, heading] of GROUPS) {
     const rows = catalog.filter((r) => r.group === group);
@@ -92,7 +100,7 @@ export function renderRoutesDoc(catalog: readonly RouteMeta[]): string {
     out.push('', `## ${heading}`, '', `${rows.length} screens.`, '', '| path | zh-CN title | en-US title | parent | notes | status |', '|---|---|---|---|---|---|');
     for (const r of rows) {
       const parent = r.parent ? `\`${r.parent}\`` : '';
-      out.push(`| \`${r.path}\` | ${cell(r.title['zh-CN'])} | ${cell(r.title['en-US'])} | ${parent} | ${notes(r)} | ${NOT_BUILT} |`);
+      out.push(`| \`${r.path}\` | ${cell(r.title['zh-CN'])} | ${cell(r.title['en-US'])} | ${parent} | ${notes(r)} | ${status(r.path)} |`);
     }
   }
   const known = new Set(GROUPS.map(([g]) => g));

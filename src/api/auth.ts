@@ -11,8 +11,10 @@ export interface Company {
   providerName?: string;
   companyId: number;
   companyCode: string;
+  /** 1 provider (and its branches), 2 supplier, 3 enterprise client. */
   companyAttribute: number;
   companyAlias: string;
+  /** How the console names the person: 1 staff (员工), 2 supplier staff (供应商人员), 3 enterprise staff (企业员工). */
   userNameType: number;
 }
 

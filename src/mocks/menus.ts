@@ -3,17 +3,10 @@
  * listed for it. A page entry's permissionCode is its url without the leading slash (so a route guard can
  * check a path against the permission list); a group's is its code. Button permissions are `area:action`.
  */
+import type { MenuEntry } from '@/api/auth';
 import type { Audience } from './accounts';
 
-export interface MenuEntry {
-  title: string;
-  /** A page has a url, a group a code. */
-  url?: string;
-  code?: string;
-  icon: string;
-  permissionCode: string;
-  children?: MenuEntry[];
-}
+export type { MenuEntry } from '@/api/auth';
 
 const page = (title: string, url: string, icon = ''): MenuEntry => ({ title, url, icon, permissionCode: url.slice(1) });
 const group = (title: string, code: string, icon: string, children: MenuEntry[]): MenuEntry => ({ title, code, icon, permissionCode: code, children });

@@ -3,40 +3,10 @@
  * Third-party codes are `demo-<account>`, free-access tokens `demo-token-<account>`.
  */
 import { demoAccounts, type Audience, type DemoAccount } from './accounts';
-import { menuFor, permissionsFor, ROLES, type MenuEntry } from './menus';
+import type { Company, LoggedInUser, LoginData } from '@/api/auth';
+import { menuFor, permissionsFor, ROLES } from './menus';
 
-export interface Company {
-  companyName?: string;
-  providerName?: string;
-  companyId: number;
-  companyCode: string;
-  /** 1 provider (and its branches), 2 supplier, 3 enterprise client. */
-  companyAttribute: 1 | 2 | 3;
-  companyAlias: string;
-  /** How the console names the person: 1 staff (员工), 2 supplier staff (供应商人员), 3 enterprise staff (企业员工). */
-  userNameType: 1 | 2 | 3;
-}
-
-export interface LoggedInUser {
-  staffName: string;
-  firstName: string;
-  lastName: string;
-  id: number;
-  mobile: string;
-  email: string;
-  headIcon: string;
-  /** 1 = chief dispatcher (§3, §6). */
-  chief_dispatcher: 0 | 1;
-  company: Company;
-}
-
-export interface LoginData {
-  user: LoggedInUser;
-  menu: MenuEntry[];
-  permissions: string[];
-  roles: string[];
-  companyList: { companyId: number; companyName: string }[];
-}
+export type { Company, LoggedInUser, LoginData } from '@/api/auth';
 
 const PROVIDER: Company = {
   providerName: '畅行汽车租赁有限公司', companyId: 1, companyCode: 'CX0001', companyAttribute: 1, companyAlias: '畅行租车', userNameType: 1,

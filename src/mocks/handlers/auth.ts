@@ -21,6 +21,16 @@ function signIn(account: DemoAccount, loginType: DemoSession['loginType']): Logi
   return loginData(account.audience);
 }
 
+/** The demo account named by `account` and `password`, or a refusal. */
+function checkPassword(p: Params): DemoAccount {
+  const name = p.str('account');
+  const password = p.str('password');
+  if (name === undefined || password === undefined) refuse('请输入账号和密码');
+  const account = findAccount((a) => a.account === name && a.password === password);
+  if (!account) refuse('账号或密码错误');
+  return account;
+}
+
 function login(p: Params): LoginData {
   const strategy = p.str('authStrategy');
   if (strategy === AUTH_STRATEGY.thirdParty) {
@@ -30,14 +40,7 @@ function login(p: Params): LoginData {
     if (!account) refuse('授权码无效或已过期，请重新扫码登录');
     return signIn(account, 'third');
   }
-  if (strategy === AUTH_STRATEGY.account || strategy === undefined) {
-    const name = p.str('account');
-    const password = p.str('password');
-    if (name === undefined || password === undefined) refuse('请输入账号和密码');
-    const account = findAccount((a) => a.account === name && a.password === password);
-    if (!account) refuse('账号或密码错误');
-    return signIn(account, 'account');
-  }
+  if (strategy === AUTH_STRATEGY.account || strategy === undefined) return signIn(checkPassword(p), 'account');
   return refuse('不支持的登录方式');
 }
 
@@ -49,12 +52,7 @@ const isUnboundCode = (code: string) => /^demo-unbound(-[\w-]+)?$/.test(code);
 function bind(p: Params): LoginData {
   const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
   if (!isUnboundCode(code)) refuse('授权码无效或已过期，请重新扫码登录');
-  const name = p.str('account');
-  const password = p.str('password');
-  if (name === undefined || password === undefined) refuse('请输入账号和密码');
-  const account = findAccount((a) => a.account === name && a.password === password);
-  if (!account) refuse('账号或密码错误');
-  return signIn(account, 'third');
+  return signIn(checkPassword(p), 'third');
 }
 
 function tokenLogin(p: Params): LoginData {

@@ -33,6 +33,30 @@ const enUS: Record<MessageKey, string> = {
   'home.title': 'Console foundation ready',
   'home.text': 'Business screens arrive in later releases. Available now: the demo backend, the API client and its error handling.',
   'home.underConstruction': 'Screen under construction',
+
+  // [D] widgets
+  'widgets.back': 'Back',
+  'widgets.copy.done': 'Copy succeeded',
+  'widgets.copy.hint': 'Click to copy',
+  'widgets.pager.total': 'Total {total}',
+  'widgets.columns.button': 'Columns',
+  'widgets.columns.title': 'Columns shown',
+  'widgets.columns.reset': 'Restore default',
+  'widgets.plate.province': 'Province',
+  'widgets.plate.none': 'No province',
+  'widgets.plate.placeholder': 'Enter the plate number',
+  'widgets.richText.loading': 'Loading the rich-text editor…',
+  'widgets.upload.button': 'Upload image',
+  'widgets.upload.failed': 'The image upload failed. Please try again.',
+  'widgets.viewer.zoomIn': 'Zoom in',
+  'widgets.viewer.zoomOut': 'Zoom out',
+  'widgets.viewer.oneToOne': 'Actual size',
+  'widgets.viewer.fit': 'Fit to window',
+  'widgets.viewer.reset': 'Reset',
+  'widgets.viewer.prev': 'Previous',
+  'widgets.viewer.next': 'Next',
+  'widgets.viewer.rotateLeft': 'Rotate left',
+  'widgets.viewer.rotateRight': 'Rotate right',
 };
 
 export default enUS;

@@ -38,6 +38,30 @@ const zhCN = {
   'home.title': '控制台基础已就绪',
   'home.text': '业务页面将在后续版本中逐步提供。当前可用：演示后端、接口客户端与错误处理。',
   'home.underConstruction': '页面建设中',
+
+  // [D] widgets
+  'widgets.back': '返回',
+  'widgets.copy.done': '复制成功',
+  'widgets.copy.hint': '点击复制',
+  'widgets.pager.total': '共 {total} 条',
+  'widgets.columns.button': '列设置',
+  'widgets.columns.title': '显示的列',
+  'widgets.columns.reset': '恢复默认',
+  'widgets.plate.province': '省份',
+  'widgets.plate.none': '无省份',
+  'widgets.plate.placeholder': '请输入车牌号',
+  'widgets.richText.loading': '富文本编辑器加载中…',
+  'widgets.upload.button': '上传图片',
+  'widgets.upload.failed': '图片上传失败，请重试',
+  'widgets.viewer.zoomIn': '放大',
+  'widgets.viewer.zoomOut': '缩小',
+  'widgets.viewer.oneToOne': '原始大小',
+  'widgets.viewer.fit': '适应窗口',
+  'widgets.viewer.reset': '还原',
+  'widgets.viewer.prev': '上一张',
+  'widgets.viewer.next': '下一张',
+  'widgets.viewer.rotateLeft': '向左旋转',
+  'widgets.viewer.rotateRight': '向右旋转',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

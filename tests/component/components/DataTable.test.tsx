@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { COLUMNS_STORAGE_PREFIX, COPY_TOOLTIP_MS, DataTable, TABLE_MAX_HEIGHT, type DataColumn } from '@/components/DataTable';
+import { renderWidget } from './widgetHarness';
+
+interface Refund {
+  orderNo: string;
+  bookingUserName: string;
+  payStatus: string;
+}
+
+const rows: Refund[] = [
+  { orderNo: 'R20240501000123', bookingUserName: '张三', payStatus: '退款成功' },
+  { orderNo: 'R20240501000124', bookingUserName: '李四', payStatus: '退款中' },
+];
+
+const columns: DataColumn<Refund>[] = [
+  { title: '订单号', dataIndex: 'orderNo' },
+  { title: '预订人', dataIndex: 'bookingUserName' },
+  { title: '支付状态', dataIndex: 'payStatus' },
+  { title: '操作', key: 'actions', render: () => <Button size="small">详情</Button> },
+];
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+describe('§2 data table: copy on click', () => {
+  it("copies a cell's text and shows 'Copy succeeded' (复制成功) for 1 s", async () => {
+    const user = userEvent.setup();
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} />);
+    const clicked = performance.now();
+    await user.click(screen.getByText('R20240501000124'));
+    expect(await navigator.clipboard.readText()).toBe('R20240501000124');
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('复制成功');
+    // Closing shows as antd's leave animation (then hidden); jsdom never ends the animation itself.
+    const closing = () => /-leave|ant-tooltip-hidden/.test(tip.closest('.ant-tooltip')?.className ?? '');
+    await new Promise((r) => setTimeout(r, COPY_TOOLTIP_MS - 200));
+    expect(closing()).toBe(false);
+    await waitFor(() => expect(closing()).toBe(true), { timeout: 1000 });
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(COPY_TOOLTIP_MS);
+  });
+
+  it('leaves the buttons of an action column alone, and copyable={false} turns copying off', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} />);
+    await user.click(screen.getAllByRole('button', { name: /详\s?情/ })[0]);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    unmount();
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} copyable={false} />);
+    await user.click(screen.getByText('张三'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('§2 data table: column chooser', () => {
+  it('hides a column and remembers it per screen in local storage', async () => {
+    const user = userEvent.setup();
+    const first = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="refundDetailList" />);
+    expect(headers()).toEqual(['订单号', '预订人', '支付状态', '操作']);
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    const chooser = await screen.findByRole('tooltip');
+    await user.click(within(chooser).getByRole('checkbox', { name: '支付状态' }));
+    expect(headers()).toEqual(['订单号', '预订人', '操作']);
+    expect(JSON.parse(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList') ?? 'null')).toEqual(['payStatus']);
+    first.unmount();
+
+    // The same screen later: still hidden. Another screen: its own choice.
+    const again = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="refundDetailList" />);
+    expect(headers()).toEqual(['订单号', '预订人', '操作']);
+    again.unmount();
+    const other = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="OrderList" />);
+    expect(headers()).toEqual(['订单号', '预订人', '支付状态', '操作']);
+    other.unmount();
+
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="refundDetailList" />);
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    await user.click(await screen.findByRole('button', { name: '恢复默认' }));
+    expect(headers()).toEqual(['订单号', '预订人', '支付状态', '操作']);
+    expect(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList')).toBe('[]');
+  });
+
+  it('a corrupt stored choice shows every column', () => {
+    localStorage.setItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList', '{oops');
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="refundDetailList" />);
+    expect(headers()).toEqual(['订单号', '预订人', '支付状态', '操作']);
+  });
+
+  it('there is no chooser without a screen name', () => {
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} />);
+    expect(screen.queryByRole('button', { name: /列设置/ })).toBeNull();
+  });
+});
+
+describe('§9 data table: height, scroll bar, load more', () => {
+  function scrollBody(body: HTMLElement, { scrollHeight, clientHeight, scrollTop }: { scrollHeight: number; clientHeight: number; scrollTop: number }) {
+    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: scrollHeight });
+    Object.defineProperty(body, 'clientHeight', { configurable: true, value: clientHeight });
+    body.scrollTop = scrollTop;
+    fireEvent.scroll(body);
+  }
+
+  it('max height 240 where asked; load-more fires within 2 px of the bottom, once per arrival', () => {
+    const onLoadMore = vi.fn();
+    const { container } = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} maxHeight={TABLE_MAX_HEIGHT} onLoadMore={onLoadMore} />);
+    const body = container.querySelector('.ant-table-body') as HTMLElement;
+    expect(body.style.maxHeight).toBe('240px');
+    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 757 }); // 3 px left
+    expect(onLoadMore).not.toHaveBeenCalled();
+    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 758 }); // 2 px left
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 760 });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    scrollBody(body, { scrollHeight: 1400, clientHeight: 240, scrollTop: 760 }); // more rows arrived
+    scrollBody(body, { scrollHeight: 1400, clientHeight: 240, scrollTop: 1160 });
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the horizontal scroll bar in view on a long page (sticky)', () => {
+    const { container } = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} />);
+    expect(container.querySelector('.ant-table-sticky-holder')).toBeInTheDocument();
+    expect((container.querySelector('.ant-table-body') as HTMLElement).style.maxHeight).toBe(''); // no height limit: the page scrolls
+  });
+});

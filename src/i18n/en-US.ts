@@ -1,9 +1,11 @@
 import { authEnUS } from './parts/auth';
+import { shellEnUS } from './parts/shell';
 import type { MessageKey } from './zh-CN';
 
 /** en-US: every zh-CN key must be translated (checked by the type). */
 const enUS: Record<MessageKey, string> = {
   ...authEnUS,
+  ...shellEnUS,
   'app.title': 'Rental Operations Console',
   'app.loading': 'Loading…',
   'app.language': 'Language',

@@ -3,9 +3,11 @@
  * the spec's English messages get a Chinese translation here. en-US must translate every key (type-checked).
  */
 import { authZhCN } from './parts/auth';
+import { shellZhCN } from './parts/shell';
 
 const zhCN = {
   ...authZhCN,
+  ...shellZhCN,
   'app.title': '租车业务管理控制台',
   'app.loading': '加载中…',
   'app.language': '语言',

@@ -1,0 +1,57 @@
+/**
+ * §2 Dashboard to-do counts, §7 calls: platform order to-dos (GET) and branch company order to-dos (POST),
+ * both without a payload, answering `{code, msg, data}` with the counts in `data`.
+ */
+import { get, post, type ApiResult, type GetOptions } from './http';
+
+export const DASHBOARD_PATHS = {
+  platformTodo: '/api/lingsan/customerOrder/todo/list',
+  branchTodo: '/api/lingsan/order/supplier/platformToDoItem',
+} as const;
+
+/** §2 Platform order to-dos. */
+export interface PlatformTodoCounts {
+  /** Orders awaiting dispatch. */
+  tobeDispatchNum: number;
+  /** Dispatch returned, pending. */
+  returnDispatchNum: number;
+  /** Vehicle/driver change pending. */
+  changeVehicleOrDriverNum: number;
+  /** Review sheets pending. */
+  tobeReviewedNum: number;
+  /** Bills awaiting confirmation by the partner. */
+  tobeCheckedByShouQiNum: number;
+}
+
+/** §2 Branch company order to-dos. */
+export interface BranchTodoCounts {
+  /** Confirmation before delivery. */
+  confirmationBeforeDeliveryNumber: number;
+  /** Pre-delivery review rejected. */
+  preDeliveryReviewRejectNumber: number;
+  /** Awaiting delivery. */
+  waitingDeliveryNumber: number;
+  /** Being delivered. */
+  dispatchingNumber: number;
+  /** Return awaiting confirmation. */
+  returnedToBeConfirmedNumber: number;
+  /** Completed, data to send back. */
+  completedAndCallBackDataNumber: number;
+}
+
+/** A count as shown: a non-negative whole number; anything missing or malformed reads as 0. */
+export function countOf(counts: object | null | undefined, key: string): number {
+  const raw: unknown = counts ? (counts as Record<string, unknown>)[key] : undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** §7 GET /api/lingsan/customerOrder/todo/list. */
+export function fetchPlatformTodo(opts: GetOptions = {}): Promise<ApiResult<PlatformTodoCounts>> {
+  return get<PlatformTodoCounts>(DASHBOARD_PATHS.platformTodo, undefined, opts);
+}
+
+/** §7 POST /api/lingsan/order/supplier/platformToDoItem (no payload). */
+export function fetchBranchTodo(opts: GetOptions = {}): Promise<ApiResult<BranchTodoCounts>> {
+  return post<BranchTodoCounts>(DASHBOARD_PATHS.branchTodo, undefined, opts);
+}

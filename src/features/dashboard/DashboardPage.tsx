@@ -1,0 +1,178 @@
+/**
+ * §2 Dashboard (the shell's home, `/` and `/Manage`): two tables of order to-do counts. Every count links to
+ * its filtered list (./todos); counts above 0 are highlighted (`data-highlight="true"`).
+ *
+ * Both calls are made each time the dashboard becomes active: the page lives in a keep-alive tab (React
+ * `<Activity>`), which destroys a hidden page's Effects and re-creates them when it is shown again, so the
+ * mount Effect below runs on every re-activation (and aborts a call still running when the tab is hidden).
+ * The refresh button makes both calls again.
+ *
+ * A failed call empties its table and says why: the server's msg for a non-zero code (§8 "Dashboard fetch
+ * failure with nonzero code shows msg as an error"), or the network message. Codes the http client already
+ * toasts (below 1000) are still shown in the table, which keeps the reason in view.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { countOf, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
+import type { ApiResult, GetOptions } from '@/api/http';
+import { pick, type MessageKey } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
+import { useSession } from '@/stores/session';
+import { BRANCH_TODOS, PLATFORM_TODOS, type TodoItem } from './todos';
+
+interface Section {
+  id: 'platform' | 'branch';
+  title: MessageKey;
+  items: readonly TodoItem[];
+  fetch(opts: GetOptions): Promise<ApiResult<object>>;
+}
+
+const SECTIONS: readonly Section[] = [
+  { id: 'platform', title: 'dashboard.platform.title', items: PLATFORM_TODOS, fetch: fetchPlatformTodo },
+  { id: 'branch', title: 'dashboard.branch.title', items: BRANCH_TODOS, fetch: fetchBranchTodo },
+];
+
+interface Load {
+  loading: boolean;
+  counts: object | null;
+  error: { code: number; msg: string } | null;
+}
+
+const LOADING: Load = { loading: true, counts: null, error: null };
+
+type Loads = Record<Section['id'], Load>;
+
+function settled(r: ApiResult<object>): Load {
+  if (r.ok) return { loading: false, counts: r.data ?? {}, error: null };
+  return { loading: false, counts: null, error: { code: r.code, msg: r.msg } };
+}
+
+/** Makes both calls now; returns a function that abandons them (hidden tab, unmount, a newer refresh). */
+function useTodoCounts(): { loads: Loads; reload: () => () => void } {
+  const [loads, setLoads] = useState<Loads>({ platform: LOADING, branch: LOADING });
+  const running = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setLoads((all) => ({ platform: { ...all.platform, loading: true }, branch: { ...all.branch, loading: true } }));
+    for (const section of SECTIONS) {
+      void section.fetch({ signal: controller.signal }).then((r) => {
+        if (controller.signal.aborted) return;
+        setLoads((all) => ({ ...all, [section.id]: settled(r) }));
+      });
+    }
+    return () => controller.abort();
+  }, []);
+
+  // Runs on mount and on every re-activation of the keep-alive tab (see the header comment).
+  useEffect(() => reload(), [reload]);
+
+  return { loads, reload };
+}
+
+function TodoCount({ item, count }: { item: TodoItem; count: number }) {
+  const { token } = theme.useToken();
+  const t = useT();
+  const lang = useLang();
+  const highlight = count > 0;
+  return (
+    <Link
+      to={item.target}
+      data-todo={item.key}
+      data-highlight={highlight ? 'true' : 'false'}
+      className={highlight ? 'todo-count todo-count-active' : 'todo-count'}
+      aria-label={t('dashboard.countLabel', { item: pick(item.meaning, lang), count })}
+      style={{
+        display: 'inline-block',
+        minWidth: 40,
+        padding: '0 10px',
+        borderRadius: token.borderRadiusLG,
+        textAlign: 'center',
+        fontSize: 18,
+        lineHeight: '28px',
+        fontWeight: highlight ? 600 : 400,
+        fontVariantNumeric: 'tabular-nums',
+        color: highlight ? token.colorError : token.colorTextTertiary,
+        background: highlight ? token.colorErrorBg : 'transparent',
+      }}
+    >
+      {count}
+    </Link>
+  );
+}
+
+function TodoTable({ section, load }: { section: Section; load: Load }) {
+  const t = useT();
+  const lang = useLang();
+  const columns: TableColumnsType<TodoItem> = [
+    { key: 'meaning', title: t('dashboard.col.item'), render: (_, item) => pick(item.meaning, lang) },
+    {
+      key: 'count',
+      title: t('dashboard.col.count'),
+      align: 'right',
+      width: 120,
+      render: (_, item) =>
+        load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <Skeleton.Button active size="small" aria-hidden />,
+    },
+  ];
+  const error = load.error && (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('dashboard.failed')}
+      description={load.error.msg || t('http.failed', { code: load.error.code })}
+      style={{ textAlign: 'left' }}
+    />
+  );
+  return (
+    <Table<TodoItem>
+      rowKey="key"
+      size="middle"
+      pagination={false}
+      columns={columns}
+      dataSource={load.error ? [] : [...section.items]}
+      loading={load.loading && load.counts !== null}
+      locale={error ? { emptyText: error } : undefined}
+    />
+  );
+}
+
+export default function DashboardPage() {
+  const t = useT();
+  const name = useSession((s) => s.user?.staffName ?? '');
+  const { loads, reload } = useTodoCounts();
+  const busy = loads.platform.loading || loads.branch.loading;
+
+  return (
+    <div className="dashboard-page">
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>{t('dashboard.title')}</h1>
+          <Typography.Text type="secondary">
+            {name ? `${t('dashboard.greeting', { name })} ` : ''}
+            {t('dashboard.intro')}
+          </Typography.Text>
+        </div>
+        <Button icon={<ReloadOutlined />} loading={busy} onClick={() => reload()}>
+          {t('dashboard.refresh')}
+        </Button>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        {SECTIONS.map((section) => (
+          <Col key={section.id} xs={24} xl={12}>
+            <Card title={t(section.title)} styles={{ body: { padding: 0 } }}>
+              <div data-section={section.id}>
+                <TodoTable section={section} load={loads[section.id]} />
+              </div>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * §2 Dashboard: the ONE place for the 11 to-do rows — their key in the call's answer, their meaning (both
+ * languages) and the list (with its filter query) a count opens. Typed against the answers, so a key missing
+ * here, doubled or misspelled fails to compile.
+ */
+import type { BranchTodoCounts, PlatformTodoCounts } from '@/api/dashboard';
+import type { Bilingual } from '@/i18n';
+
+export interface TodoItem<K extends string = string> {
+  key: K;
+  meaning: Bilingual;
+  /** Path and query of the filtered list, exactly as §2 writes it. */
+  target: string;
+}
+
+type TodoTable<C> = { readonly [K in keyof C]: Omit<TodoItem, 'key'> };
+
+function items<C>(table: TodoTable<C>): readonly TodoItem<Extract<keyof C, string>>[] {
+  return (Object.keys(table) as Extract<keyof C, string>[]).map((key) => ({ key, ...table[key] }));
+}
+
+/** §2 Platform order to-dos, in the spec's order. */
+export const PLATFORM_TODOS = items<PlatformTodoCounts>({
+  tobeDispatchNum: {
+    meaning: { 'zh-CN': '待派单的订单', 'en-US': 'Orders awaiting dispatch' },
+    target: '/scatterNeedOrder?demandOrderStatusCode=1',
+  },
+  returnDispatchNum: {
+    meaning: { 'zh-CN': '派单被退回，待处理', 'en-US': 'Dispatch returned, pending' },
+    target: '/scatterPlatformOrderList?orderStatus=2',
+  },
+  changeVehicleOrDriverNum: {
+    meaning: { 'zh-CN': '换车或换司机，待处理', 'en-US': 'Vehicle or driver change pending' },
+    target: '/scatterPlatformOrderList?todoVehicle=true',
+  },
+  tobeReviewedNum: {
+    meaning: { 'zh-CN': '待审核的验车单', 'en-US': 'Review sheets pending' },
+    target: '/checkSheet?auditStatus=1',
+  },
+  tobeCheckedByShouQiNum: {
+    meaning: { 'zh-CN': '待合作方确认的账单', 'en-US': 'Bills awaiting confirmation by the partner' },
+    target: '/izuIncomeBill?billStatus=120',
+  },
+});
+
+/** §2 Branch company order to-dos, in the spec's order. */
+export const BRANCH_TODOS = items<BranchTodoCounts>({
+  confirmationBeforeDeliveryNumber: {
+    meaning: { 'zh-CN': '交车前待确认', 'en-US': 'Confirmation before delivery' },
+    target: '/branchOrder?orderStatus=1',
+  },
+  preDeliveryReviewRejectNumber: {
+    meaning: { 'zh-CN': '交车前审核被驳回', 'en-US': 'Pre-delivery review rejected' },
+    target: '/branchOrder?orderStatus=4',
+  },
+  waitingDeliveryNumber: {
+    meaning: { 'zh-CN': '待交车', 'en-US': 'Awaiting delivery' },
+    target: '/branchOrder?orderStatus=5',
+  },
+  dispatchingNumber: {
+    meaning: { 'zh-CN': '交车中', 'en-US': 'Being delivered' },
+    target: '/branchOrder?orderStatus=6&dispatchingFlag=1',
+  },
+  returnedToBeConfirmedNumber: {
+    meaning: { 'zh-CN': '已还车，待确认', 'en-US': 'Return awaiting confirmation' },
+    target: '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
+  },
+  completedAndCallBackDataNumber: {
+    meaning: { 'zh-CN': '已完成，待回传数据', 'en-US': 'Completed, data to send back' },
+    target: '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+  },
+});

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { http, HttpResponse } from 'msw';
+import { Activity } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
+import { configureHttp } from '@/api/http';
+import DashboardPage from '@/features/dashboard/DashboardPage';
+import { BRANCH_TODOS, PLATFORM_TODOS } from '@/features/dashboard/todos';
+import { setLang } from '@/i18n';
+import { commit } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { signInAs } from '../harness';
+
+const NETWORK_MESSAGE = '当前网络环境较差，请检查网络后刷新页面!';
+
+/** §2 targets, written out again here so a change in the page's constant is caught. */
+const SPEC_TARGETS: Record<string, string> = {
+  tobeDispatchNum: '/scatterNeedOrder?demandOrderStatusCode=1',
+  returnDispatchNum: '/scatterPlatformOrderList?orderStatus=2',
+  changeVehicleOrDriverNum: '/scatterPlatformOrderList?todoVehicle=true',
+  tobeReviewedNum: '/checkSheet?auditStatus=1',
+  tobeCheckedByShouQiNum: '/izuIncomeBill?billStatus=120',
+  confirmationBeforeDeliveryNumber: '/branchOrder?orderStatus=1',
+  preDeliveryReviewRejectNumber: '/branchOrder?orderStatus=4',
+  waitingDeliveryNumber: '/branchOrder?orderStatus=5',
+  dispatchingNumber: '/branchOrder?orderStatus=6&dispatchingFlag=1',
+  returnedToBeConfirmedNumber: '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
+  completedAndCallBackDataNumber: '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+};
+
+function Page({ mode = 'visible' }: { mode?: 'visible' | 'hidden' }) {
+  return (
+    <MemoryRouter>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <Activity mode={mode}>
+            <DashboardPage />
+          </Activity>
+        </AntApp>
+      </ConfigProvider>
+    </MemoryRouter>
+  );
+}
+
+/** Requests seen by the demo backend, as "METHOD /path". */
+let calls: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  calls.push(`${request.method} ${new URL(request.url).pathname}`);
+};
+const callsTo = (method: string, path: string) => calls.filter((c) => c === `${method} ${path}`).length;
+
+let restoreHttp: () => void = () => {};
+const toast = vi.fn();
+
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', onRequest);
+  toast.mockReset();
+  restoreHttp = configureHttp({ error: toast });
+});
+afterEach(() => {
+  server.events.removeListener('request:start', onRequest);
+  restoreHttp();
+});
+
+const links = (root: ParentNode = document) => [...root.querySelectorAll<HTMLAnchorElement>('a[data-todo]')];
+const section = (id: 'platform' | 'branch') => document.querySelector<HTMLElement>(`[data-section="${id}"]`)!;
+const linkOf = (key: string) => document.querySelector<HTMLAnchorElement>(`a[data-todo="${key}"]`)!;
+
+async function loaded(count = 11) {
+  await waitFor(() => expect(links()).toHaveLength(count));
+}
+
+describe('§2 dashboard', () => {
+  it('shows the workbench title and greets the signed-in user by staffName', async () => {
+    const user = await signInAs('admin', 'admin123');
+    render(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name: '工作台' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${user.user.staffName}，您好`))).toBeInTheDocument();
+    await loaded();
+  });
+
+  it('makes both calls on mount, and both again each time it becomes active (keep-alive <Activity>)', async () => {
+    const { rerender } = render(<Page />);
+    await loaded();
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+
+    rerender(<Page mode="hidden" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+
+    rerender(<Page mode="visible" />);
+    await waitFor(() => expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).not.toHaveClass('ant-btn-loading'));
+    expect(links()).toHaveLength(11);
+  });
+
+  it('the refresh button makes both calls again and shows changed counts', async () => {
+    render(<Page />);
+    await loaded();
+    commit((d) => {
+      d.branchOrders = d.branchOrders.filter((o) => o.orderStatus !== 5);
+    });
+    await userEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
+    await waitFor(() => expect(linkOf('waitingDeliveryNumber')).toHaveTextContent(/^0$/));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
+  });
+
+  it('links every count to exactly its §2 target, with the meaning of each row', async () => {
+    render(<Page />);
+    await loaded();
+    expect(links().map((a) => a.dataset.todo)).toEqual(Object.keys(SPEC_TARGETS));
+    for (const [key, target] of Object.entries(SPEC_TARGETS)) expect(linkOf(key).getAttribute('href'), key).toBe(target);
+    expect(links(section('platform'))).toHaveLength(5);
+    expect(links(section('branch'))).toHaveLength(6);
+    for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) {
+      const row = linkOf(item.key).closest('tr')!;
+      expect(row).toHaveTextContent(item.meaning['zh-CN']);
+    }
+    expect(section('platform')).toHaveTextContent('待派单的订单');
+    expect(section('branch')).toHaveTextContent('已还车，待确认');
+  });
+
+  it('shows the numbers the demo backend answers; above 0 highlighted, 0 not', async () => {
+    commit((d) => {
+      d.branchOrders = d.branchOrders.filter((o) => o.orderStatus !== 1);
+      d.checkSheets = d.checkSheets.filter((s) => String(s.auditStatus) !== '1');
+    });
+    const platform = await fetchPlatformTodo();
+    const branch = await fetchBranchTodo();
+    if (!platform.ok || !branch.ok) throw new Error('demo backend failed');
+    const expected: Record<string, number> = { ...platform.data, ...branch.data };
+    expect(expected.confirmationBeforeDeliveryNumber).toBe(0);
+    expect(expected.tobeReviewedNum).toBe(0);
+    expect(Object.values(expected).filter((n) => n > 0).length).toBeGreaterThan(5);
+    calls = [];
+
+    render(<Page />);
+    await loaded();
+    for (const [key, n] of Object.entries(expected)) {
+      const a = linkOf(key);
+      expect(a.textContent, key).toBe(String(n));
+      expect(a.dataset.highlight, key).toBe(n > 0 ? 'true' : 'false');
+      expect(a.classList.contains('todo-count-active'), key).toBe(n > 0);
+    }
+  });
+
+  it('shows the meanings in English when English is chosen', async () => {
+    setLang('en-US');
+    try {
+      render(<Page />);
+      await loaded();
+      expect(screen.getByRole('heading', { level: 1, name: 'Workbench' })).toBeInTheDocument();
+      expect(linkOf('tobeDispatchNum').closest('tr')).toHaveTextContent('Orders awaiting dispatch');
+      expect(linkOf('completedAndCallBackDataNumber').closest('tr')).toHaveTextContent('Completed, data to send back');
+    } finally {
+      setLang('zh-CN');
+    }
+  });
+
+  it('§8: a non-zero code (≥ 1000, not toasted by the client) empties that table and shows msg as an error', async () => {
+    server.use(http.get(`*${DASHBOARD_PATHS.platformTodo}`, () => HttpResponse.json({ code: 1001, msg: '平台待办统计暂不可用', data: null })));
+    render(<Page />);
+    await loaded(6);
+    const platform = section('platform');
+    expect(within(platform).getByRole('alert')).toHaveTextContent('平台待办统计暂不可用');
+    expect(links(platform)).toHaveLength(0);
+    expect(links(section('branch'))).toHaveLength(6);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('§8: a code below 1000 is toasted by the client and shown in the table too', async () => {
+    server.use(http.post(`*${DASHBOARD_PATHS.branchTodo}`, () => HttpResponse.json({ code: 500, msg: '分公司待办服务繁忙', data: null })));
+    render(<Page />);
+    await loaded(5);
+    expect(within(section('branch')).getByRole('alert')).toHaveTextContent('分公司待办服务繁忙');
+    expect(links(section('branch'))).toHaveLength(0);
+    expect(toast).toHaveBeenCalledWith('分公司待办服务繁忙');
+  });
+
+  it('a network failure empties the table with the network message; refresh recovers', async () => {
+    server.use(http.post(`*${DASHBOARD_PATHS.branchTodo}`, () => HttpResponse.error()));
+    render(<Page />);
+    await loaded(5);
+    expect(within(section('branch')).getByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
+    expect(links(section('branch'))).toHaveLength(0);
+
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
+    await loaded(11);
+    expect(within(section('branch')).queryByRole('alert')).toBeNull();
+  });
+});

@@ -8,12 +8,13 @@
  * - otherwise the route's `permission`, by default its path without the leading '/', which is the
  *   permissionCode the login menu gives that page; `*:*:*` grants everything.
  */
+import { ALL_PERMISSIONS, hasAnyPermission } from '@/lib/access';
 import type { RouteMeta } from './types';
+
+export { ALL_PERMISSIONS };
 
 /** §2: reachable without signing in. */
 export const PUBLIC_PATHS = ['/Login', '/StopTaking', '/DingLogin', '/resetPage', '/noPermission', '/userBind', '/userAgreement', '/userPrivacyPolicy'] as const;
-
-export const ALL_PERMISSIONS = '*:*:*';
 
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path);
@@ -34,7 +35,7 @@ export function permissionOf(meta: RouteMeta, find: (path: string) => RouteMeta 
 }
 
 export function hasPermission(code: string | null, permissions: readonly string[]): boolean {
-  return code === null || permissions.includes(ALL_PERMISSIONS) || permissions.includes(code);
+  return code === null || hasAnyPermission(permissions, [code]);
 }
 
 export type Decision =

@@ -3,11 +3,14 @@
  * through msw/node, reseeded before each test; an unhandled request fails the test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDemoData } from '@/mocks/db';
 import { server } from '@/mocks/node';
+
+// CI machines have 2 cores and run test files in parallel: give async queries room (they return as soon as met).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

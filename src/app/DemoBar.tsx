@@ -1,7 +1,6 @@
 import { Alert, App as AntApp, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { resetDemoData } from '@/api/demo';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useT } from '@/i18n/react';
 
 export interface DemoState {
@@ -25,7 +24,6 @@ export function DemoBar({ demo }: { demo: DemoState }) {
         banner
         title={t('demo.failed', { reason: demo.error })}
         description={t('demo.failedHint')}
-        action={<LanguageSwitch />}
       />
     );
   }
@@ -45,14 +43,11 @@ export function DemoBar({ demo }: { demo: DemoState }) {
       showIcon
       title={t('demo.on')}
       action={
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <Popconfirm title={t('demo.reset')} description={t('demo.resetConfirm')} onConfirm={reset}>
-            <Button size="small" loading={busy}>
-              {t('demo.reset')}
-            </Button>
-          </Popconfirm>
-          <LanguageSwitch />
-        </span>
+        <Popconfirm title={t('demo.reset')} description={t('demo.resetConfirm')} onConfirm={reset}>
+          <Button size="small" loading={busy}>
+            {t('demo.reset')}
+          </Button>
+        </Popconfirm>
       }
     />
   );

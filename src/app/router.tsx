@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { createBrowserRouter, Outlet, replace, type RouteObject } from 'react-router-dom';
 import { t } from '@/i18n';
 import { rootLoader, setCurrentLocationReader } from './routes/loader';
-import { homeRoutes, pages, publicRoutes, routeTable } from './routes/table';
+import { pages, publicRoutes } from './routes/table';
 import type { RouteMeta } from './routes/types';
 import { RouteError } from './pages/RouteError';
 
@@ -17,22 +17,19 @@ function screen(meta: RouteMeta): RouteObject {
   return { path: meta.path, caseSensitive: true, handle: { meta }, lazy: lazyPage(meta) };
 }
 
-const [home, manage] = homeRoutes as [RouteMeta, RouteMeta];
 
 function PageLoading() {
   return (
-    <Spin size="large" tip={t('guard.loading')} fullscreen>
+    <Spin size="large" description={t('guard.loading')} fullscreen>
       <span />
     </Spin>
   );
 }
 
-const business = routeTable.filter((r) => !r.public && !homeRoutes.includes(r));
-
 /**
- * The data router, built from the one route table: public screens, the `/` shell with every other screen as its
- * child, `/login` → `/Login` (query kept), and not-found. The root loader is the navigation guard; it runs on
- * every navigation.
+ * The data router, built from the one route table: the public screens, `/login` → `/Login` (query kept), and the
+ * shell, whose keep-alive host renders every other screen (and not-found). The root loader is the navigation
+ * guard; it runs on every navigation.
  */
 export const routes: RouteObject[] = [
   {
@@ -46,10 +43,10 @@ export const routes: RouteObject[] = [
       ...publicRoutes.map(screen),
       { path: '/login', caseSensitive: true, loader: ({ request }) => replace(`/Login${new URL(request.url).search}`) },
       {
+        // The shell. Its screens are rendered by the keep-alive host against each tab's own location.
         lazy: async () => ({ Component: (await import('./layout/ManageLayout')).default }),
-        children: [{ index: true, handle: { meta: home }, lazy: lazyPage(home) }, screen(manage), ...business.map(screen)],
+        children: [{ path: '*', lazy: async () => ({ Component: (await import('./layout/KeepAliveHost')).KeepAliveHost }) }],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFound')).default }) },
     ],
   },
 ];

@@ -1,22 +1,25 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Popconfirm, Typography } from 'antd';
+import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Badge, Button, Flex, Layout, Menu, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useT } from '@/i18n/react';
+import { activeMenuFor } from '@/lib/menuActive';
+import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
+import { HOME_PATH } from '@/stores/tabs';
 import { findEntry, toMenuItems } from './menuItems';
+import { TabsBar } from './TabsBar';
 
 /** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
 export default function ManageLayout() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, menu, refresh, signOut } = useSession();
+  const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme } = useSession();
   const [collapsed, setCollapsed] = useState(false);
-  const content = useRef<HTMLElement>(null);
   const sessionChecked = useRef(false);
 
   // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
@@ -26,13 +29,16 @@ export default function ManageLayout() {
     void fetchCurrentSession().then((r) => r.ok && refresh(r.data));
   }, [refresh]);
 
-  // §2: after each navigation the main content area scrolls to the top.
+  // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
+  const current = location.pathname === '/' ? HOME_PATH : location.pathname;
+  const active = useMemo(() => activeMenuFor(current, menu), [current, menu]);
   useEffect(() => {
-    content.current?.scrollTo?.({ top: 0 });
-  }, [location.pathname]);
+    if (!active) return;
+    writeString('session', SESSION_KEYS.menuIsActive, active.menuIsActive);
+    writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
+  }, [active]);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  const current = location.pathname === '/' ? '/Manage' : location.pathname;
   const openKeys = useMemo(() => findEntry(menu, current)?.parents ?? [], [menu, current]);
 
   const onMenuClick = ({ key }: { key: string }) => {
@@ -51,8 +57,8 @@ export default function ManageLayout() {
   const companyName = user?.company.companyName ?? user?.company.providerName ?? '';
 
   return (
-    <Layout style={{ height: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} theme="light" style={{ borderRight: '1px solid rgba(5,5,5,0.06)', overflow: 'auto' }}>
+    <Layout style={{ height: '100%' }}>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} theme={theme} style={{ borderRight: '1px solid rgba(128,128,128,0.15)', overflow: 'auto' }}>
         <Flex align="center" gap={8} style={{ height: 56, padding: '0 20px' }}>
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
           {!collapsed && (
@@ -62,11 +68,11 @@ export default function ManageLayout() {
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          <Menu mode="inline" items={items} selectedKeys={[current]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />
+          <Menu mode="inline" theme={theme} items={items} selectedKeys={[current]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />
         </nav>
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: 'transparent', height: 56, lineHeight: '56px', padding: '0 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+        <Layout.Header style={{ background: 'transparent', height: 56, lineHeight: '56px', padding: '0 16px', borderBottom: '1px solid rgba(128,128,128,0.15)' }}>
           <Flex align="center" justify="space-between" style={{ height: '100%' }}>
             <Button type="text" aria-label={t('shell.menu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
             <Flex align="center" gap={16}>
@@ -76,6 +82,20 @@ export default function ManageLayout() {
               <Typography.Text strong data-testid="user-name">
                 {user?.staffName}
               </Typography.Text>
+              <Tooltip title={t('shell.messages')}>
+                <Badge count={pushMessageCount} size="small" overflowCount={99}>
+                  <Button type="text" icon={<BellOutlined />} aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')} />
+                </Badge>
+              </Tooltip>
+              <Tooltip title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
+                <Button
+                  type="text"
+                  aria-label={t('shell.theme')}
+                  aria-pressed={theme === 'dark'}
+                  icon={theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
+                  onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+                />
+              </Tooltip>
               <LanguageSwitch />
               <Popconfirm title={t('auth.logoutConfirm')} onConfirm={signOutNow}>
                 <Button icon={<LogoutOutlined />}>{t('auth.logout')}</Button>
@@ -83,7 +103,8 @@ export default function ManageLayout() {
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content ref={content} style={{ overflow: 'auto', padding: 16 }} id="main-content" role="main">
+        <TabsBar />
+        <Layout.Content style={{ overflow: 'hidden', minHeight: 0 }} id="main-content" role="main">
           <Outlet />
         </Layout.Content>
       </Layout>

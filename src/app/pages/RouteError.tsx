@@ -2,11 +2,16 @@ import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '@/i18n/react';
 
-/** Shown when a page throws while rendering or loading: never a blank screen. */
+/** Shown when a route fails to load or render (the router's error element): never a blank screen. */
 export function RouteError() {
-  const t = useT();
   const error = useRouteError();
   console.error(error);
+  return <RouteErrorView />;
+}
+
+/** What a failed screen shows: nothing typed was sent, and ways on. */
+export function RouteErrorView() {
+  const t = useT();
   return (
     <Result
       status="error"

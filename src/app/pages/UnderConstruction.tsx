@@ -1,15 +1,13 @@
 import { Result } from 'antd';
-import { useMatches } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import type { RouteMeta } from '../routes/types';
+import { useScreenMeta } from '../layout/screenMeta';
 
 /** The screen of a route whose content is not built yet: its title and a plain notice (docs/routes.md lists them). */
 export default function UnderConstruction() {
   const t = useT();
   const lang = useLang();
-  const matches = useMatches();
-  const meta = (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta;
+  const meta = useScreenMeta();
   const title = meta ? pick(meta.title, lang) : '';
   return (
     <div>

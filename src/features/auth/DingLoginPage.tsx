@@ -53,7 +53,7 @@ export default function DingLoginPage() {
           }
         />
       ) : (
-        <Spin size="large" tip={t('auth.ding.working')}>
+        <Spin size="large" description={t('auth.ding.working')}>
           <div style={{ minHeight: 160 }} />
         </Spin>
       )}

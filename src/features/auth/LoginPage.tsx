@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, List, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginByAccount } from '@/api/auth';
@@ -65,23 +65,23 @@ export default function LoginPage() {
         <Link to="/userPrivacyPolicy">{t('public.privacy.title')}</Link>
       </Typography.Paragraph>
       {demoAccounts.length > 0 && (
-        <List
-          size="small"
-          header={<Typography.Text strong>{t('auth.login.demoHint')}</Typography.Text>}
-          dataSource={demoAccounts}
-          renderItem={(a) => (
-            <List.Item
-              actions={[
-                <Button key="use" size="small" type="link" onClick={() => form.setFieldsValue({ account: a.account, password: a.password })} aria-label={`${t('auth.login.demoUse')} ${a.account}`}>
+        <section aria-label={t('auth.login.demoHint')} style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 12 }}>
+          <Typography.Text strong>{t('auth.login.demoHint')}</Typography.Text>
+          <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+            {demoAccounts.map((a) => (
+              <li key={a.account} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+                <Typography.Text code>{a.account}</Typography.Text>
+                <Typography.Text code>{a.password}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis style={{ flex: 1 }}>
+                  {a.description}
+                </Typography.Text>
+                <Button size="small" type="link" onClick={() => form.setFieldsValue({ account: a.account, password: a.password })} aria-label={`${t('auth.login.demoUse')} ${a.account}`}>
                   {t('auth.login.demoUse')}
-                </Button>,
-              ]}
-            >
-              <Typography.Text code>{a.account}</Typography.Text> <Typography.Text code>{a.password}</Typography.Text>{' '}
-              <Typography.Text type="secondary">{a.description}</Typography.Text>
-            </List.Item>
-          )}
-        />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </PublicPage>
   );

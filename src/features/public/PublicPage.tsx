@@ -11,7 +11,7 @@ export function PublicPage({ title, children, wide = false, back = true }: { tit
   const navigate = useNavigate();
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', padding: '48px 16px', background: 'var(--ant-color-bg-layout, #f5f5f5)' }}>
+    <Flex vertical align="center" style={{ minHeight: '100%', padding: '48px 16px', background: 'var(--ant-color-bg-layout, #f5f5f5)' }}>
       <Card
         style={{ width: '100%', maxWidth: wide ? 860 : 440 }}
         title={title ? <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{title}</Typography.Title> : undefined}

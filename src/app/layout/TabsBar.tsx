@@ -1,0 +1,54 @@
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pick } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
+import { firstMenuPath, HOME_PATH, tabPathOf, useTabs } from '@/stores/tabs';
+
+/** The open screens as tabs: click to switch (its last address), close with ×; home cannot be closed. */
+export function TabsBar() {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { tabs, close, closeOthers, closeAll } = useTabs();
+  const active = tabPathOf(location.pathname);
+
+  const closeTab = (path: string) => {
+    close(path);
+    // §2 close-tab helper: back to the first stored horizontal-menu path (default /Manage).
+    if (path === active) void navigate(firstMenuPath());
+  };
+
+  return (
+    <Tabs
+      type="editable-card"
+      size="small"
+      hideAdd
+      activeKey={active}
+      onChange={(key) => void navigate(tabs.find((tab) => tab.path === key)?.fullPath ?? key)}
+      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
+      items={tabs.map((tab) => ({ key: tab.path, label: pick(tab.title, lang), closable: tab.path !== HOME_PATH }))}
+      tabBarStyle={{ margin: 0 }}
+      tabBarExtraContent={
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'others', label: t('shell.tabs.closeOthers'), icon: <CloseOutlined /> },
+              { key: 'all', label: t('shell.tabs.closeAll') },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'others') closeOthers(active);
+              else {
+                closeAll();
+                void navigate(HOME_PATH);
+              }
+            },
+          }}
+        >
+          <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell.tabs.more')} />
+        </Dropdown>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router-dom';
+import { homeRoutes, pages, routeTable } from '../routes/table';
+import type { PageModule, RouteMeta } from '../routes/types';
+import { ScreenMeta } from './screenMeta';
+
+const underConstruction: PageModule = () => import('../pages/UnderConstruction');
+const notFound: PageModule = () => import('../pages/NotFound');
+
+const lazies = new Map<PageModule, LazyExoticComponent<ComponentType>>();
+/** One lazy component per page module (several paths may share a module). */
+function lazyOf(load: PageModule): LazyExoticComponent<ComponentType> {
+  let c = lazies.get(load);
+  if (!c) {
+    c = lazy(load);
+    lazies.set(load, c);
+  }
+  return c;
+}
+
+function Screen({ meta }: { meta: RouteMeta }) {
+  const Page = lazyOf(pages[meta.path] ?? underConstruction);
+  return (
+    <ScreenMeta.Provider value={meta}>
+      <Page />
+    </ScreenMeta.Provider>
+  );
+}
+
+const NotFound = lazyOf(notFound);
+const shellScreens = routeTable.filter((r) => !r.public);
+
+/**
+ * The screens of the shell as <Route> elements, rendered by each keep-alive tab against its own pinned location
+ * (so a hidden tab never sees another tab's URL). The data router only guards and matches the shell.
+ */
+export const screenRoutes = [
+  <Route key="/" index element={<Screen meta={homeRoutes[0]!} />} />,
+  ...shellScreens.filter((r) => r.path !== '/').map((meta) => <Route key={meta.path} path={meta.path} caseSensitive element={<Screen meta={meta} />} />),
+  <Route key="*" path="*" element={<NotFound />} />,
+];

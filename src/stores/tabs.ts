@@ -1,0 +1,102 @@
+/**
+ * Keep-alive tabs (DESIGN "Keep-alive tabs", §2 session keys editableTabs, horizontalMenuList,
+ * horizontalMenuUrlList). Every visited screen of the shell is a tab; the home tab (/Manage) is always first.
+ * The list survives a reload (session storage) and is cleared by a new sign-in or sign-out (§4).
+ */
+import { create } from 'zustand';
+import type { Bilingual } from '@/i18n';
+import { readJson, SESSION_KEYS, writeJson } from '@/lib/storage';
+import { useSession } from './session';
+
+export interface Tab {
+  /** The screen's path: the tab's identity (one tab per screen). */
+  path: string;
+  /** Path with query as last seen, so switching back restores it. */
+  fullPath: string;
+  title: Bilingual;
+}
+
+export const HOME_PATH = '/Manage';
+const HOME_TAB: Tab = { path: HOME_PATH, fullPath: HOME_PATH, title: { 'zh-CN': '首页', 'en-US': 'Home' } };
+
+/** `/` and `/Manage` are the same screen (the dashboard) and share the home tab. */
+export const tabPathOf = (pathname: string): string => (pathname === '/' ? HOME_PATH : pathname);
+
+function isTab(v: unknown): v is Tab {
+  const t = v as Partial<Tab> | null;
+  return !!t && typeof t.path === 'string' && t.path.startsWith('/') && typeof t.fullPath === 'string' && typeof t.title?.['zh-CN'] === 'string' && typeof t.title['en-US'] === 'string';
+}
+
+function isTabList(v: unknown): v is Tab[] {
+  return Array.isArray(v) && v.every(isTab);
+}
+
+function withHome(tabs: Tab[]): Tab[] {
+  const rest = tabs.filter((t) => t.path !== HOME_PATH);
+  return [tabs.find((t) => t.path === HOME_PATH) ?? HOME_TAB, ...rest];
+}
+
+function readTabs(): Tab[] {
+  return withHome(readJson('session', SESSION_KEYS.editableTabs, isTabList, []));
+}
+
+/** Writes the three §2 keys: the tabs, the horizontal menu (title + url) and its urls. */
+function persist(tabs: Tab[]): void {
+  writeJson('session', SESSION_KEYS.editableTabs, tabs);
+  writeJson('session', SESSION_KEYS.horizontalMenuList, tabs.map((t) => ({ title: t.title, url: t.fullPath })));
+  writeJson('session', SESSION_KEYS.horizontalMenuUrlList, tabs.map((t) => t.fullPath));
+}
+
+/** §2 close-tab helper: the first stored horizontal-menu path, default /Manage. */
+export function firstMenuPath(): string {
+  const urls = readJson('session', SESSION_KEYS.horizontalMenuUrlList, (v): v is string[] => Array.isArray(v) && v.every((u) => typeof u === 'string'), []);
+  const first = urls[0];
+  return first && first.startsWith('/') && !first.startsWith('//') ? first : HOME_PATH;
+}
+
+interface TabsState {
+  tabs: Tab[];
+  /** Opens (or updates) the tab of a screen. */
+  visit(tab: Tab): void;
+  /** Closes a tab (never the home tab). */
+  close(path: string): void;
+  closeOthers(path: string): void;
+  closeAll(): void;
+  /** Re-reads storage (after a sign-in or sign-out cleared it). */
+  reload(): void;
+}
+
+export const useTabs = create<TabsState>()((set, get) => {
+  const update = (tabs: Tab[]) => {
+    const next = withHome(tabs);
+    persist(next);
+    set({ tabs: next });
+  };
+  return {
+    tabs: readTabs(),
+    visit(tab) {
+      const { tabs } = get();
+      const at = tabs.findIndex((t) => t.path === tab.path);
+      if (at >= 0 && tabs[at]!.fullPath === tab.fullPath) return;
+      update(at >= 0 ? tabs.map((t, i) => (i === at ? tab : t)) : [...tabs, tab]);
+    },
+    close(path) {
+      if (path === HOME_PATH) return;
+      update(get().tabs.filter((t) => t.path !== path));
+    },
+    closeOthers(path) {
+      update(get().tabs.filter((t) => t.path === path));
+    },
+    closeAll() {
+      update([]);
+    },
+    reload() {
+      set({ tabs: readTabs() });
+    },
+  };
+});
+
+// §4: a new sign-in (or a sign-out) starts with no open tabs.
+useSession.subscribe((s, prev) => {
+  if (s.user !== prev.user || s.loggedIn !== prev.loggedIn) useTabs.getState().reload();
+});

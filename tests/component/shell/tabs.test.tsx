@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MAX_KEPT_ALIVE } from '@/app/layout/KeepAliveHost';
+import { catalog } from '@/app/routes/catalog';
+import { useTabs } from '@/stores/tabs';
+import { renderConsole, signInAs, where } from '../harness';
+
+const pane = (path: string) => document.querySelector<HTMLElement>(`[data-pane="${path}"]`);
+const tabBar = () => screen.getByRole('tablist');
+
+async function go(router: { navigate: (to: string) => Promise<void> }, to: string) {
+  await act(() => router.navigate(to));
+}
+
+describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
+  it('opens visited screens as tabs and keeps hidden ones mounted', async () => {
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    await go(router, '/Vehicles');
+    const vehiclesHeading = await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
+    await go(router, '/Staffs');
+    await within(pane('/Staffs')!).findByRole('heading', { level: 1 });
+
+    expect(within(tabBar()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['首页', '车辆管理', '员工管理']);
+    expect(pane('/Vehicles')).not.toBeVisible();
+    expect(pane('/Staffs')).toBeVisible();
+
+    // Back to the first screen through its tab: the very same (kept-alive) elements are shown again.
+    await userEvent.click(within(tabBar()).getByRole('tab', { name: '车辆管理' }));
+    await waitFor(() => expect(pane('/Vehicles')).toBeVisible());
+    expect(where(router)).toBe('/Vehicles');
+    expect(within(pane('/Vehicles')!).getByRole('heading', { level: 1 })).toBe(vehiclesHeading);
+  });
+
+  it('remounts a screen marked not cached on every visit', async () => {
+    const notCached = catalog.find((r) => r.cache === false && !r.parent && !r.rowQuery) ?? catalog.find((r) => r.cache === false)!;
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    await go(router, notCached.path);
+    const first = await within(pane(notCached.path)!).findByRole('heading', { level: 1 });
+    await go(router, '/Vehicles');
+    await waitFor(() => expect(pane(notCached.path)).toBeNull());
+    await go(router, notCached.path);
+    const second = await within(pane(notCached.path)!).findByRole('heading', { level: 1 });
+    expect(second).not.toBe(first);
+  });
+
+  it('closing the active tab returns to the first stored horizontal-menu path and unmounts it', async () => {
+    const user = userEvent.setup();
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    await go(router, '/Vehicles');
+    await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
+    expect(JSON.parse(sessionStorage.getItem('horizontalMenuUrlList') ?? '[]')).toEqual(['/Manage', '/Vehicles']);
+    const vehiclesTab = within(tabBar()).getByRole('tab', { name: '车辆管理' });
+    await user.click(within(vehiclesTab.parentElement!).getByRole('button', { name: /remove|关闭|close/i }));
+    await waitFor(() => expect(pane('/Vehicles')).toBeNull());
+    expect(where(router)).toBe('/Manage');
+    expect(within(tabBar()).queryByRole('tab', { name: '车辆管理' })).toBeNull();
+  });
+
+  it('survives a reload of the page (session storage) and a new sign-in clears it', async () => {
+    await signInAs('admin', 'admin123');
+    const first = renderConsole('/Manage');
+    await go(first.router, '/Vehicles?plate=京A');
+    await go(first.router, '/Staffs');
+    await within(pane('/Staffs')!).findByRole('heading', { level: 1 });
+    first.unmount();
+
+    // "Reload": a fresh console reads the stored tabs; switching back restores the tab's last address.
+    useTabs.getState().reload();
+    const second = renderConsole('/Staffs');
+    expect(within(await screen.findByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['首页', '车辆管理', '员工管理']);
+    await userEvent.click(within(tabBar()).getByRole('tab', { name: '车辆管理' }));
+    await waitFor(() => expect(decodeURIComponent(where(second.router))).toBe('/Vehicles?plate=京A'));
+    second.unmount();
+
+    await signInAs('dispatcher', 'dispatch123');
+    expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage']);
+    expect(sessionStorage.getItem('editableTabs')).toBeNull();
+  });
+
+  it(`keeps at most ${MAX_KEPT_ALIVE} screens alive (least recently used goes first)`, async () => {
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    const lists = catalog.filter((r) => r.cache !== false && !r.parent && !r.rowQuery).slice(0, MAX_KEPT_ALIVE + 3);
+    for (const r of lists) await go(router, r.path);
+    await waitFor(() => expect(document.querySelectorAll('.console-pane').length).toBe(MAX_KEPT_ALIVE));
+    expect(pane('/Manage')).toBeNull();
+    expect(pane(lists[0]!.path)).toBeNull();
+    expect(pane(lists.at(-1)!.path)).toBeVisible();
+    // Every tab is still listed, even when its screen was unmounted.
+    expect(useTabs.getState().tabs).toHaveLength(lists.length + 1);
+  });
+});

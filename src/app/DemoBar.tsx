@@ -1,7 +1,8 @@
-import { Alert, App as AntApp, Button, Popconfirm } from 'antd';
+import { Alert, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { resetDemoData } from '@/api/demo';
 import { useT } from '@/i18n/react';
+import { notify } from '@/lib/notify';
 
 export interface DemoState {
   /** The build runs on the embedded demo backend. */
@@ -13,7 +14,6 @@ export interface DemoState {
 /** A thin bar saying the console runs on demo data, with the reset action; or why the demo backend is down. */
 export function DemoBar({ demo }: { demo: DemoState }) {
   const t = useT();
-  const { message } = AntApp.useApp();
   const [busy, setBusy] = useState(false);
   if (!demo.enabled) return null;
   if (demo.error) {
@@ -32,7 +32,7 @@ export function DemoBar({ demo }: { demo: DemoState }) {
     const r = await resetDemoData();
     setBusy(false);
     if (r.ok) {
-      void message.success(t('demo.resetDone'));
+      notify.success(t('demo.resetDone'));
       window.location.reload();
     }
   };

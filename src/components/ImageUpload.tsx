@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
+import { notify } from '@/lib/notify';
 import { checkImageFile } from '@/lib/validators';
 import { ImageViewer } from './ImageViewer';
 
@@ -28,8 +29,7 @@ const EMPTY: string[] = [];
 export function ImageUpload({ value = EMPTY, onChange, upload, maxCount = 1, disabled, onRefuse }: ImageUploadProps) {
   const t = useT();
   const lang = useLang();
-  const { message } = App.useApp();
-  const refuse = onRefuse ?? ((text: string) => void message.error(text));
+  const refuse = onRefuse ?? notify.error;
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   // The latest value, for uploads finishing after other changes.

@@ -7,7 +7,6 @@ const enUS: Record<MessageKey, string> = {
   ...authEnUS,
   ...shellEnUS,
   'app.title': 'Rental Operations Console',
-  'app.loading': 'Loading…',
   'app.language': 'Language',
   'app.crash.title': 'Something went wrong',
   'app.crash.text': 'This page hit an unexpected error; nothing you typed was submitted. Go back or reload to try again.',
@@ -32,9 +31,6 @@ const enUS: Record<MessageKey, string> = {
   'http.failed': 'Request failed (code {code}).',
   'http.badAnswer': 'The server sent an answer the console cannot read. Please try again later.',
 
-  'home.title': 'Console foundation ready',
-  'home.text': 'Business screens arrive in later releases. Available now: the demo backend, the API client and its error handling.',
-  'home.underConstruction': 'Screen under construction',
 
   // [D] widgets
   'widgets.back': 'Back',

@@ -9,7 +9,6 @@ const zhCN = {
   ...authZhCN,
   ...shellZhCN,
   'app.title': '租车业务管理控制台',
-  'app.loading': '加载中…',
   'app.language': '语言',
   'app.crash.title': '页面出错了',
   'app.crash.text': '此页面遇到意外错误，您输入的内容未被提交。请返回上一页或刷新重试。',
@@ -36,10 +35,6 @@ const zhCN = {
   'http.failed': '请求失败（错误码 {code}）',
   'http.badAnswer': '服务器返回了无法识别的数据，请稍后重试',
 
-  // Foundation home (replaced by the dashboard in the shell work)
-  'home.title': '控制台基础已就绪',
-  'home.text': '业务页面将在后续版本中逐步提供。当前可用：演示后端、接口客户端与错误处理。',
-  'home.underConstruction': '页面建设中',
 
   // [D] widgets
   'widgets.back': '返回',

@@ -1,6 +1,7 @@
 /**
- * Toasts outside React (route loaders, the http client): one antd message instance with maxCount 1 (§8/§9:
- * only the newest toast is on screen), registered by <HttpBridge/> once the app is mounted.
+ * The console's toasts, for every layer (http client, route loaders, widgets, pages): one antd message instance
+ * with maxCount 1 (§8/§9: only the newest toast is on screen), registered by the app's <HttpBridge/> once it is
+ * mounted. Before that (or in a bare unit test) messages go to the console.
  */
 export interface Notifier {
   error(text: string): void;

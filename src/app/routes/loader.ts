@@ -5,9 +5,9 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { loginByToken } from '@/api/auth';
 import { pick, t } from '@/i18n';
+import { notify } from '@/lib/notify';
 import { obfuscate } from '@/lib/obfuscate';
 import { session } from '@/stores/session';
-import { notify } from '../notify';
 import { decide } from './guard';
 import { findRoute } from './table';
 import { checkVersion } from './version';

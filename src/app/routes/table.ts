@@ -43,14 +43,12 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/resetPage': () => import('@/features/public/ResetPage'),
   '/userAgreement': () => import('@/features/public/LegalPage').then((m) => ({ default: m.UserAgreementPage })),
   '/userPrivacyPolicy': () => import('@/features/public/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
-  '/': () => import('../pages/Welcome'),
-  '/Manage': () => import('../pages/Welcome'),
+  '/': () => import('@/features/dashboard/DashboardPage'),
+  '/Manage': () => import('@/features/dashboard/DashboardPage'),
   '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
 };
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */
 export const partlyBuilt: Readonly<Record<string, string>> = {
-  '/': 'partly built: greets the user; the to-do dashboard is not built yet',
-  '/Manage': 'partly built: greets the user; the to-do dashboard is not built yet',
   '/childProcessDetail': "partly built: decodes the token link's form value; the approval detail is not built yet",
 };

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginData } from '@/api/auth';
 import { useT } from '@/i18n/react';
+import { notify } from '@/lib/notify';
 import { safeRedirect } from '@/lib/redirect';
 import { useSession } from '@/stores/session';
 
@@ -14,16 +14,15 @@ export function useCompleteSignIn() {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
   const t = useT();
   return useCallback(
     (data: LoginData) => {
       signIn(data);
-      void message.success(t('auth.login.success'));
+      notify.success(t('auth.login.success'));
       const target = safeRedirect(params.get('redirect'));
       const usable = target && !/^\/(Login|login|DingLogin|userBind)(\/|\?|#|$)/.test(target) ? target : '/';
       void navigate(usable, { replace: true });
     },
-    [signIn, navigate, params, message, t],
+    [signIn, navigate, params, t],
   );
 }

@@ -5,20 +5,28 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { RouteSearch, RouteSearchButton } from '@/components/RouteSearch';
 import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { HOME_PATH } from '@/stores/tabs';
+import { hasPermission, permissionOf } from '../routes/guard';
+import { findRoute, routeTable } from '../routes/table';
+import type { RouteMeta } from '../routes/types';
 import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
+
+/** Screens the route search offers: every shell screen but the duplicate `/` (same as `/Manage`). */
+const searchable = routeTable.filter((r) => !r.public && r.path !== '/');
 
 /** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
 export default function ManageLayout() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme } = useSession();
+  const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
+  const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
   const [collapsed, setCollapsed] = useState(false);
   const sessionChecked = useRef(false);
 
@@ -76,6 +84,7 @@ export default function ManageLayout() {
           <Flex align="center" justify="space-between" style={{ height: '100%' }}>
             <Button type="text" aria-label={t('shell.menu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
             <Flex align="center" gap={16}>
+              <RouteSearchButton />
               <Typography.Text type="secondary" title={t('shell.company')}>
                 {companyName}
               </Typography.Text>
@@ -104,6 +113,7 @@ export default function ManageLayout() {
           </Flex>
         </Layout.Header>
         <TabsBar />
+        <RouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
         <Layout.Content style={{ overflow: 'hidden', minHeight: 0 }} id="main-content" role="main">
           <Outlet />
         </Layout.Content>

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
 import { homeRoutes, pages, routeTable } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
-import { ScreenMeta } from './screenMeta';
+import { ScreenMeta } from '@/components/screenMeta';
 
 const underConstruction: PageModule = () => import('../pages/UnderConstruction');
 const notFound: PageModule = () => import('../pages/NotFound');

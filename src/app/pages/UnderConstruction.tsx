@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import { useScreenMeta } from '../layout/screenMeta';
+import { useScreenMeta } from '@/components/screenMeta';
 
 /** The screen of a route whose content is not built yet: its title and a plain notice (docs/routes.md lists them). */
 export default function UnderConstruction() {

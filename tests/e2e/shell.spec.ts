@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/Login');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('admin123');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+// §2 Dashboard: the 11 counts and the list (with its filter query) each opens.
+const TARGETS = [
+  '/scatterNeedOrder?demandOrderStatusCode=1',
+  '/scatterPlatformOrderList?orderStatus=2',
+  '/scatterPlatformOrderList?todoVehicle=true',
+  '/checkSheet?auditStatus=1',
+  '/izuIncomeBill?billStatus=120',
+  '/branchOrder?orderStatus=1',
+  '/branchOrder?orderStatus=4',
+  '/branchOrder?orderStatus=5',
+  '/branchOrder?orderStatus=6&dispatchingFlag=1',
+  '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
+  '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+];
+
+test('each of the 11 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const target of TARGETS) {
+    await page.getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/(Manage)?$/);
+    const link = page.locator(`a[href="${target}"]`);
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveText(/^\d+$/);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+    await expect(page.locator('.console-pane:visible h1').first()).toBeVisible();
+  }
+});
+
+test('visited screens are tabs that survive a reload of the page', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ['/Vehicles', '/Staffs', '/Drivers']) {
+    await page.getByRole('button', { name: /搜索页面/ }).click();
+    await page.getByRole('combobox').fill(path);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  await expect(tabs).toHaveText(['首页', '车辆管理', '员工管理', '司机管理']);
+  await page.reload();
+  await expect(page.getByRole('tablist').first().getByRole('tab')).toHaveText(['首页', '车辆管理', '员工管理', '司机管理']);
+  await expect(page).toHaveURL(/\/Drivers$/);
+  await page.getByRole('tab', { name: '车辆管理' }).click();
+  await expect(page).toHaveURL(/\/Vehicles$/);
+});

@@ -17,8 +17,11 @@ import type { RouteMeta } from '../routes/types';
 import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
 
-/** Screens the route search offers: every shell screen but the duplicate `/` (same as `/Manage`). */
-const searchable = routeTable.filter((r) => !r.public && r.path !== '/');
+/**
+ * Screens the route search offers: those that open on their own — not `/` (same as `/Manage`), nor detail, edit
+ * and row screens, which need a record chosen in their list first.
+ */
+const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
 /** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
 export default function ManageLayout() {

@@ -3,13 +3,16 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useLang } from '@/i18n/react';
 import { useSession } from '@/stores/session';
-import { DemoBar, type DemoState } from './DemoBar';
+import type { DemoState } from './DemoBar';
 import { HttpBridge } from './HttpBridge';
 import { getRouter, type AppRouter } from './router';
+
+/** Only a demo build shows the demo bar: its code stays out of the first load of a production build. */
+const DemoBar = lazy(() => import('./DemoBar'));
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
@@ -27,7 +30,11 @@ export function App({ demo, router = getRouter() }: { demo: DemoState; router?: 
       <AntApp>
         <div data-testid="console-root" data-theme={dark ? 'dark' : 'light'} style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
           <HttpBridge router={router} />
-          <DemoBar demo={demo} />
+          {demo.enabled && (
+            <Suspense fallback={null}>
+              <DemoBar demo={demo} />
+            </Suspense>
+          )}
           <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             <RouterProvider router={router} />
           </div>

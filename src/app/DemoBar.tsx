@@ -12,7 +12,7 @@ export interface DemoState {
 }
 
 /** A thin bar saying the console runs on demo data, with the reset action; or why the demo backend is down. */
-export function DemoBar({ demo }: { demo: DemoState }) {
+export default function DemoBar({ demo }: { demo: DemoState }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   if (!demo.enabled) return null;

@@ -4,9 +4,11 @@ import { t } from '@/i18n';
 import { rootLoader, setCurrentLocationReader } from './routes/loader';
 import { pages, publicRoutes } from './routes/table';
 import type { RouteMeta } from './routes/types';
-import { RouteError } from './pages/RouteError';
+import { lazy, Suspense } from 'react';
 
 const underConstruction = () => import('./pages/UnderConstruction');
+/** Loaded only when something fails, so it costs the first load nothing. */
+const RouteError = lazy(() => import('./pages/RouteError').then((m) => ({ default: m.RouteError })));
 
 function lazyPage(meta: RouteMeta) {
   const load = pages[meta.path] ?? underConstruction;
@@ -37,7 +39,11 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     shouldRevalidate: () => true,
     HydrateFallback: PageLoading,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     Component: Outlet,
     children: [
       ...publicRoutes.map(screen),

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 async function signIn(page: Page, account: string, password: string) {
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登 录' }).click();
 }
 

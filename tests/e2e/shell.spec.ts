@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/Login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('admin123');
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

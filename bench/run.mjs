@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the console and measures what the issue tracker judges it by.
+ * - sizes (gzip and raw) of everything the browser downloads for the first load of /Login and of /Manage after
+ *   sign-in, and of each lazily loaded chunk, from the production build's manifest;
+ * - browser timings in Debian's Chromium against `vite preview` of a demo build, median of several runs:
+ *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page.
+ * Prints one table, writes bench/results.json, and exits 1 when a budget of bench/budgets.json is exceeded.
+ * Lighthouse scores are not measured yet (see README, Performance).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = 4175;
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+
+function run(args) {
+  const r = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+}
+
+// ---------- sizes -------------------------------------------------------------------------------------------
+function sizes(dir) {
+  const manifest = JSON.parse(readFileSync(join(root, dir, '.vite/manifest.json'), 'utf8'));
+  const fileSize = new Map();
+  const measure = (file) => {
+    if (!fileSize.has(file)) {
+      const raw = readFileSync(join(root, dir, file));
+      fileSize.set(file, { raw: raw.length, gz: gzipSync(raw, { level: 9 }).length });
+    }
+    return fileSize.get(file);
+  };
+  /** Files a chunk needs before it runs: itself, its CSS and its static imports, recursively. */
+  const closure = (key, into = new Set()) => {
+    const e = manifest[key];
+    if (!e) throw new Error(`bench: ${key} is not in the build manifest`);
+    if (into.has(e.file)) return into;
+    into.add(e.file);
+    (e.css ?? []).forEach((c) => into.add(c));
+    (e.imports ?? []).forEach((k) => closure(k, into));
+    return into;
+  };
+  const total = (files) => [...files].reduce((a, f) => ({ raw: a.raw + measure(f).raw, gz: a.gz + measure(f).gz }), { raw: 0, gz: 0 });
+  const union = (...keys) => keys.reduce((set, k) => closure(k, set), new Set());
+  const entry = closure('index.html');
+  const login = total(union('index.html', 'src/features/auth/LoginPage.tsx'));
+  const manage = total(union('index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'));
+  const lazy = Object.entries(manifest)
+    .filter(([, e]) => e.isDynamicEntry)
+    .map(([key]) => {
+      const extra = [...closure(key)].filter((f) => !entry.has(f));
+      return { chunk: key, own: measure(manifest[key].file), extra: total(extra) };
+    })
+    .sort((a, b) => b.extra.gz - a.extra.gz);
+  return { entry: total(entry), login, manage, lazy };
+}
+
+// ---------- browser timings ---------------------------------------------------------------------------------
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : null;
+};
+
+async function waitForServer(url, ms = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch (e) {
+      if (process.env.BENCH_DEBUG) console.error(e);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`bench: ${url} did not answer`);
+}
+
+async function timings() {
+  const { chromium } = await import('@playwright/test');
+  const server = spawn(process.execPath, [vite, 'preview', '--mode', 'test', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForServer(base + '/Login');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const samples = { loginReady: [], signInToCounts: [], tabSwitch: [], listFirstPage: [] };
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(base + '/Login');
+      await page.getByRole('button', { name: '登 录' }).waitFor();
+      // From navigation start to the sign-in form ready to use (its button painted and enabled).
+      samples.loginReady.push(await page.evaluate(() => performance.now()));
+
+      await page.getByLabel('账号', { exact: true }).fill('admin');
+      await page.getByLabel('密码', { exact: true }).fill('admin123');
+      const t0 = Date.now();
+      await page.getByRole('button', { name: '登 录' }).click();
+      await page.locator('[data-todo]').first().waitFor();
+      samples.signInToCounts.push(Date.now() - t0);
+
+      // Open a list screen (its first page), then come back to it through its kept-alive tab.
+      const list = '/refundDetailList';
+      const t1 = Date.now();
+      await page.evaluate((to) => window.history.pushState({}, '', to), list);
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await page.locator(`[data-pane="${list}"] .ant-table-row, [data-pane="${list}"] .ant-empty, [data-pane="${list}"] h1`).first().waitFor();
+      samples.listFirstPage.push(Date.now() - t1);
+
+      await page.getByRole('tab', { name: '首页' }).click();
+      await page.locator('[data-pane="/Manage"]:not([hidden])').waitFor();
+      // Measured inside the page: click on the tab → its pane shown and painted.
+      samples.tabSwitch.push(
+        await page.evaluate(
+          (path) =>
+            new Promise((resolve) => {
+              const tab = [...document.querySelectorAll('[role="tab"]')].find((el) => el.getAttribute('data-node-key') === path || el.closest('[data-node-key]')?.getAttribute('data-node-key') === path);
+              const start = performance.now();
+              tab.click();
+              const check = () => {
+                const pane = document.querySelector(`[data-pane="${path}"]`);
+                if (pane && !pane.hidden) requestAnimationFrame(() => resolve(performance.now() - start));
+                else requestAnimationFrame(check);
+              };
+              check();
+            }),
+          list,
+        ),
+      );
+      await context.close();
+    }
+    await browser.close();
+    return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }]));
+  } finally {
+    server.kill();
+  }
+}
+
+// ---------- report ------------------------------------------------------------------------------------------
+const kb = (n) => (n / 1024).toFixed(1);
+
+async function main() {
+  run(['build', '--mode', 'production', '--logLevel', 'error']);
+  const size = sizes('dist');
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const time = await timings();
+
+  const failures = [];
+  const check = (label, value, budget) => {
+    const ok = value <= budget;
+    if (!ok) failures.push(`${label}: ${value} > ${budget}`);
+    return ok ? 'ok' : 'OVER';
+  };
+  const rows = [
+    ['first load /Login (JS+CSS)', `${kb(size.login.gz)} KB gz (${kb(size.login.raw)} KB raw)`, `≤ ${budgets.firstLoadLoginKB} KB`, check('first load /Login', +kb(size.login.gz), budgets.firstLoadLoginKB)],
+    ['first load /Manage after sign-in', `${kb(size.manage.gz)} KB gz (${kb(size.manage.raw)} KB raw)`, `≤ ${budgets.firstLoadManageKB} KB`, check('first load /Manage', +kb(size.manage.gz), budgets.firstLoadManageKB)],
+  ];
+  for (const c of size.lazy) {
+    const heavy = budgets.heavyChunks.some((h) => c.chunk.includes(h));
+    const over = heavy ? '' : check(`lazy chunk ${c.chunk}`, +kb(c.own.gz), budgets.ordinaryLazyChunkKB);
+    rows.push([`lazy ${c.chunk}`, `${kb(c.own.gz)} KB gz own, +${kb(c.extra.gz)} KB gz to load`, heavy ? 'heavy (no budget)' : `≤ ${budgets.ordinaryLazyChunkKB} KB own`, over]);
+  }
+  rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
+  rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
+  rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);
+  rows.push(['tab switch to kept-alive screen (median)', `${Math.round(time.tabSwitch.median)} ms`, `≤ ${budgets.tabSwitchMs} ms`, check('tab switch', Math.round(time.tabSwitch.median), budgets.tabSwitchMs)]);
+
+  const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  console.log(['measure', 'value', 'budget', ''].map((h, i) => h.padEnd(width[i])).join('  '));
+  for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(width[i])).join('  '));
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, failures }, null, 2) + '\n');
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nbench: every budget met.');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { dashboardHandlers } from './dashboard';
+import { dictHandlers } from './dict';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { systemHandlers } from './system';
@@ -14,4 +15,5 @@ export const handlers: HttpHandler[] = [
   ...refundHandlers,
   ...backOrderHandlers,
   ...systemHandlers,
+  ...dictHandlers,
 ];

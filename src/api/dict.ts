@@ -1,0 +1,46 @@
+/**
+ * §3 dictionaries: value/label entries by type (user_type, common_status, pay_refund_order_status, the
+ * console's own enumerations…), from GET /api/system/dict-data/list. One cache for the whole console: each
+ * type is asked once; a failed answer is not kept, so the next reader asks again.
+ */
+import { get, type ApiResult } from './http';
+
+export const DICT_PATH = '/api/system/dict-data/list';
+
+export interface DictEntry {
+  /** The value as text (a select's value, compared with a row's field as text). */
+  value: string;
+  label: string;
+  /** Optional English label (console-defined); `label` is shown when absent. */
+  labelEn?: string;
+}
+
+const cache = new Map<string, Promise<ApiResult<DictEntry[]>>>();
+
+function isEntry(v: unknown): v is DictEntry {
+  if (typeof v !== 'object' || v === null) return false;
+  const e = v as Record<string, unknown>;
+  return (typeof e.value === 'string' || typeof e.value === 'number') && typeof e.label === 'string';
+}
+
+/** The entries of a dictionary type (values normalised to text; malformed entries dropped). */
+export function loadDict(type: string): Promise<ApiResult<DictEntry[]>> {
+  let pending = cache.get(type);
+  if (!pending) {
+    pending = get<unknown>(DICT_PATH, { type }).then((r): ApiResult<DictEntry[]> => {
+      if (!r.ok) {
+        cache.delete(type);
+        return { ok: false, code: r.code, msg: r.msg, data: null, handled: r.handled, body: null };
+      }
+      const list = (Array.isArray(r.data) ? r.data.filter(isEntry) : []).map((e) => ({ ...e, value: String(e.value) }));
+      return { ...r, data: list, body: { ...r.body, data: list } };
+    });
+    cache.set(type, pending);
+  }
+  return pending;
+}
+
+/** Forgets every dictionary (sign-out, tests). */
+export function clearDictCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,49 @@
+/**
+ * The moddle vocabularies of the designer:
+ * - the process engine's extension (camunda-bpmn-moddle), under the configured prefix ('camunda' by default; the
+ *   same descriptor is re-keyed for another prefix, e.g. 'flowable' or 'activiti', with that engine's namespace);
+ * - the console's extended vocabulary (§3 Button, Assignee, Condition), so it round-trips through XML.
+ * Call-activity bindings (camunda:In/Out) and form properties (camunda:FormProperty, camunda:FormData) are in the
+ * engine descriptor already.
+ */
+import camundaDescriptor from 'camunda-bpmn-moddle/resources/camunda.json';
+import type { ModdleDescriptor } from './types';
+
+export const DEFAULT_PREFIX = 'camunda';
+
+/** Namespaces of the engines whose vocabulary matches camunda's. */
+const ENGINE_URIS: Record<string, string> = {
+  camunda: 'http://camunda.org/schema/1.0/bpmn',
+  flowable: 'http://flowable.org/bpmn',
+  activiti: 'http://activiti.org/bpmn',
+};
+
+/** The engine extension descriptor under `prefix`. */
+export function engineDescriptor(prefix: string = DEFAULT_PREFIX): ModdleDescriptor {
+  if (prefix === DEFAULT_PREFIX) return camundaDescriptor;
+  const text = JSON.stringify(camundaDescriptor).replace(/"camunda:/g, `"${prefix}:`);
+  const copy = JSON.parse(text) as ModdleDescriptor;
+  return { ...copy, name: prefix.charAt(0).toUpperCase() + prefix.slice(1), prefix, uri: ENGINE_URIS[prefix] ?? `http://${prefix}.org/bpmn` };
+}
+
+export const CONSOLE_PREFIX = 'rc';
+
+const attr = (name: string, type = 'String') => ({ name, type, isAttr: true });
+
+/** §3 extended vocabulary: approval buttons and assignees of a task, conditions of a sequence flow. */
+export const consoleDescriptor: ModdleDescriptor = {
+  name: 'RentalConsole',
+  prefix: CONSOLE_PREFIX,
+  uri: 'http://rental-console/schema/bpmn/1.0',
+  xml: { tagAlias: 'lowerCase' },
+  associations: [],
+  types: [
+    { name: 'Button', superClass: ['Element'], properties: [attr('id'), attr('name'), attr('code'), attr('isHide', 'Boolean'), attr('next'), attr('sort', 'Integer')] },
+    { name: 'Assignee', superClass: ['Element'], properties: [attr('id'), attr('type'), attr('value'), attr('condition'), attr('operationType'), attr('sort', 'Integer')] },
+    { name: 'Condition', superClass: ['Element'], properties: [attr('id'), attr('field'), attr('compare'), attr('value'), attr('logic'), attr('sort', 'Integer')] },
+  ],
+};
+
+export function moddleExtensions(prefix: string = DEFAULT_PREFIX): Record<string, ModdleDescriptor> {
+  return { [prefix]: engineDescriptor(prefix), [CONSOLE_PREFIX]: consoleDescriptor };
+}

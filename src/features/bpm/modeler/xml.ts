@@ -1,0 +1,57 @@
+/** Diagram texts: the empty diagram a new model starts from, and the JSON preview of an XML text. */
+import { DEFAULT_PREFIX } from './moddle';
+
+const TARGET_NAMESPACES: Record<string, string> = {
+  camunda: 'http://bpmn.io/schema/bpmn',
+  flowable: 'http://flowable.org/bpmn',
+  activiti: 'http://activiti.org/bpmn',
+};
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An empty process diagram: one process (id = key, name) and its plane. */
+export function emptyDiagram(key: string, name: string, prefix: string = DEFAULT_PREFIX): string {
+  const k = escapeAttr(key);
+  const ns = TARGET_NAMESPACES[prefix] ?? TARGET_NAMESPACES.camunda;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="diagram_${k}" targetNamespace="${ns}">
+  <bpmn:process id="${k}" name="${escapeAttr(name)}" isExecutable="true" />
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${k}" />
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+/** A random process key: "Process_" and 7 base-36 characters (a valid §4 key). */
+export function randomProcessKey(): string {
+  return `Process_${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
+}
+
+type JsonNode = { [key: string]: JsonValue };
+type JsonValue = string | JsonNode | JsonValue[];
+
+function nodeToJson(el: Element): JsonValue {
+  const out: JsonNode = {};
+  for (const a of Array.from(el.attributes)) out[`_${a.name}`] = a.value;
+  const children = Array.from(el.children);
+  for (const child of children) {
+    const value = nodeToJson(child);
+    const existing = out[child.tagName];
+    if (existing === undefined) out[child.tagName] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else out[child.tagName] = [existing, value];
+  }
+  const text = children.length === 0 ? (el.textContent ?? '').trim() : '';
+  if (text) {
+    if (Object.keys(out).length === 0) return text;
+    out.__text = text;
+  }
+  return out;
+}
+
+/** The XML as JSON (attributes prefixed `_`, repeated elements as arrays, text as `__text`), pretty-printed. */
+export function xmlToJson(xml: string): string {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const root = doc.documentElement;
+  return JSON.stringify({ [root.tagName]: nodeToJson(root) }, null, 2);
+}

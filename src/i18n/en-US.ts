@@ -1,4 +1,5 @@
 import { authEnUS } from './parts/auth';
+import { entityEnUS } from './parts/entity';
 import { shellEnUS } from './parts/shell';
 import type { MessageKey } from './zh-CN';
 
@@ -6,6 +7,7 @@ import type { MessageKey } from './zh-CN';
 const enUS: Record<MessageKey, string> = {
   ...authEnUS,
   ...shellEnUS,
+  ...entityEnUS,
   'app.title': 'Rental Operations Console',
   'app.language': 'Language',
   'app.crash.title': 'Something went wrong',

@@ -3,11 +3,13 @@
  * the spec's English messages get a Chinese translation here. en-US must translate every key (type-checked).
  */
 import { authZhCN } from './parts/auth';
+import { entityZhCN } from './parts/entity';
 import { shellZhCN } from './parts/shell';
 
 const zhCN = {
   ...authZhCN,
   ...shellZhCN,
+  ...entityZhCN,
   'app.title': '租车业务管理控制台',
   'app.language': '语言',
   'app.crash.title': '页面出错了',

@@ -127,7 +127,7 @@ export const DEMO_CUSTOMERS = {
 } as const;
 
 const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
-const SUPPLIERS = ['鑫达汽车服务有限公司', '安程汽车租赁有限公司', '途顺出行服务有限公司', '嘉驰汽车服务有限公司', '永顺租车有限公司'];
+export const SUPPLIERS = ['鑫达汽车服务有限公司', '安程汽车租赁有限公司', '途顺出行服务有限公司', '嘉驰汽车服务有限公司', '永顺租车有限公司'];
 const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
 const REFUND_REASONS = ['行程取消', '提前还车退还租金', '押金退还', '重复支付', '车辆故障更换车辆差价', '门店原因无法取车'];
 
@@ -305,11 +305,11 @@ function rowsWithStatus<T>(rng: Rng, count: number, statuses: readonly number[],
   return Array.from({ length: count }, (_, i) => make(i, rng.pick(statuses)));
 }
 
-const DEMAND_STATUS: Record<number, string> = { 1: '待派单', 2: '已派单', 3: '服务中', 4: '已完成', 5: '已取消' };
-const SCATTERED_STATUS: Record<number, string> = { 1: '待派单', 2: '派单退回', 3: '已派单', 4: '服务中', 5: '已完成', 6: '已取消' };
-const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '审核通过', 3: '审核驳回' };
-const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
-const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
+export const DEMAND_STATUS: Record<number, string> = { 1: '待派单', 2: '已派单', 3: '服务中', 4: '已完成', 5: '已取消' };
+export const SCATTERED_STATUS: Record<number, string> = { 1: '待派单', 2: '派单退回', 3: '已派单', 4: '服务中', 5: '已完成', 6: '已取消' };
+export const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '审核通过', 3: '审核驳回' };
+export const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
+export const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
 
 function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
   const opened = cities.filter((c) => c.dredgeState === 1);

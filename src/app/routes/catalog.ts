@@ -415,7 +415,7 @@ export const catalog: readonly RouteMeta[] = [
 
   // ── Screens receiving a row as a JSON `row` query parameter ──
   { path: '/dispatchOrderBefore', title: t('派单', 'Dispatch order'), group: 'row', parent: '/scatterPlatformOrderList', rowQuery: true, cache: false },
-  { path: '/demandInfo', title: t('需求信息', 'Demand information'), group: 'row', parent: '/supplierDemandOrder', rowQuery: true },
+  { path: '/demandInfo', title: t('需求信息', 'Demand information'), group: 'row', parent: '/scatterNeedOrder', rowQuery: true },
   { path: '/supplierOrderDetail', title: t('供应商订单详情', 'Supplier order details'), group: 'row', parent: '/supplierDemandOrder', rowQuery: true },
   { path: '/driverBaseInfo', title: t('司机基本信息', 'Driver details'), group: 'row', parent: '/scatteredDriverInfo', rowQuery: true },
   { path: '/driverInfoHandleAdd', title: t('新增司机', 'Add driver'), group: 'row', parent: '/scatteredDriverInfo', rowQuery: true, cache: false },

@@ -33,6 +33,27 @@ export function findRoute(path: string): RouteMeta | undefined {
   return byPath.get(path);
 }
 
+const dispatch = () => import('@/features/dispatch/screens');
+/** The dispatcher's screens ([E]): path → the page component exported by features/dispatch/screens. */
+const dispatchPages: Record<string, PageModule> = Object.fromEntries(
+  (
+    [
+      ['/scatterNeedOrder', 'ScatterNeedOrderPage'],
+      ['/scatterPlatformOrderList', 'ScatterPlatformOrderListPage'],
+      ['/checkSheet', 'CheckSheetPage'],
+      ['/izuIncomeBill', 'IzuIncomeBillPage'],
+      ['/branchOrder', 'BranchOrderPage'],
+      ['/demandInfo', 'DemandInfoPage'],
+      ['/dispatchOrderBefore', 'DispatchOrderBeforePage'],
+      ['/checkSheetDetail', 'CheckSheetDetailPage'],
+      ['/checkSheetAudit', 'CheckSheetAuditPage'],
+      ['/branchOrderDetailed', 'BranchOrderDetailedPage'],
+      ['/branchOrderDispatchBefore', 'BranchOrderDispatchBeforePage'],
+      ['/izuIncomeBillDetailed', 'IzuIncomeBillDetailedPage'],
+    ] as const
+  ).map(([path, name]) => [path, () => dispatch().then((m) => ({ default: m[name] }))]),
+);
+
 /** Built screens. A route missing here shows "screen under construction". */
 export const pages: Readonly<Record<string, PageModule>> = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -46,6 +67,8 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/': () => import('@/features/dashboard/DashboardPage'),
   '/Manage': () => import('@/features/dashboard/DashboardPage'),
   '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
+  '/refundDetailList': () => import('@/features/refund/RefundDetailListPage'),
+  ...dispatchPages,
 };
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */

@@ -4,8 +4,8 @@
  * opened from the dashboard shows exactly the counted rows.
  */
 import { data } from '../db';
-import type { Params } from '../params';
-import { endpoint, paginate } from '../respond';
+import { endpoint } from '../respond';
+import { DISPATCH_ENTITIES } from './dispatch';
 
 export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders';
 type Filter = Record<string, string | number | boolean>;
@@ -52,28 +52,12 @@ function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, numb
   return out;
 }
 
-/**
- * Console-defined lists behind the dashboard links (the spec does not show their calls): every query
- * parameter that names a field of the row filters on it exactly; others (page, pageSize, unknown names) are ignored.
- */
-function entityList(entity: EntityKey) {
-  return (p: Params) => {
-    const sample = data()[entity][0] ?? {};
-    const filter = p.entries().filter(([k]) => k in sample);
-    return paginate(rowsOf(entity, filter), p);
-  };
-}
-
-export const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
-  demandOrders: '/api/lingsan/demandOrder/list',
-  scatteredOrders: '/api/lingsan/scatteredOrder/list',
-  checkSheets: '/api/lingsan/checkSheet/list',
-  incomeBills: '/api/lingsan/incomeBill/list',
-  branchOrders: '/api/lingsan/branchOrder/list',
-};
+/** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
+export const ENTITY_LIST_PATHS: Record<EntityKey, string> = Object.fromEntries(
+  (Object.keys(DISPATCH_ENTITIES) as EntityKey[]).map((k) => [k, `${DISPATCH_ENTITIES[k].base}/list`]),
+) as Record<EntityKey, string>;
 
 export const dashboardHandlers = [
   endpoint('GET', '/api/lingsan/customerOrder/todo/list', () => counts(PLATFORM_TODO)),
   endpoint('POST', '/api/lingsan/order/supplier/platformToDoItem', () => counts(BRANCH_TODO)),
-  ...(Object.keys(ENTITY_LIST_PATHS) as EntityKey[]).map((entity) => endpoint('ANY', ENTITY_LIST_PATHS[entity], entityList(entity))),
 ];

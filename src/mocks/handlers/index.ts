@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers } from './dict';
+import { dispatchHandlers } from './dispatch';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { systemHandlers } from './system';
@@ -16,4 +17,5 @@ export const handlers: HttpHandler[] = [
   ...backOrderHandlers,
   ...systemHandlers,
   ...dictHandlers,
+  ...dispatchHandlers,
 ];

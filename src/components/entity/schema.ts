@@ -3,6 +3,7 @@
  * bilingual labels, enum options or a dictionary type, §5 validators) and where each appears (filter, column,
  * detail, form), its endpoints, row key and page size — and the generic screens render it.
  * Nothing here knows a business: the schemas live in their areas (features/refund, features/dispatch…).
+ * Rows travel as plain JSON objects; field names are the wire names.
  */
 import type { Bilingual } from '@/i18n';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -77,6 +78,41 @@ export interface StoreField extends FieldCommon {
 export type EntityField = TextField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField;
 export type FieldType = EntityField['type'];
 
+/** A field of an action's dialog (a reason, a supplier, a plate…). */
+export interface ActionField {
+  name: string;
+  label: Bilingual;
+  kind: 'text' | 'textarea' | 'select';
+  /** The message when left empty; absent = optional. */
+  required?: Bilingual;
+  /** A select's options (fixed)… */
+  options?: readonly EnumOption[];
+  /** …or asked from this path (answer `[{ value, label }]`). */
+  optionsPath?: string;
+  validators?: readonly Validator[];
+}
+
+/**
+ * Something a user does to a row: open another screen with it (a §2 row screen, a detail), or call an endpoint
+ * (POST `{ [rowKey]: id, ...dialog fields }`) after a confirmation or a dialog; the list reloads after a success.
+ */
+export interface EntityAction<Row extends object = Record<string, unknown>> {
+  key: string;
+  label: Bilingual;
+  /** Shown on rows for which this holds (all rows when absent). Method syntax: schemas of any row type mix. */
+  when?(row: Row): boolean;
+  danger?: boolean;
+  /** The button permission it needs (§6; the login menu's button codes). */
+  permission?: string;
+  open?(row: Row, parent: string): string;
+  call?: string;
+  /** The confirmation asked before calling (when there are no dialog fields). */
+  confirm?: Bilingual;
+  fields?: readonly ActionField[];
+  /** The success message. */
+  done?: Bilingual;
+}
+
 export interface EntityEndpoints {
   /** The paged list: `{ total, result }` with `page` and `pageSize`. */
   list: { path: string; method?: 'get' | 'post' };
@@ -96,6 +132,8 @@ export interface EntitySchema<Row extends object = object> {
   rowKey: Extract<keyof Row, string>;
   /** §9 default 10. */
   pageSize: number;
+  /** Row actions, in the order of their buttons (the first `open` one is also the row's "detail"). */
+  actions?: readonly EntityAction<Row>[];
 }
 
 export type EntityDefinition<Row extends object> = Omit<EntitySchema<Row>, 'pageSize'> & { pageSize?: number };
@@ -119,5 +157,10 @@ export function rangeNames(field: DateRangeField): readonly [string, string] {
   return field.names ?? DEFAULT_RANGE_NAMES;
 }
 
-export const filterFields = (schema: EntitySchema): EntityField[] => schema.fields.filter((f) => f.filter);
-export const columnFields = (schema: EntitySchema): EntityField[] => schema.fields.filter((f) => f.column);
+export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.filter);
+export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
+export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
+
+/** A schema of any row type, as the generic screens take it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row type only checks the schema where it is declared; the screens handle rows as JSON
+export type AnySchema = EntitySchema<any>;

@@ -7,7 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { searchRange } from '@/lib/dates';
 import { FIRST_PAGE } from '@/lib/paging';
-import { filterFields, rangeNames, type EntitySchema } from './schema';
+import { filterFields, rangeNames, type AnySchema } from './schema';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ function day(text: string | null): Dayjs | undefined {
 const isDayjs = (v: unknown): v is Dayjs => dayjs.isDayjs(v);
 
 /** Form values from the URL query: every filter field, undefined when the query does not name it. */
-export function valuesFromQuery(schema: EntitySchema, query: URLSearchParams): FilterValues {
+export function valuesFromQuery(schema: AnySchema, query: URLSearchParams): FilterValues {
   const values: FilterValues = {};
   for (const f of filterFields(schema)) {
     if (f.type === 'dateRange') {
@@ -44,7 +44,7 @@ export function valuesFromQuery(schema: EntitySchema, query: URLSearchParams): F
 }
 
 /** The URL query of form values (empty fields left out) and a page (left out on page 1). */
-export function queryFromValues(schema: EntitySchema, values: FilterValues, page: number = FIRST_PAGE): URLSearchParams {
+export function queryFromValues(schema: AnySchema, values: FilterValues, page: number = FIRST_PAGE): URLSearchParams {
   const query = new URLSearchParams();
   for (const f of filterFields(schema)) {
     const v = values[f.name];
@@ -72,7 +72,7 @@ export function pageFromQuery(query: URLSearchParams): number {
 }
 
 /** The call's filter payload from the URL query: declared filters only, date ranges through searchRange. */
-export function payloadFromQuery(schema: EntitySchema, query: URLSearchParams): Record<string, string> {
+export function payloadFromQuery(schema: AnySchema, query: URLSearchParams): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const f of filterFields(schema)) {
     if (f.type === 'dateRange') {

@@ -1,0 +1,59 @@
+/**
+ * Calls of the schema-driven entity screens (DESIGN "Screens for business entities"): a paged list
+ * (`{ total, result }` with page and pageSize), a detail, an action on a row, and the xlsx export of the current
+ * filter through the §7 export helper. Paths come from each entity's schema.
+ */
+import { t } from '@/i18n';
+import { BAD_ANSWER, exportFile, get, post, type ApiResult } from './http';
+
+export interface PageResult<T> {
+  total: number;
+  result: T[];
+}
+
+export type Payload = Record<string, string | number | boolean | undefined>;
+
+function isPage(v: unknown): v is PageResult<unknown> {
+  return typeof v === 'object' && v !== null && Array.isArray((v as PageResult<unknown>).result);
+}
+
+/** A page of rows. An answer without a result list is a failure (the table is emptied and says why). */
+export async function fetchPage<T>(path: string, payload: Payload, method: 'get' | 'post' = 'get', signal?: AbortSignal): Promise<ApiResult<PageResult<T>>> {
+  const r = method === 'post' ? await post<unknown>(path, payload, { signal }) : await get<unknown>(path, payload, { signal });
+  if (!r.ok) return { ...r, data: null, body: null };
+  if (!isPage(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
+  const total = Number(r.data.total);
+  const page: PageResult<T> = { total: Number.isFinite(total) ? total : r.data.result.length, result: r.data.result as T[] };
+  return { ...r, data: page, body: { ...r.body, data: page } };
+}
+
+/** One row by its id parameter. */
+export function fetchOne<T>(path: string, params: Payload, signal?: AbortSignal): Promise<ApiResult<T>> {
+  return get<T>(path, params, { signal });
+}
+
+/** An action on a row (POST, JSON): the answer is the changed row. */
+export function runAction<T>(path: string, payload: Payload): Promise<ApiResult<T>> {
+  return post<T>(path, payload);
+}
+
+/** §7 export helper with the list's current filter: `<name><YYYYMMDDHHmmss>.xlsx`. */
+export function exportRows(path: string, payload: Payload, name: string): Promise<boolean> {
+  return exportFile(path, payload, name);
+}
+
+export interface RemoteOption {
+  value: string;
+  label: string;
+}
+
+/** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped). */
+export async function fetchOptions(path: string): Promise<RemoteOption[]> {
+  const r = await get<unknown>(path);
+  if (!r.ok || !Array.isArray(r.data)) return [];
+  return r.data.flatMap((o: unknown) => {
+    if (typeof o !== 'object' || o === null) return [];
+    const { value, label } = o as Record<string, unknown>;
+    return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string' ? [{ value: String(value), label }] : [];
+  });
+}

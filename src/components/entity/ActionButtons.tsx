@@ -1,0 +1,139 @@
+/**
+ * The actions of a row: links to other screens (a §2 row screen, a detail) and calls confirmed by a dialog. A call
+ * with fields asks for them in a 400 px dialog (§9) that stays open with its input when the call fails; the call
+ * cannot be sent twice (the OK button waits for the answer).
+ */
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchOptions, runAction, type RemoteOption } from '@/api/entity';
+import { pick } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
+import { notify } from '@/lib/notify';
+import { AppForm } from '../AppForm';
+import { formRule } from '../formRules';
+import { usePermission } from '../Permission';
+import type { ActionField, AnySchema, EntityAction } from './schema';
+
+type Row = Record<string, unknown>;
+
+/** §9 dialog widths: 400 or 600 px. */
+export const DIALOG_WIDTH = 400;
+
+/** A select of an action field: fixed options, or options asked from the backend once the dialog opens. */
+function FieldSelect({ field, placeholder, ...rest }: { field: ActionField; placeholder: string; value?: string; onChange?: (v: string) => void; id?: string }) {
+  const lang = useLang();
+  const [remote, setRemote] = useState<RemoteOption[] | null>(null);
+  useEffect(() => {
+    if (!field.optionsPath) return;
+    let live = true;
+    void fetchOptions(field.optionsPath).then((list) => live && setRemote(list));
+    return () => {
+      live = false;
+    };
+  }, [field.optionsPath]);
+  const options = field.optionsPath ? (remote ?? []) : (field.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, lang) }));
+  return <Select showSearch optionFilterProp="label" loading={!!field.optionsPath && remote === null} placeholder={placeholder} options={options} {...rest} />;
+}
+
+/** The Form.Items of an action's fields (dialog and row-screen forms). */
+export function ActionFieldItems({ fields }: { fields: readonly ActionField[] }) {
+  const t = useT();
+  const lang = useLang();
+  return fields.map((f) => {
+    const label = pick(f.label, lang);
+    const rules = [...(f.required ? [{ required: true, whitespace: true, message: pick(f.required, lang) }] : []), ...(f.validators ?? []).map((v) => formRule(v, lang))];
+    return (
+      <Form.Item key={f.name} name={f.name} label={label} rules={rules}>
+        {f.kind === 'select' ? (
+          <FieldSelect field={f} placeholder={t('entity.placeholder.choose', { label })} />
+        ) : f.kind === 'textarea' ? (
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount placeholder={t('entity.placeholder.enter', { label })} />
+        ) : (
+          <Input placeholder={t('entity.placeholder.enter', { label })} />
+        )}
+      </Form.Item>
+    );
+  });
+}
+
+function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [sending, setSending] = useState(false);
+  const fields = action.fields ?? [];
+
+  const send = async () => {
+    let values: Record<string, string> = {};
+    if (fields.length) {
+      try {
+        values = await form.validateFields();
+      } catch {
+        return; // the form shows what is missing
+      }
+    }
+    setSending(true);
+    const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as string | number });
+    setSending(false);
+    if (!r.ok) {
+      // The interceptor has shown the server's message; the dialog keeps the input for another try.
+      if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      return;
+    }
+    notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
+    onClose();
+    onDone();
+  };
+
+  return (
+    <Modal
+      open
+      width={DIALOG_WIDTH}
+      title={pick(action.label, lang)}
+      okText={t('entity.confirm')}
+      cancelText={t('entity.cancel')}
+      okButtonProps={{ danger: action.danger, loading: sending }}
+      onOk={() => void send()}
+      onCancel={() => !sending && onClose()}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {action.confirm && <p>{pick(action.confirm, lang)}</p>}
+      {fields.length > 0 && (
+        <AppForm form={form} layout="vertical" preserve={false}>
+          <ActionFieldItems fields={fields} />
+        </AppForm>
+      )}
+    </Modal>
+  );
+}
+
+/** The actions the user may take on a row: its state allows them and the user holds their permission. */
+export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row>[] {
+  const { can } = usePermission();
+  return (row) => (schema.actions ?? []).filter((a: EntityAction<Row>) => (!a.when || a.when(row)) && (!a.permission || can([a.permission])));
+}
+
+export function ActionButtons({ schema, row, parent, onDone }: { schema: AnySchema; row: Row; parent: string; onDone: () => void }) {
+  const lang = useLang();
+  const [open, setOpen] = useState<EntityAction<Row> | null>(null);
+  const actions = useRowActions(schema)(row);
+  if (!actions.length) return null;
+  return (
+    <Space size={0} wrap>
+      {actions.map((a: EntityAction<Row>) =>
+        a.open ? (
+          <Link key={a.key} to={a.open(row, parent)} style={{ padding: '0 7px' }}>
+            {pick(a.label, lang)}
+          </Link>
+        ) : (
+          <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => setOpen(a)}>
+            {pick(a.label, lang)}
+          </Button>
+        ),
+      )}
+      {open && <ActionDialog schema={schema} action={open} row={row} onClose={() => setOpen(null)} onDone={onDone} />}
+    </Space>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * §2 screens receiving their row as JSON in the `row` query parameter, with `parent` (the list to go back to).
+ * A missing or malformed row shows a clear error and the way back, never a blank page. The row is shown at once
+ * and refreshed from the schema's detail call when it has one (the copy in the URL may be old). With an action,
+ * the screen is that action's form (dispatch, review…): after a success the user goes back to the parent list.
+ */
+import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchOne, runAction } from '@/api/entity';
+import { CANCELLED } from '@/api/http';
+import { pick } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
+import { withLabelSuffix } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
+import { AppForm } from '../AppForm';
+import { usePermission } from '../Permission';
+import { useScreenMeta } from '../screenMeta';
+import { useClickGuard } from '../useClickGuard';
+import { ActionFieldItems } from './ActionButtons';
+import { cellText, useFieldDicts } from './columns';
+import { detailFields, type AnySchema, type EntityAction } from './schema';
+
+type Row = Record<string, unknown>;
+
+export interface RowScreenProps {
+  schema: AnySchema;
+  /** Where "back" goes when the query names no (valid) parent. */
+  defaultParent: string;
+  /** The action this screen performs on the row (its fields become the screen's form). */
+  action?: EntityAction<Row>;
+}
+
+/** The fields of a row as a description list. */
+export function RowDescriptions({ schema, row }: { schema: AnySchema; row: Row }) {
+  const lang = useLang();
+  const fields = detailFields(schema);
+  const dicts = useFieldDicts(fields, lang);
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={fields.map((f) => ({ key: f.name, label: pick(f.label, lang), children: cellText(f, row, lang, dicts) || '—' }))}
+    />
+  );
+}
+
+function ActionForm({ schema, action, row, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onDone: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [sending, setSending] = useState(false);
+  const submit = useClickGuard(async (values: Record<string, string>) => {
+    setSending(true);
+    const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as string | number });
+    setSending(false);
+    if (!r.ok) {
+      if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      return; // the form keeps what was typed
+    }
+    notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
+    onDone();
+  });
+  return (
+    <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>
+      {action.confirm && <p>{pick(action.confirm, lang)}</p>}
+      <AppForm form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <ActionFieldItems fields={action.fields ?? []} />
+        <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
+          {t('entity.submit')}
+        </Button>
+      </AppForm>
+    </Card>
+  );
+}
+
+export function RowScreen({ schema, defaultParent, action }: RowScreenProps) {
+  const t = useT();
+  const lang = useLang();
+  const meta = useScreenMeta();
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const [query] = useSearchParams();
+  const parsed = parseRowQuery(query.get(ROW_PARAM));
+  const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
+  const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
+  const detailPath = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
+  const id = parsed.ok ? parsed.row[schema.rowKey] : undefined;
+  const [fresh, setFresh] = useState<{ id: unknown; row: Row | null; gone: string | null }>({ id: undefined, row: null, gone: null });
+
+  useEffect(() => {
+    if (!detailPath || (typeof id !== 'string' && typeof id !== 'number')) return;
+    const ac = new AbortController();
+    void fetchOne<Row>(detailPath, { [schema.rowKey]: id }, ac.signal).then((r) => {
+      if (ac.signal.aborted || r.code === CANCELLED) return;
+      setFresh({ id, row: r.ok ? r.data : null, gone: r.ok ? null : r.msg });
+    });
+    return () => ac.abort();
+  }, [detailPath, id, schema.rowKey]);
+
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+      {title}
+    </Typography.Title>
+  );
+
+  if (!parsed.ok) {
+    return (
+      <div>
+        {heading}
+        <Result
+          status="warning"
+          title={t(parsed.reason === 'missing' ? 'entity.row.missing' : 'entity.row.malformed')}
+          subTitle={t('entity.row.hint')}
+          extra={
+            <Button type="primary" onClick={() => navigate(parent)}>
+              {t('entity.row.back')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const row = fresh.id === id && fresh.row ? fresh.row : parsed.row;
+  const applies = !!action && (!action.when || action.when(row));
+  const allowed = !!action && (!action.permission || can([action.permission]));
+  const refreshing = !!detailPath && fresh.id !== id;
+  return (
+    <div>
+      {heading}
+      <Space style={{ marginBottom: 16 }}>
+        <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>
+        {refreshing && <Spin size="small" />}
+      </Space>
+      {fresh.id === id && fresh.gone && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={withLabelSuffix(t('entity.row.stale')) + fresh.gone} />}
+      <RowDescriptions schema={schema} row={row} />
+      {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => navigate(parent)} />}
+      {action && !applies && <Alert type="info" showIcon style={{ marginTop: 16 }} title={t('entity.row.notApplicable', { action: pick(action.label, lang) })} />}
+      {action && applies && !allowed && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('entity.row.noPermission', { action: pick(action.label, lang) })} />}
+    </div>
+  );
+}

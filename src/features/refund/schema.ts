@@ -1,0 +1,45 @@
+/**
+ * §2 Refund detail list, §3 refund filter and enumerations, §7 /api/refundBill/refundDetailList.json: the date
+ * range goes out as tradeStartDate/tradeEndDate through the §9 search range helper; pick-up and return stores
+ * reload when their city changes (§4).
+ */
+import { defineEntity } from '@/components/entity/schema';
+import type { Bilingual } from '@/i18n';
+
+const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+
+export const REFUND_LIST_PATH = '/api/refundBill/refundDetailList.json';
+
+export const refundSchema = defineEntity<Record<string, unknown>>({
+  id: 'refundDetailList',
+  title: t('退款明细', 'Refund details'),
+  rowKey: 'refundId',
+  endpoints: { list: { path: REFUND_LIST_PATH } },
+  fields: [
+    { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
+    { name: 'bookingUserNamePrefix', type: 'text', label: t('预订人姓氏', 'Booker name starts with'), filter: true },
+    { name: 'bookingUserName', type: 'text', label: t('预订人', 'Booker'), column: true },
+    { name: 'bookingUserPhone', type: 'text', label: t('预订人手机号', 'Booker phone'), filter: true, column: true },
+    { name: 'times', type: 'dateRange', names: ['tradeStartDate', 'tradeEndDate'], label: t('交易时间', 'Trade date'), filter: true },
+    { name: 'tradeTime', type: 'text', label: t('交易时间', 'Trade time'), column: true },
+    { name: 'bookingGaincarCityId', type: 'city', label: t('取车城市', 'Pick-up city'), filter: true },
+    { name: 'bookingGaincarStoreId', type: 'store', city: 'bookingGaincarCityId', label: t('取车门店', 'Pick-up store'), filter: true },
+    { name: 'bookingBackcarCityId', type: 'city', label: t('还车城市', 'Return city'), filter: true },
+    { name: 'bookingBackcarStoreId', type: 'store', city: 'bookingBackcarCityId', label: t('还车门店', 'Return store'), filter: true },
+    { name: 'bookingGaincarCityName', type: 'text', label: t('取车城市', 'Pick-up city'), column: true },
+    { name: 'bookingGaincarStoreName', type: 'text', label: t('取车门店', 'Pick-up store'), column: true },
+    { name: 'bookingBackcarCityName', type: 'text', label: t('还车城市', 'Return city'), column: true },
+    { name: 'bookingBackcarStoreName', type: 'text', label: t('还车门店', 'Return store'), column: true },
+    { name: 'payStatus', type: 'enum', dict: 'refund_trade_status', label: t('交易状态', 'Trade status'), filter: true },
+    { name: 'tradeStatus', type: 'enum', dict: 'refund_trade_status', label: t('交易状态', 'Trade status'), column: true },
+    { name: 'payChannel', type: 'enum', dict: 'pay_method', label: t('支付方式', 'Pay method'), filter: true },
+    { name: 'payMethod', type: 'enum', dict: 'pay_method', label: t('支付方式', 'Pay method'), column: true },
+    { name: 'payType', type: 'enum', dict: 'pay_type', label: t('支付类型', 'Pay type'), filter: true, column: true },
+    { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Order amount (CNY)'), column: true },
+    { name: 'refundAmount', type: 'money', label: t('退款金额（元）', 'Refund (CNY)'), column: true },
+    { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
+    { name: 'serialNo', type: 'text', label: t('流水号', 'Serial no.'), filter: true, column: true },
+    { name: 'thirdDealNo', type: 'text', label: t('第三方交易号', 'Third-party deal no.'), filter: true, column: true },
+    { name: 'refundReason', type: 'text', label: t('退款原因', 'Reason'), column: true },
+  ],
+});

@@ -1,0 +1,127 @@
+/**
+ * Generic entity endpoints of the demo backend (DESIGN "Screens for business entities"): one declaration per
+ * collection gives a paged, filtered list, a detail, an xlsx export of the current filter and the status
+ * transitions (actions) the console's screens call. Every path is console-defined and documented in docs/api.md.
+ *
+ * List filtering (the same rule the dashboard counts use, so a list opened from a count shows those rows):
+ * - a parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
+ * - a parameter named in `like` matches when the row's field contains it;
+ * - `beginTime` / `endTime` bound the entity's `timeField` (a date alone covers the whole day);
+ * - page, pageSize and unknown names are ignored.
+ */
+import { utils, write } from 'xlsx';
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { commit, data } from './db';
+import { ApiError, refuse } from './errors';
+import type { DemoData } from './model';
+import { readParams, type Params } from './params';
+import { endpoint, envelope, paginate } from './respond';
+import { formatWallTime, parseWallTime } from './time';
+
+type Row = Record<string, unknown>;
+type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
+
+export interface EntityAction {
+  /** The row may take this action only in these states (checked on the stored row, not the caller's copy). */
+  allowed: (row: Row) => boolean;
+  /** The refusal when it may not. */
+  refusal: string;
+  /** Changes the stored row (params: what the screen sent, e.g. a reason or a supplier). */
+  apply: (row: Row, params: Params) => void;
+}
+
+export interface EntityDef {
+  collection: Collections;
+  /** Base path: `<base>/list`, `<base>/detail`, `<base>/export`, `<base>/<action>`. */
+  base: string;
+  /** The row's id field, sent as a parameter of the same name to detail and actions. */
+  id: string;
+  /** Field bounded by beginTime/endTime. */
+  timeField?: string;
+  /** Filters matching by "contains" instead of equality. */
+  like?: readonly string[];
+  /** Sheet and file label of the export. */
+  exportName: string;
+  actions?: Readonly<Record<string, EntityAction>>;
+}
+
+function rowsOf(def: EntityDef): Row[] {
+  return data()[def.collection] as unknown as Row[];
+}
+
+function bound(p: Params, name: string, endOfDay: boolean): string | undefined {
+  const v = p.str(name);
+  if (v === undefined) return undefined;
+  const ms = parseWallTime(v, endOfDay);
+  if (ms === null) refuse('时间格式错误');
+  return formatWallTime(ms);
+}
+
+/** The rows matching the list parameters (see the header comment). */
+export function filterRows(def: EntityDef, p: Params): Row[] {
+  const rows = rowsOf(def);
+  const sample = rows[0] ?? {};
+  const like = new Set(def.like ?? []);
+  const filters = p.entries().filter(([k]) => k in sample && k !== def.timeField);
+  const start = def.timeField ? bound(p, 'beginTime', false) : undefined;
+  const end = def.timeField ? bound(p, 'endTime', true) : undefined;
+  return rows.filter((row) => {
+    for (const [k, v] of filters) {
+      const field = String(row[k] ?? '');
+      if (like.has(k) ? !field.includes(v) : field !== v) return false;
+    }
+    if (def.timeField) {
+      const time = String(row[def.timeField] ?? '');
+      if (start !== undefined && time < start) return false;
+      if (end !== undefined && time > end) return false;
+    }
+    return true;
+  });
+}
+
+function findRow(def: EntityDef, p: Params): Row {
+  const id = p.required(def.id, `缺少参数 ${def.id}`);
+  const row = rowsOf(def).find((r) => String(r[def.id]) === id);
+  if (!row) refuse('记录不存在或已被删除');
+  return row;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An xlsx workbook of the rows (one sheet, the row fields as columns). */
+export function workbook(rows: readonly Row[], sheet: string): ArrayBuffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.json_to_sheet(rows as Row[]), sheet.slice(0, 31));
+  return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+}
+
+export function entityHandlers(def: EntityDef): HttpHandler[] {
+  const handlers: HttpHandler[] = [
+    endpoint('ANY', `${def.base}/list`, (p) => paginate(filterRows(def, p), p)),
+    endpoint('ANY', `${def.base}/detail`, (p) => findRow(def, p)),
+    // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
+    http.post(`*${def.base}/export`, async ({ request }) => {
+      try {
+        const rows = filterRows(def, await readParams(request));
+        if (rows.length === 0) refuse('没有符合条件的数据可导出');
+        return new HttpResponse(workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
+      } catch (e) {
+        if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+        throw e;
+      }
+    }),
+  ];
+  for (const [name, action] of Object.entries(def.actions ?? {})) {
+    handlers.push(
+      endpoint('POST', `${def.base}/${name}`, (p) => {
+        const row = findRow(def, p);
+        if (!action.allowed(row)) refuse(action.refusal);
+        return commit(() => {
+          action.apply(row, p);
+          return row;
+        });
+      }),
+    );
+  }
+  return handlers;
+}

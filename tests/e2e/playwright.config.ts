@@ -10,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const port = 4173;
+const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://localhost:${port}`;
 const ci = Boolean(process.env.CI);
 

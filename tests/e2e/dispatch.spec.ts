@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/Login');
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const pane = (page: Page) => page.locator('.console-pane:visible');
+
+/** The rows the visible list shows in all: the pager's total, or the rows on screen when there is no pager. */
+async function listTotal(page: Page): Promise<number> {
+  const list = pane(page);
+  await expect(list.locator('.ant-spin-spinning')).toHaveCount(0);
+  const pager = list.locator('.ant-pagination-total-text');
+  if (await pager.count()) return Number((await pager.innerText()).replace(/\D/g, ''));
+  return list.locator('.ant-table-tbody tr.ant-table-row').count();
+}
+
+const TARGETS = [
+  '/scatterNeedOrder?demandOrderStatusCode=1',
+  '/scatterPlatformOrderList?orderStatus=2',
+  '/scatterPlatformOrderList?todoVehicle=true',
+  '/checkSheet?auditStatus=1',
+  '/izuIncomeBill?billStatus=120',
+  '/branchOrder?orderStatus=1',
+  '/branchOrder?orderStatus=4',
+  '/branchOrder?orderStatus=5',
+  '/branchOrder?orderStatus=6&dispatchingFlag=1',
+  '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
+  '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+];
+
+test('each dashboard count opens its list showing exactly that many rows', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  for (const target of TARGETS) {
+    await page.getByRole('tab', { name: '首页' }).click();
+    const link = page.locator(`a[href="${target}"]`);
+    await expect(link).toHaveText(/^\d+$/);
+    const count = Number(await link.innerText());
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+    await expect.poll(() => listTotal(page), { message: target }).toBe(count);
+  }
+});
+
+test('a dispatcher dispatches an awaiting demand order and the dashboard count drops by one', async ({ page }) => {
+  await signIn(page, 'dispatcher', 'dispatch123');
+  const link = page.locator('a[href="/scatterNeedOrder?demandOrderStatusCode=1"]');
+  await expect(link).toHaveText(/^\d+$/);
+  const before = Number(await link.innerText());
+  expect(before).toBeGreaterThan(0);
+  await link.click();
+  const list = pane(page);
+  await expect(list.getByRole('heading', { name: '需求派单' })).toBeVisible();
+  await list.getByRole('button', { name: '派 单' }).or(list.getByRole('button', { name: '派单' })).first().click();
+  const dialog = page.getByRole('dialog');
+  // Without a supplier the dialog says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请选择供应商');
+  await dialog.getByLabel('供应商').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('派单成功')).toBeVisible();
+  await expect.poll(() => listTotal(page)).toBe(before - 1);
+  await page.getByRole('tab', { name: '首页' }).click();
+  await expect(link).toHaveText(String(before - 1));
+});
+
+test('a refund search by order number finds the seeded refund', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/refundDetailList');
+  const list = pane(page);
+  await expect(list.getByRole('heading', { name: '退款明细' })).toBeVisible();
+  const firstOrderNo = (await list.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
+  expect(firstOrderNo).not.toBe('');
+  await list.getByLabel('订单号').fill(firstOrderNo);
+  await list.getByRole('button', { name: /查\s?询/ }).click();
+  await expect(page).toHaveURL(new RegExp(`orderNo=${firstOrderNo}`));
+  const orderNos = list.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect.poll(async () => [...new Set((await orderNos.allInnerTexts()).map((s) => s.trim()))]).toEqual([firstOrderNo]);
+});
+
+test('typed filter input survives switching tabs; a malformed row screen offers the way back', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/checkSheet');
+  await pane(page).getByLabel('验车单号').fill('YC-typed-not-searched');
+  // In-app navigation (a page.goto would reload the console): the route search.
+  await page.getByRole('button', { name: /搜索页面/ }).click();
+  await page.getByPlaceholder(/输入页面名称或路径/).fill('/branchOrder');
+  await page.keyboard.press('Enter');
+  await expect(pane(page).getByRole('heading', { name: '分公司订单' })).toBeVisible();
+  await page.getByRole('tab', { name: '验车单审核' }).click();
+  await expect(pane(page).getByLabel('验车单号')).toHaveValue('YC-typed-not-searched');
+
+  await page.goto('/checkSheetDetail?row=%7Bnot-json&parent=%2FcheckSheet');
+  await expect(pane(page).getByText('页面参数有误，无法读取数据')).toBeVisible();
+  await pane(page).getByRole('button', { name: '返回列表' }).click();
+  await expect(page).toHaveURL(/\/checkSheet$/);
+});

@@ -62,7 +62,9 @@ export function filterRows(def: EntityDef, p: Params): Row[] {
   const rows = rowsOf(def);
   const sample = rows[0] ?? {};
   const like = new Set(def.like ?? []);
-  const filters = p.entries().filter(([k]) => k in sample && k !== def.timeField);
+  // beginTime/endTime are the range of timeField, even where a row has a field of that name (an order's endTime).
+  const range = new Set(def.timeField ? [def.timeField, 'beginTime', 'endTime'] : []);
+  const filters = p.entries().filter(([k]) => k in sample && !range.has(k));
   const start = def.timeField ? bound(p, 'beginTime', false) : undefined;
   const end = def.timeField ? bound(p, 'endTime', true) : undefined;
   return rows.filter((row) => {

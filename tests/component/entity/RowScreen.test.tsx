@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '@/api/http';
+import { ScreenMeta } from '@/components/screenMeta';
+import * as screens from '@/features/dispatch/screens';
+import { rowHref } from '@/lib/rowQuery';
+import { data } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { signInAs } from '../harness';
+
+const errors: string[] = [];
+let restore = () => {};
+beforeEach(async () => {
+  errors.length = 0;
+  restore = configureHttp({ error: (m) => errors.push(m) });
+  await signInAs('admin', 'admin123');
+});
+afterEach(() => restore());
+
+function renderAt(path: string, Page: ComponentType, url: string) {
+  const router = createMemoryRouter(
+    [
+      { path, element: <Page /> },
+      { path: '*', element: <p>other screen</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <ScreenMeta.Provider value={{ path, title: { 'zh-CN': '验车单', 'en-US': 'Sheet' } }}>
+          <RouterProvider router={router} />
+        </ScreenMeta.Provider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return router;
+}
+const where = (r: ReturnType<typeof renderAt>) => r.state.location.pathname + r.state.location.search;
+
+describe('§2 row-as-JSON screens', () => {
+  for (const [label, url] of [
+    ['malformed JSON', '/checkSheetDetail?row=%7Bbroken&parent=%2FcheckSheet%3FauditStatus%3D1'],
+    ['an array', '/checkSheetDetail?row=%5B1%5D&parent=%2FcheckSheet%3FauditStatus%3D1'],
+  ] as const) {
+    it(`shows a clear error and the way back for ${label}`, async () => {
+      const user = userEvent.setup();
+      const router = renderAt('/checkSheetDetail', screens.CheckSheetDetailPage, url);
+      expect(await screen.findByText('页面参数有误，无法读取数据')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '返回列表' }));
+      expect(where(router)).toBe('/checkSheet?auditStatus=1');
+    });
+  }
+
+  it('without a row says so; a parent outside the console is ignored for the default list', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/checkSheetDetail', screens.CheckSheetDetailPage, '/checkSheetDetail?parent=%2F%2Fevil.example');
+    expect(await screen.findByText('缺少要显示的数据')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回列表' }));
+    expect(where(router)).toBe('/checkSheet');
+  });
+
+  it('shows the row, refreshed from the server (the copy in the URL may be old)', async () => {
+    const sheet = data().checkSheets[0]!;
+    renderAt('/checkSheetDetail', screens.CheckSheetDetailPage, rowHref('/checkSheetDetail', { ...sheet, plate: '旧车牌' }, '/checkSheet'));
+    expect(await screen.findByText(sheet.plate)).toBeInTheDocument();
+    expect(screen.queryByText('旧车牌')).toBeNull();
+  });
+
+  it('a failed review keeps what was typed; a successful one goes back to the list', async () => {
+    const user = userEvent.setup();
+    const sheet = data().checkSheets.find((r) => r.auditStatus === 1)!;
+    const router = renderAt('/checkSheetAudit', screens.CheckSheetAuditPage, rowHref('/checkSheetAudit', sheet, '/checkSheet?auditStatus=1'));
+    await user.click(await screen.findByLabelText('审核结果'));
+    await user.click(await screen.findByTitle('驳回'));
+    await user.type(screen.getByLabelText('审核意见'), '照片不清晰');
+    server.use(http.post('*/api/lingsan/checkSheet/audit', () => HttpResponse.json({ code: 1, msg: '系统繁忙', data: null }), { once: true }));
+    await user.click(screen.getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(errors).toEqual(['系统繁忙']));
+    expect(screen.getByLabelText('审核意见')).toHaveValue('照片不清晰');
+    expect(where(router)).toMatch(/^\/checkSheetAudit/);
+    await new Promise((r) => setTimeout(r, 2100)); // §9 default double-click guard
+    await user.click(screen.getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(where(router)).toBe('/checkSheet?auditStatus=1'));
+    expect(data().checkSheets.find((r) => r.checkSheetId === sheet.checkSheetId)).toMatchObject({ auditStatus: 3, auditRemark: '照片不清晰' });
+  });
+});

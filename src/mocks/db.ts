@@ -19,7 +19,8 @@ function storage(): Storage | null {
 
 const COLLECTIONS = [
   'cities', 'stores', 'levels', 'models', 'vehicles', 'customers', 'coupons', 'refunds', 'rentOrders', 'snapshots',
-  'demandOrders', 'scatteredOrders', 'checkSheets', 'incomeBills', 'branchOrders', 'usageReports',
+  'demandOrders', 'scatteredOrders', 'checkSheets', 'incomeBills', 'branchOrders', 'scatteredDrivers', 'scatteredCars',
+  'scatteredBills', 'usageReports',
 ] as const satisfies readonly (keyof DemoData)[];
 
 function isDemoData(v: unknown): v is DemoData {
@@ -29,7 +30,7 @@ function isDemoData(v: unknown): v is DemoData {
   return (
     d.version === DATA_VERSION &&
     COLLECTIONS.every((k) => Array.isArray(d[k])) &&
-    typeof seq === 'object' && seq !== null && typeof seq.order === 'number' && typeof seq.snapshot === 'number' &&
+    typeof seq === 'object' && seq !== null && typeof seq.order === 'number' && typeof seq.snapshot === 'number' && typeof seq.entity === 'number' &&
     (d.session === null || (typeof d.session === 'object' && typeof (d.session as Record<string, unknown>).account === 'string'))
   );
 }

@@ -11,12 +11,13 @@
  */
 import { utils, write } from 'xlsx';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { commit, data } from './db';
+import { commit, currentSession, data } from './db';
 import { ApiError, refuse } from './errors';
 import type { DemoData } from './model';
 import { readParams, type Params } from './params';
 import { endpoint, envelope, paginate } from './respond';
 import { formatWallTime, parseWallTime } from './time';
+import { companyOf } from './users';
 
 type Row = Record<string, unknown>;
 type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
@@ -28,6 +29,25 @@ export interface EntityAction {
   refusal: string;
   /** Changes the stored row (params: what the screen sent, e.g. a reason or a supplier). */
   apply: (row: Row, params: Params) => void;
+}
+
+/** A field the save endpoint takes, with its server-side check. */
+export interface SaveField {
+  name: string;
+  /** Refusal when absent. */
+  required?: string;
+  /** A refusal when the value is not acceptable, else null. */
+  check?: (value: string) => string | null;
+  /** Stored as a number. */
+  number?: boolean;
+}
+
+export interface EntitySave {
+  fields: readonly SaveField[];
+  /** The other fields of a new row (status, createTime…). */
+  defaults: () => Row;
+  /** A field whose value must be unique among the rows the caller can see, with the refusal. */
+  unique?: { field: string; refusal: string };
 }
 
 export interface EntityDef {
@@ -43,10 +63,58 @@ export interface EntityDef {
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
+  /** `POST <base>/save`: creates a row (no id sent) or updates the declared fields of one. */
+  save?: EntitySave;
+  /** A supplier sees only its own rows (the row's `supplierName` is the signed-in supplier's company). */
+  supplierScoped?: boolean;
 }
 
-function rowsOf(def: EntityDef): Row[] {
+function allRows(def: EntityDef): Row[] {
   return data()[def.collection] as unknown as Row[];
+}
+
+/** The rows the signed-in account may see. */
+function rowsOf(def: EntityDef): Row[] {
+  const own = def.supplierScoped ? supplierCompany() : null;
+  return own === null ? allRows(def) : allRows(def).filter((r) => r.supplierName === own);
+}
+
+/** The signed-in supplier's company name; null for every other audience (they see all suppliers). */
+function supplierCompany(): string | null {
+  const session = currentSession();
+  if (session?.audience !== 'supplier') return null;
+  const company = companyOf(session.audience);
+  return company.companyName ?? company.providerName ?? null;
+}
+
+function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+  const values: Row = {};
+  for (const f of save.fields) {
+    const v = p.str(f.name);
+    if (v === undefined) {
+      if (f.required) refuse(f.required);
+      continue;
+    }
+    const problem = f.check?.(v);
+    if (problem) refuse(problem);
+    values[f.name] = f.number ? Number(v) : v;
+  }
+  const id = p.str(def.id);
+  const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
+  if (id !== undefined && !existing) refuse('记录不存在或已被删除');
+  if (save.unique) {
+    const { field, refusal } = save.unique;
+    if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuse(refusal);
+  }
+  return commit((d) => {
+    if (existing) return Object.assign(existing, values);
+    const rows = d[def.collection] as unknown as Row[];
+    const nextId = Math.max(0, ...rows.map((r) => Number(r[def.id]) || 0)) + 1;
+    const own = supplierCompany();
+    const row: Row = { ...save.defaults(), ...values, [def.id]: nextId, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
+    rows.unshift(row);
+    return row;
+  });
 }
 
 function bound(p: Params, name: string, endOfDay: boolean): string | undefined {
@@ -113,6 +181,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       }
     }),
   ];
+  const save = def.save;
+  if (save) handlers.push(endpoint('POST', `${def.base}/save`, (p) => saveRow(def, save, p)));
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     handlers.push(
       endpoint('POST', `${def.base}/${name}`, (p) => {

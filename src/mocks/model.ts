@@ -218,6 +218,8 @@ export interface DemandOrder {
   contactName: string;
   contactPhone: string;
   createTime: string;
+  /** The supplier it was dispatched to ('' while awaiting dispatch). */
+  supplierName: string;
 }
 
 /** Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending). */
@@ -292,6 +294,51 @@ export interface BranchOrder {
   createTime: string;
 }
 
+/** A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit). */
+export interface ScatteredDriver {
+  driverId: number;
+  driverName: string;
+  mobile: string;
+  idNumber: string;
+  /** Licence class: A1, A2, B1, B2, C1. */
+  licenseType: string;
+  drivingYears: number;
+  supplierName: string;
+  /** common_status: 0 enabled, 1 disabled. */
+  status: number;
+  remark: string;
+  createTime: string;
+}
+
+/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd). */
+export interface ScatteredCar {
+  carId: number;
+  plate: string;
+  brandModel: string;
+  color: string;
+  seats: number;
+  /** 1 petrol, 2 electric. */
+  energyType: number;
+  mileage: number;
+  supplierName: string;
+  /** common_status: 0 enabled, 1 disabled. */
+  status: number;
+  createTime: string;
+}
+
+/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList). */
+export interface ScatteredBill {
+  billId: number;
+  billNo: string;
+  supplierName: string;
+  billMonth: string;
+  orderCount: number;
+  billAmount: number;
+  /** 1 awaiting reconciliation, 2 reconciled, 3 settled. */
+  billStatus: number;
+  createTime: string;
+}
+
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {
   permissionCode: string;
@@ -325,8 +372,11 @@ export interface DemoData {
   checkSheets: CheckSheet[];
   incomeBills: IncomeBill[];
   branchOrders: BranchOrder[];
+  scatteredDrivers: ScatteredDriver[];
+  scatteredCars: ScatteredCar[];
+  scatteredBills: ScatteredBill[];
   usageReports: UsageReport[];
   session: DemoSession | null;
   /** Sequences for generated numbers. */
-  sequence: { order: number; snapshot: number };
+  sequence: { order: number; snapshot: number; entity: number };
 }

@@ -4,12 +4,13 @@
  */
 import {
   bookingPlaces, bookingUser, type BranchOrder, type CarLevel, type CarModel, type CheckSheet, type City, type Coupon, type Customer,
-  type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredOrder, type Store, type Vehicle,
+  type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredBill, type ScatteredCar, type ScatteredDriver,
+  type ScatteredOrder, type Store, type Vehicle,
 } from './model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 export const SEED = 20250601;
 /** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
 const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -327,6 +328,8 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
       companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
       vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
       createTime: formatWallTime(created),
+      // Dispatched (and later) demand orders are with a supplier; chosen by position so the rest of the seed is unchanged.
+      supplierName: s >= 2 && s <= 4 ? SUPPLIERS[i % SUPPLIERS.length]! : '',
     };
   });
   const scatteredOrders: ScatteredOrder[] = rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
@@ -373,6 +376,44 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
   return { demandOrders, scatteredOrders, checkSheets, incomeBills, branchOrders };
 }
 
+const LICENSE_TYPES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C1', 'C1'];
+
+/** Each supplier's ad-hoc drivers, vehicles and monthly bills. */
+function buildSupplierSide(rng: Rng, cities: City[]) {
+  const opened = cities.filter((c) => c.dredgeState === 1);
+  const taken = new Set<string>();
+  const scatteredDrivers: ScatteredDriver[] = Array.from({ length: 30 }, (_, i) => {
+    const created = rng.pastTime(300);
+    const birth = 1965 + rng.int(0, 35);
+    return {
+      driverId: 8001 + i, driverName: rng.personName(), mobile: rng.mobile(),
+      idNumber: `${rng.pick(['110105', '310115', '440106', '510107'])}${birth}${String(rng.int(1, 12)).padStart(2, '0')}${String(rng.int(1, 28)).padStart(2, '0')}${rng.digits(3)}${rng.chance(0.1) ? 'X' : rng.digits(1)}`,
+      licenseType: rng.pick(LICENSE_TYPES), drivingYears: rng.int(3, 25), supplierName: SUPPLIERS[i % SUPPLIERS.length]!,
+      status: rng.chance(0.85) ? 0 : 1, remark: '', createTime: formatWallTime(created),
+    };
+  });
+  const scatteredCars: ScatteredCar[] = Array.from({ length: 30 }, (_, i) => {
+    const model = rng.pick(MODELS);
+    const city = rng.pick(opened);
+    return {
+      carId: 9001 + i, plate: plate(rng, city.platePrefix, model.energyType === 2, taken), brandModel: model.modelName, color: rng.pick(COLORS),
+      seats: model.seats, energyType: model.energyType, mileage: rng.int(2000, 150000), supplierName: SUPPLIERS[i % SUPPLIERS.length]!,
+      status: rng.chance(0.9) ? 0 : 1, createTime: formatWallTime(rng.pastTime(300)),
+    };
+  });
+  const scatteredBills: ScatteredBill[] = SUPPLIERS.flatMap((supplierName, s) =>
+    [1, 2, 3, 4].map((m, k) => {
+      const created = BASE - (m * 30 - 3) * DAY;
+      return {
+        billId: 9501 + s * 4 + k, billNo: `LSZD${compactDate(created)}${rng.digits(4)}`, supplierName, billMonth: formatWallTime(created - 5 * DAY).slice(0, 7),
+        orderCount: rng.int(3, 40), billAmount: rng.int(2000, 90000) + rng.int(0, 99) / 100, billStatus: m === 1 ? 1 : m === 2 ? rng.pick([1, 2]) : 3,
+        createTime: formatWallTime(created),
+      };
+    }),
+  );
+  return { scatteredDrivers, scatteredCars, scatteredBills };
+}
+
 /** The whole seed. Pure: the same object on every call and every machine. */
 export function createSeed(): DemoData {
   const rng = new Rng(SEED);
@@ -388,7 +429,8 @@ export function createSeed(): DemoData {
     cities, stores, levels: LEVELS.map((l) => ({ ...l })), models: MODELS.map((m) => ({ ...m })), vehicles,
     customers, coupons, refunds, rentOrders, snapshots: [],
     ...buildDispatch(rng, cities, vehicles),
+    ...buildSupplierSide(rng, cities),
     usageReports: [], session: null,
-    sequence: { order: 0, snapshot: 0 },
+    sequence: { order: 0, snapshot: 0, entity: 0 },
   };
 }

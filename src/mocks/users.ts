@@ -37,6 +37,11 @@ export function findAccount(predicate: (a: DemoAccount) => boolean): DemoAccount
   return demoAccounts.find(predicate);
 }
 
+/** The company of an audience's demo user. */
+export function companyOf(audience: Audience): Company {
+  return PROFILES[audience].company;
+}
+
 export function loginData(audience: Audience): LoginData {
   const profile = PROFILES[audience];
   const own = { companyId: profile.company.companyId, companyName: profile.company.companyName ?? profile.company.providerName ?? '' };

@@ -3,6 +3,7 @@
  * table"). Public and shell routes are here; the business screens are in ./catalog. Which screens are built is
  * `pages` below; every other route shows its title and "screen under construction" (docs/routes.md).
  */
+import type { ComponentType } from 'react';
 import { catalog } from './catalog';
 import type { PageModule, RouteMeta } from './types';
 
@@ -33,26 +34,43 @@ export function findRoute(path: string): RouteMeta | undefined {
   return byPath.get(path);
 }
 
-const dispatch = () => import('@/features/dispatch/screens');
-/** The dispatcher's screens ([E]): path → the page component exported by features/dispatch/screens. */
-const dispatchPages: Record<string, PageModule> = Object.fromEntries(
-  (
-    [
-      ['/scatterNeedOrder', 'ScatterNeedOrderPage'],
-      ['/scatterPlatformOrderList', 'ScatterPlatformOrderListPage'],
-      ['/checkSheet', 'CheckSheetPage'],
-      ['/izuIncomeBill', 'IzuIncomeBillPage'],
-      ['/branchOrder', 'BranchOrderPage'],
-      ['/demandInfo', 'DemandInfoPage'],
-      ['/dispatchOrderBefore', 'DispatchOrderBeforePage'],
-      ['/checkSheetDetail', 'CheckSheetDetailPage'],
-      ['/checkSheetAudit', 'CheckSheetAuditPage'],
-      ['/branchOrderDetailed', 'BranchOrderDetailedPage'],
-      ['/branchOrderDispatchBefore', 'BranchOrderDispatchBeforePage'],
-      ['/izuIncomeBillDetailed', 'IzuIncomeBillDetailedPage'],
-    ] as const
-  ).map(([path, name]) => [path, () => dispatch().then((m) => ({ default: m[name] }))]),
-);
+/** Screens exported by name from one module: path → that export, loaded lazily with the module. */
+function namedPages<M extends Record<string, unknown>>(load: () => Promise<M>, entries: readonly (readonly [path: string, name: keyof M & string])[]): Record<string, PageModule> {
+  return Object.fromEntries(entries.map(([path, name]) => [path, () => load().then((m) => ({ default: m[name] as ComponentType }))]));
+}
+
+/** The dispatcher's screens ([E]). */
+const dispatchPages = namedPages(() => import('@/features/dispatch/screens'), [
+  ['/scatterNeedOrder', 'ScatterNeedOrderPage'],
+  ['/scatterPlatformOrderList', 'ScatterPlatformOrderListPage'],
+  ['/checkSheet', 'CheckSheetPage'],
+  ['/izuIncomeBill', 'IzuIncomeBillPage'],
+  ['/branchOrder', 'BranchOrderPage'],
+  ['/demandInfo', 'DemandInfoPage'],
+  ['/dispatchOrderBefore', 'DispatchOrderBeforePage'],
+  ['/checkSheetDetail', 'CheckSheetDetailPage'],
+  ['/checkSheetAudit', 'CheckSheetAuditPage'],
+  ['/branchOrderDetailed', 'BranchOrderDetailedPage'],
+  ['/branchOrderDispatchBefore', 'BranchOrderDispatchBeforePage'],
+  ['/izuIncomeBillDetailed', 'IzuIncomeBillDetailedPage'],
+]);
+
+/** The supplier's screens ([E]). */
+const supplierPages = namedPages(() => import('@/features/supplier/screens'), [
+  ['/supplierDemandOrder', 'SupplierDemandOrderPage'],
+  ['/supplierOrderDetail', 'SupplierOrderDetailPage'],
+  ['/scatteredDriverInfo', 'ScatteredDriverInfoPage'],
+  ['/driverBaseInfo', 'DriverBaseInfoPage'],
+  ['/driverInfoHandleAdd', 'DriverInfoHandlePage'],
+  ['/driverInfoHandleEdit', 'DriverInfoHandlePage'],
+  ['/scatteredCarInfo', 'ScatteredCarInfoPage'],
+  ['/carBaseInfo', 'CarBaseInfoPage'],
+  ['/carEdit', 'CarEditPage'],
+  ['/carAdd', 'CarAddPage'],
+  ['/supplierScatteredBillSec', 'SupplierScatteredBillSecPage'],
+  ['/scatterBillDetail', 'ScatterBillDetailPage'],
+  ['/scatterBillList', 'ScatterBillListPage'],
+]);
 
 /** Built screens. A route missing here shows "screen under construction". */
 export const pages: Readonly<Record<string, PageModule>> = {
@@ -68,7 +86,9 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/Manage': () => import('@/features/dashboard/DashboardPage'),
   '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
   '/refundDetailList': () => import('@/features/refund/RefundDetailListPage'),
+  '/RentOrderManage': () => import('@/features/rentOrder/RentOrderManagePage'),
   ...dispatchPages,
+  ...supplierPages,
 };
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */

@@ -101,7 +101,7 @@ function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySch
     >
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
-        <AppForm form={form} layout="vertical" preserve={false}>
+        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false}>
           <ActionFieldItems fields={fields} />
         </AppForm>
       )}

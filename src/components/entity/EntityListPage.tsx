@@ -27,7 +27,7 @@ import { ActionButtons } from './ActionButtons';
 import { useColumns } from './columns';
 import { FieldInput } from './FieldInput';
 import { canonical, pageFromQuery, payloadFromQuery, queryFromValues, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
-import { filterFields, type AnySchema } from './schema';
+import { filterFields, rangeNames, type AnySchema } from './schema';
 
 type Row = Record<string, unknown>;
 
@@ -35,6 +35,10 @@ export interface EntityListPageProps {
   schema: AnySchema;
   /** Buttons beside export (an "add" button…). */
   extra?: ReactNode;
+  /** Filters always sent, not shown (a bill's orders: its supplier). */
+  fixed?: Readonly<Record<string, string>>;
+  /** Inside another screen: no heading of its own. */
+  embedded?: boolean;
 }
 
 interface Loaded {
@@ -50,7 +54,7 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
-export function EntityListPage({ schema, extra }: EntityListPageProps) {
+export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -64,6 +68,14 @@ export function EntityListPage({ schema, extra }: EntityListPageProps) {
   const page = pageFromQuery(query);
   const key = canonical(query);
   const filters = filterFields(schema);
+  const fixedKey = JSON.stringify(fixed ?? {});
+
+  /** The query of new filter values, keeping what the screen's address holds besides filters (a row screen's row). */
+  const withOthers = (next: URLSearchParams): URLSearchParams => {
+    const own = new Set([PAGE_PARAM, ...filters.flatMap((f) => (f.type === 'dateRange' ? rangeNames(f) : [f.name]))]);
+    for (const [k, v] of query) if (!own.has(k)) next.append(k, v);
+    return next;
+  };
 
   // The form shows the applied filter when the URL brings a new one (a dashboard link, back/forward), but never
   // overwrites what the user is typing when the tab is merely shown again.
@@ -80,7 +92,7 @@ export function EntityListPage({ schema, extra }: EntityListPageProps) {
   useEffect(() => {
     const ac = new AbortController();
     setLoading(true);
-    const payload = { ...payloadFromQuery(schema, query), page, pageSize: schema.pageSize };
+    const payload = { ...payloadFromQuery(schema, query), ...fixed, page, pageSize: schema.pageSize };
     void fetchPage<Row>(schema.endpoints.list.path, payload, schema.endpoints.list.method, ac.signal).then((r) => {
       if (ac.signal.aborted || r.code === CANCELLED) return;
       if (r.ok) setLoaded({ rows: r.data.result, total: r.data.total, error: null });
@@ -89,12 +101,12 @@ export function EntityListPage({ schema, extra }: EntityListPageProps) {
     });
     return () => ac.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's canonical key and the reload counter say when to load
-  }, [key, reloads, schema]);
+  }, [key, reloads, schema, fixedKey]);
 
   const search = useClickGuard(() => {
     void form.validateFields().then(
       (values) => {
-        const next = queryFromValues(schema, values);
+        const next = withOthers(queryFromValues(schema, values));
         shownFilter.current = filterKey(next);
         if (canonical(next) === key) setReloads((n) => n + 1);
         else setQuery(next);
@@ -105,16 +117,17 @@ export function EntityListPage({ schema, extra }: EntityListPageProps) {
 
   const reset = useClickGuard(() => {
     form.resetFields();
-    shownFilter.current = '';
-    if (key === '') setReloads((n) => n + 1);
-    else setQuery(new URLSearchParams());
+    const next = withOthers(new URLSearchParams());
+    shownFilter.current = filterKey(next);
+    if (canonical(next) === key) setReloads((n) => n + 1);
+    else setQuery(next);
   }, QUERY_RESET_GUARD_MS);
 
   const exportCurrent = useClickGuard(() => {
     const target = schema.endpoints.export;
     if (!target) return;
     setExporting(true);
-    void exportRows(target.path, payloadFromQuery(schema, query), pick(target.name, lang)).finally(() => setExporting(false));
+    void exportRows(target.path, { ...payloadFromQuery(schema, query), ...fixed }, pick(target.name, lang)).finally(() => setExporting(false));
   });
 
   const goTo = (next: number) => {
@@ -140,11 +153,13 @@ export function EntityListPage({ schema, extra }: EntityListPageProps) {
 
   return (
     <div>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
-        {title}
-      </Typography.Title>
+      {!embedded && (
+        <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+          {title}
+        </Typography.Title>
+      )}
       {filters.length > 0 && (
-        <AppForm<FilterValues> form={form} layout="inline" onValuesChange={onValuesChange} onFinish={search} style={{ rowGap: 12, marginBottom: 16 }} aria-label={t('entity.filter')}>
+        <AppForm<FilterValues> form={form} name={`${schema.id}-filter`} layout="inline" onValuesChange={onValuesChange} onFinish={search} style={{ rowGap: 12, marginBottom: 16 }} aria-label={t('entity.filter')}>
           {filters.map((f) => {
             const label = pick(f.label, lang);
             return (

@@ -5,7 +5,7 @@
  * the screen is that action's form (dispatch, review…): after a success the user goes back to the parent list.
  */
 import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOne, runAction } from '@/api/entity';
 import { CANCELLED } from '@/api/http';
@@ -30,6 +30,8 @@ export interface RowScreenProps {
   defaultParent: string;
   /** The action this screen performs on the row (its fields become the screen's form). */
   action?: EntityAction<Row>;
+  /** More of the screen under the row's details (a bill's orders…). */
+  children?: (row: Row) => ReactNode;
 }
 
 /** The fields of a row as a description list. */
@@ -47,7 +49,7 @@ export function RowDescriptions({ schema, row }: { schema: AnySchema; row: Row }
   );
 }
 
-function ActionForm({ schema, action, row, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onDone: () => void }) {
+function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onDone: () => void; formName: string }) {
   const t = useT();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, string>>();
@@ -66,7 +68,7 @@ function ActionForm({ schema, action, row, onDone }: { schema: AnySchema; action
   return (
     <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
-      <AppForm form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <AppForm form={form} name={formName} layout="vertical" onFinish={(v) => void submit(v)}>
         <ActionFieldItems fields={action.fields ?? []} />
         <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
           {t('entity.submit')}
@@ -76,7 +78,7 @@ function ActionForm({ schema, action, row, onDone }: { schema: AnySchema; action
   );
 }
 
-export function RowScreen({ schema, defaultParent, action }: RowScreenProps) {
+export function RowScreen({ schema, defaultParent, action, children }: RowScreenProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -137,8 +139,9 @@ export function RowScreen({ schema, defaultParent, action }: RowScreenProps) {
       </Space>
       {fresh.id === id && fresh.gone && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={withLabelSuffix(t('entity.row.stale')) + fresh.gone} />}
       <RowDescriptions schema={schema} row={row} />
-      {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => navigate(parent)} />}
+      {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => navigate(parent)} formName={`${(meta?.path ?? schema.id).replace(/^\//, '')}-${action.key}`} />}
       {action && !applies && <Alert type="info" showIcon style={{ marginTop: 16 }} title={t('entity.row.notApplicable', { action: pick(action.label, lang) })} />}
+      {children && <div style={{ marginTop: 24 }}>{children(row)}</div>}
       {action && applies && !allowed && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('entity.row.noPermission', { action: pick(action.label, lang) })} />}
     </div>
   );

@@ -29,6 +29,8 @@ interface FieldCommon {
   form?: boolean;
   /** §5 validators (src/lib/validators) checked on the filter form and the forms. */
   validators?: readonly Validator[];
+  /** On the add/edit form: the message when left empty (absent = optional). */
+  required?: Bilingual;
   /** The row field the column shows instead of `name` (e.g. a city name for a city id). */
   display?: string;
 }
@@ -118,8 +120,10 @@ export interface EntityEndpoints {
   list: { path: string; method?: 'get' | 'post' };
   /** POST the current filter for an xlsx file (§7 export helper); `name` is the file name before its timestamp. */
   export?: { path: string; name: Bilingual };
-  /** Where the detail screen gets a row (later step): its own call, or the row itself passed as JSON. */
+  /** Where the detail screen gets a row: its own call, or the row itself passed as JSON. */
   detail?: { path: string } | { fromRow: true };
+  /** POST the form's fields (and the row key when editing) to create or update a row. */
+  save?: { path: string };
 }
 
 export interface EntitySchema<Row extends object = object> {
@@ -160,6 +164,7 @@ export function rangeNames(field: DateRangeField): readonly [string, string] {
 export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.filter);
 export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
 export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
+export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
 
 /** A schema of any row type, as the generic screens take it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row type only checks the schema where it is declared; the screens handle rows as JSON

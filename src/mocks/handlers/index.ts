@@ -5,6 +5,7 @@ import { backOrderHandlers } from './backOrder';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { supplierHandlers } from './supplier';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { systemHandlers } from './system';
@@ -18,4 +19,5 @@ export const handlers: HttpHandler[] = [
   ...systemHandlers,
   ...dictHandlers,
   ...dispatchHandlers,
+  ...supplierHandlers,
 ];

@@ -1,0 +1,120 @@
+/**
+ * The add/edit form of a schema (its `form` fields, §5 validators, required messages). Editing takes the row from
+ * the `row` query (§2 row screens: /driverInfoHandleEdit, /carEdit) or adds a new one when there is none
+ * (/driverInfoHandleAdd, /carAdd). A failed save keeps everything typed; a successful one goes back to the parent
+ * list. The save button cannot send twice.
+ */
+import { Button, Card, Form, Result, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { runAction, type Payload } from '@/api/entity';
+import { pick } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
+import { notify } from '@/lib/notify';
+import { trimStrings } from '@/lib/objects';
+import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
+import { AppForm } from '../AppForm';
+import { formRule } from '../formRules';
+import { useScreenMeta } from '../screenMeta';
+import { useClickGuard } from '../useClickGuard';
+import { FieldInput } from './FieldInput';
+import { formFields, type AnySchema } from './schema';
+
+type Values = Record<string, unknown>;
+
+/** Form values of a row: enum values as text (selects compare text), others as they are. */
+function valuesOf(schema: AnySchema, row: Record<string, unknown>): Values {
+  const values: Values = {};
+  for (const f of formFields(schema)) {
+    const v = row[f.name];
+    if (v === null || v === undefined) continue;
+    values[f.name] = f.type === 'enum' || f.type === 'number' ? String(v) : v;
+  }
+  return values;
+}
+
+export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' }) {
+  const t = useT();
+  const lang = useLang();
+  const meta = useScreenMeta();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const raw = query.get(ROW_PARAM);
+  const editing = mode ? mode === 'edit' : raw !== null;
+  const parsed = useMemo(() => parseRowQuery(raw), [raw]);
+  const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
+  const initial = useMemo(() => (editing && parsed.ok ? valuesOf(schema, parsed.row) : {}), [editing, parsed, schema]);
+  const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
+
+  const save = useClickGuard(async (values: Values) => {
+    const path = schema.endpoints.save?.path;
+    if (!path) return;
+    setSaving(true);
+    const payload = trimStrings(values) as Payload;
+    if (editing && parsed.ok) payload[schema.rowKey] = parsed.row[schema.rowKey] as string | number;
+    const r = await runAction(path, payload);
+    setSaving(false);
+    if (!r.ok) {
+      if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));
+      return; // the form keeps what was typed
+    }
+    notify.success(t('entity.saved'));
+    navigate(parent);
+  });
+
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+      {title}
+    </Typography.Title>
+  );
+
+  if (editing && !parsed.ok) {
+    return (
+      <div>
+        {heading}
+        <Result
+          status="warning"
+          title={t(parsed.reason === 'missing' ? 'entity.row.missing' : 'entity.row.malformed')}
+          subTitle={t('entity.row.hint')}
+          extra={
+            <Button type="primary" onClick={() => navigate(parent)}>
+              {t('entity.row.back')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {heading}
+      <Card style={{ maxWidth: 720 }}>
+        <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+          {formFields(schema).map((f) => {
+            const label = pick(f.label, lang);
+            const rules = [
+              ...(f.required ? [{ required: true, whitespace: f.type === 'text', message: pick(f.required, lang) }] : []),
+              ...(f.validators ?? []).map((v) => formRule(v, lang)),
+            ];
+            return (
+              <Form.Item key={f.name} name={f.name} label={label} rules={rules}>
+                <FieldInput field={f} label={label} />
+              </Form.Item>
+            );
+          })}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('entity.save')}
+            </Button>
+            <Button onClick={() => navigate(parent)} disabled={saving}>
+              {t('entity.cancel')}
+            </Button>
+          </Space>
+        </AppForm>
+      </Card>
+    </div>
+  );
+}

@@ -57,3 +57,37 @@ export async function fetchOptions(path: string): Promise<RemoteOption[]> {
     return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string' ? [{ value: String(value), label }] : [];
   });
 }
+
+/** §3 menu visibility entries of a page: `fieldName` with `isShow` 1 shown (anything else hides it). */
+export interface FieldVisibility {
+  fieldName: string;
+  isShow: number;
+}
+
+export const FIELD_VISIBILITY_PATH = '/api/system/fieldVisibility/list';
+
+const visibility = new Map<string, Promise<ReadonlySet<string>>>();
+
+/**
+ * The fields a page hides (asked once per page and session; a failure hides nothing and is asked again next time).
+ */
+export function fetchHiddenFields(pageCode: string): Promise<ReadonlySet<string>> {
+  let pending = visibility.get(pageCode);
+  if (!pending) {
+    pending = get<unknown>(FIELD_VISIBILITY_PATH, { pageCode }, {}).then((r) => {
+      if (!r.ok || !Array.isArray(r.data)) {
+        visibility.delete(pageCode);
+        return new Set<string>();
+      }
+      const entries = r.data.filter((e): e is FieldVisibility => typeof e === 'object' && e !== null && typeof (e as FieldVisibility).fieldName === 'string');
+      return new Set(entries.filter((e) => Number(e.isShow) !== 1).map((e) => e.fieldName));
+    });
+    visibility.set(pageCode, pending);
+  }
+  return pending;
+}
+
+/** Forgets the visibility entries (sign-out, tests). */
+export function clearFieldVisibility(): void {
+  visibility.clear();
+}

@@ -4,6 +4,9 @@
  * logged out and are cleared, never a crash.
  */
 import { create } from 'zustand';
+import { clearDictCache } from '@/api/dict';
+import { clearFieldVisibility } from '@/api/entity';
+import { clearRegionCache } from '@/api/region';
 import { isLoginData, type CompanyOption, type LoggedInUser, type LoginData, type MenuEntry } from '@/api/auth';
 import { LOCAL_KEYS, readJson, readString, SESSION_KEYS, writeJson, writeString } from '@/lib/storage';
 
@@ -90,9 +93,17 @@ function initialState(): SessionState {
   return { ...readStoredSession(), theme: theme.theme, themeSource: theme.source };
 }
 
+/** What was asked of the server for the previous user (dictionaries, cities, field visibility) is asked again. */
+function forgetServerCaches(): void {
+  clearDictCache();
+  clearRegionCache();
+  clearFieldVisibility();
+}
+
 export const useSession = create<SessionState & SessionActions>()((set) => ({
   ...initialState(),
   signIn(data) {
+    forgetServerCaches();
     MENU_AND_TAB_KEYS.forEach((key) => writeString('session', key, null));
     writeString('session', SESSION_KEYS.loginFlag, '1');
     writeJson('session', SESSION_KEYS.loginData, data);
@@ -103,6 +114,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
     set(fromLoginData(data));
   },
   signOut() {
+    forgetServerCaches();
     [...MENU_AND_TAB_KEYS, SESSION_KEYS.loginFlag, SESSION_KEYS.loginData, SESSION_KEYS.orderNo].forEach((key) => writeString('session', key, null));
     set(signedOut);
   },

@@ -26,6 +26,7 @@ import { formRule } from '../formRules';
 import { ActionButtons } from './ActionButtons';
 import { useColumns } from './columns';
 import { FieldInput } from './FieldInput';
+import { useHiddenFields } from './options';
 import { canonical, pageFromQuery, payloadFromQuery, queryFromValues, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
 import { filterFields, rangeNames, type AnySchema } from './schema';
 
@@ -67,7 +68,9 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const page = pageFromQuery(query);
   const key = canonical(query);
-  const filters = filterFields(schema);
+  // §3 menu visibility entries hide fields from the filter and the table.
+  const hidden = useHiddenFields(schema.id);
+  const filters = filterFields(schema).filter((f) => !hidden.has(f.name));
   const fixedKey = JSON.stringify(fixed ?? {});
 
   /** The query of new filter values, keeping what the screen's address holds besides filters (a row screen's row). */
@@ -138,7 +141,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   };
 
   const parent = `${meta?.path ?? ''}${query.size ? `?${query.toString()}` : ''}`;
-  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onDone={() => setReloads((n) => n + 1)} />);
+  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onDone={() => setReloads((n) => n + 1)} />, hidden);
 
   const onValuesChange = useMemo(() => {
     const storesOf = new Map(schema.fields.flatMap((f) => (f.type === 'store' ? [[f.city, f.name] as const] : [])));

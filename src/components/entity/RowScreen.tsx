@@ -20,6 +20,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionFieldItems } from './ActionButtons';
 import { cellText, useFieldDicts } from './columns';
+import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction } from './schema';
 
 type Row = Record<string, unknown>;
@@ -37,7 +38,8 @@ export interface RowScreenProps {
 /** The fields of a row as a description list. */
 export function RowDescriptions({ schema, row }: { schema: AnySchema; row: Row }) {
   const lang = useLang();
-  const fields = detailFields(schema);
+  const hidden = useHiddenFields(schema.id);
+  const fields = detailFields(schema).filter((f) => !hidden.has(f.name));
   const dicts = useFieldDicts(fields, lang);
   return (
     <Descriptions

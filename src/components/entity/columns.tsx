@@ -35,8 +35,8 @@ export function useFieldDicts(fields: readonly EntityField[], lang: Lang): Map<s
   return new Map([...loaded].map(([type, list]) => [type, dictOptions(list, lang)]));
 }
 
-export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) => ReactNode): DataColumn<Row>[] {
-  const fields = columnFields(schema);
+export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) => ReactNode, hidden: ReadonlySet<string>): DataColumn<Row>[] {
+  const fields = columnFields(schema).filter((f) => !hidden.has(f.name));
   const dicts = useFieldDicts(fields, lang);
   const columns: DataColumn<Row>[] = fields.map((f) => ({
     key: f.name,

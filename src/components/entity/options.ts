@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadDict, type DictEntry } from '@/api/dict';
+import { fetchHiddenFields } from '@/api/entity';
 import { fetchCities, fetchStores, type CityOption, type StoreOption } from '@/api/region';
 import { pick, type Lang } from '@/i18n';
 import type { EnumField } from './schema';
@@ -98,4 +99,19 @@ export function useDicts(types: readonly string[]): ReadonlyMap<string, DictEntr
     };
   }, [key]);
   return loaded;
+}
+
+const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
+
+/** §3 menu visibility entries: the fields a page hides (none until they arrive). */
+export function useHiddenFields(pageCode: string): ReadonlySet<string> {
+  const [hidden, setHidden] = useState<{ page: string; fields: ReadonlySet<string> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchHiddenFields(pageCode).then((fields) => live && setHidden({ page: pageCode, fields }));
+    return () => {
+      live = false;
+    };
+  }, [pageCode]);
+  return hidden?.page === pageCode ? hidden.fields : NOTHING_HIDDEN;
 }

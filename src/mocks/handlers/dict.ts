@@ -62,3 +62,18 @@ function dictList(p: Params): DictEntry[] {
 }
 
 export const dictHandlers = [endpoint('GET', '/api/system/dict-data/list', dictList)];
+
+/**
+ * §3 menu visibility entries per page (the entity screens' ids): `isShow` 1 shown, 0 hidden. The demo hides the
+ * ad-hoc drivers' ID numbers from the list (privacy: they stay on the driver's own screen and form).
+ */
+export const FIELD_VISIBILITY: Readonly<Record<string, { fieldName: string; isShow: number }[]>> = {
+  scatteredDriverInfo: [
+    { fieldName: 'idNumber', isShow: 0 },
+    { fieldName: 'mobile', isShow: 1 },
+  ],
+};
+
+export const fieldVisibilityHandlers = [
+  endpoint('GET', '/api/system/fieldVisibility/list', (p) => FIELD_VISIBILITY[p.required('pageCode', '请指定页面编码')] ?? []),
+];

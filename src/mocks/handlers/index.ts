@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { dashboardHandlers } from './dashboard';
-import { dictHandlers } from './dict';
+import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { supplierHandlers } from './supplier';
 import { refundHandlers } from './refund';
@@ -18,6 +18,7 @@ export const handlers: HttpHandler[] = [
   ...backOrderHandlers,
   ...systemHandlers,
   ...dictHandlers,
+  ...fieldVisibilityHandlers,
   ...dispatchHandlers,
   ...supplierHandlers,
 ];

@@ -201,3 +201,22 @@ describe('refund detail list (§2, §3, §4)', () => {
     expect(await screen.findByTitle('上海陆家嘴店')).toBeInTheDocument();
   });
 });
+
+describe('§3 menu visibility entries', () => {
+  it('hide a field from the filter and the table (isShow other than 1)', async () => {
+    server.use(
+      http.get('*/api/system/fieldVisibility/list', ({ request }) =>
+        HttpResponse.json({
+          code: 0, msg: '',
+          data: new URL(request.url).searchParams.get('pageCode') === 'checkSheet' ? [{ fieldName: 'plate', isShow: 0 }, { fieldName: 'orderNo', isShow: 1 }] : [],
+        }),
+      ),
+    );
+    renderAt('/checkSheet', screens.CheckSheetPage, '/checkSheet');
+    await waitFor(() => expect(rows().length).toBe(10));
+    await waitFor(() => expect(screen.queryByLabelText('车牌号')).toBeNull());
+    expect(screen.queryByRole('columnheader', { name: '车牌号' })).toBeNull();
+    expect(screen.getByLabelText('订单号')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '订单号' })).toBeInTheDocument();
+  });
+});

@@ -84,15 +84,17 @@ test('a refund search by order number finds the seeded refund', async ({ page })
   await expect.poll(async () => [...new Set((await orderNos.allInnerTexts()).map((s) => s.trim()))]).toEqual([firstOrderNo]);
 });
 
-test('typed filter input survives switching tabs; a malformed row screen offers the way back', async ({ page }) => {
+test('with three screens open, typed filter input survives switching tabs; a malformed row screen offers the way back', async ({ page }) => {
   await signIn(page, 'admin', 'admin123');
   await page.goto('/checkSheet');
   await pane(page).getByLabel('验车单号').fill('YC-typed-not-searched');
-  // In-app navigation (a page.goto would reload the console): the route search.
-  await page.getByRole('button', { name: /搜索页面/ }).click();
-  await page.getByPlaceholder(/输入页面名称或路径/).fill('/branchOrder');
-  await page.keyboard.press('Enter');
-  await expect(pane(page).getByRole('heading', { name: '分公司订单' })).toBeVisible();
+  // Two more screens, opened in the app (a page.goto would reload the console): the route search.
+  for (const [path, title] of [['/branchOrder', '分公司订单'], ['/refundDetailList', '退款明细']]) {
+    await page.getByRole('button', { name: /搜索页面/ }).click();
+    await page.getByPlaceholder(/输入页面名称或路径/).fill(path);
+    await page.keyboard.press('Enter');
+    await expect(pane(page).getByRole('heading', { name: title })).toBeVisible();
+  }
   await page.getByRole('tab', { name: '验车单审核' }).click();
   await expect(pane(page).getByLabel('验车单号')).toHaveValue('YC-typed-not-searched');
 

@@ -1,6 +1,8 @@
 import { Alert, Descriptions, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '@/i18n/react';
+import { useScreenMeta } from '@/components/screenMeta';
+import { pick } from '@/i18n';
+import { useLang, useT } from '@/i18n/react';
 import { deobfuscate } from '@/lib/obfuscate';
 
 /**
@@ -10,13 +12,15 @@ import { deobfuscate } from '@/lib/obfuscate';
  */
 export default function ChildProcessDetailPage() {
   const t = useT();
+  const lang = useLang();
+  const meta = useScreenMeta();
   const [params] = useSearchParams();
   const raw = params.get('form');
   const form = raw === null ? null : deobfuscate(raw);
   return (
     <div style={{ padding: 24 }}>
       <Typography.Title level={1} style={{ fontSize: 20 }}>
-        {t('process.child.title')}
+        {meta ? pick(meta.title, lang) : t('process.child.title')}
       </Typography.Title>
       {raw !== null && form === null ? (
         <Alert type="error" showIcon role="alert" title={t('process.child.badForm')} />

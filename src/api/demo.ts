@@ -16,3 +16,19 @@ export interface DemoAccountInfo {
 export function fetchDemoAccounts() {
   return get<DemoAccountInfo[]>('/api/demo/accounts');
 }
+
+export interface DemoFaults {
+  rate: number;
+  latencyMs: number;
+  seed: number;
+}
+
+/** The demo backend's fault injection (null: off). */
+export function fetchDemoFaults() {
+  return get<DemoFaults | null>('/api/demo/faults');
+}
+
+/** Switches fault injection: a share of calls fail (0 = off) and calls get up to `latencyMs` extra latency. */
+export function setDemoFaults(rate: number, latencyMs: number) {
+  return post<DemoFaults | null>('/api/demo/faults', { rate, latencyMs });
+}

@@ -1,8 +1,12 @@
-import { Alert, Button, Popconfirm } from 'antd';
-import { useState } from 'react';
-import { resetDemoData } from '@/api/demo';
+import { Alert, Button, Popconfirm, Space, Switch, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchDemoFaults, resetDemoData, setDemoFaults } from '@/api/demo';
 import { useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
+
+/** The demo bar's fault-injection switch: 30 % of calls fail, up to 1.5 s extra latency. */
+const FAULT_RATE = 0.3;
+const FAULT_LATENCY_MS = 1500;
 
 export interface DemoState {
   /** The build runs on the embedded demo backend. */
@@ -15,6 +19,11 @@ export interface DemoState {
 export default function DemoBar({ demo }: { demo: DemoState }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const [faults, setFaults] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!demo.enabled || demo.error) return;
+    void fetchDemoFaults().then((r) => r.ok && setFaults(r.data !== null));
+  }, [demo.enabled, demo.error]);
   if (!demo.enabled) return null;
   if (demo.error) {
     return (
@@ -43,11 +52,24 @@ export default function DemoBar({ demo }: { demo: DemoState }) {
       showIcon
       title={t('demo.on')}
       action={
-        <Popconfirm title={t('demo.reset')} description={t('demo.resetConfirm')} onConfirm={reset}>
-          <Button size="small" loading={busy}>
-            {t('demo.reset')}
-          </Button>
-        </Popconfirm>
+        <Space>
+          <Tooltip title={t('demo.faultsHint')}>
+            <Switch
+              aria-label={t('demo.faultsHint')}
+              size="small"
+              checked={!!faults}
+              loading={faults === null}
+              checkedChildren={t('demo.faultsOn')}
+              unCheckedChildren={t('demo.faultsOff')}
+              onChange={(on) => void setDemoFaults(on ? FAULT_RATE : 0, on ? FAULT_LATENCY_MS : 0).then((r) => r.ok && setFaults(r.data !== null))}
+            />
+          </Tooltip>
+          <Popconfirm title={t('demo.reset')} description={t('demo.resetConfirm')} onConfirm={reset}>
+            <Button size="small" loading={busy}>
+              {t('demo.reset')}
+            </Button>
+          </Popconfirm>
+        </Space>
       }
     />
   );

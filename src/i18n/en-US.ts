@@ -19,6 +19,9 @@ const enUS: Record<MessageKey, string> = {
   'app.home': 'Back to home',
 
   'demo.on': 'Demo backend on: data is kept in this browser.',
+  'demo.faultsOn': 'Faults: on',
+  'demo.faultsOff': 'Faults: off',
+  'demo.faultsHint': 'When on, the demo backend fails about 30% of calls (business refusal, partner error code, service unavailable, network failure) and delays calls by up to 1.5 s, to try the console’s error messages and resilience.',
   'demo.reset': 'Reset demo data',
   'demo.resetConfirm': 'Everything you created or changed in the demo will be restored to the initial data. Reset now?',
   'demo.resetDone': 'Demo data reset',

@@ -22,6 +22,9 @@ const zhCN = {
 
   // Demo backend (embedded msw)
   'demo.on': '演示后端已启用：数据保存在本浏览器中。',
+  'demo.faultsOn': '故障注入：开',
+  'demo.faultsOff': '故障注入：关',
+  'demo.faultsHint': '开启后，演示后端会让约 30% 的请求失败（业务错误、合作方错误码、服务不可用、网络中断），并随机延迟最多 1.5 秒，用于检验控制台的错误提示与容错。',
   'demo.reset': '重置演示数据',
   'demo.resetConfirm': '重置后，您创建和修改的演示数据都将恢复为初始数据。确定重置吗？',
   'demo.resetDone': '演示数据已重置',

@@ -5,6 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ApiError } from './errors';
+import { drawFault, faultResponse } from './faults';
 import { readParams, type Params } from './params';
 
 export interface Envelope<T> {
@@ -53,6 +54,11 @@ export function endpoint(method: Method, path: string, resolve: Resolver): HttpH
   const register = method === 'GET' ? http.get : method === 'POST' ? http.post : http.all;
   return register(`*${path}`, async ({ request }) => {
     if (latency) await delay();
+    const fault = drawFault(path);
+    if (fault) {
+      await delay(fault.latencyMs);
+      if (fault.kind) return faultResponse(fault.kind);
+    }
     try {
       const data = await resolve(await readParams(request), request);
       return HttpResponse.json(envelope(0, '成功', data ?? null));

@@ -20,20 +20,35 @@ type Row = Record<string, unknown>;
 /** §9 dialog widths: 400 or 600 px. */
 export const DIALOG_WIDTH = 400;
 
-/** A select of an action field: fixed options, or options asked from the backend once the dialog opens. */
+/**
+ * A select of an action field: fixed options, or options asked from the backend when the dialog opens — and asked
+ * again when the list is opened while empty (the first ask failed), so a failed load is never a dead end.
+ */
 function FieldSelect({ field, placeholder, ...rest }: { field: ActionField; placeholder: string; value?: string; onChange?: (v: string) => void; id?: string }) {
   const lang = useLang();
   const [remote, setRemote] = useState<RemoteOption[] | null>(null);
+  const [asks, setAsks] = useState(0);
   useEffect(() => {
     if (!field.optionsPath) return;
     let live = true;
+    setRemote(null);
     void fetchOptions(field.optionsPath).then((list) => live && setRemote(list));
     return () => {
       live = false;
     };
-  }, [field.optionsPath]);
+  }, [field.optionsPath, asks]);
   const options = field.optionsPath ? (remote ?? []) : (field.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, lang) }));
-  return <Select showSearch optionFilterProp="label" loading={!!field.optionsPath && remote === null} placeholder={placeholder} options={options} {...rest} />;
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      loading={!!field.optionsPath && remote === null}
+      placeholder={placeholder}
+      options={options}
+      onOpenChange={(open) => open && field.optionsPath && remote?.length === 0 && setAsks((n) => n + 1)}
+      {...rest}
+    />
+  );
 }
 
 /** The Form.Items of an action's fields (dialog and row-screen forms). */

@@ -5,6 +5,8 @@
  */
 import { demoAccounts } from '../accounts';
 import { commit, resetDemoData } from '../db';
+import { refuse } from '../errors';
+import { faultConfig, setFaultConfig } from '../faults';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
@@ -20,7 +22,19 @@ function appendUsage(p: Params): null {
   return null;
 }
 
+/** Fault injection switch: `rate` 0–1 (0 = off), `latencyMs` extra latency at most. */
+function switchFaults(p: Params) {
+  const rate = p.num('rate') ?? 0;
+  const latencyMs = p.num('latencyMs') ?? 0;
+  if (rate < 0 || rate > 1) refuse('故障比例应在 0 到 1 之间');
+  if (latencyMs < 0 || latencyMs > 30_000) refuse('附加延迟应在 0 到 30000 毫秒之间');
+  setFaultConfig(rate > 0 || latencyMs > 0 ? { rate, latencyMs, seed: p.num('seed') ?? Date.now() % 100_000 } : null);
+  return faultConfig();
+}
+
 export const systemHandlers = [
+  endpoint('GET', '/api/demo/faults', () => faultConfig()),
+  endpoint('POST', '/api/demo/faults', switchFaults),
   endpoint('POST', '/api/report/appendUserFunctionOperation', appendUsage),
   endpoint('POST', '/api/demo/reset', () => resetDemoData()),
   endpoint('GET', '/api/demo/accounts', () => demoAccounts.map(({ account, password, description }) => ({ account, password, description }))),

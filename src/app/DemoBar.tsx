@@ -54,15 +54,20 @@ export default function DemoBar({ demo }: { demo: DemoState }) {
       action={
         <Space>
           <Tooltip title={t('demo.faultsHint')}>
-            <Switch
-              aria-label={t('demo.faultsHint')}
-              size="small"
-              checked={!!faults}
-              loading={faults === null}
-              checkedChildren={t('demo.faultsOn')}
-              unCheckedChildren={t('demo.faultsOff')}
-              onChange={(on) => void setDemoFaults(on ? FAULT_RATE : 0, on ? FAULT_LATENCY_MS : 0).then((r) => r.ok && setFaults(r.data !== null))}
-            />
+            {/* The state is written beside the switch (text inside antd's switch lacks contrast when off). */}
+            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 12, cursor: 'pointer' }}>
+              <Switch
+                aria-describedby="demo-faults-hint"
+                size="small"
+                checked={!!faults}
+                loading={faults === null}
+                onChange={(on) => void setDemoFaults(on ? FAULT_RATE : 0, on ? FAULT_LATENCY_MS : 0).then((r) => r.ok && setFaults(r.data !== null))}
+              />
+              {faults ? t('demo.faultsOn') : t('demo.faultsOff')}
+              <span id="demo-faults-hint" hidden>
+                {t('demo.faultsHint')}
+              </span>
+            </label>
           </Tooltip>
           <Popconfirm title={t('demo.reset')} description={t('demo.resetConfirm')} onConfirm={reset}>
             <Button size="small" loading={busy}>

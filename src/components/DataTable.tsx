@@ -140,6 +140,14 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const [hidden, setHidden] = useHiddenColumns(columnsKey);
   const atBottom = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  // A scrolling table body must be reachable by keyboard (arrow keys scroll it once focused): WCAG 2.1.1.
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('.ant-table-body, .ant-table-content').forEach((el) => {
+      if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+    });
+  });
 
   const shownColumns = useMemo(
     () =>
@@ -161,7 +169,7 @@ export function DataTable<T extends object>({
 
   const y = maxHeight ?? scroll?.y;
   return (
-    <div>
+    <div ref={box}>
       {columnsKey && (
         <Flex justify="end" style={{ marginBottom: 8 }}>
           <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />

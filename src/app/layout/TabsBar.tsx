@@ -20,8 +20,11 @@ export function TabsBar() {
     if (path === active) void navigate(firstMenuPath());
   };
 
+  // The menu button sits beside the tab list, not inside it: a tablist may hold only tabs (ARIA).
   return (
+    <div style={{ display: 'flex', alignItems: 'center' }}>
     <Tabs
+      style={{ flex: 1, minWidth: 0 }}
       type="editable-card"
       size="small"
       hideAdd
@@ -30,7 +33,7 @@ export function TabsBar() {
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
       items={tabs.map((tab) => ({ key: tab.path, label: pick(tab.title, lang), closable: tab.path !== HOME_PATH }))}
       tabBarStyle={{ margin: 0 }}
-      tabBarExtraContent={
+    />
         <Dropdown
           menu={{
             items: [
@@ -48,7 +51,6 @@ export function TabsBar() {
         >
           <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell.tabs.more')} />
         </Dropdown>
-      }
-    />
+    </div>
   );
 }

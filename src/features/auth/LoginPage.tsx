@@ -61,8 +61,15 @@ export default function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
-        {t('auth.login.agreement')} <Link to="/userAgreement">{t('public.agreement.title')}</Link> {t('auth.login.and')}{' '}
-        <Link to="/userPrivacyPolicy">{t('public.privacy.title')}</Link>
+        {/* Links inside a sentence are underlined: colour alone does not tell them apart (WCAG 1.4.1). */}
+        {t('auth.login.agreement')}{' '}
+        <Link to="/userAgreement" style={{ textDecoration: 'underline' }}>
+          {t('public.agreement.title')}
+        </Link>{' '}
+        {t('auth.login.and')}{' '}
+        <Link to="/userPrivacyPolicy" style={{ textDecoration: 'underline' }}>
+          {t('public.privacy.title')}
+        </Link>
       </Typography.Paragraph>
       {demoAccounts.length > 0 && (
         <section aria-label={t('auth.login.demoHint')} style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 12 }}>

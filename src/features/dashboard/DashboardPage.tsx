@@ -74,8 +74,12 @@ function useTodoCounts(): { loads: Loads; reload: () => () => void } {
   return { loads, reload };
 }
 
+/** AA contrast (≥ 4.5:1) of a highlighted count on the light error background: antd's red-8. */
+const COUNT_RED_ON_LIGHT = '#a8071a';
+
 function TodoCount({ item, count }: { item: TodoItem; count: number }) {
   const { token } = theme.useToken();
+  const dark = useSession((s) => s.theme === 'dark');
   const t = useT();
   const lang = useLang();
   const highlight = count > 0;
@@ -96,7 +100,8 @@ function TodoCount({ item, count }: { item: TodoItem; count: number }) {
         lineHeight: '28px',
         fontWeight: highlight ? 600 : 400,
         fontVariantNumeric: 'tabular-nums',
-        color: highlight ? token.colorError : token.colorTextTertiary,
+        // AA contrast: the darker red on its light background, the secondary text colour for zero.
+        color: highlight ? (dark ? token.colorErrorText : COUNT_RED_ON_LIGHT) : token.colorTextSecondary,
         background: highlight ? token.colorErrorBg : 'transparent',
       }}
     >

@@ -27,6 +27,7 @@ import { ActionButtons } from './ActionButtons';
 import { useColumns } from './columns';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
+import { usePageCode } from './RowScreen';
 import { canonical, pageFromQuery, payloadFromQuery, queryFromValues, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
 import { filterFields, rangeNames, type AnySchema } from './schema';
 
@@ -69,7 +70,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const page = pageFromQuery(query);
   const key = canonical(query);
   // §3 menu visibility entries hide fields from the filter and the table.
-  const hidden = useHiddenFields(schema.id);
+  const hidden = useHiddenFields(usePageCode(schema));
   const filters = filterFields(schema).filter((f) => !hidden.has(f.name));
   const fixedKey = JSON.stringify(fixed ?? {});
 

@@ -35,10 +35,16 @@ export interface RowScreenProps {
   children?: (row: Row) => ReactNode;
 }
 
-/** The fields of a row as a description list. */
+/** The page code of the screen on show: its path without the slash (menu visibility entries are per page). */
+export function usePageCode(schema: AnySchema): string {
+  const meta = useScreenMeta();
+  return meta ? meta.path.replace(/^\//, '') : schema.id;
+}
+
+/** The fields of a row as a description list (less those the page's visibility entries hide). */
 export function RowDescriptions({ schema, row }: { schema: AnySchema; row: Row }) {
   const lang = useLang();
-  const hidden = useHiddenFields(schema.id);
+  const hidden = useHiddenFields(usePageCode(schema));
   const fields = detailFields(schema).filter((f) => !hidden.has(f.name));
   const dicts = useFieldDicts(fields, lang);
   return (

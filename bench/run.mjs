@@ -6,7 +6,9 @@
  * - browser timings in Debian's Chromium against `vite preview` of a demo build, median of several runs:
  *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page.
  * Prints one table, writes bench/results.json, and exits 1 when a budget of bench/budgets.json is exceeded.
- * Lighthouse scores are not measured yet (see README, Performance).
+ * - Lighthouse performance and accessibility scores (the `lighthouse` package, Debian's Chromium) of /Login and of
+ *   the dashboard (reached through a free-access token link, so no sign-in form is needed), mobile and desktop,
+ *   median of LIGHTHOUSE_RUNS runs against `vite preview` of the production-like demo build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -143,6 +145,47 @@ async function timings() {
   }
 }
 
+// ---------- lighthouse --------------------------------------------------------------------------------------
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = [
+  ['login', '/Login'],
+  ['dashboard', '/?token=demo-token-admin'],
+];
+
+async function lighthouseScores() {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const server = spawn(process.execPath, [vite, 'preview', '--mode', 'test', '--outDir', 'dist-demo', '--port', String(PORT + 1), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${PORT + 1}`;
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitForServer(base + '/Login');
+    const scores = {};
+    for (const [name, path] of LIGHTHOUSE_PAGES) {
+      for (const factor of ['mobile', 'desktop']) {
+        const samples = { performance: [], accessibility: [] };
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const result = await lighthouse(
+            base + path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+            factor === 'desktop' ? desktopConfig : undefined,
+          );
+          samples.performance.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+          samples.accessibility.push(Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100));
+        }
+        scores[`${name}/${factor}`] = { performance: median(samples.performance), accessibility: median(samples.accessibility), runs: samples };
+      }
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+}
+
 // ---------- report ------------------------------------------------------------------------------------------
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -151,6 +194,7 @@ async function main() {
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
   const time = await timings();
+  const lh = await lighthouseScores();
 
   const failures = [];
   const check = (label, value, budget) => {
@@ -170,12 +214,17 @@ async function main() {
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);
+  for (const [key, v] of Object.entries(lh)) {
+    const perfBudget = key.endsWith('mobile') ? budgets.lighthousePerformanceMobile : budgets.lighthousePerformanceDesktop;
+    rows.push([`lighthouse ${key} performance (median)`, String(v.performance), `≥ ${perfBudget}`, v.performance >= perfBudget ? 'ok' : (failures.push(`lighthouse ${key} performance: ${v.performance} < ${perfBudget}`), 'UNDER')]);
+    rows.push([`lighthouse ${key} accessibility (median)`, String(v.accessibility), `≥ ${budgets.lighthouseAccessibility}`, v.accessibility >= budgets.lighthouseAccessibility ? 'ok' : (failures.push(`lighthouse ${key} accessibility: ${v.accessibility} < ${budgets.lighthouseAccessibility}`), 'UNDER')]);
+  }
   rows.push(['tab switch to kept-alive screen (median)', `${Math.round(time.tabSwitch.median)} ms`, `≤ ${budgets.tabSwitchMs} ms`, check('tab switch', Math.round(time.tabSwitch.median), budgets.tabSwitchMs)]);
 
   const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
   console.log(['measure', 'value', 'budget', ''].map((h, i) => h.padEnd(width[i])).join('  '));
   for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(width[i])).join('  '));
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, failures }, null, 2) + '\n');
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, failures }, null, 2) + '\n');
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routes/table';
 import { expect, test } from './fixtures';
+import { openInApp } from './helpers';
 
 test.describe.configure({ timeout: 15 * 60_000 });
 
@@ -41,14 +42,6 @@ async function firstRow(page: Page, source: string): Promise<unknown> {
   }, source);
 }
 
-/** Navigates inside the single-page app (no reload), as a click on a menu entry does. */
-async function open(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
 test('every route of the table opens with its title, no failed call and no console error', async ({ page }) => {
   const refused: string[] = [];
   page.context().on('response', async (response) => {
@@ -76,7 +69,7 @@ test('every route of the table opens with its title, no failed call and no conso
     const source = ROW_SOURCES[route.path];
     if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
     else if (QUERIES[route.path]) url += `?${QUERIES[route.path]}`;
-    await open(page, url);
+    await openInApp(page, url);
     const pane = page.locator(`[data-pane="${route.path}"]`);
     await expect(pane.locator('h1').first(), route.path).toHaveText(route.title['zh-CN'], { timeout: 10_000 });
     await expect(pane.locator('.ant-spin-spinning'), `${route.path} finished loading`).toHaveCount(0, { timeout: 10_000 });

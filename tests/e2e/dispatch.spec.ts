@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn, visiblePane } from './helpers';
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/Login');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-const pane = (page: Page) => page.locator('.console-pane:visible');
+const pane = visiblePane;
 
 /** The rows the visible list shows in all: the pager's total, or the rows on screen when there is no pager. */
 async function listTotal(page: Page): Promise<number> {

@@ -5,24 +5,10 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routes/table';
 import { expect, test } from './fixtures';
+import { openInApp, signIn } from './helpers';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=2</script>';
-
-async function signIn(page: Page, account = 'admin', password = 'admin123') {
-  await page.goto('/Login');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function open(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 
@@ -32,7 +18,7 @@ test('every row screen refuses a malformed or non-object row with the way back t
   expect(rowScreens.length).toBe(14);
   for (const [i, route] of rowScreens.entries()) {
     const row = i % 2 ? '{"broken": ' : '[1,2,3]';
-    await open(page, `${route.path}?${new URLSearchParams({ row, parent: route.parent ?? '/' })}`);
+    await openInApp(page, `${route.path}?${new URLSearchParams({ row, parent: route.parent ?? '/' })}`);
     const pane = page.locator(`[data-pane="${route.path}"]`);
     await expect(pane.getByText('页面参数有误，无法读取数据'), route.path).toBeVisible();
     await pane.getByRole('button', { name: '返回列表' }).click();
@@ -56,16 +42,16 @@ test('script in a saved name, a row and a query parameter is shown as text and n
   );
   expect(saved.code).toBe(0);
 
-  await open(page, `/scatteredDriverInfo?mobile=13711112222`);
+  await openInApp(page, `/scatteredDriverInfo?mobile=13711112222`);
   const list = page.locator('[data-pane="/scatteredDriverInfo"]');
   await expect(list.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(XSS);
 
-  await open(page, `/driverBaseInfo?${new URLSearchParams({ row: JSON.stringify(saved.data), parent: '/scatteredDriverInfo' })}`);
+  await openInApp(page, `/driverBaseInfo?${new URLSearchParams({ row: JSON.stringify(saved.data), parent: '/scatteredDriverInfo' })}`);
   const detail = page.locator('[data-pane="/driverBaseInfo"]');
   await expect(detail.locator('.ant-descriptions')).toContainText(XSS);
   await expect(detail.locator('.ant-descriptions')).toContainText(XSS_SCRIPT);
 
-  await open(page, `/scatteredCarInfo?${new URLSearchParams({ plate: XSS, brandModel: XSS_SCRIPT })}`);
+  await openInApp(page, `/scatteredCarInfo?${new URLSearchParams({ plate: XSS, brandModel: XSS_SCRIPT })}`);
   const cars = page.locator('[data-pane="/scatteredCarInfo"]');
   await expect(cars.getByLabel('车牌号')).toHaveValue(XSS);
   await expect(cars.getByLabel('品牌车型')).toHaveValue(XSS_SCRIPT);

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn, visiblePane } from './helpers';
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/Login');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-const pane = (page: Page) => page.locator('.console-pane:visible');
+const pane = visiblePane;
 
 test('a supplier adds a driver (refused input keeps the form), sees it listed, opens and edits it', async ({ page }) => {
   await signIn(page, 'supplier', 'supplier123');

@@ -4,7 +4,7 @@
  * (/driverInfoHandleAdd, /carAdd). A failed save keeps everything typed; a successful one goes back to the parent
  * list. The save button cannot send twice.
  */
-import { Button, Card, Form, Result, Space, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runAction, type Payload } from '@/api/entity';
@@ -18,6 +18,7 @@ import { formRule } from '../formRules';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { FieldInput } from './FieldInput';
+import { RowError } from './RowScreen';
 import { formFields, type AnySchema } from './schema';
 
 type Values = Record<string, unknown>;
@@ -74,16 +75,7 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
     return (
       <div>
         {heading}
-        <Result
-          status="warning"
-          title={t(parsed.reason === 'missing' ? 'entity.row.missing' : 'entity.row.malformed')}
-          subTitle={t('entity.row.hint')}
-          extra={
-            <Button type="primary" onClick={() => navigate(parent)}>
-              {t('entity.row.back')}
-            </Button>
-          }
-        />
+        <RowError reason={parsed.reason} onBack={() => navigate(parent)} />
       </div>
     );
   }

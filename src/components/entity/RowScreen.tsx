@@ -86,6 +86,23 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   );
 }
 
+/** A row screen whose `row` query is missing or malformed: says so, with the way back to its list. */
+export function RowError({ reason, onBack }: { reason: 'missing' | 'malformed' | 'notObject'; onBack: () => void }) {
+  const t = useT();
+  return (
+    <Result
+      status="warning"
+      title={t(reason === 'missing' ? 'entity.row.missing' : 'entity.row.malformed')}
+      subTitle={t('entity.row.hint')}
+      extra={
+        <Button type="primary" onClick={onBack}>
+          {t('entity.row.back')}
+        </Button>
+      }
+    />
+  );
+}
+
 export function RowScreen({ schema, defaultParent, action, children }: RowScreenProps) {
   const t = useT();
   const lang = useLang();
@@ -120,16 +137,7 @@ export function RowScreen({ schema, defaultParent, action, children }: RowScreen
     return (
       <div>
         {heading}
-        <Result
-          status="warning"
-          title={t(parsed.reason === 'missing' ? 'entity.row.missing' : 'entity.row.malformed')}
-          subTitle={t('entity.row.hint')}
-          extra={
-            <Button type="primary" onClick={() => navigate(parent)}>
-              {t('entity.row.back')}
-            </Button>
-          }
-        />
+        <RowError reason={parsed.reason} onBack={() => navigate(parent)} />
       </div>
     );
   }

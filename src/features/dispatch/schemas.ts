@@ -21,6 +21,21 @@ const yesNo = (name: string, label: Bilingual): EntityField => ({ name, type: 'e
 const detail = (path: string): EntityAction<Row> => ({ key: 'detail', label: t('详情', 'Details'), open: (row, parent) => rowHref(path, row, parent) });
 const reason = (name: string, label: Bilingual, required: Bilingual) => ({ name, label, kind: 'textarea' as const, required });
 
+/** A demand order's own fields, shared by the platform's list (/scatterNeedOrder) and the supplier's (/supplierDemandOrder). */
+export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
+  { name: 'demandOrderNo', type: 'text', label: t('需求单号', 'Demand no.'), filter: true, column: true },
+  { name: 'demandOrderStatusCode', type: 'enum', dict: 'demand_order_status', label: t('需求单状态', 'Status'), filter: true, column: true },
+  { name: 'companyName', type: 'text', label: t('用车企业', 'Enterprise'), filter: true, column: true },
+  { name: 'cityName', type: 'text', label: t('用车城市', 'City'), column: true },
+  { name: 'levelName', type: 'text', label: t('车型级别', 'Car level'), column: true },
+  { name: 'vehicleNum', type: 'number', label: t('用车数量', 'Vehicles'), column: true },
+  { name: 'useStartTime', type: 'text', label: t('用车开始', 'Use from'), column: true },
+  { name: 'useEndTime', type: 'text', label: t('用车结束', 'Use until'), column: true },
+  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
+  { name: 'contactPhone', type: 'text', label: t('联系电话', 'Phone'), column: true },
+  { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
+];
+
 export const demandOrderSchema = defineEntity<Row>({
   id: 'scatterNeedOrder',
   title: t('需求派单', 'Demand dispatch'),
@@ -31,17 +46,7 @@ export const demandOrderSchema = defineEntity<Row>({
     export: { path: '/api/lingsan/demandOrder/export', name: t('需求订单', 'Demand orders') },
   },
   fields: [
-    { name: 'demandOrderNo', type: 'text', label: t('需求单号', 'Demand no.'), filter: true, column: true },
-    { name: 'demandOrderStatusCode', type: 'enum', dict: 'demand_order_status', label: t('需求单状态', 'Status'), filter: true, column: true },
-    { name: 'companyName', type: 'text', label: t('用车企业', 'Enterprise'), filter: true, column: true },
-    { name: 'cityName', type: 'text', label: t('用车城市', 'City'), column: true },
-    { name: 'levelName', type: 'text', label: t('车型级别', 'Car level'), column: true },
-    { name: 'vehicleNum', type: 'number', label: t('用车数量', 'Vehicles'), column: true },
-    { name: 'useStartTime', type: 'text', label: t('用车开始', 'Use from'), column: true },
-    { name: 'useEndTime', type: 'text', label: t('用车结束', 'Use until'), column: true },
-    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
-    { name: 'contactPhone', type: 'text', label: t('联系电话', 'Phone'), column: true },
-    { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
+    ...DEMAND_ORDER_FIELDS,
     { name: 'dispatchTime', type: 'text', label: t('派单时间', 'Dispatched at'), detail: true },
     { name: 'cancelReason', type: 'text', label: t('取消原因', 'Cancel reason'), detail: true },
     createTime,

@@ -5,6 +5,7 @@
  */
 import { defineEntity, type EntityAction, type EntityField } from '@/components/entity/schema';
 import type { Bilingual } from '@/i18n';
+import { DEMAND_ORDER_FIELDS } from '@/features/dispatch/schemas';
 import { rowHref } from '@/lib/rowQuery';
 import { isEmojiFree, isIdNumber, isMobile, isNonNegativeInteger, isPlate, numberRange } from '@/lib/validators';
 
@@ -26,21 +27,7 @@ export const supplierDemandOrderSchema = defineEntity<Row>({
     detail: { path: '/api/lingsan/supplier/demandOrder/detail' },
     export: { path: '/api/lingsan/supplier/demandOrder/export', name: t('需求订单', 'Demand orders') },
   },
-  fields: [
-    { name: 'demandOrderNo', type: 'text', label: t('需求单号', 'Demand no.'), filter: true, column: true },
-    { name: 'demandOrderStatusCode', type: 'enum', dict: 'demand_order_status', label: t('需求单状态', 'Status'), filter: true, column: true },
-    { name: 'companyName', type: 'text', label: t('用车企业', 'Enterprise'), filter: true, column: true },
-    { name: 'cityName', type: 'text', label: t('用车城市', 'City'), column: true },
-    { name: 'levelName', type: 'text', label: t('车型级别', 'Car level'), column: true },
-    { name: 'vehicleNum', type: 'number', label: t('用车数量', 'Vehicles'), column: true },
-    { name: 'useStartTime', type: 'text', label: t('用车开始', 'Use from'), column: true },
-    { name: 'useEndTime', type: 'text', label: t('用车结束', 'Use until'), column: true },
-    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
-    { name: 'contactPhone', type: 'text', label: t('联系电话', 'Phone'), column: true },
-    supplierName,
-    createTime,
-    createdRange,
-  ],
+  fields: [...DEMAND_ORDER_FIELDS.map((f) => (f.name === 'supplierName' ? supplierName : f)), createTime, createdRange],
   actions: [open('detail', t('详情', 'Details'), '/supplierOrderDetail')],
 });
 

@@ -57,6 +57,11 @@ export interface Bilingual {
   'en-US': string;
 }
 
+/** A Bilingual from its two texts: `bi('查询', 'Search')`. */
+export function bi(zh: string, en: string): Bilingual {
+  return { 'zh-CN': zh, 'en-US': en };
+}
+
 export function pick(text: Bilingual, lang: Lang = current): string {
   return text[lang];
 }

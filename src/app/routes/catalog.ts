@@ -12,16 +12,16 @@
  *
  * docs/routes.md is generated from this array (tests/unit/routes/docs.test.ts checks it is up to date).
  */
-import type { Bilingual } from '@/i18n';
+import { bi } from '@/i18n';
 import type { RouteMeta } from './types';
 
-const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+const t = bi;
 
 export const catalog: readonly RouteMeta[] = [
   // ── Orders: the staff order screens (§2 shell paragraph, "Refund detail list", "Staff create-order flow") ──
   { path: '/RentOrderManage', title: t('短租订单', 'Rental orders'), group: 'order' },
   { path: '/refundDetailList', title: t('退款明细', 'Refund details'), group: 'order', invented: true },
-  { path: '/createShortOrder', title: t('员工下单', 'Create order for customer'), group: 'order', invented: true, cache: false },
+  { path: '/createShortOrder', title: t('员工下单', 'Create order for customer'), group: 'order', invented: true },
 
   // ── Admin ──
   { path: '/BusinessCity', title: t('业务城市', 'Business cities'), group: 'admin' },

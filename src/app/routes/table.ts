@@ -87,6 +87,7 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
   '/refundDetailList': () => import('@/features/refund/RefundDetailListPage'),
   '/RentOrderManage': () => import('@/features/rentOrder/RentOrderManagePage'),
+  '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
   ...dispatchPages,
   ...supplierPages,
 };

@@ -65,20 +65,23 @@ export function useCities(enabled = true): CityOption[] {
   return cities;
 }
 
-/** §7 the stores of a city, reloaded whenever the city changes ([] without a city). */
-export function useStores(cityId: string | number | undefined): { stores: StoreOption[]; loading: boolean } {
+/**
+ * §7 the stores of a city, reloaded whenever the city changes ([] without a city). `storeStatus` 1 asks for open
+ * stores only (the create-order flow).
+ */
+export function useStores(cityId: string | number | undefined, storeStatus?: number): { stores: StoreOption[]; loading: boolean } {
   const [state, setState] = useState<{ city?: string; stores: StoreOption[]; loading: boolean }>({ stores: [], loading: false });
   const key = cityId === undefined || cityId === '' ? undefined : String(cityId);
   useEffect(() => {
     if (!key) return;
     const ac = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    void fetchStores(key, { signal: ac.signal }).then((r) => {
+    void fetchStores(key, { signal: ac.signal, storeStatus }).then((r) => {
       if (ac.signal.aborted) return;
       setState({ city: key, stores: r.ok && Array.isArray(r.data) ? r.data : [], loading: false });
     });
     return () => ac.abort();
-  }, [key]);
+  }, [key, storeStatus]);
   return key && state.city === key ? { stores: state.stores, loading: state.loading } : { stores: [], loading: !!key && state.loading };
 }
 

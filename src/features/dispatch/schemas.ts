@@ -5,11 +5,11 @@
  * transitions are listed in docs/api.md.
  */
 import { defineEntity, type EntityAction, type EntityField } from '@/components/entity/schema';
-import type { Bilingual } from '@/i18n';
+import { bi, type Bilingual } from '@/i18n';
 import { rowHref } from '@/lib/rowQuery';
 import { isPlate } from '@/lib/validators';
 
-const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+const t = bi;
 type Row = Record<string, unknown>;
 
 const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';

@@ -4,9 +4,9 @@
  * reload when their city changes (§4).
  */
 import { defineEntity } from '@/components/entity/schema';
-import type { Bilingual } from '@/i18n';
+import { bi } from '@/i18n';
 
-const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+const t = bi;
 
 export const REFUND_LIST_PATH = '/api/refundBill/refundDetailList.json';
 

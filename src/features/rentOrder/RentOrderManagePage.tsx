@@ -7,25 +7,11 @@ import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { defineEntity } from '@/components/entity/schema';
-import type { Bilingual } from '@/i18n';
+import { bi } from '@/i18n';
 import { useT } from '@/i18n/react';
+import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from './options';
 
-const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
-
-/** §3 payment methods. */
-export const PAY_METHOD_OPTIONS = [
-  { value: 'online_fully_pay', label: t('线上全额支付', 'Online, in full') },
-  { value: 'online_partly_yufu_pay', label: t('线上预付', 'Online, prepaid') },
-  { value: 'goto_store_pay', label: t('到店支付', 'Pay at store') },
-];
-
-/** §3 order product types. */
-export const ORDER_PROD_TYPE_OPTIONS = [
-  { value: 'D', label: t('日租', 'Daily') },
-  { value: 'G', label: t('工作日套餐', 'Workday package') },
-  { value: 'W', label: t('周租', 'Weekly') },
-  { value: 'M', label: t('月租', 'Monthly') },
-];
+const t = bi;
 
 export const rentOrderSchema = defineEntity<Record<string, unknown>>({
   id: 'RentOrderManage',

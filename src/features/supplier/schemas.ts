@@ -4,12 +4,12 @@
  * orders. A supplier account sees its own rows only (the demo backend scopes them).
  */
 import { defineEntity, type EntityAction, type EntityField } from '@/components/entity/schema';
-import type { Bilingual } from '@/i18n';
+import { bi, type Bilingual } from '@/i18n';
 import { DEMAND_ORDER_FIELDS } from '@/features/dispatch/schemas';
 import { rowHref } from '@/lib/rowQuery';
 import { isEmojiFree, isIdNumber, isMobile, isNonNegativeInteger, isPlate, numberRange } from '@/lib/validators';
 
-const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+const t = bi;
 type Row = Record<string, unknown>;
 
 const createdRange: EntityField = { name: 'createRange', type: 'dateRange', label: t('创建时间', 'Created'), filter: true };

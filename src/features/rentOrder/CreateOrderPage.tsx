@@ -20,6 +20,7 @@ import { useClickGuard } from '@/components/useClickGuard';
 import { format, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { dayCount, toDateString } from '@/lib/dates';
+import { formatAmount } from '@/lib/format';
 import { toFixed2 } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { isMobile } from '@/lib/validators';
@@ -82,6 +83,7 @@ export default function CreateOrderPage() {
   /** Bumped whenever the customer or the stores/times are edited: answers asked for before are dropped. */
   const generation = useRef(0);
   const submitting = useRef(false);
+  const confirming = useRef(false);
 
   const [customerDone, placeDone, carDone, payDone] = stepsDone(state);
   const sum = totals(state);
@@ -149,33 +151,47 @@ export default function CreateOrderPage() {
     if (r.data.length === 0) notify.info(say(M.noCars));
   };
 
+  /** Reads and checks step 2; null when something is missing (the form says what). */
+  const readPlace = async (): Promise<Place | null> => {
+    let v: PlaceValues;
+    try {
+      v = await placeForm.validateFields();
+    } catch {
+      return null;
+    }
+    const [start, end] = v.range ?? [];
+    if (!start || !end || v.getCityId === undefined || v.bookingGaincarStoreId === undefined || v.repayCityId === undefined || v.bookingBackcarStoreId === undefined) return null;
+    return {
+      orderProdType: v.orderProdType, getCityId: v.getCityId, bookingGaincarStoreId: v.bookingGaincarStoreId,
+      repayCityId: v.repayCityId, bookingBackcarStoreId: v.bookingBackcarStoreId,
+      bookingGaincarTime: toDateString(start), bookingBackcarTime: toDateString(end),
+    };
+  };
+
   const confirmPlace = async () => {
     if (!customerDone || !customer) {
       notify.error(say(M.lookUpFirst));
       return;
     }
-    let v: PlaceValues;
+    // Enter in a field and a click on the button: one confirmation.
+    if (confirming.current) return;
+    confirming.current = true;
     try {
-      v = await placeForm.validateFields();
-    } catch {
-      return; // the form shows what is missing
+      const place = await readPlace();
+      // Confirming what is already confirmed keeps the chosen level, car and price.
+      if (!place || (state.place && JSON.stringify(state.place) === JSON.stringify(place))) return;
+      const asked = generation.current;
+      const r = await track('confirm', () =>
+        fetchCarLevels({ cityId: place.getCityId, storeId: place.bookingGaincarStoreId, bookingGaincarTime: place.bookingGaincarTime, bookingBackcarTime: place.bookingBackcarTime, packageType: place.orderProdType }),
+      );
+      if (asked !== generation.current || tell(r)) return;
+      dispatch({ type: 'placeConfirmed', place, levels: r.data });
+      const first = r.data[0];
+      if (!first) notify.info(say(M.noLevels));
+      else void loadCars(place, first.levelId, customer.userId);
+    } finally {
+      confirming.current = false;
     }
-    const [start, end] = v.range ?? [];
-    if (!start || !end || v.getCityId === undefined || v.bookingGaincarStoreId === undefined || v.repayCityId === undefined || v.bookingBackcarStoreId === undefined) return;
-    const place: Place = {
-      orderProdType: v.orderProdType, getCityId: v.getCityId, bookingGaincarStoreId: v.bookingGaincarStoreId,
-      repayCityId: v.repayCityId, bookingBackcarStoreId: v.bookingBackcarStoreId,
-      bookingGaincarTime: toDateString(start), bookingBackcarTime: toDateString(end),
-    };
-    const asked = generation.current;
-    const r = await track('confirm', () =>
-      fetchCarLevels({ cityId: place.getCityId, storeId: place.bookingGaincarStoreId, bookingGaincarTime: place.bookingGaincarTime, bookingBackcarTime: place.bookingBackcarTime, packageType: place.orderProdType }),
-    );
-    if (asked !== generation.current || tell(r)) return;
-    dispatch({ type: 'placeConfirmed', place, levels: r.data });
-    const first = r.data[0];
-    if (!first) notify.info(say(M.noLevels));
-    else await loadCars(place, first.levelId, customer.userId);
   };
 
   // Step 3: level and car.
@@ -273,7 +289,7 @@ export default function CreateOrderPage() {
   if (current >= 0 && stepItems[current]) stepItems[current].status = 'process' as never;
 
   const blocked = customer && !isVerified(customer) ? (customer.idStatus !== 1 ? M.idNotVerified : M.licenceNotVerified) : null;
-  const yuan = (n: number) => `¥${toFixed2(n)}`;
+  const yuan = (n: number) => `¥${formatAmount(n)}`;
   const feeColumns = [
     { key: 'priceName', dataIndex: 'priceName', title: say(M.feeName) },
     { key: 'priceCode', dataIndex: 'priceCode', title: say(M.priceCode) },

@@ -12,6 +12,7 @@ import { configureHttp } from '@/api/http';
 import { clearRegionCache } from '@/api/region';
 import { ScreenMeta } from '@/components/screenMeta';
 import CreateOrderPage from '@/features/rentOrder/CreateOrderPage';
+import { formatAmount } from '@/lib/format';
 import { setNotifier } from '@/lib/notify';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -282,6 +283,17 @@ describe('step 2: stores and time', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toasts).toContain('info: 该区域暂无可用车辆'));
   });
 
+  it('confirming twice (Enter in a field, then the button) asks once; confirming again keeps the chosen car', async () => {
+    renderPage();
+    await throughCar();
+    fireEvent.click(button('确认门店和时间'));
+    fireEvent.click(button('确认门店和时间'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(callsTo('getCarLevelList.json')).toHaveLength(1);
+    expect(carRadios().some((r) => r.checked)).toBe(true);
+    expect(stepStatus()).toEqual(['done', 'done', 'done', 'now']);
+  });
+
   it('changing the period after confirming unconfirms step 2 and drops the levels and cars', async () => {
     renderPage();
     await throughPlace();
@@ -307,7 +319,7 @@ describe('step 3: car and price preview', { timeout: 60_000 }, () => {
       expect(fees.getByText(f.priceCode)).toBeInTheDocument();
     }
     expect(fees.getByText('150.00')).toBeInTheDocument(); // basic insurance: 50 × 3 days
-    expect(text('total-basic')).toBe(`¥${quote.basicTotalAmount.toFixed(2)}`);
+    expect(text('total-basic')).toBe(`¥${formatAmount(quote.basicTotalAmount)}`);
     expect(stepStatus()).toEqual(['done', 'done', 'done', 'now']);
   });
 
@@ -379,9 +391,9 @@ describe('step 4: payment, coupons, totals', { timeout: 60_000 }, () => {
     fireEvent.click(button('获取可用优惠券'));
     fireEvent.click(await findChoice(/满200减20/));
     const total = q.basicTotalAmount + 120;
-    await waitFor(() => expect(text('total-order')).toBe(`¥${total.toFixed(2)}`));
+    await waitFor(() => expect(text('total-order')).toBe(`¥${formatAmount(total)}`));
     expect(text('total-coupon')).toBe('-¥20.00');
-    expect(text('total-pay')).toBe(`¥${(total - 20).toFixed(2)}`);
+    expect(text('total-pay')).toBe(`¥${formatAmount(total - 20)}`);
     // New optional fees drop the fetched coupons (their thresholds depend on the total).
     fireEvent.click(mustChoice(/尊享保障服务费/, section('支付')));
     await waitFor(() => expect(text('total-coupon')).toBe('-¥0.00'));

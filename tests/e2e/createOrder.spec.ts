@@ -17,6 +17,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a verified customer orders a car with a coupon; the order is listed with the right amounts', async ({ page }) => {
+  test.slow(); // four steps, a dozen calls, each answered in 100–400 ms by the demo backend
   await signIn(page);
   await page.goto('/RentOrderManage');
   await visiblePane(page).getByRole('button', { name: '员工下单' }).click();

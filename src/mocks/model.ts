@@ -346,6 +346,34 @@ export interface UsageReport {
   time: string;
 }
 
+/** A process model of the designer (§2 /flowModel): its key, name and latest BPMN 2.0 XML. */
+export interface BpmModel {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  bpmnXml: string;
+  /** 0 never deployed, 1 deployed (the latest save may be newer than the deployment). */
+  deployStatus: number;
+  /** The version of the latest deployment (0 when never deployed). */
+  version: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A deployed process definition (§2 /definition): a frozen copy of a model's XML. */
+export interface BpmDefinition {
+  id: number;
+  modelId: number;
+  key: string;
+  name: string;
+  version: number;
+  bpmnXml: string;
+  /** 1 active, 2 suspended (Camunda's suspension states). */
+  suspensionState: number;
+  deployTime: string;
+}
+
 /** The signed-in demo account, held server-side like a cookie session. */
 export interface DemoSession {
   account: string;
@@ -376,6 +404,8 @@ export interface DemoData {
   scatteredCars: ScatteredCar[];
   scatteredBills: ScatteredBill[];
   usageReports: UsageReport[];
+  bpmModels: BpmModel[];
+  bpmDefinitions: BpmDefinition[];
   session: DemoSession | null;
   /** Sequences for generated numbers. */
   sequence: { order: number; snapshot: number; entity: number };

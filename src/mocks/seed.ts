@@ -7,10 +7,11 @@ import {
   type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredBill, type ScatteredCar, type ScatteredDriver,
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
+import { seedBpm } from './bpm';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 export const SEED = 20250601;
 /** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
 const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -430,7 +431,7 @@ export function createSeed(): DemoData {
     customers, coupons, refunds, rentOrders, snapshots: [],
     ...buildDispatch(rng, cities, vehicles),
     ...buildSupplierSide(rng, cities),
-    usageReports: [], session: null,
+    usageReports: [], ...seedBpm(), session: null,
     sequence: { order: 0, snapshot: 0, entity: 0 },
   };
 }

@@ -72,6 +72,15 @@ const supplierPages = namedPages(() => import('@/features/supplier/screens'), [
   ['/scatterBillList', 'ScatterBillListPage'],
 ]);
 
+/** The process designer's screens ([G]); the designer's bpmn-js is a further dynamic import of /design. */
+const bpmPages = {
+  '/design': () => import('@/features/bpm/pages/DesignPage'),
+  ...namedPages(() => import('@/features/bpm/pages/screens'), [
+    ['/flowModel', 'FlowModelPage'],
+    ['/definition', 'DefinitionPage'],
+  ]),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 export const pages: Readonly<Record<string, PageModule>> = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -90,6 +99,7 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
   ...dispatchPages,
   ...supplierPages,
+  ...bpmPages,
 };
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */

@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
+import { bpmHandlers } from './bpm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
@@ -21,4 +22,5 @@ export const handlers: HttpHandler[] = [
   ...fieldVisibilityHandlers,
   ...dispatchHandlers,
   ...supplierHandlers,
+  ...bpmHandlers,
 ];

@@ -1,0 +1,105 @@
+/**
+ * /design: the process designer, empty (a new model: random key, or `key` and `name` from the query) or with a
+ * saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
+ * Saving a new model creates it and reopens it by id, so its key is locked from then on (§5).
+ */
+import { Alert, App, Button, Result, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
+import { BackButton } from '@/components/BackButton';
+import { useL } from '../panel/fields';
+import { emptyDiagram, randomProcessKey } from '../modeler/xml';
+import { designHref } from '../schemas';
+
+const Designer = lazy(() => import('../designer/Designer'));
+
+/** The first process of a BPMN XML text: its id (the model key) and name. */
+export function processInfo(xml: string): { key: string; name: string } | null {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const proc = Array.from(doc.getElementsByTagName('*')).find((e) => e.localName === 'process');
+  return proc ? { key: proc.getAttribute('id') ?? '', name: proc.getAttribute('name') ?? '' } : null;
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed'; msg: string } | { state: 'ready'; model: BpmModel | null; xml: string; key: string; name: string };
+
+export default function DesignPage() {
+  const l = useL();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const modelId = query.get('modelId');
+  const queryKey = query.get('key');
+  const queryName = query.get('name') ?? '';
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const fresh = useMemo(() => {
+    const key = queryKey && queryKey.trim() ? queryKey.trim() : randomProcessKey();
+    return { key, name: queryName, xml: emptyDiagram(key, queryName) };
+  }, [queryKey, queryName]);
+
+  useEffect(() => {
+    if (!modelId) {
+      setLoaded({ state: 'ready', model: null, ...fresh });
+      return;
+    }
+    const ctrl = new AbortController();
+    setLoaded({ state: 'loading' });
+    void fetchModel(modelId, ctrl.signal).then((r) => {
+      if (ctrl.signal.aborted) return;
+      if (!r.ok || !r.data) {
+        setLoaded({ state: 'failed', msg: r.msg });
+        return;
+      }
+      const m = r.data;
+      setLoaded({ state: 'ready', model: m, xml: m.bpmnXml || emptyDiagram(m.key, m.name), key: m.key, name: m.name });
+    });
+    return () => ctrl.abort();
+  }, [modelId, fresh, attempt]);
+
+  const model = loaded.state === 'ready' ? loaded.model : null;
+  const onSave = useCallback(
+    async (xml: string): Promise<boolean> => {
+      const info = processInfo(xml);
+      const r = await saveModel({ id: model?.id, key: model?.key ?? info?.key ?? '', name: info?.name ?? '', bpmnXml: xml });
+      if (!r.ok || !r.data) return false;
+      void message.success(l('保存成功', 'Saved'));
+      if (!model) navigate(designHref(r.data.id), { replace: true });
+      return true;
+    },
+    [model, message, l, navigate],
+  );
+
+  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (loaded.state === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={l('流程模型加载失败', 'The model could not be loaded')}
+        subTitle={loaded.msg}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>
+            {l('重试', 'Retry')}
+          </Button>,
+          <BackButton key="back" to="/flowModel" />,
+        ]}
+      />
+    );
+  }
+  return (
+    <div>
+      {loaded.model && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={l(`正在编辑流程模型「${loaded.model.name}」（${loaded.model.key}）`, `Editing model "${loaded.model.name}" (${loaded.model.key})`)}
+        />
+      )}
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Designer key={loaded.model?.id ?? 'new'} xml={loaded.xml} processKey={loaded.key} processName={loaded.name} keyLocked={loaded.model !== null} onSave={onSave} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** Steps shared by the designer specs: open the designer, pick elements, choose options, read the exported XML. */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { openInApp, signIn } from './helpers';
+
+export const panel = (page: Page) => page.getByTestId('properties-panel');
+
+/** Signs in and opens the designer (a new, empty model unless a query is given). */
+export async function openDesigner(page: Page, query = '') {
+  await signIn(page);
+  await openInApp(page, `/design${query}`);
+  await expect(page.locator('.djs-container')).toBeVisible();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** Opens a diagram file through the toolbar's "open file" and waits until the panel shows its root. */
+export async function importDiagram(page: Page, name: string, xml: string) {
+  const before = await panel(page).getAttribute('data-rev');
+  await page.getByTestId('designer-file').setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(panel(page)).not.toHaveAttribute('data-rev', before ?? '');
+}
+
+/** The XML as the toolbar's "preview XML" shows it. */
+export async function exportedXml(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '预览' }).hover();
+  await page.getByRole('menuitem', { name: '预览XML' }).click();
+  const pre = page.getByTestId('designer-preview');
+  await expect(pre).toContainText('definitions');
+  const xml = await pre.innerText();
+  await page.getByRole('dialog').getByRole('button', { name: '关 闭' }).or(page.getByRole('dialog').getByRole('button', { name: '关闭' })).first().click();
+  await expect(pre).toBeHidden();
+  return xml;
+}
+
+/** Clicks an element of the diagram and waits until the panel shows it. */
+export async function selectElement(page: Page, id: string) {
+  // First close the context pad of the selected element: it may lie over the element to click.
+  await selectRoot(page);
+  // A straight connection's box has no height (Playwright calls it invisible): click the middle of its hit area.
+  const hit = page.locator(`.djs-element[data-element-id="${id}"] > .djs-hit`).first();
+  const box = await hit.boundingBox();
+  if (!box) throw new Error(`element ${id} is not on the canvas`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(panel(page)).toHaveAttribute('data-element-id', id);
+}
+
+/** Clicks an empty spot of the canvas: the panel shows the process. */
+export async function selectRoot(page: Page) {
+  const box = await page.getByTestId('designer-canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  // Top right: away from the palette and the bpmn.io watermark (bottom right).
+  await page.mouse.click(box.x + box.width - 30, box.y + 30);
+}
+
+/** Opens a section of the panel's accordion (no-op when open). */
+export async function openSection(page: Page, title: string) {
+  const header = panel(page).getByRole('tab', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  return panel(page).locator('.ant-collapse-item-active .ant-collapse-body');
+}
+
+/** Chooses an option of an antd Select. */
+export async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}$`) }).click();
+}
+
+/** The element of the exported XML with this id (parsed in the page). */
+export async function xmlElement(page: Page, xml: string, id: string): Promise<string | null> {
+  return page.evaluate(
+    ([text, wanted]) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const el = Array.from(doc.getElementsByTagName('*')).find((e) => e.getAttribute('id') === wanted);
+      return el ? new XMLSerializer().serializeToString(el) : null;
+    },
+    [xml, id] as const,
+  );
+}

@@ -2,7 +2,8 @@
  * Demo data of the process designer (§2 /flowModel, /definition): two models — a vehicle-use approval, deployed
  * once, and a repair approval never deployed — each with its BPMN 2.0 XML and diagram.
  */
-import type { BpmDefinition, BpmModel } from './model';
+import type { BpmDefinition, BpmModel, DemoData } from './model';
+import { approveTask, createInstance, engine, parseProcess, rejectTask } from './process';
 
 /** start → user task(s) → end, laid out left to right, with the camunda namespace. */
 function linearProcess(key: string, name: string, tasks: readonly { id: string; name: string; assignee: string }[]): string {
@@ -65,4 +66,27 @@ export function seedBpm(): { bpmModels: BpmModel[]; bpmDefinitions: BpmDefinitio
       { id: 1, modelId: 1, key: 'vehicle_use_approval', name: '公务用车审批', version: 1, bpmnXml: carXml, suspensionState: 1, deployTime: '2025-05-10 09:50:00' },
     ],
   };
+}
+
+/**
+ * Seeded approvals of the deployed vehicle-use approval: one waiting for admin (the README's token-link example
+ * PI-2026-000123, started by the enterprise user), one approved by admin and waiting for the dispatcher, one
+ * rejected by admin.
+ */
+export function seedProcesses(d: DemoData): void {
+  const base = { deptLeader: 'admin', dispatcher: 'dispatcher' };
+  const rejected = createInstance(d, 1, 'admin', { ...base, title: '公务用车申请：上海浦东机场接送', days: 1, reason: '接送来访客户' }, '2025-05-26 09:12:00');
+  const e1 = engine(d, '2025-05-26 15:40:00');
+  const t1 = d.bpmTasks.find((t) => t.instanceId === rejected.id);
+  if (t1) rejectTask(e1, rejected, t1, parseProcess(d.bpmDefinitions[0]!.bpmnXml), '当日已有车辆安排，请改乘出租车');
+  const waitingDispatch = createInstance(d, 1, 'dispatcher', { ...base, title: '公务用车申请：北京—天津客户拜访', days: 2, reason: '拜访天津分公司客户' }, '2025-05-28 10:05:00', ['enterprise']);
+  const t2 = d.bpmTasks.find((t) => t.instanceId === waitingDispatch.id);
+  if (t2) approveTask(engine(d, '2025-05-28 14:20:00'), waitingDispatch, t2, parseProcess(d.bpmDefinitions[0]!.bpmnXml), '同意，请调度安排');
+  createInstance(d, 1, 'enterprise', { ...base, title: '公务用车申请：华远科技年会接驳', days: 3, reason: '年会期间接驳嘉宾' }, '2025-05-30 16:30:00', ['admin']);
+  // Numbered as in the README's token-link example.
+  d.bpmInstances.forEach((i, n) => (i.id = `PI-2026-${String(123 - n).padStart(6, '0')}`));
+  for (const t of d.bpmTasks) {
+    const owner = d.bpmInstances.find((i) => i.name === t.processInstanceName);
+    if (owner) t.instanceId = owner.id;
+  }
 }

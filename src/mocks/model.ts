@@ -374,6 +374,59 @@ export interface BpmDefinition {
   deployTime: string;
 }
 
+/** Who started an instance or holds a task (§3 startUser / assigneeUser). */
+export interface BpmPerson {
+  nickname: string;
+  deptName: string;
+}
+
+/** One element an instance reached (§3 activityData). */
+export interface BpmActivity {
+  key: string;
+  /** bpmn local type: userTask, exclusiveGateway, endEvent… */
+  type: string;
+  taskId: string | null;
+  startTime: string;
+  endTime: string | null;
+}
+
+/** A process instance walking a deployed definition (§2 /processInstance). */
+export interface BpmInstance {
+  id: string;
+  name: string;
+  definitionId: number;
+  processDefinitionKey: string;
+  startAccount: string;
+  startUser: BpmPerson;
+  /** 1 running, 2 finished (dictionary bpm_process_instance_status). */
+  status: number;
+  /** §4: 1 processing, 2 approved, 3 rejected, 4 cancelled (bpm_process_instance_result). */
+  result: number;
+  createTime: string;
+  endTime: string | null;
+  /** The start form's values; also the variables conditions and assignee expressions read. */
+  variables: Record<string, string | number | boolean>;
+  activities: BpmActivity[];
+  /** Accounts the instance is copied to (§2 /CopyToMeList). */
+  copyTo: string[];
+}
+
+/** A user task of an instance (§3 taskData). */
+export interface BpmTask {
+  id: string;
+  instanceId: string;
+  processInstanceName: string;
+  name: string;
+  definitionKey: string;
+  assignee: string;
+  assigneeUser: BpmPerson;
+  /** §4 result, as the instance's. */
+  result: number;
+  reason: string;
+  createTime: string;
+  endTime: string | null;
+}
+
 /** The signed-in demo account, held server-side like a cookie session. */
 export interface DemoSession {
   account: string;
@@ -406,6 +459,8 @@ export interface DemoData {
   usageReports: UsageReport[];
   bpmModels: BpmModel[];
   bpmDefinitions: BpmDefinition[];
+  bpmInstances: BpmInstance[];
+  bpmTasks: BpmTask[];
   session: DemoSession | null;
   /** Sequences for generated numbers. */
   sequence: { order: number; snapshot: number; entity: number };

@@ -7,11 +7,11 @@ import {
   type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredBill, type ScatteredCar, type ScatteredDriver,
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
-import { seedBpm } from './bpm';
+import { seedBpm, seedProcesses } from './bpm';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 export const SEED = 20250601;
 /** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
 const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -425,13 +425,15 @@ export function createSeed(): DemoData {
   const coupons = buildCoupons(rng, customers);
   const refunds = buildRefunds(rng, customers, stores);
   const rentOrders = buildRentOrders(rng, customers, stores, vehicles);
-  return {
+  const d: DemoData = {
     version: DATA_VERSION,
     cities, stores, levels: LEVELS.map((l) => ({ ...l })), models: MODELS.map((m) => ({ ...m })), vehicles,
     customers, coupons, refunds, rentOrders, snapshots: [],
     ...buildDispatch(rng, cities, vehicles),
     ...buildSupplierSide(rng, cities),
-    usageReports: [], ...seedBpm(), session: null,
+    usageReports: [], ...seedBpm(), bpmInstances: [], bpmTasks: [], session: null,
     sequence: { order: 0, snapshot: 0, entity: 0 },
   };
+  seedProcesses(d);
+  return d;
 }

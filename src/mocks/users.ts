@@ -53,3 +53,11 @@ export function loginData(audience: Audience): LoginData {
     companyList: audience === 'provider-admin' ? [own, ...BRANCH_COMPANIES] : [own],
   };
 }
+
+const DEPARTMENTS: Record<Audience, string> = { 'provider-admin': '运营管理部', dispatcher: '调度中心', supplier: '供应商服务部', enterprise: '行政部' };
+
+/** An account's name and department as approval screens show them (§3 startUser / assigneeUser). */
+export function personOf(account: string): { nickname: string; deptName: string } | null {
+  const found = demoAccounts.find((a) => a.account === account);
+  return found ? { nickname: PROFILES[found.audience].staffName, deptName: DEPARTMENTS[found.audience] } : null;
+}

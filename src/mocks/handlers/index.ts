@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { supplierHandlers } from './supplier';
+import { processHandlers } from './process';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { systemHandlers } from './system';
@@ -23,4 +24,5 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...bpmHandlers,
+  ...processHandlers,
 ];

@@ -1,0 +1,264 @@
+/**
+ * The demo backend's process engine: instances walk their deployed BPMN 2.0 diagram (§2 approval screens, [H]).
+ * Supported: start and end events, user tasks (one task each, assignee from `camunda:assignee`), exclusive
+ * gateways (conditions `${var op literal}` or `${var}`, else the default flow), parallel gateways (fork and join),
+ * and any other activity passed straight through. Assignees: a demo account name, or an expression `${name}` read
+ * from the instance's variables; anything unresolved goes to the starter, so one demo user can walk any process.
+ */
+import { refuse } from './errors';
+import type { BpmActivity, BpmInstance, BpmTask, DemoData } from './model';
+import { formatWallTime, nowWall } from './time';
+import { personOf } from './users';
+
+export const RESULT = { processing: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
+export const STATUS = { running: 1, finished: 2 } as const;
+
+interface Node {
+  id: string;
+  type: string;
+  name: string;
+  assignee: string | null;
+  incoming: string[];
+  outgoing: string[];
+  defaultFlow: string | null;
+}
+
+interface Flow {
+  id: string;
+  source: string;
+  target: string;
+  condition: string | null;
+}
+
+export interface Graph {
+  processName: string;
+  nodes: Map<string, Node>;
+  flows: Map<string, Flow>;
+  start: string;
+}
+
+const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+const FLOW_NODES = new Set([
+  'startEvent', 'endEvent', 'userTask', 'task', 'serviceTask', 'scriptTask', 'sendTask', 'receiveTask', 'manualTask', 'businessRuleTask',
+  'exclusiveGateway', 'parallelGateway', 'inclusiveGateway', 'intermediateCatchEvent', 'intermediateThrowEvent', 'callActivity', 'subProcess',
+]);
+
+/** Reads the first process of a diagram; throws a message the caller refuses with. */
+export function parseProcess(xml: string): Graph {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  if (doc.getElementsByTagName('parsererror').length) throw new Error('流程图不是有效的 BPMN 2.0 XML');
+  const process = doc.getElementsByTagNameNS(BPMN, 'process')[0];
+  if (!process) throw new Error('流程图中没有流程');
+  const nodes = new Map<string, Node>();
+  const flows = new Map<string, Flow>();
+  for (const el of Array.from(process.children)) {
+    const type = el.localName;
+    const id = el.getAttribute('id') ?? '';
+    if (type === 'sequenceFlow') {
+      const cond = Array.from(el.children).find((c) => c.localName === 'conditionExpression');
+      flows.set(id, { id, source: el.getAttribute('sourceRef') ?? '', target: el.getAttribute('targetRef') ?? '', condition: cond?.textContent?.trim() || null });
+    } else if (FLOW_NODES.has(type)) {
+      const assignee = Array.from(el.attributes).find((a) => a.localName === 'assignee')?.value ?? null;
+      nodes.set(id, { id, type, name: el.getAttribute('name') ?? id, assignee, incoming: [], outgoing: [], defaultFlow: el.getAttribute('default') });
+    }
+  }
+  for (const f of flows.values()) {
+    nodes.get(f.source)?.outgoing.push(f.id);
+    nodes.get(f.target)?.incoming.push(f.id);
+  }
+  const start = [...nodes.values()].find((n) => n.type === 'startEvent');
+  if (!start) throw new Error('流程图中没有开始事件');
+  return { processName: process.getAttribute('name') ?? process.getAttribute('id') ?? '', nodes, flows, start: start.id };
+}
+
+type Vars = BpmInstance['variables'];
+
+/** `${var}`, `${var == 'x'}`, `${amount > 1000}`…; anything else is false. */
+export function evaluate(condition: string, vars: Vars): boolean {
+  const body = /^\$\{(.*)\}$/s.exec(condition.trim())?.[1]?.trim();
+  if (!body) return false;
+  const single = /^!?\s*([A-Za-z_]\w*)$/.exec(body);
+  if (single) {
+    const v = Boolean(vars[single[1]!]) && vars[single[1]!] !== 'false';
+    return body.startsWith('!') ? !v : v;
+  }
+  const m = /^([A-Za-z_]\w*)\s*(==|!=|>=|<=|>|<)\s*(.+)$/.exec(body);
+  if (!m) return false;
+  const [, name, op, raw] = m as unknown as [string, string, string, string];
+  const left = vars[name];
+  let right: string | number | boolean = raw.trim();
+  if (/^(['"]).*\1$/.test(right)) right = right.slice(1, -1);
+  else if (right === 'true' || right === 'false') right = right === 'true';
+  else if (Number.isFinite(Number(right))) right = Number(right);
+  const l = typeof right === 'number' ? Number(left) : typeof right === 'boolean' ? left === true || left === 'true' : String(left ?? '');
+  switch (op) {
+    case '==':
+      return l === right;
+    case '!=':
+      return l !== right;
+    case '>':
+      return l > right;
+    case '>=':
+      return l >= right;
+    case '<':
+      return l < right;
+    default:
+      return l <= right;
+  }
+}
+
+/** The account a user task goes to. */
+function assigneeOf(node: Node, instance: BpmInstance): string {
+  const raw = node.assignee?.trim() ?? '';
+  const expr = /^\$\{\s*([A-Za-z_]\w*)\s*\}$/.exec(raw)?.[1];
+  const candidate = expr ? String(instance.variables[expr] ?? '') : raw;
+  return personOf(candidate) ? candidate : instance.startAccount;
+}
+
+export interface Engine {
+  data: DemoData;
+  now: string;
+  nextTaskId(): string;
+}
+
+function finish(e: Engine, instance: BpmInstance, result: number, graph: Graph, endKey?: string): void {
+  instance.status = STATUS.finished;
+  instance.result = result;
+  instance.endTime = e.now;
+  // Open tasks of a rejected or cancelled instance are cancelled with it.
+  for (const t of e.data.bpmTasks) {
+    if (t.instanceId === instance.id && t.result === RESULT.processing) {
+      t.result = RESULT.cancelled;
+      t.endTime = e.now;
+    }
+  }
+  for (const a of instance.activities) if (a.endTime === null) a.endTime = e.now;
+  if (!endKey) {
+    const end = [...graph.nodes.values()].find((n) => n.type === 'endEvent');
+    if (end) instance.activities.push({ key: end.id, type: end.type, taskId: null, startTime: e.now, endTime: e.now });
+  }
+}
+
+/** Enters `nodeId` and moves on until every path waits at a user task or ends. */
+function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): void {
+  const queue = [first];
+  for (let steps = 0; queue.length && steps < 500; steps++) {
+    const node = graph.nodes.get(queue.shift()!);
+    if (!node || instance.status === STATUS.finished) continue;
+    const activity: BpmActivity = { key: node.id, type: node.type, taskId: null, startTime: e.now, endTime: null };
+    const targets = (ids: readonly string[]) => ids.map((id) => graph.flows.get(id)?.target).filter((t): t is string => !!t);
+    switch (node.type) {
+      case 'userTask': {
+        const assignee = assigneeOf(node, instance);
+        const task: BpmTask = {
+          id: e.nextTaskId(), instanceId: instance.id, processInstanceName: instance.name, name: node.name, definitionKey: node.id,
+          assignee, assigneeUser: personOf(assignee) ?? { nickname: assignee, deptName: '' }, result: RESULT.processing, reason: '', createTime: e.now, endTime: null,
+        };
+        e.data.bpmTasks.unshift(task);
+        activity.taskId = task.id;
+        instance.activities.push(activity);
+        break;
+      }
+      case 'endEvent': {
+        activity.endTime = e.now;
+        instance.activities.push(activity);
+        const open = e.data.bpmTasks.some((t) => t.instanceId === instance.id && t.result === RESULT.processing);
+        if (!open) finish(e, instance, RESULT.approved, graph, node.id);
+        break;
+      }
+      case 'exclusiveGateway': {
+        activity.endTime = e.now;
+        instance.activities.push(activity);
+        const flows = node.outgoing.map((id) => graph.flows.get(id)).filter((f): f is Flow => !!f);
+        const chosen =
+          flows.find((f) => f.id !== node.defaultFlow && f.condition !== null && evaluate(f.condition, instance.variables)) ??
+          flows.find((f) => f.id === node.defaultFlow) ??
+          flows.find((f) => f.condition === null);
+        if (chosen) queue.push(chosen.target);
+        break;
+      }
+      case 'parallelGateway':
+      case 'inclusiveGateway': {
+        // Join: wait until every incoming path has arrived.
+        const arrivals = instance.activities.filter((a) => a.key === node.id).length + 1;
+        activity.endTime = e.now;
+        instance.activities.push(activity);
+        if (node.incoming.length > 1 && arrivals < node.incoming.length) break;
+        queue.push(...targets(node.outgoing));
+        break;
+      }
+      default:
+        activity.endTime = e.now;
+        instance.activities.push(activity);
+        queue.push(...targets(node.outgoing));
+    }
+  }
+}
+
+export function startInstance(e: Engine, instance: BpmInstance, graph: Graph): void {
+  enter(e, instance, graph, graph.start);
+}
+
+/** §2 approve: the task ends approved and the instance moves on from it. */
+export function approveTask(e: Engine, instance: BpmInstance, task: BpmTask, graph: Graph, reason: string): void {
+  task.result = RESULT.approved;
+  task.reason = reason;
+  task.endTime = e.now;
+  const activity = instance.activities.find((a) => a.taskId === task.id);
+  if (activity) activity.endTime = e.now;
+  const node = graph.nodes.get(task.definitionKey);
+  if (!node) return;
+  if (node.outgoing.length === 0) return;
+  const exclusive = node.outgoing.map((id) => graph.flows.get(id)).filter((f): f is Flow => !!f);
+  // Conditions on a task's own outgoing flows act as an implicit exclusive choice.
+  const conditional = exclusive.filter((f) => f.condition !== null);
+  const next = conditional.length
+    ? [exclusive.find((f) => f.condition !== null && evaluate(f.condition, instance.variables)) ?? exclusive.find((f) => f.id === node.defaultFlow) ?? exclusive.find((f) => f.condition === null)].filter((f): f is Flow => !!f)
+    : exclusive;
+  for (const f of next) enter(e, instance, graph, f.target);
+}
+
+/** §2 reject: the task ends rejected, and so does the instance (its end event records the result). */
+export function rejectTask(e: Engine, instance: BpmInstance, task: BpmTask, graph: Graph, reason: string): void {
+  task.result = RESULT.rejected;
+  task.reason = reason;
+  task.endTime = e.now;
+  finish(e, instance, RESULT.rejected, graph);
+}
+
+/** §2 cancel by the starter: open tasks and the instance end cancelled. */
+export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph): void {
+  finish(e, instance, RESULT.cancelled, graph);
+}
+
+/** The engine over the demo data, at `now` (the machine's wall time by default). */
+export function engine(d: DemoData, now = formatWallTime(nowWall())): Engine {
+  return {
+    data: d,
+    now,
+    nextTaskId: () => `T${String(Math.max(1000, ...d.bpmTasks.map((t) => Number(t.id.slice(1)) || 0)) + 1)}`,
+  };
+}
+
+/** The next instance number: PI-<year>-<6 digits>. */
+function nextInstanceId(d: DemoData, now: string): string {
+  const n = Math.max(0, ...d.bpmInstances.map((i) => Number(i.id.split('-')[2]) || 0)) + 1;
+  return `PI-${now.slice(0, 4)}-${String(n).padStart(6, '0')}`;
+}
+
+/** Starts an instance of a definition (also used by the seed). */
+export function createInstance(d: DemoData, definitionId: number, starter: string, variables: BpmInstance['variables'], now: string, copyTo: string[] = []): BpmInstance {
+  const def = d.bpmDefinitions.find((x) => x.id === definitionId);
+  if (!def) refuse('流程定义不存在');
+  if (def.suspensionState !== 1) refuse('流程定义已挂起，不能发起');
+  const graph = parseProcess(def.bpmnXml);
+  const instance: BpmInstance = {
+    id: nextInstanceId(d, now), name: typeof variables.title === 'string' && variables.title.trim() ? variables.title.trim() : def.name, definitionId: def.id, processDefinitionKey: def.key,
+    startAccount: starter, startUser: personOf(starter) ?? { nickname: starter, deptName: '' }, status: STATUS.running, result: RESULT.processing,
+    createTime: now, endTime: null, variables, activities: [], copyTo,
+  };
+  d.bpmInstances.unshift(instance);
+  startInstance(engine(d, now), instance, graph);
+  return instance;
+}
+

@@ -39,7 +39,8 @@ test('an unauthenticated deep link lands on /Login and, after sign-in, on that l
 test('a free-access token link opens /childProcessDetail and the token leaves the address bar and history', async ({ page }) => {
   await page.goto('/?token=demo-token-enterprise&form=PI-2026-000123');
   await expect(page).toHaveURL(/\/childProcessDetail\?form=f1\./);
-  await expect(page.getByTestId('child-form')).toHaveText('PI-2026-000123');
+  await expect(page.getByTestId('child-form')).toHaveAttribute('data-form', 'PI-2026-000123');
+  await expect(page.getByTestId('instance-result')).toHaveText('处理中');
   expect(page.url()).not.toContain('token');
   // The entry the token arrived in was replaced: Back leaves the console instead of revisiting the token URL.
   await page.goBack();

@@ -81,6 +81,17 @@ const bpmPages = {
   ]),
 } satisfies Record<string, PageModule>;
 
+/** The approval screens ([H]). */
+const processPages = namedPages(() => import('@/features/process/screens'), [
+  ['/processInstance', 'ProcessInstancePage'],
+  ['/processInstanceDetail', 'ProcessInstanceDetailPage'],
+  ['/todoTasks', 'TodoTasksPage'],
+  ['/doneTasks', 'DoneTasksPage'],
+  ['/CopyToMeList', 'CopyToMePage'],
+  ['/AllProcessList', 'AllProcessPage'],
+  ['/childProcessDetail', 'ChildProcessDetailPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 export const pages: Readonly<Record<string, PageModule>> = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -93,16 +104,15 @@ export const pages: Readonly<Record<string, PageModule>> = {
   '/userPrivacyPolicy': () => import('@/features/public/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
   '/': () => import('@/features/dashboard/DashboardPage'),
   '/Manage': () => import('@/features/dashboard/DashboardPage'),
-  '/childProcessDetail': () => import('@/features/process/ChildProcessDetailPage'),
   '/refundDetailList': () => import('@/features/refund/RefundDetailListPage'),
   '/RentOrderManage': () => import('@/features/rentOrder/RentOrderManagePage'),
   '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
   ...dispatchPages,
   ...supplierPages,
   ...bpmPages,
+  ...processPages,
+  '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
 };
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */
-export const partlyBuilt: Readonly<Record<string, string>> = {
-  '/childProcessDetail': "partly built: decodes the token link's form value; the approval detail is not built yet",
-};
+export const partlyBuilt: Readonly<Record<string, string>> = {};

@@ -56,8 +56,6 @@ export const authZhCN = {
   'shell.search': '搜索页面',
   'process.child.title': '审批详情',
   'process.child.badForm': '链接中的表单参数无法识别，可能已被截断或修改。',
-  'process.child.formValue': '表单参数',
-  'process.child.notBuilt': '审批详情与流程图将在流程审批功能完成后在此显示。',
 } as const;
 
 export type AuthKey = keyof typeof authZhCN;
@@ -119,6 +117,4 @@ export const authEnUS: Record<AuthKey, string> = {
   'shell.search': 'Search screens',
   'process.child.title': 'Approval details',
   'process.child.badForm': 'The form parameter in this link cannot be read; it may have been cut off or changed.',
-  'process.child.formValue': 'Form parameter',
-  'process.child.notBuilt': 'The approval details and the process diagram will be shown here once the approval screens are built.',
 };

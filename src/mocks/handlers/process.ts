@@ -38,10 +38,11 @@ function instanceOf(id: string | undefined): BpmInstance {
   return found;
 }
 
-/** Newest first, filtered as the entity lists are, then paged. */
+/** Newest first, filtered as the entity lists are, then paged; instance rows carry their starter's name. */
 function page<T>(def: EntityDef, p: Params, keep: (row: T) => boolean) {
   const rows = (filterRows(def, p) as unknown as T[]).filter(keep);
-  return paginate(rows, p);
+  const { total, result } = paginate(rows, p);
+  return { total, result: result.map((r) => (def === INSTANCES ? { ...r, startUserName: (r as unknown as BpmInstance).startUser.nickname } : r)) };
 }
 
 /** Parses the start form's values (`variables`: a JSON object of text, numbers and booleans). */
@@ -76,7 +77,13 @@ function ownOpenTask(p: Params): BpmTask {
 function detail(p: Params) {
   const instance = instanceOf(p.str('id'));
   const def = data().bpmDefinitions.find((x) => x.id === instance.definitionId);
-  return { ...instance, bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0 };
+  const me = currentSession()?.account;
+  const mine = data().bpmTasks.find((t) => t.instanceId === instance.id && t.result === RESULT.processing && t.assignee === me);
+  return {
+    ...instance, bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
+    // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
+    myTaskId: mine?.id ?? null, canCancel: instance.startAccount === me && instance.status === STATUS.running,
+  };
 }
 
 export const processHandlers = [

@@ -1,0 +1,97 @@
+/**
+ * Approval calls ([H]; console-defined, docs/api.md §10): an instance's detail with its diagram, its tasks, starting
+ * an instance, approving, rejecting and cancelling. The lists go through the entity screens (features/process).
+ */
+import { BPM_PATHS, type BpmDefinition } from './bpm';
+import { get, post, type ApiResult } from './http';
+
+export const PROCESS_PATHS = {
+  myInstances: '/api/bpm/process-instance/my-page',
+  allInstances: '/api/bpm/process-instance/all-page',
+  copiedInstances: '/api/bpm/process-instance/copy-page',
+  instance: '/api/bpm/process-instance/get',
+  create: '/api/bpm/process-instance/create',
+  cancel: '/api/bpm/process-instance/cancel',
+  todo: '/api/bpm/task/todo-page',
+  done: '/api/bpm/task/done-page',
+  tasksOf: '/api/bpm/task/list-by-process-instance-id',
+  approve: '/api/bpm/task/approve',
+  reject: '/api/bpm/task/reject',
+} as const;
+
+export interface Person {
+  nickname: string;
+  deptName: string;
+}
+
+export interface InstanceActivity {
+  key: string;
+  type: string;
+  taskId: string | null;
+  startTime: string;
+  endTime: string | null;
+}
+
+export interface ProcessInstance {
+  id: string;
+  name: string;
+  definitionId: number;
+  processDefinitionKey: string;
+  processDefinitionName: string;
+  processDefinitionVersion: number;
+  startAccount: string;
+  startUser: Person;
+  status: number;
+  result: number;
+  createTime: string;
+  endTime: string | null;
+  variables: Record<string, string | number | boolean>;
+  activities: InstanceActivity[];
+  bpmnXml: string;
+  /** The signed-in user's open task in this instance (approve / reject), if any. */
+  myTaskId: string | null;
+  /** The signed-in user started it and it is still running. */
+  canCancel: boolean;
+}
+
+export interface ProcessTask {
+  id: string;
+  instanceId: string;
+  name: string;
+  definitionKey: string;
+  assignee: string;
+  assigneeUser: Person;
+  result: number;
+  reason: string;
+  createTime: string;
+  endTime: string | null;
+}
+
+export function fetchInstance(id: string, signal?: AbortSignal): Promise<ApiResult<ProcessInstance>> {
+  return get<ProcessInstance>(PROCESS_PATHS.instance, { id }, { signal });
+}
+
+export function fetchInstanceTasks(processInstanceId: string, signal?: AbortSignal): Promise<ApiResult<ProcessTask[]>> {
+  return get<ProcessTask[]>(PROCESS_PATHS.tasksOf, { processInstanceId }, { signal });
+}
+
+/** Deployed definitions that can be started (the first 100). */
+export function fetchStartableDefinitions(): Promise<ApiResult<{ total: number; result: BpmDefinition[] }>> {
+  return get<{ total: number; result: BpmDefinition[] }>(BPM_PATHS.definitionList, { suspensionState: 1, page: 1, pageSize: 100 });
+}
+
+export function startInstance(processDefinitionId: number, variables: Record<string, string | number | boolean>, copyTo: readonly string[] = []): Promise<ApiResult<{ id: string }>> {
+  return post<{ id: string }>(PROCESS_PATHS.create, { processDefinitionId, variables: JSON.stringify(variables), copyTo: copyTo.join(',') || undefined }, { form: true });
+}
+
+export function approveTask(id: string, reason: string): Promise<ApiResult<boolean>> {
+  return post<boolean>(PROCESS_PATHS.approve, { id, reason }, { form: true });
+}
+
+export function rejectTask(id: string, reason: string): Promise<ApiResult<boolean>> {
+  return post<boolean>(PROCESS_PATHS.reject, { id, reason }, { form: true });
+}
+
+export function cancelInstance(id: string, reason: string): Promise<ApiResult<boolean>> {
+  return post<boolean>(PROCESS_PATHS.cancel, { id, reason }, { form: true });
+}

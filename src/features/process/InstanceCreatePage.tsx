@@ -1,0 +1,170 @@
+/**
+ * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, reason, days, and the
+ * approvers its diagram asks for by expression, e.g. `${deptLeader}`), start it, and land on its detail.
+ * A refused start keeps the form.
+ */
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BpmDefinition } from '@/api/bpm';
+import { fetchStartableDefinitions, startInstance } from '@/api/process';
+import { AppForm } from '@/components/AppForm';
+import { useScreenMeta } from '@/components/screenMeta';
+import { useClickGuard } from '@/components/useClickGuard';
+import { bi, format, pick, type Bilingual } from '@/i18n';
+import { useLang } from '@/i18n/react';
+import { notify } from '@/lib/notify';
+import { detailHref } from './schemas';
+
+const M = {
+  title: bi('发起流程', 'Start a process'),
+  pick: bi('选择流程', 'Process'),
+  none: bi('暂无已部署的流程，请先在流程模型中设计并发布。', 'No deployed process yet: design and deploy one under Process models.'),
+  loadFailed: bi('流程列表加载失败：{msg}', 'The processes could not be loaded: {msg}'),
+  retry: bi('重试', 'Retry'),
+  form: bi('申请信息', 'Request'),
+  subject: bi('标题', 'Title'),
+  subjectRequired: bi('请输入标题', 'Please enter a title'),
+  reason: bi('事由', 'Reason'),
+  days: bi('天数', 'Days'),
+  approver: bi('{name}（审批人账号）', '{name} (approver account)'),
+  approverHint: bi('流程图中的审批人表达式 ${{name}}，留空时由发起人办理', 'The diagram’s assignee expression ${{name}}; left empty, the starter handles it'),
+  copyTo: bi('抄送人账号', 'Copy to (accounts)'),
+  copyToHint: bi('多个账号以逗号分隔', 'Separate accounts with commas'),
+  submit: bi('发起', 'Start'),
+  started: bi('流程已发起', 'Process started'),
+  chooseFirst: bi('请选择流程', 'Please choose a process'),
+};
+
+interface Values {
+  title: string;
+  reason?: string;
+  days?: number;
+  copyTo?: string;
+  approvers?: Record<string, string | undefined>;
+}
+
+/** Variables the diagram's user tasks are assigned by (`camunda:assignee="${name}"`). */
+export function assigneeVariables(xml: string): string[] {
+  const names = [...xml.matchAll(/:assignee="\$\{\s*([A-Za-z_]\w*)\s*\}"/g)].map((m) => m[1]!);
+  return [...new Set(names)];
+}
+
+export default function InstanceCreatePage() {
+  const lang = useLang();
+  const say = useCallback((m: Bilingual, params?: Record<string, string | number>) => format(pick(m, lang), params), [lang]);
+  const meta = useScreenMeta();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [defs, setDefs] = useState<BpmDefinition[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void fetchStartableDefinitions().then((r) => {
+      if (!live) return;
+      if (!r.ok) {
+        setError(r.msg || '—');
+        setDefs([]);
+        return;
+      }
+      setError(null);
+      setDefs(r.data.result);
+      if (r.data.result.length === 1) setChosen(r.data.result[0]!.id);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reloads]);
+
+  const def = defs?.find((d) => d.id === chosen) ?? null;
+  const approvers = useMemo(() => (def ? assigneeVariables(def.bpmnXml) : []), [def]);
+
+  const submit = useClickGuard(() => {
+    if (sending.current) return;
+    if (!def) {
+      notify.error(say(M.chooseFirst));
+      return;
+    }
+    void form.validateFields().then(
+      async (v) => {
+        sending.current = true;
+        setBusy(true);
+        const variables: Record<string, string | number | boolean> = { title: v.title.trim() };
+        if (v.reason?.trim()) variables.reason = v.reason.trim();
+        if (typeof v.days === 'number') variables.days = v.days;
+        for (const name of approvers) {
+          const account = v.approvers?.[name]?.trim();
+          if (account) variables[name] = account;
+        }
+        const copyTo = (v.copyTo ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+        const r = await startInstance(def.id, variables, copyTo);
+        sending.current = false;
+        setBusy(false);
+        if (!r.ok) {
+          if (!r.handled) notify.error(r.msg);
+          return; // the form stays as typed
+        }
+        notify.success(say(M.started));
+        form.resetFields();
+        void navigate(detailHref(r.data.id, '/processInstance'));
+      },
+      () => undefined,
+    );
+  });
+
+  return (
+    <div style={{ maxWidth: 900 }}>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+        {meta ? pick(meta.title, lang) : say(M.title)}
+      </Typography.Title>
+      <Card size="small" title={say(M.pick)} style={{ marginBottom: 16 }}>
+        {defs === null ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : error !== null ? (
+          <Alert type="error" showIcon title={say(M.loadFailed, { msg: error })} action={<Button onClick={() => setReloads((n) => n + 1)}>{say(M.retry)}</Button>} />
+        ) : defs.length === 0 ? (
+          <Empty description={say(M.none)} />
+        ) : (
+          <Radio.Group
+            aria-label={say(M.pick)}
+            value={chosen}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={defs.map((d) => ({ value: d.id, label: `${d.name}（${d.key} v${d.version}）` }))}
+          />
+        )}
+      </Card>
+      <Card size="small" title={say(M.form)}>
+        <AppForm<Values> form={form} name="processInstanceCreate" layout="vertical" disabled={!def}>
+          <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="reason" label={say(M.reason)}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+          <Form.Item name="days" label={say(M.days)}>
+            <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          {approvers.map((name) => (
+            <Form.Item key={name} name={['approvers', name]} label={say(M.approver, { name })} extra={say(M.approverHint, { name })}>
+              <Input maxLength={50} autoComplete="off" />
+            </Form.Item>
+          ))}
+          <Form.Item name="copyTo" label={say(M.copyTo)} extra={say(M.copyToHint)}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+          <Space>
+            <Button type="primary" onClick={submit} loading={busy} disabled={!def}>
+              {say(M.submit)}
+            </Button>
+          </Space>
+        </AppForm>
+      </Card>
+    </div>
+  );
+}

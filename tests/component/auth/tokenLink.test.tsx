@@ -19,7 +19,9 @@ describe('free-access token links (§2 Route guard)', () => {
     expect(form).toBe(obfuscate('PI-2026-000123'));
     expect(where(router)).not.toContain('token');
     expect(where(router)).not.toContain('PI-2026-000123');
-    expect(await screen.findByTestId('child-form')).toHaveTextContent('PI-2026-000123');
+    expect(await screen.findByTestId('child-form')).toHaveAttribute('data-form', 'PI-2026-000123');
+    // The decoded value opens that approval's detail.
+    expect(await screen.findByTestId('instance-result')).toHaveTextContent('处理中');
   });
 
   it('a malformed form value shows a clear error, not a crash', async () => {

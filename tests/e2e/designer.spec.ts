@@ -88,11 +88,11 @@ test('draw, configure, save, reload and reopen a process; download XML and SVG',
   expect(xml).toContain('<bpmn:endEvent');
 
   // Downloads.
-  await page.getByRole('button', { name: '下载文件' }).hover();
+  await page.getByRole('button', { name: '下载文件' }).click();
   const [xmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '下载为XML文件' }).click()]);
   expect(xmlDownload.suggestedFilename()).toBe('car_use_e2e.xml');
   expect(readFileSync((await xmlDownload.path())!, 'utf8')).toContain('com.rental.bpm.StartListener');
-  await page.getByRole('button', { name: '下载文件' }).hover();
+  await page.getByRole('button', { name: '下载文件' }).click();
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '下载为SVG文件' }).click()]);
   expect(svgDownload.suggestedFilename()).toBe('car_use_e2e.svg');
   expect(readFileSync((await svgDownload.path())!, 'utf8')).toContain('<svg');

@@ -22,7 +22,7 @@ export async function importDiagram(page: Page, name: string, xml: string) {
 
 /** The XML as the toolbar's "preview XML" shows it. */
 export async function exportedXml(page: Page): Promise<string> {
-  await page.getByRole('button', { name: '预览' }).hover();
+  await page.getByRole('button', { name: '预览' }).click();
   await page.getByRole('menuitem', { name: '预览XML' }).click();
   const pre = page.getByTestId('designer-preview');
   await expect(pre).toContainText('definitions');
@@ -63,7 +63,10 @@ export async function openSection(page: Page, title: string) {
 /** Chooses an option of an antd Select. */
 export async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}$`) }).click();
+  // The dropdown of this select: the one holding its listbox (aria-controls).
+  const list = await select.getAttribute('aria-controls');
+  const dropdown = list ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) }) : page.locator('.ant-select-dropdown:visible');
+  await dropdown.locator('.ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}$`) }).click();
 }
 
 /** The element of the exported XML with this id (parsed in the page). */
@@ -72,7 +75,8 @@ export async function xmlElement(page: Page, xml: string, id: string): Promise<s
     ([text, wanted]) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const el = Array.from(doc.getElementsByTagName('*')).find((e) => e.getAttribute('id') === wanted);
-      return el ? new XMLSerializer().serializeToString(el) : null;
+      // Without the namespace declarations the serializer repeats on the extracted element.
+      return el ? new XMLSerializer().serializeToString(el).replace(/ xmlns(:\w+)?="[^"]*"/g, '') : null;
     },
     [xml, id] as const,
   );

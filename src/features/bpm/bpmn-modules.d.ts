@@ -14,3 +14,12 @@ declare module 'camunda-bpmn-moddle/resources/camunda.json' {
   const descriptor: ModdleDescriptor;
   export default descriptor;
 }
+/** bpmn-moddle (bpmn-js's own moddle; its types are not resolvable under this project's module settings): the part the unit tests use. */
+declare module 'bpmn-moddle' {
+  export class BpmnModdle {
+    constructor(packages?: Record<string, unknown>);
+    fromXML(xml: string, type?: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
+    toXML(element: unknown, options?: { format?: boolean }): Promise<{ xml: string }>;
+    create(type: string, attrs?: Record<string, unknown>): unknown;
+  }
+}

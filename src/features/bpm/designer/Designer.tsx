@@ -10,7 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { createModeler, type Modeler } from '../modeler/create';
-import { DEFAULT_PREFIX } from '../modeler/moddle';
+import { DEFAULT_PREFIX, registeredNamespaces } from '../modeler/moddle';
+import { renameClashingPrefixes } from '../modeler/xml';
 import { services, type DiagramElement, type EventPayload, type Services } from '../modeler/types';
 import type { Editor } from '../panel/ops';
 import { PropertiesPanel } from '../panel/PropertiesPanel';
@@ -72,6 +73,16 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
       show(still ?? s.selection.get()[0] ?? root());
       setUndoable({ undo: s.commandStack.canUndo(), redo: s.commandStack.canRedo() });
     });
+    // §8 'hold Ctrl to select several elements': Ctrl (⌘ on a Mac) + click adds to or removes from the selection,
+    // as Shift + click does in bpmn-js.
+    s.eventBus.on('element.click', 1500, (e: EventPayload) => {
+      const original = e.originalEvent as MouseEvent | undefined;
+      const el = e.element;
+      if (!original || !(original.ctrlKey || original.metaKey) || !el || el === root()) return undefined;
+      if (s.selection.get().includes(el)) s.selection.deselect(el);
+      else s.selection.select(el, true);
+      return false;
+    });
     s.eventBus.on('canvas.viewbox.changed', () => setZoom(s.canvas.zoom()));
     s.eventBus.on('tokenSimulation.toggleMode', (e: EventPayload) => setSimulating(Boolean(e.active)));
     setModeler(m);
@@ -85,18 +96,26 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
     async (text: string): Promise<boolean> => {
       if (!modeler) return false;
       try {
-        const { warnings } = await modeler.importXML(text);
+        const { warnings } = await modeler.importXML(renameClashingPrefixes(text, registeredNamespaces(prefix)));
         // §8: import warnings and failures are logged only.
         if (warnings.length) console.warn('[designer] import warnings', warnings);
-        services(modeler).canvas.zoom('fit-viewport', 'auto');
-        if (services(modeler).canvas.zoom() > ZOOM_MAX || services(modeler).canvas.zoom() < ZOOM_MIN) services(modeler).canvas.zoom(1);
+        const { canvas } = services(modeler);
+        canvas.zoom('fit-viewport', 'auto');
+        const fitted = canvas.viewbox();
+        if (fitted.scale < ZOOM_MIN) {
+          // Too large to fit within §9's zoom range: the smallest zoom, showing the diagram's top-left corner.
+          const { inner, outer } = fitted;
+          canvas.viewbox({ x: inner.x - 20, y: inner.y - 20, width: outer.width / ZOOM_MIN, height: outer.height / ZOOM_MIN });
+        } else if (fitted.scale > ZOOM_MAX) {
+          canvas.zoom(1, 'auto');
+        }
         return true;
       } catch (e) {
         console.warn('[designer] import failed', e);
         return false;
       }
     },
-    [modeler],
+    [modeler, prefix],
   );
 
   useEffect(() => {

@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { createViewer } from '../modeler/create';
+import { registeredNamespaces } from '../modeler/moddle';
+import { renameClashingPrefixes } from '../modeler/xml';
 import './designer.css';
 
 export function DiagramViewer({ xml, onError }: { xml: string; onError?: (e: unknown) => void }) {
@@ -14,7 +16,7 @@ export function DiagramViewer({ xml, onError }: { xml: string; onError?: (e: unk
     const viewer = createViewer(container);
     let alive = true;
     viewer
-      .importXML(xml)
+      .importXML(renameClashingPrefixes(xml, registeredNamespaces()))
       .then(({ warnings }) => {
         if (!alive) return;
         if (warnings.length) console.warn('[viewer] import warnings', warnings);

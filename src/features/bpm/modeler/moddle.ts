@@ -47,3 +47,15 @@ export const consoleDescriptor: ModdleDescriptor = {
 export function moddleExtensions(prefix: string = DEFAULT_PREFIX): Record<string, ModdleDescriptor> {
   return { [prefix]: engineDescriptor(prefix), [CONSOLE_PREFIX]: consoleDescriptor };
 }
+
+/** prefix → namespace URI of every vocabulary the designer registers (bpmn's own included). */
+export function registeredNamespaces(prefix: string = DEFAULT_PREFIX): Record<string, string> {
+  const ours = Object.fromEntries(Object.values(moddleExtensions(prefix)).map((d) => [d.prefix, d.uri]));
+  return {
+    ...ours,
+    bpmn: 'http://www.omg.org/spec/BPMN/20100524/MODEL',
+    bpmndi: 'http://www.omg.org/spec/BPMN/20100524/DI',
+    dc: 'http://www.omg.org/spec/DD/20100524/DC',
+    di: 'http://www.omg.org/spec/DD/20100524/DI',
+  };
+}

@@ -16,6 +16,13 @@ export interface ModdleElement {
   $instanceOf(type: string): boolean;
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** A shape or connection on the canvas. */
 export interface DiagramElement {
   id: string;
@@ -55,6 +62,7 @@ export interface BpmnFactory {
 
 export interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
+  viewbox(box?: Box): Box & { scale: number; inner: Box; outer: { width: number; height: number } };
   getRootElement(): DiagramElement;
 }
 
@@ -66,7 +74,8 @@ export interface ElementRegistry {
 
 export interface Selection {
   get(): DiagramElement[];
-  select(elements: DiagramElement | DiagramElement[] | null): void;
+  select(elements: DiagramElement | DiagramElement[] | null, add?: boolean): void;
+  deselect(element: DiagramElement): void;
 }
 
 export interface CommandStack {
@@ -77,8 +86,9 @@ export interface CommandStack {
 }
 
 export interface EventBus {
-  on(event: string | string[], callback: (event: EventPayload) => void): void;
-  on(event: string | string[], priority: number, callback: (event: EventPayload) => void): void;
+  /** A callback returning false stops the event (no lower-priority listener runs). */
+  on(event: string | string[], callback: (event: EventPayload) => unknown): void;
+  on(event: string | string[], priority: number, callback: (event: EventPayload) => unknown): void;
   off(event: string | string[], callback: (event: EventPayload) => void): void;
 }
 

@@ -55,3 +55,26 @@ export function xmlToJson(xml: string): string {
   const root = doc.documentElement;
   return JSON.stringify({ [root.tagName]: nodeToJson(root) }, null, 2);
 }
+
+/**
+ * Renames the prefixes of `xml` that are bound to another namespace than the one the designer registers under
+ * that prefix (e.g. a file binding `camunda` to the Activiti namespace). moddle cannot write such a file back
+ * (it invents a prefix without declaring it); under another prefix the foreign attributes and elements are kept
+ * as they are. Only element and attribute names change; the namespaces and the content do not.
+ */
+export function renameClashingPrefixes(xml: string, registered: Readonly<Record<string, string>>): string {
+  let out = xml;
+  const declared = new Map<string, string>();
+  for (const m of xml.matchAll(/\sxmlns:([A-Za-z_][\w.-]*)="([^"]*)"/g)) declared.set(m[1]!, m[2]!);
+  for (const [prefix, uri] of declared) {
+    const ours = registered[prefix];
+    if (ours === undefined || ours === uri) continue;
+    let n = 1;
+    while (declared.has(`${prefix}_${n}`) || registered[`${prefix}_${n}`] !== undefined) n += 1;
+    const next = `${prefix}_${n}`;
+    declared.set(next, uri);
+    const escaped = prefix.replace(/[.-]/g, '\\$&');
+    out = out.replace(new RegExp(`(<\\/?|\\s)${escaped}:`, 'g'), `$1${next}:`).replace(new RegExp(`xmlns:${escaped}=`, 'g'), `xmlns:${next}=`);
+  }
+  return out;
+}

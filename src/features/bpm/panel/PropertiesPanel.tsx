@@ -71,16 +71,16 @@ export function PropertiesPanel({ element, rev, services, editor, keyLocked, rea
   }
   const props: SectionProps = { element, services, editor, readOnly };
   const sections: { key: string; label: string; show: boolean; children: ReactNode }[] = [
-    { key: 'base', label: l('常规', 'General'), show: true, children: <General {...props} keyLocked={keyLocked} /> },
-    { key: 'message', label: l('消息与信号', 'Messages and signals'), show: isType(element, 'bpmn:Process'), children: <MessagesSection {...props} /> },
-    { key: 'condition', label: l('流转条件', 'Flow condition'), show: hasFlowCondition(element), children: <ConditionSection {...props} /> },
+    { key: 'base', label: l('常规', 'General'), show: true, children: <General key={element.id} {...props} keyLocked={keyLocked} /> },
+    { key: 'message', label: l('消息与信号', 'Messages and signals'), show: isType(element, 'bpmn:Process'), children: <MessagesSection key={element.id} {...props} /> },
+    { key: 'condition', label: l('流转条件', 'Flow condition'), show: hasFlowCondition(element), children: <ConditionSection key={element.id} {...props} /> },
     { key: 'form', label: l('表单', 'Form'), show: isType(element, 'bpmn:UserTask') || isType(element, 'bpmn:StartEvent'), children: <FormHint /> },
-    { key: 'task', label: l('任务', 'Task'), show: isTaskLike(element), children: <TaskSection {...props} /> },
-    { key: 'multiInstance', label: l('多实例', 'Multi-instance'), show: isTaskLike(element), children: <MultiInstanceSection {...props} /> },
-    { key: 'listeners', label: l('执行监听器', 'Execution listeners'), show: true, children: <ListenerSection element={element} editor={editor} task={false} readOnly={readOnly} /> },
-    { key: 'taskListeners', label: l('任务监听器', 'Task listeners'), show: isType(element, 'bpmn:UserTask'), children: <ListenerSection element={element} editor={editor} task readOnly={readOnly} /> },
-    { key: 'extensions', label: l('扩展属性', 'Extension properties'), show: true, children: <PropertiesSection {...props} /> },
-    { key: 'other', label: l('其他', 'Other'), show: true, children: <OtherSection {...props} /> },
+    { key: 'task', label: l('任务', 'Task'), show: isTaskLike(element), children: <TaskSection key={element.id} {...props} /> },
+    { key: 'multiInstance', label: l('多实例', 'Multi-instance'), show: isTaskLike(element), children: <MultiInstanceSection key={element.id} {...props} /> },
+    { key: 'listeners', label: l('执行监听器', 'Execution listeners'), show: true, children: <ListenerSection key={element.id} element={element} editor={editor} task={false} readOnly={readOnly} /> },
+    { key: 'taskListeners', label: l('任务监听器', 'Task listeners'), show: isType(element, 'bpmn:UserTask'), children: <ListenerSection key={element.id} element={element} editor={editor} task readOnly={readOnly} /> },
+    { key: 'extensions', label: l('扩展属性', 'Extension properties'), show: true, children: <PropertiesSection key={element.id} {...props} /> },
+    { key: 'other', label: l('其他', 'Other'), show: true, children: <OtherSection key={element.id} {...props} /> },
   ];
   return (
     <aside className="bpm-panel" style={{ width }} aria-label={l('属性面板', 'Properties panel')} data-testid="properties-panel" data-element-id={element.id} data-rev={rev}>
@@ -218,8 +218,14 @@ function MessagesSection({ element, editor, readOnly }: SectionProps) {
 function ConditionSection({ element, editor, readOnly }: SectionProps) {
   const l = useL();
   const type = flowTypeOf(element);
-  const c = conditionOf(element, editor.prefix);
-  const write = (patch: Partial<typeof c>) => setCondition(editor, element, { ...c, ...patch });
+  const stored = conditionOf(element, editor.prefix);
+  // An external script without its resource yet reads back as inline: the choice is kept here until one is typed.
+  const [scriptType, setScriptType] = useState(stored.scriptType);
+  const c = { ...stored, scriptType: stored.resource ? 'external' as const : scriptType };
+  const write = (patch: Partial<typeof c>) => {
+    if (patch.scriptType) setScriptType(patch.scriptType);
+    setCondition(editor, element, { ...c, ...patch });
+  };
   const options: { value: FlowType; label: string }[] = [
     { value: 'normal', label: l('普通流转路径', 'Normal flow') },
     ...(canBeDefault(element) ? [{ value: 'default' as const, label: l('默认流转路径', 'Default flow') }] : []),
@@ -379,8 +385,14 @@ function TaskSection({ element, editor, readOnly }: SectionProps) {
 
 function ScriptTaskFields({ element, editor, readOnly }: { element: DiagramElement; editor: Editor; readOnly: boolean }) {
   const l = useL();
-  const v = scriptTaskOf(element, editor.prefix);
-  const write = (patch: Partial<typeof v>) => setScriptTask(editor, element, { ...v, ...patch });
+  const stored = scriptTaskOf(element, editor.prefix);
+  // An external script without its resource yet reads back as inline: the choice is kept here until one is typed.
+  const [scriptType, setScriptType] = useState(stored.scriptType);
+  const v = { ...stored, scriptType: stored.resource ? 'external' as const : stored.script ? 'inline' as const : scriptType };
+  const write = (patch: Partial<typeof v>) => {
+    if (patch.scriptType) setScriptType(patch.scriptType);
+    setScriptTask(editor, element, { ...v, ...patch });
+  };
   return (
     <>
       <Form.Item label={l('脚本格式', 'Script format')} htmlFor="bpm-script-format">

@@ -234,7 +234,8 @@ export function setScriptTask(ed: Editor, el: DiagramElement, v: ScriptTaskValue
 export function setAsync(ed: Editor, el: DiagramElement, target: ModdleElement, flag: 'asyncBefore' | 'asyncAfter' | 'exclusive', on: boolean): void {
   const p = ed.prefix;
   const next = { asyncBefore: !!target.get(`${p}:asyncBefore`), asyncAfter: !!target.get(`${p}:asyncAfter`), exclusive: !!target.get(`${p}:exclusive`), [flag]: on };
-  const props: Record<string, unknown> = { [`${p}:${flag}`]: on || undefined };
+  // exclusive defaults to true: false is written; the async flags are written only when on.
+  const props: Record<string, unknown> = { [`${p}:${flag}`]: flag === 'exclusive' ? on : on || undefined };
   if (!next.asyncBefore && !next.asyncAfter) props[`${p}:exclusive`] = false;
   ed.update(target, props, el);
 }

@@ -141,6 +141,7 @@ export function Toolbar(props: ToolbarProps) {
           {l('打开文件', 'Open file')}
         </Button>
         <Dropdown
+          trigger={['hover', 'click']}
           menu={{
             items: [
               { key: 'xml', label: l('下载为XML文件', 'Download as XML') },
@@ -153,6 +154,7 @@ export function Toolbar(props: ToolbarProps) {
           <Button icon={<DownloadOutlined />}>{l('下载文件', 'Download')}</Button>
         </Dropdown>
         <Dropdown
+          trigger={['hover', 'click']}
           menu={{
             items: [
               { key: 'xml', label: l('预览XML', 'Preview XML') },

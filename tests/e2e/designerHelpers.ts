@@ -67,6 +67,8 @@ export async function choose(page: Page, select: Locator, option: string) {
   const list = await select.getAttribute('aria-controls');
   const dropdown = list ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) }) : page.locator('.ant-select-dropdown:visible');
   await dropdown.locator('.ant-select-item-option', { hasText: new RegExp(`^${option.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}$`) }).click();
+  // The list closes with an animation; until it is gone it covers the fields below it.
+  await expect(dropdown).toBeHidden();
 }
 
 /** The element of the exported XML with this id (parsed in the page). */

@@ -28,6 +28,8 @@ const TARGETS = [
 ];
 
 test('each dashboard count opens its list showing exactly that many rows', async ({ page }) => {
+  // Eleven round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await signIn(page, 'admin', 'admin123');
   for (const target of TARGETS) {
     await page.getByRole('tab', { name: '首页' }).click();

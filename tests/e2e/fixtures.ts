@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /**
  * Every e2e test imports `test` and `expect` from here instead of '@playwright/test'. The automatic
@@ -7,7 +7,9 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
  *  - a console message of type "error",
  *  - an uncaught exception in a page ("pageerror"),
  *  - a call to /api/ answered with status >= 500, or that failed outright (network error).
- *    A request the app aborted itself (net::ERR_ABORTED, e.g. a cancelled query or a navigation) is not a failure.
+ *    A request the app aborted itself (net::ERR_ABORTED, e.g. a cancelled query or a navigation) is not a failure,
+ *    nor is one cut off because its page navigated away while it ran (the demo backend's service worker then
+ *    reports net::ERR_FAILED for it).
  *
  * A test that provokes an error on purpose (e.g. a §8 "server error" case) lists what it expects:
  *   test.use({ allowedProblems: [/status of 500/, /\/api\/orders/] });
@@ -37,6 +39,31 @@ const isApiUrl = (url: string): boolean => {
 };
 
 function watch(context: BrowserContext, record: (p: PageProblem) => void): void {
+  // Main-frame navigations per page, and how many each request's page had seen when the request started.
+  const navigations = new WeakMap<object, number>();
+  const startedAt = new WeakMap<object, number>();
+  const onPage = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.set(page, (navigations.get(page) ?? 0) + 1);
+    });
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  const pageOf = (request: Request): Page | null => {
+    try {
+      return request.frame().page();
+    } catch {
+      return null; // a service worker's own request: no frame
+    }
+  };
+  context.on('request', (request) => {
+    const page = pageOf(request);
+    if (page) startedAt.set(request, navigations.get(page) ?? 0);
+  });
+  const navigatedAway = (request: Request): boolean => {
+    const page = pageOf(request);
+    return page !== null && (navigations.get(page) ?? 0) !== startedAt.get(request);
+  };
   context.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const { url, lineNumber } = msg.location();
@@ -53,7 +80,7 @@ function watch(context: BrowserContext, record: (p: PageProblem) => void): void 
   });
   context.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed';
-    if (reason.includes('ERR_ABORTED') || !isApiUrl(request.url())) return;
+    if (reason.includes('ERR_ABORTED') || !isApiUrl(request.url()) || navigatedAway(request)) return;
     record({ kind: 'api', text: `${request.method()} ${request.url()} -> ${reason}` });
   });
 }

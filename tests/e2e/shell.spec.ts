@@ -25,6 +25,8 @@ const TARGETS = [
 ];
 
 test('each of the 11 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
+  // Eleven round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   for (const target of TARGETS) {
     await page.getByRole('tab', { name: '首页' }).click();

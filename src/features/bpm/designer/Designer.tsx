@@ -83,6 +83,13 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
       else s.selection.select(el, true);
       return false;
     });
+    // Ctrl + mouse down on an element would start the hand tool (diagram-js pans with Ctrl + drag), whose drag
+    // swallows the click that follows: keep Ctrl + press on an element for selecting (panning stays on the canvas).
+    s.eventBus.on('element.mousedown', 2000, (e: EventPayload) => {
+      const original = e.originalEvent as MouseEvent | undefined;
+      if (!original || !(original.ctrlKey || original.metaKey) || !e.element || e.element === root()) return undefined;
+      return false;
+    });
     s.eventBus.on('canvas.viewbox.changed', () => setZoom(s.canvas.zoom()));
     s.eventBus.on('tokenSimulation.toggleMode', (e: EventPayload) => setSimulating(Boolean(e.active)));
     setModeler(m);

@@ -3,11 +3,15 @@
  * saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
  * Saving a new model creates it and reopens it by id, so its key is locked from then on (§5).
  */
-import { Alert, App, Button, Result, Spin } from 'antd';
+import { Alert, App, Button, Result, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
 import { BackButton } from '@/components/BackButton';
+import { useScreenMeta } from '@/components/screenMeta';
+import { pick } from '@/i18n';
+import { useLang } from '@/i18n/react';
 import { useL } from '../panel/fields';
 import { emptyDiagram, randomProcessKey } from '../modeler/xml';
 import { designHref } from '../schemas';
@@ -23,7 +27,30 @@ export function processInfo(xml: string): { key: string; name: string } | null {
 
 type Loaded = { state: 'loading' } | { state: 'failed'; msg: string } | { state: 'ready'; model: BpmModel | null; xml: string; key: string; name: string };
 
+/** The screen's title (the route's, in the current language) above whatever state the page is in. */
+function Titled({ children }: { children: ReactNode }) {
+  const meta = useScreenMeta();
+  const lang = useLang();
+  const l = useL();
+  return (
+    <div>
+      <Typography.Title level={1} style={{ fontSize: 18, margin: '0 0 8px' }}>
+        {meta ? pick(meta.title, lang) : l('流程设计', 'Process designer')}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}
+
 export default function DesignPage() {
+  return (
+    <Titled>
+      <DesignContent />
+    </Titled>
+  );
+}
+
+function DesignContent() {
   const l = useL();
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -4,7 +4,8 @@
  * - sizes (gzip and raw) of everything the browser downloads for the first load of /Login and of /Manage after
  *   sign-in, and of each lazily loaded chunk, from the production build's manifest;
  * - browser timings in Debian's Chromium against `vite preview` of a demo build, median of several runs:
- *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page.
+ *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page,
+ *   designer import of generated 100- and 1,000-element diagrams (bench/designer.mjs);
  * Prints one table, writes bench/results.json, and exits 1 when a budget of bench/budgets.json is exceeded.
  * - Lighthouse performance and accessibility scores (the `lighthouse` package, Debian's Chromium) of /Login and of
  *   the dashboard (reached through a free-access token link, so no sign-in form is needed), mobile and desktop,
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { designerTimings } from './designer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
@@ -138,8 +140,10 @@ async function timings() {
       );
       await context.close();
     }
+    // The designer: importing generated diagrams of 100 and 1,000 elements (at most 3 runs each: they are slow).
+    const designer = await designerTimings(browser, base, Math.min(RUNS, 3));
     await browser.close();
-    return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }]));
+    return { ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }])), ...designer };
   } finally {
     server.kill();
   }
@@ -214,6 +218,8 @@ async function main() {
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);
+  rows.push(['designer: import 100-element diagram (median)', `${time.import100.median} ms`, '', '']);
+  rows.push(['designer: import 1,000-element diagram (median)', `${time.import1000.median} ms`, '', '']);
   for (const [key, v] of Object.entries(lh)) {
     const perfBudget = key.endsWith('mobile') ? budgets.lighthousePerformanceMobile : budgets.lighthousePerformanceDesktop;
     rows.push([`lighthouse ${key} performance (median)`, String(v.performance), `≥ ${perfBudget}`, v.performance >= perfBudget ? 'ok' : (failures.push(`lighthouse ${key} performance: ${v.performance} < ${perfBudget}`), 'UNDER')]);

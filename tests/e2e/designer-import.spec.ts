@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { exportedXml, importDiagram, openDesigner, panel } from './designerHelpers';
-import { generateDiagram } from './bpmnGenerator';
+import { generateDiagram } from '../../bench/bpmnGenerator.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(here, '../fixtures/bpmn');
@@ -46,22 +46,17 @@ test('every MIWG reference diagram imports and round-trips without losing elemen
   }
 });
 
-test('a 1,000-element diagram imports in reasonable time and the designer stays responsive', async ({ page }) => {
+test('a 1,000-element diagram imports and can be edited', async ({ page }) => {
   await openDesigner(page);
   const xml = generateDiagram(1000);
-  const started = Date.now();
+  // Its import time is measured by `npm run bench` (never as a timed assertion here).
   await importDiagram(page, 'large.bpmn', xml);
   await expect(page.locator('.djs-shape[data-element-id="End"]')).toBeAttached();
-  const importMs = Date.now() - started;
-  test.info().annotations.push({ type: 'import-1000-ms', description: String(importMs) });
-  expect(importMs).toBeLessThan(20_000);
-  // Selecting an element and editing it still answers at once.
+  // Selecting an element and editing it still works on the large diagram.
   await page.locator('.djs-shape[data-element-id="Task_0"] > .djs-hit').click({ force: true });
   await expect(panel(page)).toHaveAttribute('data-element-id', 'Task_0');
-  const t0 = Date.now();
   await panel(page).getByLabel('名称').fill('第一个任务');
   await expect(page.locator('.djs-shape[data-element-id="Task_0"]')).toContainText('第一个任务');
-  expect(Date.now() - t0).toBeLessThan(5_000);
   const exported = await exportedXml(page);
   expect((await ids(page, exported)).length).toBeGreaterThanOrEqual((await ids(page, xml)).length);
 });

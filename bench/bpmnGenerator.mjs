@@ -1,15 +1,18 @@
 /**
  * A generated BPMN 2.0 diagram of about `n` flow elements: a start event, user tasks in rows of 20 (each row's
  * last task links to the next row's first), an end event; every element with its diagram shape or edge.
- * Used by the designer's large-diagram e2e and by the bench.
+ * Used by the designer's large-diagram e2e and by the bench (plain JavaScript so both can load it; types in
+ * bpmnGenerator.d.mts).
+ * @param {number} n
+ * @returns {string}
  */
-export function generateDiagram(n: number): string {
+export function generateDiagram(n) {
   const tasks = Math.max(1, Math.floor((n - 2) / 2));
   const perRow = 20;
-  const pos = (i: number) => ({ x: 250 + (i % perRow) * 160, y: 80 + Math.floor(i / perRow) * 140 });
-  const el: string[] = ['<bpmn:startEvent id="Start"><bpmn:outgoing>Flow_s</bpmn:outgoing></bpmn:startEvent>'];
-  const di: string[] = ['<bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="150" y="102" width="36" height="36" /></bpmndi:BPMNShape>'];
-  const flows: string[] = ['<bpmn:sequenceFlow id="Flow_s" sourceRef="Start" targetRef="Task_0" />'];
+  const pos = (i) => ({ x: 250 + (i % perRow) * 160, y: 80 + Math.floor(i / perRow) * 140 });
+  const el = ['<bpmn:startEvent id="Start"><bpmn:outgoing>Flow_s</bpmn:outgoing></bpmn:startEvent>'];
+  const di = ['<bpmndi:BPMNShape id="Start_di" bpmnElement="Start"><dc:Bounds x="150" y="102" width="36" height="36" /></bpmndi:BPMNShape>'];
+  const flows = ['<bpmn:sequenceFlow id="Flow_s" sourceRef="Start" targetRef="Task_0" />'];
   di.push(`<bpmndi:BPMNEdge id="Flow_s_di" bpmnElement="Flow_s"><di:waypoint x="186" y="120" /><di:waypoint x="${pos(0).x}" y="120" /></bpmndi:BPMNEdge>`);
   for (let i = 0; i < tasks; i += 1) {
     const p = pos(i);

@@ -14,6 +14,9 @@ async function lookUp(page: Page, phone: string) {
 async function choose(page: Page, label: string, option: string) {
   await visiblePane(page).getByLabel(label, { exact: true }).click();
   await dropdown(page).getByTitle(option, { exact: true }).click();
+  // The list closes with an animation: until it is gone, the next select's list (often with the same options,
+  // e.g. the return city after the pick-up city) would be a second match.
+  await expect(dropdown(page)).toHaveCount(0);
 }
 
 test('a verified customer orders a car with a coupon; the order is listed with the right amounts', async ({ page }) => {

@@ -22,8 +22,9 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   // 2 cores: one browser at a time keeps timings steady and leaves a core for vite preview.
   workers: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the 2-core machines also run vite preview, and a busy one is several times slower.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
   use: {
     baseURL,

@@ -1,6 +1,6 @@
 /**
- * Accessibility pass ([I]): axe on the sign-in page, the dashboard, a list, a form and a row screen finds no
- * serious or critical violation (WCAG 2 A/AA rules).
+ * Accessibility pass ([I]): axe on the sign-in page, the dashboard, a list, a form, a row screen and the process
+ * designer finds no serious or critical violation (WCAG 2 A/AA rules).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -15,7 +15,7 @@ async function serious(page: Page, scope?: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
 }
 
-test('sign-in, dashboard, a list, a form and a row screen have no serious or critical axe violation', async ({ page }) => {
+test('sign-in, dashboard, a list, a form, a row screen and the designer have no serious or critical axe violation', async ({ page }) => {
   await page.goto('/Login');
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
   expect(await serious(page), '/Login').toEqual([]);
@@ -30,6 +30,7 @@ test('sign-in, dashboard, a list, a form and a row screen have no serious or cri
     ['/checkSheet', '.ant-table-row'],
     ['/driverInfoHandleAdd', 'form'],
     ['/refundDetailList', '.ant-table-row'],
+    ['/design', '.djs-container'],
   ] as const) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

@@ -36,10 +36,10 @@ test('flow condition: shown unless the source is a start event; normal, default 
   await openRules(page);
 
   await selectElement(page, 'Flow_1');
-  await expect(panel(page).getByRole('tab', { name: '流转条件' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: '流转条件', exact: true })).toHaveCount(0);
   // §2: 'base' is the open section, and it refreshes between two sequence flows.
   await selectElement(page, 'Flow_2');
-  await expect(panel(page).getByRole('tab', { name: '常规', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page).getByRole('button', { name: '常规', exact: true })).toHaveAttribute('aria-expanded', 'true');
   let section = await openSection(page, '流转条件');
   await expect(section.getByLabel('流转类型')).toBeVisible();
 
@@ -64,7 +64,7 @@ test('flow condition: shown unless the source is a start event; normal, default 
 
   // Another flow: the panel shows that one (normal), back on 'base'.
   await selectElement(page, 'Flow_3');
-  await expect(panel(page).getByRole('tab', { name: '常规', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page).getByRole('button', { name: '常规', exact: true })).toHaveAttribute('aria-expanded', 'true');
   section = await openSection(page, '流转条件');
   await expect(section.getByLabel('流转类型').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('普通流转路径');
 
@@ -211,7 +211,7 @@ test('multi-instance: none, standard loop, parallel (default collection), sequen
 });
 
 test('listener forms: every §5 message; class, expression, delegate and script listeners; fields; removal asks first', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // a long journey: a dozen dialogs
   await openRules(page);
   await selectElement(page, 'UserTask_A');
   let section = await openSection(page, '执行监听器');
@@ -303,7 +303,7 @@ test('listener forms: every §5 message; class, expression, delegate and script 
   expect(await elementXml(page, 'UserTask_A')).not.toContain('camunda:taskListener');
   // Task listeners are for user tasks only.
   await selectElement(page, 'ScriptTask_S');
-  await expect(panel(page).getByRole('tab', { name: '任务监听器' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: '任务监听器', exact: true })).toHaveCount(0);
 });
 
 test('process: key and name rules, messages and signals with duplicate ids refused, extension properties, documentation', async ({ page }) => {

@@ -54,7 +54,7 @@ export async function selectRoot(page: Page) {
 
 /** Opens a section of the panel's accordion (no-op when open). */
 export async function openSection(page: Page, title: string) {
-  const header = panel(page).getByRole('tab', { name: title, exact: true });
+  const header = panel(page).getByRole('button', { name: title, exact: true });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'true');
   return panel(page).locator('.ant-collapse-item-active .ant-collapse-body');

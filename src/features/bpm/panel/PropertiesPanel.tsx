@@ -87,11 +87,16 @@ export function PropertiesPanel({ element, rev, services, editor, keyLocked, rea
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
         {element.type.replace(/^bpmn:/, '')} · {element.id}
       </Typography.Text>
+      {/* One section open at a time, kept here rather than with antd's `accordion`, whose tablist/tabpanel roles
+          are invalid ARIA (axe: aria-required-children); without it each header is a button with aria-expanded. */}
       <Collapse
-        accordion
         size="small"
         activeKey={active}
-        onChange={(keys) => setActive(Array.isArray(keys) ? keys : [keys])}
+        onChange={(keys) => {
+          const list = (Array.isArray(keys) ? keys : [keys]).map(String);
+          const opened = list.filter((k) => !active.includes(k));
+          setActive(opened.length ? [opened[opened.length - 1]!] : list);
+        }}
         items={sections.filter((s) => s.show).map(({ key, label, children }) => ({ key, label, children }))}
       />
     </aside>

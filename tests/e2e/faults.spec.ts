@@ -85,7 +85,8 @@ async function until(page: Page, act: () => Promise<void>, done: () => Promise<b
   throw new Error('the journey did not get through 25 tries');
 }
 
-test('under injected faults: sign-in, a list, a dispatch and a new driver get through with the right messages', async ({ page }) => {
+/** Signs in as admin with the faults on: a failed sign-in keeps the account typed; trying again gets through. */
+async function signInUnderFaults(page: Page) {
   await watchToasts(page);
   await faultsOn(page);
   await page.goto('/Login');
@@ -99,6 +100,10 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
     async () => page.waitForURL(/\/$/, { timeout: 4000 }).then(() => true, () => false),
     async () => expect(account).toHaveValue('admin'),
   );
+}
+
+test('under injected faults: sign-in, a list, a dispatch and a new driver get through with the right messages', async ({ page }) => {
+  await signInUnderFaults(page);
 
   // A list: a failed load empties the table and says why; searching again gets the rows.
   await page.goto('/scatterNeedOrder?demandOrderStatusCode=1');
@@ -188,4 +193,42 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
   const shown = await toasts(page);
   expect(shown.filter((m) => !FAULT_MESSAGES.includes(m) && !['派单成功', '保存成功', '登录成功'].includes(m))).toEqual([]);
   expect(shown.some((m) => FAULT_MESSAGES.includes(m))).toBe(true);
+});
+
+test('under injected faults: an approval keeps its comment when the call fails and is recorded exactly once', async ({ page }) => {
+  await signInUnderFaults(page);
+  // The detail: a failed load says why and offers a retry.
+  await page.goto('/processInstanceDetail?id=PI-2026-000123');
+  const pane = page.locator('.console-pane:visible');
+  const comment = pane.getByLabel('审批建议');
+  await until(
+    page,
+    async () => {
+      const retry = pane.getByRole('button', { name: /^重\s?试$/ });
+      if (await retry.isVisible()) await retry.click();
+    },
+    async () => comment.waitFor({ timeout: 5000 }).then(() => true, () => false),
+  );
+
+  const approve = track(page, '/api/bpm/task/approve');
+  const text = '同意（故障注入下审批）';
+  await comment.fill(text);
+  await until(
+    page,
+    // An impatient double click must send it once.
+    () => pane.getByRole('button', { name: /^通\s?过$/ }).dblclick(),
+    async () => expect.poll(() => approve.ok, { timeout: 4000 }).toBe(1).then(() => true, () => false),
+    async () => expect(comment).toHaveValue(text),
+  );
+  expect(approve.maxInFlight).toBe(1);
+
+  // With the faults off, the server holds the one approval with its comment.
+  await faultsOff(page);
+  const tasks = await page.evaluate(async () => {
+    const r = await fetch('/api/bpm/task/list-by-process-instance-id?processInstanceId=PI-2026-000123');
+    return ((await r.json()) as { data: { reason?: string; result: number }[] }).data;
+  });
+  expect(tasks.filter((t) => t.reason === text).map((t) => t.result)).toEqual([2]);
+  const shown = await toasts(page);
+  expect(shown.filter((m) => !FAULT_MESSAGES.includes(m) && !['审批通过', '登录成功'].includes(m))).toEqual([]);
 });

@@ -92,7 +92,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15000,
+      // antd in jsdom on a busy 2-core machine: a component test can take many seconds (it ends as soon as it passes).
+      testTimeout: 40000,
       restoreMocks: true,
     },
   };

@@ -10,7 +10,7 @@ import { resetDemoData } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
 // CI machines have 2 cores and run test files in parallel: give async queries room (they return as soon as met).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

@@ -36,10 +36,17 @@ describe('§2 data table: copy on click', () => {
     expect(tip).toHaveTextContent('复制成功');
     // Closing shows as antd's leave animation (then hidden); jsdom never ends the animation itself.
     const closing = () => /-leave|ant-tooltip-hidden/.test(tip.closest('.ant-tooltip')?.className ?? '');
-    await new Promise((r) => setTimeout(r, COPY_TOOLTIP_MS - 200));
-    expect(closing()).toBe(false);
-    await waitFor(() => expect(closing()).toBe(true), { timeout: 1000 });
-    expect(performance.now() - clicked).toBeGreaterThanOrEqual(COPY_TOOLTIP_MS);
+    // It closes by itself, and not before 1 s after the click. Seen by polling: a busy machine may notice the close
+    // late, never early, so the lower bound holds however loaded the machine is.
+    let closedAt = 0;
+    await waitFor(
+      () => {
+        expect(closing()).toBe(true);
+        closedAt = performance.now();
+      },
+      { timeout: COPY_TOOLTIP_MS + 5000, interval: 20 },
+    );
+    expect(closedAt - clicked).toBeGreaterThanOrEqual(COPY_TOOLTIP_MS);
   });
 
   it('leaves the buttons of an action column alone, and copyable={false} turns copying off', async () => {

@@ -15,7 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(here, '../fixtures/bpmn');
 const references = readdirSync(path.join(dir, 'miwg-reference')).filter((f) => f.endsWith('.bpmn')).sort();
 
-test.describe.configure({ timeout: 180_000 });
+// 21 imports and exports in one page: minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 420_000 });
 
 /** The ids of every element of an XML text (parsed in the page). */
 function ids(page: Page, xml: string): Promise<string[]> {

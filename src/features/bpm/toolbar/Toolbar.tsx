@@ -141,7 +141,8 @@ export function Toolbar(props: ToolbarProps) {
           {l('打开文件', 'Open file')}
         </Button>
         <Dropdown
-          trigger={['hover', 'click']}
+          // Click only: with hover as well, a click that comes after the hover has opened the menu closes it again.
+          trigger={['click']}
           menu={{
             items: [
               { key: 'xml', label: l('下载为XML文件', 'Download as XML') },
@@ -154,7 +155,7 @@ export function Toolbar(props: ToolbarProps) {
           <Button icon={<DownloadOutlined />}>{l('下载文件', 'Download')}</Button>
         </Dropdown>
         <Dropdown
-          trigger={['hover', 'click']}
+          trigger={['click']}
           menu={{
             items: [
               { key: 'xml', label: l('预览XML', 'Preview XML') },

@@ -2,6 +2,7 @@
  * Approval calls ([H]; console-defined, docs/api.md §10): an instance's detail with its diagram, its tasks, starting
  * an instance, approving, rejecting and cancelling. The lists go through the entity screens (features/process).
  */
+import type { FormField } from '@/lib/formFields';
 import { BPM_PATHS, type BpmDefinition } from './bpm';
 import { get, post, type ApiResult } from './http';
 
@@ -9,6 +10,9 @@ export const PROCESS_PATHS = {
   myInstances: '/api/bpm/process-instance/my-page',
   allInstances: '/api/bpm/process-instance/all-page',
   copiedInstances: '/api/bpm/process-instance/copy-page',
+  childInstances: '/api/bpm/process-instance/child-page',
+  deptInstances: '/api/bpm/process-instance/dept-page',
+  businessInstances: '/api/bpm/process-instance/business-page',
   instance: '/api/bpm/process-instance/get',
   create: '/api/bpm/process-instance/create',
   cancel: '/api/bpm/process-instance/cancel',
@@ -52,6 +56,15 @@ export interface ProcessInstance {
   myTaskId: string | null;
   /** The signed-in user started it and it is still running. */
   canCancel: boolean;
+  /** The custom form it was started with (its fields at start time), else null. */
+  form: { id: number; name: string; fields: FormField[] } | null;
+  /** A sub-process: the instance whose call activity started it. */
+  parentInstanceId: string | null;
+  parentInstanceName: string | null;
+  /** A business process: its business type (code and name) and business key. */
+  businessType: string | null;
+  businessName: string | null;
+  businessKey: string | null;
 }
 
 export interface ProcessTask {

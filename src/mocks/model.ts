@@ -4,6 +4,7 @@
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
 import type { FormField } from '@/lib/formFields';
+import type { BpmForm } from '@/api/bpmForm';
 import type { Audience } from './accounts';
 
 export interface Area {
@@ -379,17 +380,8 @@ export interface BpmDefinition {
   formId: number | null;
 }
 
-/** A custom process form (§3 Form, /flowForm): its fields are the start form of the processes bound to it. */
-export interface BpmForm {
-  id: number;
-  name: string;
-  /** Dictionary common_status: 0 enabled, 1 disabled (a disabled form cannot be bound). */
-  status: number;
-  remark: string;
-  fields: FormField[];
-  createTime: string;
-  updateTime: string;
-}
+/** A custom process form (§3 Form, /flowForm): the console's wire shape (src/api/bpmForm). */
+export type { BpmForm } from '@/api/bpmForm';
 
 /** A business process setting (/operationFlowConfig): which deployed process key handles a business type. */
 export interface BpmBusinessConfig {

@@ -1,19 +1,22 @@
 /**
- * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, reason, days, and the
- * approvers its diagram asks for by expression, e.g. `${deptLeader}`), start it, and land on its detail.
- * A refused start keeps the form.
+ * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, the fields of the custom form
+ * bound to its model — else reason and days —, and the approvers its diagram asks for by expression, e.g.
+ * `${deptLeader}`), start it, and land on its detail. A refused start keeps the form.
  */
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BpmDefinition } from '@/api/bpm';
+import { fetchForm, type BpmForm } from '@/api/bpmForm';
 import { fetchStartableDefinitions, startInstance } from '@/api/process';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
-import { bi, format, pick, type Bilingual } from '@/i18n';
-import { useLang } from '@/i18n/react';
+import { bi, pick } from '@/i18n';
+import { useLang, useSay } from '@/i18n/react';
+import type { FormValue } from '@/lib/formFields';
 import { notify } from '@/lib/notify';
+import { DynamicFormFields, formVariables, initialFormValues, type InputValue } from './form/DynamicFormFields';
 import { detailHref } from './schemas';
 
 const M = {
@@ -34,15 +37,22 @@ const M = {
   submit: bi('发起', 'Start'),
   started: bi('流程已发起', 'Process started'),
   chooseFirst: bi('请选择流程', 'Please choose a process'),
+  formLoadFailed: bi('流程表单加载失败：{msg}', 'The process form could not be loaded: {msg}'),
 };
 
 interface Values {
-  title: string;
+  /** Absent when the custom form has a field `title` of its own. */
+  title?: string;
   reason?: string;
   days?: number;
   copyTo?: string;
   approvers?: Record<string, string | undefined>;
+  /** The custom form's inputs, by field id. */
+  form?: Record<string, InputValue>;
 }
+
+/** The custom form of the chosen definition: none, loading, loaded or failed. */
+type CustomForm = { formId: null } | { formId: number; form: BpmForm | null; error: string | null };
 
 /** Variables the diagram's user tasks are assigned by (`camunda:assignee="${name}"`). */
 export function assigneeVariables(xml: string): string[] {
@@ -52,7 +62,7 @@ export function assigneeVariables(xml: string): string[] {
 
 export default function InstanceCreatePage() {
   const lang = useLang();
-  const say = useCallback((m: Bilingual, params?: Record<string, string | number>) => format(pick(m, lang), params), [lang]);
+  const say = useSay();
   const meta = useScreenMeta();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -83,10 +93,28 @@ export default function InstanceCreatePage() {
 
   const def = defs?.find((d) => d.id === chosen) ?? null;
   const approvers = useMemo(() => (def ? assigneeVariables(def.bpmnXml) : []), [def]);
+  const formId = def?.formId ?? null;
+  const [custom, setCustom] = useState<CustomForm>({ formId: null });
+  const [formReloads, setFormReloads] = useState(0);
+
+  useEffect(() => {
+    if (formId === null) return;
+    const ac = new AbortController();
+    setCustom({ formId, form: null, error: null });
+    void fetchForm(formId, ac.signal).then((r) => {
+      if (ac.signal.aborted) return;
+      setCustom(r.ok ? { formId, form: r.data, error: null } : { formId, form: null, error: r.msg || '—' });
+      if (r.ok) form.setFieldsValue({ form: initialFormValues(r.data.fields) });
+    });
+    return () => ac.abort();
+  }, [formId, formReloads, form]);
+  const customForm = formId !== null && custom.formId === formId ? custom : null;
+  const fields = customForm?.form?.fields ?? null;
+  const hasTitle = !!fields?.some((f) => f.id === 'title');
 
   const submit = useClickGuard(() => {
     if (sending.current) return;
-    if (!def) {
+    if (!def || (customForm && !fields)) {
       notify.error(say(M.chooseFirst));
       return;
     }
@@ -94,9 +122,12 @@ export default function InstanceCreatePage() {
       async (v) => {
         sending.current = true;
         setBusy(true);
-        const variables: Record<string, string | number | boolean> = { title: v.title.trim() };
-        if (v.reason?.trim()) variables.reason = v.reason.trim();
-        if (typeof v.days === 'number') variables.days = v.days;
+        const variables: Record<string, FormValue> = v.title?.trim() ? { title: v.title.trim() } : {};
+        if (fields) Object.assign(variables, formVariables(fields, v.form));
+        else {
+          if (v.reason?.trim()) variables.reason = v.reason.trim();
+          if (typeof v.days === 'number') variables.days = v.days;
+        }
         for (const name of approvers) {
           const account = v.approvers?.[name]?.trim();
           if (account) variables[name] = account;
@@ -139,17 +170,33 @@ export default function InstanceCreatePage() {
           />
         )}
       </Card>
-      <Card size="small" title={say(M.form)}>
+      <Card size="small" title={customForm?.form ? `${say(M.form)}：${customForm.form.name}` : say(M.form)}>
         <AppForm<Values> form={form} name="processInstanceCreate" layout="vertical" disabled={!def}>
-          <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="reason" label={say(M.reason)}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-          <Form.Item name="days" label={say(M.days)}>
-            <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
-          </Form.Item>
+          {!hasTitle && (
+            <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          )}
+          {customForm ? (
+            customForm.error !== null ? (
+              <Alert type="error" showIcon style={{ marginBottom: 16 }} title={say(M.formLoadFailed, { msg: customForm.error })} action={<Button onClick={() => setFormReloads((n) => n + 1)}>{say(M.retry)}</Button>} />
+            ) : fields ? (
+              <div data-testid="custom-start-form" data-form-name={customForm.form?.name}>
+                <DynamicFormFields fields={fields} prefix={['form']} />
+              </div>
+            ) : (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            )
+          ) : (
+            <>
+              <Form.Item name="reason" label={say(M.reason)}>
+                <Input.TextArea rows={3} maxLength={500} showCount />
+              </Form.Item>
+              <Form.Item name="days" label={say(M.days)}>
+                <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
+              </Form.Item>
+            </>
+          )}
           {approvers.map((name) => (
             <Form.Item key={name} name={['approvers', name]} label={say(M.approver, { name })} extra={say(M.approverHint, { name })}>
               <Input maxLength={50} autoComplete="off" />

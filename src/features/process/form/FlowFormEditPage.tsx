@@ -5,7 +5,7 @@
  * fills it in. The rules are src/lib/formFields (the demo backend checks the same); a failed save keeps everything.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton, Space, Typography, type FormListFieldData } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton, Space, Typography, type FormInstance, type FormListFieldData } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchForm, saveForm } from '@/api/bpmForm';
@@ -220,10 +220,11 @@ function PairList({ name, title, keys, labels, rule, first, secondDisabled, test
   );
 }
 
-/** The form as a user fills it in, following every edit. */
-function Preview({ fields }: { fields: FormField[] }) {
+/** The form as a user fills it in, following every edit (it alone watches the fields, so typing re-renders it, not the editor). */
+function Preview({ editor }: { editor: FormInstance<Values> }) {
   const say = useSay();
-  const shown = fields.map(normalizeField).filter((f) => f.id);
+  const watched = Form.useWatch('fields', editor);
+  const shown = completeFields(watched).map(normalizeField).filter((f) => f.id);
   const [preview] = Form.useForm();
   const key = JSON.stringify(shown);
   useEffect(() => {
@@ -233,13 +234,9 @@ function Preview({ fields }: { fields: FormField[] }) {
   }, [key]);
   return (
     <Card size="small" title={say(M.preview)} data-testid="form-preview" style={{ position: 'sticky', top: 0 }}>
-      {shown.length === 0 ? (
-        <Empty description={say(M.previewEmpty)} />
-      ) : (
-        <AppForm form={preview} name="flowFormPreview" layout="vertical">
-          <DynamicFormFields fields={shown} />
-        </AppForm>
-      )}
+      <AppForm form={preview} name="flowFormPreview" layout="vertical">
+        {shown.length === 0 ? <Empty description={say(M.previewEmpty)} /> : <DynamicFormFields fields={shown} />}
+      </AppForm>
     </Card>
   );
 }
@@ -257,8 +254,6 @@ export default function FlowFormEditPage() {
   const [load, setLoad] = useState<Load>(formId ? { state: 'loading' } : { state: 'ready' });
   const [reloads, setReloads] = useState(0);
   const [saving, setSaving] = useState(false);
-  const watched = Form.useWatch('fields', form);
-  const fields = completeFields(watched);
 
   useEffect(() => {
     if (!formId) return;
@@ -358,7 +353,7 @@ export default function FlowFormEditPage() {
           </AppForm>
         </Col>
         <Col xs={24} xl={9}>
-          <Preview fields={fields} />
+          <Preview editor={form} />
         </Col>
       </Row>
     </div>

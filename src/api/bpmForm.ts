@@ -41,3 +41,19 @@ export function fetchForm(id: number | string, signal?: AbortSignal): Promise<Ap
 export function saveForm(form: SaveForm): Promise<ApiResult<BpmForm>> {
   return post<BpmForm>(FORM_PATHS.save, { ...form, fields: JSON.stringify(form.fields) });
 }
+
+export interface BusinessConfig {
+  id: number;
+  businessType: string;
+  name: string;
+  processKey: string;
+  /** common_status: 0 enabled, 1 disabled. */
+  status: number;
+  remark: string;
+}
+
+/** The enabled setting of a business type, or null when there is none (unknown or disabled). */
+export async function fetchEnabledBusiness(businessType: string): Promise<{ ok: true; config: BusinessConfig | null } | { ok: false; msg: string }> {
+  const r = await get<{ total: number; result: BusinessConfig[] }>(FORM_PATHS.businessList, { businessType, status: 0, page: 1, pageSize: 10 });
+  return r.ok ? { ok: true, config: r.data.result.find((c) => c.businessType === businessType) ?? null } : { ok: false, msg: r.msg };
+}

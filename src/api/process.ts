@@ -93,8 +93,14 @@ export function fetchStartableDefinitions(): Promise<ApiResult<{ total: number; 
   return get<{ total: number; result: BpmDefinition[] }>(BPM_PATHS.definitionList, { suspensionState: 1, page: 1, pageSize: 100 });
 }
 
-export function startInstance(processDefinitionId: number, variables: Record<string, string | number | boolean>, copyTo: readonly string[] = []): Promise<ApiResult<{ id: string }>> {
-  return post<{ id: string }>(PROCESS_PATHS.create, { processDefinitionId, variables: JSON.stringify(variables), copyTo: copyTo.join(',') || undefined }, { form: true });
+/** A business process's type and key (/operationFlow). */
+export interface BusinessStart {
+  businessType: string;
+  businessKey: string;
+}
+
+export function startInstance(processDefinitionId: number, variables: Record<string, string | number | boolean>, copyTo: readonly string[] = [], business?: BusinessStart): Promise<ApiResult<{ id: string }>> {
+  return post<{ id: string }>(PROCESS_PATHS.create, { processDefinitionId, variables: JSON.stringify(variables), copyTo: copyTo.join(',') || undefined, ...business }, { form: true });
 }
 
 export function approveTask(id: string, reason: string): Promise<ApiResult<boolean>> {

@@ -1,13 +1,15 @@
 /**
  * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, the fields of the custom form
  * bound to its model — else reason and days —, and the approvers its diagram asks for by expression, e.g.
- * `${deptLeader}`), start it, and land on its detail. A refused start keeps the form.
+ * `${deptLeader}`), start it, and land on its detail. A refused start keeps the form. With a `businessType` query
+ * (from /operationFlow) it starts that business type's process (the latest version of its configured key) and asks
+ * for the business key.
  */
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BpmDefinition } from '@/api/bpm';
-import { fetchForm, type BpmForm } from '@/api/bpmForm';
+import { fetchEnabledBusiness, fetchForm, type BpmForm, type BusinessConfig } from '@/api/bpmForm';
 import { fetchStartableDefinitions, startInstance } from '@/api/process';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
@@ -37,6 +39,10 @@ const M = {
   submit: bi('发起', 'Start'),
   started: bi('流程已发起', 'Process started'),
   chooseFirst: bi('请选择流程', 'Please choose a process'),
+  business: bi('业务：{name}', 'Business: {name}'),
+  businessKey: bi('业务单号', 'Business key'),
+  businessKeyRequired: bi('请输入业务单号', 'Please enter the business key'),
+  businessUnknown: bi('业务流程配置不存在或已停用', 'This business type is not configured or is disabled'),
   formLoadFailed: bi('流程表单加载失败：{msg}', 'The process form could not be loaded: {msg}'),
 };
 
@@ -46,6 +52,7 @@ interface Values {
   reason?: string;
   days?: number;
   copyTo?: string;
+  businessKey?: string;
   approvers?: Record<string, string | undefined>;
   /** The custom form's inputs, by field id. */
   form?: Record<string, InputValue>;
@@ -72,24 +79,31 @@ export default function InstanceCreatePage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const businessType = useSearchParams()[0].get('businessType');
+  const [business, setBusiness] = useState<BusinessConfig | null>(null);
 
   useEffect(() => {
     let live = true;
-    void fetchStartableDefinitions().then((r) => {
+    void Promise.all([fetchStartableDefinitions(), businessType ? fetchEnabledBusiness(businessType) : null]).then(([r, b]) => {
       if (!live) return;
-      if (!r.ok) {
-        setError(r.msg || '—');
+      const problem = !r.ok ? r.msg : b && !b.ok ? b.msg : b && !b.config ? say(M.businessUnknown) : null;
+      if (problem !== null || !r.ok) {
+        setError(problem || '—');
         setDefs([]);
         return;
       }
+      // A business type starts the latest version of its configured process key only.
+      const config = b?.ok ? b.config : null;
+      const startable = config ? r.data.result.filter((d) => d.key === config.processKey).sort((x, y) => y.version - x.version).slice(0, 1) : r.data.result;
       setError(null);
-      setDefs(r.data.result);
-      if (r.data.result.length === 1) setChosen(r.data.result[0]!.id);
+      setBusiness(config);
+      setDefs(startable);
+      if (startable.length === 1) setChosen(startable[0]!.id);
     });
     return () => {
       live = false;
     };
-  }, [reloads]);
+  }, [reloads, businessType, say]);
 
   const def = defs?.find((d) => d.id === chosen) ?? null;
   const approvers = useMemo(() => (def ? assigneeVariables(def.bpmnXml) : []), [def]);
@@ -133,7 +147,7 @@ export default function InstanceCreatePage() {
           if (account) variables[name] = account;
         }
         const copyTo = (v.copyTo ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
-        const r = await startInstance(def.id, variables, copyTo);
+        const r = await startInstance(def.id, variables, copyTo, business && v.businessKey ? { businessType: business.businessType, businessKey: v.businessKey.trim() } : undefined);
         sending.current = false;
         setBusy(false);
         if (!r.ok) {
@@ -142,7 +156,7 @@ export default function InstanceCreatePage() {
         }
         notify.success(say(M.started));
         form.resetFields();
-        void navigate(detailHref(r.data.id, '/processInstance'));
+        void navigate(detailHref(r.data.id, business ? '/operationFlow' : '/processInstance'));
       },
       () => undefined,
     );
@@ -172,6 +186,11 @@ export default function InstanceCreatePage() {
       </Card>
       <Card size="small" title={customForm?.form ? `${say(M.form)}：${customForm.form.name}` : say(M.form)}>
         <AppForm<Values> form={form} name="processInstanceCreate" layout="vertical" disabled={!def}>
+          {business && (
+            <Form.Item name="businessKey" label={say(M.businessKey)} extra={say(M.business, { name: business.name })} rules={[{ required: true, whitespace: true, message: say(M.businessKeyRequired) }]}>
+              <Input maxLength={64} autoComplete="off" />
+            </Form.Item>
+          )}
           {!hasTitle && (
             <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
               <Input maxLength={100} />

@@ -157,3 +157,23 @@ describe('/processInstanceCreate with a bound custom form', () => {
     expect(within(row('需要司机')).getByText('是')).toBeInTheDocument();
   }, 60_000);
 });
+
+describe('/processInstanceCreate for a business type (from /operationFlow)', () => {
+  it("offers only the type's process, asks for the business key and starts a business process", async () => {
+    const router = renderAt('/processInstanceCreate?businessType=CAR_PURCHASE', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': () => <p>detail</p> });
+    expect(await screen.findByTestId('custom-start-form')).toHaveAttribute('data-form-name', '车辆采购申请单');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /车辆采购审批/ })).toBeChecked();
+    type('processInstanceCreate_title', '购车：两台商务车');
+    type('processInstanceCreate_form_modelName', '别克GL8');
+    type('processInstanceCreate_form_budget', '500000');
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    expect(await screen.findByText('请输入业务单号')).toBeInTheDocument();
+    type('processInstanceCreate_businessKey', 'CG-2025-0099');
+    await act(() => new Promise((r) => setTimeout(r, 2_100))); // §9 double-click guard
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'));
+    expect(new URLSearchParams(router.state.location.search).get('parent')).toBe('/operationFlow');
+    expect(data().bpmInstances[0]).toMatchObject({ businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0099', variables: { modelName: '别克GL8', quantity: 1, budget: 500000 } });
+  }, 60_000);
+});

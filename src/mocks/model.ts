@@ -4,7 +4,7 @@
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
 import type { FormField } from '@/lib/formFields';
-import type { BpmForm } from '@/api/bpmForm';
+import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
 import type { Audience } from './accounts';
 
 export interface Area {
@@ -383,19 +383,8 @@ export interface BpmDefinition {
 /** A custom process form (§3 Form, /flowForm): the console's wire shape (src/api/bpmForm). */
 export type { BpmForm } from '@/api/bpmForm';
 
-/** A business process setting (/operationFlowConfig): which deployed process key handles a business type. */
-export interface BpmBusinessConfig {
-  id: number;
-  /** Unique code of the business type (REFUND, CAR_PURCHASE…). */
-  businessType: string;
-  name: string;
-  processKey: string;
-  /** Dictionary common_status: 0 enabled, 1 disabled. */
-  status: number;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-}
+/** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/api/bpmForm). */
+export type BpmBusinessConfig = BusinessConfig & { createTime: string; updateTime: string };
 
 /** Who started an instance or holds a task (§3 startUser / assigneeUser). */
 export interface BpmPerson {

@@ -173,7 +173,7 @@ function FieldCard({ item, index, count, move, remove, rule }: { item: FormListF
         keys={['name', 'config']}
         labels={[say(M.constraintName), say(M.constraintConfig)]}
         rule={rule('constraints')}
-        first={<Select style={{ width: 160 }} options={CONSTRAINT_NAMES.map((c) => ({ value: c, label: c }))} />}
+        first={(label) => <Select aria-label={label} style={{ width: 160 }} options={CONSTRAINT_NAMES.map((c) => ({ value: c, label: c }))} />}
         secondDisabled={(i) => FLAG_CONSTRAINTS.has(constraints?.[i]?.name ?? '')}
       />
     </Card>
@@ -187,7 +187,8 @@ function PairList({ name, title, keys, labels, rule, first, secondDisabled, test
   keys: readonly [string, string];
   labels: readonly [string, string];
   rule: PartRule;
-  first?: ReactElement;
+  /** The first part's input (a text input when absent), given its accessible name. */
+  first?: (ariaLabel: string) => ReactElement;
   secondDisabled?: (i: number) => boolean;
   testId?: string;
 }) {
@@ -200,7 +201,7 @@ function PairList({ name, title, keys, labels, rule, first, secondDisabled, test
           {items.map((it, i) => (
             <Space key={it.key} align="baseline" style={{ display: 'flex', marginTop: 4 }}>
               <Form.Item name={[it.name, keys[0]]} noStyle>
-                {first ?? <Input placeholder={labels[0]} aria-label={`${title} ${labels[0]} ${i + 1}`} style={{ width: 160 }} />}
+                {first ? first(`${title} ${labels[0]} ${i + 1}`) : <Input placeholder={labels[0]} aria-label={`${title} ${labels[0]} ${i + 1}`} style={{ width: 160 }} />}
               </Form.Item>
               <Form.Item name={[it.name, keys[1]]} noStyle>
                 <Input placeholder={labels[1]} aria-label={`${title} ${labels[1]} ${i + 1}`} style={{ width: 200 }} disabled={secondDisabled?.(i)} />

@@ -1,7 +1,10 @@
 /** [H] custom process forms end to end: made in the editor, bound to a model, filled in to start it, shown on the detail. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, signIn } from './helpers';
+
+/** The kept-alive pane of a screen. */
+const pane = (page: Page, path: string) => page.locator(`[data-pane="${path}"]`);
 
 /** Clicks the option `title` of the select opened just before. */
 const pickOption = (page: Page, title: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
@@ -11,7 +14,7 @@ test('a custom form is made, bound to a process model, filled in to start it, an
   await signIn(page);
 
   await openInApp(page, '/editFlowForm');
-  const editor = visiblePane(page);
+  const editor = pane(page, '/editFlowForm');
   await expect(editor.locator('h1')).toHaveText('新增流程表单');
   await editor.getByLabel('表单名称').fill('出差申请单E2E');
   await editor.getByRole('button', { name: /添加字段/ }).click();
@@ -29,10 +32,10 @@ test('a custom form is made, bound to a process model, filled in to start it, an
   await editor.getByRole('button', { name: /保\s?存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page).toHaveURL(/\/flowForm$/);
-  await expect(visiblePane(page).locator('tr', { hasText: '出差申请单E2E' })).toContainText('开启');
+  await expect(pane(page, '/flowForm').locator('tr', { hasText: '出差申请单E2E' })).toContainText('开启');
 
   await openInApp(page, '/flowModel');
-  await visiblePane(page).locator('tr', { hasText: 'vehicle_use_approval' }).getByRole('button', { name: '绑定表单' }).click();
+  await pane(page, '/flowModel').locator('tr', { hasText: 'vehicle_use_approval' }).getByRole('button', { name: '绑定表单' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-select').click();
   await pickOption(page, '出差申请单E2E');
@@ -40,7 +43,7 @@ test('a custom form is made, bound to a process model, filled in to start it, an
   await expect(page.getByText('表单绑定已保存')).toBeVisible();
 
   await openInApp(page, '/processInstanceCreate');
-  const create = visiblePane(page);
+  const create = pane(page, '/processInstanceCreate');
   await create.getByRole('radio', { name: /公务用车审批（vehicle_use_approval v1）/ }).check();
   await expect(create.getByTestId('custom-start-form')).toBeVisible();
   await expect(create.getByLabel('天数')).toHaveCount(0);
@@ -54,7 +57,7 @@ test('a custom form is made, bound to a process model, filled in to start it, an
   await expect(page.getByText('流程已发起')).toBeVisible();
   await expect(page).toHaveURL(/\/processInstanceDetail\?id=PI-\d{4}-\d{6}/);
 
-  const detail = visiblePane(page);
+  const detail = pane(page, '/processInstanceDetail');
   const form = detail.locator('.ant-card', { hasText: '表单信息：出差申请单E2E' });
   await expect(form.locator('tr', { hasText: '出差城市' })).toContainText('杭州');
   await expect(form.locator('tr', { hasText: '住宿晚数' })).toContainText('2');

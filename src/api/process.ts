@@ -61,6 +61,8 @@ export interface ProcessInstance {
   /** A sub-process: the instance whose call activity started it. */
   parentInstanceId: string | null;
   parentInstanceName: string | null;
+  /** The sub-processes its call activities started. */
+  children: { id: string; name: string; status: number; result: number }[];
   /** A business process: its business type (code and name) and business key. */
   businessType: string | null;
   businessName: string | null;

@@ -34,6 +34,7 @@ const M = {
   yes: bi('是', 'Yes'),
   no: bi('否', 'No'),
   parent: bi('父流程', 'Parent process'),
+  children: bi('子流程', 'Sub-processes'),
   business: bi('业务', 'Business'),
   diagram: bi('流程图', 'Diagram'),
   diagramFailed: bi('流程图无法显示', 'The diagram cannot be shown'),
@@ -206,6 +207,9 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
             { key: 'end', label: say(M.endTime), children: instance.endTime ?? '—' },
             ...(instance.parentInstanceId
               ? [{ key: 'parent', label: say(M.parent), children: <Link to={detailHref(instance.parentInstanceId, backTo)}>{instance.parentInstanceName ?? instance.parentInstanceId}</Link> }]
+              : []),
+            ...(instance.children.length
+              ? [{ key: 'children', label: say(M.children), children: <Space wrap>{instance.children.map((c) => <Link key={c.id} to={detailHref(c.id, backTo)}>{`${c.name}（${c.id}）`}</Link>)}</Space> }]
               : []),
             ...(instance.businessType ? [{ key: 'business', label: say(M.business), children: `${instance.businessName ?? instance.businessType}：${instance.businessKey ?? ''}` }] : []),
           ]}

@@ -132,6 +132,8 @@ function detail(p: Params) {
     ...instanceRow(instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
     // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
     myTaskId: mine?.id ?? null, canCancel: instance.startAccount === me && instance.status === STATUS.running,
+    // Sub-processes its call activities started.
+    children: data().bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
   };
 }
 

@@ -78,6 +78,8 @@ describe('sub-processes', () => {
     expect(children.result).toHaveLength(1);
     const child = children.result[0]!;
     expect(child).toMatchObject({ name: '财务审核', parentInstanceName: '购车申请：新增别克GL8两台', status: 1 });
+    const parentDetail = await ok<{ children: { id: string }[] }>('/api/bpm/process-instance/get', { method: 'GET', params: { id: child.parentInstanceId } });
+    expect(parentDetail.children.map((c) => c.id)).toEqual([child.id]);
     const task = data().bpmTasks.find((t) => t.instanceId === child.id && t.result === 1)!;
     expect((await call('/api/bpm/task/approve', { form: true, params: { id: task.id, reason: '预算内' } })).code).toBe(0);
     const parent = data().bpmInstances.find((i) => i.id === child.parentInstanceId)!;

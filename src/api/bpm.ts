@@ -24,6 +24,7 @@ export interface BpmModel {
   bpmnXml: string;
   deployStatus: number;
   version: number;
+  formId: number | null;
   createTime: string;
   updateTime: string;
 }
@@ -37,6 +38,8 @@ export interface BpmDefinition {
   bpmnXml: string;
   suspensionState: number;
   deployTime: string;
+  /** The custom form its instances are started with (/flowForm), null for the generic start form. */
+  formId: number | null;
 }
 
 export interface SaveModel {

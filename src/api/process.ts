@@ -2,6 +2,7 @@
  * Approval calls ([H]; console-defined, docs/api.md §10): an instance's detail with its diagram, its tasks, starting
  * an instance, approving, rejecting and cancelling. The lists go through the entity screens (features/process).
  */
+import type { FormField } from '@/lib/formFields';
 import { BPM_PATHS, type BpmDefinition } from './bpm';
 import { get, post, type ApiResult } from './http';
 
@@ -9,6 +10,9 @@ export const PROCESS_PATHS = {
   myInstances: '/api/bpm/process-instance/my-page',
   allInstances: '/api/bpm/process-instance/all-page',
   copiedInstances: '/api/bpm/process-instance/copy-page',
+  childInstances: '/api/bpm/process-instance/child-page',
+  deptInstances: '/api/bpm/process-instance/dept-page',
+  businessInstances: '/api/bpm/process-instance/business-page',
   instance: '/api/bpm/process-instance/get',
   create: '/api/bpm/process-instance/create',
   cancel: '/api/bpm/process-instance/cancel',
@@ -52,6 +56,17 @@ export interface ProcessInstance {
   myTaskId: string | null;
   /** The signed-in user started it and it is still running. */
   canCancel: boolean;
+  /** The custom form it was started with (its fields at start time), else null. */
+  form: { id: number; name: string; fields: FormField[] } | null;
+  /** A sub-process: the instance whose call activity started it. */
+  parentInstanceId: string | null;
+  parentInstanceName: string | null;
+  /** The sub-processes its call activities started. */
+  children: { id: string; name: string; status: number; result: number }[];
+  /** A business process: its business type (code and name) and business key. */
+  businessType: string | null;
+  businessName: string | null;
+  businessKey: string | null;
 }
 
 export interface ProcessTask {
@@ -80,8 +95,14 @@ export function fetchStartableDefinitions(): Promise<ApiResult<{ total: number; 
   return get<{ total: number; result: BpmDefinition[] }>(BPM_PATHS.definitionList, { suspensionState: 1, page: 1, pageSize: 100 });
 }
 
-export function startInstance(processDefinitionId: number, variables: Record<string, string | number | boolean>, copyTo: readonly string[] = []): Promise<ApiResult<{ id: string }>> {
-  return post<{ id: string }>(PROCESS_PATHS.create, { processDefinitionId, variables: JSON.stringify(variables), copyTo: copyTo.join(',') || undefined }, { form: true });
+/** A business process's type and key (/operationFlow). */
+export interface BusinessStart {
+  businessType: string;
+  businessKey: string;
+}
+
+export function startInstance(processDefinitionId: number, variables: Record<string, string | number | boolean>, copyTo: readonly string[] = [], business?: BusinessStart): Promise<ApiResult<{ id: string }>> {
+  return post<{ id: string }>(PROCESS_PATHS.create, { processDefinitionId, variables: JSON.stringify(variables), copyTo: copyTo.join(',') || undefined, ...business }, { form: true });
 }
 
 export function approveTask(id: string, reason: string): Promise<ApiResult<boolean>> {

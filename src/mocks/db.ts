@@ -20,7 +20,7 @@ function storage(): Storage | null {
 const COLLECTIONS = [
   'cities', 'stores', 'levels', 'models', 'vehicles', 'customers', 'coupons', 'refunds', 'rentOrders', 'snapshots',
   'demandOrders', 'scatteredOrders', 'checkSheets', 'incomeBills', 'branchOrders', 'scatteredDrivers', 'scatteredCars',
-  'scatteredBills', 'usageReports', 'bpmModels', 'bpmDefinitions', 'bpmInstances', 'bpmTasks',
+  'scatteredBills', 'usageReports', 'bpmModels', 'bpmDefinitions', 'bpmInstances', 'bpmTasks', 'bpmForms', 'bpmBusinessConfigs',
 ] as const satisfies readonly (keyof DemoData)[];
 
 function isDemoData(v: unknown): v is DemoData {

@@ -63,6 +63,10 @@ const MASTER: MenuEntry[] = [
     page('已办任务', '/doneTasks'),
     page('流程模型', '/flowModel'),
     page('流程表单', '/flowForm'),
+    page('子流程', '/childProcessList'),
+    page('部门审批', '/DepartmentApprovalList'),
+    page('业务流程配置', '/operationFlowConfig'),
+    page('业务流程', '/operationFlow'),
   ]),
   group('运营中心', 'sop', 'DeploymentUnitOutlined', [
     group('充电业务', 'sop:charging', '', [
@@ -127,7 +131,7 @@ const AUDIENCE_PAGES: Record<Audience, readonly string[] | null> = {
     '/SopChargingOrder', '/SopChargingBill', '/SopBillingCenterList', '/SopPaidManagementList', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList',
   ],
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
-  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks'],
+  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList'],
 };
 
 function prune(entries: MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {

@@ -3,6 +3,8 @@
  * §3 refund filter and create-order form, §7 payloads); the rest is what a rental back office holds.
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
+import type { FormField } from '@/lib/formFields';
+import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
 import type { Audience } from './accounts';
 
 export interface Area {
@@ -357,6 +359,8 @@ export interface BpmModel {
   deployStatus: number;
   /** The version of the latest deployment (0 when never deployed). */
   version: number;
+  /** The custom form (/flowForm) its instances are started with; null: the generic start form. */
+  formId: number | null;
   createTime: string;
   updateTime: string;
 }
@@ -372,7 +376,15 @@ export interface BpmDefinition {
   /** 1 active, 2 suspended (Camunda's suspension states). */
   suspensionState: number;
   deployTime: string;
+  /** The model's custom form (binding a form to a model binds its deployed versions too). */
+  formId: number | null;
 }
+
+/** A custom process form (§3 Form, /flowForm): the console's wire shape (src/api/bpmForm). */
+export type { BpmForm } from '@/api/bpmForm';
+
+/** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/api/bpmForm). */
+export type BpmBusinessConfig = BusinessConfig & { createTime: string; updateTime: string };
 
 /** Who started an instance or holds a task (§3 startUser / assigneeUser). */
 export interface BpmPerson {
@@ -386,6 +398,8 @@ export interface BpmActivity {
   /** bpmn local type: userTask, exclusiveGateway, endEvent… */
   type: string;
   taskId: string | null;
+  /** A call activity: the child instance it started. */
+  calledInstanceId?: string;
   startTime: string;
   endTime: string | null;
 }
@@ -409,6 +423,13 @@ export interface BpmInstance {
   activities: BpmActivity[];
   /** Accounts the instance is copied to (§2 /CopyToMeList). */
   copyTo: string[];
+  /** The instance whose call activity started this one (§2 /childProcessList), else null. */
+  parentInstanceId: string | null;
+  /** The custom form it was started with: a copy of its fields at start time, so later edits do not change it. */
+  form: { id: number; name: string; fields: FormField[] } | null;
+  /** Started for a configured business type (/operationFlow): its code and the business record's key. */
+  businessType: string | null;
+  businessKey: string | null;
 }
 
 /** A user task of an instance (§3 taskData). */
@@ -461,6 +482,8 @@ export interface DemoData {
   bpmDefinitions: BpmDefinition[];
   bpmInstances: BpmInstance[];
   bpmTasks: BpmTask[];
+  bpmForms: BpmForm[];
+  bpmBusinessConfigs: BpmBusinessConfig[];
   session: DemoSession | null;
   /** Sequences for generated numbers. */
   sequence: { order: number; snapshot: number; entity: number };

@@ -2,13 +2,15 @@
  * The demo backend's process engine: instances walk their deployed BPMN 2.0 diagram (§2 approval screens, [H]).
  * Supported: start and end events, user tasks (one task each, assignee from `camunda:assignee`), exclusive
  * gateways (conditions `${var op literal}` or `${var}`, else the default flow), parallel gateways (fork and join),
- * and any other activity passed straight through. Assignees: a demo account name, or an expression `${name}` read
+ * call activities (a child instance of the latest active definition of `calledElement`; the parent waits until it
+ * ends and goes on when it is approved, ends rejected or cancelled with it otherwise; an unknown or suspended
+ * called process is passed through), and any other activity passed straight through. Assignees: a demo account name, or an expression `${name}` read
  * from the instance's variables; anything unresolved goes to the starter, so one demo user can walk any process.
  */
 import { refuse } from './errors';
 import type { BpmActivity, BpmInstance, BpmTask, DemoData } from './model';
 import { formatWallTime, nowWall } from './time';
-import { personOf } from './users';
+import { personOf, staffOf } from './users';
 
 export const RESULT = { processing: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
 export const STATUS = { running: 1, finished: 2 } as const;
@@ -18,6 +20,8 @@ interface Node {
   type: string;
   name: string;
   assignee: string | null;
+  /** A call activity's called process key. */
+  calledElement: string | null;
   incoming: string[];
   outgoing: string[];
   defaultFlow: string | null;
@@ -59,7 +63,7 @@ export function parseProcess(xml: string): Graph {
       flows.set(id, { id, source: el.getAttribute('sourceRef') ?? '', target: el.getAttribute('targetRef') ?? '', condition: cond?.textContent?.trim() || null });
     } else if (FLOW_NODES.has(type)) {
       const assignee = Array.from(el.attributes).find((a) => a.localName === 'assignee')?.value ?? null;
-      nodes.set(id, { id, type, name: el.getAttribute('name') ?? id, assignee, incoming: [], outgoing: [], defaultFlow: el.getAttribute('default') });
+      nodes.set(id, { id, type, name: el.getAttribute('name') ?? id, assignee, calledElement: el.getAttribute('calledElement'), incoming: [], outgoing: [], defaultFlow: el.getAttribute('default') });
     }
   }
   for (const f of flows.values()) {
@@ -137,6 +141,41 @@ function finish(e: Engine, instance: BpmInstance, result: number, graph: Graph, 
     const end = [...graph.nodes.values()].find((n) => n.type === 'endEvent');
     if (end) instance.activities.push({ key: end.id, type: end.type, taskId: null, startTime: e.now, endTime: e.now });
   }
+  // Running children end with their parent (cancelled); a parent waiting for this child goes on.
+  for (const child of e.data.bpmInstances) {
+    if (child.parentInstanceId === instance.id && child.status === STATUS.running) finish(e, child, RESULT.cancelled, definitionGraph(e.data, child.definitionId));
+  }
+  resumeParent(e, instance);
+}
+
+function definitionGraph(d: DemoData, definitionId: number): Graph {
+  const def = d.bpmDefinitions.find((x) => x.id === definitionId);
+  if (!def) throw new Error('流程定义不存在');
+  return parseProcess(def.bpmnXml);
+}
+
+/** A finished child: its parent's call activity ends; approved, the parent moves on, else it ends with the child's result. */
+function resumeParent(e: Engine, child: BpmInstance): void {
+  const parent = e.data.bpmInstances.find((i) => i.id === child.parentInstanceId);
+  if (!parent || parent.status !== STATUS.running) return;
+  const call = parent.activities.find((a) => a.calledInstanceId === child.id && a.endTime === null);
+  if (!call) return;
+  call.endTime = e.now;
+  const graph = definitionGraph(e.data, parent.definitionId);
+  if (child.result !== RESULT.approved) {
+    finish(e, parent, child.result, graph);
+    return;
+  }
+  const node = graph.nodes.get(call.key);
+  for (const id of node?.outgoing ?? []) {
+    const target = graph.flows.get(id)?.target;
+    if (target) enter(e, parent, graph, target);
+  }
+}
+
+/** The latest active definition of a process key (a call activity's called element). */
+function latestActive(d: DemoData, key: string | null) {
+  return d.bpmDefinitions.filter((x) => x.key === key && x.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
 }
 
 /** Enters `nodeId` and moves on until every path waits at a user task or ends. */
@@ -175,6 +214,26 @@ function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): v
           flows.find((f) => f.id === node.defaultFlow) ??
           flows.find((f) => f.condition === null);
         if (chosen) queue.push(chosen.target);
+        break;
+      }
+      case 'callActivity': {
+        const called = latestActive(e.data, node.calledElement);
+        if (!called) {
+          activity.endTime = e.now;
+          instance.activities.push(activity);
+          queue.push(...targets(node.outgoing));
+          break;
+        }
+        instance.activities.push(activity);
+        const { title: _title, ...variables } = instance.variables;
+        const child = createInstance(e.data, called.id, instance.startAccount, variables, e.now, { parentInstanceId: instance.id });
+        activity.calledInstanceId = child.id;
+        // A child without user tasks has ended already: go on now.
+        if (child.status === STATUS.finished) {
+          activity.endTime = e.now;
+          if (child.result === RESULT.approved) queue.push(...targets(node.outgoing));
+          else finish(e, instance, child.result, graph);
+        }
         break;
       }
       case 'parallelGateway':
@@ -246,16 +305,20 @@ function nextInstanceId(d: DemoData, now: string): string {
   return `PI-${now.slice(0, 4)}-${String(n).padStart(6, '0')}`;
 }
 
-/** Starts an instance of a definition (also used by the seed). */
-export function createInstance(d: DemoData, definitionId: number, starter: string, variables: BpmInstance['variables'], now: string, copyTo: string[] = []): BpmInstance {
+/** What an instance may carry besides its variables. */
+export type InstanceExtras = Partial<Pick<BpmInstance, 'copyTo' | 'parentInstanceId' | 'form' | 'businessType' | 'businessKey'>>;
+
+/** Starts an instance of a definition (also used by the seed and by call activities). */
+export function createInstance(d: DemoData, definitionId: number, starter: string, variables: BpmInstance['variables'], now: string, extras: InstanceExtras = {}): BpmInstance {
   const def = d.bpmDefinitions.find((x) => x.id === definitionId);
   if (!def) refuse('流程定义不存在');
   if (def.suspensionState !== 1) refuse('流程定义已挂起，不能发起');
   const graph = parseProcess(def.bpmnXml);
   const instance: BpmInstance = {
     id: nextInstanceId(d, now), name: typeof variables.title === 'string' && variables.title.trim() ? variables.title.trim() : def.name, definitionId: def.id, processDefinitionKey: def.key,
-    startAccount: starter, startUser: personOf(starter) ?? { nickname: starter, deptName: '' }, status: STATUS.running, result: RESULT.processing,
-    createTime: now, endTime: null, variables, activities: [], copyTo,
+    startAccount: starter, startUser: staffOf(starter), status: STATUS.running, result: RESULT.processing,
+    createTime: now, endTime: null, variables, activities: [], copyTo: extras.copyTo ?? [], parentInstanceId: extras.parentInstanceId ?? null,
+    form: extras.form ?? null, businessType: extras.businessType ?? null, businessKey: extras.businessKey ?? null,
   };
   d.bpmInstances.unshift(instance);
   startInstance(engine(d, now), instance, graph);

@@ -11,7 +11,7 @@ import { seedBpm, seedProcesses } from './bpm';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 4;
+export const DATA_VERSION = 5;
 export const SEED = 20250601;
 /** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
 const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);

@@ -61,3 +61,18 @@ export function personOf(account: string): { nickname: string; deptName: string 
   const found = demoAccounts.find((a) => a.account === account);
   return found ? { nickname: PROFILES[found.audience].staffName, deptName: DEPARTMENTS[found.audience] } : null;
 }
+
+/**
+ * Colleagues who cannot sign in but start approvals (so a department's list shows more than one's own): account,
+ * name and department.
+ */
+const COLLEAGUES: Readonly<Record<string, { nickname: string; deptName: string }>> = {
+  zhaolei: { nickname: '赵磊', deptName: DEPARTMENTS['provider-admin'] },
+  sunli: { nickname: '孙丽', deptName: DEPARTMENTS.dispatcher },
+  zhouqiang: { nickname: '周强', deptName: DEPARTMENTS.enterprise },
+};
+
+/** Who started an instance: a demo account or a colleague; anyone else by their account name, no department. */
+export function staffOf(account: string): { nickname: string; deptName: string } {
+  return personOf(account) ?? COLLEAGUES[account] ?? { nickname: account, deptName: '' };
+}

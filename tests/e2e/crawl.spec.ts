@@ -32,6 +32,8 @@ const ROW_SOURCES: Record<string, string> = {
 const QUERIES: Record<string, string> = {
   '/izuIncomeBillDetailed': 'billId=6001',
   '/childProcessDetail': '',
+  // With a formId the editor's title is the route's (without one it is the "add" title).
+  '/editFlowForm': 'formId=1',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

@@ -3,7 +3,7 @@ import { Activity, Component, Suspense, useEffect, useLayoutEffect, useRef, type
 import { Routes, useLocation, type Location } from 'react-router-dom';
 import { t } from '@/i18n';
 import { tabPathOf, useTabs } from '@/stores/tabs';
-import { findRoute } from '../routes/table';
+import { findRoute, routeTitle } from '../routes/table';
 import { RouteErrorView } from '../pages/RouteError';
 import { screenRoutes } from './screens';
 
@@ -85,7 +85,7 @@ export function KeepAliveHost() {
 
   // Open the tab (or update its address) for what is on screen.
   useEffect(() => {
-    if (meta) visit({ path, fullPath: location.pathname === '/' ? path + location.search : location.pathname + location.search, title: meta.title });
+    if (meta) visit({ path, fullPath: location.pathname === '/' ? path + location.search : location.pathname + location.search, title: routeTitle(meta, location.search) });
   }, [meta, path, location.pathname, location.search, visit]);
 
   // Drop what is no longer kept: closed tabs, not-cached screens left behind (they mount afresh on the next

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route } from 'react-router-dom';
-import { homeRoutes, pages, routeTable } from '../routes/table';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, useLocation } from 'react-router-dom';
+import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
 import { ScreenMeta } from '@/components/screenMeta';
 
@@ -20,8 +20,11 @@ function lazyOf(load: PageModule): LazyExoticComponent<ComponentType> {
 
 function Screen({ meta }: { meta: RouteMeta }) {
   const Page = lazyOf(pages[meta.path] ?? underConstruction);
+  const { search } = useLocation();
+  const title = routeTitle(meta, search);
+  const info = useMemo(() => ({ path: meta.path, title }), [meta.path, title]);
   return (
-    <ScreenMeta.Provider value={meta}>
+    <ScreenMeta.Provider value={info}>
       <Page />
     </ScreenMeta.Provider>
   );

@@ -214,7 +214,10 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/CopyToMeList', title: t('抄送我的', 'Copied to me'), group: 'process' },
   { path: '/AllProcessList', title: t('全部流程', 'All processes'), group: 'process' },
   { path: '/flowForm', title: t('流程表单', 'Process forms'), group: 'process' },
-  { path: '/editFlowForm', title: t('编辑流程表单', 'Edit process form'), group: 'process', parent: '/flowForm', cache: false },
+  {
+    path: '/editFlowForm', title: t('编辑流程表单', 'Edit custom form'), titleWithout: { param: 'formId', title: t('新增流程表单', 'Add custom form') },
+    group: 'process', parent: '/flowForm', cache: false,
+  },
   { path: '/flowModel', title: t('流程模型', 'Process models'), group: 'process' },
   { path: '/definition', title: t('流程定义', 'Process definitions'), group: 'process', parent: '/flowModel' },
   { path: '/design', title: t('流程设计', 'Process designer'), group: 'process', parent: '/flowModel', cache: false },

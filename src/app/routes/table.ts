@@ -90,6 +90,11 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/CopyToMeList', 'CopyToMePage'],
   ['/AllProcessList', 'AllProcessPage'],
   ['/childProcessDetail', 'ChildProcessDetailPage'],
+  ['/flowForm', 'FlowFormPage'],
+  ['/childProcessList', 'ChildProcessListPage'],
+  ['/DepartmentApprovalList', 'DepartmentApprovalListPage'],
+  ['/operationFlowConfig', 'OperationFlowConfigPage'],
+  ['/operationFlow', 'OperationFlowPage'],
 ]);
 
 /** Built screens. A route missing here shows "screen under construction". */
@@ -112,7 +117,14 @@ export const pages: Readonly<Record<string, PageModule>> = {
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
+  '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 };
+
+/** A route's title for an address: the `titleWithout` title when its query lacks that parameter (§2 /editFlowForm). */
+export function routeTitle(meta: RouteMeta, search: string): RouteMeta['title'] {
+  const alt = meta.titleWithout;
+  return alt && !new URLSearchParams(search).get(alt.param) ? alt.title : meta.title;
+}
 
 /** Built screens that are not complete yet, as docs/routes.md reports them (anything in `pages` not here is built). */
 export const partlyBuilt: Readonly<Record<string, string>> = {};

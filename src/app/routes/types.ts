@@ -26,6 +26,8 @@ export interface RouteMeta {
   /** Exact, case-sensitive, as §2 writes it (e.g. '/RentOrderManage'). */
   path: string;
   title: Bilingual;
+  /** The title when the address has no (or an empty) `param` query: an edit screen that also adds (§2 /editFlowForm). */
+  titleWithout?: { param: string; title: Bilingual };
   group: RouteGroup;
   /**
    * Permission code checked by the guard. Default: the path without its leading '/' (the login menu's

@@ -3,6 +3,7 @@
  * with fields asks for them in a 400 px dialog (§9) that stays open with its input when the call fails; the call
  * cannot be sent twice (the OK button waits for the answer).
  */
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,6 +42,7 @@ function FieldSelect({ field, placeholder, ...rest }: { field: ActionField; plac
   return (
     <Select
       showSearch
+      allowClear={!field.required}
       optionFilterProp="label"
       loading={!!field.optionsPath && remote === null}
       placeholder={placeholder}
@@ -78,6 +80,8 @@ function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySch
   const [form] = Form.useForm<Record<string, string>>();
   const [sending, setSending] = useState(false);
   const fields = action.fields ?? [];
+  // An edit dialog starts with the row's values, as text (selects compare text).
+  const initial = action.prefill ? Object.fromEntries(fields.flatMap((f) => (row[f.name] === undefined || row[f.name] === null ? [] : [[f.name, String(row[f.name])]]))) : undefined;
 
   const send = async () => {
     let values: Record<string, string> = {};
@@ -89,7 +93,8 @@ function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySch
       }
     }
     setSending(true);
-    const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as string | number });
+    const key = row[schema.rowKey] as string | number | undefined;
+    const r = await runAction<Row>(action.call ?? '', key === undefined ? values : { ...values, [schema.rowKey]: key });
     setSending(false);
     if (!r.ok) {
       // The interceptor has shown the server's message; the dialog keeps the input for another try.
@@ -116,7 +121,7 @@ function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySch
     >
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
-        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false}>
+        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial}>
           <ActionFieldItems fields={fields} />
         </AppForm>
       )}
@@ -150,5 +155,22 @@ export function ActionButtons({ schema, row, parent, onDone }: { schema: AnySche
       )}
       {open && <ActionDialog schema={schema} action={open} row={row} onClose={() => setOpen(null)} onDone={onDone} />}
     </Space>
+  );
+}
+
+/** The schema's "add" button (`schema.create`): its dialog, then the list reloads. */
+export function CreateButton({ schema, onDone }: { schema: AnySchema; onDone: () => void }) {
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const action = schema.create as EntityAction<Row> | undefined;
+  const { can } = usePermission();
+  if (!action || (action.permission && !can([action.permission]))) return null;
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        {pick(action.label, lang)}
+      </Button>
+      {open && <ActionDialog schema={schema} action={action} row={{}} onClose={() => setOpen(false)} onDone={onDone} />}
+    </>
   );
 }

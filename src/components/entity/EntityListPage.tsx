@@ -23,7 +23,7 @@ import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { formRule } from '../formRules';
-import { ActionButtons } from './ActionButtons';
+import { ActionButtons, CreateButton } from './ActionButtons';
 import { useColumns } from './columns';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
@@ -186,6 +186,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
       )}
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
         <Space>
+          <CreateButton schema={schema} onDone={() => setReloads((n) => n + 1)} />
           {extra}
           {schema.endpoints.export && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>

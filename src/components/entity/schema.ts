@@ -111,6 +111,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   /** The confirmation asked before calling (when there are no dialog fields). */
   confirm?: Bilingual;
   fields?: readonly ActionField[];
+  /** The dialog's fields start with the row's values (an edit dialog). */
+  prefill?: boolean;
   /** The success message. */
   done?: Bilingual;
 }
@@ -138,6 +140,8 @@ export interface EntitySchema<Row extends object = object> {
   pageSize: number;
   /** Row actions, in the order of their buttons (the first `open` one is also the row's "detail"). */
   actions?: readonly EntityAction<Row>[];
+  /** A toolbar button calling an endpoint with a dialog's fields and no row (an "add" dialog); the list reloads after. */
+  create?: EntityAction<Row>;
 }
 
 export type EntityDefinition<Row extends object> = Omit<EntitySchema<Row>, 'pageSize'> & { pageSize?: number };

@@ -3,6 +3,7 @@
  * (create, edit in the designer, deploy) and deployed definitions (each opens its read-only diagram).
  */
 import { BPM_PATHS } from '@/api/bpm';
+import { FORM_PATHS } from '@/api/bpmForm';
 import { defineEntity } from '@/components/entity/schema';
 import type { Bilingual } from '@/i18n';
 
@@ -44,6 +45,11 @@ export const modelSchema = defineEntity<Row>({
       key: 'deploy', label: t('发布流程', 'Deploy'), call: BPM_PATHS.modelDeploy,
       confirm: t('确定发布该流程模型吗？发布后将生成新版本的流程定义。', 'Deploy this model? A new version of its definition is created.'),
       done: t('发布成功', 'Deployed'),
+    },
+    {
+      // [H] the custom form the model's instances are started with (its deployed versions too); cleared = none.
+      key: 'bindForm', label: t('绑定表单', 'Bind form'), call: FORM_PATHS.bindModel, prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
+      fields: [{ name: 'formId', label: t('流程表单', 'Process form'), kind: 'select', optionsPath: FORM_PATHS.options }],
     },
   ],
 });

@@ -1,19 +1,24 @@
 /**
- * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, reason, days, and the
- * approvers its diagram asks for by expression, e.g. `${deptLeader}`), start it, and land on its detail.
- * A refused start keeps the form.
+ * /processInstanceCreate ([H]): pick a deployed definition, fill the start form (title, the fields of the custom form
+ * bound to its model — else reason and days —, and the approvers its diagram asks for by expression, e.g.
+ * `${deptLeader}`), start it, and land on its detail. A refused start keeps the form. With a `businessType` query
+ * (from /operationFlow) it starts that business type's process (the latest version of its configured key) and asks
+ * for the business key.
  */
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BpmDefinition } from '@/api/bpm';
+import { fetchEnabledBusiness, fetchForm, type BpmForm, type BusinessConfig } from '@/api/bpmForm';
 import { fetchStartableDefinitions, startInstance } from '@/api/process';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
-import { bi, format, pick, type Bilingual } from '@/i18n';
-import { useLang } from '@/i18n/react';
+import { bi, pick } from '@/i18n';
+import { useLang, useSay } from '@/i18n/react';
+import type { FormValue } from '@/lib/formFields';
 import { notify } from '@/lib/notify';
+import { DynamicFormFields, formVariables, initialFormValues, type InputValue } from './form/DynamicFormFields';
 import { detailHref } from './schemas';
 
 const M = {
@@ -34,15 +39,27 @@ const M = {
   submit: bi('发起', 'Start'),
   started: bi('流程已发起', 'Process started'),
   chooseFirst: bi('请选择流程', 'Please choose a process'),
+  business: bi('业务：{name}', 'Business: {name}'),
+  businessKey: bi('业务单号', 'Business key'),
+  businessKeyRequired: bi('请输入业务单号', 'Please enter the business key'),
+  businessUnknown: bi('业务流程配置不存在或已停用', 'This business type is not configured or is disabled'),
+  formLoadFailed: bi('流程表单加载失败：{msg}', 'The process form could not be loaded: {msg}'),
 };
 
 interface Values {
-  title: string;
+  /** Absent when the custom form has a field `title` of its own. */
+  title?: string;
   reason?: string;
   days?: number;
   copyTo?: string;
+  businessKey?: string;
   approvers?: Record<string, string | undefined>;
+  /** The custom form's inputs, by field id. */
+  form?: Record<string, InputValue>;
 }
+
+/** The custom form of the chosen definition: none, loading, loaded or failed. */
+type CustomForm = { formId: null } | { formId: number; form: BpmForm | null; error: string | null };
 
 /** Variables the diagram's user tasks are assigned by (`camunda:assignee="${name}"`). */
 export function assigneeVariables(xml: string): string[] {
@@ -52,7 +69,7 @@ export function assigneeVariables(xml: string): string[] {
 
 export default function InstanceCreatePage() {
   const lang = useLang();
-  const say = useCallback((m: Bilingual, params?: Record<string, string | number>) => format(pick(m, lang), params), [lang]);
+  const say = useSay();
   const meta = useScreenMeta();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -62,31 +79,56 @@ export default function InstanceCreatePage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const businessType = useSearchParams()[0].get('businessType');
+  const [business, setBusiness] = useState<BusinessConfig | null>(null);
 
   useEffect(() => {
     let live = true;
-    void fetchStartableDefinitions().then((r) => {
+    void Promise.all([fetchStartableDefinitions(), businessType ? fetchEnabledBusiness(businessType) : null]).then(([r, b]) => {
       if (!live) return;
-      if (!r.ok) {
-        setError(r.msg || '—');
+      const problem = !r.ok ? r.msg : b && !b.ok ? b.msg : b && !b.config ? say(M.businessUnknown) : null;
+      if (problem !== null || !r.ok) {
+        setError(problem || '—');
         setDefs([]);
         return;
       }
+      // A business type starts the latest version of its configured process key only.
+      const config = b?.ok ? b.config : null;
+      const startable = config ? r.data.result.filter((d) => d.key === config.processKey).sort((x, y) => y.version - x.version).slice(0, 1) : r.data.result;
       setError(null);
-      setDefs(r.data.result);
-      if (r.data.result.length === 1) setChosen(r.data.result[0]!.id);
+      setBusiness(config);
+      setDefs(startable);
+      if (startable.length === 1) setChosen(startable[0]!.id);
     });
     return () => {
       live = false;
     };
-  }, [reloads]);
+  }, [reloads, businessType, say]);
 
   const def = defs?.find((d) => d.id === chosen) ?? null;
   const approvers = useMemo(() => (def ? assigneeVariables(def.bpmnXml) : []), [def]);
+  const formId = def?.formId ?? null;
+  const [custom, setCustom] = useState<CustomForm>({ formId: null });
+  const [formReloads, setFormReloads] = useState(0);
+
+  useEffect(() => {
+    if (formId === null) return;
+    const ac = new AbortController();
+    setCustom({ formId, form: null, error: null });
+    void fetchForm(formId, ac.signal).then((r) => {
+      if (ac.signal.aborted) return;
+      setCustom(r.ok ? { formId, form: r.data, error: null } : { formId, form: null, error: r.msg || '—' });
+      if (r.ok) form.setFieldsValue({ form: initialFormValues(r.data.fields) });
+    });
+    return () => ac.abort();
+  }, [formId, formReloads, form]);
+  const customForm = formId !== null && custom.formId === formId ? custom : null;
+  const fields = customForm?.form?.fields ?? null;
+  const hasTitle = !!fields?.some((f) => f.id === 'title');
 
   const submit = useClickGuard(() => {
     if (sending.current) return;
-    if (!def) {
+    if (!def || (customForm && !fields)) {
       notify.error(say(M.chooseFirst));
       return;
     }
@@ -94,15 +136,18 @@ export default function InstanceCreatePage() {
       async (v) => {
         sending.current = true;
         setBusy(true);
-        const variables: Record<string, string | number | boolean> = { title: v.title.trim() };
-        if (v.reason?.trim()) variables.reason = v.reason.trim();
-        if (typeof v.days === 'number') variables.days = v.days;
+        const variables: Record<string, FormValue> = v.title?.trim() ? { title: v.title.trim() } : {};
+        if (fields) Object.assign(variables, formVariables(fields, v.form));
+        else {
+          if (v.reason?.trim()) variables.reason = v.reason.trim();
+          if (typeof v.days === 'number') variables.days = v.days;
+        }
         for (const name of approvers) {
           const account = v.approvers?.[name]?.trim();
           if (account) variables[name] = account;
         }
         const copyTo = (v.copyTo ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
-        const r = await startInstance(def.id, variables, copyTo);
+        const r = await startInstance(def.id, variables, copyTo, business && v.businessKey ? { businessType: business.businessType, businessKey: v.businessKey.trim() } : undefined);
         sending.current = false;
         setBusy(false);
         if (!r.ok) {
@@ -111,7 +156,7 @@ export default function InstanceCreatePage() {
         }
         notify.success(say(M.started));
         form.resetFields();
-        void navigate(detailHref(r.data.id, '/processInstance'));
+        void navigate(detailHref(r.data.id, business ? '/operationFlow' : '/processInstance'));
       },
       () => undefined,
     );
@@ -139,17 +184,38 @@ export default function InstanceCreatePage() {
           />
         )}
       </Card>
-      <Card size="small" title={say(M.form)}>
+      <Card size="small" title={customForm?.form ? `${say(M.form)}：${customForm.form.name}` : say(M.form)}>
         <AppForm<Values> form={form} name="processInstanceCreate" layout="vertical" disabled={!def}>
-          <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="reason" label={say(M.reason)}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-          <Form.Item name="days" label={say(M.days)}>
-            <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
-          </Form.Item>
+          {business && (
+            <Form.Item name="businessKey" label={say(M.businessKey)} extra={say(M.business, { name: business.name })} rules={[{ required: true, whitespace: true, message: say(M.businessKeyRequired) }]}>
+              <Input maxLength={64} autoComplete="off" />
+            </Form.Item>
+          )}
+          {!hasTitle && (
+            <Form.Item name="title" label={say(M.subject)} rules={[{ required: true, whitespace: true, message: say(M.subjectRequired) }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          )}
+          {customForm ? (
+            customForm.error !== null ? (
+              <Alert type="error" showIcon style={{ marginBottom: 16 }} title={say(M.formLoadFailed, { msg: customForm.error })} action={<Button onClick={() => setFormReloads((n) => n + 1)}>{say(M.retry)}</Button>} />
+            ) : fields ? (
+              <div data-testid="custom-start-form" data-form-name={customForm.form?.name}>
+                <DynamicFormFields fields={fields} prefix={['form']} />
+              </div>
+            ) : (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            )
+          ) : (
+            <>
+              <Form.Item name="reason" label={say(M.reason)}>
+                <Input.TextArea rows={3} maxLength={500} showCount />
+              </Form.Item>
+              <Form.Item name="days" label={say(M.days)}>
+                <InputNumber min={0} max={365} precision={0} style={{ width: 160 }} />
+              </Form.Item>
+            </>
+          )}
           {approvers.map((name) => (
             <Form.Item key={name} name={['approvers', name]} label={say(M.approver, { name })} extra={say(M.approverHint, { name })}>
               <Input maxLength={50} autoComplete="off" />

@@ -8,9 +8,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { approveTask, cancelInstance, fetchInstance, fetchInstanceTasks, rejectTask, type ProcessInstance, type ProcessTask } from '@/api/process';
 import { BackButton } from '@/components/BackButton';
 import { useClickGuard } from '@/components/useClickGuard';
+import { Link } from 'react-router-dom';
 import { bi, format, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { notify } from '@/lib/notify';
+import type { FormField } from '@/lib/formFields';
+import { detailHref } from './schemas';
 import { instanceResultText, taskResultText, type TaskData } from './viewer/highlight';
 
 const ProcessViewer = lazy(() => import('./viewer/ProcessViewer'));
@@ -27,6 +30,12 @@ const M = {
   result: bi('审批结果', 'Result'),
   form: bi('表单信息', 'Form'),
   noForm: bi('无表单数据', 'No form data'),
+  formName: bi('表单信息：{name}', 'Form: {name}'),
+  yes: bi('是', 'Yes'),
+  no: bi('否', 'No'),
+  parent: bi('父流程', 'Parent process'),
+  children: bi('子流程', 'Sub-processes'),
+  business: bi('业务', 'Business'),
   diagram: bi('流程图', 'Diagram'),
   diagramFailed: bi('流程图无法显示', 'The diagram cannot be shown'),
   history: bi('审批记录', 'History'),
@@ -172,8 +181,17 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
   }
   if (!loaded || !viewerInputs) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { instance, tasks } = loaded;
-  const variables = Object.entries(instance.variables);
-  const label = (key: string) => (FIELD_LABELS[key] ? say(FIELD_LABELS[key]) : key);
+  // The custom form's fields first, in its order and with its labels; then the other variables (title, approvers…).
+  const formFields = instance.form?.fields ?? [];
+  const byId = new Map(formFields.map((f) => [f.id, f]));
+  const variables = [...formFields.filter((f) => f.id in instance.variables).map((f) => [f.id, instance.variables[f.id]!] as const), ...Object.entries(instance.variables).filter(([k]) => !byId.has(k))];
+  const label = (key: string) => byId.get(key)?.label ?? (FIELD_LABELS[key] ? say(FIELD_LABELS[key]) : key);
+  const shown = (key: string, v: string | number | boolean) => {
+    const f: FormField | undefined = byId.get(key);
+    if (typeof v === 'boolean') return say(v ? M.yes : M.no);
+    if (f?.type === 'enum') return f.values?.find((x) => x.id === String(v))?.name ?? String(v);
+    return String(v);
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -187,15 +205,22 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
             { key: 'starter', label: say(M.starter), children: `${instance.startUser.nickname}（${instance.startUser.deptName}）` },
             { key: 'create', label: say(M.createTime), children: instance.createTime },
             { key: 'end', label: say(M.endTime), children: instance.endTime ?? '—' },
+            ...(instance.parentInstanceId
+              ? [{ key: 'parent', label: say(M.parent), children: <Link to={detailHref(instance.parentInstanceId, backTo)}>{instance.parentInstanceName ?? instance.parentInstanceId}</Link> }]
+              : []),
+            ...(instance.children.length
+              ? [{ key: 'children', label: say(M.children), children: <Space wrap>{instance.children.map((c) => <Link key={c.id} to={detailHref(c.id, backTo)}>{`${c.name}（${c.id}）`}</Link>)}</Space> }]
+              : []),
+            ...(instance.businessType ? [{ key: 'business', label: say(M.business), children: `${instance.businessName ?? instance.businessType}：${instance.businessKey ?? ''}` }] : []),
           ]}
         />
       </Card>
 
-      <Card size="small" title={say(M.form)}>
+      <Card size="small" title={instance.form ? say(M.formName, { name: instance.form.name }) : say(M.form)}>
         {variables.length === 0 ? (
           <Typography.Text type="secondary">{say(M.noForm)}</Typography.Text>
         ) : (
-          <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={variables.map(([k, v]) => ({ key: k, label: label(k), children: String(v) }))} />
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={variables.map(([k, v]) => ({ key: k, label: label(k), children: shown(k, v) }))} />
         )}
       </Card>
 

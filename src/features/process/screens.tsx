@@ -1,29 +1,39 @@
 /** The approval screens ([H]): instance and task lists, an instance's detail and the token link's detail. */
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Dropdown, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FORM_PATHS } from '@/api/bpmForm';
+import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import type { AnySchema } from '@/components/entity/schema';
 import { useScreenMeta } from '@/components/screenMeta';
-import { bi, pick } from '@/i18n';
+import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { deobfuscate } from '@/lib/obfuscate';
 import { InstanceDetail } from './InstanceDetail';
-import { allInstanceSchema, copiedInstanceSchema, CREATE_PATH, doneTaskSchema, myInstanceSchema, todoTaskSchema } from './schemas';
+import {
+  allInstanceSchema, businessConfigSchema, businessInstanceSchema, childInstanceSchema, copiedInstanceSchema, CREATE_PATH, deptInstanceSchema, doneTaskSchema, editFormHref,
+  flowFormSchema, myInstanceSchema, todoTaskSchema,
+} from './schemas';
 
 const M = {
   start: bi('发起流程', 'Start a process'),
+  addForm: bi('新增表单', 'Add form'),
+  startBusiness: bi('发起业务流程', 'Start a business process'),
   noId: bi('缺少流程编号，请从列表中打开流程详情。', 'No process number: open the details from a list.'),
 };
 
-export function ProcessInstancePage() {
+/** A list screen with a primary "add" button leading to `to`. */
+function ListWithAdd({ schema, to, label }: { schema: AnySchema; to: string; label: Bilingual }) {
   const lang = useLang();
   return (
     <EntityListPage
-      schema={myInstanceSchema}
+      schema={schema}
       extra={
-        <Link to={CREATE_PATH}>
+        <Link to={to}>
           <Button type="primary" icon={<PlusOutlined />}>
-            {pick(M.start, lang)}
+            {pick(label, lang)}
           </Button>
         </Link>
       }
@@ -31,6 +41,37 @@ export function ProcessInstancePage() {
   );
 }
 
+export const ProcessInstancePage = () => <ListWithAdd schema={myInstanceSchema} to={CREATE_PATH} label={M.start} />;
+/** /flowForm: custom process forms; add and edit open the form editor. */
+export const FlowFormPage = () => <ListWithAdd schema={flowFormSchema} to={editFormHref()} label={M.addForm} />;
+export const ChildProcessListPage = () => <EntityListPage schema={childInstanceSchema} />;
+export const DepartmentApprovalListPage = () => <EntityListPage schema={deptInstanceSchema} />;
+export const OperationFlowConfigPage = () => <EntityListPage schema={businessConfigSchema} />;
+/** /operationFlow: business processes; one is started for an enabled business type on /processInstanceCreate. */
+export function OperationFlowPage() {
+  const lang = useLang();
+  const [types, setTypes] = useState<RemoteOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    void fetchOptions(FORM_PATHS.businessOptions).then((list) => live && setTypes(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const items = types.map((o) => ({ key: o.value, label: <Link to={`${CREATE_PATH}?businessType=${encodeURIComponent(o.value)}`}>{o.label}</Link> }));
+  return (
+    <EntityListPage
+      schema={businessInstanceSchema}
+      extra={
+        <Dropdown menu={{ items }} disabled={items.length === 0} trigger={['click']}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {pick(M.startBusiness, lang)}
+          </Button>
+        </Dropdown>
+      }
+    />
+  );
+}
 export const TodoTasksPage = () => <EntityListPage schema={todoTaskSchema} />;
 export const DoneTasksPage = () => <EntityListPage schema={doneTaskSchema} />;
 export const CopyToMePage = () => <EntityListPage schema={copiedInstanceSchema} />;

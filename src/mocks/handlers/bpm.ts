@@ -27,7 +27,7 @@ export const BPM_ENTITIES = {
           const version = Math.max(0, ...defs.filter((d) => d.key === model.key).map((d) => d.version)) + 1;
           defs.unshift({
             id: Math.max(0, ...defs.map((d) => d.id)) + 1, modelId: model.id, key: model.key, name: model.name, version,
-            bpmnXml: model.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()),
+            bpmnXml: model.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()), formId: model.formId,
           });
           model.version = version;
           model.deployStatus = 1;
@@ -66,7 +66,7 @@ export const bpmHandlers = [
       if (existing) return Object.assign(existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) });
       const row: BpmModel = {
         id: Math.max(0, ...d.bpmModels.map((m) => m.id)) + 1, key, name, description: description ?? '', bpmnXml,
-        deployStatus: 0, version: 0, createTime: now, updateTime: now,
+        deployStatus: 0, version: 0, formId: null, createTime: now, updateTime: now,
       };
       d.bpmModels.unshift(row);
       return row;

@@ -3,6 +3,8 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { bpmHandlers } from './bpm';
+import { bpmBusinessHandlers } from './bpmBusiness';
+import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
@@ -25,4 +27,6 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...bpmHandlers,
   ...processHandlers,
+  ...bpmFormHandlers,
+  ...bpmBusinessHandlers,
 ];

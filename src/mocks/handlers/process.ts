@@ -6,14 +6,17 @@
 import { commit, currentSession, data } from '../db';
 import { ApiError, refuse } from '../errors';
 import { filterRows, type EntityDef } from '../entities';
-import type { BpmInstance, BpmTask } from '../model';
+import { defaultOf, fieldValueProblem, isReadonlyField } from '@/lib/formFields';
+import type { BpmDefinition, BpmInstance, BpmTask } from '../model';
 import type { Params } from '../params';
 import { approveTask, cancelInstance, createInstance, engine, parseProcess, rejectTask, RESULT, STATUS, type Graph } from '../process';
 import { endpoint, paginate } from '../respond';
 import { formatWallTime, nowWall } from '../time';
-import { personOf } from '../users';
+import { personOf, staffOf } from '../users';
 
 const INSTANCES: EntityDef = { collection: 'bpmInstances', base: '/api/bpm/process-instance', id: 'id', timeField: 'createTime', like: ['name', 'id'], exportName: '流程实例' };
+/** Business processes: also searched by business key. */
+const BUSINESS_INSTANCES: EntityDef = { ...INSTANCES, like: ['name', 'id', 'businessKey'] };
 const TASKS: EntityDef = { collection: 'bpmTasks', base: '/api/bpm/task', id: 'id', timeField: 'createTime', like: ['name', 'processInstanceName'], exportName: '任务' };
 
 function account(): string {
@@ -42,7 +45,53 @@ function instanceOf(id: string | undefined): BpmInstance {
 function page<T>(def: EntityDef, p: Params, keep: (row: T) => boolean) {
   const rows = (filterRows(def, p) as unknown as T[]).filter(keep);
   const { total, result } = paginate(rows, p);
-  return { total, result: result.map((r) => (def === INSTANCES ? { ...r, startUserName: (r as unknown as BpmInstance).startUser.nickname } : r)) };
+  return { total, result: result.map((r) => (def.collection === 'bpmInstances' ? instanceRow(r as unknown as BpmInstance) : r)) };
+}
+
+/** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
+function instanceRow(i: BpmInstance) {
+  const parent = i.parentInstanceId ? data().bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
+  const business = i.businessType ? data().bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
+  return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
+}
+
+/** The definition a start asks for: by id, or for a configured business type the latest active one of its key. */
+function definitionToStart(p: Params): { definitionId: number; businessType: string | null; businessKey: string | null } {
+  const businessType = p.str('businessType') ?? null;
+  const id = p.num('processDefinitionId');
+  if (businessType === null) {
+    if (id === undefined) refuse('请选择流程');
+    return { definitionId: id, businessType: null, businessKey: null };
+  }
+  const config = data().bpmBusinessConfigs.find((c) => c.businessType === businessType);
+  if (!config || config.status !== 0) refuse('业务流程配置不存在或已停用');
+  const businessKey = p.required('businessKey', '请输入业务单号').trim();
+  const latest = data().bpmDefinitions.filter((d) => d.key === config.processKey && d.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
+  if (!latest) refuse(`业务流程（${config.processKey}）未部署`);
+  if (id !== undefined && data().bpmDefinitions.find((d) => d.id === id)?.key !== config.processKey) refuse('所选流程与业务类型配置的流程不一致');
+  return { definitionId: id ?? latest.id, businessType, businessKey };
+}
+
+/**
+ * The start form of a definition bound to a custom form: each field's value checked by its type and constraints
+ * (readonly fields take their default); answers the form as the instance keeps it, or null without a form.
+ */
+function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): BpmInstance['form'] {
+  const form = def.formId === null ? undefined : data().bpmForms.find((f) => f.id === def.formId);
+  if (!form) return null;
+  for (const f of form.fields) {
+    if (isReadonlyField(f)) {
+      const dv = defaultOf(f);
+      if (dv === undefined) delete variables[f.id];
+      else variables[f.id] = dv;
+      continue;
+    }
+    const problem = fieldValueProblem(f, variables[f.id]);
+    if (problem) refuse(problem['zh-CN']);
+    if (f.type === 'long' && variables[f.id] !== undefined) variables[f.id] = Number(variables[f.id]);
+    if (f.type === 'boolean' && typeof variables[f.id] === 'string') variables[f.id] = variables[f.id] === 'true';
+  }
+  return { id: form.id, name: form.name, fields: form.fields };
 }
 
 /** Parses the start form's values (`variables`: a JSON object of text, numbers and booleans). */
@@ -80,9 +129,11 @@ function detail(p: Params) {
   const me = currentSession()?.account;
   const mine = data().bpmTasks.find((t) => t.instanceId === instance.id && t.result === RESULT.processing && t.assignee === me);
   return {
-    ...instance, bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
+    ...instanceRow(instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
     // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
     myTaskId: mine?.id ?? null, canCancel: instance.startAccount === me && instance.status === STATUS.running,
+    // Sub-processes its call activities started.
+    children: data().bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
   };
 }
 
@@ -97,13 +148,24 @@ export const processHandlers = [
     return page<BpmInstance>(INSTANCES, p, (i) => i.copyTo.includes(me));
   }),
   endpoint('GET', '/api/bpm/process-instance/get', detail),
+  // Sub-processes: instances started by a call activity of another instance.
+  endpoint('GET', '/api/bpm/process-instance/child-page', (p) => page<BpmInstance>(INSTANCES, p, (i) => i.parentInstanceId !== null)),
+  // Started by people of the signed-in account's department.
+  endpoint('GET', '/api/bpm/process-instance/dept-page', (p) => {
+    const dept = staffOf(account()).deptName;
+    return page<BpmInstance>(INSTANCES, p, (i) => i.startUser.deptName === dept);
+  }),
+  // Business processes: started for a configured business type.
+  endpoint('GET', '/api/bpm/process-instance/business-page', (p) => page<BpmInstance>(BUSINESS_INSTANCES, p, (i) => i.businessType !== null)),
   endpoint('POST', '/api/bpm/process-instance/create', (p) => {
     const me = account();
-    const definitionId = Number(p.required('processDefinitionId', '请选择流程'));
+    const { definitionId, businessType, businessKey } = definitionToStart(p);
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
+    const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
     const variables = variablesOf(p);
+    const form = applyForm(def, variables);
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
-    return commit((d) => ({ id: createInstance(d, definitionId, me, variables, formatWallTime(nowWall()), copyTo).id }));
+    return commit((d) => ({ id: createInstance(d, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
   }),
   endpoint('POST', '/api/bpm/process-instance/cancel', (p) => {
     const me = account();

@@ -86,7 +86,7 @@ describe('an instance walks its diagram', () => {
     <bpmn:sequenceFlow id="f1" sourceRef="big" targetRef="e" /><bpmn:sequenceFlow id="f2" sourceRef="small" targetRef="e" />
   </bpmn:process>
 </bpmn:definitions>`;
-    commit((d) => d.bpmDefinitions.unshift({ id: 99, modelId: 99, key: 'gw_test', name: '网关测试', version: 1, bpmnXml: xml, suspensionState: 1, deployTime: '2025-06-01 09:00:00' }));
+    commit((d) => d.bpmDefinitions.unshift({ id: 99, modelId: 99, key: 'gw_test', name: '网关测试', version: 1, bpmnXml: xml, suspensionState: 1, deployTime: '2025-06-01 09:00:00', formId: null }));
     await asAdmin();
     const long = await start({ days: 5 }, 99);
     const short = await start({ days: 1 }, 99);

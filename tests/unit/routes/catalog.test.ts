@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@/app/routes/catalog';
+import { findRoute, routeTitle } from '@/app/routes/table';
 import { menuFor, type MenuEntry } from '@/mocks/menus';
 
 /** §2 public and shell routes: they live in table.ts, not in the catalogue. */
@@ -135,5 +136,14 @@ describe('route catalogue and the demo menus', () => {
     const all = urls(menuFor('provider-admin'));
     expect(all.length).toBeGreaterThan(10);
     expect(all.filter((u) => !byPath.has(u) && !PUBLIC_AND_SHELL.includes(u))).toEqual([]);
+  });
+});
+
+describe('a title that depends on the query (§2 /editFlowForm)', () => {
+  it('is "add" without a formId and "edit" with one', () => {
+    const meta = findRoute('/editFlowForm')!;
+    expect(routeTitle(meta, '')['zh-CN']).toBe('新增流程表单');
+    expect(routeTitle(meta, '?formId=')['zh-CN']).toBe('新增流程表单');
+    expect(routeTitle(meta, '?formId=2')).toEqual({ 'zh-CN': '编辑流程表单', 'en-US': 'Edit custom form' });
   });
 });

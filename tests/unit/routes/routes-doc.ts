@@ -54,6 +54,7 @@ function notes(r: RouteMeta): string {
   if (r.invented) n.push('invented path');
   if (r.rowQuery) n.push('row query');
   if (r.cache === false) n.push('not cached');
+  if (r.titleWithout) n.push(`without query \`${r.titleWithout.param}\`: ${cell(r.titleWithout.title['zh-CN'])} / ${cell(r.titleWithout.title['en-US'])}`);
   if (r.permission === null) n.push('any signed-in user');
   else if (r.permission !== undefined) n.push(`permission \`${r.permission}\``);
   return n.join(', ');

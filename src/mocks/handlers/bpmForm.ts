@@ -1,0 +1,103 @@
+/**
+ * Custom process forms (§2 /flowForm, /editFlowForm; §3 Form field; console-defined, docs/api.md §12): list,
+ * detail, save (the fields checked by the rules the editor uses, src/lib/formFields), delete, the enabled forms
+ * as options, and binding a form to a process model (its deployed versions are bound with it).
+ */
+import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
+import { commit, data } from '../db';
+import { refuse } from '../errors';
+import { entityHandlers, type EntityDef } from '../entities';
+import type { BpmForm } from '../model';
+import type { Params } from '../params';
+import { endpoint } from '../respond';
+import { formatWallTime, nowWall } from '../time';
+
+export const FORMS: EntityDef = { collection: 'bpmForms', base: '/api/bpm/form', id: 'id', timeField: 'createTime', like: ['name'], exportName: '流程表单' };
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isPairList = (v: unknown, a: string, b: string) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && isText((x as Record<string, unknown>)[a]) && isText((x as Record<string, unknown>)[b] ?? '')));
+
+/** The `fields` parameter (a JSON array of §3 form fields), shape-checked; refused when it is not one. */
+function fieldsOf(p: Params): FormField[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(p.str('fields') ?? '[]');
+  } catch {
+    refuse('表单字段格式错误');
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.every((f: unknown) => {
+      if (typeof f !== 'object' || f === null) return false;
+      const r = f as Record<string, unknown>;
+      return (
+        isText(r.id) && isText(r.label) && (FIELD_TYPES as readonly unknown[]).includes(r.type) &&
+        [r.customType, r.defaultValue, r.datePattern].every((x) => x === undefined || x === null || isText(x)) &&
+        isPairList(r.values ?? undefined, 'id', 'name') && isPairList(r.properties ?? [], 'id', 'value') && isPairList(r.constraints ?? [], 'name', 'config')
+      );
+    });
+  if (!ok) refuse('表单字段格式错误');
+  return (parsed as Record<string, unknown>[]).map((r) =>
+    normalizeField({
+      ...(r as unknown as FormField),
+      customType: (r.customType as string | null) ?? undefined,
+      defaultValue: (r.defaultValue as string | null) ?? undefined,
+      datePattern: (r.datePattern as string | null) ?? undefined,
+      properties: (r.properties as FormField['properties'] | undefined) ?? [],
+      constraints: ((r.constraints as FormField['constraints'] | undefined) ?? []).map((c) => ({ name: c.name, config: c.config ?? '' })),
+    }),
+  );
+}
+
+function formOf(id: number | undefined): BpmForm {
+  const form = data().bpmForms.find((f) => f.id === id);
+  if (!form) refuse('流程表单不存在或已被删除');
+  return form;
+}
+
+function save(p: Params): BpmForm {
+  const id = p.num('id');
+  const existing = id === undefined ? undefined : formOf(id);
+  const name = p.required('name', FORM_MESSAGES.nameRequired['zh-CN']);
+  const status = p.num('status') ?? 0;
+  if (status !== 0 && status !== 1) refuse('表单状态无效');
+  const fields = fieldsOf(p);
+  if (fields.length === 0) refuse(FORM_MESSAGES.noFields['zh-CN']);
+  const problem = formFieldProblems(fields)[0];
+  if (problem) refuse(`第${problem.index + 1}个字段：${problem.message['zh-CN']}`);
+  if (data().bpmForms.some((f) => f !== existing && f.name === name)) refuse('表单名称已存在');
+  const remark = p.str('remark') ?? '';
+  const now = formatWallTime(nowWall());
+  return commit((d) => {
+    if (existing) return Object.assign(existing, { name, status, remark, fields, updateTime: now });
+    const row: BpmForm = { id: Math.max(0, ...d.bpmForms.map((f) => f.id)) + 1, name, status, remark, fields, createTime: now, updateTime: now };
+    d.bpmForms.unshift(row);
+    return row;
+  });
+}
+
+export const bpmFormHandlers = [
+  ...entityHandlers(FORMS),
+  endpoint('POST', '/api/bpm/form/save', save),
+  endpoint('POST', '/api/bpm/form/delete', (p) => {
+    const form = formOf(p.num('id'));
+    const bound = data().bpmModels.find((m) => m.formId === form.id);
+    if (bound) refuse(`该表单已绑定流程模型「${bound.name}」，请先解除绑定`);
+    return commit((d) => {
+      d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
+      return true;
+    });
+  }),
+  endpoint('GET', '/api/bpm/form/options', () => data().bpmForms.filter((f) => f.status === 0).map((f) => ({ value: String(f.id), label: f.name }))),
+  endpoint('POST', '/api/bpm/model/bind-form', (p) => {
+    const model = data().bpmModels.find((m) => m.id === p.num('id'));
+    if (!model) refuse('流程模型不存在或已被删除');
+    const formId = p.num('formId');
+    if (formId !== undefined && formOf(formId).status !== 0) refuse('该表单已停用，不能绑定');
+    return commit((d) => {
+      model.formId = formId ?? null;
+      for (const def of d.bpmDefinitions) if (def.modelId === model.id) def.formId = model.formId;
+      return model;
+    });
+  }),
+];

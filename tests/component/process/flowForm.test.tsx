@@ -1,0 +1,179 @@
+/**
+ * [H] the custom form editor (/editFlowForm: type-specific parts, a repeated field id refused, a failed save keeps
+ * everything) and a process started with its bound form (/processInstanceCreate → the values on the detail).
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '@/api/http';
+import { ScreenMeta } from '@/components/screenMeta';
+import InstanceCreatePage from '@/features/process/InstanceCreatePage';
+import FlowFormEditPage from '@/features/process/form/FlowFormEditPage';
+import { ProcessInstanceDetailPage } from '@/features/process/screens';
+import { commit, data } from '@/mocks/db';
+import { signInAs } from '../harness';
+
+// antd forms in jsdom are slow on the 2-core CI machines: these journeys get a minute or more each.
+const errors: string[] = [];
+let restore = () => {};
+beforeEach(async () => {
+  errors.length = 0;
+  restore = configureHttp({ error: (m) => errors.push(m) });
+  await signInAs('admin', 'admin123');
+});
+afterEach(() => restore());
+
+function renderAt(url: string, screens: Record<string, ComponentType>) {
+  const router = createMemoryRouter(
+    Object.entries(screens).map(([path, Page]) => ({
+      path,
+      element: (
+        <ScreenMeta.Provider value={{ path, title: { 'zh-CN': path, 'en-US': path } }}>
+          <Page />
+        </ScreenMeta.Provider>
+      ),
+    })),
+    { initialEntries: [url] },
+  );
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+const input = (id: string) => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`no input ${id}`);
+  return el as HTMLInputElement;
+};
+const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+
+/** Opens the select of input `id` and clicks the option `title`. */
+async function choose(id: string, title: string) {
+  fireEvent.mouseDown(input(id));
+  await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.className.includes('hidden'));
+    const option = open.flatMap((d) => [...d.querySelectorAll(`.ant-select-item-option[title="${title}"]`)]).at(-1);
+    if (!option) throw new Error(`no option ${title}`);
+    fireEvent.click(option);
+  });
+}
+
+describe('/editFlowForm', () => {
+  it('shows the parts of the chosen type only, refuses a repeated field id, keeps everything when the save is refused', async () => {
+    const router = renderAt('/editFlowForm', { '/editFlowForm': FlowFormEditPage, '/flowForm': () => <p>list</p> });
+    fireEvent.click(await screen.findByRole('button', { name: /添加字段/ }));
+    expect(input('editFlowForm_fields_0_id')).toHaveValue('field1');
+    type('editFlowForm_fields_0_label', '用车日期');
+
+    await choose('editFlowForm_fields_0_type', '日期 date');
+    expect(await screen.findByLabelText('日期格式')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '枚举值' })).toBeNull();
+    expect(within(screen.getByTestId('form-preview')).getByText('用车日期')).toBeInTheDocument();
+
+    await choose('editFlowForm_fields_0_type', '枚举 enum');
+    const values = await screen.findByRole('group', { name: '枚举值' });
+    expect(screen.queryByLabelText('日期格式')).toBeNull();
+    fireEvent.click(within(values).getByRole('button', { name: /添加枚举值/ }));
+    fireEvent.change(screen.getByLabelText('枚举值 编号 1'), { target: { value: 'van' } });
+    fireEvent.change(screen.getByLabelText('枚举值 名称 1'), { target: { value: '商务车' } });
+
+    fireEvent.click(screen.getByRole('button', { name: /添加字段/ }));
+    type('editFlowForm_fields_1_id', 'field1');
+    type('editFlowForm_fields_1_label', '备注');
+    type('editFlowForm_name', '用车申请单');
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    expect(await screen.findByText('字段编号不能重复')).toBeInTheDocument();
+
+    // Fixed, but the name is taken: the server refuses and nothing typed is lost.
+    type('editFlowForm_fields_1_id', 'remark');
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(errors).toContain('表单名称已存在'));
+    expect(router.state.location.pathname).toBe('/editFlowForm');
+    expect(input('editFlowForm_name')).toHaveValue('用车申请单');
+    expect(input('editFlowForm_fields_1_id')).toHaveValue('remark');
+    expect(screen.getByLabelText('枚举值 名称 1')).toHaveValue('商务车');
+
+    type('editFlowForm_name', '商务用车单');
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flowForm'));
+    expect(data().bpmForms[0]).toMatchObject({
+      name: '商务用车单',
+      fields: [
+        { id: 'field1', type: 'enum', label: '用车日期', values: [{ id: 'van', name: '商务车' }] },
+        { id: 'remark', type: 'string', label: '备注' },
+      ],
+    });
+  }, 90_000);
+});
+
+describe('/processInstanceCreate with a bound custom form', () => {
+  it("renders the form's typed fields with their constraints, and the detail shows the values by label", async () => {
+    commit((d) => {
+      d.bpmModels.find((m) => m.id === 1)!.formId = 1;
+      d.bpmDefinitions.find((x) => x.id === 1)!.formId = 1;
+    });
+    const router = renderAt('/processInstanceCreate', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': ProcessInstanceDetailPage });
+    fireEvent.click(await screen.findByLabelText(/公务用车审批/));
+    const form = await screen.findByTestId('custom-start-form');
+    // Typed inputs: a number with its default, a date picker, a select with its default, a switch, text.
+    expect(input('processInstanceCreate_form_passengers')).toHaveValue('1');
+    expect(input('processInstanceCreate_form_useDate')).toHaveAttribute('placeholder', '请选择日期');
+    expect(within(form).getByText('经济型')).toBeInTheDocument();
+    expect(input('processInstanceCreate_form_needDriver')).toHaveAttribute('role', 'switch');
+    expect(within(form).getByText('costCenter')).toBeInTheDocument();
+    // Generic reason and days give way to the custom form.
+    expect(screen.queryByLabelText('事由')).toBeNull();
+
+    type('processInstanceCreate_title', '去机场');
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    expect(await screen.findByText('请填写目的地')).toBeInTheDocument();
+
+    type('processInstanceCreate_form_destination', '首都机场');
+    const date = input('processInstanceCreate_form_useDate');
+    await act(async () => {
+      fireEvent.mouseDown(date);
+      fireEvent.focus(date);
+      fireEvent.change(date, { target: { value: '2025-07-01' } });
+      fireEvent.keyDown(date, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    });
+    fireEvent.click(input('processInstanceCreate_form_needDriver'));
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'));
+    const started = data().bpmInstances[0]!;
+    expect(started.variables).toMatchObject({ title: '去机场', destination: '首都机场', passengers: 1, useDate: '2025-07-01', carLevel: 'economy', needDriver: true });
+
+    expect(await screen.findByText('表单信息：用车申请单')).toBeInTheDocument();
+    const row = (label: string) => screen.getAllByText(label).map((e) => e.closest('tr')).find((tr) => tr !== null)!;
+    expect(within(row('目的地')).getByText('首都机场')).toBeInTheDocument();
+    expect(within(row('车型')).getByText('经济型')).toBeInTheDocument();
+    expect(within(row('需要司机')).getByText('是')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('/processInstanceCreate for a business type (from /operationFlow)', () => {
+  it("offers only the type's process, asks for the business key and starts a business process", async () => {
+    const router = renderAt('/processInstanceCreate?businessType=CAR_PURCHASE', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': () => <p>detail</p> });
+    expect(await screen.findByTestId('custom-start-form')).toHaveAttribute('data-form-name', '车辆采购申请单');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /车辆采购审批/ })).toBeChecked();
+    type('processInstanceCreate_title', '购车：两台商务车');
+    type('processInstanceCreate_form_modelName', '别克GL8');
+    type('processInstanceCreate_form_budget', '500000');
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    expect(await screen.findByText('请输入业务单号')).toBeInTheDocument();
+    type('processInstanceCreate_businessKey', 'CG-2025-0099');
+    await act(() => new Promise((r) => setTimeout(r, 2_100))); // §9 double-click guard
+    fireEvent.click(screen.getByRole('button', { name: '发 起' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'));
+    expect(new URLSearchParams(router.state.location.search).get('parent')).toBe('/operationFlow');
+    expect(data().bpmInstances[0]).toMatchObject({ businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0099', variables: { modelName: '别克GL8', quantity: 1, budget: 500000 } });
+  }, 60_000);
+});

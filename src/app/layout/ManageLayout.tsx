@@ -10,6 +10,7 @@ import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
+import { AntdRoot } from '../AntdRoot';
 import { HOME_PATH } from '@/stores/tabs';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
@@ -23,8 +24,17 @@ import { TabsBar } from './TabsBar';
  */
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
-/** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
+/** The `/` and `/Manage` shell, with antd's providers (locale, theme): the sign-in page loads no antd, the shell does. */
 export default function ManageLayout() {
+  return (
+    <AntdRoot>
+      <Shell />
+    </AntdRoot>
+  );
+}
+
+/** Header (user, company, language, sign-out), side menu from the login menu, content. */
+function Shell() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();

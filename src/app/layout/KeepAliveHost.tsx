@@ -1,11 +1,13 @@
 import { Spin } from 'antd';
-import { Activity, Component, Suspense, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, lazy, Suspense, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Routes, useLocation, type Location } from 'react-router-dom';
 import { t } from '@/i18n';
 import { tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute } from '../routes/table';
-import { RouteErrorView } from '../pages/RouteError';
 import { screenRoutes } from './screens';
+
+/** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
+const RouteErrorView = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.RouteErrorView })));
 
 /** Beyond this many kept-alive screens, the least recently used hidden one is unmounted. */
 export const MAX_KEPT_ALIVE = 20;
@@ -25,7 +27,13 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
     console.error(error, info.componentStack);
   }
   override render() {
-    return this.state.error ? <RouteErrorView /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <RouteErrorView />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -1,11 +1,11 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Layout, Menu, Popconfirm, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { RouteSearch, RouteSearchButton } from '@/components/RouteSearch';
+import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
@@ -15,6 +15,7 @@ import { HOME_PATH } from '@/stores/tabs';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
+import { LazyRouteSearch } from './LazyRouteSearch';
 import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
 
@@ -40,6 +41,7 @@ function Shell() {
   const location = useLocation();
   const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
+  const { token } = antTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const sessionChecked = useRef(false);
 
@@ -83,9 +85,7 @@ function Shell() {
         <Flex align="center" gap={8} style={{ height: 56, padding: '0 20px' }}>
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
           {!collapsed && (
-            <Typography.Text strong ellipsis>
-              {t('app.title')}
-            </Typography.Text>
+            <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorText }}>{t('app.title')}</strong>
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
@@ -98,12 +98,12 @@ function Shell() {
             <Button type="text" aria-label={t('shell.menu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
             <Flex align="center" gap={16}>
               <RouteSearchButton />
-              <Typography.Text type="secondary" title={t('shell.company')}>
+              <span title={t('shell.company')} style={{ color: token.colorTextSecondary }}>
                 {companyName}
-              </Typography.Text>
-              <Typography.Text strong data-testid="user-name">
+              </span>
+              <strong data-testid="user-name" style={{ color: token.colorText }}>
                 {user?.staffName}
-              </Typography.Text>
+              </strong>
               <Tooltip title={t('shell.messages')}>
                 <Badge count={pushMessageCount} size="small" overflowCount={99}>
                   <Button type="text" icon={<BellOutlined />} aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')} />
@@ -126,7 +126,7 @@ function Shell() {
           </Flex>
         </Layout.Header>
         <TabsBar />
-        <RouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
+        <LazyRouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
         <Layout.Content style={{ overflow: 'hidden', minHeight: 0 }} id="main-content" role="main">
           <Outlet />
         </Layout.Content>

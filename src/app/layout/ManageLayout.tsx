@@ -1,6 +1,6 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
@@ -62,14 +62,24 @@ function Shell() {
   }, [active]);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  const openKeys = useMemo(() => findEntry(menu, current)?.parents ?? [], [menu, current]);
+  // The side menu follows the screen one render later (a deferred value): switching tabs shows the screen first,
+  // without waiting for the whole menu to re-render (tab switch budget).
+  const menuCurrent = useDeferredValue(current);
+  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
 
-  const onMenuClick = ({ key }: { key: string }) => {
-    const found = findEntry(menu, key);
-    if (!found?.entry.url) return;
-    reportUsage(found.entry.permissionCode);
-    void navigate(found.entry.url);
-  };
+  const onMenuClick = useCallback(
+    ({ key }: { key: string }) => {
+      const found = findEntry(menu, key);
+      if (!found?.entry.url) return;
+      reportUsage(found.entry.permissionCode);
+      void navigate(found.entry.url);
+    },
+    [menu, navigate],
+  );
+  const sideMenu = useMemo(
+    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
+    [theme, items, menuCurrent, openKeys, onMenuClick],
+  );
 
   const signOutNow = async () => {
     await logout();
@@ -89,7 +99,7 @@ function Shell() {
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          <Menu mode="inline" theme={theme} items={items} selectedKeys={[current]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />
+          {sideMenu}
         </nav>
       </Layout.Sider>
       <Layout>

@@ -29,8 +29,7 @@ export function TabsBar() {
       size="small"
       hideAdd
       activeKey={active}
-      // flushSync: the chosen tab is shown in one synchronous render, not a sliced transition (tab switch budget).
-      onChange={(key) => void navigate(tabs.find((tab) => tab.path === key)?.fullPath ?? key, { flushSync: true })}
+      onChange={(key) => void navigate(tabs.find((tab) => tab.path === key)?.fullPath ?? key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
       items={tabs.map((tab) => ({ key: tab.path, label: pick(tab.title, lang), closable: tab.path !== HOME_PATH }))}
       tabBarStyle={{ margin: 0 }}

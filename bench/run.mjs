@@ -21,7 +21,8 @@ import { designerTimings } from './designer.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = 4175;
+/** BENCH_PORT: first of the two ports used by `vite preview` (timings, then Lighthouse on the next one). */
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 
 function run(args) {

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import type { DemoState } from './app/DemoBar';
+import { gateBackend } from './lib/backendReady';
 
 const DEMO = import.meta.env.VITE_MOCK === 'true';
 const DEMO_START_TIMEOUT_MS = 10_000;
@@ -25,10 +27,15 @@ async function startDemo(): Promise<string | null> {
   }
 }
 
-void startDemo().then((error) => {
-  createRoot(document.getElementById('root')!).render(
+// The first render does not wait for the demo backend: http calls wait for it instead (lib/backendReady).
+const started = startDemo();
+gateBackend(started);
+const root = createRoot(document.getElementById('root')!);
+const render = (demo: DemoState) =>
+  root.render(
     <StrictMode>
-      <App demo={{ enabled: DEMO, error }} />
+      <App demo={demo} />
     </StrictMode>,
   );
-});
+render({ enabled: DEMO, error: null });
+void started.then((error) => error && render({ enabled: DEMO, error }));

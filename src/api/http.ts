@@ -12,6 +12,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosRes
 import dayjs from 'dayjs';
 import { saveAs } from 'file-saver';
 import { t } from '@/i18n';
+import { backendReady } from '@/lib/backendReady';
 import { config } from '@/lib/config';
 import { LOCAL_KEYS, readString } from '@/lib/storage';
 import { classify, isRecord, type Envelope, type ErrorAction } from './errors';
@@ -184,6 +185,11 @@ function onFailure(error: unknown): Promise<never> {
 
 export const http = axios.create({ baseURL: config.apiBase, timeout: DEFAULT_TIMEOUT });
 http.interceptors.request.use(addHeaders);
+// Runs first (axios runs request interceptors last-added first): a demo build's backend may still be starting.
+http.interceptors.request.use(async (cfg) => {
+  await backendReady();
+  return cfg;
+});
 http.interceptors.response.use(onAnswer, onFailure);
 
 function isEnvelope(body: unknown): body is Envelope {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchDemoFaults, resetDemoData, setDemoFaults } from '@/api/demo';
 import { useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
+import { AntdConfig } from './AntdRoot';
 
 /** The demo bar's fault-injection switch: 30 % of calls fail, up to 1.5 s extra latency. */
 const FAULT_RATE = 0.3;
@@ -17,6 +18,14 @@ export interface DemoState {
 
 /** A thin bar saying the console runs on demo data, with the reset action; or why the demo backend is down. */
 export default function DemoBar({ demo }: { demo: DemoState }) {
+  return (
+    <AntdConfig>
+      <Bar demo={demo} />
+    </AntdConfig>
+  );
+}
+
+function Bar({ demo }: { demo: DemoState }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [faults, setFaults] = useState<boolean | null>(null);

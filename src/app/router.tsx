@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { createBrowserRouter, Outlet, replace, type RouteObject } from 'react-router-dom';
 import { t } from '@/i18n';
 import { rootLoader, setCurrentLocationReader } from './routes/loader';
@@ -22,9 +21,10 @@ function screen(meta: RouteMeta): RouteObject {
 
 function PageLoading() {
   return (
-    <Spin size="large" description={t('guard.loading')} fullscreen>
-      <span />
-    </Spin>
+    <div className="plain-loading" role="status">
+      <span className="plain-spin" aria-hidden="true" />
+      {t('guard.loading')}
+    </div>
   );
 }
 

@@ -1,20 +1,25 @@
-import { Segmented } from 'antd';
+import { useId } from 'react';
 import { LANGS, setLang, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 
 const LABELS: Record<Lang, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
-/** zh-CN / en-US switch; the choice is remembered (local storage) and antd's locale follows. */
+/**
+ * zh-CN / en-US switch; the choice is remembered (local storage) and antd's locale follows. Drawn without antd
+ * (src/app/plain.css, antd Segmented's look): it is on the sign-in page, which loads no antd.
+ */
 export function LanguageSwitch() {
   const lang = useLang();
   const t = useT();
+  const name = useId();
   return (
-    <Segmented<Lang>
-      size="small"
-      aria-label={t('app.language')}
-      value={lang}
-      onChange={setLang}
-      options={LANGS.map((l) => ({ value: l, label: LABELS[l] }))}
-    />
+    <div role="radiogroup" aria-label={t('app.language')} className="plain-segmented">
+      {LANGS.map((l) => (
+        <label key={l}>
+          <input type="radio" name={name} value={l} checked={lang === l} onChange={() => setLang(l)} />
+          {LABELS[l]}
+        </label>
+      ))}
+    </div>
   );
 }

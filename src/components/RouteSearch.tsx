@@ -14,10 +14,11 @@
  * permission check and what opening a path does.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Tooltip, Typography, theme, type InputRef } from 'antd';
+import { Input, Modal, Typography, theme, type InputRef } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
+import { isSearchHotkey, registerOpener } from './routeSearchOpen';
 
 /** What the search needs of a route (the route table's entries fit). */
 export interface SearchableRoute {
@@ -88,17 +89,7 @@ export function highlight(text: string, words: readonly string[]): ReactNode {
   return parts;
 }
 
-const openers = new Set<() => void>();
-
-/** Opens the route search (every mounted RouteSearch; normally the shell mounts one). */
-export function openRouteSearch(): void {
-  openers.forEach((open) => open());
-}
-
-/** Ctrl+K, or ⌘K on macOS. */
-export function isSearchHotkey(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): boolean {
-  return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
-}
+export { isSearchHotkey, openRouteSearch, RouteSearchButton } from './routeSearchOpen';
 
 export interface RouteSearchProps<R extends SearchableRoute = SearchableRoute> {
   /** Every screen that may be searched (the shell leaves out public ones and those needing a row). */
@@ -136,10 +127,7 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    openers.add(show);
-    return () => {
-      openers.delete(show);
-    };
+    return registerOpener(show);
   }, [show]);
 
   useEffect(() => {
@@ -259,15 +247,5 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
         <span aria-live="polite">{total > matches.length ? t('routeSearch.more', { shown: matches.length, total }) : t('routeSearch.count', { count: total })}</span>
       </Typography.Text>
     </Modal>
-  );
-}
-
-/** A header button opening the route search (its tooltip names the shortcut). */
-export function RouteSearchButton({ type = 'text' }: { type?: 'text' | 'default' | 'link' }) {
-  const t = useT();
-  return (
-    <Tooltip title={t('routeSearch.open')}>
-      <Button type={type} icon={<SearchOutlined />} aria-label={t('routeSearch.open')} aria-keyshortcuts="Control+K Meta+K" onClick={openRouteSearch} />
-    </Tooltip>
   );
 }

@@ -9,7 +9,6 @@
  * - `beginTime` / `endTime` bound the entity's `timeField` (a date alone covers the whole day);
  * - page, pageSize and unknown names are ignored.
  */
-import { utils, write } from 'xlsx';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { commit, currentSession, data } from './db';
 import { ApiError, refuse } from './errors';
@@ -158,8 +157,12 @@ function findRow(def: EntityDef, p: Params): Row {
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An xlsx workbook of the rows (one sheet, the row fields as columns). */
-export function workbook(rows: readonly Row[], sheet: string): ArrayBuffer {
+/**
+ * An xlsx workbook of the rows (one sheet, the row fields as columns). xlsx is loaded on the first export, so the
+ * demo backend starts (and the first screen shows) without it.
+ */
+export async function workbook(rows: readonly Row[], sheet: string): Promise<ArrayBuffer> {
+  const { utils, write } = await import('xlsx');
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.json_to_sheet(rows as Row[]), sheet.slice(0, 31));
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
@@ -174,7 +177,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       try {
         const rows = filterRows(def, await readParams(request));
         if (rows.length === 0) refuse('没有符合条件的数据可导出');
-        return new HttpResponse(workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
+        return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
       } catch (e) {
         if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
         throw e;

@@ -1,11 +1,13 @@
 import { Spin } from 'antd';
-import { Activity, Component, Suspense, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Routes, useLocation, type Location } from 'react-router-dom';
+import { Activity, Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { t } from '@/i18n';
 import { tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
-import { RouteErrorView } from '../pages/RouteError';
 import { screenRoutes } from './screens';
+
+/** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
+const RouteErrorView = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.RouteErrorView })));
 
 /** Beyond this many kept-alive screens, the least recently used hidden one is unmounted. */
 export const MAX_KEPT_ALIVE = 20;
@@ -25,15 +27,46 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
     console.error(error, info.componentStack);
   }
   override render() {
-    return this.state.error ? <RouteErrorView /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <RouteErrorView />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 
+/** What a top-level <Routes> sees as its parent route: none (the shell's splat route matches from `/`). */
+const TOP_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * A tab's routes against its pinned location. The router's location and route contexts are replaced by the pane's
+ * own (stable while the pane's address does not change), so a navigation elsewhere re-renders nothing in this pane:
+ * a hidden tab costs nothing, and showing it again only re-creates its Effects (React <Activity>) instead of also
+ * re-rendering the whole screen. Memoized for the same reason.
+ */
+const PaneRoutes = memo(function PaneRoutes({ location }: { location: Location }) {
+  const pinned = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  return (
+    <LocationContext.Provider value={pinned}>
+      <RouteContext.Provider value={TOP_ROUTE}>
+        <PaneBoundary>
+          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
+            <Routes location={location}>{screenRoutes}</Routes>
+          </Suspense>
+        </PaneBoundary>
+      </RouteContext.Provider>
+    </LocationContext.Provider>
+  );
+});
+
 /**
  * One tab's screen. It is its own scroll container: a kept-alive tab comes back where it was scrolled, a new URL
- * in the tab starts at the top (§2: after each navigation the content scrolls to the top).
+ * in the tab starts at the top (§2: after each navigation the content scrolls to the top). Memoized: a hidden
+ * pane's props do not change when another tab is shown.
  */
-function Pane({ active, instance }: { active: boolean; instance: Instance }) {
+const Pane = memo(function Pane({ active, instance }: { active: boolean; instance: Instance }) {
   const box = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
   const shownKey = useRef<string | null>(null);
@@ -54,15 +87,11 @@ function Pane({ active, instance }: { active: boolean; instance: Instance }) {
       style={{ height: '100%', overflow: 'auto', padding: 16 }}
     >
       <Activity mode={active ? 'visible' : 'hidden'}>
-        <PaneBoundary>
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
-            <Routes location={instance.location}>{screenRoutes}</Routes>
-          </Suspense>
-        </PaneBoundary>
+        <PaneRoutes location={instance.location} />
       </Activity>
     </div>
   );
-}
+});
 
 /**
  * The shell's content: every visited, cached screen stays mounted in a hidden React <Activity> (its filters,

@@ -1,19 +1,21 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Layout, Menu, Popconfirm, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { RouteSearch, RouteSearchButton } from '@/components/RouteSearch';
+import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
+import { AntdRoot } from '../AntdRoot';
 import { HOME_PATH } from '@/stores/tabs';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
+import { LazyRouteSearch } from './LazyRouteSearch';
 import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
 
@@ -23,13 +25,23 @@ import { TabsBar } from './TabsBar';
  */
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
-/** The `/` and `/Manage` shell: header (user, company, language, sign-out), side menu from the login menu, content. */
+/** The `/` and `/Manage` shell, with antd's providers (locale, theme): the sign-in page loads no antd, the shell does. */
 export default function ManageLayout() {
+  return (
+    <AntdRoot>
+      <Shell />
+    </AntdRoot>
+  );
+}
+
+/** Header (user, company, language, sign-out), side menu from the login menu, content. */
+function Shell() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
+  const { token } = antTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const sessionChecked = useRef(false);
 
@@ -50,14 +62,24 @@ export default function ManageLayout() {
   }, [active]);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  const openKeys = useMemo(() => findEntry(menu, current)?.parents ?? [], [menu, current]);
+  // The side menu follows the screen one render later (a deferred value): switching tabs shows the screen first,
+  // without waiting for the whole menu to re-render (tab switch budget).
+  const menuCurrent = useDeferredValue(current);
+  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
 
-  const onMenuClick = ({ key }: { key: string }) => {
-    const found = findEntry(menu, key);
-    if (!found?.entry.url) return;
-    reportUsage(found.entry.permissionCode);
-    void navigate(found.entry.url);
-  };
+  const onMenuClick = useCallback(
+    ({ key }: { key: string }) => {
+      const found = findEntry(menu, key);
+      if (!found?.entry.url) return;
+      reportUsage(found.entry.permissionCode);
+      void navigate(found.entry.url);
+    },
+    [menu, navigate],
+  );
+  const sideMenu = useMemo(
+    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
+    [theme, items, menuCurrent, openKeys, onMenuClick],
+  );
 
   const signOutNow = async () => {
     await logout();
@@ -73,13 +95,11 @@ export default function ManageLayout() {
         <Flex align="center" gap={8} style={{ height: 56, padding: '0 20px' }}>
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
           {!collapsed && (
-            <Typography.Text strong ellipsis>
-              {t('app.title')}
-            </Typography.Text>
+            <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorText }}>{t('app.title')}</strong>
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          <Menu mode="inline" theme={theme} items={items} selectedKeys={[current]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />
+          {sideMenu}
         </nav>
       </Layout.Sider>
       <Layout>
@@ -88,12 +108,12 @@ export default function ManageLayout() {
             <Button type="text" aria-label={t('shell.menu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
             <Flex align="center" gap={16}>
               <RouteSearchButton />
-              <Typography.Text type="secondary" title={t('shell.company')}>
+              <span title={t('shell.company')} style={{ color: token.colorTextSecondary }}>
                 {companyName}
-              </Typography.Text>
-              <Typography.Text strong data-testid="user-name">
+              </span>
+              <strong data-testid="user-name" style={{ color: token.colorText }}>
                 {user?.staffName}
-              </Typography.Text>
+              </strong>
               <Tooltip title={t('shell.messages')}>
                 <Badge count={pushMessageCount} size="small" overflowCount={99}>
                   <Button type="text" icon={<BellOutlined />} aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')} />
@@ -116,7 +136,7 @@ export default function ManageLayout() {
           </Flex>
         </Layout.Header>
         <TabsBar />
-        <RouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
+        <LazyRouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
         <Layout.Content style={{ overflow: 'hidden', minHeight: 0 }} id="main-content" role="main">
           <Outlet />
         </Layout.Content>

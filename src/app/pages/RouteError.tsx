@@ -1,12 +1,18 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '@/i18n/react';
+import { AntdRoot } from '../AntdRoot';
 
 /** Shown when a route fails to load or render (the router's error element): never a blank screen. */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
-  return <RouteErrorView />;
+  // The router's error element replaces every screen, antd's providers with them.
+  return (
+    <AntdRoot>
+      <RouteErrorView />
+    </AntdRoot>
+  );
 }
 
 /** What a failed screen shows: nothing typed was sent, and ways on. */

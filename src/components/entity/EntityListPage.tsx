@@ -56,6 +56,9 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
+/** How long the rows of a list stay fresh when its kept-alive tab is shown again (a later visit reloads them). */
+export const LIST_STALE_MS = 30_000;
+
 export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
@@ -93,7 +96,14 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the applied filter only
   }, [appliedFilter]);
 
+  // What the rows on screen were loaded for, and when: a kept-alive tab shown again (React <Activity> re-creates
+  // this Effect) keeps rows younger than LIST_STALE_MS instead of loading and re-drawing the same page (DESIGN
+  // "Keep-alive tabs": a cache with a sensible stale time, not a bare mount Effect).
+  const fresh = useRef<{ for: unknown[]; at: number } | null>(null);
   useEffect(() => {
+    const wanted = [key, reloads, schema, fixedKey];
+    const last = fresh.current;
+    if (last && Date.now() - last.at < LIST_STALE_MS && last.for.every((v, i) => v === wanted[i])) return;
     const ac = new AbortController();
     setLoading(true);
     const payload = { ...payloadFromQuery(schema, query), ...fixed, page, pageSize: schema.pageSize };
@@ -102,6 +112,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
       if (r.ok) setLoaded({ rows: r.data.result, total: r.data.total, error: null });
       else setLoaded({ rows: [], total: 0, error: r.msg || t('entity.loadFailed') });
       setLoading(false);
+      fresh.current = r.ok ? { for: wanted, at: Date.now() } : null;
     });
     return () => ac.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's canonical key and the reload counter say when to load

@@ -12,7 +12,7 @@
  * toasts (below 1000) are still shown in the table, which keeps the reason in view.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
@@ -110,40 +110,48 @@ function TodoCount({ item, count }: { item: TodoItem; count: number }) {
   );
 }
 
+/**
+ * A to-do table: a plain <table> drawn like antd's middle-size Table (it has two columns and no paging, sorting
+ * or selection, and antd's Table would add some 80 KB gz to the shell's first load).
+ */
 function TodoTable({ section, load }: { section: Section; load: Load }) {
   const t = useT();
   const lang = useLang();
-  const columns: TableColumnsType<TodoItem> = [
-    { key: 'meaning', title: t('dashboard.col.item'), render: (_, item) => pick(item.meaning, lang) },
-    {
-      key: 'count',
-      title: t('dashboard.col.count'),
-      align: 'right',
-      width: 120,
-      render: (_, item) =>
-        load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <Skeleton.Button active size="small" aria-hidden />,
-    },
-  ];
-  const error = load.error && (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={t('dashboard.failed')}
-      description={load.error.msg || t('http.failed', { code: load.error.code })}
-      style={{ textAlign: 'left' }}
-    />
-  );
+  const { token } = theme.useToken();
+  const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` } as const;
+  const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, color: token.colorTextHeading } as const;
+  const refreshing = load.loading && load.counts !== null;
   return (
-    <Table<TodoItem>
-      rowKey="key"
-      size="middle"
-      pagination={false}
-      columns={columns}
-      dataSource={load.error ? [] : [...section.items]}
-      loading={load.loading && load.counts !== null}
-      locale={error ? { emptyText: error } : undefined}
-    />
+    <table aria-busy={refreshing || undefined} style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'left', fontSize: token.fontSize, color: token.colorText, opacity: refreshing ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+      <thead>
+        <tr>
+          <th scope="col" style={head}>
+            {t('dashboard.col.item')}
+          </th>
+          <th scope="col" style={{ ...head, width: 120, textAlign: 'right' }}>
+            {t('dashboard.col.count')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {load.error ? (
+          <tr>
+            <td colSpan={2} style={{ ...cell, padding: 16 }}>
+              <Alert type="error" showIcon role="alert" title={t('dashboard.failed')} description={load.error.msg || t('http.failed', { code: load.error.code })} />
+            </td>
+          </tr>
+        ) : (
+          section.items.map((item) => (
+            <tr key={item.key}>
+              <td style={cell}>{pick(item.meaning, lang)}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>
+                {load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <Skeleton.Button active size="small" aria-hidden />}
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }
 
@@ -151,6 +159,7 @@ export default function DashboardPage() {
   const t = useT();
   const name = useSession((s) => s.user?.staffName ?? '');
   const { loads, reload } = useTodoCounts();
+  const { token } = theme.useToken();
   const busy = loads.platform.loading || loads.branch.loading;
 
   return (
@@ -158,10 +167,10 @@ export default function DashboardPage() {
       <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
         <div>
           <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>{t('dashboard.title')}</h1>
-          <Typography.Text type="secondary">
+          <span style={{ color: token.colorTextSecondary }}>
             {name ? `${t('dashboard.greeting', { name })} ` : ''}
             {t('dashboard.intro')}
-          </Typography.Text>
+          </span>
         </div>
         <Button icon={<ReloadOutlined />} loading={busy} onClick={() => reload()}>
           {t('dashboard.refresh')}

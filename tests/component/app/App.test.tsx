@@ -11,7 +11,7 @@ describe('App', () => {
     const user = userEvent.setup();
     renderConsole('/Login', { enabled: true, error: null });
     expect(await screen.findByRole('heading', { name: '账号登录' })).toBeInTheDocument();
-    expect(screen.getByText('演示后端已启用：数据保存在本浏览器中。')).toBeInTheDocument();
+    expect(await screen.findByText('演示后端已启用：数据保存在本浏览器中。')).toBeInTheDocument();
 
     await user.click(screen.getAllByText('English')[0]!);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -11,7 +11,8 @@ export interface PageResult<T> {
   result: T[];
 }
 
-export type Payload = Record<string, string | number | boolean | undefined>;
+/** Call parameters; `null` is sent (an edit clearing a field), `undefined` is left out. */
+export type Payload = Record<string, string | number | boolean | null | undefined>;
 
 function isPage(v: unknown): v is PageResult<unknown> {
   return typeof v === 'object' && v !== null && Array.isArray((v as PageResult<unknown>).result);

@@ -29,6 +29,13 @@ export function trimStrings<T>(value: T): T {
   return value;
 }
 
+/** The values with each of `names` that is undefined (a cleared field) set to null, so that it is sent empty. */
+export function sendCleared<T extends Record<string, unknown>>(values: T, names: readonly string[]): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const name of names) if (out[name] === undefined) out[name] = null;
+  return out as T;
+}
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** §9 random id of the chosen length (letters and digits, from the browser's secure random source). */

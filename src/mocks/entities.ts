@@ -88,10 +88,13 @@ function supplierCompany(): string | null {
 
 function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const values: Row = {};
+  const cleared: string[] = [];
   for (const f of save.fields) {
     const v = p.str(f.name);
     if (v === undefined) {
       if (f.required) refuse(f.required);
+      // Sent empty: an edit clears the field (absent: left as it is).
+      if (p.sent(f.name)) cleared.push(f.name);
       continue;
     }
     const problem = f.check?.(v);
@@ -106,7 +109,7 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuse(refusal);
   }
   return commit((d) => {
-    if (existing) return Object.assign(existing, values);
+    if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
     const rows = d[def.collection] as unknown as Row[];
     const nextId = Math.max(0, ...rows.map((r) => Number(r[def.id]) || 0)) + 1;
     const own = supplierCompany();

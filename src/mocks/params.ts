@@ -47,6 +47,11 @@ export class Params {
     return this.str(name) !== undefined;
   }
 
+  /** Whether the caller sent this parameter at all, even empty or null (an edit form clearing a field). */
+  sent(name: string): boolean {
+    return this.values.has(name);
+  }
+
   /** Every non-empty parameter (the generic entity lists filter on them). */
   entries(): [string, string][] {
     return [...this.values.keys()].flatMap((k) => {
@@ -57,7 +62,9 @@ export class Params {
 }
 
 function scalar(v: unknown): string | undefined {
-  if (v === null || v === undefined) return undefined;
+  if (v === undefined) return undefined;
+  if (v === null) return ''; // sent, but empty: reads as absent, yet `sent()` tells an edit clearing a field
+
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return JSON.stringify(v); // arrays and objects (e.g. priceItemsJson sent as an object) keep their JSON

@@ -7,7 +7,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchOptions, runAction, type RemoteOption } from '@/api/entity';
+import { fetchOptions, runAction, type Payload, type RemoteOption } from '@/api/entity';
+import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
@@ -94,7 +95,9 @@ function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySch
     }
     setSending(true);
     const key = row[schema.rowKey] as string | number | undefined;
-    const r = await runAction<Row>(action.call ?? '', key === undefined ? values : { ...values, [schema.rowKey]: key });
+    // An edit dialog sends a field the user cleared as empty, so that it is cleared (not left as it was).
+    const sent = action.prefill ? sendCleared<Payload>(values, fields.map((f) => f.name)) : values;
+    const r = await runAction<Row>(action.call ?? '', key === undefined ? sent : { ...sent, [schema.rowKey]: key });
     setSending(false);
     if (!r.ok) {
       // The interceptor has shown the server's message; the dialog keeps the input for another try.

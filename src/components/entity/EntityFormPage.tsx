@@ -11,7 +11,7 @@ import { runAction, type Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { trimStrings } from '@/lib/objects';
+import { sendCleared, trimStrings } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import { AppForm } from '../AppForm';
 import { formRule } from '../formRules';
@@ -53,7 +53,9 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
     const path = schema.endpoints.save?.path;
     if (!path) return;
     setSaving(true);
-    const payload = trimStrings(values) as Payload;
+    // Editing, a field the user cleared is sent empty, so that it is cleared (not left as it was).
+    const trimmed = trimStrings(values) as Payload;
+    const payload = editing ? sendCleared(trimmed, formFields(schema).map((f) => f.name)) : trimmed;
     if (editing && parsed.ok) payload[schema.rowKey] = parsed.row[schema.rowKey] as string | number;
     const r = await runAction(path, payload);
     setSaving(false);

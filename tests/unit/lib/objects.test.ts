@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomId, removeEmpty, trimStrings } from '@/lib/objects';
+import { randomId, removeEmpty, trimStrings, sendCleared } from '@/lib/objects';
 
 describe('remove empty values', () => {
   it('drops null, undefined, empty strings and empty arrays; keeps 0 and false', () => {
@@ -36,4 +36,10 @@ describe('random id', () => {
     expect(ids.size).toBe(200);
   });
   it('refuses a bad length', () => expect(() => randomId(-1)).toThrow(RangeError));
+});
+
+describe('sendCleared', () => {
+  it('sends a cleared field (undefined) as null and leaves the others', () => {
+    expect(sendCleared({ name: '甲', remark: undefined, other: undefined } as Record<string, unknown>, ['name', 'remark'])).toEqual({ name: '甲', remark: null, other: undefined });
+  });
 });

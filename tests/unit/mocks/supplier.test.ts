@@ -34,6 +34,17 @@ describe('supplier endpoints', () => {
     expect(await call('/api/lingsan/supplier/driver/save', { params: driver })).toMatchObject({ code: 1, msg: '该手机号的司机已存在' });
   });
 
+  it('an edit clears an optional field sent empty (null or ""), and leaves one it does not send', async () => {
+    await login('supplier', 'supplier123');
+    const driver = { driverName: '孙立强', mobile: '13612345670', idNumber: '11010519880808123X', licenseType: 'B2', drivingYears: '8', remark: '夜班' };
+    const { driverId } = await ok<{ driverId: number }>('/api/lingsan/supplier/driver/save', { params: driver });
+    const { remark: _, ...withoutRemark } = driver;
+    expect(await ok('/api/lingsan/supplier/driver/save', { params: { ...withoutRemark, driverId } })).toMatchObject({ remark: '夜班' });
+    expect(await ok('/api/lingsan/supplier/driver/save', { params: { ...driver, driverId, remark: null } })).toMatchObject({ remark: '' });
+    await ok('/api/lingsan/supplier/driver/save', { params: { ...driver, driverId } });
+    expect(await ok('/api/lingsan/supplier/driver/save', { params: { ...driver, driverId, remark: '' } })).toMatchObject({ remark: '' });
+  });
+
   it('edits a vehicle: only the sent fields change; an unknown id is refused', async () => {
     await login('admin', 'admin123');
     const car = data().scatteredCars[0]!;

@@ -20,7 +20,7 @@ function isPage(v: unknown): v is PageResult<unknown> {
 
 /** A page of rows. An answer without a result list is a failure (the table is emptied and says why). */
 export async function fetchPage<T>(path: string, payload: Payload, method: 'get' | 'post' = 'get', signal?: AbortSignal): Promise<ApiResult<PageResult<T>>> {
-  const r = method === 'post' ? await post<unknown>(path, payload, { signal }) : await get<unknown>(path, payload, { signal });
+  const r = method === 'post' ? await post<unknown>(path, payload, { signal, read: true }) : await get<unknown>(path, payload, { signal });
   if (!r.ok) return { ...r, data: null, body: null };
   if (!isPage(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const total = Number(r.data.total);

@@ -13,7 +13,7 @@ import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { exportRows, fetchPage } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
+import { CANCELLED, writeCount } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
@@ -98,10 +98,11 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
 
   // What the rows on screen were loaded for, and when: a kept-alive tab shown again (React <Activity> re-creates
   // this Effect) keeps rows younger than LIST_STALE_MS instead of loading and re-drawing the same page (DESIGN
-  // "Keep-alive tabs": a cache with a sensible stale time, not a bare mount Effect).
+  // "Keep-alive tabs": a cache with a sensible stale time, not a bare mount Effect), unless something may have
+  // been saved since (a form of this list, a dialog, another screen): then it loads again.
   const fresh = useRef<{ for: unknown[]; at: number } | null>(null);
   useEffect(() => {
-    const wanted = [key, reloads, schema, fixedKey];
+    const wanted = [key, reloads, schema, fixedKey, writeCount()];
     const last = fresh.current;
     if (last && Date.now() - last.at < LIST_STALE_MS && last.for.every((v, i) => v === wanted[i])) return;
     const ac = new AbortController();

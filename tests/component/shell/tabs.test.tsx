@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_KEPT_ALIVE } from '@/app/layout/KeepAliveHost';
@@ -80,6 +80,26 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage']);
     expect(sessionStorage.getItem('editableTabs')).toBeNull();
   });
+
+  it('a kept-alive list shows a row saved on its edit screen at once, not its copy from before', async () => {
+    const user = userEvent.setup();
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    await go(router, '/scatteredCarInfo');
+    const list = pane('/scatteredCarInfo')!;
+    const edit = (await within(list).findAllByRole('link', { name: '编辑' }))[0]!;
+    const plate = edit.closest('tr')!.querySelector('td')!.textContent!;
+    await user.click(edit);
+    await waitFor(() => expect(where(router)).toMatch(/^\/carEdit\?row=/));
+    await waitFor(() => expect(pane('/carEdit')).not.toBeNull());
+    const color = await within(pane('/carEdit')!).findByLabelText('车身颜色');
+    fireEvent.change(color, { target: { value: '熔岩红' } });
+    await user.click(within(pane('/carEdit')!).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(where(router)).toBe('/scatteredCarInfo'));
+    // The same (kept-alive) list, well within its freshness time, loads again because something was saved.
+    expect(pane('/scatteredCarInfo')).toBe(list);
+    await waitFor(() => expect(within(list).getAllByRole('row').find((r) => r.textContent!.includes(plate))!).toHaveTextContent('熔岩红'));
+  }, 90_000);
 
   it(`keeps at most ${MAX_KEPT_ALIVE} screens alive (least recently used goes first)`, async () => {
     await signInAs('admin', 'admin123');

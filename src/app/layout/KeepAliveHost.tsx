@@ -9,6 +9,10 @@ import { screenRoutes } from './screens';
 /** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
 const RouteErrorView = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.RouteErrorView })));
 
+function sameAddress(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
 /** Beyond this many kept-alive screens, the least recently used hidden one is unmounted. */
 export const MAX_KEPT_ALIVE = 20;
 
@@ -108,9 +112,15 @@ export function KeepAliveHost() {
   const path = tabPathOf(location.pathname);
   const meta = findRoute(path);
 
-  // The active tab follows the address bar (derived during render: idempotent).
+  // The active tab follows the address bar (derived during render: idempotent). Coming back to a tab at the
+  // address it was left at (its tab, the menu) keeps the pane's location: nothing in the screen re-renders, it is
+  // only shown again, with its scroll; a new address in the tab is a new page of it (rendered, scrolled to the top).
   const current = instances.current.get(path);
-  if (!current || current.location.key !== location.key) instances.current.set(path, { location, lastActive: ++clock.current });
+  if (!current || (current.location.key !== location.key && !sameAddress(current.location, location))) {
+    instances.current.set(path, { location, lastActive: ++clock.current });
+  } else if (current.location.key !== location.key) {
+    current.lastActive = ++clock.current;
+  }
 
   // Open the tab (or update its address) for what is on screen.
   useEffect(() => {

@@ -31,7 +31,7 @@ test('admin approves a to-do task: the history records it and the viewer highlig
   await expect(pane.getByText('请输入审批建议')).toBeVisible();
   await pane.getByLabel('审批建议').fill('同意，注意行车安全');
   await pane.getByRole('button', { name: '通 过' }).or(pane.getByRole('button', { name: '通过' })).first().click();
-  await expect(page.getByText('审批通过')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('审批通过', { exact: true })).toBeVisible();
   await expect(shape(page, 'Task_dept')).toHaveClass(/\bhighlight\b/);
   await expect(shape(page, 'Task_fleet')).toHaveClass(/highlight-todo/);
   await expect(pane.getByTestId('task-history')).toContainText('同意，注意行车安全');
@@ -113,7 +113,7 @@ test('a model made in the designer is deployed, started and approved; the same i
   // Approve the first task as its assignee: the viewer highlights the next one.
   await detail.getByLabel('审批建议').fill('初审通过');
   await detail.getByRole('button', { name: /^通\s?过$/ }).click();
-  await expect(page.getByText('审批通过')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('审批通过', { exact: true })).toBeVisible();
   await expect(shape(page, 'Task_first')).toHaveClass(/\bhighlight\b/);
   await expect(shape(page, 'F2')).toHaveClass(/highlight-todo/);
   await expect(shape(page, 'Task_second')).toHaveClass(/highlight-todo/);

@@ -36,7 +36,7 @@ test('each of the 11 dashboard counts opens its list with exactly its filter que
     await expect(link).toHaveText(/^\d+$/);
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
-    await expect(page.locator('.console-pane:visible h1').first()).toBeVisible();
+    await expect(page.locator(`[data-pane="${target.split('?')[0]}"]:not([hidden]) h1`)).toBeVisible();
   }
 });
 

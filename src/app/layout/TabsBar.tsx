@@ -29,7 +29,12 @@ export function TabsBar() {
       size="small"
       hideAdd
       activeKey={active}
-      onChange={(key) => void navigate(tabs.find((tab) => tab.path === key)?.fullPath ?? key)}
+      // On every click, not only on a change of the shown tab: while a slow navigation is still being drawn the
+      // screen shows the old tab as active, and a click on it must still go there (the address bar is the truth).
+      onTabClick={(key) => {
+        const to = tabs.find((tab) => tab.path === key)?.fullPath ?? key;
+        if (key !== active || tabPathOf(window.location.pathname) !== key) void navigate(to);
+      }}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
       items={tabs.map((tab) => ({ key: tab.path, label: pick(tab.title, lang), closable: tab.path !== HOME_PATH }))}
       tabBarStyle={{ margin: 0 }}

@@ -3,11 +3,17 @@
  * router at a given path, on the demo backend's handlers (msw/node).
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach } from 'vitest';
 import { loginByAccount } from '@/api/auth';
+import { configureHttp } from '@/api/http';
 import { App } from '@/app/App';
 import type { DemoState } from '@/app/DemoBar';
 import { attachGuard, routes } from '@/app/router';
+import { ScreenMeta } from '@/components/screenMeta';
 import { resetNavigationState } from '@/app/routes/loader';
 import { session, useSession } from '@/stores/session';
 
@@ -29,3 +35,48 @@ export async function signInAs(account: string, password: string) {
 
 export const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
+
+/**
+ * For every test of the calling file: signs `account` in before it and collects the error messages the http client
+ * shows (the returned array, emptied before each test).
+ */
+export function collectHttpErrors(account: string, password: string): string[] {
+  const errors: string[] = [];
+  let restore = () => {};
+  beforeEach(async () => {
+    errors.length = 0;
+    restore = configureHttp({ error: (m) => errors.push(m) });
+    await signInAs(account, password);
+  });
+  afterEach(() => restore());
+  return errors;
+}
+
+/**
+ * Renders some screens (path → page, each with its route meta titled `title` or its path) in a memory router at
+ * `url`, under antd's zh-CN providers; any other path shows "other screen".
+ */
+export function renderScreens(url: string, screens: Record<string, ComponentType>, title?: { 'zh-CN': string; 'en-US': string }) {
+  const router = createMemoryRouter(
+    [
+      ...Object.entries(screens).map(([path, Page]) => ({
+        path,
+        element: (
+          <ScreenMeta.Provider value={{ path, title: title ?? { 'zh-CN': path, 'en-US': path } }}>
+            <Page />
+          </ScreenMeta.Provider>
+        ),
+      })),
+      { path: '*', element: <p>other screen</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return router;
+}

@@ -1,48 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '@/api/http';
-import { ScreenMeta } from '@/components/screenMeta';
+import { describe, expect, it } from 'vitest';
 import * as screens from '@/features/dispatch/screens';
 import { rowHref } from '@/lib/rowQuery';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { signInAs } from '../harness';
+import { collectHttpErrors, renderScreens, where } from '../harness';
 
-const errors: string[] = [];
-let restore = () => {};
-beforeEach(async () => {
-  errors.length = 0;
-  restore = configureHttp({ error: (m) => errors.push(m) });
-  await signInAs('admin', 'admin123');
-});
-afterEach(() => restore());
-
-function renderAt(path: string, Page: ComponentType, url: string) {
-  const router = createMemoryRouter(
-    [
-      { path, element: <Page /> },
-      { path: '*', element: <p>other screen</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <ScreenMeta.Provider value={{ path, title: { 'zh-CN': '验车单', 'en-US': 'Sheet' } }}>
-          <RouterProvider router={router} />
-        </ScreenMeta.Provider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-  return router;
-}
-const where = (r: ReturnType<typeof renderAt>) => r.state.location.pathname + r.state.location.search;
+const errors = collectHttpErrors('admin', 'admin123');
+const SHEET_TITLE = { 'zh-CN': '验车单', 'en-US': 'Sheet' };
+const renderAt = (path: string, Page: ComponentType, url: string) => renderScreens(url, { [path]: Page }, SHEET_TITLE);
 
 describe('§2 row-as-JSON screens', () => {
   for (const [label, url] of [

@@ -2,51 +2,16 @@
  * [H] the custom form editor (/editFlowForm: type-specific parts, a repeated field id refused, a failed save keeps
  * everything) and a process started with its bound form (/processInstanceCreate → the values on the detail).
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '@/api/http';
-import { ScreenMeta } from '@/components/screenMeta';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import InstanceCreatePage from '@/features/process/InstanceCreatePage';
 import FlowFormEditPage from '@/features/process/form/FlowFormEditPage';
 import { ProcessInstanceDetailPage } from '@/features/process/screens';
 import { commit, data } from '@/mocks/db';
-import { signInAs } from '../harness';
+import { collectHttpErrors, renderScreens } from '../harness';
 
 // antd forms in jsdom are slow on the 2-core CI machines: these journeys get a minute or more each.
-const errors: string[] = [];
-let restore = () => {};
-beforeEach(async () => {
-  errors.length = 0;
-  restore = configureHttp({ error: (m) => errors.push(m) });
-  await signInAs('admin', 'admin123');
-});
-afterEach(() => restore());
-
-function renderAt(url: string, screens: Record<string, ComponentType>) {
-  const router = createMemoryRouter(
-    Object.entries(screens).map(([path, Page]) => ({
-      path,
-      element: (
-        <ScreenMeta.Provider value={{ path, title: { 'zh-CN': path, 'en-US': path } }}>
-          <Page />
-        </ScreenMeta.Provider>
-      ),
-    })),
-    { initialEntries: [url] },
-  );
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>,
-  );
-  return router;
-}
+const errors = collectHttpErrors('admin', 'admin123');
 
 const input = (id: string) => {
   const el = document.getElementById(id);
@@ -68,7 +33,7 @@ async function choose(id: string, title: string) {
 
 describe('/editFlowForm', () => {
   it('shows the parts of the chosen type only, refuses a repeated field id, keeps everything when the save is refused', async () => {
-    const router = renderAt('/editFlowForm', { '/editFlowForm': FlowFormEditPage, '/flowForm': () => <p>list</p> });
+    const router = renderScreens('/editFlowForm', { '/editFlowForm': FlowFormEditPage, '/flowForm': () => <p>list</p> });
     fireEvent.click(await screen.findByRole('button', { name: /添加字段/ }));
     expect(input('editFlowForm_fields_0_id')).toHaveValue('field1');
     type('editFlowForm_fields_0_label', '用车日期');
@@ -120,7 +85,7 @@ describe('/processInstanceCreate with a bound custom form', () => {
       d.bpmModels.find((m) => m.id === 1)!.formId = 1;
       d.bpmDefinitions.find((x) => x.id === 1)!.formId = 1;
     });
-    const router = renderAt('/processInstanceCreate', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': ProcessInstanceDetailPage });
+    const router = renderScreens('/processInstanceCreate', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': ProcessInstanceDetailPage });
     fireEvent.click(await screen.findByLabelText(/公务用车审批/));
     const form = await screen.findByTestId('custom-start-form');
     // Typed inputs: a number with its default, a date picker, a select with its default, a switch, text.
@@ -160,7 +125,7 @@ describe('/processInstanceCreate with a bound custom form', () => {
 
 describe('/processInstanceCreate for a business type (from /operationFlow)', () => {
   it("offers only the type's process, asks for the business key and starts a business process", async () => {
-    const router = renderAt('/processInstanceCreate?businessType=CAR_PURCHASE', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': () => <p>detail</p> });
+    const router = renderScreens('/processInstanceCreate?businessType=CAR_PURCHASE', { '/processInstanceCreate': InstanceCreatePage, '/processInstanceDetail': () => <p>detail</p> });
     expect(await screen.findByTestId('custom-start-form')).toHaveAttribute('data-form-name', '车辆采购申请单');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /车辆采购审批/ })).toBeChecked();

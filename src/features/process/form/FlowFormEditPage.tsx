@@ -107,6 +107,17 @@ function nextId(fields: readonly FormField[]): string {
 }
 
 /** One field's editor. */
+/** One text part of a field card (a third of the row on wide screens). */
+function TextCell({ name, label, required, rule, maxLength, placeholder }: { name: (string | number)[]; label: string; required?: boolean; rule?: PartRule; maxLength: number; placeholder?: string }) {
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item name={name} label={label} required={required} rules={rule ? [rule] : undefined}>
+        <Input placeholder={placeholder} maxLength={maxLength} autoComplete="off" />
+      </Form.Item>
+    </Col>
+  );
+}
+
 function FieldCard({ item, index, count, move, remove, rule }: { item: FormListFieldData; index: number; count: number; move: (from: number, to: number) => void; remove: (i: number) => void; rule: (part: FormFieldProblem['part']) => PartRule }) {
   const say = useSay();
   const lang = useLang();
@@ -128,40 +139,16 @@ function FieldCard({ item, index, count, move, remove, rule }: { item: FormListF
       }
     >
       <Row gutter={12}>
-        <Col xs={24} md={8}>
-          <Form.Item name={[item.name, 'id']} label={say(M.id)} required rules={[rule('id')]}>
-            <Input maxLength={64} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={[item.name, 'label']} label={say(M.label)} required rules={[rule('label')]}>
-            <Input maxLength={50} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <TextCell name={[item.name, 'id']} label={say(M.id)} required rule={rule('id')} maxLength={64} />
+        <TextCell name={[item.name, 'label']} label={say(M.label)} required rule={rule('label')} maxLength={50} />
         <Col xs={24} md={8}>
           <Form.Item name={[item.name, 'type']} label={say(M.type)}>
             <Select options={FIELD_TYPES.map((t) => ({ value: t, label: pick(TYPE_LABELS[t], lang) }))} />
           </Form.Item>
         </Col>
-        {type === 'custom' && (
-          <Col xs={24} md={8}>
-            <Form.Item name={[item.name, 'customType']} label={say(M.customType)} required rules={[rule('customType')]}>
-              <Input maxLength={64} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} md={8}>
-          <Form.Item name={[item.name, 'defaultValue']} label={say(M.defaultValue)} rules={[rule('defaultValue')]}>
-            <Input maxLength={200} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        {type === 'date' && (
-          <Col xs={24} md={8}>
-            <Form.Item name={[item.name, 'datePattern']} label={say(M.datePattern)}>
-              <Input placeholder={DEFAULT_DATE_PATTERN} maxLength={40} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        )}
+        {type === 'custom' && <TextCell name={[item.name, 'customType']} label={say(M.customType)} required rule={rule('customType')} maxLength={64} />}
+        <TextCell name={[item.name, 'defaultValue']} label={say(M.defaultValue)} rule={rule('defaultValue')} maxLength={200} />
+        {type === 'date' && <TextCell name={[item.name, 'datePattern']} label={say(M.datePattern)} placeholder={DEFAULT_DATE_PATTERN} maxLength={40} />}
       </Row>
       {type === 'enum' && (
         <PairList name={[item.name, 'values']} title={say(M.values)} keys={['id', 'name']} labels={[say(M.valueId), say(M.valueName)]} rule={rule('values')} testId={`enum-values-${index}`} />

@@ -116,11 +116,7 @@ export function KeepAliveHost() {
   // address it was left at (its tab, the menu) keeps the pane's location: nothing in the screen re-renders, it is
   // only shown again, with its scroll; a new address in the tab is a new page of it (rendered, scrolled to the top).
   const current = instances.current.get(path);
-  if (!current || (current.location.key !== location.key && !sameAddress(current.location, location))) {
-    instances.current.set(path, { location, lastActive: ++clock.current });
-  } else if (current.location.key !== location.key) {
-    current.lastActive = ++clock.current;
-  }
+  if (!current || !sameAddress(current.location, location)) instances.current.set(path, { location, lastActive: ++clock.current });
 
   // Open the tab (or update its address) for what is on screen.
   useEffect(() => {

@@ -106,7 +106,6 @@ function nextId(fields: readonly FormField[]): string {
   return `field${n}`;
 }
 
-/** One field's editor. */
 /** One text part of a field card (a third of the row on wide screens). */
 function TextCell({ name, label, required, rule, maxLength, placeholder }: { name: (string | number)[]; label: string; required?: boolean; rule?: PartRule; maxLength: number; placeholder?: string }) {
   return (
@@ -118,6 +117,7 @@ function TextCell({ name, label, required, rule, maxLength, placeholder }: { nam
   );
 }
 
+/** One field's editor. */
 function FieldCard({ item, index, count, move, remove, rule }: { item: FormListFieldData; index: number; count: number; move: (from: number, to: number) => void; remove: (i: number) => void; rule: (part: FormFieldProblem['part']) => PartRule }) {
   const say = useSay();
   const lang = useLang();

@@ -48,13 +48,31 @@ async function tokenLogin(token: string, form: string | null): Promise<Response>
   return replace(form === null ? '/' : `/childProcessDetail?${FORM_PARAM}=${encodeURIComponent(obfuscate(form))}`);
 }
 
+/** How long a version reload waits for the navigation it was checked for to reach the address bar. */
+const RELOAD_WAIT_MS = 3_000;
+
+/**
+ * Reloads the page once the address bar shows `url`, that is once the router has committed the navigation the
+ * version was checked for: the new release then loads that page and the history keeps the one before it. Reloading
+ * earlier would race the router (replacing the previous entry, or leaving a half-drawn page behind it). Gives up
+ * waiting after RELOAD_WAIT_MS (a redirect went elsewhere) and reloads where the user is.
+ */
+function reloadOnceShown(url: URL): void {
+  const until = Date.now() + RELOAD_WAIT_MS;
+  const tick = () => {
+    if (window.location.pathname + window.location.search === url.pathname + url.search || Date.now() > until) window.location.reload();
+    else window.setTimeout(tick, 50);
+  };
+  tick();
+}
+
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
   const path = url.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
   const arriving = firstNavigation;
   firstNavigation = false;
   // A new release loads the page the user is going to, afresh (not the one they are leaving).
-  void checkVersion(() => window.location.replace(url.href));
+  void checkVersion(() => reloadOnceShown(url));
 
   const token = url.searchParams.get(TOKEN_PARAM);
   if (token !== null) {

@@ -10,7 +10,8 @@ test('a supplier adds a driver (refused input keeps the form), sees it listed, o
   await expect(list.getByRole('heading', { name: '零散司机' })).toBeVisible();
   await list.getByRole('button', { name: /新\s?增/ }).click();
   await expect(page).toHaveURL(/\/driverInfoHandleAdd\?parent=%2FscatteredDriverInfo$/);
-  const form = pane(page);
+  // The form's own pane: while the navigation is being drawn the list's pane is still the visible one.
+  const form = page.locator('[data-pane="/driverInfoHandleAdd"]:not([hidden])');
   await form.getByLabel('司机姓名').fill('孙立强');
   await form.getByLabel('手机号').fill('1361234567');
   await form.getByLabel('身份证号').fill('11010519880808123X');

@@ -26,6 +26,10 @@ const darkTokens = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
 
+/** One object per theme: a new theme object on each render would make every antd component under it render again. */
+const lightTheme = { algorithm: antTheme.defaultAlgorithm, token: lightTokens };
+const darkTheme = { algorithm: antTheme.darkAlgorithm, token: darkTokens };
+
 /**
  * antd's locale (following the language) and theme (light or dark, AA colours). Rendered by the screens that use
  * antd (the shell, the public pages other than sign-in, the demo bar, toasts), so the sign-in page's first load
@@ -35,7 +39,7 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
   const dark = useSession((s) => s.theme === 'dark');
   return (
-    <ConfigProvider locale={antdLocales[lang]} theme={{ algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, token: dark ? darkTokens : lightTokens }}>
+    <ConfigProvider locale={antdLocales[lang]} theme={dark ? darkTheme : lightTheme}>
       {children}
     </ConfigProvider>
   );

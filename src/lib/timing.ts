@@ -63,3 +63,21 @@ export function clickGuard<A extends unknown[], R>(fn: (...args: A) => R, wait =
     return fn(...args);
   };
 }
+
+/** How long `afterPaint` waits at most for a frame (none come while the page is in a background tab). */
+export const AFTER_PAINT_MAX_MS = 200;
+
+/**
+ * Runs `fn` once the browser has painted the next frame (in the task after it), or after AFTER_PAINT_MAX_MS when
+ * no frame comes: work that must follow a navigation without delaying what it shows.
+ */
+export function afterPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, AFTER_PAINT_MAX_MS);
+}

@@ -83,6 +83,10 @@ test('with three screens open, typed filter input survives switching tabs; a mal
   await signIn(page, 'admin', 'admin123');
   await page.goto('/checkSheet');
   await pane(page).getByLabel('验车单号').fill('YC-typed-not-searched');
+  // Scrolled down a little: the tab comes back where it was.
+  const checkSheet = page.locator('[data-pane="/checkSheet"]');
+  const scrolled = await checkSheet.evaluate((el) => ((el.scrollTop = 120), el.scrollTop));
+  expect(scrolled).toBeGreaterThan(0);
   // Two more screens, opened in the app (a page.goto would reload the console): the route search.
   for (const [path, title] of [['/branchOrder', '分公司订单'], ['/refundDetailList', '退款明细']]) {
     await page.getByRole('button', { name: /搜索页面/ }).click();
@@ -91,7 +95,9 @@ test('with three screens open, typed filter input survives switching tabs; a mal
     await expect(pane(page).getByRole('heading', { name: title })).toBeVisible();
   }
   await page.getByRole('tab', { name: '验车单审核' }).click();
-  await expect(pane(page).getByLabel('验车单号')).toHaveValue('YC-typed-not-searched');
+  await expect(checkSheet.getByLabel('验车单号')).toHaveValue('YC-typed-not-searched');
+  await expect(checkSheet.getByLabel('验车单号')).toBeVisible();
+  expect(await checkSheet.evaluate((el) => el.scrollTop)).toBe(scrolled);
 
   await page.goto('/checkSheetDetail?row=%7Bnot-json&parent=%2FcheckSheet');
   await expect(pane(page).getByText('页面参数有误，无法读取数据')).toBeVisible();

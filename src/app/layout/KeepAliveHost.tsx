@@ -1,10 +1,12 @@
 import { Spin } from 'antd';
-import { Activity, Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ContextType, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
+import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { t } from '@/i18n';
 import { tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
-import { screenRoutes } from './screens';
+import { PopupsIn, usePopupLayer } from './PanePopups';
+import { screenRoutesFor } from './screens';
 
 /** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
 const RouteErrorView = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.RouteErrorView })));
@@ -45,61 +47,78 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
 const TOP_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * A tab's routes against its pinned location. The router's location and route contexts are replaced by the pane's
- * own (stable while the pane's address does not change), so a navigation elsewhere re-renders nothing in this pane:
- * a hidden tab costs nothing, and showing it again only re-creates its Effects (React <Activity>) instead of also
- * re-rendering the whole screen. Memoized for the same reason.
+ * A tab's routes against its pinned location, its antd pop-ups in the tab's own layer. The router's location and route contexts are replaced by the pane's
+ * own (stable while the pane's address does not change), so a navigation elsewhere re-renders nothing in this pane,
+ * and neither does hiding or showing it. Memoized for the same reason.
  */
-const PaneRoutes = memo(function PaneRoutes({ location }: { location: Location }) {
+const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Location; popups: HTMLElement }) {
   const pinned = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  const routes = useMemo(() => screenRoutesFor(location.pathname), [location.pathname]);
   return (
     <LocationContext.Provider value={pinned}>
       <RouteContext.Provider value={TOP_ROUTE}>
-        <PaneBoundary>
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
-            <Routes location={location}>{screenRoutes}</Routes>
-          </Suspense>
-        </PaneBoundary>
+        <PopupsIn layer={popups}>
+          <PaneBoundary>
+            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
+              <Routes location={location}>{routes}</Routes>
+            </Suspense>
+          </PaneBoundary>
+        </PopupsIn>
       </RouteContext.Provider>
     </LocationContext.Provider>
   );
 });
 
+const SHOWN: CSSProperties = { height: '100%', overflow: 'auto', padding: 16 };
+/**
+ * A hidden pane keeps its layout (content-visibility: hidden keeps the rendering state of what it skips): showing it
+ * again is a paint, not a style and layout pass over the whole screen, and nothing in it sees a size change (antd's
+ * tables and overflow lists re-measure and re-render on one). `hidden` still marks it for assistive technology and
+ * tests; visibility keeps it out of hit testing and of what the browser counts as visible.
+ */
+const HIDDEN: CSSProperties = { ...SHOWN, display: 'block', position: 'absolute', inset: 0, contentVisibility: 'hidden', visibility: 'hidden' };
+
 /**
  * One tab's screen. It is its own scroll container: a kept-alive tab comes back where it was scrolled, a new URL
- * in the tab starts at the top (§2: after each navigation the content scrolls to the top). Memoized: a hidden
- * pane's props do not change when another tab is shown.
+ * in the tab starts at the top (§2: after each navigation the content scrolls to the top). Memoized: a hidden pane's props do not change when another tab is shown. The screen stays
+ * mounted as it is while hidden (Effects included); what must run again when it is shown uses `useActiveEffect`.
  */
 const Pane = memo(function Pane({ active, instance }: { active: boolean; instance: Instance }) {
   const box = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
-  const shownKey = useRef<string | null>(null);
+  const shownKey = useRef(instance.location.key);
+  const [activity] = useState(() => createPaneActivity(active));
+  const popups = usePopupLayer(active);
+  // A hidden pane's scroll offset does not survive (its content is skipped, so it has nothing to scroll): it is put
+  // back when shown. Only a scrolled or new page touches it (that forces a layout before the paint).
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !active) return;
     const key = instance.location.key;
-    el.scrollTop = shownKey.current === key ? saved.current : 0;
+    const top = shownKey.current === key ? saved.current : 0;
+    if (top > 0 || shownKey.current !== key) el.scrollTop = top;
     shownKey.current = key;
   }, [active, instance.location.key]);
+  useEffect(() => activity.set(active), [activity, active]);
   return (
     <div
       ref={box}
       className="console-pane"
       data-pane={instance.location.pathname}
       hidden={!active}
-      onScroll={(e) => (saved.current = e.currentTarget.scrollTop)}
-      style={{ height: '100%', overflow: 'auto', padding: 16 }}
+      onScroll={(e) => active && (saved.current = e.currentTarget.scrollTop)}
+      style={active ? SHOWN : HIDDEN}
     >
-      <Activity mode={active ? 'visible' : 'hidden'}>
-        <PaneRoutes location={instance.location} />
-      </Activity>
+      <PaneActivityContext.Provider value={activity}>
+        <PaneRoutes location={instance.location} popups={popups} />
+      </PaneActivityContext.Provider>
     </div>
   );
 });
 
 /**
- * The shell's content: every visited, cached screen stays mounted in a hidden React <Activity> (its filters,
- * scroll and unsaved input survive switching); a screen marked not cached remounts on each visit. Closing a tab
+ * The shell's content: every visited, cached screen stays mounted in a hidden pane (its filters, scroll and
+ * unsaved input survive switching); a screen marked not cached remounts on each visit. Closing a tab
  * unmounts it.
  */
 export function KeepAliveHost() {

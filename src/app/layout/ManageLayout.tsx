@@ -1,7 +1,7 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
@@ -18,6 +18,7 @@ import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
 import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
+import { useRouterNavigate } from './useRouterNavigate';
 
 /**
  * Screens the route search offers: those that open on their own — not `/` (same as `/Manage`), nor detail, edit
@@ -26,20 +27,25 @@ import { TabsBar } from './TabsBar';
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
 /** The `/` and `/Manage` shell, with antd's providers (locale, theme): the sign-in page loads no antd, the shell does. */
-export default function ManageLayout() {
+/** Memoized: the router renders its route element again on every navigation, and nothing here depends on it. */
+const ManageLayout = memo(function ManageLayout() {
   return (
     <AntdRoot>
       <Shell />
     </AntdRoot>
   );
-}
+});
+export default ManageLayout;
 
-/** Header (user, company, language, sign-out), side menu from the login menu, content. */
-function Shell() {
+/**
+ * Header (user, company, language, sign-out), side menu from the login menu, content. It does not follow the
+ * location itself (memoized, the router's stable navigate): a tab switch renders again only the menu, the tabs
+ * and the content host, which do.
+ */
+const Shell = memo(function Shell() {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { user, menu, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
+  const navigate = useRouterNavigate();
+  const { user, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
   const { token } = antTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
@@ -51,35 +57,6 @@ function Shell() {
     sessionChecked.current = true;
     void fetchCurrentSession().then((r) => r.ok && refresh(r.data));
   }, [refresh]);
-
-  // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
-  const current = location.pathname === '/' ? HOME_PATH : location.pathname;
-  const active = useMemo(() => activeMenuFor(current, menu), [current, menu]);
-  useEffect(() => {
-    if (!active) return;
-    writeString('session', SESSION_KEYS.menuIsActive, active.menuIsActive);
-    writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
-  }, [active]);
-
-  const items = useMemo(() => toMenuItems(menu), [menu]);
-  // The side menu follows the screen one render later (a deferred value): switching tabs shows the screen first,
-  // without waiting for the whole menu to re-render (tab switch budget).
-  const menuCurrent = useDeferredValue(current);
-  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
-
-  const onMenuClick = useCallback(
-    ({ key }: { key: string }) => {
-      const found = findEntry(menu, key);
-      if (!found?.entry.url) return;
-      reportUsage(found.entry.permissionCode);
-      void navigate(found.entry.url);
-    },
-    [menu, navigate],
-  );
-  const sideMenu = useMemo(
-    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
-    [theme, items, menuCurrent, openKeys, onMenuClick],
-  );
 
   const signOutNow = async () => {
     await logout();
@@ -99,7 +76,7 @@ function Shell() {
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          {sideMenu}
+          <SideMenu />
         </nav>
       </Layout.Sider>
       <Layout>
@@ -142,5 +119,42 @@ function Shell() {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+});
+
+/** The side menu from the login menu, marking the screen shown. */
+function SideMenu() {
+  const navigate = useRouterNavigate();
+  const location = useLocation();
+  const menu = useSession((s) => s.menu);
+  const theme = useSession((s) => s.theme);
+
+  // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
+  const current = location.pathname === '/' ? HOME_PATH : location.pathname;
+  const active = useMemo(() => activeMenuFor(current, menu), [current, menu]);
+  useEffect(() => {
+    if (!active) return;
+    writeString('session', SESSION_KEYS.menuIsActive, active.menuIsActive);
+    writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
+  }, [active]);
+
+  const items = useMemo(() => toMenuItems(menu), [menu]);
+  // The menu follows the screen one render later (a deferred value): switching tabs shows the screen first, without
+  // waiting for the whole menu to render again (tab switch budget).
+  const menuCurrent = useDeferredValue(current);
+  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
+
+  const onMenuClick = useCallback(
+    ({ key }: { key: string }) => {
+      const found = findEntry(menu, key);
+      if (!found?.entry.url) return;
+      reportUsage(found.entry.permissionCode);
+      void navigate(found.entry.url);
+    },
+    [menu, navigate],
+  );
+  return useMemo(
+    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
+    [theme, items, menuCurrent, openKeys, onMenuClick],
   );
 }

@@ -1,15 +1,16 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { firstMenuPath, HOME_PATH, tabPathOf, useTabs } from '@/stores/tabs';
+import { useRouterNavigate } from './useRouterNavigate';
 
 /** The open screens as tabs: click to switch (its last address), close with ×; home cannot be closed. */
 export function TabsBar() {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const location = useLocation();
   const { tabs, close, closeOthers, closeAll } = useTabs();
   const active = tabPathOf(location.pathname);

@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
@@ -37,8 +37,19 @@ const shellScreens = routeTable.filter((r) => !r.public);
  * The screens of the shell as <Route> elements, rendered by each keep-alive tab against its own pinned location
  * (so a hidden tab never sees another tab's URL). The data router only guards and matches the shell.
  */
-export const screenRoutes = [
-  <Route key="/" index element={<Screen meta={homeRoutes[0]!} />} />,
-  ...shellScreens.filter((r) => r.path !== '/').map((meta) => <Route key={meta.path} path={meta.path} caseSensitive element={<Screen meta={meta} />} />),
-  <Route key="*" path="*" element={<NotFound />} />,
-];
+const indexRoute = <Route key="/" index element={<Screen meta={homeRoutes[0]!} />} />;
+const notFoundRoute = <Route key="*" path="*" element={<NotFound />} />;
+const routeByPath = new Map(shellScreens.filter((r) => r.path !== '/').map((meta) => [meta.path, <Route key={meta.path} path={meta.path} caseSensitive element={<Screen meta={meta} />} />]));
+export const screenRoutes: readonly ReactElement[] = [indexRoute, ...routeByPath.values(), notFoundRoute];
+
+/**
+ * The routes a pane at `pathname` needs: its own screen's (found by path: every screen path is static) and
+ * not-found, or all of them when the path is not simply one of the table's (a trailing slash, an encoded
+ * character), leaving the matching to the router either way. A pane's <Routes> runs again on navigations elsewhere
+ * (the router's contexts change above it) and matching ~380 routes costs milliseconds each time; matching two
+ * does not.
+ */
+export function screenRoutesFor(pathname: string): readonly ReactElement[] {
+  const own = pathname === '/' ? indexRoute : routeByPath.get(pathname);
+  return own ? [own, notFoundRoute] : screenRoutes;
+}

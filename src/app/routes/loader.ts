@@ -1,12 +1,13 @@
 /**
  * The navigation hook (§2 Route guard), run by the root route's loader before every navigation:
- * version check (never blocking), free-access token login, sign-in and permission checks.
+ * version check (after the navigation is painted, never blocking it), free-access token login, sign-in and permission checks.
  */
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { loginByToken } from '@/api/auth';
 import { pick, t } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { obfuscate } from '@/lib/obfuscate';
+import { afterPaint } from '@/lib/timing';
 import { session } from '@/stores/session';
 import { decide } from './guard';
 import { findRoute } from './table';
@@ -71,8 +72,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
   const path = url.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
   const arriving = firstNavigation;
   firstNavigation = false;
-  // A new release loads the page the user is going to, afresh (not the one they are leaving).
-  void checkVersion(() => reloadOnceShown(url));
+  // A new release loads the page the user is going to, afresh (not the one they are leaving). Checked once the
+  // navigation is painted: the request and its answer cost the main thread nothing while the screen is drawn.
+  afterPaint(() => void checkVersion(() => reloadOnceShown(url)));
 
   const token = url.searchParams.get(TOKEN_PARAM);
   if (token !== null) {

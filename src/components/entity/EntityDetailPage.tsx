@@ -3,13 +3,14 @@
  * list to go back to. A missing id or a refused detail call says so with the way back.
  */
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOne } from '@/api/entity';
 import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
+import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
 import { RowDescriptions } from './RowScreen';
 import type { AnySchema } from './schema';
@@ -27,7 +28,8 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
   const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
   const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
 
-  useEffect(() => {
+  // Loaded again each time its tab is shown: the record may have changed meanwhile.
+  useActiveEffect(() => {
     if (!id || !path) return;
     const ac = new AbortController();
     void fetchOne<Row>(path, { [schema.rowKey]: id }, ac.signal).then((r) => {

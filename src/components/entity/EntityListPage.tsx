@@ -18,6 +18,7 @@ import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import { AppForm } from '../AppForm';
+import { useActiveEffect } from '../paneActivity';
 import { DataTable } from '../DataTable';
 import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
@@ -96,12 +97,12 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the applied filter only
   }, [appliedFilter]);
 
-  // What the rows on screen were loaded for, and when: a kept-alive tab shown again (React <Activity> re-creates
-  // this Effect) keeps rows younger than LIST_STALE_MS instead of loading and re-drawing the same page (DESIGN
-  // "Keep-alive tabs": a cache with a sensible stale time, not a bare mount Effect), unless something may have
-  // been saved since (a form of this list, a dialog, another screen): then it loads again.
+  // What the rows on screen were loaded for, and when: a kept-alive tab shown again (this Effect runs again) keeps
+  // rows younger than LIST_STALE_MS instead of loading and re-drawing the same page (DESIGN "Keep-alive tabs": a
+  // cache with a sensible stale time, not a bare mount Effect), unless something may have been saved since (a form
+  // of this list, a dialog, another screen): then it loads again.
   const fresh = useRef<{ for: unknown[]; at: number } | null>(null);
-  useEffect(() => {
+  useActiveEffect(() => {
     const wanted = [key, reloads, schema, fixedKey, writeCount()];
     const last = fresh.current;
     if (last && Date.now() - last.at < LIST_STALE_MS && last.for.every((v, i) => v === wanted[i])) return;

@@ -2,9 +2,9 @@
  * §2 Dashboard (the shell's home, `/` and `/Manage`): two tables of order to-do counts. Every count links to
  * its filtered list (./todos); counts above 0 are highlighted (`data-highlight="true"`).
  *
- * Both calls are made each time the dashboard becomes active: the page lives in a keep-alive tab (React
- * `<Activity>`), which destroys a hidden page's Effects and re-creates them when it is shown again, so the
- * mount Effect below runs on every re-activation (and aborts a call still running when the tab is hidden).
+ * Both calls are made each time the dashboard becomes active: the page lives in a keep-alive tab, and the
+ * Effect below is a `useActiveEffect`, run on mount and again each time the tab is shown (and it aborts a call
+ * still running when the tab is hidden).
  * The refresh button makes both calls again.
  *
  * A failed call empties its table and says why: the server's msg for a non-zero code (§8 "Dashboard fetch
@@ -13,10 +13,11 @@
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
 import type { ApiResult, GetOptions } from '@/api/http';
+import { useActiveEffect } from '@/components/paneActivity';
 import { pick, type MessageKey } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
@@ -69,7 +70,7 @@ function useTodoCounts(): { loads: Loads; reload: () => () => void } {
   }, []);
 
   // Runs on mount and on every re-activation of the keep-alive tab (see the header comment).
-  useEffect(() => reload(), [reload]);
+  useActiveEffect(() => reload(), [reload]);
 
   return { loads, reload };
 }

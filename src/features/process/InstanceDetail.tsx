@@ -4,9 +4,10 @@
  * it started. Used by /processInstanceDetail (`id` query) and /childProcessDetail (the token link's `form`).
  */
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Skeleton, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { approveTask, cancelInstance, fetchInstance, fetchInstanceTasks, rejectTask, type ProcessInstance, type ProcessTask } from '@/api/process';
 import { BackButton } from '@/components/BackButton';
+import { useActiveEffect } from '@/components/paneActivity';
 import { useClickGuard } from '@/components/useClickGuard';
 import { Link } from 'react-router-dom';
 import { bi, format, pick, type Bilingual } from '@/i18n';
@@ -88,7 +89,8 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
   const [cancelForm] = Form.useForm<{ reason: string }>();
   const [cancelOpen, setCancelOpen] = useState(false);
 
-  useEffect(() => {
+  // Loaded again each time its tab is shown: the instance may have moved on meanwhile.
+  useActiveEffect(() => {
     const ac = new AbortController();
     void Promise.all([fetchInstance(id, ac.signal), fetchInstanceTasks(id, ac.signal)]).then(([i, t]) => {
       if (ac.signal.aborted) return;

@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
 import { renderConsole, where } from '../harness';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, account: string, password: string) {
@@ -43,12 +44,15 @@ describe('/Login (§1, §4)', () => {
 
   it('signs in, sets loginFlag 1, clears tabs and goes to a safe redirect', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem('editableTabs', '[{"path":"/old"}]');
+    sessionStorage.setItem('editableTabs', JSON.stringify([{ path: '/Vehicles', fullPath: '/Vehicles', title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicles' } }]));
     const { router } = renderConsole('/Login?redirect=%2FbranchOrder%3ForderStatus%3D1');
     await fill(user, 'admin', 'admin123');
     await waitFor(() => expect(where(router)).toBe('/branchOrder?orderStatus=1'));
     expect(sessionStorage.getItem('loginFlag')).toBe('1');
-    expect(sessionStorage.getItem('editableTabs')).toBeNull();
+    // The tabs of before are gone: only what this sign-in opened (the shell may already have stored it).
+    const tabs = JSON.parse(sessionStorage.getItem('editableTabs') ?? '[]') as { path: string }[];
+    expect(tabs.map((tab) => tab.path)).not.toContain('/Vehicles');
+    expect(useTabs.getState().tabs.map((tab) => tab.path)).not.toContain('/Vehicles');
     expect(useSession.getState().user?.staffName).toBe('王建国');
   });
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
-import { Activity } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
 import { configureHttp } from '@/api/http';
+import { createPaneActivity, PaneActivityContext, type PaneActivity } from '@/components/paneActivity';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { BRANCH_TODOS, PLATFORM_TODOS } from '@/features/dashboard/todos';
 import { setLang } from '@/i18n';
@@ -33,14 +33,15 @@ const SPEC_TARGETS: Record<string, string> = {
   completedAndCallBackDataNumber: '/branchOrder?orderStatus=11&completedAndToDoItems=1',
 };
 
-function Page({ mode = 'visible' }: { mode?: 'visible' | 'hidden' }) {
+/** The dashboard in a keep-alive tab (shown unless told otherwise). */
+function Page({ activity = createPaneActivity(true) }: { activity?: PaneActivity }) {
   return (
     <MemoryRouter>
       <ConfigProvider locale={zhCN}>
         <AntApp>
-          <Activity mode={mode}>
+          <PaneActivityContext.Provider value={activity}>
             <DashboardPage />
-          </Activity>
+          </PaneActivityContext.Provider>
         </AntApp>
       </ConfigProvider>
     </MemoryRouter>
@@ -85,18 +86,19 @@ describe('§2 dashboard', () => {
     await loaded();
   });
 
-  it('makes both calls on mount, and both again each time it becomes active (keep-alive <Activity>)', async () => {
-    const { rerender } = render(<Page />);
+  it('makes both calls on mount, and both again each time it becomes active (its keep-alive tab shown again)', async () => {
+    const tab = createPaneActivity(true);
+    render(<Page activity={tab} />);
     await loaded();
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
 
-    rerender(<Page mode="hidden" />);
+    act(() => tab.set(false));
     await new Promise((r) => setTimeout(r, 20));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
 
-    rerender(<Page mode="visible" />);
+    act(() => tab.set(true));
     await waitFor(() => expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).not.toHaveClass('ant-btn-loading'));

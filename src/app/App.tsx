@@ -34,7 +34,7 @@ export function App({ demo, router = getRouter() }: { demo: DemoState; router?: 
         </Suspense>
       )}
       <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <RouterProvider router={router} useTransitions={false} />
+        <RouterProvider router={router} />
       </div>
     </div>
   );

@@ -81,3 +81,12 @@ export function afterPaint(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
   setTimeout(run, AFTER_PAINT_MAX_MS);
 }
+
+/** How long `whenIdle` waits at most for the browser to be idle. */
+export const WHEN_IDLE_MAX_MS = 1000;
+
+/** Runs `fn` when the browser is next idle (at most WHEN_IDLE_MAX_MS later): work nobody is waiting for. */
+export function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fn(), { timeout: WHEN_IDLE_MAX_MS });
+  else setTimeout(fn, 50);
+}

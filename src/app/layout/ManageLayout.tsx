@@ -1,6 +1,6 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
+import { afterPaint, whenIdle } from '@/lib/timing';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { AntdRoot } from '../AntdRoot';
@@ -139,9 +140,17 @@ function SideMenu() {
   }, [active]);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  // The menu follows the screen one render later (a deferred value): switching tabs shows the screen first, without
-  // waiting for the whole menu to render again (tab switch budget).
-  const menuCurrent = useDeferredValue(current);
+  // The menu follows the screen once the screen is painted and the browser is idle (in a transition): switching
+  // tabs shows the screen first, without waiting for the whole menu to render again (tab switch budget).
+  // (useDeferredValue would not wait when the navigation itself is a transition.)
+  const [menuCurrent, setMenuCurrent] = useState(current);
+  useEffect(() => {
+    let live = true;
+    afterPaint(() => whenIdle(() => live && startTransition(() => setMenuCurrent(current))));
+    return () => {
+      live = false;
+    };
+  }, [current]);
   const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
 
   const onMenuClick = useCallback(

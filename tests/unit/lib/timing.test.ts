@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_GUARD_MS, clickGuard, QUERY_RESET_GUARD_MS, throttle, THROTTLE_MS } from '@/lib/timing';
+import { AFTER_PAINT_MAX_MS, afterPaint, CLICK_GUARD_MS, clickGuard, QUERY_RESET_GUARD_MS, throttle, THROTTLE_MS } from '@/lib/timing';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,5 +54,37 @@ describe('§9 double-click guard', () => {
     vi.advanceTimersByTime(1);
     g();
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('afterPaint (work that follows a navigation without delaying what it shows)', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs in the task after the next frame, once', () => {
+    const fn = vi.fn();
+    afterPaint(fn);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(AFTER_PAINT_MAX_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs anyway when no frame comes (a background tab)', () => {
+    const fn = vi.fn();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    afterPaint(fn);
+    vi.advanceTimersByTime(AFTER_PAINT_MAX_MS - 1);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

@@ -90,3 +90,8 @@ export function whenIdle(fn: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => fn(), { timeout: WHEN_IDLE_MAX_MS });
   else setTimeout(fn, 50);
 }
+
+/** Runs `fn` once the next frame is painted and the browser is then idle: follow-up work of a navigation. */
+export function idleAfterPaint(fn: () => void): void {
+  afterPaint(() => whenIdle(fn));
+}

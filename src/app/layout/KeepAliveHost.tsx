@@ -47,9 +47,9 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
 const TOP_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * A tab's routes against its pinned location, its antd pop-ups in the tab's own layer. The router's location and route contexts are replaced by the pane's
- * own (stable while the pane's address does not change), so a navigation elsewhere re-renders nothing in this pane,
- * and neither does hiding or showing it. Memoized for the same reason.
+ * A tab's routes against its pinned location, its antd pop-ups in the tab's own layer. The router's location and
+ * route contexts are replaced by the pane's own (stable while the pane's address does not change), so a navigation
+ * elsewhere re-renders nothing in this pane, and neither does hiding or showing it. Memoized for the same reason.
  */
 const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Location; popups: HTMLElement }) {
   const pinned = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
@@ -71,17 +71,19 @@ const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Lo
 
 const SHOWN: CSSProperties = { height: '100%', overflow: 'auto', padding: 16 };
 /**
- * A hidden pane keeps its layout (content-visibility: hidden keeps the rendering state of what it skips): showing it
- * again is a paint, not a style and layout pass over the whole screen, and nothing in it sees a size change (antd's
- * tables and overflow lists re-measure and re-render on one). `hidden` still marks it for assistive technology and
+ * A hidden pane keeps its layout (content-visibility: hidden keeps the rendering state of what it skips, though not
+ * the pane's own scroll offset: Pane puts it back): showing it again is a paint, not a style and layout pass over
+ * the whole screen, and nothing in it sees a size change (antd's tables and overflow lists re-measure and re-render
+ * on one). `hidden` still marks it for assistive technology and
  * tests; visibility keeps it out of hit testing and of what the browser counts as visible.
  */
 const HIDDEN: CSSProperties = { ...SHOWN, display: 'block', position: 'absolute', inset: 0, contentVisibility: 'hidden', visibility: 'hidden' };
 
 /**
  * One tab's screen. It is its own scroll container: a kept-alive tab comes back where it was scrolled, a new URL
- * in the tab starts at the top (§2: after each navigation the content scrolls to the top). Memoized: a hidden pane's props do not change when another tab is shown. The screen stays
- * mounted as it is while hidden (Effects included); what must run again when it is shown uses `useActiveEffect`.
+ * in the tab starts at the top (§2: after each navigation the content scrolls to the top). Memoized: a hidden
+ * pane's props do not change when another tab is shown. The screen stays mounted as it is while hidden (Effects
+ * included); what must run again when it is shown uses `useActiveEffect`.
  */
 const Pane = memo(function Pane({ active, instance }: { active: boolean; instance: Instance }) {
   const box = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
-import { afterPaint, whenIdle } from '@/lib/timing';
+import { idleAfterPaint } from '@/lib/timing';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { AntdRoot } from '../AntdRoot';
@@ -27,8 +27,10 @@ import { useRouterNavigate } from './useRouterNavigate';
  */
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
-/** The `/` and `/Manage` shell, with antd's providers (locale, theme): the sign-in page loads no antd, the shell does. */
-/** Memoized: the router renders its route element again on every navigation, and nothing here depends on it. */
+/**
+ * The `/` and `/Manage` shell, with antd's providers (locale, theme): the sign-in page loads no antd, the shell does.
+ * Memoized: the router renders its route element again on every navigation, and nothing here depends on it.
+ */
 const ManageLayout = memo(function ManageLayout() {
   return (
     <AntdRoot>
@@ -146,7 +148,7 @@ function SideMenu() {
   const [menuCurrent, setMenuCurrent] = useState(current);
   useEffect(() => {
     let live = true;
-    afterPaint(() => whenIdle(() => live && startTransition(() => setMenuCurrent(current))));
+    idleAfterPaint(() => live && startTransition(() => setMenuCurrent(current)));
     return () => {
       live = false;
     };

@@ -40,7 +40,7 @@ const shellScreens = routeTable.filter((r) => !r.public);
 const indexRoute = <Route key="/" index element={<Screen meta={homeRoutes[0]!} />} />;
 const notFoundRoute = <Route key="*" path="*" element={<NotFound />} />;
 const routeByPath = new Map(shellScreens.filter((r) => r.path !== '/').map((meta) => [meta.path, <Route key={meta.path} path={meta.path} caseSensitive element={<Screen meta={meta} />} />]));
-export const screenRoutes: readonly ReactElement[] = [indexRoute, ...routeByPath.values(), notFoundRoute];
+const screenRoutes: readonly ReactElement[] = [indexRoute, ...routeByPath.values(), notFoundRoute];
 
 /**
  * The routes a pane at `pathname` needs: its own screen's (found by path: every screen path is static) and

@@ -1,13 +1,14 @@
 /**
  * The navigation hook (§2 Route guard), run by the root route's loader before every navigation:
- * version check (once the navigation is painted and the browser idle, never blocking it), free-access token login, sign-in and permission checks.
+ * version check (once the navigation is painted and the browser idle, never blocking it), free-access token login,
+ * sign-in and permission checks.
  */
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { loginByToken } from '@/api/auth';
 import { pick, t } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { obfuscate } from '@/lib/obfuscate';
-import { afterPaint, whenIdle } from '@/lib/timing';
+import { idleAfterPaint } from '@/lib/timing';
 import { session } from '@/stores/session';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
@@ -74,7 +75,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
   firstNavigation = false;
   // A new release loads the page the user is going to, afresh (not the one they are leaving). Checked once the
   // navigation is painted and the browser is idle: the request and its answer cost nothing while the screen is drawn.
-  afterPaint(() => whenIdle(() => void checkVersion(() => reloadOnceShown(url))));
+  idleAfterPaint(() => void checkVersion(() => reloadOnceShown(url)));
 
   const token = url.searchParams.get(TOKEN_PARAM);
   if (token !== null) {

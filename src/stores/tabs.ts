@@ -47,6 +47,11 @@ function persist(tabs: Tab[]): void {
   writeJson('session', SESSION_KEYS.horizontalMenuUrlList, tabs.map((t) => t.fullPath));
 }
 
+/** The tab clicked last, when it is still on its way (see `switching`), for the location keyed `at`. */
+export function switchingFrom(switching: TabsState['switching'], at: string): string | null {
+  return switching && switching.from === at ? switching.path : null;
+}
+
 /** §2 close-tab helper: the first stored horizontal-menu path, default /Manage. */
 export function firstMenuPath(): string {
   const urls = readJson('session', SESSION_KEYS.horizontalMenuUrlList, (v): v is string[] => Array.isArray(v) && v.every((u) => typeof u === 'string'), []);
@@ -56,7 +61,15 @@ export function firstMenuPath(): string {
 
 interface TabsState {
   tabs: Tab[];
-  /** Opens (or updates) the tab of a screen. */
+  /**
+   * The tab the user has just clicked, shown at once while the router's navigation to it (guard, address bar) is
+   * still under way: `from` is the key of the location it was clicked at, and it counts only while the router is
+   * still there (any navigation that ends, arriving, refused or elsewhere, makes it stale by itself, so nothing has
+   * to render again to clear it).
+   */
+  switching: { path: string; from: string } | null;
+  /** Shows a tab at once, clicked at the location keyed `from` (its navigation is started by the caller). */
+  switchTo(path: string, from: string): void;
   visit(tab: Tab): void;
   /** Closes a tab (never the home tab). */
   close(path: string): void;
@@ -74,6 +87,10 @@ export const useTabs = create<TabsState>()((set, get) => {
   };
   return {
     tabs: readTabs(),
+    switching: null,
+    switchTo(path, from) {
+      set({ switching: { path, from } });
+    },
     visit(tab) {
       const { tabs } = get();
       const at = tabs.findIndex((t) => t.path === tab.path);

@@ -68,7 +68,7 @@ test('draw, configure, save, reload and reopen a process; download XML and SVG',
   // Reload, reopen from the model list.
   await page.reload();
   await openInApp(page, '/flowModel');
-  const row = page.locator('.console-pane:visible tr', { hasText: 'car_use_e2e' });
+  const row = page.locator('.console-pane:not([hidden]) tr', { hasText: 'car_use_e2e' });
   await expect(row).toContainText('端到端用车审批');
   await row.getByRole('link', { name: '设计流程' }).click();
   await expect(page).toHaveURL(/\/design\?modelId=\d+/);
@@ -102,13 +102,13 @@ test('a model is deployed from the list and its definition shows a read-only dia
   await openDesigner(page, '?modelId=2');
   await expect(page.locator('.bjs-powered-by')).toBeVisible(); // bpmn.io watermark (licence)
   await openInApp(page, '/flowModel');
-  const row = page.locator('.console-pane:visible tr', { hasText: 'repair_approval' });
+  const row = page.locator('.console-pane:not([hidden]) tr', { hasText: 'repair_approval' });
   await row.getByRole('button', { name: '发布流程' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('发布成功')).toBeVisible();
   await expect(row).toContainText('已部署');
   await openInApp(page, '/definition');
-  const def = page.locator('.console-pane:visible tr', { hasText: 'repair_approval' });
+  const def = page.locator('.console-pane:not([hidden]) tr', { hasText: 'repair_approval' });
   await def.getByRole('link', { name: '流程图' }).click();
   const diagram = page.getByTestId('definition-diagram');
   await expect(diagram).toContainText('车辆维修审批');

@@ -107,7 +107,7 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
 
   // A list: a failed load empties the table and says why; searching again gets the rows.
   await page.goto('/scatterNeedOrder?demandOrderStatusCode=1');
-  const pane = page.locator('.console-pane:visible');
+  const pane = page.locator('.console-pane:not([hidden])');
   await expect(pane.getByRole('heading', { name: '需求派单' })).toBeVisible();
   const rows = pane.locator('.ant-table-tbody tr.ant-table-row');
   await until(
@@ -157,7 +157,7 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
   // A new driver: a failed save keeps every field; one driver is created.
   const save = track(page, '/api/lingsan/supplier/driver/save');
   await page.goto('/driverInfoHandleAdd?parent=%2FscatteredDriverInfo');
-  const form = page.locator('.console-pane:visible');
+  const form = page.locator('.console-pane:not([hidden])');
   await expect(form.getByRole('heading', { name: '新增司机' })).toBeVisible();
   await form.getByLabel('司机姓名').fill('周建军');
   await form.getByLabel('手机号').fill('13698765432');
@@ -199,7 +199,7 @@ test('under injected faults: an approval keeps its comment when the call fails a
   await signInUnderFaults(page);
   // The detail: a failed load says why and offers a retry.
   await page.goto('/processInstanceDetail?id=PI-2026-000123');
-  const pane = page.locator('.console-pane:visible');
+  const pane = page.locator('.console-pane:not([hidden])');
   const comment = pane.getByLabel('审批建议');
   await until(
     page,

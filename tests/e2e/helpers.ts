@@ -20,4 +20,4 @@ export async function openInApp(page: Page, url: string) {
 }
 
 /** The screen on show (the visible keep-alive pane). */
-export const visiblePane = (page: Page) => page.locator('.console-pane:visible');
+export const visiblePane = (page: Page) => page.locator('.console-pane:not([hidden])');

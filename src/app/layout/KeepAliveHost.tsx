@@ -3,7 +3,7 @@ import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, u
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { t } from '@/i18n';
-import { tabPathOf, useTabs } from '@/stores/tabs';
+import { switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
 import { PopupsIn, usePopupLayer } from './PanePopups';
 import { screenRoutesFor } from './screens';
@@ -74,10 +74,12 @@ const SHOWN: CSSProperties = { height: '100%', overflow: 'auto', padding: 16 };
  * A hidden pane keeps its layout (content-visibility: hidden keeps the rendering state of what it skips, though not
  * the pane's own scroll offset: Pane puts it back): showing it again is a paint, not a style and layout pass over
  * the whole screen, and nothing in it sees a size change (antd's tables and overflow lists re-measure and re-render
- * on one). `hidden` still marks it for assistive technology and
- * tests; visibility keeps it out of hit testing and of what the browser counts as visible.
+ * on one). `hidden` still marks it for assistive technology and tests; pointer-events keeps its empty box (laid over
+ * the pane shown) out of hit testing. Not `visibility: hidden`: showing would change an inherited, animatable
+ * property of every element in the screen, restyling them all and starting a CSS transition on each one that has
+ * `transition: all` (most antd controls): ~20 ms of a tab switch on a list screen.
  */
-const HIDDEN: CSSProperties = { ...SHOWN, display: 'block', position: 'absolute', inset: 0, contentVisibility: 'hidden', visibility: 'hidden' };
+const HIDDEN: CSSProperties = { ...SHOWN, display: 'block', position: 'absolute', inset: 0, contentVisibility: 'hidden', pointerEvents: 'none' };
 
 /**
  * One tab's screen. It is its own scroll container: a kept-alive tab comes back where it was scrolled, a new URL
@@ -127,6 +129,7 @@ export function KeepAliveHost() {
   const location = useLocation();
   const tabs = useTabs((s) => s.tabs);
   const visit = useTabs((s) => s.visit);
+  const switching = useTabs((s) => s.switching);
   const instances = useRef(new Map<string, Instance>());
   const clock = useRef(0);
 
@@ -155,10 +158,15 @@ export function KeepAliveHost() {
   const hidden = [...instances.current.entries()].filter(([key]) => key !== path).sort((a, b) => a[1].lastActive - b[1].lastActive);
   while (hidden.length > MAX_KEPT_ALIVE - 1) instances.current.delete(hidden.shift()![0]);
 
+  // A tab just clicked is shown at once when its screen is kept alive, as it was left (the navigation that follows
+  // finds it at the same address and changes nothing in it); anything else waits for its navigation.
+  const clicked = switchingFrom(switching, location.key);
+  const shown = clicked !== null && instances.current.has(clicked) ? clicked : path;
+
   return (
     <div style={{ height: '100%', position: 'relative' }}>
       {[...instances.current.entries()].map(([key, inst]) => (
-        <Pane key={key} active={key === path} instance={inst} />
+        <Pane key={key} active={key === shown} instance={inst} />
       ))}
     </div>
   );

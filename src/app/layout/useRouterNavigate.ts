@@ -8,7 +8,12 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom'
  * Paths are absolute (the console never navigates relatively).
  */
 export function useRouterNavigate() {
+  return useRouter().navigate;
+}
+
+/** The data router itself, for reading where it is at the time of an event (it never changes, so nothing re-renders). */
+export function useRouter() {
   const context = useContext(DataRouterContext);
-  if (!context) throw new Error('useRouterNavigate outside the data router');
-  return context.router.navigate;
+  if (!context) throw new Error('useRouter outside the data router');
+  return context.router;
 }

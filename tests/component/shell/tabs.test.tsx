@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_KEPT_ALIVE } from '@/app/layout/KeepAliveHost';
 import { catalog } from '@/app/routes/catalog';
+import { permissionOf } from '@/app/routes/guard';
+import { findRoute } from '@/app/routes/table';
+import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { renderConsole, signInAs, where } from '../harness';
 
@@ -31,6 +34,34 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     await waitFor(() => expect(pane('/Vehicles')).toBeVisible());
     expect(where(router)).toBe('/Vehicles');
     expect(within(pane('/Vehicles')!).getByRole('heading', { level: 1 })).toBe(vehiclesHeading);
+  });
+
+  it('a tab click shows its kept-alive screen at once, and the guard still decides: a refused switch goes back', async () => {
+    await signInAs('admin', 'admin123');
+    const { router } = renderConsole('/Manage');
+    await go(router, '/Vehicles');
+    await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
+    await go(router, '/Staffs');
+    await within(pane('/Staffs')!).findByRole('heading', { level: 1 });
+
+    // Shown with the click itself, before the router has moved; the address follows.
+    act(() => void fireEvent.click(within(tabBar()).getByRole('tab', { name: '车辆管理' })));
+    expect(pane('/Vehicles')).toBeVisible();
+    expect(pane('/Staffs')).not.toBeVisible();
+    expect(within(tabBar()).getByRole('tab', { name: '车辆管理' })).toHaveAttribute('aria-selected', 'true');
+    expect(where(router)).toBe('/Staffs');
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+    expect(pane('/Vehicles')).toBeVisible();
+
+    // The staff screen's permission is withdrawn: its tab still shows it for a moment, the guard refuses the
+    // navigation, and the screen at the address comes back.
+    const perm = permissionOf(findRoute('/Staffs')!, findRoute)!;
+    useSession.setState({ permissions: useSession.getState().permissions.includes('*:*:*') ? [permissionOf(findRoute('/Vehicles')!, findRoute)!] : useSession.getState().permissions.filter((p) => p !== perm) });
+    await userEvent.click(within(tabBar()).getByRole('tab', { name: '员工管理' }));
+    await waitFor(() => expect(pane('/Vehicles')).toBeVisible());
+    expect(pane('/Staffs')).not.toBeVisible();
+    expect(where(router)).toBe('/Vehicles');
+    expect(within(tabBar()).getByRole('tab', { name: '车辆管理' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('remounts a screen marked not cached on every visit', async () => {

@@ -1,6 +1,6 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { reportUsage } from '@/api/http';
@@ -41,6 +41,29 @@ const ManageLayout = memo(function ManageLayout() {
 export default ManageLayout;
 
 /**
+ * False for the shell's first render, true once that is painted and the browser idle (the update in a transition,
+ * rendered in slices): the side menu and the header's tooltips come then, so that the first commit — the screen the
+ * user came for — carries neither their rendering nor the styles antd generates for them at run time (some 70 KB),
+ * and is painted sooner (Lighthouse: the dashboard's largest paint and blocking time).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    idleAfterPaint(() => live && startTransition(() => setReady(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** A tooltip once the shell's first render is painted (see useAfterFirstPaint); before, the bare control. */
+function LaterTooltip({ ready, title, children }: { ready: boolean; title: string; children: ReactElement }) {
+  return ready ? <Tooltip title={title}>{children}</Tooltip> : children;
+}
+
+/**
  * Header (user, company, language, sign-out), side menu from the login menu, content. It does not follow the
  * location itself (memoized, the router's stable navigate): a tab switch renders again only the menu, the tabs
  * and the content host, which do.
@@ -53,6 +76,7 @@ const Shell = memo(function Shell() {
   const { token } = antTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const sessionChecked = useRef(false);
+  const ready = useAfterFirstPaint();
 
   // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
   useEffect(() => {
@@ -79,7 +103,7 @@ const Shell = memo(function Shell() {
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          <SideMenu />
+          {ready && <SideMenu />}
         </nav>
       </Layout.Sider>
       <Layout>
@@ -94,12 +118,12 @@ const Shell = memo(function Shell() {
               <strong data-testid="user-name" style={{ color: token.colorText }}>
                 {user?.staffName}
               </strong>
-              <Tooltip title={t('shell.messages')}>
+              <LaterTooltip ready={ready} title={t('shell.messages')}>
                 <Badge count={pushMessageCount} size="small" overflowCount={99}>
                   <Button type="text" icon={<BellOutlined />} aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')} />
                 </Badge>
-              </Tooltip>
-              <Tooltip title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
+              </LaterTooltip>
+              <LaterTooltip ready={ready} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
                 <Button
                   type="text"
                   aria-label={t('shell.theme')}
@@ -107,7 +131,7 @@ const Shell = memo(function Shell() {
                   icon={theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
                   onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
                 />
-              </Tooltip>
+              </LaterTooltip>
               <LanguageSwitch />
               <Popconfirm title={t('auth.logoutConfirm')} onConfirm={signOutNow}>
                 <Button icon={<LogoutOutlined />}>{t('auth.logout')}</Button>

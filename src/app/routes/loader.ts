@@ -9,7 +9,9 @@ import { pick, t } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { obfuscate } from '@/lib/obfuscate';
 import { idleAfterPaint } from '@/lib/timing';
+import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
+import { HOME_PATH } from '@/stores/tabs';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';
@@ -91,6 +93,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
       // The screen's code starts loading now, beside the shell's, not once the shell is drawn: a round trip less
       // on a first visit (a screen already loaded costs nothing). A failure shows when the screen renders.
       pages[path]?.().catch(() => {});
+      // The dashboard's calls too: their answers are in by the time the shell and the dashboard are drawn.
+      if (findRoute(path)?.path === HOME_PATH || path === '/') startTodoCallsAhead();
       return null;
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.

@@ -12,67 +12,86 @@
  * toasts (below 1000) are still shown in the table, which keeps the reason in view.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, theme } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countOf, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
-import type { ApiResult, GetOptions } from '@/api/http';
+import { countOf } from '@/api/dashboard';
+import type { ApiResult } from '@/api/http';
 import { useActiveEffect } from '@/components/paneActivity';
 import { pick, type MessageKey } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
+import { answersAhead, dashboardMounted, startTodoCalls, takeCallsAhead, type SectionId } from './calls';
 import { BRANCH_TODOS, PLATFORM_TODOS, type TodoItem } from './todos';
+import './dashboard.css';
 
 interface Section {
-  id: 'platform' | 'branch';
+  id: SectionId;
   title: MessageKey;
   items: readonly TodoItem[];
-  fetch(opts: GetOptions): Promise<ApiResult<object>>;
 }
 
 const SECTIONS: readonly Section[] = [
-  { id: 'platform', title: 'dashboard.platform.title', items: PLATFORM_TODOS, fetch: fetchPlatformTodo },
-  { id: 'branch', title: 'dashboard.branch.title', items: BRANCH_TODOS, fetch: fetchBranchTodo },
+  { id: 'platform', title: 'dashboard.platform.title', items: PLATFORM_TODOS },
+  { id: 'branch', title: 'dashboard.branch.title', items: BRANCH_TODOS },
 ];
 
 interface Load {
   loading: boolean;
   counts: object | null;
   error: { code: number; msg: string } | null;
+  /** The answer shown (an answer already shown is not applied again). */
+  answer: ApiResult<object> | null;
 }
 
-const LOADING: Load = { loading: true, counts: null, error: null };
+const LOADING: Load = { loading: true, counts: null, error: null, answer: null };
 
-type Loads = Record<Section['id'], Load>;
+type Loads = Record<SectionId, Load>;
 
 function settled(r: ApiResult<object>): Load {
-  if (r.ok) return { loading: false, counts: r.data ?? {}, error: null };
-  return { loading: false, counts: null, error: { code: r.code, msg: r.msg } };
+  if (r.ok) return { loading: false, counts: r.data ?? {}, error: null, answer: r };
+  return { loading: false, counts: null, error: { code: r.code, msg: r.msg }, answer: r };
 }
 
-/** Makes both calls now; returns a function that abandons them (hidden tab, unmount, a newer refresh). */
-function useTodoCounts(): { loads: Loads; reload: () => () => void } {
-  const [loads, setLoads] = useState<Loads>({ platform: LOADING, branch: LOADING });
-  const running = useRef<AbortController | null>(null);
+/** What the first render shows: the answers of the calls started ahead that are already in, else loading. */
+function firstLoads(): Loads {
+  const answers = answersAhead();
+  const { platform, branch } = answers;
+  return { platform: platform ? settled(platform) : LOADING, branch: branch ? settled(branch) : LOADING };
+}
 
-  const reload = useCallback(() => {
+/**
+ * Makes both calls (or, on an activation, takes those the navigation started ahead: ./calls); returns a function
+ * that abandons them (hidden tab, unmount, a newer refresh).
+ */
+function useTodoCounts(): { loads: Loads; reload: () => () => void } {
+  const [loads, setLoads] = useState<Loads>(firstLoads);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => dashboardMounted(), []);
+
+  const load = useCallback((activation: boolean) => {
     running.current?.abort();
-    const controller = new AbortController();
+    const taken = activation ? takeCallsAhead() : null;
+    const controller = taken?.controller ?? new AbortController();
     running.current = controller;
-    setLoads((all) => ({ platform: { ...all.platform, loading: true }, branch: { ...all.branch, loading: true } }));
+    const calls = taken?.calls ?? startTodoCalls(controller.signal);
+    setLoads((all) => ({
+      platform: all.platform.answer && taken ? all.platform : { ...all.platform, loading: true },
+      branch: all.branch.answer && taken ? all.branch : { ...all.branch, loading: true },
+    }));
     for (const section of SECTIONS) {
-      void section.fetch({ signal: controller.signal }).then((r) => {
+      void calls[section.id].then((r) => {
         if (controller.signal.aborted) return;
-        setLoads((all) => ({ ...all, [section.id]: settled(r) }));
+        setLoads((all) => (all[section.id].answer === r ? all : { ...all, [section.id]: settled(r) }));
       });
     }
     return () => controller.abort();
   }, []);
 
   // Runs on mount and on every re-activation of the keep-alive tab (see the header comment).
-  useActiveEffect(() => reload(), [reload]);
+  useActiveEffect(() => load(true), [load]);
 
-  return { loads, reload };
+  return { loads, reload: useCallback(() => load(false), [load]) };
 }
 
 /** AA contrast (≥ 4.5:1) of a highlighted count on the light error background: antd's red-8. */
@@ -146,7 +165,7 @@ function TodoTable({ section, load }: { section: Section; load: Load }) {
             <tr key={item.key}>
               <td style={cell}>{pick(item.meaning, lang)}</td>
               <td style={{ ...cell, textAlign: 'right' }}>
-                {load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <Skeleton.Button active size="small" aria-hidden />}
+                {load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <span className="todo-placeholder" aria-hidden="true" />}
               </td>
             </tr>
           ))
@@ -177,17 +196,15 @@ export default function DashboardPage() {
           {t('dashboard.refresh')}
         </Button>
       </Flex>
-      <Row gutter={[16, 16]}>
+      <div className="dashboard-sections">
         {SECTIONS.map((section) => (
-          <Col key={section.id} xs={24} xl={12}>
-            <Card title={t(section.title)} styles={{ body: { padding: 0 } }}>
-              <div data-section={section.id}>
-                <TodoTable section={section} load={loads[section.id]} />
-              </div>
-            </Card>
-          </Col>
+          <Card key={section.id} title={t(section.title)} styles={{ body: { padding: 0 } }}>
+            <div data-section={section.id}>
+              <TodoTable section={section} load={loads[section.id]} />
+            </div>
+          </Card>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }

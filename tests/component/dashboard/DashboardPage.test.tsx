@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
 import { configureHttp } from '@/api/http';
 import { createPaneActivity, PaneActivityContext, type PaneActivity } from '@/components/paneActivity';
+import { answersAhead, startTodoCallsAhead, takeCallsAhead } from '@/features/dashboard/calls';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { BRANCH_TODOS, PLATFORM_TODOS } from '@/features/dashboard/todos';
 import { setLang } from '@/i18n';
@@ -65,6 +66,7 @@ beforeEach(() => {
   restoreHttp = configureHttp({ error: toast });
 });
 afterEach(() => {
+  takeCallsAhead();
   server.events.removeListener('request:start', onRequest);
   restoreHttp();
 });
@@ -103,6 +105,25 @@ describe('§2 dashboard', () => {
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).not.toHaveClass('ant-btn-loading'));
     expect(links()).toHaveLength(11);
+  });
+
+  it('calls started ahead by the navigation to it are the calls of its activation: counts at once, no second pair', async () => {
+    startTodoCallsAhead();
+    // Answered before the dashboard is drawn: its first render shows the counts, with no loading state.
+    await waitFor(() => expect(Object.keys(answersAhead())).toHaveLength(2));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+    const view = render(<Page />);
+    expect(links()).toHaveLength(11);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+    // Nothing is started ahead while a dashboard is mounted (it makes its own calls when shown again).
+    startTodoCallsAhead();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+    view.unmount();
+    expect(takeCallsAhead()).toBeNull();
   });
 
   it('the refresh button makes both calls again and shows changed counts', async () => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { getRouter } from './app/router';
 import type { DemoState } from './app/DemoBar';
 import { gateBackend } from './lib/backendReady';
 
@@ -37,5 +38,8 @@ const render = (demo: DemoState) =>
       <App demo={demo} />
     </StrictMode>,
   );
-render({ enabled: DEMO, error: null });
-void started.then((error) => error && render({ enabled: DEMO, error }));
+// The router first: its first navigation (the guard, a token sign-in, loading the screen's code) starts now, and
+// React's first render follows in a task of its own, so neither makes one long task of the other.
+getRouter();
+setTimeout(() => render({ enabled: DEMO, error: null }), 0);
+void started.then((error) => error && setTimeout(() => render({ enabled: DEMO, error }), 0));

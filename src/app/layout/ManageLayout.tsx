@@ -1,23 +1,18 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Layout, Menu, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Badge, Button, Flex, Layout, Popconfirm, theme as antTheme, Tooltip } from 'antd';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Outlet } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
-import { reportUsage } from '@/api/http';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
-import { activeMenuFor } from '@/lib/menuActive';
 import { idleAfterPaint } from '@/lib/timing';
-import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { AntdRoot } from '../AntdRoot';
-import { HOME_PATH } from '@/stores/tabs';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
-import { findEntry, toMenuItems } from './menuItems';
 import { TabsBar } from './TabsBar';
 import { useRouterNavigate } from './useRouterNavigate';
 
@@ -25,6 +20,9 @@ import { useRouterNavigate } from './useRouterNavigate';
  * Screens the route search offers: those that open on their own — not `/` (same as `/Manage`), nor detail, edit
  * and row screens, which need a record chosen in their list first.
  */
+/** The side menu: its code (antd's Menu) is loaded once the shell's first render is painted (useAfterFirstPaint). */
+const SideMenu = lazy(() => import('./SideMenu'));
+
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
 
 /**
@@ -103,7 +101,11 @@ const Shell = memo(function Shell() {
           )}
         </Flex>
         <nav aria-label={t('shell.menu')}>
-          {ready && <SideMenu />}
+          {ready && (
+            <Suspense fallback={null}>
+              <SideMenu />
+            </Suspense>
+          )}
         </nav>
       </Layout.Sider>
       <Layout>
@@ -148,48 +150,3 @@ const Shell = memo(function Shell() {
     </Layout>
   );
 });
-
-/** The side menu from the login menu, marking the screen shown. */
-function SideMenu() {
-  const navigate = useRouterNavigate();
-  const location = useLocation();
-  const menu = useSession((s) => s.menu);
-  const theme = useSession((s) => s.theme);
-
-  // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
-  const current = location.pathname === '/' ? HOME_PATH : location.pathname;
-  const active = useMemo(() => activeMenuFor(current, menu), [current, menu]);
-  useEffect(() => {
-    if (!active) return;
-    writeString('session', SESSION_KEYS.menuIsActive, active.menuIsActive);
-    writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
-  }, [active]);
-
-  const items = useMemo(() => toMenuItems(menu), [menu]);
-  // The menu follows the screen once the screen is painted and the browser is idle (in a transition): switching
-  // tabs shows the screen first, without waiting for the whole menu to render again (tab switch budget).
-  // (useDeferredValue would not wait when the navigation itself is a transition.)
-  const [menuCurrent, setMenuCurrent] = useState(current);
-  useEffect(() => {
-    let live = true;
-    idleAfterPaint(() => live && startTransition(() => setMenuCurrent(current)));
-    return () => {
-      live = false;
-    };
-  }, [current]);
-  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
-
-  const onMenuClick = useCallback(
-    ({ key }: { key: string }) => {
-      const found = findEntry(menu, key);
-      if (!found?.entry.url) return;
-      reportUsage(found.entry.permissionCode);
-      void navigate(found.entry.url);
-    },
-    [menu, navigate],
-  );
-  return useMemo(
-    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
-    [theme, items, menuCurrent, openKeys, onMenuClick],
-  );
-}

@@ -1,0 +1,56 @@
+import { Menu } from 'antd';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { reportUsage } from '@/api/http';
+import { activeMenuFor } from '@/lib/menuActive';
+import { SESSION_KEYS, writeString } from '@/lib/storage';
+import { idleAfterPaint } from '@/lib/timing';
+import { useSession } from '@/stores/session';
+import { HOME_PATH } from '@/stores/tabs';
+import { findEntry, toMenuItems } from './menuItems';
+import { useRouterNavigate } from './useRouterNavigate';
+
+/** The side menu from the login menu, marking the screen shown. */
+export default function SideMenu() {
+  const navigate = useRouterNavigate();
+  const location = useLocation();
+  const menu = useSession((s) => s.menu);
+  const theme = useSession((s) => s.theme);
+
+  // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
+  const current = location.pathname === '/' ? HOME_PATH : location.pathname;
+  const active = useMemo(() => activeMenuFor(current, menu), [current, menu]);
+  useEffect(() => {
+    if (!active) return;
+    writeString('session', SESSION_KEYS.menuIsActive, active.menuIsActive);
+    writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
+  }, [active]);
+
+  const items = useMemo(() => toMenuItems(menu), [menu]);
+  // The menu follows the screen once the screen is painted and the browser is idle (in a transition): switching
+  // tabs shows the screen first, without waiting for the whole menu to render again (tab switch budget).
+  // (useDeferredValue would not wait when the navigation itself is a transition.)
+  const [menuCurrent, setMenuCurrent] = useState(current);
+  useEffect(() => {
+    let live = true;
+    idleAfterPaint(() => live && startTransition(() => setMenuCurrent(current)));
+    return () => {
+      live = false;
+    };
+  }, [current]);
+  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
+
+  const onMenuClick = useCallback(
+    ({ key }: { key: string }) => {
+      const found = findEntry(menu, key);
+      if (!found?.entry.url) return;
+      reportUsage(found.entry.permissionCode);
+      void navigate(found.entry.url);
+    },
+    [menu, navigate],
+  );
+  return useMemo(
+    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
+    [theme, items, menuCurrent, openKeys, onMenuClick],
+  );
+}

@@ -59,7 +59,8 @@ describe('route guard in the console (§2, §6)', () => {
     const { router } = renderConsole('/Manage');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('张海峰');
     const nav = screen.getByRole('navigation', { name: '导航菜单' });
-    expect(nav).toHaveTextContent('供应商工作台');
+    // The menu is drawn once the shell's first render is painted.
+    await waitFor(() => expect(nav).toHaveTextContent('供应商工作台'));
     expect(nav).not.toHaveTextContent('系统管理');
     expect(nav).not.toHaveTextContent('调度中心');
     await user.click(screen.getByRole('button', { name: /退出登录/ }));

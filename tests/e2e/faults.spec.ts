@@ -51,18 +51,18 @@ async function faultsOn(page: Page) {
 const faultsOff = (page: Page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
 
 /** Calls of a path: how many were sent, how many succeeded, and the most ever in flight at once. */
-function track(page: Page, pathPart: string) {
+function track(page: Page, pathPart: string, method = 'POST') {
   const stats = { sent: 0, ok: 0, inFlight: 0, maxInFlight: 0 };
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes(pathPart)) {
+    if (r.method() === method && r.url().includes(pathPart)) {
       stats.sent++;
       stats.maxInFlight = Math.max(stats.maxInFlight, ++stats.inFlight);
     }
   });
   const done = () => stats.inFlight--;
-  page.on('requestfailed', (r) => r.method() === 'POST' && r.url().includes(pathPart) && done());
+  page.on('requestfailed', (r) => r.method() === method && r.url().includes(pathPart) && done());
   page.on('response', async (r) => {
-    if (r.request().method() !== 'POST' || !r.url().includes(pathPart)) return;
+    if (r.request().method() !== method || !r.url().includes(pathPart)) return;
     done();
     try {
       if (((await r.json()) as { code?: number }).code === 0) stats.ok++;
@@ -106,18 +106,28 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
   await signInUnderFaults(page);
 
   // A list: a failed load empties the table and says why; searching again gets the rows.
+  const listCalls = track(page, '/api/lingsan/demandOrder/list', 'GET');
   await page.goto('/scatterNeedOrder?demandOrderStatusCode=1');
   const pane = page.locator('.console-pane:not([hidden])');
   await expect(pane.getByRole('heading', { name: '需求派单' })).toBeVisible();
   const rows = pane.locator('.ant-table-tbody tr.ant-table-row');
+  // Settled: its loads sent and answered (no spinner alone is not enough: a search's load starts after its click).
+  const settled = async () => {
+    await expect.poll(() => listCalls.sent > 0 && listCalls.inFlight === 0, { timeout: 15_000 }).toBe(true);
+    await expect(pane.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  };
   await until(
     page,
     async () => {
-      await expect(pane.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-      if (!(await rows.count())) await pane.getByRole('button', { name: /查\s?询/ }).click();
+      await settled();
+      if (!(await rows.count())) {
+        const sent = listCalls.sent;
+        await pane.getByRole('button', { name: /查\s?询/ }).click();
+        await expect.poll(() => listCalls.sent, { timeout: 5000 }).toBeGreaterThan(sent).catch(() => {});
+      }
     },
     async () => {
-      await expect(pane.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+      await settled();
       return (await rows.count()) > 0;
     },
   );

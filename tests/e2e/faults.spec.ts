@@ -155,6 +155,9 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
           return;
         }
         await option.click();
+        // A click taken during the list's opening animation can leave it open over the dialog's buttons.
+        const open = page.locator('.ant-select-dropdown:visible');
+        await expect(open).toHaveCount(0, { timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
       }
       // An impatient double click must send it once.
       await dialog.getByRole('button', { name: /确\s?定/ }).dblclick();

@@ -1,12 +1,11 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Popconfirm, theme as antTheme, Tooltip } from 'antd';
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
-import { idleAfterPaint } from '@/lib/timing';
 import { useSession } from '@/stores/session';
 import { AntdRoot } from '../AntdRoot';
 import { hasPermission, permissionOf } from '../routes/guard';
@@ -14,13 +13,14 @@ import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
 import { TabsBar } from './TabsBar';
+import { useIdleValue } from './useIdleValue';
 import { useRouterNavigate } from './useRouterNavigate';
 
 /**
  * Screens the route search offers: those that open on their own — not `/` (same as `/Manage`), nor detail, edit
  * and row screens, which need a record chosen in their list first.
  */
-/** The side menu: its code (antd's Menu) is loaded once the shell's first render is painted (useAfterFirstPaint). */
+/** The side menu: its code (antd's Menu) is loaded once the shell's first render is painted (Shell's `ready`). */
 const SideMenu = lazy(() => import('./SideMenu'));
 
 const searchable = routeTable.filter((r) => !r.public && r.path !== '/' && !r.parent && !r.rowQuery);
@@ -38,25 +38,7 @@ const ManageLayout = memo(function ManageLayout() {
 });
 export default ManageLayout;
 
-/**
- * False for the shell's first render, true once that is painted and the browser idle (the update in a transition,
- * rendered in slices): the side menu and the header's tooltips come then, so that the first commit — the screen the
- * user came for — carries neither their rendering nor the styles antd generates for them at run time (some 70 KB),
- * and is painted sooner (Lighthouse: the dashboard's largest paint and blocking time).
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    idleAfterPaint(() => live && startTransition(() => setReady(true)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
-
-/** A tooltip once the shell's first render is painted (see useAfterFirstPaint); before, the bare control. */
+/** A tooltip once the shell's first render is painted (see Shell's `ready`); before, the bare control. */
 function LaterTooltip({ ready, title, children }: { ready: boolean; title: string; children: ReactElement }) {
   return ready ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
@@ -74,7 +56,10 @@ const Shell = memo(function Shell() {
   const { token } = antTheme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const sessionChecked = useRef(false);
-  const ready = useAfterFirstPaint();
+  // False for the first render, true once it is painted and the browser idle: the side menu and the header's
+  // tooltips come then, so the first commit (the screen the user came for) carries neither their rendering nor the
+  // styles antd generates for them at run time (some 70 KB), and is painted sooner.
+  const ready = useIdleValue(true, false);
 
   // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { Menu } from 'antd';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportUsage } from '@/api/http';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
-import { idleAfterPaint } from '@/lib/timing';
 import { useSession } from '@/stores/session';
 import { HOME_PATH } from '@/stores/tabs';
 import { findEntry, toMenuItems } from './menuItems';
+import { useIdleValue } from './useIdleValue';
 import { useRouterNavigate } from './useRouterNavigate';
 
 /** The side menu from the login menu, marking the screen shown. */
@@ -27,17 +27,9 @@ export default function SideMenu() {
   }, [active]);
 
   const items = useMemo(() => toMenuItems(menu), [menu]);
-  // The menu follows the screen once the screen is painted and the browser is idle (in a transition): switching
-  // tabs shows the screen first, without waiting for the whole menu to render again (tab switch budget).
-  // (useDeferredValue would not wait when the navigation itself is a transition.)
-  const [menuCurrent, setMenuCurrent] = useState(current);
-  useEffect(() => {
-    let live = true;
-    idleAfterPaint(() => live && startTransition(() => setMenuCurrent(current)));
-    return () => {
-      live = false;
-    };
-  }, [current]);
+  // The menu follows the screen once the screen is painted and the browser is idle: switching tabs shows the screen
+  // first, without waiting for the whole menu to render again (tab switch budget).
+  const menuCurrent = useIdleValue(current, current);
   const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
 
   const onMenuClick = useCallback(

@@ -11,7 +11,7 @@ import { obfuscate } from '@/lib/obfuscate';
 import { idleAfterPaint } from '@/lib/timing';
 import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
-import { HOME_PATH } from '@/stores/tabs';
+import { HOME_PATH, tabPathOf } from '@/stores/tabs';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';
@@ -94,7 +94,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
       // on a first visit (a screen already loaded costs nothing). A failure shows when the screen renders.
       pages[path]?.().catch(() => {});
       // The dashboard's calls too: their answers are in by the time the shell and the dashboard are drawn.
-      if (findRoute(path)?.path === HOME_PATH || path === '/') startTodoCallsAhead();
+      if (tabPathOf(path) === HOME_PATH) startTodoCallsAhead();
       return null;
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.

@@ -32,7 +32,8 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     // Back to the first screen through its tab: the very same (kept-alive) elements are shown again.
     await userEvent.click(within(tabBar()).getByRole('tab', { name: '车辆管理' }));
     await waitFor(() => expect(pane('/Vehicles')).toBeVisible());
-    expect(where(router)).toBe('/Vehicles');
+    // The pane is shown with the click; the router follows once that frame is painted.
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
     expect(within(pane('/Vehicles')!).getByRole('heading', { level: 1 })).toBe(vehiclesHeading);
   });
 

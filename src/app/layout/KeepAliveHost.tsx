@@ -3,7 +3,7 @@ import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, u
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { t } from '@/i18n';
-import { switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
 import { PopupsIn, usePopupLayer } from './PanePopups';
 import { screenRoutesFor } from './screens';
@@ -57,7 +57,8 @@ const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Lo
   return (
     <LocationContext.Provider value={pinned}>
       <RouteContext.Provider value={TOP_ROUTE}>
-        <PopupsIn layer={popups}>
+        {/* The dashboard's antd styles are generated ahead of time, with the shell's (<StaticStyles>). */}
+        <PopupsIn layer={popups} runtimeStyles={tabPathOf(location.pathname) !== HOME_PATH}>
           <PaneBoundary>
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
               <Routes location={location}>{routes}</Routes>

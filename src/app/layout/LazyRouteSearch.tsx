@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RouteSearchProps } from '@/components/RouteSearch';
 import { isSearchHotkey, openRouteSearch, registerOpener } from '@/components/routeSearchOpen';
+import { RuntimeStyles } from '../AntdRoot';
 import type { RouteMeta } from '../routes/types';
 
 /** The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell. */
@@ -34,9 +35,11 @@ export function LazyRouteSearch(props: RouteSearchProps<RouteMeta>) {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <RouteSearch {...props} />
-      <OpenOnMount />
-    </Suspense>
+    <RuntimeStyles>
+      <Suspense fallback={null}>
+        <RouteSearch {...props} />
+        <OpenOnMount />
+      </Suspense>
+    </RuntimeStyles>
   );
 }

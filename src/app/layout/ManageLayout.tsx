@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
-import { AntdRoot } from '../AntdRoot';
+import { AntdRoot, StaticStyles } from '../AntdRoot';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
@@ -77,6 +77,7 @@ const Shell = memo(function Shell() {
   const companyName = user?.company.companyName ?? user?.company.providerName ?? '';
 
   return (
+    <StaticStyles>
     <Layout style={{ height: '100%' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} theme={theme} style={{ borderRight: '1px solid rgba(128,128,128,0.15)', overflow: 'auto' }}>
         <Flex align="center" gap={8} style={{ height: 56, padding: '0 20px' }}>
@@ -133,5 +134,6 @@ const Shell = memo(function Shell() {
         </Layout.Content>
       </Layout>
     </Layout>
+    </StaticStyles>
   );
 });

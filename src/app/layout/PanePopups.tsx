@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { STATIC_STYLE_THEME } from '../antdTheme';
 
 /**
  * Where a tab's antd pop-ups go (dialogs, drawers, dropdowns, date pickers, tooltips, confirmations): a layer of
@@ -23,8 +24,16 @@ export function usePopupLayer(active: boolean): HTMLElement {
   return layer;
 }
 
-/** Puts the antd pop-ups of `children` in `layer` (see usePopupLayer). */
-export function PopupsIn({ layer, children }: { layer: HTMLElement; children: ReactNode }) {
+/**
+ * Puts the antd pop-ups of `children` in `layer` (see usePopupLayer). `runtimeStyles`: antd generates the styles of
+ * the components in `children` at run time (a screen uses any component), which the shell's frame around it does not
+ * (<StaticStyles>, src/app/AntdRoot.tsx).
+ */
+export function PopupsIn({ layer, runtimeStyles, children }: { layer: HTMLElement; runtimeStyles: boolean; children: ReactNode }) {
   const container = useCallback(() => layer, [layer]);
-  return <ConfigProvider getPopupContainer={container}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider getPopupContainer={container} theme={runtimeStyles ? STATIC_STYLE_THEME.on : undefined}>
+      {children}
+    </ConfigProvider>
+  );
 }

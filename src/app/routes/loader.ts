@@ -41,6 +41,10 @@ function withoutParam(url: URL, name: string): string {
 }
 
 async function tokenLogin(token: string, form: string | null): Promise<Response> {
+  const destination = form === null ? '/' : '/childProcessDetail';
+  // The code of the screen it leads to loads during the sign-in, not after it (a round trip less on the way in);
+  // whether that screen may open is still decided once signed in.
+  pages[destination]?.().catch(() => {});
   const r = await loginByToken(token);
   if (!r.ok) {
     // §8: show msg (the http client has already shown codes below 1000), then /login.
@@ -49,7 +53,7 @@ async function tokenLogin(token: string, form: string | null): Promise<Response>
   }
   session.get().signIn(r.data);
   // The token never stays in the address bar or the history: these redirects replace the entry it came in.
-  return replace(form === null ? '/' : `/childProcessDetail?${FORM_PARAM}=${encodeURIComponent(obfuscate(form))}`);
+  return replace(form === null ? destination : `${destination}?${FORM_PARAM}=${encodeURIComponent(obfuscate(form))}`);
 }
 
 /** How long a version reload waits for the navigation it was checked for to reach the address bar. */

@@ -13,7 +13,7 @@ function Tab() {
   const layer = usePopupLayer(active);
   return (
     <div hidden={!active}>
-      <PopupsIn layer={layer}>
+      <PopupsIn layer={layer} runtimeStyles>
         <Modal open title="车辆详情">弹窗内容</Modal>
         <Select open options={[{ value: 1, label: '选项一' }]} />
       </PopupsIn>

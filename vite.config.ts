@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { demoAccounts } from './src/mocks/accounts.ts';
 
 const require = createRequire(import.meta.url);
@@ -70,6 +70,63 @@ function startBanner(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The third-party code of the shell's first paint in one chunk. The shell (frame, tabs, content host, dashboard) is
+ * drawn on every visit to the console, so everything it statically imports is always loaded together; split the
+ * way Rolldown splits it by default (by which lazy chunks share a module), it came as ~35 files, a few hundred bytes
+ * each for many, which over HTTP/1.1 (six connections) queue behind one another. What the entry (the sign-in page)
+ * loads stays in the entry's chunks.
+ */
+const SHELL_ROOTS = ['src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AntdRoot.tsx'];
+const ENTRY = 'src/main.tsx';
+
+const BARRELS = ['/node_modules/antd/es/index.js', '/node_modules/@ant-design/icons/es/index.js'];
+
+/** The modules of the components an app module imports by name from antd or the icons (`import { Button } from 'antd'`). */
+function namedFromBarrels(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["']/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (!name) continue;
+      const file = m[2] === 'antd' ? `node_modules/antd/es/${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}/index.js` : `node_modules/@ant-design/icons/es/icons/${name}.js`;
+      out.push(fileURLToPath(new URL(file, import.meta.url)));
+    }
+  }
+  return out;
+}
+
+function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
+  let computed: { entry: Set<string>; shell: Set<string> } | null = null;
+  const closure = (ctx: Rolldown.ChunkingContext, roots: string[]) => {
+    const seen = new Set<string>();
+    const todo = roots.map((r) => fileURLToPath(new URL(r, import.meta.url)));
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      // antd's and the icons' index modules import every component: follow only the components named.
+      const named = id.includes('/node_modules/') ? [] : namedFromBarrels(info?.code ?? '');
+      todo.push(...named, ...(info?.importedIds ?? []).filter((m) => !BARRELS.some((b) => m.endsWith(b))));
+    }
+    return seen;
+  };
+  const sets = (ctx: Rolldown.ChunkingContext) => {
+    if (!computed) {
+      const thirdParty = (m: string) => m.includes('/node_modules/');
+      const entry = new Set([...closure(ctx, [ENTRY])].filter(thirdParty));
+      computed = { entry, shell: new Set([...closure(ctx, SHELL_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m))) };
+    }
+    return computed;
+  };
+  return [
+    // The entry's own third-party code (React, the router, axios…) first: a module both use stays with the entry.
+    { name: (id, ctx) => (sets(ctx).entry.has(id) ? 'vendor' : null), priority: 2 },
+    { name: (id, ctx) => (sets(ctx).shell.has(id) ? 'shell-vendor' : null), priority: 1 },
+  ];
+}
+
 export default defineConfig(({ mode }) => {
   // Pointing `npm start` at a real backend: VITE_PROXY_TARGET=https://host npm start (turns the demo backend off).
   const proxyTarget = process.env.VITE_PROXY_TARGET;
@@ -85,7 +142,12 @@ export default defineConfig(({ mode }) => {
       proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined,
     },
     preview: { port: 4173 },
-    build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1024 },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 1024,
+      rolldownOptions: { output: { codeSplitting: { groups: shellVendorChunks() } } },
+    },
     test: {
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

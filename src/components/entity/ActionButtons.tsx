@@ -75,7 +75,8 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
   });
 }
 
-function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void; onDone: () => void }) {
+/** An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). */
+export function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, string>>();
@@ -138,9 +139,19 @@ export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row
   return (row) => (schema.actions ?? []).filter((a: EntityAction<Row>) => (!a.when || a.when(row)) && (!a.permission || can([a.permission])));
 }
 
-export function ActionButtons({ schema, row, parent, onDone }: { schema: AnySchema; row: Row; parent: string; onDone: () => void }) {
+/** A row action the user opened: its dialog, for a copy of the row as it was when opened. */
+export interface OpenedAction {
+  action: EntityAction<Row>;
+  row: Row;
+}
+
+/**
+ * A row's actions: links for those that open a screen, buttons for those that open a dialog. The dialog is not
+ * drawn here but by the list (`onOpen`): a row can vanish while its dialog is open (the list reloads, or a reload
+ * fails and empties the table), and what the user chose in the dialog must not vanish with it.
+ */
+export function ActionButtons({ schema, row, parent, onOpen }: { schema: AnySchema; row: Row; parent: string; onOpen: (opened: OpenedAction) => void }) {
   const lang = useLang();
-  const [open, setOpen] = useState<EntityAction<Row> | null>(null);
   const actions = useRowActions(schema)(row);
   if (!actions.length) return null;
   return (
@@ -151,12 +162,11 @@ export function ActionButtons({ schema, row, parent, onDone }: { schema: AnySche
             {pick(a.label, lang)}
           </Link>
         ) : (
-          <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => setOpen(a)}>
+          <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => onOpen({ action: a, row })}>
             {pick(a.label, lang)}
           </Button>
         ),
       )}
-      {open && <ActionDialog schema={schema} action={open} row={row} onClose={() => setOpen(null)} onDone={onDone} />}
     </Space>
   );
 }

@@ -24,7 +24,7 @@ import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { formRule } from '../formRules';
-import { ActionButtons, CreateButton } from './ActionButtons';
+import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { useColumns } from './columns';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
@@ -155,7 +155,9 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   };
 
   const parent = `${meta?.path ?? ''}${query.size ? `?${query.toString()}` : ''}`;
-  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onDone={() => setReloads((n) => n + 1)} />, hidden);
+  // The open row action's dialog lives here, not in its row: it survives the row leaving the table (a reload).
+  const [opened, setOpened] = useState<OpenedAction | null>(null);
+  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden);
 
   const onValuesChange = useMemo(() => {
     const storesOf = new Map(schema.fields.flatMap((f) => (f.type === 'store' ? [[f.city, f.name] as const] : [])));
@@ -218,6 +220,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         locale={{ emptyText: loaded.error ? t('entity.emptyFailed') : t('entity.empty') }}
       />
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
+      {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} onDone={() => setReloads((n) => n + 1)} />}
     </div>
   );
 }

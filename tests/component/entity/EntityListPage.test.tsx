@@ -121,6 +121,21 @@ describe('entity list screen (URL query ↔ filters, paging, reset, export, fail
     expect(document.querySelector('.ant-pagination')).toBeNull(); // §9 pager hidden at 0
   });
 
+  it('a row action dialog keeps what was typed when a reload fails and empties the table under it', async () => {
+    const user = userEvent.setup();
+    renderAt('/scatterNeedOrder', screens.ScatterNeedOrderPage, '/scatterNeedOrder');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.click((await screen.findAllByRole('button', { name: /^派\s?单$/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('派单备注'), '下午两点前到达');
+    // The list reloads (another search) and the reload fails: the table is emptied, the dialog and its input stay.
+    server.use(http.all('*/api/lingsan/demandOrder/list', () => HttpResponse.json({ code: 500, msg: '服务器繁忙，请稍后再试', data: null })));
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(rows().length).toBe(0));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText('派单备注')).toHaveValue('下午两点前到达');
+  });
+
   it('exports the applied filter as <name><YYYYMMDDHHmmss>.xlsx', async () => {
     const user = userEvent.setup();
     renderAt('/checkSheet', screens.CheckSheetPage, '/checkSheet?auditStatus=1');

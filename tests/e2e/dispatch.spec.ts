@@ -83,10 +83,12 @@ test('with three screens open, typed filter input survives switching tabs; a mal
   await signIn(page, 'admin', 'admin123');
   await page.goto('/checkSheet');
   await pane(page).getByLabel('验车单号').fill('YC-typed-not-searched');
-  // Scrolled down a little: the tab comes back where it was.
+  // Scrolled down a little: the tab comes back where it was. (Once its rows are drawn: until then the screen is not
+  // taller than its pane and has nothing to scroll.)
   const checkSheet = page.locator('[data-pane="/checkSheet"]');
-  const scrolled = await checkSheet.evaluate((el) => ((el.scrollTop = 120), el.scrollTop));
-  expect(scrolled).toBeGreaterThan(0);
+  await expect(checkSheet.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect.poll(() => checkSheet.evaluate((el) => ((el.scrollTop = 120), el.scrollTop))).toBeGreaterThan(0);
+  const scrolled = await checkSheet.evaluate((el) => el.scrollTop);
   // Two more screens, opened in the app (a page.goto would reload the console): the route search.
   for (const [path, title] of [['/branchOrder', '分公司订单'], ['/refundDetailList', '退款明细']]) {
     await page.getByRole('button', { name: /搜索页面/ }).click();

@@ -40,11 +40,19 @@ function withoutParam(url: URL, name: string): string {
   return copy.pathname + copy.search + copy.hash;
 }
 
+/**
+ * Starts loading a screen's code before the shell asks for it (a round trip less on a first visit; a screen already
+ * loaded costs nothing). A failure shows when the screen renders.
+ */
+function loadScreenCode(path: string): void {
+  pages[path]?.().catch(() => {});
+}
+
 async function tokenLogin(token: string, form: string | null): Promise<Response> {
   const destination = form === null ? '/' : '/childProcessDetail';
-  // The code of the screen it leads to loads during the sign-in, not after it (a round trip less on the way in);
-  // whether that screen may open is still decided once signed in.
-  pages[destination]?.().catch(() => {});
+  // The code of the screen it leads to loads during the sign-in, not after it; whether that screen may open is still
+  // decided once signed in.
+  loadScreenCode(destination);
   const r = await loginByToken(token);
   if (!r.ok) {
     // §8: show msg (the http client has already shown codes below 1000), then /login.
@@ -94,9 +102,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
   const decision = decide({ path, fullPath: path + url.search, loggedIn, permissions, find: findRoute });
   switch (decision.kind) {
     case 'allow':
-      // The screen's code starts loading now, beside the shell's, not once the shell is drawn: a round trip less
-      // on a first visit (a screen already loaded costs nothing). A failure shows when the screen renders.
-      pages[path]?.().catch(() => {});
+      // The screen's code starts loading now, beside the shell's, not once the shell is drawn.
+      loadScreenCode(path);
       // The dashboard's calls too: their answers are in by the time the shell and the dashboard are drawn.
       if (tabPathOf(path) === HOME_PATH) startTodoCallsAhead();
       return null;

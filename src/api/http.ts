@@ -12,6 +12,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosRes
 import dayjs from 'dayjs';
 import { saveAs } from 'file-saver';
 import { t } from '@/i18n';
+import { notify } from '@/lib/notify';
 import { backendReady } from '@/lib/backendReady';
 import { config } from '@/lib/config';
 import { LOCAL_KEYS, readString } from '@/lib/storage';
@@ -68,8 +69,9 @@ export interface HttpUi {
 }
 
 const browserUi: HttpUi = {
-  error: (m) => console.error(m),
-  info: (m) => console.info(m),
+  // Until the app wires its port: the toasts wait for the app's toast instance (lib/notify).
+  error: (m) => notify.error(m),
+  info: (m) => notify.info(m),
   navigate: (path) => window.location.assign(path),
   currentPath: () => window.location.pathname + window.location.search,
   onAuthLost: () => {},

@@ -36,6 +36,22 @@ test('an unauthenticated deep link lands on /Login and, after sign-in, on that l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('opening a forbidden screen by its address says so and goes home (the refusal comes before the console is drawn)', async ({ page }) => {
+  await page.goto('/Login');
+  await signIn(page, 'enterprise', 'enterprise123');
+  await expect(page.getByTestId('user-name')).toHaveText('陈静怡');
+  await page.goto('/Staffs');
+  await expect(page.getByText('对不起，您暂无员工管理权限')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a refused free-access token says why and lands on the sign-in page', async ({ page }) => {
+  await page.goto('/?token=no-such-token');
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page.getByText('免登录链接已失效')).toBeVisible();
+  expect(page.url()).not.toContain('token');
+});
+
 test('a free-access token link opens /childProcessDetail and the token leaves the address bar and history', async ({ page }) => {
   await page.goto('/?token=demo-token-enterprise&form=PI-2026-000123');
   await expect(page).toHaveURL(/\/childProcessDetail\?form=f1\./);

@@ -1,25 +1,29 @@
 import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Route, useLocation } from 'react-router-dom';
-import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
+import { homeRoutes, loadedPage, pages, routeTable, routeTitle } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
 import { ScreenMeta } from '@/components/screenMeta';
 
 const underConstruction: PageModule = () => import('../pages/UnderConstruction');
 const notFound: PageModule = () => import('../pages/NotFound');
 
-const lazies = new Map<PageModule, LazyExoticComponent<ComponentType>>();
-/** One lazy component per page module (several paths may share a module). */
-function lazyOf(load: PageModule): LazyExoticComponent<ComponentType> {
-  let c = lazies.get(load);
+const components = new Map<PageModule, ComponentType | LazyExoticComponent<ComponentType>>();
+/**
+ * One component per page module (several paths may share a module): the page itself when its code is already in
+ * (the guard waits for it, see loadScreenCode), else a lazy one, which suspends until it is. Kept once handed out, so
+ * a screen's component never changes under it.
+ */
+function componentOf(load: PageModule): ComponentType | LazyExoticComponent<ComponentType> {
+  let c = components.get(load);
   if (!c) {
-    c = lazy(load);
-    lazies.set(load, c);
+    c = loadedPage(load)?.default ?? lazy(load);
+    components.set(load, c);
   }
   return c;
 }
 
 function Screen({ meta }: { meta: RouteMeta }) {
-  const Page = lazyOf(pages[meta.path] ?? underConstruction);
+  const Page = componentOf(pages[meta.path] ?? underConstruction);
   const { search } = useLocation();
   const title = routeTitle(meta, search);
   const info = useMemo(() => ({ path: meta.path, title }), [meta.path, title]);
@@ -30,7 +34,7 @@ function Screen({ meta }: { meta: RouteMeta }) {
   );
 }
 
-const NotFound = lazyOf(notFound);
+const NotFound = componentOf(notFound);
 const shellScreens = routeTable.filter((r) => !r.public);
 
 /**

@@ -41,18 +41,18 @@ function withoutParam(url: URL, name: string): string {
 }
 
 /**
- * Starts loading a screen's code before the shell asks for it (a round trip less on a first visit; a screen already
- * loaded costs nothing). A failure shows when the screen renders.
+ * Loads a screen's code before the shell asks for it (a screen already loaded costs nothing). Never fails: a
+ * failure shows when the screen renders (its error boundary, with a retry).
  */
-function loadScreenCode(path: string): void {
-  pages[path]?.().catch(() => {});
+function loadScreenCode(path: string): Promise<void> {
+  return pages[path]?.().then(() => {}, () => {}) ?? Promise.resolve();
 }
 
 async function tokenLogin(token: string, form: string | null): Promise<Response> {
   const destination = form === null ? '/' : '/childProcessDetail';
   // The code of the screen it leads to loads during the sign-in, not after it; whether that screen may open is still
   // decided once signed in.
-  loadScreenCode(destination);
+  void loadScreenCode(destination);
   const r = await loginByToken(token);
   if (!r.ok) {
     // §8: show msg (the http client has already shown codes below 1000), then /login.
@@ -102,10 +102,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
   const decision = decide({ path, fullPath: path + url.search, loggedIn, permissions, find: findRoute });
   switch (decision.kind) {
     case 'allow':
-      // The screen's code starts loading now, beside the shell's, not once the shell is drawn.
-      loadScreenCode(path);
-      // The dashboard's calls too: their answers are in by the time the shell and the dashboard are drawn.
+      // The dashboard's calls start now: their answers are in by the time the shell and the dashboard are drawn.
       if (tabPathOf(path) === HOME_PATH) startTodoCallsAhead();
+      // The navigation completes once the screen's code is in (loading beside the shell's on arrival), so the screen
+      // is drawn in the same frame as its tab, without a loading placeholder in between: React shows content that
+      // replaces a fallback no sooner than 300 ms after the fallback, which a first visit to every screen paid.
+      await loadScreenCode(path);
       return null;
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.

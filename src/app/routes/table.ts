@@ -97,8 +97,28 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/operationFlow', 'OperationFlowPage'],
 ]);
 
+const loadedModules = new WeakMap<PageModule, Awaited<ReturnType<PageModule>>>();
+
+/** The page module `load` resolved to, once it has: a screen whose code is in renders without suspending. */
+export function loadedPage(load: PageModule): Awaited<ReturnType<PageModule>> | undefined {
+  return loadedModules.get(load);
+}
+
+function remembered(table: Record<string, PageModule>): Readonly<Record<string, PageModule>> {
+  return Object.fromEntries(
+    Object.entries(table).map(([path, load]) => {
+      const remembering: PageModule = () =>
+        load().then((m) => {
+          loadedModules.set(remembering, m);
+          return m;
+        });
+      return [path, remembering];
+    }),
+  );
+}
+
 /** Built screens. A route missing here shows "screen under construction". */
-export const pages: Readonly<Record<string, PageModule>> = {
+export const pages: Readonly<Record<string, PageModule>> = remembered({
   '/Login': () => import('@/features/auth/LoginPage'),
   '/DingLogin': () => import('@/features/auth/DingLoginPage'),
   '/userBind': () => import('@/features/auth/UserBindPage'),
@@ -118,7 +138,7 @@ export const pages: Readonly<Record<string, PageModule>> = {
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
-};
+});
 
 /** A route's title for an address: the `titleWithout` title when its query lacks that parameter (§2 /editFlowForm). */
 export function routeTitle(meta: RouteMeta, search: string): RouteMeta['title'] {

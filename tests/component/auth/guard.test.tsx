@@ -32,7 +32,9 @@ describe('route guard in the console (§2, §6)', () => {
   it('a screen without permission says so with its title and does not navigate', async () => {
     await signInAs('supplier', 'supplier123');
     const { router } = renderConsole('/supplierDemandOrder');
-    await waitFor(() => expect(where(router)).toBe('/supplierDemandOrder'));
+    // The screen is open (the address is the initial entry's from the start, before the guard has let it in).
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(where(router)).toBe('/supplierDemandOrder');
     await router.navigate('/Staffs');
     expect(await screen.findByText(/^对不起，您暂无.+权限$/)).toBeInTheDocument();
     expect(where(router)).toBe('/supplierDemandOrder');
@@ -41,8 +43,9 @@ describe('route guard in the console (§2, §6)', () => {
   it('arriving at a forbidden screen goes home with the message', async () => {
     await signInAs('enterprise', 'enterprise123');
     const { router } = renderConsole('/Staffs');
-    await waitFor(() => expect(where(router)).toBe('/'));
+    // The refusal is decided before the console is drawn: the toast waits for it and shows at once.
     expect(await screen.findByText(/^对不起，您暂无.+权限$/)).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/'));
   });
 
   it('a corrupt stored session reads as logged out', async () => {

@@ -71,13 +71,15 @@ function startBanner(enabled: boolean): Plugin {
 }
 
 /**
- * The third-party code of the shell's first paint in one chunk. The shell (frame, tabs, content host, dashboard) is
- * drawn on every visit to the console, so everything it statically imports is always loaded together; split the
- * way Rolldown splits it by default (by which lazy chunks share a module), it came as ~35 files, a few hundred bytes
- * each for many, which over HTTP/1.1 (six connections) queue behind one another. What the entry (the sign-in page)
- * loads stays in the entry's chunks.
+ * The shell's third-party code in two chunks. The shell is drawn on every visit to the console: first its frame,
+ * content host and dashboard, drawn without antd (`shell-vendor`: the icons they use), then the frame's antd widgets
+ * and the providers of the screens in tabs (`antd-vendor`: antd's core and the components they use). Each set is
+ * always loaded together; split the way Rolldown splits it by default (by which lazy chunks share a module), it came
+ * as ~35 files, a few hundred bytes each for many, which over HTTP/1.1 (six connections) queue behind one another.
+ * What the entry (the sign-in page) loads stays in the entry's chunks.
  */
-const SHELL_ROOTS = ['src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AntdRoot.tsx'];
+const SHELL_ROOTS = ['src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'];
+const ANTD_ROOTS = ['src/app/layout/ShellAntd.tsx', 'src/app/layout/PaneAntd.tsx'];
 const ENTRY = 'src/main.tsx';
 
 const BARRELS = ['/node_modules/antd/es/index.js', '/node_modules/@ant-design/icons/es/index.js'];
@@ -97,7 +99,7 @@ function namedFromBarrels(code: string): string[] {
 }
 
 function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
-  let computed: { entry: Set<string>; shell: Set<string> } | null = null;
+  let computed: { entry: Set<string>; shell: Set<string>; antd: Set<string> } | null = null;
   const closure = (ctx: Rolldown.ChunkingContext, roots: string[]) => {
     const seen = new Set<string>();
     const todo = roots.map((r) => fileURLToPath(new URL(r, import.meta.url)));
@@ -116,7 +118,8 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
     if (!computed) {
       const thirdParty = (m: string) => m.includes('/node_modules/');
       const entry = new Set([...closure(ctx, [ENTRY])].filter(thirdParty));
-      computed = { entry, shell: new Set([...closure(ctx, SHELL_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m))) };
+      const shell = new Set([...closure(ctx, SHELL_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m)));
+      computed = { entry, shell, antd: new Set([...closure(ctx, ANTD_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m) && !shell.has(m))) };
     }
     return computed;
   };
@@ -124,6 +127,7 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
     // The entry's own third-party code (React, the router, axios…) first: a module both use stays with the entry.
     { name: (id, ctx) => (sets(ctx).entry.has(id) ? 'vendor' : null), priority: 2 },
     { name: (id, ctx) => (sets(ctx).shell.has(id) ? 'shell-vendor' : null), priority: 1 },
+    { name: (id, ctx) => (sets(ctx).antd.has(id) ? 'antd-vendor' : null), priority: 0 },
   ];
 }
 

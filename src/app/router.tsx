@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, replace, type RouteObject } from 'react-router-dom';
-import { t } from '@/i18n';
+import { PlainLoading } from '@/components/PlainLoading';
 import { rootLoader, setCurrentLocationReader } from './routes/loader';
 import { pages, publicRoutes } from './routes/table';
 import type { RouteMeta } from './routes/types';
@@ -19,14 +19,6 @@ function screen(meta: RouteMeta): RouteObject {
 }
 
 
-function PageLoading() {
-  return (
-    <div className="plain-loading" role="status">
-      <span className="plain-spin" aria-hidden="true" />
-      {t('guard.loading')}
-    </div>
-  );
-}
 
 /**
  * The data router, built from the one route table: the public screens, `/login` → `/Login` (query kept), and the
@@ -38,7 +30,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     loader: rootLoader,
     shouldRevalidate: () => true,
-    HydrateFallback: PageLoading,
+    HydrateFallback: PlainLoading,
     errorElement: (
       <Suspense fallback={null}>
         <RouteError />

@@ -3,7 +3,6 @@
  * it is first opened: the opener registry, the Ctrl+K / ⌘K test and the header button.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useT } from '@/i18n/react';
 
 const openers = new Set<() => void>();
@@ -26,12 +25,15 @@ export function isSearchHotkey(e: { key: string; ctrlKey: boolean; metaKey: bool
   return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 }
 
-/** A header button opening the route search (its tooltip names the shortcut). */
-export function RouteSearchButton({ type = 'text' }: { type?: 'text' | 'default' | 'link' }) {
+/**
+ * A header button opening the route search, drawn without antd (src/app/plain.css, antd's text icon button): the
+ * shell's frame is painted before antd is loaded. The shell adds its tooltip (naming the shortcut) after.
+ */
+export function RouteSearchButton() {
   const t = useT();
   return (
-    <Tooltip title={t('routeSearch.open')}>
-      <Button type={type} icon={<SearchOutlined />} aria-label={t('routeSearch.open')} aria-keyshortcuts="Control+K Meta+K" onClick={openRouteSearch} />
-    </Tooltip>
+    <button type="button" className="plain-icon-button" aria-label={t('routeSearch.open')} aria-keyshortcuts="Control+K Meta+K" onClick={openRouteSearch}>
+      <SearchOutlined />
+    </button>
   );
 }

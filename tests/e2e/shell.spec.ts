@@ -56,3 +56,26 @@ test('visited screens are tabs that survive a reload of the page', async ({ page
   await page.getByRole('tab', { name: '车辆管理' }).click();
   await expect(page).toHaveURL(/\/Vehicles$/);
 });
+
+test("the first screen after sign-in does not wait for antd; the frame's antd parts follow, and a sign-out asked for before them still asks to confirm", async ({ page }) => {
+  // antd's code is held back: the frame, the user and the dashboard's counts are drawn without it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/antd-vendor-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsAdmin(page);
+  await expect(page.getByTestId('user-name')).toHaveText('王建国');
+  await expect(page.locator('[data-todo]')).toHaveCount(11);
+  await expect(page.locator('[data-todo]').first()).toHaveText(/^\d+$/);
+  await expect(page.getByRole('navigation', { name: '导航菜单' })).toBeEmpty();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  // Sign-out before its confirmation is loaded: the confirmation opens once it is.
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  release();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '导航菜单' })).toContainText('订单管理');
+  await expect(page.locator('.ant-popconfirm')).toContainText('确定退出登录吗？');
+  await expect(page).toHaveURL(/\/$/);
+});

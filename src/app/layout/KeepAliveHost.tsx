@@ -1,15 +1,15 @@
-import { Spin } from 'antd';
 import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ContextType, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
-import { t } from '@/i18n';
+import { PlainLoading } from '@/components/PlainLoading';
 import { HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
-import { PopupsIn, usePopupLayer } from './PanePopups';
+import { paneAntdComponent } from './paneAntd';
+import { usePopupLayer } from './PanePopups';
 import { screenRoutesFor } from './screens';
 
 /** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
-const RouteErrorView = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.RouteErrorView })));
+const ScreenError = lazy(() => import('../pages/RouteError').then((m) => ({ default: m.ScreenError })));
 
 function sameAddress(a: Location, b: Location): boolean {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
@@ -35,7 +35,7 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
   override render() {
     return this.state.error ? (
       <Suspense fallback={null}>
-        <RouteErrorView />
+        <ScreenError />
       </Suspense>
     ) : (
       this.props.children
@@ -45,6 +45,20 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
 
 /** What a top-level <Routes> sees as its parent route: none (the shell's splat route matches from `/`). */
 const TOP_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * antd's providers around a tab's screen (./PaneAntd), except the dashboard's: it is drawn without antd, so the
+ * first screen after sign-in is painted before antd is loaded. Taken once per pane (its component never changes).
+ */
+function PaneProviders({ plain, popups, children }: { plain: boolean; popups: HTMLElement; children: ReactNode }) {
+  const [Providers] = useState(() => (plain ? null : paneAntdComponent()));
+  if (!Providers) return children;
+  return (
+    <Suspense fallback={<PlainLoading />}>
+      <Providers layer={popups}>{children}</Providers>
+    </Suspense>
+  );
+}
 
 /**
  * A tab's routes against its pinned location, its antd pop-ups in the tab's own layer. The router's location and
@@ -57,14 +71,13 @@ const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Lo
   return (
     <LocationContext.Provider value={pinned}>
       <RouteContext.Provider value={TOP_ROUTE}>
-        {/* The dashboard's antd styles are generated ahead of time, with the shell's (<StaticStyles>). */}
-        <PopupsIn layer={popups} runtimeStyles={tabPathOf(location.pathname) !== HOME_PATH}>
+        <PaneProviders plain={tabPathOf(location.pathname) === HOME_PATH} popups={popups}>
           <PaneBoundary>
-            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 64 }} description={t('guard.loading')} size="large"><span /></Spin>}>
+            <Suspense fallback={<PlainLoading />}>
               <Routes location={location}>{routes}</Routes>
             </Suspense>
           </PaneBoundary>
-        </PopupsIn>
+        </PaneProviders>
       </RouteContext.Provider>
     </LocationContext.Provider>
   );

@@ -1,11 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RouteSearchProps } from '@/components/RouteSearch';
 import { isSearchHotkey, openRouteSearch, registerOpener } from '@/components/routeSearchOpen';
-import { RuntimeStyles } from '../AntdRoot';
 import type { RouteMeta } from '../routes/types';
 
-/** The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell. */
-const RouteSearch = lazy(() => import('@/components/RouteSearch').then((m) => ({ default: (p: RouteSearchProps<RouteMeta>) => <m.RouteSearch<RouteMeta> {...p} /> })));
+/**
+ * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers: the
+ * frame around it is drawn without antd.
+ */
+const RouteSearch = lazy(() =>
+  Promise.all([import('@/components/RouteSearch'), import('../AntdRoot')]).then(([m, { AntdConfig, RuntimeStyles }]) => ({
+    default: (p: RouteSearchProps<RouteMeta>) => (
+      <AntdConfig>
+        <RuntimeStyles>
+          <m.RouteSearch<RouteMeta> {...p} />
+        </RuntimeStyles>
+      </AntdConfig>
+    ),
+  })),
+);
 
 /** Opens the dialog once it has mounted (its opener is registered by then: sibling Effects run in order). */
 function OpenOnMount() {
@@ -35,11 +47,9 @@ export function LazyRouteSearch(props: RouteSearchProps<RouteMeta>) {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <RuntimeStyles>
-      <Suspense fallback={null}>
-        <RouteSearch {...props} />
-        <OpenOnMount />
-      </Suspense>
-    </RuntimeStyles>
+    <Suspense fallback={null}>
+      <RouteSearch {...props} />
+      <OpenOnMount />
+    </Suspense>
   );
 }

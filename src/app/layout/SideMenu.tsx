@@ -10,8 +10,8 @@ import { findEntry, toMenuItems } from './menuItems';
 import { useIdleValue } from './useIdleValue';
 import { useRouterNavigate } from './useRouterNavigate';
 
-/** The side menu from the login menu, marking the screen shown. */
-export default function SideMenu() {
+/** The side menu from the login menu, marking the screen shown; `collapsed`: icons only. */
+export default function SideMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useRouterNavigate();
   const location = useLocation();
   const menu = useSession((s) => s.menu);
@@ -42,7 +42,18 @@ export default function SideMenu() {
     [menu, navigate],
   );
   return useMemo(
-    () => <Menu mode="inline" theme={theme} items={items} selectedKeys={[menuCurrent]} defaultOpenKeys={openKeys} key={openKeys.join('|')} onClick={onMenuClick} />,
-    [theme, items, menuCurrent, openKeys, onMenuClick],
+    () => (
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        theme={theme}
+        items={items}
+        selectedKeys={[menuCurrent]}
+        defaultOpenKeys={openKeys}
+        key={openKeys.join('|')}
+        onClick={onMenuClick}
+      />
+    ),
+    [collapsed, theme, items, menuCurrent, openKeys, onMenuClick],
   );
 }

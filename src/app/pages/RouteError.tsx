@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '@/i18n/react';
-import { AntdRoot } from '../AntdRoot';
+import { AntdConfig, AntdRoot } from '../AntdRoot';
 
 /** Shown when a route fails to load or render (the router's error element): never a blank screen. */
 export function RouteError() {
@@ -12,6 +12,15 @@ export function RouteError() {
     <AntdRoot>
       <RouteErrorView />
     </AntdRoot>
+  );
+}
+
+/** What a failed screen in a tab shows, with antd's locale and theme (the dashboard's tab has no antd providers). */
+export function ScreenError() {
+  return (
+    <AntdConfig>
+      <RouteErrorView />
+    </AntdConfig>
   );
 }
 

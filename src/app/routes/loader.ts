@@ -12,6 +12,7 @@ import { idleAfterPaint } from '@/lib/timing';
 import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
 import { HOME_PATH, tabPathOf } from '@/stores/tabs';
+import { loadPaneAntd } from '../layout/paneAntd';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';
@@ -104,10 +105,11 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
     case 'allow':
       // The dashboard's calls start now: their answers are in by the time the shell and the dashboard are drawn.
       if (tabPathOf(path) === HOME_PATH) startTodoCallsAhead();
-      // The navigation completes once the screen's code is in (loading beside the shell's on arrival), so the screen
-      // is drawn in the same frame as its tab, without a loading placeholder in between: React shows content that
-      // replaces a fallback no sooner than 300 ms after the fallback, which a first visit to every screen paid.
-      await loadScreenCode(path);
+      // The navigation completes once the screen's code is in (loading beside the shell's on arrival), and antd's
+      // providers for it (a screen of the shell but the dashboard), so the screen is drawn in the same frame as its
+      // tab, without a loading placeholder in between: React shows content that replaces a fallback no sooner than
+      // 300 ms after the fallback, which a first visit to every screen paid.
+      await Promise.all([loadScreenCode(path), findRoute(path)?.public || tabPathOf(path) === HOME_PATH ? null : loadPaneAntd()]);
       return null;
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.

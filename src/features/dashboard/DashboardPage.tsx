@@ -10,9 +10,11 @@
  * A failed call empties its table and says why: the server's msg for a non-zero code (§8 "Dashboard fetch
  * failure with nonzero code shows msg as an error"), or the network message. Codes the http client already
  * toasts (below 1000) are still shown in the table, which keeps the reason in view.
+ *
+ * Drawn without antd (plain elements styled by ./dashboard.css, antd's look): the dashboard is the first screen
+ * after sign-in, and it is then drawn before antd's code has loaded (Lighthouse mobile budget).
  */
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, theme } from 'antd';
+import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf } from '@/api/dashboard';
@@ -94,12 +96,7 @@ function useTodoCounts(): { loads: Loads; reload: () => () => void } {
   return { loads, reload: useCallback(() => load(false), [load]) };
 }
 
-/** AA contrast (≥ 4.5:1) of a highlighted count on the light error background: antd's red-8. */
-const COUNT_RED_ON_LIGHT = '#a8071a';
-
 function TodoCount({ item, count }: { item: TodoItem; count: number }) {
-  const { token } = theme.useToken();
-  const dark = useSession((s) => s.theme === 'dark');
   const t = useT();
   const lang = useLang();
   const highlight = count > 0;
@@ -110,20 +107,6 @@ function TodoCount({ item, count }: { item: TodoItem; count: number }) {
       data-highlight={highlight ? 'true' : 'false'}
       className={highlight ? 'todo-count todo-count-active' : 'todo-count'}
       aria-label={t('dashboard.countLabel', { item: pick(item.meaning, lang), count })}
-      style={{
-        display: 'inline-block',
-        minWidth: 40,
-        padding: '0 10px',
-        borderRadius: token.borderRadiusLG,
-        textAlign: 'center',
-        fontSize: 18,
-        lineHeight: '28px',
-        fontWeight: highlight ? 600 : 400,
-        fontVariantNumeric: 'tabular-nums',
-        // AA contrast: the darker red on its light background, the secondary text colour for zero.
-        color: highlight ? (dark ? token.colorErrorText : COUNT_RED_ON_LIGHT) : token.colorTextSecondary,
-        background: highlight ? token.colorErrorBg : 'transparent',
-      }}
     >
       {count}
     </Link>
@@ -137,18 +120,13 @@ function TodoCount({ item, count }: { item: TodoItem; count: number }) {
 function TodoTable({ section, load }: { section: Section; load: Load }) {
   const t = useT();
   const lang = useLang();
-  const { token } = theme.useToken();
-  const cell = { padding: '12px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` } as const;
-  const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, color: token.colorTextHeading } as const;
   const refreshing = load.loading && load.counts !== null;
   return (
-    <table aria-busy={refreshing || undefined} style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'left', fontSize: token.fontSize, color: token.colorText, opacity: refreshing ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+    <table className="todo-table" aria-busy={refreshing || undefined}>
       <thead>
         <tr>
-          <th scope="col" style={head}>
-            {t('dashboard.col.item')}
-          </th>
-          <th scope="col" style={{ ...head, width: 120, textAlign: 'right' }}>
+          <th scope="col">{t('dashboard.col.item')}</th>
+          <th scope="col" className="todo-table-count">
             {t('dashboard.col.count')}
           </th>
         </tr>
@@ -156,15 +134,22 @@ function TodoTable({ section, load }: { section: Section; load: Load }) {
       <tbody>
         {load.error ? (
           <tr>
-            <td colSpan={2} style={{ ...cell, padding: 16 }}>
-              <Alert type="error" showIcon role="alert" title={t('dashboard.failed')} description={load.error.msg || t('http.failed', { code: load.error.code })} />
+            <td colSpan={2} className="todo-table-failed">
+              {/* antd's error Alert with a description; its icon only repeats what the title says. */}
+              <div className="dashboard-alert" role="alert">
+                <CloseCircleFilled className="dashboard-alert-icon" aria-hidden="true" />
+                <div className="dashboard-alert-section">
+                  <div className="dashboard-alert-title">{t('dashboard.failed')}</div>
+                  <div className="dashboard-alert-description">{load.error.msg || t('http.failed', { code: load.error.code })}</div>
+                </div>
+              </div>
             </td>
           </tr>
         ) : (
           section.items.map((item) => (
             <tr key={item.key}>
-              <td style={cell}>{pick(item.meaning, lang)}</td>
-              <td style={{ ...cell, textAlign: 'right' }}>
+              <td>{pick(item.meaning, lang)}</td>
+              <td className="todo-table-count">
                 {load.counts ? <TodoCount item={item} count={countOf(load.counts, item.key)} /> : <span className="todo-placeholder" aria-hidden="true" />}
               </td>
             </tr>
@@ -179,30 +164,43 @@ export default function DashboardPage() {
   const t = useT();
   const name = useSession((s) => s.user?.staffName ?? '');
   const { loads, reload } = useTodoCounts();
-  const { token } = theme.useToken();
   const busy = loads.platform.loading || loads.branch.loading;
 
   return (
     <div className="dashboard-page">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+      <div className="dashboard-head">
         <div>
-          <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>{t('dashboard.title')}</h1>
-          <span style={{ color: token.colorTextSecondary }}>
+          <h1 className="dashboard-title">{t('dashboard.title')}</h1>
+          <span className="dashboard-intro">
             {name ? `${t('dashboard.greeting', { name })} ` : ''}
             {t('dashboard.intro')}
           </span>
         </div>
-        <Button icon={<ReloadOutlined />} loading={busy} onClick={() => reload()}>
-          {t('dashboard.refresh')}
-        </Button>
-      </Flex>
+        {/* Like antd's loading button: a spinner for the icon, and clicks ignored while loading (not disabled, so
+            it keeps the focus). The icons are decorative: the name is the label alone. */}
+        <button
+          type="button"
+          className="plain-button dashboard-refresh"
+          aria-busy={busy || undefined}
+          onClick={() => {
+            if (!busy) reload();
+          }}
+        >
+          {busy ? <span className="plain-spin" aria-hidden="true" /> : <ReloadOutlined aria-hidden="true" />}
+          <span>{t('dashboard.refresh')}</span>
+        </button>
+      </div>
       <div className="dashboard-sections">
         {SECTIONS.map((section) => (
-          <Card key={section.id} title={t(section.title)} styles={{ body: { padding: 0 } }}>
+          // antd's Card (title, body without padding); the title is a heading for screen-reader navigation.
+          <div key={section.id} className="dashboard-card">
+            <div className="dashboard-card-head">
+              <h2 className="dashboard-card-title">{t(section.title)}</h2>
+            </div>
             <div data-section={section.id}>
               <TodoTable section={section} load={loads[section.id]} />
             </div>
-          </Card>
+          </div>
         ))}
       </div>
     </div>

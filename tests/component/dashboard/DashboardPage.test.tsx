@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginByAccount } from '@/api/auth';
 import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
 import { configureHttp } from '@/api/http';
 import { createPaneActivity, PaneActivityContext, type PaneActivity } from '@/components/paneActivity';
@@ -15,7 +14,21 @@ import { BRANCH_TODOS, PLATFORM_TODOS } from '@/features/dashboard/todos';
 import { setLang } from '@/i18n';
 import { commit } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { signInAs } from '../harness';
+import { useSession } from '@/stores/session';
+
+// The dashboard is drawn before antd has loaded (the first screen after sign-in): importing antd, directly or
+// through any module it imports, fails every test of this file. (So no antd provider around it, and no ../harness.)
+vi.mock('antd', () => {
+  throw new Error('the dashboard imports antd');
+});
+
+/** Signs a demo account in through the real login call (as ../harness does). */
+async function signInAs(account: string, password: string) {
+  const r = await loginByAccount(account, password);
+  if (!r.ok) throw new Error(r.msg);
+  useSession.getState().signIn(r.data);
+  return r.data;
+}
 
 const NETWORK_MESSAGE = '当前网络环境较差，请检查网络后刷新页面!';
 
@@ -38,13 +51,9 @@ const SPEC_TARGETS: Record<string, string> = {
 function Page({ activity = createPaneActivity(true) }: { activity?: PaneActivity }) {
   return (
     <MemoryRouter>
-      <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <PaneActivityContext.Provider value={activity}>
-            <DashboardPage />
-          </PaneActivityContext.Provider>
-        </AntApp>
-      </ConfigProvider>
+      <PaneActivityContext.Provider value={activity}>
+        <DashboardPage />
+      </PaneActivityContext.Provider>
     </MemoryRouter>
   );
 }
@@ -74,6 +83,7 @@ afterEach(() => {
 const links = (root: ParentNode = document) => [...root.querySelectorAll<HTMLAnchorElement>('a[data-todo]')];
 const section = (id: 'platform' | 'branch') => document.querySelector<HTMLElement>(`[data-section="${id}"]`)!;
 const linkOf = (key: string) => document.querySelector<HTMLAnchorElement>(`a[data-todo="${key}"]`)!;
+const refreshButton = () => screen.getByRole('button', { name: /刷\s*新/ });
 
 async function loaded(count = 11) {
   await waitFor(() => expect(links()).toHaveLength(count));
@@ -103,7 +113,7 @@ describe('§2 dashboard', () => {
     act(() => tab.set(true));
     await waitFor(() => expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
-    await waitFor(() => expect(screen.getByRole('button', { name: /刷\s*新/ })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
     expect(links()).toHaveLength(11);
   });
 
@@ -132,8 +142,40 @@ describe('§2 dashboard', () => {
     commit((d) => {
       d.branchOrders = d.branchOrders.filter((o) => o.orderStatus !== 5);
     });
-    await userEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
+    await userEvent.click(refreshButton());
     await waitFor(() => expect(linkOf('waitingDeliveryNumber')).toHaveTextContent(/^0$/));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
+  });
+
+  it('the refresh button shows it is busy while the calls run, and a click then makes no extra call', async () => {
+    render(<Page />);
+    await loaded();
+    expect(refreshButton()).not.toHaveAttribute('aria-busy');
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // Holds both calls until released, then lets the demo backend answer them.
+    server.use(
+      http.get(`*${DASHBOARD_PATHS.platformTodo}`, async () => {
+        await gate;
+      }),
+      http.post(`*${DASHBOARD_PATHS.branchTodo}`, async () => {
+        await gate;
+      }),
+    );
+    await userEvent.click(refreshButton());
+    await waitFor(() => expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2));
+    expect(refreshButton()).toHaveAttribute('aria-busy', 'true');
+    // Still enabled (it keeps the focus), but the click is ignored.
+    expect(refreshButton()).toBeEnabled();
+    await userEvent.click(refreshButton());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
+    expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
+
+    release();
+    await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
+    expect(links()).toHaveLength(11);
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
   });
@@ -151,6 +193,8 @@ describe('§2 dashboard', () => {
     }
     expect(section('platform')).toHaveTextContent('待派单的订单');
     expect(section('branch')).toHaveTextContent('已还车，待确认');
+    // Each table under its section title, a heading below the page's h1.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['平台订单待办', '分公司订单待办']);
   });
 
   it('shows the numbers the demo backend answers; above 0 highlighted, 0 not', async () => {
@@ -195,7 +239,7 @@ describe('§2 dashboard', () => {
     render(<Page />);
     await loaded(6);
     const platform = section('platform');
-    expect(within(platform).getByRole('alert')).toHaveTextContent('平台待办统计暂不可用');
+    expect(within(platform).getByRole('alert')).toHaveTextContent('待办数量获取失败平台待办统计暂不可用');
     expect(links(platform)).toHaveLength(0);
     expect(links(section('branch'))).toHaveLength(6);
     expect(toast).not.toHaveBeenCalled();
@@ -218,7 +262,7 @@ describe('§2 dashboard', () => {
     expect(links(section('branch'))).toHaveLength(0);
 
     server.resetHandlers();
-    await userEvent.click(screen.getByRole('button', { name: /刷\s*新/ }));
+    await userEvent.click(refreshButton());
     await loaded(11);
     expect(within(section('branch')).queryByRole('alert')).toBeNull();
   });

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PopupsIn, usePopupLayer } from '@/app/layout/PanePopups';
+import PaneAntd from '@/app/layout/PaneAntd';
+import { usePopupLayer } from '@/app/layout/PanePopups';
 
 let setActive: (active: boolean) => void = () => {};
 
@@ -13,10 +14,10 @@ function Tab() {
   const layer = usePopupLayer(active);
   return (
     <div hidden={!active}>
-      <PopupsIn layer={layer} runtimeStyles>
+      <PaneAntd layer={layer}>
         <Modal open title="车辆详情">弹窗内容</Modal>
         <Select open options={[{ value: 1, label: '选项一' }]} />
-      </PopupsIn>
+      </PaneAntd>
     </div>
   );
 }

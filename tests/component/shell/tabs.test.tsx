@@ -12,6 +12,13 @@ import { renderConsole, signInAs, where } from '../harness';
 const pane = (path: string) => document.querySelector<HTMLElement>(`[data-pane="${path}"]`);
 const tabBar = () => screen.getByRole('tablist');
 
+/** The console at `path`, once its tab bar is drawn (antd's tabs come once the shell's first screen is painted). */
+async function openConsole(path: string) {
+  const view = renderConsole(path);
+  await screen.findByRole('tablist');
+  return view;
+}
+
 async function go(router: { navigate: (to: string) => Promise<void> }, to: string) {
   await act(() => router.navigate(to));
 }
@@ -19,7 +26,7 @@ async function go(router: { navigate: (to: string) => Promise<void> }, to: strin
 describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
   it('opens visited screens as tabs and keeps hidden ones mounted', async () => {
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     await go(router, '/Vehicles');
     const vehiclesHeading = await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
     await go(router, '/Staffs');
@@ -39,7 +46,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
 
   it('a tab click shows its kept-alive screen at once, and the guard still decides: a refused switch goes back', async () => {
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     await go(router, '/Vehicles');
     await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
     await go(router, '/Staffs');
@@ -68,7 +75,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
   it('remounts a screen marked not cached on every visit', async () => {
     const notCached = catalog.find((r) => r.cache === false && !r.parent && !r.rowQuery) ?? catalog.find((r) => r.cache === false)!;
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     await go(router, notCached.path);
     const first = await within(pane(notCached.path)!).findByRole('heading', { level: 1 });
     await go(router, '/Vehicles');
@@ -81,7 +88,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
   it('closing the active tab returns to the first stored horizontal-menu path and unmounts it', async () => {
     const user = userEvent.setup();
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     await go(router, '/Vehicles');
     await within(pane('/Vehicles')!).findByRole('heading', { level: 1 });
     expect(JSON.parse(sessionStorage.getItem('horizontalMenuUrlList') ?? '[]')).toEqual(['/Manage', '/Vehicles']);
@@ -116,7 +123,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
   it('a kept-alive list shows a row saved on its edit screen at once, not its copy from before', async () => {
     const user = userEvent.setup();
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     await go(router, '/scatteredCarInfo');
     const list = pane('/scatteredCarInfo')!;
     const edit = (await within(list).findAllByRole('link', { name: '编辑' }))[0]!;
@@ -137,7 +144,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
 
   it(`keeps at most ${MAX_KEPT_ALIVE} screens alive (least recently used goes first)`, async () => {
     await signInAs('admin', 'admin123');
-    const { router } = renderConsole('/Manage');
+    const { router } = await openConsole('/Manage');
     const lists = catalog.filter((r) => r.cache !== false && !r.parent && !r.rowQuery).slice(0, MAX_KEPT_ALIVE + 3);
     for (const r of lists) await go(router, r.path);
     await waitFor(() => expect(document.querySelectorAll('.console-pane').length).toBe(MAX_KEPT_ALIVE));

@@ -1,0 +1,20 @@
+import { ConfigProvider } from 'antd';
+import { useCallback, type ReactNode } from 'react';
+import { AntdRoot } from '../AntdRoot';
+import { STATIC_STYLE_THEME } from '../antdTheme';
+
+/**
+ * antd's providers around a screen in a tab (every screen but the dashboard, which is drawn without antd): locale,
+ * theme, antd's <App> (message and modal contexts), styles generated at run time (a screen may use any component),
+ * and its pop-ups in the tab's own layer (`layer`, ./PanePopups).
+ */
+export default function PaneAntd({ layer, children }: { layer: HTMLElement; children: ReactNode }) {
+  const container = useCallback(() => layer, [layer]);
+  return (
+    <AntdRoot>
+      <ConfigProvider getPopupContainer={container} theme={STATIC_STYLE_THEME.on}>
+        {children}
+      </ConfigProvider>
+    </AntdRoot>
+  );
+}

@@ -1,0 +1,56 @@
+import { Popconfirm, Tooltip } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { AntdConfig, StaticStyles } from '../AntdRoot';
+import SideMenu from './SideMenu';
+import { TabsBar } from './TabsBar';
+
+/**
+ * The antd widgets of the shell's frame, loaded once the frame and its first screen are painted (the frame itself is
+ * drawn without antd: ./ManageLayout). Each is an island with antd's providers (locale, theme) and the styles
+ * generated ahead of time (<StaticStyles>, src/app/antd-static.css).
+ */
+function Island({ children }: { children: ReactNode }) {
+  return (
+    <AntdConfig>
+      <StaticStyles>{children}</StaticStyles>
+    </AntdConfig>
+  );
+}
+
+/** The side menu; `collapsed`: icons only (the side bar is narrow). */
+export function ShellMenu({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Island>
+      <SideMenu collapsed={collapsed} />
+    </Island>
+  );
+}
+
+/** The open screens as tabs. */
+export function ShellTabs() {
+  return (
+    <Island>
+      <TabsBar />
+    </Island>
+  );
+}
+
+/** A tooltip on a control of the frame. */
+export function ShellTooltip({ title, children }: { title: string; children: ReactElement }) {
+  return (
+    <Island>
+      <Tooltip title={title}>{children}</Tooltip>
+    </Island>
+  );
+}
+
+/** A confirmation on a control of the frame (sign-out); `defaultOpen`: the control was used before this was loaded. */
+export function ShellConfirm({ title, onConfirm, defaultOpen, children }: { title: string; onConfirm: () => void; defaultOpen: boolean; children: ReactElement }) {
+  return (
+    <Island>
+      <Popconfirm title={title} onConfirm={onConfirm} defaultOpen={defaultOpen}>
+        {children}
+      </Popconfirm>
+    </Island>
+  );
+}

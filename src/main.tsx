@@ -38,8 +38,10 @@ const render = (demo: DemoState) =>
       <App demo={demo} />
     </StrictMode>,
   );
-// The router first: its first navigation (the guard, a token sign-in, loading the screen's code) starts now, and
-// React's first render follows in a task of its own, so neither makes one long task of the other.
-getRouter();
-setTimeout(() => render({ enabled: DEMO, error: null }), 0);
+// Three tasks, none long: evaluating the code (this one), the router with its first navigation (the guard, a token
+// sign-in, loading the screen's code), then React's first render.
+setTimeout(() => {
+  getRouter();
+  setTimeout(() => render({ enabled: DEMO, error: null }), 0);
+}, 0);
 void started.then((error) => error && setTimeout(() => render({ enabled: DEMO, error }), 0));

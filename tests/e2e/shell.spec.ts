@@ -79,3 +79,17 @@ test("the first screen after sign-in does not wait for antd; the frame's antd pa
   await expect(page.locator('.ant-popconfirm')).toContainText('确定退出登录吗？');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('in a narrow window the side bar starts collapsed to its icons, and the menu button opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAsAdmin(page);
+  const toggle = page.getByRole('button', { name: '导航菜单' });
+  const barWidth = () => page.locator('aside').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(barWidth).toBe(80);
+  await expect(page.getByRole('navigation', { name: '导航菜单' }).getByRole('menuitem').first()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(barWidth).toBe(232);
+  await expect(page.getByRole('navigation', { name: '导航菜单' })).toContainText('订单管理');
+});

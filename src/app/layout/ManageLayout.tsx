@@ -1,5 +1,5 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { fetchCurrentSession, logout } from '@/api/auth';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
@@ -10,19 +10,36 @@ import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
+import type * as ShellAntdModule from './ShellAntd';
 import { useIdleValue } from './useIdleValue';
 import { useRouterNavigate } from './useRouterNavigate';
 import './shell.css';
 
+type ShellAntd = typeof ShellAntdModule;
+
 /**
- * The frame's antd widgets (./ShellAntd, one chunk with the antd they use), loaded once the frame and its first
- * screen are painted (Shell's `ready`).
+ * The frame's antd widgets (./ShellAntd, one chunk with the antd they use) once `wanted` and loaded, else null.
+ * Taken up in a transition, which React renders in slices between which the browser stays responsive (a lazy
+ * component revealed by its Suspense boundary was drawn in one task). A failure to load is the shell's failure (the
+ * router's error view, with a reload), as it would be for the shell's own code.
  */
-const shellAntd = () => import('./ShellAntd');
-const ShellMenu = lazy(() => shellAntd().then((m) => ({ default: m.ShellMenu })));
-const ShellTabs = lazy(() => shellAntd().then((m) => ({ default: m.ShellTabs })));
-const ShellTooltip = lazy(() => shellAntd().then((m) => ({ default: m.ShellTooltip })));
-const ShellConfirm = lazy(() => shellAntd().then((m) => ({ default: m.ShellConfirm })));
+function useShellAntd(wanted: boolean): ShellAntd | null {
+  const [loaded, setLoaded] = useState<ShellAntd | null>(null);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    import('./ShellAntd').then(
+      (m) => live && startTransition(() => setLoaded(m)),
+      (error: unknown) => live && setFailed({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  if (failed) throw failed.error;
+  return loaded;
+}
 
 /**
  * Screens the route search offers: those that open on their own — not `/` (same as `/Manage`), nor detail, edit
@@ -41,40 +58,48 @@ const ManageLayout = memo(function ManageLayout() {
 });
 export default ManageLayout;
 
-/** A tooltip once the frame's first render is painted (see Shell's `ready`); before, the bare control. */
-function LaterTooltip({ ready, title, children }: { ready: boolean; title: string; children: ReactElement }) {
-  return ready ? (
-    <Suspense fallback={children}>
-      <ShellTooltip title={title}>{children}</ShellTooltip>
-    </Suspense>
-  ) : (
-    children
-  );
+/** Below antd's lg breakpoint (992 px): a window too narrow for the full side bar beside a screen. */
+const NARROW_WINDOW = '(max-width: 991.98px)';
+
+/**
+ * Whether the side bar is collapsed (icons only): as the user sets it, and at first, or when the window crosses the
+ * breakpoint, collapsed in a narrow window (antd Sider's `breakpoint`): on a phone or a small tablet the full side bar
+ * would leave the screen a column of a few characters.
+ */
+function useNarrowCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW_WINDOW).matches);
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW_WINDOW);
+    const follow = (e: MediaQueryListEvent) => setCollapsed(e.matches);
+    narrow.addEventListener('change', follow);
+    return () => narrow.removeEventListener('change', follow);
+  }, []);
+  return [collapsed, setCollapsed];
+}
+
+/** A tooltip once the frame's antd widgets are in (see Shell's `ready`); before, the bare control. */
+function LaterTooltip({ widgets, title, children }: { widgets: ShellAntd | null; title: string; children: ReactElement }) {
+  return widgets ? <widgets.ShellTooltip title={title}>{children}</widgets.ShellTooltip> : children;
 }
 
 /**
- * Sign-out, confirmed first (antd's Popconfirm once the frame's first render is painted). Used before that, the
- * confirmation is loaded at once and opens as it arrives.
+ * Sign-out, confirmed first (antd's Popconfirm, one of the frame's antd widgets). Used before those are in, it asks
+ * for them (`onAsk`) and the confirmation opens as it arrives (`asked`).
  */
-function SignOut({ ready, onConfirm }: { ready: boolean; onConfirm: () => void }) {
+function SignOut({ widgets, asked, onAsk, onConfirm }: { widgets: ShellAntd | null; asked: boolean; onAsk: () => void; onConfirm: () => void }) {
   const t = useT();
-  const [asked, setAsked] = useState(false);
-  // Until the confirmation is there, a click asks for it (it opens as it arrives); then the confirmation handles it.
-  const button = (onClick?: () => void) => (
-    <button type="button" className="plain-button" onClick={onClick}>
+  const button = (
+    <button type="button" className="plain-button" onClick={widgets ? undefined : onAsk}>
       <LogoutOutlined />
       {t('auth.logout')}
     </button>
   );
-  const asking = button(() => setAsked(true));
-  return ready || asked ? (
-    <Suspense fallback={asking}>
-      <ShellConfirm title={t('auth.logoutConfirm')} onConfirm={onConfirm} defaultOpen={asked}>
-        {button()}
-      </ShellConfirm>
-    </Suspense>
+  return widgets ? (
+    <widgets.ShellConfirm title={t('auth.logoutConfirm')} onConfirm={onConfirm} defaultOpen={asked}>
+      {button}
+    </widgets.ShellConfirm>
   ) : (
-    asking
+    button
   );
 }
 
@@ -88,12 +113,17 @@ const Shell = memo(function Shell() {
   const navigate = useRouterNavigate();
   const { user, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useNarrowCollapsed();
   const sessionChecked = useRef(false);
   // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (side menu,
   // tabs, tooltips, the sign-out confirmation) come then, so the first paint (the screen the user came for) waits
   // neither for antd's code nor for their rendering.
   const ready = useIdleValue(true, false);
+  const [signOutAsked, setSignOutAsked] = useState(false);
+  const widgets = useShellAntd(ready || signOutAsked);
+  // The side menu first; the tabs, tooltips and the sign-out confirmation once it is drawn and painted: two shorter
+  // commits instead of one long one (a sign-out asked for does not wait).
+  const rest = useIdleValue(widgets, null) ?? (signOutAsked ? widgets : null);
 
   // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
   useEffect(() => {
@@ -118,11 +148,7 @@ const Shell = memo(function Shell() {
           {!collapsed && <strong>{t('app.title')}</strong>}
         </div>
         <nav aria-label={t('shell.menu')}>
-          {ready && (
-            <Suspense fallback={null}>
-              <ShellMenu collapsed={collapsed} />
-            </Suspense>
-          )}
+          {widgets && <widgets.ShellMenu collapsed={collapsed} />}
         </nav>
       </aside>
       <div className="shell-main">
@@ -131,14 +157,14 @@ const Shell = memo(function Shell() {
             {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           </button>
           <div className="shell-header-end">
-            <LaterTooltip ready={ready} title={t('routeSearch.open')}>
+            <LaterTooltip widgets={rest} title={t('routeSearch.open')}>
               <RouteSearchButton />
             </LaterTooltip>
             <span title={t('shell.company')} className="shell-secondary">
               {companyName}
             </span>
             <strong data-testid="user-name">{user?.staffName}</strong>
-            <LaterTooltip ready={ready} title={t('shell.messages')}>
+            <LaterTooltip widgets={rest} title={t('shell.messages')}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')}>
                 <span className="shell-badge">
                   <BellOutlined />
@@ -150,21 +176,17 @@ const Shell = memo(function Shell() {
                 </span>
               </button>
             </LaterTooltip>
-            <LaterTooltip ready={ready} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
+            <LaterTooltip widgets={rest} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.theme')} aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
                 {theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
               </button>
             </LaterTooltip>
             <LanguageSwitch />
-            <SignOut ready={ready} onConfirm={() => void signOutNow()} />
+            <SignOut widgets={rest} asked={signOutAsked} onAsk={() => setSignOutAsked(true)} onConfirm={() => void signOutNow()} />
           </div>
         </header>
         <div className="shell-tabs">
-          {ready && (
-            <Suspense fallback={null}>
-              <ShellTabs />
-            </Suspense>
-          )}
+          {rest && <rest.ShellTabs />}
         </div>
         <LazyRouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
         <main className="shell-content" id="main-content">

@@ -4,7 +4,7 @@ import { createPaneActivity, PaneActivityContext } from '@/components/paneActivi
 import { PlainLoading } from '@/components/PlainLoading';
 import { HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
-import { paneAntdComponent } from './paneAntd';
+import { paneAntdComponent } from './paneAntdLoader';
 import { usePopupLayer } from './PanePopups';
 import { screenRoutesFor } from './screens';
 

@@ -12,7 +12,7 @@ import { idleAfterPaint } from '@/lib/timing';
 import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
 import { HOME_PATH, tabPathOf } from '@/stores/tabs';
-import { loadPaneAntd } from '../layout/paneAntd';
+import { loadPaneAntd } from '../layout/paneAntdLoader';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';

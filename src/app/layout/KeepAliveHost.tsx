@@ -2,9 +2,9 @@ import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, u
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { PlainLoading } from '@/components/PlainLoading';
-import { HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
-import { paneAntdComponent } from './paneAntdLoader';
+import { drawnWithoutAntd, paneAntdComponent } from './paneAntdLoader';
 import { usePopupLayer } from './PanePopups';
 import { screenRoutesFor } from './screens';
 
@@ -71,7 +71,7 @@ const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Lo
   return (
     <LocationContext.Provider value={pinned}>
       <RouteContext.Provider value={TOP_ROUTE}>
-        <PaneProviders plain={tabPathOf(location.pathname) === HOME_PATH} popups={popups}>
+        <PaneProviders plain={drawnWithoutAntd(location.pathname)} popups={popups}>
           <PaneBoundary>
             <Suspense fallback={<PlainLoading />}>
               <Routes location={location}>{routes}</Routes>

@@ -1,18 +1,14 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { loadedModule, remembering } from '@/lib/modules';
+import { HOME_PATH, tabPathOf } from '@/stores/tabs';
 
-type PaneAntdComponent = ComponentType<{ layer: HTMLElement; children: ReactNode }>;
+/** antd's providers for the screens in tabs (./PaneAntd). */
+export const loadPaneAntd = remembering(() => import('./PaneAntd'));
+const LazyPaneAntd = lazy(loadPaneAntd);
 
-let loaded: PaneAntdComponent | null = null;
-const LazyPaneAntd = lazy(() => import('./PaneAntd'));
-
-/** Loads antd's providers for the screens in tabs (./PaneAntd); never fails (a failure shows when one renders). */
-export function loadPaneAntd(): Promise<void> {
-  return import('./PaneAntd').then(
-    (m) => {
-      loaded = m.default;
-    },
-    () => {},
-  );
+/** The dashboard (the home tab) is drawn without antd: the first screen after sign-in is painted before antd loads. */
+export function drawnWithoutAntd(path: string): boolean {
+  return tabPathOf(path) === HOME_PATH;
 }
 
 /**
@@ -20,6 +16,6 @@ export function loadPaneAntd(): Promise<void> {
  * shown, so the screen is drawn with its tab, not after a loading placeholder), else a lazy one. A pane takes it
  * once, so its component never changes under the screen.
  */
-export function paneAntdComponent(): PaneAntdComponent {
-  return loaded ?? LazyPaneAntd;
+export function paneAntdComponent(): ComponentType<{ layer: HTMLElement; children: ReactNode }> {
+  return loadedModule(loadPaneAntd)?.default ?? LazyPaneAntd;
 }

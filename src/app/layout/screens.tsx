@@ -1,6 +1,7 @@
 import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Route, useLocation } from 'react-router-dom';
-import { homeRoutes, loadedPage, pages, routeTable, routeTitle } from '../routes/table';
+import { loadedModule } from '@/lib/modules';
+import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
 import { ScreenMeta } from '@/components/screenMeta';
 
@@ -16,7 +17,7 @@ const components = new Map<PageModule, ComponentType | LazyExoticComponent<Compo
 function componentOf(load: PageModule): ComponentType | LazyExoticComponent<ComponentType> {
   let c = components.get(load);
   if (!c) {
-    c = loadedPage(load)?.default ?? lazy(load);
+    c = loadedModule(load)?.default ?? lazy(load);
     components.set(load, c);
   }
   return c;

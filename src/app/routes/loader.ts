@@ -7,12 +7,13 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { loginByToken } from '@/api/auth';
 import { pick, t } from '@/i18n';
 import { notify } from '@/lib/notify';
+import { preload } from '@/lib/modules';
 import { obfuscate } from '@/lib/obfuscate';
 import { idleAfterPaint } from '@/lib/timing';
 import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
 import { HOME_PATH, tabPathOf } from '@/stores/tabs';
-import { loadPaneAntd } from '../layout/paneAntdLoader';
+import { drawnWithoutAntd, loadPaneAntd } from '../layout/paneAntdLoader';
 import { decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';
@@ -41,19 +42,11 @@ function withoutParam(url: URL, name: string): string {
   return copy.pathname + copy.search + copy.hash;
 }
 
-/**
- * Loads a screen's code before the shell asks for it (a screen already loaded costs nothing). Never fails: a
- * failure shows when the screen renders (its error boundary, with a retry).
- */
-function loadScreenCode(path: string): Promise<void> {
-  return pages[path]?.().then(() => {}, () => {}) ?? Promise.resolve();
-}
-
 async function tokenLogin(token: string, form: string | null): Promise<Response> {
   const destination = form === null ? '/' : '/childProcessDetail';
   // The code of the screen it leads to loads during the sign-in, not after it; whether that screen may open is still
   // decided once signed in.
-  void loadScreenCode(destination);
+  void preload(pages[destination]);
   const r = await loginByToken(token);
   if (!r.ok) {
     // §8: show msg (the http client has already shown codes below 1000), then /login.
@@ -109,7 +102,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
       // providers for it (a screen of the shell but the dashboard), so the screen is drawn in the same frame as its
       // tab, without a loading placeholder in between: React shows content that replaces a fallback no sooner than
       // 300 ms after the fallback, which a first visit to every screen paid.
-      await Promise.all([loadScreenCode(path), findRoute(path)?.public || tabPathOf(path) === HOME_PATH ? null : loadPaneAntd()]);
+      await Promise.all([preload(pages[path]), preload(findRoute(path)?.public || drawnWithoutAntd(path) ? undefined : loadPaneAntd)]);
       return null;
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.

@@ -4,6 +4,7 @@
  * `pages` below; every other route shows its title and "screen under construction" (docs/routes.md).
  */
 import type { ComponentType } from 'react';
+import { remembering } from '@/lib/modules';
 import { catalog } from './catalog';
 import type { PageModule, RouteMeta } from './types';
 
@@ -97,28 +98,8 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/operationFlow', 'OperationFlowPage'],
 ]);
 
-const loadedModules = new WeakMap<PageModule, Awaited<ReturnType<PageModule>>>();
-
-/** The page module `load` resolved to, once it has: a screen whose code is in renders without suspending. */
-export function loadedPage(load: PageModule): Awaited<ReturnType<PageModule>> | undefined {
-  return loadedModules.get(load);
-}
-
-function remembered(table: Record<string, PageModule>): Readonly<Record<string, PageModule>> {
-  return Object.fromEntries(
-    Object.entries(table).map(([path, load]) => {
-      const remembering: PageModule = () =>
-        load().then((m) => {
-          loadedModules.set(remembering, m);
-          return m;
-        });
-      return [path, remembering];
-    }),
-  );
-}
-
 /** Built screens. A route missing here shows "screen under construction". */
-export const pages: Readonly<Record<string, PageModule>> = remembered({
+const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
   '/DingLogin': () => import('@/features/auth/DingLoginPage'),
   '/userBind': () => import('@/features/auth/UserBindPage'),
@@ -138,7 +119,10 @@ export const pages: Readonly<Record<string, PageModule>> = remembered({
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
-});
+} satisfies Record<string, PageModule>;
+
+/** The built screens' loaders, each remembering its module (`loadedModule`): a screen whose code is in renders at once. */
+export const pages: Readonly<Record<string, PageModule>> = Object.fromEntries(Object.entries(builtPages).map(([path, load]) => [path, remembering(load)]));
 
 /** A route's title for an address: the `titleWithout` title when its query lacks that parameter (§2 /editFlowForm). */
 export function routeTitle(meta: RouteMeta, search: string): RouteMeta['title'] {

@@ -70,6 +70,40 @@ function startBanner(enabled: boolean): Plugin {
   };
 }
 
+/** V8's explicit compile hint: every function of the file is compiled eagerly, while it downloads. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The code every visit runs at once (the entry chunk and the chunks it imports statically: React, the router, the http
+ * client, the sign-in page) carries V8's explicit compile hint (Chrome 136+): it is compiled whole on a background
+ * thread as it downloads, instead of function by function on the main thread as each is first called (measured: the
+ * router's first navigation, 30 → 18 ms of main thread on this machine). Not on lazy chunks, much of which a visit
+ * never calls. To other browsers it is a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'console:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own plugins, which write the entry chunk's final code in this hook.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const [file, out] of Object.entries(bundle)) if (out.type === 'chunk') chunks.set(file, out);
+        const todo = [...chunks.values()].filter((c) => c.isEntry);
+        const done = new Set<Rolldown.OutputChunk>();
+        for (let chunk = todo.pop(); chunk; chunk = todo.pop()) {
+          if (done.has(chunk)) continue;
+          done.add(chunk);
+          chunk.code = COMPILE_HINT + chunk.code;
+          for (const file of chunk.imports) if (chunks.has(file)) todo.push(chunks.get(file)!);
+        }
+      },
+    },
+  };
+}
+
 /**
  * The shell's third-party code in two chunks. The shell is drawn on every visit to the console: first its frame,
  * content host and dashboard, drawn without antd (`shell-vendor`: the icons they use), then the frame's antd widgets
@@ -139,7 +173,7 @@ export default defineConfig(({ mode }) => {
   const mock = env.VITE_MOCK === 'true';
 
   return {
-    plugins: [react(), demoWorker(mock), versionFile(), startBanner(mock)],
+    plugins: [react(), demoWorker(mock), versionFile(), startBanner(mock), compileHints()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,

@@ -2,7 +2,8 @@
 // Usage: node tests/tools/check-prod-bundle.mjs <dir>
 // Verifies that a production build holds no msw code and no demo data (DESIGN: "A production build never
 // starts [the demo backend]"; vite.config.ts emits mockServiceWorker.js only when VITE_MOCK=true), and
-// that the files the deployment relies on are there (index.html, static/version.json with a version).
+// that the files the deployment relies on are there (index.html, static/version.json with a version), and that the
+// scripts index.html loads at once begin with V8's explicit compile hint (vite.config.ts, compileHints).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,11 +88,24 @@ if (!files.includes(versionRel)) {
   }
 }
 
+// The entry script and the scripts it preloads are compiled eagerly (V8's compile hint must be the file's first line).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+if (files.includes('index.html')) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  if (firstLoad.length === 0) problems.push('index.html: loads no module script');
+  for (const rel of firstLoad) {
+    if (!files.includes(rel)) problems.push(`index.html: loads ${rel}, which is not in the build`);
+    else if (!readFileSync(path.join(dir, rel), 'utf8').startsWith(COMPILE_HINT)) problems.push(`${rel}: loaded by index.html at once, but does not begin with V8's compile hint`);
+  }
+}
+
 const shown = path.relative(process.cwd(), dir) || '.';
 console.info(`check-prod-bundle: ${shown}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB checked`);
 console.info('  checks: no file named mockServiceWorker.js; no file containing any of:');
 console.info(`    ${[...markers.keys()].join(', ')}`);
 console.info(`  checks: index.html present; ${versionRel} present with a "version" field`);
+console.info('  checks: the scripts index.html loads at once begin with V8\'s compile hint');
 
 if (problems.length > 0) {
   console.error(`check-prod-bundle: FAILED, ${problems.length} problem(s) in ${shown}:`);

@@ -57,7 +57,7 @@ test('visited screens are tabs that survive a reload of the page', async ({ page
   await expect(page).toHaveURL(/\/Vehicles$/);
 });
 
-test("the first screen after sign-in does not wait for antd; the frame's antd parts follow, and a sign-out asked for before them still asks to confirm", async ({ page }) => {
+test("the first screen after sign-in, with the side menu, does not wait for antd; the frame's antd parts follow, and a sign-out asked for before them still asks to confirm", async ({ page }) => {
   // antd's code is held back: the frame, the user and the dashboard's counts are drawn without it.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -69,13 +69,15 @@ test("the first screen after sign-in does not wait for antd; the frame's antd pa
   await expect(page.getByTestId('user-name')).toHaveText('王建国');
   await expect(page.locator('[data-todo]')).toHaveCount(11);
   await expect(page.locator('[data-todo]').first()).toHaveText(/^\d+$/);
-  await expect(page.getByRole('navigation', { name: '导航菜单' })).toBeEmpty();
+  const menu = page.getByRole('navigation', { name: '导航菜单' });
+  await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('button', { name: '订单管理' }).click();
+  await expect(menu.getByRole('link', { name: '短租订单' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   // Sign-out before its confirmation is loaded: the confirmation opens once it is.
   await page.getByRole('button', { name: /退出登录/ }).click();
   release();
   await expect(page.getByRole('tablist')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '导航菜单' })).toContainText('订单管理');
   await expect(page.locator('.ant-popconfirm')).toContainText('确定退出登录吗？');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -87,9 +89,16 @@ test('in a narrow window the side bar starts collapsed to its icons, and the men
   const barWidth = () => page.locator('aside').evaluate((el) => Math.round(el.getBoundingClientRect().width));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(barWidth).toBe(80);
-  await expect(page.getByRole('navigation', { name: '导航菜单' }).getByRole('menuitem').first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '导航菜单' });
+  await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
+  // A group's screens in a panel beside the narrow side bar.
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('link', { name: '车辆管理' }).click();
+  await expect(page).toHaveURL(/\/Vehicles$/);
+  await expect(menu.getByRole('link', { name: '车辆管理' })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(barWidth).toBe(232);
-  await expect(page.getByRole('navigation', { name: '导航菜单' })).toContainText('订单管理');
+  await expect(menu.getByRole('link', { name: '车辆管理' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu).toContainText('订单管理');
 });

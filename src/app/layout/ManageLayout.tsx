@@ -11,6 +11,7 @@ import { findRoute, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
 import type * as ShellAntdModule from './ShellAntd';
+import SideMenu from './SideMenu';
 import { useIdleValue } from './useIdleValue';
 import { useRouterNavigate } from './useRouterNavigate';
 import './shell.css';
@@ -115,15 +116,12 @@ const Shell = memo(function Shell() {
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
   const [collapsed, setCollapsed] = useNarrowCollapsed();
   const sessionChecked = useRef(false);
-  // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (side menu,
-  // tabs, tooltips, the sign-out confirmation) come then, so the first paint (the screen the user came for) waits
-  // neither for antd's code nor for their rendering.
+  // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (tabs,
+  // tooltips, the sign-out confirmation) come then, so the first paint (the screen the user came for) waits neither
+  // for antd's code nor for their rendering.
   const ready = useIdleValue(true, false);
   const [signOutAsked, setSignOutAsked] = useState(false);
   const widgets = useShellAntd(ready || signOutAsked);
-  // The side menu first; the tabs, tooltips and the sign-out confirmation once it is drawn and painted: two shorter
-  // commits instead of one long one (a sign-out asked for does not wait).
-  const rest = useIdleValue(widgets, null) ?? (signOutAsked ? widgets : null);
 
   // Once when the shell opens: the server's view of the session (a 401 sends the user to sign in, §8).
   useEffect(() => {
@@ -148,7 +146,7 @@ const Shell = memo(function Shell() {
           {!collapsed && <strong>{t('app.title')}</strong>}
         </div>
         <nav aria-label={t('shell.menu')}>
-          {widgets && <widgets.ShellMenu collapsed={collapsed} />}
+          <SideMenu collapsed={collapsed} />
         </nav>
       </aside>
       <div className="shell-main">
@@ -157,14 +155,14 @@ const Shell = memo(function Shell() {
             {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           </button>
           <div className="shell-header-end">
-            <LaterTooltip widgets={rest} title={t('routeSearch.open')}>
+            <LaterTooltip widgets={widgets} title={t('routeSearch.open')}>
               <RouteSearchButton />
             </LaterTooltip>
             <span title={t('shell.company')} className="shell-secondary">
               {companyName}
             </span>
             <strong data-testid="user-name">{user?.staffName}</strong>
-            <LaterTooltip widgets={rest} title={t('shell.messages')}>
+            <LaterTooltip widgets={widgets} title={t('shell.messages')}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')}>
                 <span className="shell-badge">
                   <BellOutlined />
@@ -176,17 +174,17 @@ const Shell = memo(function Shell() {
                 </span>
               </button>
             </LaterTooltip>
-            <LaterTooltip widgets={rest} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
+            <LaterTooltip widgets={widgets} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.theme')} aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
                 {theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
               </button>
             </LaterTooltip>
             <LanguageSwitch />
-            <SignOut widgets={rest} asked={signOutAsked} onAsk={() => setSignOutAsked(true)} onConfirm={() => void signOutNow()} />
+            <SignOut widgets={widgets} asked={signOutAsked} onAsk={() => setSignOutAsked(true)} onConfirm={() => void signOutNow()} />
           </div>
         </header>
         <div className="shell-tabs">
-          {rest && <rest.ShellTabs />}
+          {widgets && <widgets.ShellTabs />}
         </div>
         <LazyRouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
         <main className="shell-content" id="main-content">

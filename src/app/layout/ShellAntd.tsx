@@ -1,28 +1,19 @@
 import { Popconfirm, Tooltip } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { AntdConfig, StaticStyles } from '../AntdRoot';
-import SideMenu from './SideMenu';
 import { TabsBar } from './TabsBar';
 
 /**
- * The antd widgets of the shell's frame, loaded once the frame and its first screen are painted (the frame itself is
- * drawn without antd: ./ManageLayout). Each is an island with antd's providers (locale, theme) and the styles
- * generated ahead of time (<StaticStyles>, src/app/antd-static.css).
+ * The antd widgets of the shell's frame (tabs, tooltips, the sign-out confirmation), loaded once the frame and its
+ * first screen are painted (the frame itself, with its side menu, is drawn without antd: ./ManageLayout). Each is an
+ * island with antd's providers (locale, theme) and the styles generated ahead of time (<StaticStyles>,
+ * src/app/antd-static.css).
  */
 function Island({ children }: { children: ReactNode }) {
   return (
     <AntdConfig>
       <StaticStyles>{children}</StaticStyles>
     </AntdConfig>
-  );
-}
-
-/** The side menu; `collapsed`: icons only (the side bar is narrow). */
-export function ShellMenu({ collapsed }: { collapsed: boolean }) {
-  return (
-    <Island>
-      <SideMenu collapsed={collapsed} />
-    </Island>
   );
 }
 

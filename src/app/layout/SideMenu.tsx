@@ -1,21 +1,42 @@
-import { Menu } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { MenuEntry } from '@/api/auth';
 import { reportUsage } from '@/api/http';
+import { MenuIcon } from '@/components/MenuIcon';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { HOME_PATH } from '@/stores/tabs';
-import { findEntry, toMenuItems } from './menuItems';
-import { useIdleValue } from './useIdleValue';
-import { useRouterNavigate } from './useRouterNavigate';
+import { findEntry, menuKey } from './menuItems';
+import { useRouter } from './useRouterNavigate';
 
-/** The side menu from the login menu, marking the screen shown; `collapsed`: icons only. */
+/** §2 Menu: up to three levels. */
+const MAX_DEPTH = 3;
+
+interface MenuContext {
+  /** The key of the screen shown. */
+  current: string;
+  /** The keys of the groups holding it. */
+  currentParents: readonly string[];
+  open: ReadonlySet<string>;
+  toggle: (key: string) => void;
+  href: (url: string) => string;
+  go: (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => void;
+  /** Drawn in a collapsed side bar's panel (indented as antd's pop-up submenus). */
+  inPanel?: boolean;
+}
+
+/**
+ * The side menu from the login menu (§2 Menu), drawn without antd in the look of antd's inline Menu (./shell.css), so
+ * that it comes with the frame's first paint. Screens are links (a new tab with Ctrl or the middle button); groups open
+ * and close, and those holding the screen shown open with it. `collapsed` (the side bar narrowed to its icons): the
+ * top level as icons, named on hover, and a group's screens in a panel beside it (hover, click or keyboard; Escape
+ * closes it).
+ */
 export default function SideMenu({ collapsed }: { collapsed: boolean }) {
-  const navigate = useRouterNavigate();
+  const router = useRouter();
   const location = useLocation();
   const menu = useSession((s) => s.menu);
-  const theme = useSession((s) => s.theme);
 
   // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
   const current = location.pathname === '/' ? HOME_PATH : location.pathname;
@@ -26,34 +47,203 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
     writeString('session', SESSION_KEYS.defaultActive, active.defaultActive);
   }, [active]);
 
-  const items = useMemo(() => toMenuItems(menu), [menu]);
-  // The menu follows the screen once the screen is painted and the browser is idle: switching tabs shows the screen
-  // first, without waiting for the whole menu to render again (tab switch budget).
-  const menuCurrent = useIdleValue(current, current);
-  const openKeys = useMemo(() => findEntry(menu, menuCurrent)?.parents ?? [], [menu, menuCurrent]);
+  const currentParents = useMemo(() => findEntry(menu, current)?.parents ?? [], [menu, current]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(currentParents));
+  // A screen opened from elsewhere (a tab, a link, the address bar) opens the groups holding it; the others stay as
+  // the user left them.
+  const [openedFor, setOpenedFor] = useState(currentParents);
+  if (openedFor !== currentParents) {
+    setOpenedFor(currentParents);
+    if (currentParents.some((k) => !open.has(k))) setOpen(new Set([...open, ...currentParents]));
+  }
 
-  const onMenuClick = useCallback(
-    ({ key }: { key: string }) => {
-      const found = findEntry(menu, key);
-      if (!found?.entry.url) return;
-      reportUsage(found.entry.permissionCode);
-      void navigate(found.entry.url);
-    },
-    [menu, navigate],
+  const [panel, setPanel] = useState<string | null>(null);
+  const context = useMemo<MenuContext>(
+    () => ({
+      current,
+      currentParents,
+      open,
+      toggle: (key) =>
+        setOpen((was) => {
+          const next = new Set(was);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        }),
+      href: (url) => (router.basename ?? '/').replace(/\/$/, '') + url,
+      go: (event, entry) => {
+        // Ctrl, Shift, Alt, Cmd or another button: the browser's own (a new tab or window).
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !entry.url) return;
+        event.preventDefault();
+        reportUsage(entry.permissionCode);
+        setPanel(null);
+        void router.navigate(entry.url);
+      },
+    }),
+    [current, currentParents, open, router],
   );
-  return useMemo(
-    () => (
-      <Menu
-        mode="inline"
-        inlineCollapsed={collapsed}
-        theme={theme}
-        items={items}
-        selectedKeys={[menuCurrent]}
-        defaultOpenKeys={openKeys}
-        key={openKeys.join('|')}
-        onClick={onMenuClick}
-      />
-    ),
-    [collapsed, theme, items, menuCurrent, openKeys, onMenuClick],
+
+  if (!collapsed) return <Entries entries={menu} depth={1} context={context} />;
+  return (
+    <ul className="side-menu collapsed">
+      {menu.map((entry) =>
+        entry.children ? (
+          <CollapsedGroup key={menuKey(entry)} entry={entry} context={context} shown={panel === menuKey(entry)} show={(on) => setPanel(on ? menuKey(entry) : null)} />
+        ) : (
+          <li key={menuKey(entry)}>
+            <a
+              className={itemClass(entry, context)}
+              href={context.href(entry.url ?? '/')}
+              aria-current={menuKey(entry) === context.current ? 'page' : undefined}
+              aria-label={entry.title}
+              title={entry.title}
+              onClick={(e) => context.go(e, entry)}
+            >
+              <CollapsedIcon entry={entry} />
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function itemClass(entry: MenuEntry, { current, currentParents }: MenuContext): string {
+  const key = menuKey(entry);
+  if (key === current) return 'side-menu-item selected';
+  return currentParents.includes(key) ? 'side-menu-item holds-selected' : 'side-menu-item';
+}
+
+/** Indentation of antd's inline Menu, 24 px a level; in a pop-up panel (which starts at the second level), 16 px first. */
+const indent = (depth: number, { inPanel }: MenuContext) => ({ paddingInlineStart: inPanel ? 16 + 24 * (depth - 2) : 24 * depth });
+
+/** A list of entries, open groups with their entries below them. */
+function Entries({ entries, depth, context, id }: { entries: readonly MenuEntry[]; depth: number; context: MenuContext; id?: string }) {
+  return (
+    <ul className={depth === 1 ? 'side-menu' : context.inPanel && depth === 2 ? 'side-menu-panel-list' : 'side-menu-sub'} id={id}>
+      {entries.map((entry) => (
+        <li key={menuKey(entry)}>{entry.children && depth < MAX_DEPTH ? <Group entry={entry} depth={depth} context={context} /> : <Item entry={entry} depth={depth} context={context} />}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Item({ entry, depth, context }: { entry: MenuEntry; depth: number; context: MenuContext }) {
+  return (
+    <a
+      className={itemClass(entry, context)}
+      href={context.href(entry.url ?? '/')}
+      style={indent(depth, context)}
+      aria-current={menuKey(entry) === context.current ? 'page' : undefined}
+      onClick={(e) => context.go(e, entry)}
+    >
+      <ItemIcon entry={entry} />
+      <span className="side-menu-title">{entry.title}</span>
+    </a>
+  );
+}
+
+function Group({ entry, depth, context }: { entry: MenuEntry; depth: number; context: MenuContext }) {
+  const key = menuKey(entry);
+  const isOpen = context.open.has(key);
+  const listId = useId();
+  return (
+    <>
+      <button type="button" className={itemClass(entry, context)} style={indent(depth, context)} aria-expanded={isOpen} aria-controls={isOpen ? listId : undefined} onClick={() => context.toggle(key)}>
+        <ItemIcon entry={entry} />
+        <span className="side-menu-title">{entry.title}</span>
+        <span className="side-menu-arrow" aria-hidden="true" />
+      </button>
+      {isOpen && <Entries entries={entry.children ?? []} depth={depth + 1} context={context} id={listId} />}
+    </>
+  );
+}
+
+/** An entry's icon, if it names one: decoration (the entry is named by its title). */
+function ItemIcon({ entry }: { entry: MenuEntry }) {
+  return entry.icon ? (
+    <span className="side-menu-icon" aria-hidden="true">
+      <MenuIcon name={entry.icon} />
+    </span>
+  ) : null;
+}
+
+/** A top-level entry's icon in the collapsed side bar (its title's first character if it names none). */
+function CollapsedIcon({ entry }: { entry: MenuEntry }) {
+  return entry.icon ? <ItemIcon entry={entry} /> : <span aria-hidden="true">{entry.title.slice(0, 1)}</span>;
+}
+
+/**
+ * A group in the collapsed side bar: its icon, and its screens in a panel beside the side bar, opened by the pointer
+ * coming over the icon or by a click (or Enter, Space), closed by the pointer leaving both, a click elsewhere, Escape
+ * or focus leaving it.
+ */
+function CollapsedGroup({ entry, context, shown, show }: { entry: MenuEntry; context: MenuContext; shown: boolean; show: (on: boolean) => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const [top, setTop] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelContext = useMemo(() => ({ ...context, inPanel: true }), [context]);
+  const panelId = useId();
+  // Beside its icon, moved up as far as needed to stay in the window.
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (el) el.style.top = `${Math.max(8, Math.min(top, window.innerHeight - 8 - el.offsetHeight))}px`;
+  }, [shown, top]);
+  const leaving = useRef<number | undefined>(undefined);
+  // Opened by the pointer coming over it: the click that usually follows keeps it open rather than closing it.
+  const openedByPointer = useRef(false);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  useEffect(() => {
+    if (!shown) return;
+    const outside = (e: PointerEvent) => !item.current?.contains(e.target as Node) && show(false);
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [shown, show]);
+
+  const open = () => {
+    window.clearTimeout(leaving.current);
+    setTop(button.current?.getBoundingClientRect().top ?? 0);
+    show(true);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !shown) return;
+    e.stopPropagation();
+    show(false);
+    button.current?.focus();
+  };
+  return (
+    <li
+      ref={item}
+      onMouseEnter={() => {
+        if (!shown) openedByPointer.current = true;
+        open();
+      }}
+      // A short grace, as antd's: the pointer crossing the gap to the panel does not close it.
+      onMouseLeave={() => (leaving.current = window.setTimeout(() => show(false), 100))}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => !item.current?.contains(e.relatedTarget as Node | null) && show(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={itemClass(entry, context)}
+        aria-label={entry.title}
+        aria-expanded={shown}
+        aria-controls={shown ? panelId : undefined}
+        onClick={() => {
+          if (shown && !openedByPointer.current) return show(false);
+          openedByPointer.current = false;
+          open();
+        }}
+      >
+        <CollapsedIcon entry={entry} />
+      </button>
+      {shown && (
+        <div ref={panel} className="side-menu-panel" id={panelId}>
+          <div className="side-menu-panel-title">{entry.title}</div>
+          <Entries entries={entry.children ?? []} depth={2} context={panelContext} />
+        </div>
+      )}
+    </li>
   );
 }

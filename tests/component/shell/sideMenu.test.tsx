@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { USAGE_REPORT_PATH } from '@/api/http';
+import { server } from '@/mocks/node';
+import { renderConsole, signInAs, where } from '../harness';
+
+const nav = () => screen.getByRole('navigation', { name: '导航菜单' });
+const group = (name: string) => within(nav()).getByRole('button', { name });
+
+/** The console at /Manage, signed in as the provider admin, once its frame is drawn. */
+async function openConsole() {
+  await signInAs('admin', 'admin123');
+  const view = renderConsole('/Manage');
+  await screen.findByRole('navigation', { name: '导航菜单' });
+  return view;
+}
+
+/** Calls of the usage report (§2: a menu click reports the screen's permission code). */
+function usageReports(): string[] {
+  const codes: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.includes(USAGE_REPORT_PATH)) return;
+    void request
+      .clone()
+      .text()
+      .then((body) => codes.push(new URLSearchParams(body).get('permissionCode') ?? ''));
+  });
+  return codes;
+}
+
+describe('side menu (§2 Menu)', () => {
+  it('is drawn with the frame; groups open and close; a screen opened from it is marked and reported', async () => {
+    const reports = usageReports();
+    const { router } = await openConsole();
+    const home = await within(nav()).findByRole('link', { name: '首页' });
+    expect(home).toHaveAttribute('aria-current', 'page');
+    expect(home).toHaveAttribute('href', '/Manage');
+
+    const orders = group('订单管理');
+    expect(orders).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: '短租订单' })).toBeNull();
+    await userEvent.click(orders);
+    expect(orders).toHaveAttribute('aria-expanded', 'true');
+    const rentOrders = within(nav()).getByRole('link', { name: '短租订单' });
+    expect(rentOrders).toHaveAttribute('href', '/RentOrderManage');
+
+    await userEvent.click(rentOrders);
+    await waitFor(() => expect(where(router)).toBe('/RentOrderManage'));
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: '短租订单' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav()).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(reports).toEqual(['RentOrderManage']));
+    // §2 session keys: the top item holding the page, and the page.
+    expect(sessionStorage.getItem('menuIsActive')).toBe('order');
+    expect(sessionStorage.getItem('defaultActive')).toBe('/RentOrderManage');
+
+    await userEvent.click(group('订单管理'));
+    expect(group('订单管理')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: '短租订单' })).toBeNull();
+  });
+
+  it('a screen opened elsewhere opens the groups holding it, three levels deep; the others stay as they were', async () => {
+    const { router } = await openConsole();
+    await userEvent.click(await within(nav()).findByRole('button', { name: '订单管理' }));
+    await act(() => router.navigate('/Vehicles'));
+    expect(group('系统管理')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: '车辆管理' })).toHaveAttribute('aria-current', 'page');
+    expect(group('订单管理')).toHaveAttribute('aria-expanded', 'true');
+
+    // Three levels: 运营中心 › 充电业务 › its screens.
+    await userEvent.click(group('运营中心'));
+    await userEvent.click(group('充电业务'));
+    const charging = within(nav()).getAllByRole('link').filter((a) => a.closest('ul')?.previousElementSibling?.textContent === '充电业务');
+    expect(charging.length).toBeGreaterThan(0);
+  });
+
+  it('a link opened in a new tab (Ctrl, or another button) is left to the browser', async () => {
+    const { router } = await openConsole();
+    await userEvent.click(await within(nav()).findByRole('button', { name: '系统管理' }));
+    const vehicles = within(nav()).getByRole('link', { name: '车辆管理' });
+    // fireEvent returns false when the default (the browser following the link) was prevented.
+    expect(fireEvent.click(vehicles, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(vehicles, { button: 1 })).toBe(true);
+    expect(where(router)).toBe('/Manage');
+    expect(fireEvent.click(vehicles)).toBe(false);
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+  });
+
+  it('collapsed to its icons: a group shows its screens in a panel beside it, which Escape closes', async () => {
+    const { router } = await openConsole();
+    await userEvent.click(screen.getByRole('button', { name: '导航菜单', expanded: true }));
+    const home = await within(nav()).findByRole('link', { name: '首页' });
+    expect(home).toHaveAttribute('title', '首页');
+    const system = group('系统管理');
+    expect(system).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(system);
+    expect(system).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(system.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveTextContent('系统管理');
+    await userEvent.keyboard('{Tab}');
+    expect(within(panel).getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(system).toHaveAttribute('aria-expanded', 'false');
+    expect(system).toHaveFocus();
+
+    await userEvent.click(system);
+    await userEvent.click(within(document.getElementById(system.getAttribute('aria-controls')!)!).getByRole('link', { name: '车辆管理' }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+    expect(system).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -89,6 +89,10 @@ test('in a narrow window the side bar starts collapsed to its icons, and the men
   const barWidth = () => page.locator('aside').evaluate((el) => Math.round(el.getBoundingClientRect().width));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(barWidth).toBe(80);
+  // The header's controls keep their size (touch targets): the company's name gives way, sign-out shows its icon.
+  const sizes = await page.locator('header button').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-label') ?? b.textContent, Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)]));
+  for (const [name, width, height] of sizes) expect({ name, big: Number(width) >= 32 && Number(height) >= 32 }).toEqual({ name, big: true });
+  await expect(page.getByRole('button', { name: /退出登录/ })).toBeVisible();
   const menu = page.getByRole('navigation', { name: '导航菜单' });
   await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
   // A group's screens in a panel beside the narrow side bar.

@@ -92,7 +92,7 @@ function SignOut({ widgets, asked, onAsk, onConfirm }: { widgets: ShellAntd | nu
   const button = (
     <button type="button" className="plain-button" onClick={widgets ? undefined : onAsk}>
       <LogoutOutlined />
-      {t('auth.logout')}
+      <span className="shell-narrow-hidden">{t('auth.logout')}</span>
     </button>
   );
   return widgets ? (
@@ -158,10 +158,12 @@ const Shell = memo(function Shell() {
             <LaterTooltip widgets={widgets} title={t('routeSearch.open')}>
               <RouteSearchButton />
             </LaterTooltip>
-            <span title={t('shell.company')} className="shell-secondary">
+            <span title={t('shell.company')} className="shell-name shell-secondary">
               {companyName}
             </span>
-            <strong data-testid="user-name">{user?.staffName}</strong>
+            <strong className="shell-name" data-testid="user-name">
+              {user?.staffName}
+            </strong>
             <LaterTooltip widgets={widgets} title={t('shell.messages')}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')}>
                 <span className="shell-badge">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type MouseEvent, type SetStateAction } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@/api/auth';
 import { reportUsage } from '@/api/http';
@@ -87,7 +87,7 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
     <ul className="side-menu collapsed">
       {menu.map((entry) =>
         entry.children ? (
-          <CollapsedGroup key={menuKey(entry)} entry={entry} context={context} shown={panel === menuKey(entry)} show={(on) => setPanel(on ? menuKey(entry) : null)} />
+          <CollapsedGroup key={menuKey(entry)} entry={entry} context={context} shown={panel === menuKey(entry)} setPanel={setPanel} />
         ) : (
           <li key={menuKey(entry)}>
             <a
@@ -177,7 +177,10 @@ function CollapsedIcon({ entry }: { entry: MenuEntry }) {
  * coming over the icon or by a click (or Enter, Space), closed by the pointer leaving both, a click elsewhere, Escape
  * or focus leaving it.
  */
-function CollapsedGroup({ entry, context, shown, show }: { entry: MenuEntry; context: MenuContext; shown: boolean; show: (on: boolean) => void }) {
+function CollapsedGroup({ entry, context, shown, setPanel }: { entry: MenuEntry; context: MenuContext; shown: boolean; setPanel: Dispatch<SetStateAction<string | null>> }) {
+  const key = menuKey(entry);
+  // Closing closes this group's panel only: the pointer moving on to the next group has opened that one's already.
+  const show = useCallback((on: boolean) => setPanel((was) => (on ? key : was === key ? null : was)), [key, setPanel]);
   const button = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLLIElement>(null);
   const [top, setTop] = useState(0);
@@ -221,7 +224,8 @@ function CollapsedGroup({ entry, context, shown, show }: { entry: MenuEntry; con
       // A short grace, as antd's: the pointer crossing the gap to the panel does not close it.
       onMouseLeave={() => (leaving.current = window.setTimeout(() => show(false), 100))}
       onKeyDown={onKeyDown}
-      onBlur={(e) => !item.current?.contains(e.relatedTarget as Node | null) && show(false)}
+      // Focus moving to something outside (a click on the panel's title moves it nowhere: that is not leaving).
+      onBlur={(e) => e.relatedTarget && !item.current?.contains(e.relatedTarget) && show(false)}
     >
       <button
         ref={button}

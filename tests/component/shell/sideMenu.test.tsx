@@ -104,7 +104,16 @@ describe('side menu (§2 Menu)', () => {
     expect(system).toHaveAttribute('aria-expanded', 'false');
     expect(system).toHaveFocus();
 
-    await userEvent.click(system);
+    // The pointer moving from one group to the next: the next one's panel stays open.
+    const orders = group('订单管理');
+    await userEvent.hover(orders);
+    expect(orders).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(orders);
+    await userEvent.hover(system);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(system).toHaveAttribute('aria-expanded', 'true');
+    expect(orders).toHaveAttribute('aria-expanded', 'false');
+
     await userEvent.click(within(document.getElementById(system.getAttribute('aria-controls')!)!).getByRole('link', { name: '车辆管理' }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles'));
     expect(system).toHaveAttribute('aria-expanded', 'false');

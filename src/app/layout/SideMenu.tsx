@@ -57,7 +57,13 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (currentParents.some((k) => !open.has(k))) setOpen(new Set([...open, ...currentParents]));
   }
 
+  // The collapsed side bar's open panel (a group's key); none after the side bar is widened or narrowed.
   const [panel, setPanel] = useState<string | null>(null);
+  const [panelIn, setPanelIn] = useState(collapsed);
+  if (panelIn !== collapsed) {
+    setPanelIn(collapsed);
+    setPanel(null);
+  }
   const context = useMemo<MenuContext>(
     () => ({
       current,

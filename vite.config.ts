@@ -165,7 +165,17 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
   ];
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports only its development build (remix-run/react-router#14102, open): in a build, its
+ * production build instead (no development warnings, no development checks). The dev server and the tests keep the
+ * development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ mode, command }) => {
   // Pointing `npm start` at a real backend: VITE_PROXY_TARGET=https://host npm start (turns the demo backend off).
   const proxyTarget = process.env.VITE_PROXY_TARGET;
   if (proxyTarget) process.env.VITE_MOCK = 'false';
@@ -174,7 +184,9 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react(), demoWorker(mock), versionFile(), startBanner(mock), compileHints()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+    },
     server: {
       port: 5173,
       proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined,

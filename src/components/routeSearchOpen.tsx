@@ -27,7 +27,7 @@ export function isSearchHotkey(e: { key: string; ctrlKey: boolean; metaKey: bool
 
 /**
  * A header button opening the route search, drawn without antd (src/app/plain.css, antd's text icon button): the
- * shell's frame is painted before antd is loaded. The shell adds its tooltip (naming the shortcut) after.
+ * shell's frame is painted before antd is loaded. The shell gives it its tooltip (naming the shortcut).
  */
 export function RouteSearchButton() {
   const t = useT();

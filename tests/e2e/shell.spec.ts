@@ -74,6 +74,14 @@ test("the first screen after sign-in, with the side menu, does not wait for antd
   await menu.getByRole('button', { name: '订单管理' }).click();
   await expect(menu.getByRole('link', { name: '短租订单' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
+  // The header's tooltips are there too, on hover.
+  const tip = () => page.getByRole('button', { name: '消息' }).locator('..').evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    return after.visibility === 'visible' ? after.content : null;
+  });
+  expect(await tip()).toBeNull();
+  await page.getByRole('button', { name: '消息' }).hover();
+  await expect.poll(tip).toBe('"消息"');
   // Sign-out before its confirmation is loaded: the confirmation opens once it is.
   await page.getByRole('button', { name: /退出登录/ }).click();
   release();

@@ -78,9 +78,17 @@ function useNarrowCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, setCollapsed];
 }
 
-/** A tooltip once the frame's antd widgets are in (see Shell's `ready`); before, the bare control. */
-function LaterTooltip({ widgets, title, children }: { widgets: ShellAntd | null; title: string; children: ReactElement }) {
-  return widgets ? <widgets.ShellTooltip title={title}>{children}</widgets.ShellTooltip> : children;
+/**
+ * A control of the header with its tooltip below it, in antd's Tooltip look, on hover or keyboard focus (./shell.css):
+ * drawn without antd, so it is there from the first paint. The control names itself (aria-label); the tooltip is
+ * left out of the accessibility tree while hidden.
+ */
+function Tip({ title, children }: { title: string; children: ReactElement }) {
+  return (
+    <span className="shell-tip" data-tip={title}>
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -116,8 +124,8 @@ const Shell = memo(function Shell() {
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
   const [collapsed, setCollapsed] = useNarrowCollapsed();
   const sessionChecked = useRef(false);
-  // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (tabs,
-  // tooltips, the sign-out confirmation) come then, so the first paint (the screen the user came for) waits neither
+  // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (tabs, the
+  // sign-out confirmation) come then, so the first paint (the screen the user came for) waits neither
   // for antd's code nor for their rendering.
   const ready = useIdleValue(true, false);
   const [signOutAsked, setSignOutAsked] = useState(false);
@@ -155,16 +163,16 @@ const Shell = memo(function Shell() {
             {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           </button>
           <div className="shell-header-end">
-            <LaterTooltip widgets={widgets} title={t('routeSearch.open')}>
+            <Tip title={t('routeSearch.open')}>
               <RouteSearchButton />
-            </LaterTooltip>
+            </Tip>
             <span title={t('shell.company')} className="shell-name shell-secondary">
               {companyName}
             </span>
             <strong className="shell-name" data-testid="user-name">
               {user?.staffName}
             </strong>
-            <LaterTooltip widgets={widgets} title={t('shell.messages')}>
+            <Tip title={t('shell.messages')}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.messages')} onClick={() => void navigate('/messageList')}>
                 <span className="shell-badge">
                   <BellOutlined />
@@ -175,12 +183,12 @@ const Shell = memo(function Shell() {
                   )}
                 </span>
               </button>
-            </LaterTooltip>
-            <LaterTooltip widgets={widgets} title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
+            </Tip>
+            <Tip title={`${t('shell.theme')}: ${theme === 'dark' ? t('shell.theme.dark') : t('shell.theme.light')}`}>
               <button type="button" className="plain-icon-button" aria-label={t('shell.theme')} aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
                 {theme === 'dark' ? <MoonOutlined /> : <SunOutlined />}
               </button>
-            </LaterTooltip>
+            </Tip>
             <LanguageSwitch />
             <SignOut widgets={widgets} asked={signOutAsked} onAsk={() => setSignOutAsked(true)} onConfirm={() => void signOutNow()} />
           </div>

@@ -1,10 +1,10 @@
-import { Popconfirm, Tooltip } from 'antd';
+import { Popconfirm } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { AntdConfig, StaticStyles } from '../AntdRoot';
 import { TabsBar } from './TabsBar';
 
 /**
- * The antd widgets of the shell's frame (tabs, tooltips, the sign-out confirmation), loaded once the frame and its
+ * The antd widgets of the shell's frame (tabs, the sign-out confirmation), loaded once the frame and its
  * first screen are painted (the frame itself, with its side menu, is drawn without antd: ./ManageLayout). Each is an
  * island with antd's providers (locale, theme) and the styles generated ahead of time (<StaticStyles>,
  * src/app/antd-static.css).
@@ -22,15 +22,6 @@ export function ShellTabs() {
   return (
     <Island>
       <TabsBar />
-    </Island>
-  );
-}
-
-/** A tooltip on a control of the frame. */
-export function ShellTooltip({ title, children }: { title: string; children: ReactElement }) {
-  return (
-    <Island>
-      <Tooltip title={title}>{children}</Tooltip>
     </Island>
   );
 }

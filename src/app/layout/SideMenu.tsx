@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type MouseEvent, type SetStateAction } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { MenuIcon } from '@/components/MenuIcon';
@@ -8,7 +8,6 @@ import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { HOME_PATH } from '@/stores/tabs';
 import { findEntry, menuKey } from './menuItems';
-import { useRouter } from './useRouterNavigate';
 
 /** §2 Menu: up to three levels. */
 const MAX_DEPTH = 3;
@@ -20,8 +19,8 @@ interface MenuContext {
   currentParents: readonly string[];
   open: ReadonlySet<string>;
   toggle: (key: string) => void;
-  href: (url: string) => string;
-  go: (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => void;
+  /** A screen's link was used (also for a new tab: react-router's Link leaves those clicks to the browser). */
+  used: (entry: MenuEntry) => void;
   /** Drawn in a collapsed side bar's panel (indented as antd's pop-up submenus). */
   inPanel?: boolean;
 }
@@ -34,7 +33,6 @@ interface MenuContext {
  * closes it).
  */
 export default function SideMenu({ collapsed }: { collapsed: boolean }) {
-  const router = useRouter();
   const location = useLocation();
   const menu = useSession((s) => s.menu);
 
@@ -75,17 +73,12 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
           if (!next.delete(key)) next.add(key);
           return next;
         }),
-      href: (url) => (router.basename ?? '/').replace(/\/$/, '') + url,
-      go: (event, entry) => {
-        // Ctrl, Shift, Alt, Cmd or another button: the browser's own (a new tab or window).
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !entry.url) return;
-        event.preventDefault();
+      used: (entry) => {
         reportUsage(entry.permissionCode);
         setPanel(null);
-        void router.navigate(entry.url);
       },
     }),
-    [current, currentParents, open, router],
+    [current, currentParents, open],
   );
 
   if (!collapsed) return <Entries entries={menu} depth={1} context={context} />;
@@ -96,16 +89,7 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
           <CollapsedGroup key={menuKey(entry)} entry={entry} context={context} shown={panel === menuKey(entry)} setPanel={setPanel} />
         ) : (
           <li key={menuKey(entry)}>
-            <a
-              className={itemClass(entry, context)}
-              href={context.href(entry.url ?? '/')}
-              aria-current={menuKey(entry) === context.current ? 'page' : undefined}
-              aria-label={entry.title}
-              title={entry.title}
-              onClick={(e) => context.go(e, entry)}
-            >
-              <CollapsedIcon entry={entry} />
-            </a>
+            <Item entry={entry} depth={1} context={context} iconOnly />
           </li>
         ),
       )}
@@ -133,18 +117,27 @@ function Entries({ entries, depth, context, id }: { entries: readonly MenuEntry[
   );
 }
 
-function Item({ entry, depth, context }: { entry: MenuEntry; depth: number; context: MenuContext }) {
+/** A screen's link; `iconOnly` in the collapsed side bar (named by its title, shown on hover). */
+function Item({ entry, depth, context, iconOnly = false }: { entry: MenuEntry; depth: number; context: MenuContext; iconOnly?: boolean }) {
   return (
-    <a
+    <Link
+      to={entry.url ?? HOME_PATH}
       className={itemClass(entry, context)}
-      href={context.href(entry.url ?? '/')}
-      style={indent(depth, context)}
+      style={iconOnly ? undefined : indent(depth, context)}
       aria-current={menuKey(entry) === context.current ? 'page' : undefined}
-      onClick={(e) => context.go(e, entry)}
+      aria-label={iconOnly ? entry.title : undefined}
+      title={iconOnly ? entry.title : undefined}
+      onClick={() => context.used(entry)}
     >
-      <ItemIcon entry={entry} />
-      <span className="side-menu-title">{entry.title}</span>
-    </a>
+      {iconOnly ? (
+        <CollapsedIcon entry={entry} />
+      ) : (
+        <>
+          <ItemIcon entry={entry} />
+          <span className="side-menu-title">{entry.title}</span>
+        </>
+      )}
+    </Link>
   );
 }
 

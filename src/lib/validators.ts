@@ -103,6 +103,12 @@ export const isNonNegativeInteger = makeValidator((s) => /^(?:0|[1-9]\d*)$/.test
   'en-US': 'Enter a whole number not less than 0',
 });
 
+/** A non-negative number with any decimals (the decimal field kind's rule). */
+export const isNonNegativeNumber = makeValidator((s) => DECIMAL.test(s), {
+  'zh-CN': '请输入不小于0的数字',
+  'en-US': 'Enter a number not less than 0',
+});
+
 export interface RangeOptions {
   min?: number;
   max?: number;

@@ -1,21 +1,31 @@
 /**
- * Generic entity endpoints of the demo backend (DESIGN "Screens for business entities"): one declaration per
- * collection gives a paged, filtered list, a detail, an xlsx export of the current filter and the status
- * transitions (actions) the console's screens call. Every path is console-defined and documented in docs/api.md.
+ * Generic entity endpoints of the demo backend (docs/architecture.md "Demo backend"): an entity declared in
+ * src/entities plus where its rows live (`declared()`) gives a paged, filtered list, a detail, an xlsx export of the
+ * current filter, a save checked with the form's own rules and messages, and its status transitions, allowed and
+ * refused by the same rule the screen uses. Every path is documented in docs/api.md.
  *
  * List filtering (the same rule the dashboard counts use, so a list opened from a count shows those rows):
  * - a parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
- * - a parameter named in `like` matches when the row's field contains it;
+ * - a parameter named in `like` (a declared filter whose match is `contains`) matches when the row's field contains it;
  * - `beginTime` / `endTime` bound the entity's `timeField` (a date alone covers the whole day);
  * - page, pageSize and unknown names are ignored.
+ *
+ * Entities not yet declared in src/entities (the process and designer lists) still describe their backend here
+ * directly (`EntityDef`); they move to declarations with their screens.
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import {
+  fieldValidators, filterFields, filterMatch, formFields, transitionAllowed, transitionField, transitionTarget,
+  type ActionField, type AnySchema, type EntityField, type Transition,
+} from '@/entities/define';
+import { KINDS } from '@/entities/kinds';
+import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { commit, currentSession, data } from './db';
 import { ApiError, refuse } from './errors';
 import type { DemoData } from './model';
 import { readParams, type Params } from './params';
 import { endpoint, envelope, paginate } from './respond';
-import { formatWallTime, parseWallTime } from './time';
+import { formatWallTime, nowWall, parseWallTime } from './time';
 import { companyOf } from './users';
 
 type Row = Record<string, unknown>;
@@ -39,14 +49,16 @@ export interface SaveField {
   check?: (value: string) => string | null;
   /** Stored as a number. */
   number?: boolean;
+  /** The stored value of the text sent (a declared field's kind), instead of `number`. */
+  parse?: (value: string) => unknown;
 }
 
 export interface EntitySave {
   fields: readonly SaveField[];
   /** The other fields of a new row (status, createTime…). */
   defaults: () => Row;
-  /** A field whose value must be unique among the rows the caller can see, with the refusal. */
-  unique?: { field: string; refusal: string };
+  /** Fields whose value must be unique among the rows the caller can see, with the refusal. */
+  unique?: { field: string; refusal: string } | readonly { field: string; refusal: string }[];
 }
 
 export interface EntityDef {
@@ -66,6 +78,115 @@ export interface EntityDef {
   save?: EntitySave;
   /** A supplier sees only its own rows (the row's `supplierName` is the signed-in supplier's company). */
   supplierScoped?: boolean;
+}
+
+/** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
+export interface Backing {
+  collection: Collections;
+  /** A supplier sees only its own rows. */
+  supplierScoped?: boolean;
+  /** The other fields of a new row (its status…); `createTime` is set to now when the entity has one. */
+  defaults?: () => Row;
+  /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
+  effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
+}
+
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+
+/** The options a value of an enum or select must be one of (null: any, as when they are asked from the backend). */
+function allowedValues(field: EntityField | ActionField): readonly string[] | null {
+  const options = 'options' in field ? field.options : undefined;
+  if (options) return options.map((o) => o.value);
+  const dict = 'dict' in field ? field.dict : undefined;
+  return dict ? (DICTIONARIES[dict] ?? []).map((e) => e.value) : null;
+}
+
+/** The refusal of a value outside a field's options. */
+export const notAnOption = (label: { 'zh-CN': string }) => `${zh(label)}的取值无效`;
+
+/** The backend's check of one declared value: the same validators as the form, then the options. */
+function checkValue(field: EntityField | ActionField, validators: readonly { check: (v: unknown) => { 'zh-CN': string } | null }[], value: string): string | null {
+  for (const v of validators) {
+    const problem = v.check(value);
+    if (problem) return zh(problem);
+  }
+  const allowed = allowedValues(field);
+  return allowed && !allowed.includes(value) ? notAnOption(field.label) : null;
+}
+
+/** The save endpoint's fields of a declaration: its form fields, with their kind's conversion and every rule. */
+function saveFields(schema: AnySchema): SaveField[] {
+  return formFields(schema).map((f) => ({
+    name: f.name,
+    required: f.required && zh(f.required),
+    check: (v: string) => checkValue(f, fieldValidators(f), v),
+    parse: (v: string) => KINDS[f.type].fromWire(v),
+  }));
+}
+
+/** Whether a dialog field must be filled in, given what else was sent. */
+function dialogRequired(f: ActionField, p: Params): boolean {
+  if (!f.required) return false;
+  return !f.requiredWhen || p.str(f.requiredWhen.field) === f.requiredWhen.value;
+}
+
+/** A transition as the backend runs it: the declared states, the dialog's checks, the new state and its label. */
+function transitionAction(schema: AnySchema, tr: Transition, effect?: (row: Row, params: Params) => void): EntityAction {
+  const field = transitionField(schema, tr);
+  const statusDict = schema.fields.find((f) => f.name === field && f.type === 'enum');
+  const nameField = schema.status?.field === field ? schema.status.name : undefined;
+  return {
+    allowed: (row) => transitionAllowed(schema, tr, row),
+    refusal: zh(tr.refusal),
+    apply: (row, p) => {
+      const values: Row = {};
+      for (const f of tr.fields ?? []) {
+        const v = p.str(f.name);
+        if (v === undefined) {
+          if (dialogRequired(f, p)) refuse(zh(f.required!));
+          continue;
+        }
+        const problem = checkValue(f, f.validators ?? [], v);
+        if (problem) refuse(problem);
+        values[f.name] = v;
+      }
+      const to = transitionTarget(tr, values);
+      if (typeof tr.to === 'object' && to === undefined) refuse(notAnOption(tr.fields?.find((f) => f.name === (tr.to as { by: string }).by)?.label ?? tr.label));
+      const by = typeof tr.to === 'object' ? tr.to.by : null;
+      for (const f of tr.fields ?? []) if (f.name !== by) row[f.name] = values[f.name] ?? '';
+      if (to !== undefined) {
+        row[field] = to;
+        if (nameField) row[nameField] = (statusDict?.type === 'enum' && statusDict.dict ? dictLabel(statusDict.dict, to) : undefined) ?? '';
+      }
+      if (tr.stamp) row[tr.stamp] = formatWallTime(nowWall());
+      Object.assign(row, tr.set);
+      effect?.(row, p);
+    },
+  };
+}
+
+/** The backend of a declared entity (see the header comment). */
+export function declared(schema: AnySchema, backing: Backing): EntityDef {
+  if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
+  const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
+  const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
+  return {
+    collection: backing.collection,
+    base: schema.base,
+    id: schema.rowKey,
+    timeField: schema.timeField,
+    like: filterFields(schema).filter((f) => filterMatch(f) === 'contains').map((f) => f.name),
+    exportName: zh(schema.endpoints.export?.name ?? schema.title),
+    supplierScoped: backing.supplierScoped,
+    actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])),
+    save: schema.endpoints.save
+      ? {
+          fields: saveFields(schema),
+          defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
+          unique,
+        }
+      : undefined,
+  };
 }
 
 function allRows(def: EntityDef): Row[] {
@@ -99,13 +220,12 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     }
     const problem = f.check?.(v);
     if (problem) refuse(problem);
-    values[f.name] = f.number ? Number(v) : v;
+    values[f.name] = f.parse ? f.parse(v) : f.number ? Number(v) : v;
   }
   const id = p.str(def.id);
   const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
-  if (save.unique) {
-    const { field, refusal } = save.unique;
+  for (const { field, refusal } of [save.unique ?? []].flat()) {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuse(refusal);
   }
   return commit((d) => {

@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { formRule } from '../formRules';
 import { usePermission } from '../Permission';
-import type { ActionField, AnySchema, EntityAction } from './schema';
+import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
 import { RowDescriptions } from './RowScreen';
-import type { AnySchema } from './schema';
+import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 

@@ -19,7 +19,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { FieldInput } from './FieldInput';
 import { RowError } from './RowScreen';
-import { formFields, type AnySchema } from './schema';
+import { formFields, type AnySchema } from '@/entities/define';
 
 type Values = Record<string, unknown>;
 

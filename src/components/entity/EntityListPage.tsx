@@ -30,7 +30,7 @@ import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
 import { canonical, pageFromQuery, payloadFromQuery, queryFromValues, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
-import { filterFields, rangeNames, type AnySchema } from './schema';
+import { filterFields, rangeNames, type AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useLang, useT } from '@/i18n/react';
 import { useCities, useEnumOptions, useStores } from './options';
-import type { EntityField, EnumField } from './schema';
+import type { EntityField, EnumField } from '@/entities/define';
 
 function EnumSelect({ field, placeholder, ...rest }: { field: EnumField; placeholder: string; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const lang = useLang();

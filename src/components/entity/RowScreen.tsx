@@ -21,7 +21,7 @@ import { useClickGuard } from '../useClickGuard';
 import { ActionFieldItems } from './ActionButtons';
 import { cellText, useFieldDicts } from './columns';
 import { useHiddenFields } from './options';
-import { detailFields, type AnySchema, type EntityAction } from './schema';
+import { detailFields, type AnySchema, type EntityAction } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { t } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import type { DataColumn } from '../DataTable';
 import { dictOptions, optionLabel, useDicts } from './options';
-import { columnFields, type AnySchema, type EntityField } from './schema';
+import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { loadDict, type DictEntry } from '@/api/dict';
 import { fetchHiddenFields } from '@/api/entity';
 import { fetchCities, fetchStores, type CityOption, type StoreOption } from '@/api/region';
 import { pick, type Lang } from '@/i18n';
-import type { EnumField } from './schema';
+import type { EnumField } from '@/entities/define';
 
 export interface Option {
   value: string;

@@ -7,7 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { searchRange } from '@/lib/dates';
 import { FIRST_PAGE } from '@/lib/paging';
-import { filterFields, rangeNames, type AnySchema } from './schema';
+import { filterFields, rangeNames, type AnySchema } from '@/entities/define';
 
 export type FilterValues = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  */
 import { BPM_PATHS } from '@/api/bpm';
 import { FORM_PATHS } from '@/api/bpmForm';
-import { defineEntity } from '@/components/entity/schema';
+import { defineEntity } from '@/entities/define';
 import type { Bilingual } from '@/i18n';
 
 const t = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });

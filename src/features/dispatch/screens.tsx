@@ -2,18 +2,23 @@
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
-import { auditAction, branchDispatchAction, branchOrderSchema, checkSheetSchema, demandOrderSchema, incomeBillSchema, redispatchAction, scatteredOrderSchema } from './schemas';
+import { transitionForm } from '@/entities/define';
+import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 
-export const ScatterNeedOrderPage = () => <EntityListPage schema={demandOrderSchema} />;
-export const ScatterPlatformOrderListPage = () => <EntityListPage schema={scatteredOrderSchema} />;
-export const CheckSheetPage = () => <EntityListPage schema={checkSheetSchema} />;
-export const IzuIncomeBillPage = () => <EntityListPage schema={incomeBillSchema} />;
-export const BranchOrderPage = () => <EntityListPage schema={branchOrderSchema} />;
+export const ScatterNeedOrderPage = () => <EntityListPage schema={demandOrder} />;
+export const ScatterPlatformOrderListPage = () => <EntityListPage schema={scatteredOrder} />;
+export const CheckSheetPage = () => <EntityListPage schema={checkSheet} />;
+export const IzuIncomeBillPage = () => <EntityListPage schema={incomeBill} />;
+export const BranchOrderPage = () => <EntityListPage schema={branchOrder} />;
 
-export const DemandInfoPage = () => <RowScreen schema={demandOrderSchema} defaultParent="/scatterNeedOrder" />;
-export const DispatchOrderBeforePage = () => <RowScreen schema={scatteredOrderSchema} defaultParent="/scatterPlatformOrderList" action={redispatchAction} />;
-export const CheckSheetDetailPage = () => <RowScreen schema={checkSheetSchema} defaultParent="/checkSheet" />;
-export const CheckSheetAuditPage = () => <RowScreen schema={checkSheetSchema} defaultParent="/checkSheet" action={auditAction} />;
-export const BranchOrderDetailedPage = () => <RowScreen schema={branchOrderSchema} defaultParent="/branchOrder" />;
-export const BranchOrderDispatchBeforePage = () => <RowScreen schema={branchOrderSchema} defaultParent="/branchOrder" action={branchDispatchAction} />;
-export const IzuIncomeBillDetailedPage = () => <EntityDetailPage schema={incomeBillSchema} defaultParent="/izuIncomeBill" />;
+const redispatch = transitionForm(scatteredOrder, 'redispatch');
+const audit = transitionForm(checkSheet, 'audit');
+const sendVehicle = transitionForm(branchOrder, 'dispatch');
+
+export const DemandInfoPage = () => <RowScreen schema={demandOrder} defaultParent="/scatterNeedOrder" />;
+export const DispatchOrderBeforePage = () => <RowScreen schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" action={redispatch} />;
+export const CheckSheetDetailPage = () => <RowScreen schema={checkSheet} defaultParent="/checkSheet" />;
+export const CheckSheetAuditPage = () => <RowScreen schema={checkSheet} defaultParent="/checkSheet" action={audit} />;
+export const BranchOrderDetailedPage = () => <RowScreen schema={branchOrder} defaultParent="/branchOrder" />;
+export const BranchOrderDispatchBeforePage = () => <RowScreen schema={branchOrder} defaultParent="/branchOrder" action={sendVehicle} />;
+export const IzuIncomeBillDetailedPage = () => <EntityDetailPage schema={incomeBill} defaultParent="/izuIncomeBill" />;

@@ -4,7 +4,7 @@
  */
 import { FORM_PATHS } from '@/api/bpmForm';
 import { PROCESS_PATHS } from '@/api/process';
-import { defineEntity, type ActionField, type EntityField } from '@/components/entity/schema';
+import { defineEntity, type ActionField, type EntityField } from '@/entities/define';
 import { bi } from '@/i18n';
 
 type Row = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FORM_PATHS } from '@/api/bpmForm';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import type { AnySchema } from '@/components/entity/schema';
+import type { AnySchema } from '@/entities/define';
 import { useScreenMeta } from '@/components/screenMeta';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';

@@ -3,7 +3,7 @@
  * range goes out as tradeStartDate/tradeEndDate through the §9 search range helper; pick-up and return stores
  * reload when their city changes (§4).
  */
-import { defineEntity } from '@/components/entity/schema';
+import { defineEntity } from '@/entities/define';
 import { bi } from '@/i18n';
 
 const t = bi;

@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { defineEntity } from '@/components/entity/schema';
+import { defineEntity } from '@/entities/define';
 import { bi } from '@/i18n';
 import { useT } from '@/i18n/react';
 import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from './options';

@@ -7,7 +7,7 @@ import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
 import { useT } from '@/i18n/react';
 import { PARENT_PARAM } from '@/lib/rowQuery';
-import { carSchema, driverSchema, scatteredBillSchema, supplierDemandOrderSchema, supplierOrderSchema } from './schemas';
+import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
 
 /** "Add" opens the blank form, remembering this list (with its filter) to come back to. */
 function AddButton({ to }: { to: string }) {
@@ -22,24 +22,24 @@ function AddButton({ to }: { to: string }) {
   );
 }
 
-export const SupplierDemandOrderPage = () => <EntityListPage schema={supplierDemandOrderSchema} />;
-export const SupplierOrderDetailPage = () => <RowScreen schema={supplierDemandOrderSchema} defaultParent="/supplierDemandOrder" />;
+export const SupplierDemandOrderPage = () => <EntityListPage schema={supplierDemandOrder} />;
+export const SupplierOrderDetailPage = () => <RowScreen schema={supplierDemandOrder} defaultParent="/supplierDemandOrder" />;
 
-export const ScatteredDriverInfoPage = () => <EntityListPage schema={driverSchema} extra={<AddButton to="/driverInfoHandleAdd" />} />;
-export const DriverBaseInfoPage = () => <RowScreen schema={driverSchema} defaultParent="/scatteredDriverInfo" />;
+export const ScatteredDriverInfoPage = () => <EntityListPage schema={driver} extra={<AddButton to="/driverInfoHandleAdd" />} />;
+export const DriverBaseInfoPage = () => <RowScreen schema={driver} defaultParent="/scatteredDriverInfo" />;
 /** /driverInfoHandleAdd and /driverInfoHandleEdit: one shared screen, editing when it has a row. */
-export const DriverInfoHandlePage = () => <EntityFormPage schema={driverSchema} defaultParent="/scatteredDriverInfo" />;
+export const DriverInfoHandlePage = () => <EntityFormPage schema={driver} defaultParent="/scatteredDriverInfo" />;
 
-export const ScatteredCarInfoPage = () => <EntityListPage schema={carSchema} extra={<AddButton to="/carAdd" />} />;
-export const CarBaseInfoPage = () => <RowScreen schema={carSchema} defaultParent="/scatteredCarInfo" />;
-export const CarEditPage = () => <EntityFormPage schema={carSchema} defaultParent="/scatteredCarInfo" mode="edit" />;
-export const CarAddPage = () => <EntityFormPage schema={carSchema} defaultParent="/scatteredCarInfo" mode="add" />;
+export const ScatteredCarInfoPage = () => <EntityListPage schema={car} extra={<AddButton to="/carAdd" />} />;
+export const CarBaseInfoPage = () => <RowScreen schema={car} defaultParent="/scatteredCarInfo" />;
+export const CarEditPage = () => <EntityFormPage schema={car} defaultParent="/scatteredCarInfo" mode="edit" />;
+export const CarAddPage = () => <EntityFormPage schema={car} defaultParent="/scatteredCarInfo" mode="add" />;
 
-export const SupplierScatteredBillSecPage = () => <EntityListPage schema={scatteredBillSchema} />;
-export const ScatterBillDetailPage = () => <RowScreen schema={scatteredBillSchema} defaultParent="/supplierScatteredBillSec" />;
+export const SupplierScatteredBillSecPage = () => <EntityListPage schema={scatteredBill} />;
+export const ScatterBillDetailPage = () => <RowScreen schema={scatteredBill} defaultParent="/supplierScatteredBillSec" />;
 /** A bill and its orders. */
 export const ScatterBillListPage = () => (
-  <RowScreen schema={scatteredBillSchema} defaultParent="/supplierScatteredBillSec">
-    {(bill) => <EntityListPage schema={supplierOrderSchema} embedded fixed={{ supplierName: String(bill.supplierName ?? '') }} />}
+  <RowScreen schema={scatteredBill} defaultParent="/supplierScatteredBillSec">
+    {(bill) => <EntityListPage schema={supplierOrder} embedded fixed={{ supplierName: String(bill.supplierName ?? '') }} />}
   </RowScreen>
 );

@@ -1,0 +1,338 @@
+/**
+ * The entity declaration (docs/architecture.md "Entities"): a business entity is declared once — its base path and
+ * row key, its fields (kind, bilingual label, required message, §5 validators, dictionary or options, how a filter
+ * matches, where the field appears), its status transitions and its screens — and everything else is derived from
+ * it: the generic list, detail and form screens (src/components/entity), the demo backend's endpoints and checks
+ * (src/mocks/entities.ts), the entity sections of docs/api.md and the contract test over every entity
+ * (tests/unit/entities/contract.test.ts).
+ *
+ * This layer imports only src/lib and src/i18n: the demo backend and the docs generator read it without React.
+ * Rows travel as plain JSON objects; field names are the wire names.
+ */
+import type { Bilingual } from '@/i18n';
+import { PAGE_SIZE } from '@/lib/paging';
+import { rowHref } from '@/lib/rowQuery';
+import type { Validator } from '@/lib/validators';
+import { KINDS, type KindName } from './kinds';
+
+export type { KindName };
+
+/** A value a status field takes (a status code, a flag). */
+export type Scalar = string | number | boolean;
+
+/** A fixed enum option (when no dictionary type serves the field). */
+export interface EnumOption {
+  value: string;
+  label: Bilingual;
+}
+
+/**
+ * How a list filter on this field matches a row (demo backend and docs/api.md):
+ * `exact` the row's value as text equals the parameter; `contains` the row's value contains it; `range` the
+ * date-range filter's begin/end bound the entity's `timeField`.
+ */
+export type FilterMatch = 'exact' | 'contains' | 'range';
+
+interface FieldCommon {
+  /** The wire field name: the row's field and the filter's parameter (unless the kind says otherwise). */
+  name: string;
+  label: Bilingual;
+  /** Shown in the filter form. */
+  filter?: boolean;
+  /** How the filter matches (default: `contains` for free text kinds, `exact` for the others, `range` for dateRange). */
+  match?: FilterMatch;
+  /** Shown as a table column. */
+  column?: boolean | { width?: number };
+  /** Shown on the detail screen (default: when it is a column). */
+  detail?: boolean;
+  /** Edited by the add/edit forms, and taken by the save endpoint. */
+  form?: boolean;
+  /** §5 validators checked by the filter form, the forms and the demo backend (besides the kind's own). */
+  validators?: readonly Validator[];
+  /** On the add/edit form and the save endpoint: the message when left empty (absent = optional). */
+  required?: Bilingual;
+  /** The row field the column shows instead of `name` (e.g. a city name for a city id). */
+  display?: string;
+  /** No two rows may have the same value: the save endpoint's refusal. */
+  unique?: Bilingual;
+}
+
+/** Free text and the formatted kinds: each checks its §5 format (kinds.ts). */
+export interface TextField extends FieldCommon {
+  type: 'text' | 'textarea' | 'plate' | 'mobile' | 'idNumber' | 'email';
+}
+
+/** Numbers: `number` a whole number ≥ 0, `decimal` any non-negative number, `percent` 0–100. */
+export interface NumberField extends FieldCommon {
+  type: 'number' | 'decimal' | 'percent';
+}
+
+/** §9 amount display in columns: thousands grouping and 2 decimals; §5 amount rule on the forms. */
+export interface MoneyField extends FieldCommon {
+  type: 'money';
+}
+
+/** Enum values as text; labels from a dictionary type (§3) or fixed options. */
+export interface EnumField extends FieldCommon {
+  type: 'enum';
+  dict?: string;
+  options?: readonly EnumOption[];
+}
+
+/** A date (filter sends YYYY-MM-DD) or a date and time shown as it comes. */
+export interface DateField extends FieldCommon {
+  type: 'date' | 'datetime';
+}
+
+/**
+ * A date range filter (§3 "beginTime and endTime, or begin/end plus a name"): sends `names` (default
+ * beginTime/endTime) through the §9 search range helper ('… 00:00:00' / '… 23:59:59'). `name` only names
+ * the form field; the range bounds the entity's `timeField`.
+ */
+export interface DateRangeField extends FieldCommon {
+  type: 'dateRange';
+  names?: readonly [start: string, end: string];
+}
+
+/** A city id chosen from the opened cities (§7 getDredgeCityDicList). */
+export interface CityField extends FieldCommon {
+  type: 'city';
+}
+
+/** A store id chosen from the stores of the city in field `city` (cleared and reloaded when it changes). */
+export interface StoreField extends FieldCommon {
+  type: 'store';
+  city: string;
+}
+
+export type EntityField = TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField;
+export type FieldType = EntityField['type'];
+
+/** A field of an action's dialog (a reason, a supplier, a plate…). */
+export interface ActionField {
+  name: string;
+  label: Bilingual;
+  kind: 'text' | 'textarea' | 'select';
+  /** The message when left empty; absent = optional. */
+  required?: Bilingual;
+  /** Required only when another field of the dialog has this value (a reason when rejecting). */
+  requiredWhen?: { field: string; value: string };
+  /** A select's options (fixed)… */
+  options?: readonly EnumOption[];
+  /** …or asked from this path (answer `[{ value, label }]`). */
+  optionsPath?: string;
+  validators?: readonly Validator[];
+}
+
+/**
+ * A status transition: the row's `field` (default: the entity's status field) moves from one of `from` to `to`,
+ * with the dialog's fields stored on the row. The screen offers it only in those states (and to holders of
+ * `permission`); the backend refuses it in any other state with `refusal`, checking the dialog's fields with the
+ * same messages.
+ */
+export interface Transition {
+  key: string;
+  label: Bilingual;
+  /** The status field this transition reads and writes (default: `status.field`). */
+  field?: string;
+  from: readonly Scalar[];
+  /** The new state: a value, or the value of one of the dialog's fields mapped (an audit's pass or reject). */
+  to?: Scalar | { by: string; map: Readonly<Record<string, Scalar>> };
+  /** Further conditions on the row, as field → accepted values (all must hold). */
+  also?: Readonly<Record<string, readonly Scalar[]>>;
+  /** Other fields set by the transition (flags). */
+  set?: Readonly<Record<string, Scalar>>;
+  /** A field set to the time of the transition. */
+  stamp?: string;
+  /** The refusal when the row's state does not allow it. */
+  refusal: Bilingual;
+  permission?: string;
+  danger?: boolean;
+  /** The confirmation asked before calling (when there are no dialog fields). */
+  confirm?: Bilingual;
+  fields?: readonly ActionField[];
+  /** The success message. */
+  done?: Bilingual;
+  /** Done on a screen of its own (a §2 row screen) rather than in a dialog on the list. */
+  screen?: string;
+}
+
+/**
+ * Something a user does to a row: open another screen with it (a §2 row screen, a detail), or call an endpoint
+ * (POST `{ [rowKey]: id, ...dialog fields }`) after a confirmation or a dialog; the list reloads after a success.
+ * Transitions become actions (`when` from their states, `call` from the base path).
+ */
+export interface EntityAction<Row extends object = Record<string, unknown>> {
+  key: string;
+  label: Bilingual;
+  /** Shown on rows for which this holds (all rows when absent). Method syntax: schemas of any row type mix. */
+  when?(row: Row): boolean;
+  danger?: boolean;
+  /** The button permission it needs (§6; the login menu's button codes). */
+  permission?: string;
+  open?(row: Row, parent: string): string;
+  call?: string;
+  /** The confirmation asked before calling (when there are no dialog fields). */
+  confirm?: Bilingual;
+  fields?: readonly ActionField[];
+  /** The dialog's fields start with the row's values (an edit dialog). */
+  prefill?: boolean;
+  /** The success message. */
+  done?: Bilingual;
+}
+
+export interface EntityEndpoints {
+  /** The paged list: `{ total, result }` with `page` and `pageSize`. */
+  list: { path: string; method?: 'get' | 'post' };
+  /** POST the current filter for an xlsx file (§7 export helper); `name` is the file name before its timestamp. */
+  export?: { path: string; name: Bilingual };
+  /** Where the detail screen gets a row: its own call, or the row itself passed as JSON. */
+  detail?: { path: string } | { fromRow: true };
+  /** POST the form's fields (and the row key when editing) to create or update a row. */
+  save?: { path: string };
+}
+
+/** The screens of an entity (paths of the route table; a detail/add/edit screen's route `parent` is `list`). */
+export interface EntityScreens {
+  list?: string;
+  detail?: string;
+  add?: string;
+  edit?: string;
+}
+
+/** What a declaration says (see `defineEntity`). */
+export interface EntityDeclaration<Row extends object> {
+  /** A stable id (column chooser memory, test ids, the demo backend's collection registry). */
+  id: string;
+  /** Fallback title when the screen has no route title. */
+  title: Bilingual;
+  /**
+   * The base path of the generated endpoints: `<base>/list`, `<base>/detail`, `<base>/export`, `<base>/save`,
+   * `<base>/<transition>`. Absent for an entity whose endpoints are bespoke (`endpoints`).
+   */
+  base?: string;
+  /** Which generated endpoints exist (list always): detail (default true), export (its file name), save. */
+  ops?: { detail?: boolean; export?: Bilingual | false; save?: boolean };
+  /** Bespoke endpoints (spec paths): used as they are instead of the base's. */
+  endpoints?: Partial<EntityEndpoints>;
+  fields: readonly EntityField[];
+  rowKey: Extract<keyof Row, string>;
+  /** The field the date-range filter bounds (default `createTime` when a dateRange filter is declared). */
+  timeField?: string;
+  /** The status field and the field holding its label (kept in step by the backend from the field's dictionary). */
+  status?: { field: string; name?: string };
+  transitions?: readonly Transition[];
+  screens?: EntityScreens;
+  /** §9 default 10. */
+  pageSize?: number;
+  /** Row actions that open screens (a detail, an edit), before the transitions' buttons. */
+  links?: readonly EntityAction<Row>[];
+  /** Row actions in full (when set, replaces links + transitions as the row's buttons, in this order). */
+  actions?: readonly EntityAction<Row>[];
+  /** A toolbar button calling an endpoint with a dialog's fields and no row (an "add" dialog); the list reloads after. */
+  create?: EntityAction<Row>;
+}
+
+/** A declared entity: the declaration with its derived endpoints and actions filled in. */
+export interface EntitySchema<Row extends object = object> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+  endpoints: EntityEndpoints;
+  pageSize: number;
+  actions?: readonly EntityAction<Row>[];
+  transitions: readonly Transition[];
+}
+
+/** The status field a transition reads and writes. */
+export function transitionField(schema: { status?: { field: string } }, tr: Transition): string {
+  const field = tr.field ?? schema.status?.field;
+  if (!field) throw new Error(`transition ${tr.key}: no status field`);
+  return field;
+}
+
+/** Whether a row's state allows a transition: the one rule the screen and the backend both apply. */
+export function transitionAllowed(schema: { status?: { field: string } }, tr: Transition, row: Readonly<Record<string, unknown>>): boolean {
+  const holds = (field: string, values: readonly Scalar[]) => values.some((v) => row[field] === v || String(row[field]) === String(v));
+  return holds(transitionField(schema, tr), tr.from) && Object.entries(tr.also ?? {}).every(([f, values]) => holds(f, values));
+}
+
+/** The transition's target state for what the dialog sent (undefined: the state does not change). */
+export function transitionTarget(tr: Transition, values: Readonly<Record<string, unknown>>): Scalar | undefined {
+  if (tr.to === undefined || typeof tr.to !== 'object') return tr.to;
+  return tr.to.map[String(values[tr.to.by] ?? '')];
+}
+
+/** The row action of a transition: offered in its states, calling `<base>/<key>` (or opening its own screen). */
+function transitionAction<Row extends object>(schema: { status?: { field: string }; base?: string }, tr: Transition, onItsScreen = false): EntityAction<Row> {
+  const when = (row: Row) => transitionAllowed(schema, tr, row as Record<string, unknown>);
+  const common = { key: tr.key, label: tr.label, when, permission: tr.permission, danger: tr.danger, done: tr.done };
+  const screen = tr.screen;
+  if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
+  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields };
+}
+
+/** A transition done on a screen of its own (a §2 row screen): the call its form makes. */
+export function transitionForm<Row extends object>(schema: EntitySchema<Row>, key: string): EntityAction<Row> {
+  const tr = schema.transitions.find((x) => x.key === key);
+  if (!tr) throw new Error(`${schema.id}: no transition ${key}`);
+  return transitionAction<Row>(schema, tr, true);
+}
+
+export const DEFAULT_RANGE_NAMES = ['beginTime', 'endTime'] as const;
+
+export function rangeNames(field: DateRangeField): readonly [string, string] {
+  return field.names ?? DEFAULT_RANGE_NAMES;
+}
+
+/** How a filter on this field matches (its declaration, else its kind's default). */
+export function filterMatch(field: EntityField): FilterMatch {
+  return field.match ?? KINDS[field.type].match;
+}
+
+/**
+ * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
+ * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
+ */
+export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): EntitySchema<Row> {
+  const where = `defineEntity(${decl.id})`;
+  const seen = new Set<string>();
+  for (const f of decl.fields) {
+    if (seen.has(f.name)) throw new Error(`${where}: field ${f.name} declared twice`);
+    seen.add(f.name);
+    if (f.type === 'store' && !decl.fields.some((c) => c.name === f.city && c.type === 'city')) {
+      throw new Error(`${where}: store field ${f.name} needs city field ${f.city}`);
+    }
+    if (f.type === 'enum' && !f.dict && !f.options) throw new Error(`${where}: enum field ${f.name} needs a dict or options`);
+  }
+  const transitions = decl.transitions ?? [];
+  for (const tr of transitions) {
+    if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
+  }
+  const base = decl.base;
+  const ops = decl.ops ?? {};
+  const generated: Partial<EntityEndpoints> = base
+    ? {
+        list: { path: `${base}/list` },
+        ...(ops.detail !== false ? { detail: { path: `${base}/detail` } } : {}),
+        ...(ops.export ? { export: { path: `${base}/export`, name: ops.export } } : {}),
+        ...(ops.save ? { save: { path: `${base}/save` } } : {}),
+      }
+    : {};
+  const endpoints = { ...generated, ...decl.endpoints } as EntityEndpoints;
+  if (!endpoints.list) throw new Error(`${where}: no list endpoint (declare base or endpoints.list)`);
+  const actions = decl.actions ?? (decl.links || transitions.length ? [...(decl.links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr))] : undefined);
+  const timeField = decl.timeField ?? (decl.fields.some((f) => f.type === 'dateRange') ? 'createTime' : undefined);
+  return { ...decl, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
+}
+
+export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.filter);
+export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
+export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
+export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
+
+/** Every validator a field's value must pass: its kind's own §5 rule, then the declared ones (forms and backend alike). */
+export function fieldValidators(field: EntityField): readonly Validator[] {
+  return [...KINDS[field.type].validators, ...(field.validators ?? [])];
+}
+
+/** A schema of any row type, as the generic screens take it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row type only checks the schema where it is declared; the screens handle rows as JSON
+export type AnySchema = EntitySchema<any>;

@@ -1,0 +1,58 @@
+/**
+ * The dictionaries the console's entities name (§3 "Dictionary entries: value, label"), declared once: the demo
+ * backend serves them at GET /api/system/dict-data/list?type=…, the status transitions keep a row's status label in
+ * step with them, docs/api.md lists them and the contract test checks every enum field names one that exists. The
+ * §3 types plus the console's own enumerations (refund trade status, pay method and pay type of §3; the to-do
+ * lists' statuses of §2/§4). `labelEn` is the console's optional English label (a backend without it shows the
+ * Chinese label in both languages).
+ */
+export interface DictEntry {
+  value: string;
+  label: string;
+  labelEn?: string;
+}
+
+const entries = (...rows: [value: string | number, label: string, labelEn: string][]): DictEntry[] =>
+  rows.map(([value, label, labelEn]) => ({ value: String(value), label, labelEn }));
+
+export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
+  // §3 types (values as the common admin back-ends define them)
+  user_type: entries([1, '会员', 'Member'], [2, '管理员', 'Administrator']),
+  common_status: entries([0, '开启', 'Enabled'], [1, '关闭', 'Disabled']),
+  system_user_sex: entries([1, '男', 'Male'], [2, '女', 'Female']),
+  bpm_process_instance_status: entries([1, '进行中', 'Running'], [2, '已完成', 'Finished']),
+  bpm_process_instance_result: entries([1, '处理中', 'Processing'], [2, '通过', 'Approved'], [3, '不通过', 'Rejected'], [4, '已取消', 'Cancelled']),
+  pay_order_status: entries([0, '未支付', 'Unpaid'], [10, '支付成功', 'Paid'], [20, '已退款', 'Refunded'], [30, '支付关闭', 'Closed']),
+  pay_refund_order_status: entries([0, '未退款', 'Not refunded'], [10, '退款成功', 'Refunded'], [20, '退款失败', 'Refund failed']),
+  // §3 enumerations of the refund list
+  refund_trade_status: entries([30, '退款中', 'Refund in progress'], [31, '退款成功', 'Refund succeeded'], [32, '退款失败', 'Refund failed']),
+  pay_method: entries([0, '余额', 'Balance'], [1, '微信', 'WeChat'], [2, '支付宝', 'Alipay'], [3, '银联', 'UnionPay'], [4, 'POS', 'POS'], [5, '芝麻信用', 'Sesame credit']),
+  pay_type: entries([1, '线上', 'Online'], [2, '线下', 'Offline']),
+  // §2 / §4 the dispatcher's to-do lists
+  yes_no: entries([1, '是', 'Yes'], [0, '否', 'No']),
+  true_false: entries(['true', '是', 'Yes'], ['false', '否', 'No']),
+  demand_order_status: entries([1, '待派单', 'Awaiting dispatch'], [2, '已派单', 'Dispatched'], [3, '服务中', 'In service'], [4, '已完成', 'Completed'], [5, '已取消', 'Cancelled']),
+  scattered_order_status: entries(
+    [1, '待派单', 'Awaiting dispatch'], [2, '派单退回', 'Dispatch returned'], [3, '已派单', 'Dispatched'],
+    [4, '服务中', 'In service'], [5, '已完成', 'Completed'], [6, '已取消', 'Cancelled'],
+  ),
+  check_sheet_audit_status: entries([0, '待提交', 'Draft'], [1, '待审核', 'Pending review'], [2, '审核通过', 'Approved'], [3, '审核驳回', 'Rejected']),
+  check_sheet_type: entries([1, '交车验车', 'Delivery check'], [2, '还车验车', 'Return check']),
+  income_bill_status: entries(
+    [100, '待提交', 'Draft'], [110, '待审核', 'Awaiting review'], [120, '待合作方确认', 'Awaiting partner confirmation'],
+    [130, '已确认', 'Confirmed'], [140, '已结算', 'Settled'], [150, '已驳回', 'Rejected'],
+  ),
+  branch_order_status: entries(
+    [1, '交车前确认', 'Confirm before delivery'], [4, '交车前审核驳回', 'Pre-delivery review rejected'], [5, '待交车', 'Awaiting delivery'],
+    [6, '交车中', 'Being delivered'], [7, '租赁中', 'Renting'], [9, '还车待确认', 'Returned, awaiting confirmation'],
+    [11, '已完成', 'Completed'], [12, '已取消', 'Cancelled'],
+  ),
+  branch_order_type: entries([1, '短租', 'Short rent'], [2, '长租', 'Long rent']),
+  // Rental orders (/RentOrderManage)
+  rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
+};
+
+/** The label of a value in a dictionary (undefined when the type or the value is unknown). */
+export function dictLabel(type: string, value: unknown): string | undefined {
+  return DICTIONARIES[type]?.find((e) => e.value === String(value))?.label;
+}

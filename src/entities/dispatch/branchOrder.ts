@@ -1,0 +1,63 @@
+/**
+ * A branch company's order (§2 /branchOrder, the dashboard's delivery and return to-dos): confirmed before
+ * delivery, a vehicle and driver sent (/branchOrderDispatchBefore), delivered, its return confirmed, and its
+ * completion data sent back.
+ */
+import { bi as t, type Bilingual } from '@/i18n';
+import { isPlate } from '@/lib/validators';
+import { createdRange, createTime, detailLink, yesNo, type Row } from '../common';
+import { defineEntity, type Transition } from '../define';
+
+const step = (key: string, label: Bilingual, from: number, to: number | undefined, confirm: Bilingual, done: Bilingual, refusal: Bilingual, more: Partial<Transition> = {}): Transition => ({
+  key, label, permission: 'branchOrder:confirm', from: [from], to, confirm, done, refusal, ...more,
+});
+
+export const branchOrder = defineEntity<Row>({
+  id: 'branchOrder',
+  title: t('分公司订单', 'Branch orders'),
+  rowKey: 'orderId',
+  base: '/api/lingsan/branchOrder',
+  ops: { export: t('分公司订单', 'Branch orders') },
+  screens: { list: '/branchOrder', detail: '/branchOrderDetailed' },
+  status: { field: 'orderStatus', name: 'orderStatusName' },
+  fields: [
+    { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
+    { name: 'orderStatus', type: 'enum', dict: 'branch_order_status', label: t('订单状态', 'Status'), filter: true, column: true },
+    { name: 'orderType', type: 'enum', dict: 'branch_order_type', label: t('订单类型', 'Order type'), filter: true, column: true },
+    yesNo('dispatchingFlag', t('交车中', 'Being delivered')),
+    yesNo('returnedFlag', t('已还车', 'Returned')),
+    yesNo('completedAndToDoItems', t('待回传数据', 'Data to send back')),
+    { name: 'branchCompanyName', type: 'text', label: t('分公司', 'Branch'), column: true },
+    { name: 'customerName', type: 'text', label: t('客户', 'Customer'), filter: true, column: true },
+    { name: 'customerPhone', type: 'mobile', label: t('客户电话', 'Customer phone'), column: true },
+    { name: 'cityName', type: 'text', label: t('城市', 'City'), column: true },
+    { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
+    { name: 'driverName', type: 'text', label: t('送车司机', 'Driver'), detail: true },
+    { name: 'startTime', type: 'datetime', label: t('开始时间', 'Start'), column: true },
+    { name: 'endTime', type: 'datetime', label: t('结束时间', 'End'), column: true },
+    createTime,
+    createdRange,
+  ],
+  links: [detailLink('/branchOrderDetailed')],
+  transitions: [
+    step('confirm', t('确认', 'Confirm'), 1, 5, t('确认该订单可以交车吗？', 'Confirm this order is ready for delivery?'), t('订单已确认，等待交车', 'Confirmed, awaiting delivery'),
+      t('该订单不是交车前确认状态', 'The order is not awaiting confirmation before delivery')),
+    step('resubmit', t('重新提交', 'Resubmit'), 4, 1, t('重新提交该订单的交车前审核吗？', 'Resubmit this order for the pre-delivery review?'), t('已重新提交', 'Resubmitted'),
+      t('该订单不是交车前审核驳回状态', 'The order’s pre-delivery review was not rejected')),
+    {
+      key: 'dispatch', label: t('派车', 'Send vehicle'), permission: 'branchOrder:dispatch', from: [5], to: 6, set: { dispatchingFlag: 1 }, screen: '/branchOrderDispatchBefore',
+      refusal: t('该订单不是待交车状态，不能派车', 'Only an order awaiting delivery can be sent a vehicle'),
+      fields: [
+        { name: 'plate', label: t('车牌号', 'Plate'), kind: 'text', required: t('请填写车牌号', 'Enter the plate'), validators: [isPlate] },
+        { name: 'driverName', label: t('送车司机', 'Driver'), kind: 'text', required: t('请填写送车司机', 'Enter the driver') },
+      ],
+      done: t('派车成功', 'Vehicle sent'),
+    },
+    step('deliver', t('确认交车', 'Delivered'), 6, 7, t('确认车辆已交给客户吗？', 'Confirm the vehicle was handed over?'), t('已交车', 'Delivered'),
+      t('该订单不是交车中状态', 'The order is not being delivered'), { set: { dispatchingFlag: 0 } }),
+    step('confirmReturn', t('确认还车', 'Confirm return'), 9, 11, t('确认客户已还车吗？', 'Confirm the vehicle was returned?'), t('已确认还车', 'Return confirmed'),
+      t('该订单不是还车待确认状态', 'The order’s return is not awaiting confirmation'), { set: { returnedFlag: 0, completedAndToDoItems: 1 } }),
+    step('callBack', t('回传数据', 'Send back data'), 11, undefined, t('回传该订单的完成数据吗？', 'Send back this order’s completion data?'), t('数据已回传', 'Data sent back'),
+      t('该订单没有待回传的数据', 'The order has no data to send back'), { also: { completedAndToDoItems: [1] }, set: { completedAndToDoItems: 0 } }),
+  ],
+});

@@ -1,0 +1,59 @@
+/**
+ * The field kinds' pure half (docs/architecture.md "Field kinds"): for each kind, how a list filter on it matches by
+ * default, the §5 rules a value of it must pass (the form and the demo backend run the same validators, so they
+ * refuse the same input with the same message), how a stored value is read from the wire, what type docs/api.md
+ * names, and a sample value for seed data. The input, table cell and detail view of each kind are its React half
+ * (src/components/entity/kinds.tsx), which the demo backend never loads.
+ */
+import { PLATE_PROVINCES, isAmount, isEmail, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber, isPercentage, isPlate, type Validator } from '@/lib/validators';
+
+/** How a list filter matches: see define.ts `FilterMatch`. */
+type Match = 'exact' | 'contains' | 'range';
+
+/** A random source in [0, 1) (the seed's PRNG). */
+export type Random = () => number;
+
+export interface Kind {
+  /** The default filter match. */
+  match: Match;
+  /** The kind's own §5 rules (the declaration adds its own after them). */
+  validators: readonly Validator[];
+  /** The stored value of a wire text (a number for numeric kinds). */
+  fromWire(text: string): string | number | boolean;
+  /** The type docs/api.md names. */
+  wire: string;
+  /** A value for seed data (a field's own sample wins when the seed factory sets it). */
+  sample(random: Random): string | number | boolean;
+}
+
+const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const digits = (random: Random, n: number) => Array.from({ length: n }, () => int(random, 0, 9)).join('');
+const asText = (text: string) => text;
+const asNumber = (text: string) => Number(text);
+
+const text: Kind = { match: 'contains', validators: [], fromWire: asText, wire: 'string', sample: (r) => `样例${digits(r, 4)}` };
+const exactText: Kind = { ...text, match: 'exact' };
+
+export const KINDS = {
+  text,
+  /** §9 2–4 rows. */
+  textarea: { ...text, wire: 'string (multi-line)' },
+  number: { match: 'exact', validators: [isNonNegativeInteger], fromWire: asNumber, wire: 'integer', sample: (r) => int(r, 0, 100) },
+  decimal: { match: 'exact', validators: [isNonNegativeNumber], fromWire: asNumber, wire: 'number', sample: (r) => int(r, 0, 10_000) / 100 },
+  /** §5 amount (positive, 2 decimals); §9 display with grouping. */
+  money: { match: 'exact', validators: [isAmount], fromWire: asNumber, wire: 'number (yuan, 2 decimals)', sample: (r) => int(r, 100, 500_000) / 100 },
+  percent: { match: 'exact', validators: [isPercentage], fromWire: asNumber, wire: 'number (0–100)', sample: (r) => int(r, 0, 100) },
+  /** Values that are whole numbers (status codes) travel and are stored as numbers; others (a licence class) as text. */
+  enum: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'enum', sample: () => '' },
+  date: { ...exactText, wire: 'date YYYY-MM-DD', sample: () => '2026-01-01' },
+  datetime: { ...exactText, wire: 'datetime YYYY-MM-DD HH:mm:ss', sample: () => '2026-01-01 09:00:00' },
+  dateRange: { ...exactText, match: 'range', wire: 'begin/end datetime', sample: () => '' },
+  city: { ...exactText, fromWire: asNumber, wire: 'integer (city id)', sample: () => 1 },
+  store: { ...exactText, fromWire: asNumber, wire: 'integer (store id)', sample: () => 1 },
+  plate: { ...text, validators: [isPlate], wire: 'string (plate)', sample: (r) => `${PLATE_PROVINCES[int(r, 0, PLATE_PROVINCES.length - 1)]}A${digits(r, 5)}` },
+  mobile: { ...text, validators: [isMobileOrEmpty], wire: 'string (mobile)', sample: (r) => `1${int(r, 3, 9)}${digits(r, 9)}` },
+  idNumber: { ...exactText, validators: [isIdNumber], wire: 'string (identity number)', sample: (r) => `11010519${int(r, 60, 99)}0${int(r, 1, 9)}1${int(r, 0, 2)}${digits(r, 3)}X` },
+  email: { ...text, validators: [isEmail], wire: 'string (e-mail)', sample: (r) => `user${digits(r, 4)}@example.com` },
+} as const satisfies Record<string, Kind>;
+
+export type KindName = keyof typeof KINDS;

@@ -1,0 +1,50 @@
+/** A supplier's ad-hoc bills (§2 /supplierScatteredBillSec) and a bill's orders (/scatterBillList). */
+import { bi as t } from '@/i18n';
+import { createdRange, createTime, openRow, type Row } from '../common';
+import { defineEntity, type EnumOption } from '../define';
+import { supplierName } from './fields';
+
+export const BILL_STATUSES: readonly EnumOption[] = [
+  { value: '1', label: t('待对账', 'Awaiting reconciliation') },
+  { value: '2', label: t('已对账', 'Reconciled') },
+  { value: '3', label: t('已结算', 'Settled') },
+];
+
+export const scatteredBill = defineEntity<Row>({
+  id: 'supplierScatteredBillSec',
+  title: t('零散账单', 'Ad-hoc bills'),
+  rowKey: 'billId',
+  base: '/api/lingsan/supplier/bill',
+  ops: { export: t('零散账单', 'Ad-hoc bills') },
+  screens: { list: '/supplierScatteredBillSec', detail: '/scatterBillDetail' },
+  fields: [
+    { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
+    { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), column: true },
+    { name: 'billStatus', type: 'enum', options: BILL_STATUSES, label: t('账单状态', 'Status'), filter: true, column: true },
+    { name: 'orderCount', type: 'number', label: t('订单数', 'Orders'), column: true },
+    { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), column: true },
+    supplierName,
+    createTime,
+    createdRange,
+  ],
+  links: [openRow('detail', t('详情', 'Details'), '/scatterBillDetail'), openRow('items', t('账单明细', 'Orders'), '/scatterBillList')],
+});
+
+/** A bill's orders (the supplier's platform ad-hoc orders), listed on /scatterBillList. */
+export const supplierOrder = defineEntity<Row>({
+  id: 'scatterBillList',
+  title: t('零散账单明细', 'Ad-hoc bill items'),
+  rowKey: 'orderId',
+  base: '/api/lingsan/supplier/order',
+  ops: { detail: false, export: t('零散账单明细', 'Ad-hoc bill items') },
+  fields: [
+    { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
+    { name: 'orderStatus', type: 'enum', dict: 'scattered_order_status', label: t('订单状态', 'Status'), filter: true, column: true },
+    { name: 'customerName', type: 'text', label: t('客户', 'Customer'), column: true },
+    { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
+    { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
+    { name: 'startTime', type: 'datetime', label: t('开始时间', 'Start'), column: true },
+    { name: 'endTime', type: 'datetime', label: t('结束时间', 'End'), column: true },
+    { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Amount (CNY)'), column: true },
+  ],
+});

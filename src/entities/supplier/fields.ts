@@ -1,0 +1,6 @@
+/** Fields the supplier's entities share. */
+import { bi as t } from '@/i18n';
+import type { EntityField } from '../define';
+
+export const supplierName: EntityField = { name: 'supplierName', type: 'text', label: t('供应商', 'Supplier'), column: true };
+export const commonStatus: EntityField = { name: 'status', type: 'enum', dict: 'common_status', label: t('状态', 'Status'), filter: true, column: true, form: true };

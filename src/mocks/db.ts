@@ -1,82 +1,289 @@
 /**
- * The stateful store of the demo backend (DESIGN "The demo backend"): the seed, changed by what users do,
- * kept in the browser's localStorage under one versioned key so it survives a reload. Without storage it
- * lives in memory; a corrupt or outdated stored value is replaced by the seed. The demo "session" (who is
- * signed in) is part of the state, like a server-side cookie session.
+ * The stateful store of the demo backend (DESIGN "The demo backend"): the seed, changed by what users do, held in
+ * memory for the handlers (a synchronous API) and written behind to the browser's IndexedDB so it survives a reload.
+ *
+ * Collections. Each collection is declared once, in its own file, by the factory of its seeded rows:
+ *
+ *   import { registerCollection } from '@/mocks/db';
+ *   registerCollection('fleetCars', ({ rng, today, get }) => rows);   // get('stores'): another collection's seed
+ *
+ * (rules in seed/registry.ts; the collection's type joins DemoData in model.ts, or by declaration merging from its
+ * own file). Nothing is generated at start-up: `data().fleetCars` generates the collection on its first use, so
+ * start-up does not grow with the number of collections, and handlers read `data().x` as before.
+ *
+ * Storage (storage/): one IndexedDB store (idb-keyval) holding `meta` (version, the seed's day, session, sequences)
+ * and one entry per collection that users changed (`c:<name>`); a collection never changed is generated again from
+ * the seed after a reload, identical because the seed's day is stored. Start-up (browser.ts) awaits `loadDemoData`
+ * before the worker answers any call. `commit` writes behind: the collections it changed, coalesced within a tick,
+ * one transaction at a time. A stored state of another DATA_VERSION, or an unreadable one, is replaced by the seed.
+ * A write that fails (quota, IndexedDB unavailable) is reported to the user once (`notify`) and the demo goes on in
+ * memory; `demoStorageState()` tells whether changes are being kept. In Node (tests, bench) the storage is memory.
+ *
+ * What a commit changed: the collections read through `data()` inside its change function, or earlier in the same
+ * task (handlers are synchronous: they find a row, then commit a change to it), plus those assigned (`d.x = rows`).
+ * Code that changes rows it read in an earlier task names them: `commit(change, ['vehicles'])`.
+ *
+ * The demo "session" (who is signed in) is part of the state, like a server-side cookie session.
  */
+import { notify } from '@/lib/notify';
 import type { DemoData, DemoSession } from './model';
 import { createSeed, DATA_VERSION } from './seed';
+import { collectionNames, isCollection, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
+import { memoryStorage, type DemoStorage, type StoredEntries } from './storage/storage';
 
-export const STORAGE_KEY = `rental-console-demo-v${DATA_VERSION}`;
+export { registerCollection, registerCollections, type SeedContext } from './seed/registry';
+export { createSeed, DATA_VERSION };
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (privacy mode, sandboxed frame)
-  }
+const META = 'meta';
+const entryOf = (name: string) => `c:${name}`;
+
+interface Meta {
+  version: number;
+  /** The seed's today (wall-time ms): collections generated later are of the same day. */
+  today: number;
+  session: DemoSession | null;
+  sequence: DemoData['sequence'];
 }
 
-const COLLECTIONS = [
-  'cities', 'stores', 'levels', 'models', 'vehicles', 'customers', 'coupons', 'refunds', 'rentOrders', 'snapshots',
-  'demandOrders', 'scatteredOrders', 'checkSheets', 'incomeBills', 'branchOrders', 'scatteredDrivers', 'scatteredCars',
-  'scatteredBills', 'usageReports', 'bpmModels', 'bpmDefinitions', 'bpmInstances', 'bpmTasks', 'bpmForms', 'bpmBusinessConfigs',
-] as const satisfies readonly (keyof DemoData)[];
-
-function isDemoData(v: unknown): v is DemoData {
+function isMeta(v: unknown): v is Meta {
   if (typeof v !== 'object' || v === null) return false;
-  const d = v as Record<string, unknown>;
-  const seq = d.sequence as Record<string, unknown> | null | undefined;
+  const m = v as Record<string, unknown>;
+  const seq = m.sequence as Record<string, unknown> | null | undefined;
   return (
-    d.version === DATA_VERSION &&
-    COLLECTIONS.every((k) => Array.isArray(d[k])) &&
+    m.version === DATA_VERSION &&
+    typeof m.today === 'number' &&
     typeof seq === 'object' && seq !== null && typeof seq.order === 'number' && typeof seq.snapshot === 'number' && typeof seq.entity === 'number' &&
-    (d.session === null || (typeof d.session === 'object' && typeof (d.session as Record<string, unknown>).account === 'string'))
+    (m.session === null || (typeof m.session === 'object' && typeof (m.session as Record<string, unknown>).account === 'string'))
   );
 }
 
-function readStored(): DemoData | null {
-  try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    if (raw === null || raw === undefined) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isDemoData(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+/** What is kept of the demo's changes. */
+export type DemoStorageState =
+  /** Every change so far is stored (or being stored). */
+  | 'saved'
+  /** A write failed: changes since live in memory only and are lost on reload (the user was told). */
+  | 'failed';
+
+let storage: DemoStorage = memoryStorage();
+let seed: Seed;
+/** The collections generated (or loaded) so far. */
+let rows: Map<string, unknown[]>;
+let state: DemoData;
+
+/** Collections read since the last commit in this task; changed ones and the meta waiting to be written. */
+const touched = new Set<string>();
+let touchedClear: ReturnType<typeof setTimeout> | null = null;
+const dirty = new Set<string>();
+let metaDirty = false;
+/** The next write empties the store first (a reset, or a stored state replaced by the seed). */
+let clearFirst = false;
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let writing: Promise<void> | null = null;
+let storageState: DemoStorageState = 'saved';
+let reported = false;
+
+function touch(name: string): void {
+  touched.add(name);
+  // What a task read counts for a commit in that task only (see the header comment).
+  touchedClear ??= setTimeout(() => {
+    touched.clear();
+    touchedClear = null;
+  }, 0);
 }
 
-function persist(): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // quota exceeded or storage disabled: the demo keeps working in memory
-  }
+function defineCollection(target: DemoData, name: string): void {
+  Object.defineProperty(target, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      touch(name);
+      let r = rows.get(name);
+      if (!r) {
+        r = seed.take(name);
+        rows.set(name, r);
+      }
+      return r;
+    },
+    set(value: unknown[]) {
+      rows.set(name, value);
+      dirty.add(name);
+      schedule();
+    },
+  });
 }
 
-let state: DemoData = readStored() ?? createSeed();
+/** A state on `today`'s seed, with the collections given (the rest generated on first use). */
+function install(today: number, loaded: Map<string, unknown[]>, meta: Pick<Meta, 'session' | 'sequence'>): void {
+  seed = new Seed(today);
+  rows = loaded;
+  touched.clear();
+  dirty.clear();
+  const s = { version: DATA_VERSION } as DemoData;
+  for (const name of collectionNames()) defineCollection(s, name);
+  s.session = meta.session;
+  s.sequence = meta.sequence;
+  state = s;
+}
+
+/** The seed of today, nothing stored yet. */
+function installSeed(): void {
+  install(seedToday(), new Map(), { session: null, sequence: { order: 0, snapshot: 0, entity: 0 } });
+}
+
+// A collection declared after start-up (its file imported later) joins the live state.
+onDeclare((name) => {
+  if (state && !Object.prototype.hasOwnProperty.call(state, name)) defineCollection(state, name);
+});
+
+/** Replaces the state by what `entries` hold: the seed (and the store emptied on the next write) if not valid. */
+function installStored(entries: StoredEntries | null): void {
+  const meta = entries?.get(META);
+  if (!isMeta(meta)) {
+    installSeed();
+    // Another version, or unreadable: replaced by the seed (emptied now, so it does not occupy the quota).
+    if (entries && entries.size > 0) {
+      clearFirst = true;
+      metaDirty = true;
+      schedule();
+    }
+    return;
+  }
+  const loaded = new Map<string, unknown[]>();
+  for (const [key, value] of entries!) {
+    const name = key.startsWith('c:') ? key.slice(2) : null;
+    if (name !== null && isCollection(name) && Array.isArray(value)) loaded.set(name, value);
+  }
+  install(meta.today, loaded, { session: meta.session, sequence: meta.sequence });
+}
+
+installSeed();
+
+function schedule(): void {
+  flushTimer ??= setTimeout(() => {
+    flushTimer = null;
+    void flushDemoData();
+  }, 0);
+}
+
+function report(error: unknown): void {
+  storageState = 'failed';
+  if (reported) return;
+  reported = true;
+  console.warn('[demo backend] changes cannot be stored:', error);
+  // In the user's language (the i18n module is the app's: loaded already, kept out of the backend's start-up).
+  void import('@/i18n').then(({ bi, pick }) =>
+    notify.error(
+      pick(
+        bi(
+          '演示数据无法保存到浏览器（存储空间不足或浏览器不允许），刷新页面后本次修改将丢失',
+          'The demo data cannot be saved in this browser (storage full or not allowed): your changes will be lost when the page is reloaded',
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Writes what is waiting (one transaction at a time) and resolves once it is written or has failed; never rejects.
+ * With the memory storage the write is done before this returns.
+ */
+export function flushDemoData(): Promise<void> {
+  if (flushTimer) {
+    clearTimeout(flushTimer);
+    flushTimer = null;
+  }
+  // A synchronous storage (memory) has written when its write returned: no need to wait, and a reload reads it at once.
+  if (writing && !storage.readNow) return writing.then(flushDemoData);
+  if (!metaDirty && dirty.size === 0 && !clearFirst) return Promise.resolve();
+  const names = [...dirty];
+  const entries: [string, unknown][] = names.map((name) => [entryOf(name), rows.get(name)]);
+  entries.push([META, { version: DATA_VERSION, today: seed.today, session: state.session, sequence: state.sequence } satisfies Meta]);
+  const clear = clearFirst;
+  dirty.clear();
+  metaDirty = false;
+  clearFirst = false;
+  let failed = false;
+  let done: Promise<void>;
+  try {
+    done = storage.write(entries, clear);
+  } catch (e) {
+    done = Promise.reject(e);
+  }
+  writing = done.then(
+    () => undefined,
+    (e: unknown) => {
+      failed = true;
+      // Kept for the next commit's write (space may have been freed); the user is told once.
+      names.forEach((n) => dirty.add(n));
+      metaDirty = true;
+      clearFirst ||= clear;
+      report(e);
+    },
+  );
+  const current = writing;
+  return current.then(() => {
+    if (writing === current) writing = null;
+    if (!failed && (metaDirty || dirty.size > 0)) return flushDemoData();
+    return undefined;
+  });
+}
+
+/**
+ * Reads the stored state into memory (start-up, before any call is answered; tests with their own storage). Storage
+ * that cannot be read: the seed, in memory, and the user is told changes cannot be kept.
+ */
+export async function loadDemoData(from: DemoStorage = storage): Promise<void> {
+  await flushDemoData();
+  if (from !== storage) {
+    storage = from;
+    storageState = 'saved';
+    reported = false;
+  }
+  let entries: StoredEntries;
+  try {
+    entries = await from.read();
+  } catch (e) {
+    installSeed();
+    report(e);
+    return;
+  }
+  installStored(entries);
+}
 
 /** The current state. Read it freely; change it only inside `commit`. */
 export function data(): DemoData {
   return state;
 }
 
-/** Applies a change and persists it. */
-export function commit<T>(change: (d: DemoData) => T): T {
+/**
+ * Applies a change and stores it (behind, within the tick). `collections`: those changed through rows read in an
+ * earlier task (see the header comment); those read in this task or inside `change` are found without it.
+ */
+export function commit<T>(change: (d: DemoData) => T, collections: readonly CollectionName[] = []): T {
   const result = change(state);
-  persist();
+  for (const name of [...touched, ...collections]) if (rows.has(name)) dirty.add(name);
+  touched.clear();
+  metaDirty = true;
+  schedule();
   return result;
 }
 
-/** Restores the seed and clears the session (tests call it before each test; POST /api/demo/reset). */
+/** Restores the seed (of today) and clears the session (tests call it before each test; POST /api/demo/reset). */
 export function resetDemoData(): void {
-  state = createSeed();
-  persist();
+  installSeed();
+  clearFirst = true;
+  metaDirty = true;
+  schedule();
 }
 
-/** Reads the state again from storage, as a page reload does (the seed when nothing valid is stored). */
+/**
+ * Reads the state again from storage, as a page reload does (the seed when nothing valid is stored). Synchronous:
+ * for the memory storage of tests (in the browser a reload is `loadDemoData`).
+ */
 export function reloadDemoData(): void {
-  state = readStored() ?? createSeed();
+  void flushDemoData();
+  if (!storage.readNow) throw new Error('reloadDemoData: the storage cannot be read synchronously; await loadDemoData()');
+  installStored(storage.readNow());
 }
 
 export function currentSession(): DemoSession | null {
@@ -88,3 +295,20 @@ export function setSession(session: DemoSession | null): void {
     d.session = session;
   });
 }
+
+/** Whether changes are being kept (the demo bar may show it). */
+export function demoStorageState(): DemoStorageState {
+  return storageState;
+}
+
+/** The seed's today (wall-time ms, 09:00 of its day): tests and screens compute seeded dates from it. */
+export function seedDay(): number {
+  return seed.today;
+}
+
+/** The collections generated so far (tests: a collection never used is not generated). */
+export function generatedCollections(): string[] {
+  return [...rows.keys()];
+}
+
+export { memoryStorage, type DemoStorage };

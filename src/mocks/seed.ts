@@ -1,6 +1,8 @@
 /**
- * The seed of the demo backend: realistic Chinese rental data drawn from a fixed-seed PRNG (mulberry32),
- * so every machine sees the same rows. Nothing here reads the clock, Math.random or the time zone.
+ * The seeded collections of the demo backend: realistic Chinese rental data, one factory per collection (see
+ * seed/registry.ts). Each draws from its own fixed-seed PRNG, so every machine sees the same rows for a given day,
+ * whichever collection is used first; times are relative to the seed's today (09:00 of the day the seed was made).
+ * Nothing here reads the clock, Math.random or the time zone: `createSeed()` without a day reads the clock once.
  */
 import {
   bookingPlaces, bookingUser, type BranchOrder, type CarLevel, type CarModel, type CheckSheet, type City, type Coupon, type Customer,
@@ -8,67 +10,16 @@ import {
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
 import { seedBpm, seedProcesses } from './bpm';
-import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from './time';
+import { collectionNames, registerCollection, registerCollections, Seed, seedToday, type SeedContext } from './seed/registry';
+import type { Rng } from './seed/rng';
+import { compactDate, DAY, formatWallTime } from './time';
+
+export { mulberry32 } from './seed/rng';
+export { SEED, seedToday, registerCollection, registerCollections } from './seed/registry';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 5;
-export const SEED = 20250601;
-/** The seed's "today": 2025-06-01 09:00 (wall time). Seeded history lies before it. */
-const BASE = Date.UTC(2025, 5, 1, 9, 0, 0);
+export const DATA_VERSION = 6;
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Rng {
-  private readonly next: () => number;
-
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)] as T;
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  digits(n: number): string {
-    return Array.from({ length: n }, () => this.int(0, 9)).join('');
-  }
-
-  /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */
-  pastTime(daysBack: number): number {
-    return BASE - this.int(1, daysBack) * DAY + (this.int(8, 21) - 9) * HOUR + this.int(0, 59) * MINUTE;
-  }
-
-  /** An 11-digit mainland mobile on a real carrier prefix (§5: 1, then 3 to 9, then 9 digits). */
-  mobile(): string {
-    return this.pick(MOBILE_PREFIXES) + this.digits(8);
-  }
-
-  personName(): string {
-    return this.pick(SURNAMES) + this.pick(GIVEN_NAMES);
-  }
-}
-
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
-const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 type CityRow = [cityId: number, cityName: string, provinceName: string, platePrefix: string, dredge: 0 | 1, areas: [number, string, string][]];
@@ -219,22 +170,29 @@ const COUPON_RULES: CouponRule[] = [
   ['周末出行满400减60', 400, 60, 0],
 ];
 
-function buildCoupons(rng: Rng, customers: Customer[]): Coupon[] {
+/** The first day of the year of a wall time, and the last second of a day some days away. */
+const yearStart = (ms: number) => `${formatWallTime(ms).slice(0, 4)}-01-01 00:00:00`;
+const dayEnd = (ms: number) => `${formatWallTime(ms).slice(0, 10)} 23:59:59`;
+
+function buildCoupons(rng: Rng, today: number, customers: Customer[]): Coupon[] {
   const coupons: Coupon[] = [];
+  const validStartTime = yearStart(today - 90 * DAY);
+  const valid = dayEnd(today + 5 * 365 * DAY);
+  const usedOn = compactDate(today - 60 * DAY);
   const add = (customerId: number, [couponName, thresholdAmount, deductAmount, paymentType]: CouponRule, validEndTime: string, used = false) => {
     const couponId = 70001 + coupons.length;
     coupons.push({
       couponId, couponName, customerId, thresholdAmount, deductAmount, paymentType,
-      validStartTime: '2025-01-01 00:00:00', validEndTime,
-      useStatus: used ? 1 : 0, usedOrderNo: used ? `SO20250315${String(couponId).slice(-4)}` : null,
+      validStartTime, validEndTime,
+      useStatus: used ? 1 : 0, usedOrderNo: used ? `SO${usedOn}${String(couponId).slice(-4)}` : null,
     });
   };
   // The verified demo customer holds every rule, plus an expired and a used coupon.
-  for (const rule of COUPON_RULES) add(DEMO_CUSTOMERS.verified.userId, rule, '2030-12-31 23:59:59');
-  add(DEMO_CUSTOMERS.verified.userId, ['春节特惠券', 100, 30, 2], '2025-02-28 23:59:59');
-  add(DEMO_CUSTOMERS.verified.userId, ['满200减20', 200, 20, 2], '2030-12-31 23:59:59', true);
+  for (const rule of COUPON_RULES) add(DEMO_CUSTOMERS.verified.userId, rule, valid);
+  add(DEMO_CUSTOMERS.verified.userId, ['春节特惠券', 100, 30, 2], dayEnd(today - 30 * DAY));
+  add(DEMO_CUSTOMERS.verified.userId, ['满200减20', 200, 20, 2], valid, true);
   for (const c of customers.slice(3)) {
-    if (c.idStatus === 1 && c.driverStatus === 1 && rng.chance(0.6)) add(c.userId, rng.pick(COUPON_RULES), '2030-12-31 23:59:59', rng.chance(0.2));
+    if (c.idStatus === 1 && c.driverStatus === 1 && rng.chance(0.6)) add(c.userId, rng.pick(COUPON_RULES), valid, rng.chance(0.2));
   }
   return coupons;
 }
@@ -313,28 +271,39 @@ export const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审
 export const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
 export const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
 
-function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
-  const opened = cities.filter((c) => c.dredgeState === 1);
-  const plates = vehicles.map((v) => v.plate);
-  const period = () => {
-    const start = rng.pastTime(60) + 30 * DAY;
-    return { start: formatWallTime(start), end: formatWallTime(start + rng.int(1, 30) * DAY) };
-  };
-  const demandOrders: DemandOrder[] = rowsWithStatus(rng, 30, [1, 1, 1, 2, 2, 3, 4, 4, 5], (i, s) => {
+const openedCities = (ctx: SeedContext) => ctx.get('cities').filter((c) => c.dredgeState === 1);
+const platesOf = (ctx: SeedContext) => ctx.get('vehicles').map((v) => v.plate);
+
+/** A use period from 30 days ago to 30 days ahead, 1 to 30 days long. */
+function period(rng: Rng) {
+  const start = rng.pastTime(60) + 30 * DAY;
+  return { start: formatWallTime(start), end: formatWallTime(start + rng.int(1, 30) * DAY) };
+}
+
+function buildDemandOrders(ctx: SeedContext): DemandOrder[] {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  return rowsWithStatus(rng, 30, [1, 1, 1, 2, 2, 3, 4, 4, 5], (i, s) => {
     const city = rng.pick(opened);
-    const { start, end } = period();
+    const { start, end } = period(rng);
     const created = rng.pastTime(30);
     return {
       demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: DEMAND_STATUS[s] ?? '',
       companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
       vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
       createTime: formatWallTime(created),
-      // Dispatched (and later) demand orders are with a supplier; chosen by position so the rest of the seed is unchanged.
+      // Dispatched (and later) demand orders are with a supplier, chosen by position.
       supplierName: s >= 2 && s <= 4 ? SUPPLIERS[i % SUPPLIERS.length]! : '',
     };
   });
-  const scatteredOrders: ScatteredOrder[] = rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
-    const { start, end } = period();
+}
+
+function buildScatteredOrders(ctx: SeedContext): ScatteredOrder[] {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  const plates = platesOf(ctx);
+  return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
+    const { start, end } = period(rng);
     const created = rng.pastTime(30);
     return {
       orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
@@ -345,7 +314,12 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
       startTime: start, endTime: end, orderAmount: rng.int(3, 60) * 100, createTime: formatWallTime(created),
     };
   });
-  const checkSheets: CheckSheet[] = rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
+}
+
+function buildCheckSheets(ctx: SeedContext): CheckSheet[] {
+  const { rng } = ctx;
+  const plates = platesOf(ctx);
+  return rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
     const created = rng.pastTime(45);
     return {
       checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s, auditStatusName: AUDIT_STATUS[s] ?? '',
@@ -353,7 +327,10 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
       supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
     };
   });
-  const incomeBills: IncomeBill[] = rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
+}
+
+function buildIncomeBills({ rng }: SeedContext): IncomeBill[] {
+  return rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
     const created = rng.pastTime(150);
     return {
       billId: 6001 + i, billNo: `SR${compactDate(created)}${rng.digits(5)}`, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
@@ -361,8 +338,14 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
       orderCount: rng.int(5, 120), billAmount: rng.int(5000, 300000) + rng.int(0, 99) / 100, createTime: formatWallTime(created),
     };
   });
-  const branchOrders: BranchOrder[] = rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
-    const { start, end } = period();
+}
+
+function buildBranchOrders(ctx: SeedContext): BranchOrder[] {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  const plates = platesOf(ctx);
+  return rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
+    const { start, end } = period(rng);
     const created = rng.pastTime(30);
     const orderType = rng.chance(0.7) ? 1 : 2;
     return {
@@ -374,16 +357,13 @@ function buildDispatch(rng: Rng, cities: City[], vehicles: Vehicle[]) {
       plate: s >= 5 && s !== 12 ? rng.pick(plates) : '', startTime: start, endTime: end, createTime: formatWallTime(created),
     };
   });
-  return { demandOrders, scatteredOrders, checkSheets, incomeBills, branchOrders };
 }
 
 const LICENSE_TYPES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C1', 'C1'];
 
-/** Each supplier's ad-hoc drivers, vehicles and monthly bills. */
-function buildSupplierSide(rng: Rng, cities: City[]) {
-  const opened = cities.filter((c) => c.dredgeState === 1);
-  const taken = new Set<string>();
-  const scatteredDrivers: ScatteredDriver[] = Array.from({ length: 30 }, (_, i) => {
+/** Each supplier's ad-hoc drivers. */
+function buildScatteredDrivers({ rng }: SeedContext): ScatteredDriver[] {
+  return Array.from({ length: 30 }, (_, i) => {
     const created = rng.pastTime(300);
     const birth = 1965 + rng.int(0, 35);
     return {
@@ -393,7 +373,14 @@ function buildSupplierSide(rng: Rng, cities: City[]) {
       status: rng.chance(0.85) ? 0 : 1, remark: '', createTime: formatWallTime(created),
     };
   });
-  const scatteredCars: ScatteredCar[] = Array.from({ length: 30 }, (_, i) => {
+}
+
+/** Each supplier's ad-hoc vehicles. */
+function buildScatteredCars(ctx: SeedContext): ScatteredCar[] {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  const taken = new Set<string>();
+  return Array.from({ length: 30 }, (_, i) => {
     const model = rng.pick(MODELS);
     const city = rng.pick(opened);
     return {
@@ -402,9 +389,13 @@ function buildSupplierSide(rng: Rng, cities: City[]) {
       status: rng.chance(0.9) ? 0 : 1, createTime: formatWallTime(rng.pastTime(300)),
     };
   });
-  const scatteredBills: ScatteredBill[] = SUPPLIERS.flatMap((supplierName, s) =>
+}
+
+/** Each supplier's monthly ad-hoc bills, the last four months. */
+function buildScatteredBills({ rng, today }: SeedContext): ScatteredBill[] {
+  return SUPPLIERS.flatMap((supplierName, s) =>
     [1, 2, 3, 4].map((m, k) => {
-      const created = BASE - (m * 30 - 3) * DAY;
+      const created = today - (m * 30 - 3) * DAY;
       return {
         billId: 9501 + s * 4 + k, billNo: `LSZD${compactDate(created)}${rng.digits(4)}`, supplierName, billMonth: formatWallTime(created - 5 * DAY).slice(0, 7),
         orderCount: rng.int(3, 40), billAmount: rng.int(2000, 90000) + rng.int(0, 99) / 100, billStatus: m === 1 ? 1 : m === 2 ? rng.pick([1, 2]) : 3,
@@ -412,28 +403,56 @@ function buildSupplierSide(rng: Rng, cities: City[]) {
       };
     }),
   );
-  return { scatteredDrivers, scatteredCars, scatteredBills };
 }
 
-/** The whole seed. Pure: the same object on every call and every machine. */
-export function createSeed(): DemoData {
-  const rng = new Rng(SEED);
-  const cities = buildCities();
-  const stores = buildStores(rng);
-  const vehicles = buildVehicles(rng, cities, stores);
-  const customers = buildCustomers(rng);
-  const coupons = buildCoupons(rng, customers);
-  const refunds = buildRefunds(rng, customers, stores);
-  const rentOrders = buildRentOrders(rng, customers, stores, vehicles);
-  const d: DemoData = {
-    version: DATA_VERSION,
-    cities, stores, levels: LEVELS.map((l) => ({ ...l })), models: MODELS.map((m) => ({ ...m })), vehicles,
-    customers, coupons, refunds, rentOrders, snapshots: [],
-    ...buildDispatch(rng, cities, vehicles),
-    ...buildSupplierSide(rng, cities),
-    usageReports: [], ...seedBpm(), bpmInstances: [], bpmTasks: [], session: null,
-    sequence: { order: 0, snapshot: 0, entity: 0 },
-  };
-  seedProcesses(d);
-  return d;
+/** The designer's models and deployments, the custom forms and the business process settings (bpm.ts). */
+function buildBpm(): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
+  return seedBpm();
+}
+
+/** The seeded approvals (process instances and their tasks, made together by walking the processes, bpm.ts). */
+function buildApprovals(ctx: SeedContext): Pick<DemoData, 'bpmInstances' | 'bpmTasks'> {
+  // The process engine works on a DemoData: the definitions, forms and refunds it reads, and the two it fills.
+  const d = {
+    bpmDefinitions: ctx.get('bpmDefinitions'), bpmForms: ctx.get('bpmForms'), refunds: ctx.get('refunds'),
+    bpmInstances: [], bpmTasks: [],
+  } as Pick<DemoData, 'bpmDefinitions' | 'bpmForms' | 'refunds' | 'bpmInstances' | 'bpmTasks'>;
+  seedProcesses(d as DemoData);
+  return { bpmInstances: d.bpmInstances, bpmTasks: d.bpmTasks };
+}
+
+// The collections, in the order of DemoData. A new entity declares its own in its own file (seed/registry.ts).
+registerCollection('cities', buildCities);
+registerCollection('stores', ({ rng }) => buildStores(rng));
+registerCollection('levels', () => LEVELS.map((l) => ({ ...l })));
+registerCollection('models', () => MODELS.map((m) => ({ ...m })));
+registerCollection('vehicles', ({ rng, get }) => buildVehicles(rng, get('cities'), get('stores')));
+registerCollection('customers', ({ rng }) => buildCustomers(rng));
+registerCollection('coupons', ({ rng, today, get }) => buildCoupons(rng, today, get('customers')));
+registerCollection('refunds', ({ rng, get }) => buildRefunds(rng, get('customers'), get('stores')));
+registerCollection('rentOrders', ({ rng, get }) => buildRentOrders(rng, get('customers'), get('stores'), get('vehicles')));
+registerCollection('snapshots', () => []);
+registerCollection('demandOrders', buildDemandOrders);
+registerCollection('scatteredOrders', buildScatteredOrders);
+registerCollection('checkSheets', buildCheckSheets);
+registerCollection('incomeBills', buildIncomeBills);
+registerCollection('branchOrders', buildBranchOrders);
+registerCollection('scatteredDrivers', buildScatteredDrivers);
+registerCollection('scatteredCars', buildScatteredCars);
+registerCollection('scatteredBills', buildScatteredBills);
+registerCollection('usageReports', () => []);
+registerCollections(['bpmModels', 'bpmDefinitions', 'bpmForms', 'bpmBusinessConfigs'], buildBpm);
+registerCollections(['bpmInstances', 'bpmTasks'], buildApprovals);
+
+/**
+ * The whole seed of a day (default: today, read from the clock), every collection generated: what the store holds
+ * right after a reset, once each collection has been used. Pure for a given day.
+ */
+export function createSeed(today: number = seedToday()): DemoData {
+  const seed = new Seed(today);
+  const d: Record<string, unknown> = { version: DATA_VERSION };
+  for (const name of collectionNames()) d[name] = seed.take(name);
+  d.session = null;
+  d.sequence = { order: 0, snapshot: 0, entity: 0 };
+  return d as unknown as DemoData;
 }

@@ -4,7 +4,7 @@
  * page's list of demo accounts, so the page never imports the demo backend).
  */
 import { demoAccounts } from '../accounts';
-import { commit, resetDemoData } from '../db';
+import { commit, flushDemoData, resetDemoData } from '../db';
 import { refuse } from '../errors';
 import { faultConfig, setFaultConfig } from '../faults';
 import type { Params } from '../params';
@@ -36,6 +36,10 @@ export const systemHandlers = [
   endpoint('GET', '/api/demo/faults', () => faultConfig()),
   endpoint('POST', '/api/demo/faults', switchFaults),
   endpoint('POST', '/api/report/appendUserFunctionOperation', appendUsage),
-  endpoint('POST', '/api/demo/reset', () => resetDemoData()),
+  // Answered once the reset is stored: the demo bar reloads the page right after.
+  endpoint('POST', '/api/demo/reset', async () => {
+    resetDemoData();
+    await flushDemoData();
+  }),
   endpoint('GET', '/api/demo/accounts', () => demoAccounts.map(({ account, password, description }) => ({ account, password, description }))),
 ];

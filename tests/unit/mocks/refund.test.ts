@@ -1,7 +1,8 @@
 /** §3 refund filter and paging of /api/refundBill/refundDetailList.json. */
 import { describe, expect, it } from 'vitest';
-import { data } from '@/mocks/db';
+import { data, seedDay } from '@/mocks/db';
 import type { RefundBill } from '@/mocks/model';
+import { DAY, formatWallTime } from '@/mocks/time';
 import { call, ok, type CallOptions } from './api';
 
 type Page = { total: number; result: RefundBill[] };
@@ -40,8 +41,10 @@ describe('refund detail list', () => {
   });
 
   it('filters the trade time with tradeStartDate / tradeEndDate, whole days inclusive', async () => {
-    const page = await list({ tradeStartDate: '2025-04-01', tradeEndDate: '2025-04-30' }, 'GET');
-    const expected = data().refunds.filter((r) => r.tradeTime >= '2025-04-01 00:00:00' && r.tradeTime <= '2025-04-30 23:59:59');
+    // A month of the seeded history (dated relative to the seed's today): from 60 to 31 days before it.
+    const [from, to] = [60, 31].map((days) => formatWallTime(seedDay() - days * DAY).slice(0, 10));
+    const page = await list({ tradeStartDate: from, tradeEndDate: to }, 'GET');
+    const expected = data().refunds.filter((r) => r.tradeTime >= `${from} 00:00:00` && r.tradeTime <= `${to} 23:59:59`);
     expect(expected.length).toBeGreaterThan(0);
     expect(page.result).toEqual(expected);
     const day = (data().refunds[0] as RefundBill).tradeTime.slice(0, 10);

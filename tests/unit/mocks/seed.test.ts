@@ -1,8 +1,11 @@
-/** The seed is deterministic and realistic; the store persists, reloads and resets. */
+/** The seed is deterministic and realistic; the store persists, reloads and resets (storage itself: store.test.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { data, reloadDemoData, resetDemoData, STORAGE_KEY } from '@/mocks/db';
-import { createSeed, DEMO_CUSTOMERS, mulberry32 } from '@/mocks/seed';
+import { data, loadDemoData, memoryStorage, reloadDemoData, resetDemoData } from '@/mocks/db';
+import { createSeed, DATA_VERSION, DEMO_CUSTOMERS, mulberry32, seedToday } from '@/mocks/seed';
 import { ok } from './api';
+
+/** A fixed day for the fingerprint: 2025-06-01 09:00 (wall time). */
+const DAY_2025_06_01 = Date.UTC(2025, 5, 1, 9, 0, 0);
 
 /** FNV-1a of the seed's JSON: changes only when the seed is changed on purpose. */
 function fingerprint(text: string): string {
@@ -12,14 +15,31 @@ function fingerprint(text: string): string {
 }
 
 describe('seed', () => {
-  it('is the same on every call and every machine (no clock, Math.random or time zone)', () => {
+  it('is the same on every call and every machine for a given day (no clock, Math.random or time zone)', () => {
     const random = vi.spyOn(Math, 'random');
     const now = vi.spyOn(Date, 'now');
-    const a = JSON.stringify(createSeed());
-    expect(JSON.stringify(createSeed())).toBe(a);
+    const a = JSON.stringify(createSeed(DAY_2025_06_01));
+    expect(JSON.stringify(createSeed(DAY_2025_06_01))).toBe(a);
     expect(random).not.toHaveBeenCalled();
     expect(now).not.toHaveBeenCalled();
-    expect(fingerprint(a)).toMatchInlineSnapshot(`"d547a8d8"`);
+    expect(fingerprint(a)).toMatchInlineSnapshot(`"e6650106"`);
+  });
+
+  it("its today is the current day at 09:00, so this month's rows are dated this month", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2031, 2, 15, 18, 30));
+      expect(seedToday()).toBe(Date.UTC(2031, 2, 15, 9, 0, 0));
+      const seed = createSeed();
+      const latest = seed.branchOrders.map((o) => o.createTime).sort().at(-1)!;
+      expect(latest < '2031-03-15 22:00:00' && latest >= '2031-03-01').toBe(true);
+      // The same day gives the same rows; another day the same rows dated a day later.
+      expect(JSON.stringify(createSeed())).toBe(JSON.stringify(seed));
+      vi.setSystemTime(new Date(2031, 2, 16, 8, 0));
+      expect(createSeed().branchOrders.map((o) => o.orderId)).toEqual(seed.branchOrders.map((o) => o.orderId));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('mulberry32 is a fixed sequence', () => {
@@ -61,22 +81,30 @@ describe('store', () => {
     expect(data().usageReports).toEqual([]);
   });
 
-  it('falls back to the seed when the stored value is corrupt or of another version', () => {
+  it('falls back to the seed when the stored value is corrupt or of another version', async () => {
     const seed = JSON.stringify(createSeed());
-    localStorage.setItem(STORAGE_KEY, '{not json');
-    reloadDemoData();
+    const stored = memoryStorage();
+    const today = seedToday();
+    const sequence = { order: 0, snapshot: 0, entity: 0 };
+    await stored.write([['meta', '{not json'], ['c:usageReports', [{ permissionCode: 'x', account: 'admin', time: '' }]]], false);
+    await loadDemoData(stored);
     expect(JSON.stringify(data())).toBe(seed);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...createSeed(), version: 0, session: { account: 'admin' } }));
-    reloadDemoData();
+    await stored.write([['meta', { version: 0, today, session: { account: 'admin' }, sequence }], ['c:usageReports', 'not rows']], true);
+    await loadDemoData(stored);
     expect(JSON.stringify(data())).toBe(seed);
+    // A collection stored as something else than rows is generated from the seed.
+    await stored.write([['meta', { version: DATA_VERSION, today, session: null, sequence }], ['c:usageReports', 'not rows']], true);
+    await loadDemoData(stored);
+    expect(JSON.stringify(data())).toBe(seed);
+    await loadDemoData(memoryStorage());
   });
 
   it('keeps working in memory when storage refuses writes', async () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadDemoData({ read: () => Promise.resolve(new Map()), write: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')) });
     await ok('/api/report/appendUserFunctionOperation', { params: { permissionCode: 'x' }, form: true });
     expect(data().usageReports).toHaveLength(1);
+    await loadDemoData(memoryStorage());
   });
 
   it('POST /api/demo/reset restores the seed', async () => {

@@ -1,0 +1,149 @@
+/**
+ * The demo backend's collections and how each is seeded (see db.ts for how they are held and stored). A collection
+ * is declared once, in its own file, by one factory:
+ *
+ *   registerCollection('vehicles', ({ rng, today, get }) => rows);
+ *
+ * The factory runs the first time the collection is used, never at start-up. It draws from its own PRNG `rng`
+ * (mulberry32 seeded from SEED and the collection's name), dates rows relative to `today` (the seed's day at 09:00,
+ * wall time) and reads the collections it refers to with `get(name)`: their seeded rows, as first generated, however
+ * users have changed them since. So a collection's rows depend on nothing but SEED, the day and its own code,
+ * whichever collection is used first. Its rows must be new objects (copy the fields taken from another collection).
+ * A few collections made by one process (e.g. process instances and their tasks) are declared together with
+ * `registerCollections`. A collection not in DemoData (src/mocks/model.ts) adds itself to it by declaration merging.
+ */
+import type { DemoData } from '../model';
+import { DAY, HOUR, nowWall } from '../time';
+import { Rng } from './rng';
+
+/** The seed of the demo data: every machine draws the same rows. */
+export const SEED = 20250601;
+
+/** The "today" of a seed created now: 09:00 (wall time) of the current day. The one place the seed reads the clock. */
+export function seedToday(now: number = nowWall()): number {
+  return Math.floor(now / DAY) * DAY + 9 * HOUR;
+}
+
+/** The names of DemoData's collections (its array-valued fields). */
+export type CollectionName = { [K in keyof DemoData]: DemoData[K] extends readonly unknown[] ? K : never }[keyof DemoData];
+
+/** FNV-1a of a text, mixed into SEED: a collection's own PRNG seed. */
+export function seedOf(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return (h ^ SEED) >>> 0;
+}
+
+export interface SeedContext {
+  /** This collection's own PRNG (a mulberry32 sequence from SEED and its name), with helpers for realistic values. */
+  readonly rng: Rng;
+  /** The seed's "today": 09:00 of the day the seed was created, as wall-time milliseconds (see time.ts). */
+  readonly today: number;
+  /** The seeded rows of another collection (generated on demand; not the live rows users may have changed). */
+  get<K extends CollectionName>(name: K): DemoData[K];
+}
+
+interface Declaration {
+  /** The collections it makes (one, or a group made together). */
+  names: readonly string[];
+  make: (ctx: SeedContext) => Record<string, unknown[]>;
+}
+
+const declarations = new Map<string, Declaration>();
+const order: string[] = [];
+const listeners = new Set<(name: string) => void>();
+
+function declare(d: Declaration): void {
+  for (const name of d.names) {
+    if (declarations.has(name)) throw new Error(`demo backend: collection ${name} is declared twice`);
+  }
+  for (const name of d.names) {
+    declarations.set(name, d);
+    order.push(name);
+    listeners.forEach((fn) => fn(name));
+  }
+}
+
+/** Declares a collection and the factory of its seeded rows (see the header comment). */
+export function registerCollection<K extends CollectionName>(name: K, factory: (ctx: SeedContext) => DemoData[K]): void {
+  declare({ names: [name], make: (ctx) => ({ [name]: factory(ctx) as unknown[] }) });
+}
+
+/** Declares collections seeded together by one factory, which returns each of them. */
+export function registerCollections<K extends CollectionName>(names: readonly K[], factory: (ctx: SeedContext) => Pick<DemoData, K>): void {
+  declare({ names, make: (ctx) => factory(ctx) as unknown as Record<string, unknown[]> });
+}
+
+/** Every declared collection, in declaration order. */
+export function collectionNames(): readonly string[] {
+  return order;
+}
+
+export function isCollection(name: string): boolean {
+  return declarations.has(name);
+}
+
+/** Calls `fn` for each collection declared from now on (db.ts adds it to the live state). */
+export function onDeclare(fn: (name: string) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/**
+ * One seed: its day, and the collections generated so far for other factories to read. `take` hands a
+ * collection's rows to the state; `get` (through a factory's context) reads the untouched seeded rows.
+ */
+export class Seed {
+  private readonly made = new Map<string, unknown[]>();
+  private readonly running = new Set<Declaration>();
+
+  constructor(readonly today: number) {}
+
+  private run(d: Declaration): Record<string, unknown[]> {
+    if (this.running.has(d)) throw new Error(`demo backend: the seeds of ${d.names.join(', ')} read each other`);
+    this.running.add(d);
+    try {
+      const ctx: SeedContext = {
+        rng: new Rng(seedOf(d.names.join('+')), this.today),
+        today: this.today,
+        get: (name) => this.seeded(name) as never,
+      };
+      const out = d.make(ctx);
+      for (const name of d.names) {
+        if (!Array.isArray(out[name])) throw new Error(`demo backend: the seed of ${name} returned no rows`);
+      }
+      return out;
+    } finally {
+      this.running.delete(d);
+    }
+  }
+
+  private declaration(name: string): Declaration {
+    const d = declarations.get(name);
+    if (!d) throw new Error(`demo backend: no collection ${name} is declared`);
+    return d;
+  }
+
+  /** The seeded rows of a collection, kept for other factories (never handed to the state as they are). */
+  private seeded(name: string): unknown[] {
+    let rows = this.made.get(name);
+    if (!rows) {
+      const out = this.run(this.declaration(name));
+      for (const n of this.declaration(name).names) this.made.set(n, out[n]!);
+      rows = out[name]!;
+    }
+    return rows;
+  }
+
+  /** A collection's rows for the state to own: generated now, or a copy of those other factories read. */
+  take(name: string): unknown[] {
+    const kept = this.made.get(name);
+    if (kept) {
+      this.made.delete(name);
+      return structuredClone(kept);
+    }
+    const d = this.declaration(name);
+    if (d.names.length === 1) return this.run(d)[name]!;
+    return structuredClone(this.seeded(name));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The seed's random source: mulberry32, a small fixed-sequence PRNG, with helpers for realistic values (Chinese
+ * names, mainland mobiles, past times). Nothing here reads the clock, Math.random or the time zone.
+ */
+import { DAY, HOUR, MINUTE } from '../time';
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
+const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
+const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
+
+export class Rng {
+  private readonly next: () => number;
+
+  /** `today`: the seed's today (wall-time ms) that `pastTime` counts back from. */
+  constructor(
+    seed: number,
+    private readonly today: number,
+  ) {
+    this.next = mulberry32(seed);
+  }
+
+  /** A number in [0, 1). */
+  float(): number {
+    return this.next();
+  }
+
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)] as T;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  digits(n: number): string {
+    return Array.from({ length: n }, () => this.int(0, 9)).join('');
+  }
+
+  /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */
+  pastTime(daysBack: number): number {
+    return this.today - this.int(1, daysBack) * DAY + (this.int(8, 21) - 9) * HOUR + this.int(0, 59) * MINUTE;
+  }
+
+  /** An 11-digit mainland mobile on a real carrier prefix (§5: 1, then 3 to 9, then 9 digits). */
+  mobile(): string {
+    return this.pick(MOBILE_PREFIXES) + this.digits(8);
+  }
+
+  personName(): string {
+    return this.pick(SURNAMES) + this.pick(GIVEN_NAMES);
+  }
+}

@@ -165,8 +165,21 @@ function transitionAction(schema: AnySchema, tr: Transition, effect?: (row: Row,
   };
 }
 
+const registry = new Map<string, EntityDef>();
+
+/** The backend of a declared entity, by its id (the contract test asks every declared entity for one). */
+export function backendOf(id: string): EntityDef | undefined {
+  return registry.get(id);
+}
+
 /** The backend of a declared entity (see the header comment). */
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
+  const def = derive(schema, backing);
+  registry.set(schema.id, def);
+  return def;
+}
+
+function derive(schema: AnySchema, backing: Backing): EntityDef {
   if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));

@@ -4,7 +4,7 @@
  * cannot be sent twice (the OK button waits for the answer).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchOptions, runAction, type Payload, type RemoteOption } from '@/api/entity';
@@ -60,9 +60,16 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
   const lang = useLang();
   return fields.map((f) => {
     const label = pick(f.label, lang);
-    const rules = [...(f.required ? [{ required: true, whitespace: true, message: pick(f.required, lang) }] : []), ...(f.validators ?? []).map((v) => formRule(v, lang))];
+    const when = f.requiredWhen;
+    const required: FormRule[] = !f.required
+      ? []
+      : when
+        ? // Required only while another field has a value (a reason when rejecting): the backend's rule too.
+          [({ getFieldValue }) => ({ required: String(getFieldValue(when.field) ?? '') === when.value, whitespace: true, message: pick(f.required!, lang) })]
+        : [{ required: true, whitespace: true, message: pick(f.required, lang) }];
+    const rules = [...required, ...(f.validators ?? []).map((v) => formRule(v, lang))];
     return (
-      <Form.Item key={f.name} name={f.name} label={label} rules={rules}>
+      <Form.Item key={f.name} name={f.name} label={label} rules={rules} dependencies={when ? [when.field] : undefined}>
         {f.kind === 'select' ? (
           <FieldSelect field={f} placeholder={t('entity.placeholder.choose', { label })} />
         ) : f.kind === 'textarea' ? (

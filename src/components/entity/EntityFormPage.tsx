@@ -14,11 +14,11 @@ import { notify } from '@/lib/notify';
 import { sendCleared, trimStrings } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import { AppForm } from '../AppForm';
-import { formRule } from '../formRules';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { FieldInput } from './FieldInput';
 import { RowError } from './RowScreen';
+import { fieldRules } from './rules';
 import { formFields, type AnySchema } from '@/entities/define';
 
 type Values = Record<string, unknown>;
@@ -89,12 +89,8 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
         <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
           {formFields(schema).map((f) => {
             const label = pick(f.label, lang);
-            const rules = [
-              ...(f.required ? [{ required: true, whitespace: f.type === 'text', message: pick(f.required, lang) }] : []),
-              ...(f.validators ?? []).map((v) => formRule(v, lang)),
-            ];
             return (
-              <Form.Item key={f.name} name={f.name} label={label} rules={rules}>
+              <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)}>
                 <FieldInput field={f} label={label} />
               </Form.Item>
             );

@@ -1,0 +1,233 @@
+/**
+ * The contract test (docs/architecture.md "Contract test"): for every declared entity, the screen and the demo
+ * backend agree on what the declaration says. Its time grows with the entities' fields and transitions (each a few
+ * calls to the in-process backend), not with rendering: the screens' use of the declaration (rules, row actions)
+ * is read from the same functions the screens call.
+ *
+ * - the list pages (`{ total, result }`, page and pageSize) and honours each declared filter as declared;
+ * - every required form field is refused when missing, and every form field's kind rule refuses a bad value, with
+ *   the form's message; a seeded row saved back unchanged is accepted (the seed obeys the rules);
+ * - every transition is offered by the screen exactly in the states the backend allows it, is refused elsewhere
+ *   with its refusal, refuses a missing required dialog field with the dialog's message, and moves the state;
+ * - the route table's `parent` of each detail, add, edit and transition screen is the entity's list.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findRoute } from '@/app/routes/table';
+import { fieldRules } from '@/components/entity/rules';
+import { filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { DICTIONARIES } from '@/entities/dicts';
+import { ENTITIES } from '@/entities';
+import { commit, data } from '@/mocks/db';
+import { backendOf, notAnOption } from '@/mocks/entities';
+import type { DemoData } from '@/mocks/model';
+import '@/mocks/handlers';
+import { call, ok } from '../mocks/api';
+
+type Row = Record<string, unknown>;
+type Page = { total: number; result: Row[] };
+
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+
+function backend(schema: AnySchema) {
+  const def = backendOf(schema.id);
+  if (!def) throw new Error(`${schema.id}: declared but the demo backend does not serve it (mocks: declared())`);
+  return def;
+}
+
+function rowsOf(schema: AnySchema): Row[] {
+  return data()[backend(schema).collection as keyof DemoData] as unknown as Row[];
+}
+
+const list = (schema: AnySchema, params: Record<string, string | number>) => ok<Page>(schema.endpoints.list.path, { method: 'GET', params: { pageSize: 1000, ...params } });
+
+/** A value of this field's kind that its rules refuse (null: the kind refuses nothing by format). */
+function badValue(field: EntityField): string | null {
+  switch (field.type) {
+    case 'plate':
+    case 'mobile':
+    case 'idNumber':
+    case 'email':
+      return '12';
+    case 'number':
+      return '1.5';
+    case 'decimal':
+    case 'money':
+      return 'abc';
+    case 'percent':
+      return '101';
+    case 'enum':
+      return '__not_an_option__';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The message the add/edit form shows for a value: its own antd rules (fieldRules, what EntityFormPage uses) run as
+ * antd runs them, first refusal wins. A select cannot produce a value outside its options: that one is the backend's.
+ */
+async function formMessage(field: EntityField, value: string | undefined): Promise<string | null> {
+  for (const r of fieldRules(field, 'zh-CN')) {
+    const rule = typeof r === 'function' ? r({ getFieldValue: () => undefined } as never) : r;
+    if (rule.required && (value === undefined || value.trim() === '')) return String(rule.message);
+    if (rule.validator) {
+      try {
+        await rule.validator(rule as never, value, () => {});
+      } catch (e) {
+        return (e as Error).message;
+      }
+    }
+  }
+  return null;
+}
+
+/** What the backend must answer for a value: the form's message, or, for an enum, its options. */
+async function expectedRefusal(field: EntityField, value: string): Promise<string | null> {
+  const shown = await formMessage(field, value);
+  if (shown) return shown;
+  if (field.type === 'enum') {
+    const allowed = field.options ? field.options.map((o) => o.value) : (DICTIONARIES[field.dict ?? ''] ?? []).map((e) => e.value);
+    if (!allowed.includes(value)) return notAnOption(field.label);
+  }
+  return null;
+}
+
+/** A row's form values as the form sends them (text). */
+function formPayload(schema: AnySchema, row: Row): Record<string, string> {
+  return Object.fromEntries(formFields(schema).flatMap((f) => (row[f.name] === undefined || row[f.name] === null || row[f.name] === '' ? [] : [[f.name, String(row[f.name])]])));
+}
+
+/** Sets fields of a stored row (to put it in a state a transition needs). */
+function setRow(schema: AnySchema, row: Row, values: Row): void {
+  commit(() => Object.assign(row, values));
+  expect(rowsOf(schema)).toContain(row);
+}
+
+/** A value of the status field outside `from` (a dictionary value when there is one, else a sentinel). */
+function otherState(schema: AnySchema, tr: Transition): Scalar {
+  const field = schema.fields.find((f) => f.name === transitionField(schema, tr));
+  const values: Scalar[] = field?.type === 'enum' && field.dict ? (DICTIONARIES[field.dict] ?? []).map((e) => (/^-?\d+$/.test(e.value) ? Number(e.value) : e.value)) : [];
+  return values.find((v) => !tr.from.some((f) => String(f) === String(v))) ?? '__other__';
+}
+
+/** Dialog values that pass: the first option of a fixed select, a text otherwise (a plate for plate rules). */
+function dialogValues(tr: Transition): Record<string, string> {
+  return Object.fromEntries(
+    (tr.fields ?? []).map((f) => {
+      if (f.options) return [f.name, f.options[0]!.value];
+      if (f.validators?.length) return [f.name, '京A12345'];
+      return [f.name, f.kind === 'select' ? '鑫达汽车服务有限公司' : '合同测试'];
+    }),
+  );
+}
+
+beforeEach(async () => {
+  await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
+});
+
+describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s', (_id, schema) => {
+  it('is served by the demo backend; its list pages', async () => {
+    backend(schema);
+    const all = rowsOf(schema);
+    expect(all.length, 'seeded rows').toBeGreaterThan(3);
+    const first = await list(schema, { page: 1, pageSize: 3 });
+    const second = await list(schema, { page: 2, pageSize: 3 });
+    expect(first.total).toBe(all.length);
+    expect(first.result).toHaveLength(3);
+    const ids = (page: Page) => page.result.map((r) => r[schema.rowKey]);
+    expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
+  });
+
+  it.each(filterFields(schema).map((f) => [f.name, f] as const))('honours its filter %s as declared', async (_name, field) => {
+    const rows = rowsOf(schema);
+    if (field.type === 'dateRange') {
+      const time = String(rows[0]![schema.timeField!]);
+      const [begin, end] = rangeNames(field);
+      const day = time.slice(0, 10);
+      const page = await list(schema, { [begin]: `${day} 00:00:00`, [end]: `${day} 23:59:59` });
+      expect(page.result.map((r) => r[schema.rowKey])).toContain(rows[0]![schema.rowKey]);
+      for (const r of page.result) expect(String(r[schema.timeField!]).slice(0, 10)).toBe(day);
+      return;
+    }
+    const row = rows.find((r) => r[field.name] !== undefined && r[field.name] !== null && r[field.name] !== '');
+    expect(row, `a seeded row with ${field.name}`).toBeDefined();
+    const full = String(row![field.name]);
+    const contains = filterMatch(field) === 'contains';
+    const sent = contains && full.length > 2 ? full.slice(1, -1) : full;
+    const page = await list(schema, { [field.name]: sent });
+    expect(page.result.map((r) => r[schema.rowKey])).toContain(row![schema.rowKey]);
+    for (const r of page.result) {
+      if (contains) expect(String(r[field.name])).toContain(sent);
+      else expect(String(r[field.name])).toBe(sent);
+    }
+  });
+
+  const save = schema.endpoints.save;
+  if (save) {
+    it('saves a seeded row back unchanged (the seed obeys the rules)', async () => {
+      const row = rowsOf(schema)[0]!;
+      await ok(save.path, { params: { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]) } });
+    });
+
+    it.each(formFields(schema).map((f) => [f.name, f] as const))('refuses %s as the form does: missing when required, a bad value of its kind', async (_name, field) => {
+      const row = rowsOf(schema)[0]!;
+      const { [field.name]: _, ...without } = formPayload(schema, row);
+      const missing = await call(save.path, { params: without });
+      const shownWhenMissing = await formMessage(field, undefined);
+      if (shownWhenMissing) expect(missing).toMatchObject({ code: 1, msg: shownWhenMissing });
+      expect(shownWhenMissing === null, `${field.name}: the form requires it exactly when declared required`).toBe(!field.required);
+      const bad = badValue(field);
+      if (bad !== null) {
+        const expected = await expectedRefusal(field, bad);
+        expect(expected, `${field.name}: its rules refuse ${bad}`).not.toBeNull();
+        expect(await call(save.path, { params: { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]), [field.name]: bad } })).toMatchObject({ code: 1, msg: expected });
+      }
+    });
+  }
+
+  it.each(schema.transitions.map((tr) => [tr.key, tr] as const))('transition %s: offered and allowed alike, refused alike, moves the state', async (_key, tr) => {
+    const action = (schema.actions ?? []).find((a) => a.key === tr.key);
+    expect(action, 'the screen offers it as a row action').toBeDefined();
+    if (tr.permission) expect(action!.permission).toBe(tr.permission);
+    const path = `${schema.base}/${tr.key}`;
+    const row = rowsOf(schema)[0]!;
+    const id = { [schema.rowKey]: String(row[schema.rowKey]) };
+    const field = transitionField(schema, tr);
+
+    // Not in one of its states: not offered, and refused.
+    setRow(schema, row, { [field]: otherState(schema, tr) });
+    expect(action!.when?.(row) ?? true).toBe(false);
+    expect(await call(path, { params: { ...id, ...dialogValues(tr) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
+
+    // In it: offered; a missing required dialog field is refused with the dialog's message; then it moves.
+    const ready = { [field]: tr.from[0]!, ...Object.fromEntries(Object.entries(tr.also ?? {}).map(([f, values]) => [f, values[0]!])) };
+    setRow(schema, row, ready);
+    expect(transitionAllowed(schema, tr, row)).toBe(true);
+    expect(action!.when?.(row) ?? true).toBe(true);
+    const values = dialogValues(tr);
+    for (const f of tr.fields ?? []) {
+      if (!f.required || f.requiredWhen) continue;
+      const { [f.name]: _, ...without } = values;
+      expect(await call(path, { params: { ...id, ...without } })).toMatchObject({ code: 1, msg: zh(f.required) });
+    }
+    const moved = await ok<Row>(path, { params: { ...id, ...values } });
+    const to = transitionTarget(tr, values);
+    if (to !== undefined) expect(String(moved[field])).toBe(String(to));
+    for (const [f, v] of Object.entries(tr.set ?? {})) expect(moved[f]).toBe(v);
+    if (to !== undefined && schema.status?.name && schema.status.field === field) {
+      const dict = schema.fields.find((f) => f.name === field);
+      const label = dict?.type === 'enum' && dict.dict ? DICTIONARIES[dict.dict]?.find((e) => e.value === String(to))?.label : undefined;
+      expect(moved[schema.status.name]).toBe(label);
+    }
+  });
+
+  it('its screens are in the route table with the list as their parent', () => {
+    const { list: listPath, ...others } = schema.screens ?? {};
+    const screens = [...Object.values(others), ...schema.transitions.flatMap((tr) => (tr.screen ? [tr.screen] : []))];
+    if (listPath) expect(findRoute(listPath), listPath).toBeDefined();
+    for (const path of screens) {
+      expect(findRoute(path), path).toBeDefined();
+      if (listPath) expect(findRoute(path)?.parent, `${path}'s parent`).toBe(listPath);
+    }
+  });
+});

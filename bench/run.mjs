@@ -10,14 +10,21 @@
  *   the dashboard (reached through a free-access token link, so no sign-in form is needed), mobile and desktop:
  *   median of LIGHTHOUSE_RUNS runs of the production build served as deployed with an API (bench/apiServer.mjs),
  *   the budgeted numbers; and LIGHTHOUSE_DEMO_RUNS runs of the demo build (reported).
+ * - the demo backend (issue [J]): its start-up in Node with every collection declared, a filtered page of a
+ *   100,000-row collection (bench/demoBackend.mjs), and 20 MB of demo data stored and read back after a reload in
+ *   Chromium (bench/storage.mjs).
  * Prints one table, writes bench/results.json, and exits 1 when a budget of bench/budgets.json is exceeded.
+ * `BENCH_ONLY=storage node bench/run.mjs` runs the demo backend measures only (no build, no Lighthouse) and prints
+ * them without writing bench/results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { demoBackendTimings } from './demoBackend.mjs';
 import { designerTimings } from './designer.mjs';
+import { storageTimings } from './storage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
@@ -212,16 +219,64 @@ async function lighthouseScores(target, runs) {
   }
 }
 
+// ---------- demo backend ------------------------------------------------------------------------------------
+async function demoBackend() {
+  const node = await demoBackendTimings(root, RUNS);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    return { ...node, storage20MB: await storageTimings(browser, root, PORT + 2) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The demo backend's rows of the table; failures pushed to `failures`. */
+function demoBackendRows(demo, failures) {
+  const check = (label, value, budget) => (value <= budget ? 'ok' : (failures.push(`${label}: ${value} > ${budget}`), 'OVER'));
+  const s = demo.storage20MB;
+  return [
+    ['demo backend start-up → first list call, Node (median)', `${demo.startup.median} ms`, `≤ ${budgets.demoBackendStartupMs} ms`, check('demo backend start-up', demo.startup.median, budgets.demoBackendStartupMs)],
+    ['demo backend: filtered page of 100,000 rows (median)', `${demo.filter100k.median} ms`, `≤ ${budgets.demoBackendFilter100kMs} ms`, check('filtered page of 100,000 rows', demo.filter100k.median, budgets.demoBackendFilter100kMs)],
+    [
+      'demo backend: 20 MB stored, read back after reload',
+      `${(s.bytes / 1024 / 1024).toFixed(1)} MB, ${s.rows} rows: write ${s.writeMs} ms, read back ${s.readMs} ms`,
+      'every row back',
+      s.ok ? 'ok' : (failures.push('demo data of 20 MB not read back whole after a reload'), 'FAILED'),
+    ],
+  ];
+}
+
+function printTable(rows) {
+  const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  console.log(['measure', 'value', 'budget', ''].map((h, i) => h.padEnd(width[i])).join('  '));
+  for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(width[i])).join('  '));
+}
+
 // ---------- report ------------------------------------------------------------------------------------------
 const kb = (n) => (n / 1024).toFixed(1);
 
+async function onlyDemoBackend() {
+  const failures = [];
+  const demo = await demoBackend();
+  printTable(demoBackendRows(demo, failures));
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(demo, null, 2));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'storage') return onlyDemoBackend();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
   const time = await timings();
   const lh = await lighthouseScores('production', LIGHTHOUSE_RUNS);
   const lhDemo = LIGHTHOUSE_DEMO_RUNS > 0 ? await lighthouseScores('demo', LIGHTHOUSE_DEMO_RUNS) : {};
+  const demo = await demoBackend();
 
   const failures = [];
   const check = (label, value, budget) => {
@@ -253,11 +308,10 @@ async function main() {
     rows.push([`lighthouse ${key} accessibility, demo build`, String(v.accessibility), 'reported', '']);
   }
   rows.push(['tab switch to kept-alive screen (median)', `${Math.round(time.tabSwitch.median)} ms`, `≤ ${budgets.tabSwitchMs} ms`, check('tab switch', Math.round(time.tabSwitch.median), budgets.tabSwitchMs)]);
+  rows.push(...demoBackendRows(demo, failures));
 
-  const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  console.log(['measure', 'value', 'budget', ''].map((h, i) => h.padEnd(width[i])).join('  '));
-  for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(width[i])).join('  '));
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, failures }, null, 2) + '\n');
+  printTable(rows);
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, failures }, null, 2) + '\n');
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

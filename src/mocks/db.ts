@@ -64,6 +64,9 @@ export type DemoStorageState =
   /** A write failed: changes since live in memory only and are lost on reload (the user was told). */
   | 'failed';
 
+/** How long after a failed write the user is told. */
+export const REPORT_DELAY_MS = 600;
+
 let storage: DemoStorage = memoryStorage();
 let seed: Seed;
 /** The collections generated (or loaded) so far. */
@@ -170,17 +173,20 @@ function report(error: unknown): void {
   if (reported) return;
   reported = true;
   console.warn('[demo backend] changes cannot be stored:', error);
-  // In the user's language (the i18n module is the app's: loaded already, kept out of the backend's start-up).
-  void import('@/i18n').then(({ bi, pick }) =>
-    notify.error(
-      pick(
-        bi(
-          '演示数据无法保存到浏览器（存储空间不足或浏览器不允许），刷新页面后本次修改将丢失',
-          'The demo data cannot be saved in this browser (storage full or not allowed): your changes will be lost when the page is reloaded',
+  // In the user's language (the i18n module is the app's: loaded already, kept out of the backend's start-up); a
+  // moment later, so the answer's own toast ("保存成功") shown meanwhile does not replace it (one toast at a time).
+  setTimeout(() => {
+    void import('@/i18n').then(({ bi, pick }) =>
+      notify.error(
+        pick(
+          bi(
+            '演示数据无法保存到浏览器（存储空间不足或浏览器不允许），刷新页面后本次修改将丢失',
+            'The demo data cannot be saved in this browser (storage full or not allowed): your changes will be lost when the page is reloaded',
+          ),
         ),
       ),
-    ),
-  );
+    );
+  }, REPORT_DELAY_MS);
 }
 
 /**

@@ -3,10 +3,11 @@
  * everything) and a process started with its bound form (/processInstanceCreate → the values on the detail).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import InstanceCreatePage from '@/features/process/InstanceCreatePage';
 import FlowFormEditPage from '@/features/process/form/FlowFormEditPage';
 import { ProcessInstanceDetailPage } from '@/features/process/screens';
+import { CLICK_GUARD_MS } from '@/lib/timing';
 import { commit, data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens } from '../harness';
 
@@ -19,6 +20,19 @@ const input = (id: string) => {
   return el as HTMLInputElement;
 };
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+
+/**
+ * §9: a guarded button drops a click that comes within CLICK_GUARD_MS of the last one (a double click). A user
+ * correcting the form before clicking again takes longer than that; the test's steps may not (how long they take
+ * depends on the machine's load), so the clock moves on instead of the test clicking at machine speed.
+ */
+afterEach(() => vi.useRealTimers());
+/** A save's wait: antd's validation, the demo backend's answer and the navigation, on a loaded machine. */
+const SAVING = { timeout: 30_000 };
+const userPauses = () => {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }); // Date alone, running with the real clock
+  vi.advanceTimersByTime(CLICK_GUARD_MS);
+};
 
 /** Opens the select of input `id` and clicks the option `title`. */
 async function choose(id: string, title: string) {
@@ -59,16 +73,18 @@ describe('/editFlowForm', () => {
 
     // Fixed, but the name is taken: the server refuses and nothing typed is lost.
     type('editFlowForm_fields_1_id', 'remark');
+    userPauses();
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
-    await waitFor(() => expect(errors).toContain('表单名称已存在'));
+    await waitFor(() => expect(errors).toContain('表单名称已存在'), SAVING);
     expect(router.state.location.pathname).toBe('/editFlowForm');
     expect(input('editFlowForm_name')).toHaveValue('用车申请单');
     expect(input('editFlowForm_fields_1_id')).toHaveValue('remark');
     expect(screen.getByLabelText('枚举值 名称 1')).toHaveValue('商务车');
 
     type('editFlowForm_name', '商务用车单');
+    userPauses();
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/flowForm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flowForm'), SAVING);
     expect(data().bpmForms[0]).toMatchObject({
       name: '商务用车单',
       fields: [
@@ -110,8 +126,9 @@ describe('/processInstanceCreate with a bound custom form', () => {
       fireEvent.keyDown(date, { key: 'Enter', code: 'Enter', keyCode: 13 });
     });
     fireEvent.click(input('processInstanceCreate_form_needDriver'));
+    userPauses();
     fireEvent.click(screen.getByRole('button', { name: '发 起' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'), SAVING);
     const started = data().bpmInstances[0]!;
     expect(started.variables).toMatchObject({ title: '去机场', destination: '首都机场', passengers: 1, useDate: '2025-07-01', carLevel: 'economy', needDriver: true });
 
@@ -135,9 +152,9 @@ describe('/processInstanceCreate for a business type (from /operationFlow)', () 
     fireEvent.click(screen.getByRole('button', { name: '发 起' }));
     expect(await screen.findByText('请输入业务单号')).toBeInTheDocument();
     type('processInstanceCreate_businessKey', 'CG-2025-0099');
-    await act(() => new Promise((r) => setTimeout(r, 2_100))); // §9 double-click guard
+    userPauses();
     fireEvent.click(screen.getByRole('button', { name: '发 起' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'), SAVING);
     expect(new URLSearchParams(router.state.location.search).get('parent')).toBe('/operationFlow');
     expect(data().bpmInstances[0]).toMatchObject({ businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0099', variables: { modelName: '别克GL8', quantity: 1, budget: 500000 } });
   }, 60_000);

@@ -28,7 +28,7 @@
 import { notify } from '@/lib/notify';
 import type { DemoData, DemoSession } from './model';
 import { createSeed, DATA_VERSION } from './seed';
-import { collectionNames, isCollection, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
+import { collectionNames, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
 import { memoryStorage, type DemoStorage, type StoredEntries } from './storage/storage';
 
 export { registerCollection, registerCollections, type SeedContext } from './seed/registry';
@@ -151,10 +151,10 @@ function installStored(entries: StoredEntries | null): void {
     }
     return;
   }
+  // Every stored collection, also one whose file declares it later (it then finds its rows here).
   const loaded = new Map<string, unknown[]>();
   for (const [key, value] of entries!) {
-    const name = key.startsWith('c:') ? key.slice(2) : null;
-    if (name !== null && isCollection(name) && Array.isArray(value)) loaded.set(name, value);
+    if (key.startsWith('c:') && Array.isArray(value)) loaded.set(key.slice(2), value);
   }
   install(meta.today, loaded, { session: meta.session, sequence: meta.sequence });
 }

@@ -79,10 +79,6 @@ export function collectionNames(): readonly string[] {
   return order;
 }
 
-export function isCollection(name: string): boolean {
-  return declarations.has(name);
-}
-
 /** Calls `fn` for each collection declared from now on (db.ts adds it to the live state). */
 export function onDeclare(fn: (name: string) => void): () => void {
   listeners.add(fn);

@@ -172,4 +172,15 @@ describe('collections generated on first use', () => {
     expect(d.testWidgets).toBe(rows);
     expect(factory).toHaveBeenCalledTimes(1);
   });
+
+  it('a collection stored before its file declares it finds its stored rows', async () => {
+    const stored = memoryStorage();
+    const meta = { version: DATA_VERSION, today: Date.UTC(2030, 0, 1, 9), session: null, sequence: { order: 0, snapshot: 0, entity: 0 } };
+    await stored.write([['meta', meta], ['c:testGadgets', [{ id: 7 }]]], false);
+    await loadDemoData(stored);
+    const factory = vi.fn(() => [{ id: 1 }]);
+    registerCollection('testGadgets' as never, factory as never);
+    expect((data() as unknown as Record<string, unknown>).testGadgets).toEqual([{ id: 7 }]);
+    expect(factory).not.toHaveBeenCalled();
+  });
 });

@@ -16,7 +16,7 @@ const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
 
 /**
  * The http UI bridge, the demo bar and the router. antd's providers (locale, theme) are not here: each screen that
- * uses antd renders them (./AntdRoot), so the sign-in page, drawn without antd, loads none of it.
+ * uses antd renders them (src/components/antd/AntdRoot), so the sign-in page, drawn without antd, loads none of it.
  */
 export function App({ demo, router = getRouter() }: { demo: DemoState; router?: AppRouter }) {
   const lang = useLang();

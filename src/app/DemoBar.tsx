@@ -1,9 +1,9 @@
 import { Alert, Button, Popconfirm, Space, Switch, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchDemoFaults, resetDemoData, setDemoFaults } from '@/api/demo';
+import { AntdConfig } from '@/components/antd/AntdRoot';
 import { useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { AntdConfig } from './AntdRoot';
 
 /** The demo bar's fault-injection switch: 30 % of calls fail, up to 1.5 s extra latency. */
 const FAULT_RATE = 0.3;

@@ -1,5 +1,5 @@
 import { Toasts, type PendingToast } from '@/components/Toasts';
-import { AntdConfig } from './AntdRoot';
+import { AntdConfig } from '@/components/antd/AntdRoot';
 
 /** The toast instance with antd's locale and theme; loaded by HttpBridge when the first toast is asked for. */
 export default function ToastHost({ pending }: { pending: PendingToast[] }) {

@@ -8,7 +8,7 @@ import type { RouteMeta } from '../routes/types';
  * frame around it is drawn without antd.
  */
 const RouteSearch = lazy(() =>
-  Promise.all([import('@/components/RouteSearch'), import('../AntdRoot')]).then(([m, { AntdConfig, RuntimeStyles }]) => ({
+  Promise.all([import('@/components/RouteSearch'), import('@/components/antd/AntdRoot')]).then(([m, { AntdConfig, RuntimeStyles }]) => ({
     default: (p: RouteSearchProps<RouteMeta>) => (
       <AntdConfig>
         <RuntimeStyles>

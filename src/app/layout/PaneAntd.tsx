@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { AntdRoot } from '../AntdRoot';
-import { STATIC_STYLE_THEME } from '../antdTheme';
+import { AntdRoot } from '@/components/antd/AntdRoot';
+import { STATIC_STYLE_THEME } from '@/components/antd/antdTheme';
 
 /**
  * antd's providers around a screen in a tab (every screen but the dashboard, which is drawn without antd): locale,

@@ -1,13 +1,13 @@
 import { Popconfirm } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { AntdConfig, StaticStyles } from '../AntdRoot';
+import { AntdConfig, StaticStyles } from '@/components/antd/AntdRoot';
 import { TabsBar } from './TabsBar';
 
 /**
  * The antd widgets of the shell's frame (tabs, the sign-out confirmation), loaded once the frame and its
  * first screen are painted (the frame itself, with its side menu, is drawn without antd: ./ManageLayout). Each is an
  * island with antd's providers (locale, theme) and the styles generated ahead of time (<StaticStyles>,
- * src/app/antd-static.css).
+ * src/components/antd/antd-static.css).
  */
 function Island({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
+import { AntdConfig, AntdRoot } from '@/components/antd/AntdRoot';
 import { useT } from '@/i18n/react';
-import { AntdConfig, AntdRoot } from '../AntdRoot';
 
 /** Shown when a route fails to load or render (the router's error element): never a blank screen. */
 export function RouteError() {

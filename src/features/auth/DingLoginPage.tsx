@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginByThirdParty, UNBOUND_CODE } from '@/api/auth';
 import { NETWORK_ERROR } from '@/api/http';
 import { useT } from '@/i18n/react';
-import { PublicPage } from '../public/PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /**

@@ -4,7 +4,7 @@ import { loginByAccount } from '@/api/auth';
 import { fetchDemoAccounts, type DemoAccountInfo } from '@/api/demo';
 import { useT } from '@/i18n/react';
 import { config } from '@/lib/config';
-import { PublicFrame } from '../public/PublicFrame';
+import { PublicFrame } from '@/components/PublicFrame';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 interface LoginForm {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bindThirdParty } from '@/api/auth';
 import { useT } from '@/i18n/react';
-import { PublicPage } from '../public/PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 interface BindForm {

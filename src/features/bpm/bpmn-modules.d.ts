@@ -9,11 +9,6 @@ declare module 'camunda-bpmn-js-behaviors/lib/camunda-platform' {
   const module: ModuleDeclaration;
   export default module;
 }
-declare module 'camunda-bpmn-moddle/resources/camunda.json' {
-  import type { ModdleDescriptor } from './modeler/types';
-  const descriptor: ModdleDescriptor;
-  export default descriptor;
-}
 /** bpmn-moddle (bpmn-js's own moddle; its types are not resolvable under this project's module settings): the part the unit tests use. */
 declare module 'bpmn-moddle' {
   export class BpmnModdle {

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { LEGAL_UPDATED, privacyPolicy, userAgreement, type LegalSection } from './legalTexts';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 
 function Legal({ title, sections }: { title: string; sections: LegalSection[] }) {
   const lang = useLang();

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useT } from '@/i18n/react';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 
 /** §6/§8 code 403 lands here. */
 export default function NoPermissionPage() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '@/i18n/react';
 import { safeRedirect } from '@/lib/redirect';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 
 /**
  * /resetPage?to=<path>: re-enters a screen from scratch (a "refresh this tab" helper): it replaces itself with

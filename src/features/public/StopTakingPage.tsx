@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '@/i18n/react';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/components/PublicPage';
 
 /** §8 code 997: the system is stopped; title and text come from the query (systemStopInfo). Shown as text only. */
 export default function StopTakingPage() {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { moddleExtensions, registeredNamespaces } from '@/features/bpm/modeler/moddle';
+import { moddleExtensions, registeredNamespaces } from '@/lib/bpmn/moddle';
 import type { DiagramElement, ModdleElement } from '@/features/bpm/modeler/types';
 import { emptyDiagram, renameClashingPrefixes } from '@/features/bpm/modeler/xml';
 import {

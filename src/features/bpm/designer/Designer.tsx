@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { createModeler, type Modeler } from '../modeler/create';
-import { DEFAULT_PREFIX, registeredNamespaces } from '../modeler/moddle';
+import { DEFAULT_PREFIX, registeredNamespaces } from '@/lib/bpmn/moddle';
 import { renameClashingPrefixes } from '../modeler/xml';
 import { services, type DiagramElement, type EventPayload, type Services } from '../modeler/types';
 import type { Editor } from '../panel/ops';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { createViewer } from '../modeler/create';
-import { registeredNamespaces } from '../modeler/moddle';
+import { registeredNamespaces } from '@/lib/bpmn/moddle';
 import { renameClashingPrefixes } from '../modeler/xml';
 import './designer.css';
 

@@ -13,7 +13,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
 import CamundaPlatformBehaviors from 'camunda-bpmn-js-behaviors/lib/camunda-platform';
-import { DEFAULT_PREFIX, moddleExtensions } from './moddle';
+import { DEFAULT_PREFIX, moddleExtensions } from '@/lib/bpmn/moddle';
 
 export { Modeler, NavigatedViewer };
 

@@ -35,18 +35,6 @@ export interface DiagramElement {
   waypoints?: unknown[];
 }
 
-/** A moddle package descriptor (camunda.json and ours). */
-export interface ModdleDescriptor {
-  name: string;
-  prefix: string;
-  uri: string;
-  xml?: { tagAlias?: string };
-  associations?: unknown[];
-  enumerations?: unknown[];
-  types: { name: string; [key: string]: unknown }[];
-  [key: string]: unknown;
-}
-
 export interface Modeling {
   updateProperties(element: DiagramElement, properties: Record<string, unknown>): void;
   updateModdleProperties(element: DiagramElement, target: ModdleElement, properties: Record<string, unknown>): void;

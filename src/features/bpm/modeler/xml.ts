@@ -1,5 +1,5 @@
 /** Diagram texts: the empty diagram a new model starts from, and the JSON preview of an XML text. */
-import { DEFAULT_PREFIX } from './moddle';
+import { DEFAULT_PREFIX } from '@/lib/bpmn/moddle';
 
 const TARGET_NAMESPACES: Record<string, string> = {
   camunda: 'http://bpmn.io/schema/bpmn',

@@ -8,7 +8,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState } from 'react';
-import { moddleExtensions } from '@/features/bpm/modeler/moddle';
+import { moddleExtensions } from '@/lib/bpmn/moddle';
 import { useLang } from '@/i18n/react';
 import { computeMarkers, overlayLines, type DiagramNode, type ViewerInputs } from './highlight';
 import './viewer.css';

@@ -21,7 +21,7 @@ const darkTokens = {
 
 /**
  * One CSS-variable scope for the whole console, and selectors without a theme hash: antd's component styles then
- * depend on the theme only through CSS variables, so the styles generated ahead of time (src/app/antd-static.css)
+ * depend on the theme only through CSS variables, so the styles generated ahead of time (src/components/antd/antd-static.css)
  * serve the light and the dark theme alike, and a nested provider below reuses the root's computed theme.
  */
 const shared = { hashed: false, cssVar: { key: 'console-antd' } } satisfies ThemeConfig;
@@ -31,7 +31,7 @@ export const lightTheme: ThemeConfig = { ...shared, algorithm: antTheme.defaultA
 export const darkTheme: ThemeConfig = { ...shared, algorithm: antTheme.darkAlgorithm, token: darkTokens };
 
 export const STATIC_STYLE_THEME = {
-  /** Under <StaticStyles>: no component style generated at run time (they are in src/app/antd-static.css). */
+  /** Under <StaticStyles>: no component style generated at run time (they are in src/components/antd/antd-static.css). */
   off: { ...shared, zeroRuntime: true } satisfies ThemeConfig,
   /** Under <RuntimeStyles> (the screens in the shell's content): antd generates them as usual. */
   on: { ...shared, zeroRuntime: false } satisfies ThemeConfig,

@@ -1,5 +1,5 @@
 /**
- * The moddle vocabularies of the designer:
+ * The moddle vocabularies of the designer and the process viewer (pure data and functions, shared by both areas):
  * - the process engine's extension (camunda-bpmn-moddle), under the configured prefix ('camunda' by default; the
  *   same descriptor is re-keyed for another prefix, e.g. 'flowable' or 'activiti', with that engine's namespace);
  * - the console's extended vocabulary (§3 Button, Assignee, Condition), so it round-trips through XML.
@@ -7,7 +7,18 @@
  * engine descriptor already.
  */
 import camundaDescriptor from 'camunda-bpmn-moddle/resources/camunda.json';
-import type { ModdleDescriptor } from './types';
+
+/** A moddle package descriptor (camunda.json and ours). */
+export interface ModdleDescriptor {
+  name: string;
+  prefix: string;
+  uri: string;
+  xml?: { tagAlias?: string };
+  associations?: unknown[];
+  enumerations?: unknown[];
+  types: { name: string; [key: string]: unknown }[];
+  [key: string]: unknown;
+}
 
 export const DEFAULT_PREFIX = 'camunda';
 

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AntdRoot } from '@/app/AntdRoot';
+import { AntdRoot } from './antd/AntdRoot';
 import { useT } from '@/i18n/react';
 import { PublicFrame } from './PublicFrame';
 

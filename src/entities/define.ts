@@ -55,6 +55,8 @@ interface FieldCommon {
   display?: string;
   /** No two rows may have the same value: the save endpoint's refusal. */
   unique?: Bilingual;
+  /** The detail tab and form card the field belongs to (a key of the entity's `sections`; default the first). */
+  section?: string;
 }
 
 /** Free text and the formatted kinds: each checks its §5 format (kinds.ts). */
@@ -105,7 +107,17 @@ export interface StoreField extends FieldCommon {
   city: string;
 }
 
-export type EntityField = TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField;
+/**
+ * A reference to another record (a vehicle's model, an order's vehicle): chosen in a searchable select fed by
+ * `optionsPath` (answers `[{ value, label }]`), shown by the row's `display` field; the backend refuses an id
+ * that is not among the options.
+ */
+export interface ReferenceField extends FieldCommon {
+  type: 'reference';
+  optionsPath: string;
+}
+
+export type EntityField = TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField;
 export type FieldType = EntityField['type'];
 
 /** A field of an action's dialog (a reason, a supplier, a plate…). */
@@ -200,6 +212,24 @@ export interface EntityScreens {
   edit?: string;
 }
 
+/** A tab of the detail screen and a card of the form: the fields whose `section` is its key. */
+export interface Section {
+  key: string;
+  title: Bilingual;
+}
+
+/**
+ * A list of related records on the detail screen (a vehicle's orders, its inspection sheets): the first rows of
+ * another entity's list filtered for this record, with a link opening that list already filtered.
+ */
+export interface RelatedList {
+  key: string;
+  title: Bilingual;
+  entity: AnySchema;
+  /** The related list's filter for this record (its filter parameters, as its list screen's URL carries them). */
+  filter(row: Readonly<Record<string, unknown>>): Record<string, string>;
+}
+
 /** What a declaration says (see `defineEntity`). */
 export interface EntityDeclaration<Row extends object> {
   /** A stable id (column chooser memory, test ids, the demo backend's collection registry). */
@@ -223,6 +253,10 @@ export interface EntityDeclaration<Row extends object> {
   status?: { field: string; name?: string };
   transitions?: readonly Transition[];
   screens?: EntityScreens;
+  /** The detail screen's tabs and the form's cards, in order (absent: one of each, untitled). */
+  sections?: readonly Section[];
+  /** Related lists shown as tabs of the detail screen, after the sections. */
+  related?: readonly RelatedList[];
   /** §9 default 10. */
   pageSize?: number;
   /** Row actions that open screens (a detail, an edit), before the transitions' buttons. */
@@ -301,6 +335,7 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
       throw new Error(`${where}: store field ${f.name} needs city field ${f.city}`);
     }
     if (f.type === 'enum' && !f.dict && !f.options) throw new Error(`${where}: enum field ${f.name} needs a dict or options`);
+    if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
   }
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
@@ -327,6 +362,12 @@ export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.
 export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
 export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
 export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
+
+/** The fields of a section (`null`: the entity declares none, every field). */
+export function sectionFields(schema: AnySchema, fields: readonly EntityField[], section: Section | null): EntityField[] {
+  const first = schema.sections?.[0]?.key;
+  return section === null ? [...fields] : fields.filter((f) => (f.section ?? first) === section.key);
+}
 
 /** Every validator a field's value must pass: its kind's own §5 rule, then the declared ones (forms and backend alike). */
 export function fieldValidators(field: EntityField): readonly Validator[] {

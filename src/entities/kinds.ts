@@ -48,6 +48,8 @@ export const KINDS = {
   date: { ...exactText, wire: 'date YYYY-MM-DD', sample: () => '2026-01-01' },
   datetime: { ...exactText, wire: 'datetime YYYY-MM-DD HH:mm:ss', sample: () => '2026-01-01 09:00:00' },
   dateRange: { ...exactText, match: 'range', wire: 'begin/end datetime', sample: () => '' },
+  /** An id among the referenced records' (see define.ts ReferenceField); numeric ids travel as numbers. */
+  reference: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'id (reference)', sample: () => 1 },
   city: { ...exactText, fromWire: asNumber, wire: 'integer (city id)', sample: () => 1 },
   store: { ...exactText, fromWire: asNumber, wire: 'integer (store id)', sample: () => 1 },
   plate: { ...text, validators: [isPlate], wire: 'string (plate)', sample: (r) => `${PLATE_PROVINCES[int(r, 0, PLATE_PROVINCES.length - 1)]}A${digits(r, 5)}` },

@@ -1,62 +1,70 @@
 /**
- * The add/edit form of a schema (its `form` fields, §5 validators, required messages). Editing takes the row from
- * the `row` query (§2 row screens: /driverInfoHandleEdit, /carEdit) or adds a new one when there is none
- * (/driverInfoHandleAdd, /carAdd). A failed save keeps everything typed; a successful one goes back to the parent
- * list. The save button cannot send twice.
+ * The add/edit form of a declared entity (its `form` fields in its sections' cards, each with its kind's input and
+ * the rules of ./rules). Editing takes the row from the `row` query (§2 row screens: /driverInfoHandleEdit,
+ * /carEdit), or by its id (`?carId=20001`: /VehiclesEdit) from the detail call; without either it adds a new row
+ * (/driverInfoHandleAdd, /carAdd). Dependent fields are cleared when what they depend on changes. A failed save
+ * keeps everything typed; a successful one goes back to the parent. The save button cannot send twice.
  */
-import { Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { runAction, type Payload } from '@/api/entity';
+import { fetchOne, runAction, type Payload } from '@/api/entity';
+import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { sendCleared, trimStrings } from '@/lib/objects';
+import { sendCleared } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
+import { formFields, sectionFields, type AnySchema, type Section } from '@/entities/define';
 import { AppForm } from '../AppForm';
+import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
+import { formValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
 import { fieldRules } from './rules';
-import { formFields, type AnySchema } from '@/entities/define';
 
 type Values = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-/** Form values of a row: enum values as text (selects compare text), others as they are. */
-function valuesOf(schema: AnySchema, row: Record<string, unknown>): Values {
-  const values: Values = {};
-  for (const f of formFields(schema)) {
-    const v = row[f.name];
-    if (v === null || v === undefined) continue;
-    values[f.name] = f.type === 'enum' || f.type === 'number' ? String(v) : v;
-  }
-  return values;
+/** The row being edited, by its id: loading, loaded, or why not. */
+function useRowById(schema: AnySchema, id: string | null): { row: Row | null; error: string | null } {
+  const t = useT();
+  const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
+  const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
+  useActiveEffect(() => {
+    if (!id || !path) return;
+    const ac = new AbortController();
+    void fetchOne<Row>(path, { [schema.rowKey]: id }, ac.signal).then((r) => {
+      if (ac.signal.aborted || r.code === CANCELLED) return;
+      setState({ id, row: r.ok ? r.data : null, error: r.ok ? null : r.msg || t('entity.loadFailed') });
+    });
+    return () => ac.abort();
+  }, [id, path, schema.rowKey, t]);
+  const current = state?.id === id ? state : null;
+  return { row: current?.row ?? null, error: current?.error ?? null };
 }
 
-export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' }) {
+function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string }) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const raw = query.get(ROW_PARAM);
-  const editing = mode ? mode === 'edit' : raw !== null;
-  const parsed = useMemo(() => parseRowQuery(raw), [raw]);
-  const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
-  const initial = useMemo(() => (editing && parsed.ok ? valuesOf(schema, parsed.row) : {}), [editing, parsed, schema]);
-  const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
+  const fields = formFields(schema);
+  const onValuesChange = useClearDependents(schema, form);
 
   const save = useClickGuard(async (values: Values) => {
     const path = schema.endpoints.save?.path;
     if (!path) return;
     setSaving(true);
     // Editing, a field the user cleared is sent empty, so that it is cleared (not left as it was).
-    const trimmed = trimStrings(values) as Payload;
-    const payload = editing ? sendCleared(trimmed, formFields(schema).map((f) => f.name)) : trimmed;
-    if (editing && parsed.ok) payload[schema.rowKey] = parsed.row[schema.rowKey] as string | number;
+    const sent = wireValues(fields, values) as Payload;
+    const payload = editingRow ? sendCleared(sent, fields.map((f) => f.name)) : sent;
+    if (editingRow) payload[schema.rowKey] = editingRow[schema.rowKey] as string | number;
     const r = await runAction(path, payload);
     setSaving(false);
     if (!r.ok) {
@@ -67,44 +75,85 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
     navigate(parent);
   });
 
+  const items = (section: Section | null) =>
+    sectionFields(schema, fields, section).map((f) => {
+      const label = pick(f.label, lang);
+      return (
+        <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)}>
+          <FieldInput field={f} label={label} />
+        </Form.Item>
+      );
+    });
+  const sections = schema.sections ?? [];
+
+  return (
+    <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={(v) => void save(v)}>
+      <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
+        {sections.length ? (
+          sections.map((s) => {
+            const body = items(s);
+            return body.length ? (
+              <Card key={s.key} title={pick(s.title, lang)} size="small">
+                {body}
+              </Card>
+            ) : null;
+          })
+        ) : (
+          <Card>{items(null)}</Card>
+        )}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('entity.save')}
+          </Button>
+          <Button onClick={() => navigate(parent)} disabled={saving}>
+            {t('entity.cancel')}
+          </Button>
+        </Space>
+      </Space>
+    </AppForm>
+  );
+}
+
+export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' }) {
+  const t = useT();
+  const lang = useLang();
+  const meta = useScreenMeta();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const raw = query.get(ROW_PARAM);
+  const id = raw === null ? query.get(schema.rowKey)?.trim() || null : null;
+  const editing = mode ? mode === 'edit' : raw !== null || id !== null;
+  const parsed = useMemo(() => parseRowQuery(raw), [raw]);
+  const byId = useRowById(schema, editing ? id : null);
+  const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
+  const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
+  const editingRow: Row | null = !editing ? null : id !== null ? byId.row : parsed.ok ? parsed.row : null;
+  const initial = useMemo(() => (editingRow ? formValues(formFields(schema), editingRow) : {}), [editingRow, schema]);
+
   const heading = (
     <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
       {title}
     </Typography.Title>
   );
+  const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
 
-  if (editing && !parsed.ok) {
-    return (
-      <div>
-        {heading}
-        <RowError reason={parsed.reason} onBack={() => navigate(parent)} />
-      </div>
+  let body;
+  if (editing && id === null && !parsed.ok) body = <RowError reason={parsed.reason} onBack={() => navigate(parent)} />;
+  else if (editing && id !== null && byId.error)
+    body = (
+      <Space direction="vertical">
+        <Alert type="error" showIcon title={byId.error} />
+        {back}
+      </Space>
     );
-  }
+  else if (editing && !editingRow) body = <Spin />;
+  // Keyed by the row: another row opened in the same kept-alive tab starts from its own values.
+  else body = <FormBody key={editingRow ? String(editingRow[schema.rowKey]) : 'new'} schema={schema} initial={initial} editingRow={editingRow} parent={parent} />;
 
   return (
     <div>
       {heading}
-      <Card style={{ maxWidth: 720 }}>
-        <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-          {formFields(schema).map((f) => {
-            const label = pick(f.label, lang);
-            return (
-              <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)}>
-                <FieldInput field={f} label={label} />
-              </Form.Item>
-            );
-          })}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t('entity.save')}
-            </Button>
-            <Button onClick={() => navigate(parent)} disabled={saving}>
-              {t('entity.cancel')}
-            </Button>
-          </Space>
-        </AppForm>
-      </Card>
+      {body}
     </div>
   );
 }

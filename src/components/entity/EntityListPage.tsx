@@ -10,7 +10,7 @@
  */
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { exportRows, fetchPage } from '@/api/entity';
 import { CANCELLED, writeCount } from '@/api/http';
@@ -26,6 +26,7 @@ import { useClickGuard } from '../useClickGuard';
 import { formRule } from '../formRules';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { useColumns } from './columns';
+import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
@@ -159,16 +160,8 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden);
 
-  const onValuesChange = useMemo(() => {
-    const storesOf = new Map(schema.fields.flatMap((f) => (f.type === 'store' ? [[f.city, f.name] as const] : [])));
-    // §4: choosing a new city clears its store (the store list reloads for the new city).
-    return (changed: FilterValues) => {
-      for (const city of Object.keys(changed)) {
-        const store = storesOf.get(city);
-        if (store) form.setFieldValue(store, undefined);
-      }
-    };
-  }, [schema, form]);
+  // §4: choosing a new city clears its store (the store list reloads for the new city).
+  const onValuesChange = useClearDependents(schema, form);
 
   return (
     <div>
@@ -183,7 +176,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
             const label = pick(f.label, lang);
             return (
               <Form.Item key={f.name} name={f.name} label={label} rules={(f.validators ?? []).map((v) => formRule(v, lang))}>
-                <FieldInput field={f} label={label} />
+                <FieldInput field={f} label={label} filter />
               </Form.Item>
             );
           })}

@@ -17,6 +17,11 @@ export const yesNo = (name: string, label: Bilingual): EntityField => ({ name, t
 /** A link opening a §2 row screen with the row (JSON in the `row` query). */
 export const openRow = (key: string, label: Bilingual, path: string): EntityAction<Row> => ({ key, label, open: (row, parent) => rowHref(path, row, parent) });
 
+/** A link opening a screen that loads the record by its id (`/VehiclesDetail?carId=20001&parent=…`). */
+export const openById = (key: string, label: Bilingual, path: string, rowKey: string): EntityAction<Row> => ({
+  key, label, open: (row, parent) => `${path}?${new URLSearchParams({ [rowKey]: String(row[rowKey]), ...(parent ? { parent } : {}) })}`,
+});
+
 /** The usual "details" link. */
 export const detailLink = (path: string): EntityAction<Row> => openRow('detail', bi('详情', 'Details'), path);
 

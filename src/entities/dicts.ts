@@ -48,6 +48,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
     [11, '已完成', 'Completed'], [12, '已取消', 'Cancelled'],
   ),
   branch_order_type: entries([1, '短租', 'Short rent'], [2, '长租', 'Long rent']),
+  // The fleet (/Vehicles)
+  vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
+  energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
 };

@@ -200,6 +200,12 @@ export const isEmail = makeValidator((s) => s.length <= 254 && EMAIL.test(s), {
 // Licence plates
 
 /** The provinces' one-character abbreviations used on plates (§2 plate picker). */
+/** A vehicle identification number (ISO 3779): 17 letters and digits, without I, O or Q. */
+export const isVin = makeValidator((s) => /^[A-HJ-NPR-Z0-9]{17}$/.test(s), {
+  'zh-CN': '请输入17位车架号（字母不含I、O、Q）',
+  'en-US': 'Enter the 17-character VIN (no I, O or Q)',
+});
+
 export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 
 const P = `[${PLATE_PROVINCES}]`;

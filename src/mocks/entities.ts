@@ -57,6 +57,8 @@ export interface EntitySave {
   fields: readonly SaveField[];
   /** The other fields of a new row (status, createTime…). */
   defaults: () => Row;
+  /** The fields that follow from the row as it will be saved (display names…); refuses (throws) when values conflict. */
+  complete?: (row: Readonly<Row>) => Row;
   /** Fields whose value must be unique among the rows the caller can see, with the refusal. */
   unique?: { field: string; refusal: string } | readonly { field: string; refusal: string }[];
 }
@@ -89,6 +91,16 @@ export interface Backing {
   defaults?: () => Row;
   /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
   effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
+  /** The options of its reference fields, by their optionsPath (served there, and a saved id must be one of them). */
+  options?: Readonly<Record<string, () => readonly Option[]>>;
+  /** Fields that follow from a saved row (a model's seats), besides the display names derived for every entity. */
+  complete?: (row: Readonly<Row>) => Row;
+}
+
+/** An option of a reference field. */
+export interface Option {
+  value: string | number;
+  label: string;
 }
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -172,12 +184,50 @@ export function backendOf(id: string): EntityDef | undefined {
   return registry.get(id);
 }
 
-/** The backend of a declared entity (see the header comment). */
+/** The backend of a declared entity (see the header comment), and the endpoints of its reference fields' options. */
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
   const def = derive(schema, backing);
   registry.set(schema.id, def);
   return def;
 }
+
+/** The handlers of a declared entity: its endpoints and its reference fields' options. */
+export function declaredHandlers(def: EntityDef, backing: Pick<Backing, 'options'>): HttpHandler[] {
+  return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, () => options()))];
+}
+
+/**
+ * What every declared entity's save derives from its fields (docs/architecture.md "Demo backend"): a reference's id
+ * must be one of its options and its display field takes the option's label; a city must exist and a store must be
+ * in the chosen city, their display fields taking their names.
+ */
+function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row>) => Row {
+  return (row) => {
+    const out: Row = {};
+    for (const f of schema.fields) {
+      const v = row[f.name];
+      if (!f.form || v === undefined || v === null || v === '') continue;
+      if (f.type === 'reference') {
+        const option = backing.options?.[f.optionsPath]?.().find((o) => String(o.value) === String(v));
+        if (!option) refuse(notAnOption(f.label));
+        if (f.display) out[f.display] = option.label;
+      } else if (f.type === 'city') {
+        const city = data().cities.find((c) => String(c.cityId) === String(v));
+        if (!city) refuse(notAnOption(f.label));
+        if (f.display) out[f.display] = city.cityName;
+      } else if (f.type === 'store') {
+        const store = data().stores.find((s) => String(s.storeId) === String(v));
+        if (!store) refuse(notAnOption(f.label));
+        if (String(store.cityId) !== String(row[f.city])) refuse(STORE_NOT_IN_CITY);
+        if (f.display) out[f.display] = store.storeName;
+      }
+    }
+    return { ...out, ...backing.complete?.({ ...row, ...out }) };
+  };
+}
+
+/** The refusal of a store outside the chosen city. */
+export const STORE_NOT_IN_CITY = '所选门店不属于所选城市';
 
 function derive(schema: AnySchema, backing: Backing): EntityDef {
   if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
@@ -197,6 +247,7 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
           fields: saveFields(schema),
           defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
           unique,
+          complete: completeFields(schema, backing),
         }
       : undefined,
   };
@@ -241,6 +292,8 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   for (const { field, refusal } of [save.unique ?? []].flat()) {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuse(refusal);
   }
+  // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together.
+  Object.assign(values, save.complete?.({ ...existing, ...values }));
   return commit((d) => {
     if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
     const rows = d[def.collection] as unknown as Row[];

@@ -53,18 +53,41 @@ export interface CarModel {
   energyType: 1 | 2;
 }
 
+/** A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate). */
 export interface Vehicle {
   carId: number;
   plate: string;
+  /** Vehicle identification number: 17 characters, no I, O or Q. */
+  vin: string;
+  engineNo: string;
   modelId: number;
   model: string;
+  brand: string;
   levelId: number;
+  seats: number;
+  /** 1 petrol, 2 electric (dictionary energy_type). */
+  energyType: 1 | 2;
   cityId: number;
+  cityName: string;
   storeId: number;
+  storeName: string;
+  /** The branch company that owns it. */
+  companyName: string;
   color: string;
   mileage: number;
-  /** 1 rentable, 2 under maintenance (never offered). */
-  vehicleStatus: 1 | 2;
+  /** Dates YYYY-MM-DD: first registration, compulsory insurance expiry, annual inspection due. */
+  registerDate: string;
+  insuranceExpiry: string;
+  inspectionExpiry: string;
+  /** Purchase price in yuan. */
+  purchasePrice: number;
+  /** 1 rentable, 2 in repair, 3 out of service (dictionary vehicle_status); only 1 is offered to customers. */
+  vehicleStatus: 1 | 2 | 3;
+  /** Status label (the vehicle_status dictionary's). */
+  vehicleStatusName: string;
+  repairReason: string;
+  remark: string;
+  createTime: string;
 }
 
 export interface Customer {

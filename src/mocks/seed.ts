@@ -18,7 +18,7 @@ export { mulberry32 } from './seed/rng';
 export { SEED, seedToday, registerCollection, registerCollections } from './seed/registry';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 6;
+export const DATA_VERSION = 7;
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -120,23 +120,37 @@ function plate(rng: Rng, prefix: string, electric: boolean, taken: Set<string>):
   }
 }
 
-function buildVehicles(rng: Rng, cities: City[], stores: Store[]): Vehicle[] {
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const day = (ms: number) => formatWallTime(ms).slice(0, 10);
+
+function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[]): Vehicle[] {
   const taken = new Set<string>();
-  const vehicles: Vehicle[] = [];
+  const drawn: { m: CarModel; store: Store; plate: string; color: string; mileage: number; status: 1 | 2 }[] = [];
   for (const store of stores) {
     const city = cities.find((c) => c.cityId === store.cityId);
     if (!city || city.dredgeState !== 1) continue;
     // Every opened store keeps an economy car and three more of random levels.
     const models = [rng.pick(MODELS.filter((m) => m.levelId === 1)), rng.pick(MODELS), rng.pick(MODELS), rng.pick(MODELS)];
     for (const m of models) {
-      vehicles.push({
-        carId: 20001 + vehicles.length, plate: plate(rng, city.platePrefix, m.energyType === 2, taken),
-        modelId: m.modelId, model: m.modelName, levelId: m.levelId, cityId: store.cityId, storeId: store.storeId,
-        color: rng.pick(COLORS), mileage: rng.int(3000, 98000), vehicleStatus: rng.chance(0.08) ? 2 : 1,
-      });
+      drawn.push({ m, store, plate: plate(rng, city.platePrefix, m.energyType === 2, taken), color: rng.pick(COLORS), mileage: rng.int(3000, 98000), status: rng.chance(0.08) ? 2 : 1 });
     }
   }
-  return vehicles;
+  // Drawn after the fields above, so adding these left every vehicle's plate, model and store as they were.
+  return drawn.map(({ m, store, plate: p, color, mileage, status }, i) => {
+    const registered = today - rng.int(120, 1400) * DAY;
+    return {
+      carId: 20001 + i, plate: p, vin: `L${Array.from({ length: 16 }, () => rng.pick([...VIN_CHARS])).join('')}`,
+      engineNo: `${rng.pick(['DK', 'EA', 'HR', 'M2', 'BY'])}${rng.digits(6)}`,
+      modelId: m.modelId, model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType,
+      cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: `畅行租车${store.cityName}分公司`,
+      color, mileage, registerDate: day(registered),
+      // Some insurances expire within the month (or have), some inspections are due soon: what fleet staff watch.
+      insuranceExpiry: day(today + rng.int(-15, 350) * DAY), inspectionExpiry: day(today + rng.int(5, 700) * DAY),
+      purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
+      vehicleStatus: status, vehicleStatusName: status === 1 ? '可租' : '维修中', repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
+      createTime: `${day(registered)} 10:00:00`,
+    };
+  });
 }
 
 function buildCustomers(rng: Rng): Customer[] {
@@ -426,7 +440,7 @@ registerCollection('cities', buildCities);
 registerCollection('stores', ({ rng }) => buildStores(rng));
 registerCollection('levels', () => LEVELS.map((l) => ({ ...l })));
 registerCollection('models', () => MODELS.map((m) => ({ ...m })));
-registerCollection('vehicles', ({ rng, get }) => buildVehicles(rng, get('cities'), get('stores')));
+registerCollection('vehicles', ({ rng, today, get }) => buildVehicles(rng, today, get('cities'), get('stores')));
 registerCollection('customers', ({ rng }) => buildCustomers(rng));
 registerCollection('coupons', ({ rng, today, get }) => buildCoupons(rng, today, get('customers')));
 registerCollection('refunds', ({ rng, get }) => buildRefunds(rng, get('customers'), get('stores')));

@@ -32,7 +32,7 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/Devices', title: t('设备管理', 'Devices'), group: 'admin' },
   { path: '/Vehicles', title: t('车辆管理', 'Vehicles'), group: 'admin' },
   { path: '/VehiclesDetail', title: t('车辆详情', 'Vehicle details'), group: 'admin', parent: '/Vehicles' },
-  { path: '/VehiclesEdit', title: t('编辑车辆', 'Edit vehicle'), group: 'admin', parent: '/Vehicles', cache: false },
+  { path: '/VehiclesEdit', title: t('编辑车辆', 'Edit vehicle'), titleWithout: { param: 'carId', title: t('新增车辆', 'Add vehicle') }, group: 'admin', parent: '/Vehicles', cache: false },
   { path: '/DataExportpage', title: t('数据导出', 'Data export'), group: 'admin' },
   { path: '/DataRecordpage', title: t('数据记录', 'Data records'), group: 'admin' },
   { path: '/OpenCityConfig', title: t('开通城市配置', 'Open cities'), group: 'admin' },

@@ -98,6 +98,13 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/operationFlow', 'OperationFlowPage'],
 ]);
 
+/** The admin area's screens built from declarations ([J] worked example). */
+const adminPages = namedPages(() => import('@/features/admin/screens'), [
+  ['/Vehicles', 'VehiclesPage'],
+  ['/VehiclesDetail', 'VehiclesDetailPage'],
+  ['/VehiclesEdit', 'VehiclesEditPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -115,6 +122,7 @@ const builtPages = {
   '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
   ...dispatchPages,
   ...supplierPages,
+  ...adminPages,
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

@@ -157,9 +157,11 @@ export interface OpenedAction {
  * drawn here but by the list (`onOpen`): a row can vanish while its dialog is open (the list reloads, or a reload
  * fails and empties the table), and what the user chose in the dialog must not vanish with it.
  */
-export function ActionButtons({ schema, row, parent, onOpen }: { schema: AnySchema; row: Row; parent: string; onOpen: (opened: OpenedAction) => void }) {
+export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: AnySchema; row: Row; parent: string; onOpen: (opened: OpenedAction) => void; only?: 'transitions' }) {
   const lang = useLang();
-  const actions = useRowActions(schema)(row);
+  // On a record's own detail screen: its transitions only (not the links to itself or to its edit screen).
+  const keys = only === 'transitions' ? new Set(schema.transitions.map((tr) => tr.key)) : null;
+  const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key));
   if (!actions.length) return null;
   return (
     <Space size={0} wrap>

@@ -1,10 +1,14 @@
 /**
- * The detail screen of a schema, by id: the query names the row key (`?billId=6003`) and optionally `parent`, the
- * list to go back to. A missing id or a refused detail call says so with the way back.
+ * The detail screen of a declared entity, by id: the query names the row key (`?billId=6003`) and optionally
+ * `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
+ * toolbar has the way back, "edit" when the entity has an edit screen, and the transitions the record's state and
+ * the user's permissions allow (each with its confirmation or dialog; the record is loaded again after one).
+ * A missing id or a refused detail call says so with the way back.
  */
+import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOne } from '@/api/entity';
 import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
@@ -12,7 +16,8 @@ import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
-import { RowDescriptions } from './RowScreen';
+import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
+import { DetailTabs } from './DetailTabs';
 import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -27,6 +32,10 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
   const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [opened, setOpened] = useState<OpenedAction | null>(null);
+  const here = useLocation();
+  const self = here.pathname + here.search;
 
   // Loaded again each time its tab is shown: the record may have changed meanwhile.
   useActiveEffect(() => {
@@ -37,7 +46,7 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
       setState({ id, row: r.ok ? r.data : null, error: r.ok ? null : r.msg || t('entity.loadFailed') });
     });
     return () => ac.abort();
-  }, [id, path, schema.rowKey, t]);
+  }, [id, path, schema.rowKey, t, reloads]);
 
   const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
   const current = state?.id === id ? state : null;
@@ -57,8 +66,17 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
         </Space>
       ) : (
         <>
-          <div style={{ marginBottom: 16 }}>{back}</div>
-          <RowDescriptions schema={schema} row={current.row} />
+          <Space wrap style={{ marginBottom: 16 }}>
+            {back}
+            {schema.screens?.edit && (
+              <Link to={`${schema.screens.edit}?${new URLSearchParams({ [schema.rowKey]: id, parent: self })}`}>
+                <Button icon={<EditOutlined />}>{t('entity.edit')}</Button>
+              </Link>
+            )}
+            <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
+          </Space>
+          <DetailTabs schema={schema} row={current.row} />
+          {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} onDone={() => setReloads((n) => n + 1)} />}
         </>
       )}
     </div>

@@ -21,7 +21,7 @@ import { useClickGuard } from '../useClickGuard';
 import { ActionFieldItems } from './ActionButtons';
 import { cellText, useFieldDicts } from './columns';
 import { useHiddenFields } from './options';
-import { detailFields, type AnySchema, type EntityAction } from '@/entities/define';
+import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -42,10 +42,10 @@ export function usePageCode(schema: AnySchema): string {
 }
 
 /** The fields of a row as a description list (less those the page's visibility entries hide). */
-export function RowDescriptions({ schema, row }: { schema: AnySchema; row: Row }) {
+export function RowDescriptions({ schema, row, fields: only }: { schema: AnySchema; row: Row; fields?: readonly EntityField[] }) {
   const lang = useLang();
   const hidden = useHiddenFields(usePageCode(schema));
-  const fields = detailFields(schema).filter((f) => !hidden.has(f.name));
+  const fields = (only ?? detailFields(schema)).filter((f) => !hidden.has(f.name));
   const dicts = useFieldDicts(fields, lang);
   return (
     <Descriptions

@@ -43,6 +43,8 @@ interface KindView {
   /** The value sent for a form value. */
   toWire?(value: unknown): unknown;
   align?: 'right';
+  /** The type of the form's value when it is not text (a date picker's Dayjs): the required rule checks that type. */
+  valueType?: 'object';
 }
 
 const DAY = 'YYYY-MM-DD';
@@ -135,6 +137,7 @@ const date = (format: string, showTime: boolean): KindView => ({
     return d.isValid() ? d : undefined;
   },
   toWire: (v) => (dayjs.isDayjs(v) ? (v as Dayjs).format(format) : v),
+  valueType: 'object',
 });
 
 const number: KindView = { ...text, toForm: asText, align: 'right' };

@@ -7,10 +7,11 @@ import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
 import { fieldValidators, type EntityField } from '@/entities/define';
 import { formRule } from '../formRules';
+import { kindView } from './kinds';
 
 export function fieldRules(field: EntityField, lang: Lang): FormRule[] {
   return [
-    ...(field.required ? [{ required: true, whitespace: true, message: pick(field.required, lang) }] : []),
+    ...(field.required ? [{ required: true, whitespace: true, type: kindView(field.type).valueType, message: pick(field.required, lang) }] : []),
     ...fieldValidators(field).map((v) => formRule(v, lang)),
   ];
 }

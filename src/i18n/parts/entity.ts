@@ -32,6 +32,10 @@ export const entityZhCN = {
   'entity.row.stale': '无法获取最新数据，以下为列表中的数据',
   'entity.row.notApplicable': '该记录当前的状态不能执行“{action}”。',
   'entity.row.noPermission': '对不起，您暂无“{action}”权限。',
+  'entity.detail.basic': '基本信息',
+  'entity.related.all': '查看全部（{total} 条）',
+  'entity.related.none': '暂无相关记录',
+  'entity.related.failed': '相关记录加载失败：{msg}',
 };
 
 export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
@@ -67,4 +71,8 @@ export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
   'entity.row.stale': 'The latest data could not be fetched; this is the data from the list',
   'entity.row.notApplicable': 'This record’s current status does not allow “{action}”.',
   'entity.row.noPermission': 'Sorry, you do not have the permission to “{action}”.',
+  'entity.detail.basic': 'Basic information',
+  'entity.related.all': 'View all ({total})',
+  'entity.related.none': 'No related records',
+  'entity.related.failed': 'The related records could not be loaded: {msg}',
 };

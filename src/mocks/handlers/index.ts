@@ -1,5 +1,6 @@
 /** Every endpoint of the demo backend (docs/api.md lists them all). */
 import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { bpmHandlers } from './bpm';
@@ -25,6 +26,7 @@ export const handlers: HttpHandler[] = [
   ...fieldVisibilityHandlers,
   ...dispatchHandlers,
   ...supplierHandlers,
+  ...adminHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -1,0 +1,2 @@
+/** The admin area's entities (§2 Admin). */
+export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';

@@ -1,0 +1,27 @@
+/**
+ * The admin area's entities (§2 Admin), from their declarations in src/entities/admin: the fleet's vehicles (the
+ * records the create-order flow rents out and the orders name by plate).
+ */
+import { MODEL_OPTIONS, vehicle } from '@/entities/admin';
+import { data } from '../db';
+import { declared, declaredHandlers, type Backing } from '../entities';
+
+const VEHICLES: Backing = {
+  collection: 'vehicles',
+  options: { [MODEL_OPTIONS]: () => data().models.map((m) => ({ value: m.modelId, label: m.modelName })) },
+  defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0 }),
+  // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.
+  complete: (row) => {
+    const model = data().models.find((m) => String(m.modelId) === String(row.modelId));
+    return {
+      ...(model ? { brand: model.brand, levelId: model.levelId, seats: model.seats, energyType: model.energyType } : {}),
+      ...(row.cityName ? { companyName: `畅行租车${String(row.cityName)}分公司` } : {}),
+    };
+  },
+};
+
+export const ADMIN_ENTITIES = {
+  vehicles: declared(vehicle, VEHICLES),
+};
+
+export const adminHandlers = declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES);

@@ -1,0 +1,105 @@
+/**
+ * The worked example of docs/adding-a-screen.md, as a user meets it: a vehicle's detail with its tabs and related
+ * lists, a transition from the detail (and its consequence in the create-order stock), and the edit form loading a
+ * vehicle by its id, with date, reference, city and store fields.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as admin from '@/features/admin/screens';
+import { data } from '@/mocks/db';
+import { collectHttpErrors, renderScreens, where } from '../harness';
+import { ok } from '../../unit/mocks/api';
+
+const errors = collectHttpErrors('admin', 'admin123');
+
+const screens = { '/Vehicles': admin.VehiclesPage, '/VehiclesDetail': admin.VehiclesDetailPage, '/VehiclesEdit': admin.VehiclesEditPage };
+
+/** A vehicle that branch orders name by plate, available for rent at an open store. */
+function vehicleWithOrders() {
+  const plates = new Set(data().branchOrders.map((o) => o.plate));
+  const open = new Set(data().stores.filter((s) => s.storeStatus === 1).map((s) => s.storeId));
+  const v = data().vehicles.find((x) => plates.has(x.plate) && x.vehicleStatus === 1 && open.has(x.storeId));
+  if (!v) throw new Error('no seeded vehicle with branch orders');
+  return v;
+}
+
+describe('/VehiclesDetail', () => {
+  it('shows the vehicle in its sections, and its branch orders in a tab that opens the list already filtered', async () => {
+    const user = userEvent.setup();
+    const v = vehicleWithOrders();
+    renderScreens(`/VehiclesDetail?carId=${v.carId}&parent=%2FVehicles`, screens);
+    expect(await screen.findByText(v.vin)).toBeInTheDocument();
+    expect(screen.getByText(v.model)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '证照与保险' }));
+    expect(await screen.findByText(v.insuranceExpiry)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '分公司订单' }));
+    const orders = data().branchOrders.filter((o) => o.plate === v.plate);
+    expect(await screen.findByText(orders[0]!.orderNo)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `查看全部（${orders.length} 条）` })).toHaveAttribute('href', `/branchOrder?${new URLSearchParams({ plate: v.plate })}`);
+  });
+
+  it('sends the vehicle to repair from its detail: the reason is required, the status changes, and create-order no longer offers it', async () => {
+    const user = userEvent.setup();
+    const v = vehicleWithOrders();
+    const stock = () => ok<{ carId: number }[]>('/api/backOrder/getStockVehicleList.json', {
+      params: { cityId: v.cityId, storeId: v.storeId, levelId: v.levelId, bookingGaincarTime: '2030-01-01 10:00:00', bookingBackcarTime: '2030-01-03 10:00:00' },
+    });
+    expect((await stock()).map((c) => c.carId)).toContain(v.carId);
+    renderScreens(`/VehiclesDetail?carId=${v.carId}`, screens);
+    await user.click(await screen.findByRole('button', { name: '送修' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    expect(await within(dialog).findByText('请填写送修原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('送修原因'), '右前轮胎漏气');
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ vehicleStatus: 2, vehicleStatusName: '维修中', repairReason: '右前轮胎漏气' }));
+    // The detail is loaded again: "repaired" is offered now, "send to repair" no longer.
+    expect(await screen.findByRole('button', { name: '维修完成' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '送修' })).toBeNull();
+    expect((await stock()).map((c) => c.carId)).not.toContain(v.carId);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/VehiclesEdit', () => {
+  it('loads a vehicle by its id, keeps its dates and model, and saves a change back to the list', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles[0]!;
+    const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles%3FvehicleStatus%3D1`, screens);
+    const colour = await screen.findByLabelText('车身颜色');
+    expect(colour).toHaveValue(v.color);
+    expect(screen.getByLabelText('注册日期')).toHaveValue(v.registerDate);
+    expect(await screen.findByTitle(v.model)).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '熔岩红');
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles?vehicleStatus=1'));
+    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: '熔岩红', registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry, modelId: v.modelId });
+  });
+
+  it('adds a vehicle: every required field says what is missing; a new city clears the store', async () => {
+    const user = userEvent.setup();
+    renderScreens('/VehiclesEdit?parent=%2FVehicles', screens);
+    await user.click(await screen.findByRole('button', { name: /保\s?存/ }));
+    const shown = (msg: string) => screen.findByText(msg, { selector: '.ant-form-item-explain-error' });
+    for (const msg of ['请填写车牌号', '请填写车架号', '请选择车型', '请选择所在城市', '请选择所在门店', '请选择注册日期']) expect(await shown(msg)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('车架号'), 'LSVAB1234IO56789');
+    expect(await shown('请输入17位车架号（字母不含I、O、Q）')).toBeInTheDocument();
+    const city = data().cities.find((c) => c.dredgeState === 1)!;
+    const store = data().stores.find((s) => s.cityId === city.cityId)!;
+    const other = data().cities.find((c) => c.dredgeState === 1 && c.cityId !== city.cityId)!;
+    const chosen = (label: string) => screen.getByLabelText(label).closest('.ant-select')?.textContent ?? '';
+    fireEvent.mouseDown(screen.getByLabelText('所在城市'));
+    fireEvent.click(await screen.findByTitle(city.cityName));
+    // The store select is enabled once a city is chosen, with that city's stores.
+    await waitFor(() => expect(screen.getByLabelText('所在门店')).toBeEnabled());
+    fireEvent.mouseDown(screen.getByLabelText('所在门店'));
+    fireEvent.click(await screen.findByTitle(store.storeName));
+    await waitFor(() => expect(chosen('所在门店')).toContain(store.storeName));
+    fireEvent.mouseDown(screen.getByLabelText('所在城市'));
+    fireEvent.click(await screen.findByTitle(other.cityName));
+    await waitFor(() => expect(chosen('所在门店')).not.toContain(store.storeName));
+    expect(chosen('所在城市')).toContain(other.cityName);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Renders the generated parts of docs/api.md from the declarations (src/entities): the endpoints of every declared
+ * entity with a base path — list, detail, export, save and transitions, as the screens call them and the demo
+ * backend (src/mocks/entities.ts) serves them — and the dictionaries (src/entities/dicts.ts). Each part stands
+ * between `<!-- generated:<name>:start -->` and `<!-- generated:<name>:end -->` in docs/api.md; apiDoc.test.ts fails
+ * when one is out of date. Regenerate them with `UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts`.
+ *
+ * Pure: it reads the declarations only; what the backend adds (a supplier's scoping, the refusal of a value outside
+ * a field's options) is passed in by the test from the demo backend.
+ */
+import type { Bilingual } from '@/i18n';
+import {
+  fieldValidators, filterFields, filterMatch, formFields, rangeNames, transitionField,
+  type ActionField, type AnySchema, type EntityField, type EnumOption, type Scalar, type Transition,
+} from '@/entities/define';
+import type { DictEntry } from '@/entities/dicts';
+import { KINDS } from '@/entities/kinds';
+
+export const REGENERATE = 'UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts';
+
+export interface ApiDocOptions {
+  /** Notes per entity id, printed under its heading (what the backend adds to the declaration). */
+  notes?: Readonly<Record<string, readonly string[]>>;
+  /** The backend's refusal of a value outside a field's options or dictionary, by the field's label. */
+  notAnOption: (label: Bilingual) => string;
+}
+
+type Dictionaries = Readonly<Record<string, readonly DictEntry[]>>;
+
+const code = (text: string) => `\`${text}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const zh = (text: Bilingual) => text['zh-CN'];
+const both = (text: Bilingual) => (text['zh-CN'] === text['en-US'] ? text['zh-CN'] : `${text['zh-CN']} / ${text['en-US']}`);
+const quoted = (text: Bilingual) => code(zh(text));
+const list = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const table = (head: readonly string[], rows: readonly (readonly string[])[]) => [
+  `| ${head.join(' | ')} |`,
+  `|${head.map(() => '---').join('|')}|`,
+  ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+];
+
+const entryText = (e: DictEntry) => (e.labelEn && e.labelEn !== e.label ? `${e.label} / ${e.labelEn}` : e.label);
+const optionsText = (options: readonly EnumOption[]) => options.map((o) => `${code(o.value)} ${both(o.label)}`).join(', ');
+
+/** What values a field or dialog field takes (a dictionary, fixed options, options asked from a path). */
+function valuesText(field: EntityField | ActionField): string {
+  if ('dict' in field && field.dict) return `dictionary ${code(field.dict)} (§8)`;
+  if ('options' in field && field.options) return optionsText(field.options);
+  if ('optionsPath' in field && field.optionsPath) return `a \`value\` of GET ${code(field.optionsPath)}`;
+  return '';
+}
+
+/** "One of" a field's values, for its refusal of any other. */
+const oneOf = (field: EntityField | ActionField) => ('dict' in field && field.dict ? `a value of ${valuesText(field)}` : `one of ${valuesText(field)}`);
+
+/** A state value with its label from the field's dictionary or options (a state without a label is a declaration error). */
+function stateText(schema: AnySchema, dicts: Dictionaries, fieldName: string, value: Scalar): string {
+  const field = schema.fields.find((f) => f.name === fieldName);
+  if (field?.type !== 'enum') return code(String(value));
+  const entry = field.dict ? dicts[field.dict]?.find((e) => e.value === String(value)) : undefined;
+  const option = field.options?.find((o) => o.value === String(value));
+  const label = entry ? entryText(entry) : option && both(option.label);
+  if (!label) throw new Error(`api-doc: ${schema.id}.${fieldName} has no label for the state ${String(value)}`);
+  return `${code(String(value))} (${label})`;
+}
+
+/** Where the screens show a field (the detail fields only when the entity has a detail screen). */
+const shownOn = (schema: AnySchema, f: EntityField) =>
+  [f.column && 'list', schema.screens?.detail && (f.detail ?? f.column) && 'detail', f.form && 'form', f.filter && 'filter'].filter((x): x is string => typeof x === 'string').join(', ');
+
+/** The row's fields: the declared ones, the row key, the status label and what transitions store. */
+function rowRows(schema: AnySchema): string[][] {
+  const declared = schema.fields.filter((f) => f.type !== 'dateRange');
+  const names = new Set(declared.map((f) => f.name));
+  const rows: string[][] = [];
+  const takers = [schema.endpoints.detail && 'path' in schema.endpoints.detail && 'detail', schema.endpoints.save && 'save (editing)', schema.transitions.length > 0 && 'the transitions']
+    .filter((x): x is string => typeof x === 'string');
+  if (!names.has(schema.rowKey)) rows.push([code(schema.rowKey), 'row key (an integer in the demo data)', '', takers.length ? `the row's key, taken by ${list(takers)}` : 'the row\'s key', '']);
+  for (const f of declared) rows.push([code(f.name), KINDS[f.type].wire, both(f.label), valuesText(f), shownOn(schema, f)]);
+  const status = schema.status;
+  if (status?.name && !names.has(status.name)) {
+    const dict = schema.fields.find((f) => f.name === status.field && f.type === 'enum');
+    const of = dict && 'dict' in dict && dict.dict ? ` in dictionary ${code(dict.dict)}` : '';
+    rows.push([code(status.name), 'string', '', `the label of ${code(status.field)}${of}; the transitions keep it in step`, '']);
+    names.add(status.name);
+  }
+  for (const tr of schema.transitions) {
+    for (const name of storedBy(tr)) {
+      if (names.has(name)) continue;
+      names.add(name);
+      rows.push([code(name), 'string', '', `stored by ${code(tr.key)}`, '']);
+    }
+  }
+  return rows;
+}
+
+/** The fields a transition writes besides its state: the dialog's (but the one mapped to the state), the stamp, the set flags. */
+function storedBy(tr: Transition): string[] {
+  const by = typeof tr.to === 'object' ? tr.to.by : null;
+  return [...(tr.fields ?? []).map((f) => f.name).filter((n) => n !== by), ...(tr.stamp ? [tr.stamp] : []), ...Object.keys(tr.set ?? {})];
+}
+
+function listSection(schema: AnySchema): string[] {
+  const { list: endpoint } = schema.endpoints;
+  const method = endpoint.method ? endpoint.method.toUpperCase() : 'GET or POST';
+  const params: string[][] = [
+    [code('page'), 'integer', 'page number', `from 1 (default 1)`],
+    [code('pageSize'), 'integer', 'rows a page', `default 10; the screen sends ${schema.pageSize}`],
+  ];
+  for (const f of filterFields(schema)) {
+    if (f.type === 'dateRange') {
+      const [start, end] = rangeNames(f);
+      const time = schema.fields.find((x) => x.name === schema.timeField);
+      const timeLabel = time ? ` (${both(time.label)})` : '';
+      params.push([`${code(start)}, ${code(end)}`, KINDS[f.type].wire, both(f.label),
+        `bound ${code(schema.timeField ?? '')}${timeLabel}: ≥ ${code(start)}, ≤ ${code(end)}; the screen sends \`YYYY-MM-DD 00:00:00\` and \`YYYY-MM-DD 23:59:59\``]);
+      continue;
+    }
+    const values = valuesText(f);
+    params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), filterMatch(f) === 'contains' ? 'contains' : 'exact']);
+  }
+  return [
+    `#### ${method} ${endpoint.path} — console-defined`,
+    '',
+    'Parameters (the screen\'s filter form; empty ones are not sent):',
+    '',
+    ...table(['Parameter', 'Type', 'Filter', 'Matches'], params),
+    '',
+  ];
+}
+
+function detailSection(schema: AnySchema): string[] {
+  const detail = schema.endpoints.detail;
+  if (!detail) return [];
+  if (!('path' in detail)) return ['The detail screen shows the row it was opened with (no call).', ''];
+  return [`#### GET or POST ${detail.path} — console-defined`, '', `${code(schema.rowKey)} → the row (the fields above).`, ''];
+}
+
+function exportSection(schema: AnySchema): string[] {
+  const exp = schema.endpoints.export;
+  if (!exp) return [];
+  return [
+    `#### POST ${exp.path} — console-defined`,
+    '',
+    `The list's filter parameters (as for ${code(schema.endpoints.list.path)}, without \`page\` and \`pageSize\`) → an xlsx of every matching row`,
+    `(see "Binary answers"). The §7 export helper saves it as ${code(`${zh(exp.name)}<YYYYMMDDHHmmss>.xlsx`)} (en-US ${code(`${exp.name['en-US']}<YYYYMMDDHHmmss>.xlsx`)}).`,
+    '',
+  ];
+}
+
+function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
+  const save = schema.endpoints.save;
+  if (!save) return [];
+  const rows = formFields(schema).map((f) => {
+    const values = valuesText(f);
+    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; '), f.unique ? quoted(f.unique) : ''];
+  });
+  return [
+    `#### POST ${save.path} — console-defined`,
+    '',
+    `JSON of the add/edit form's fields. Without ${code(schema.rowKey)} a row is created; with ${code(schema.rowKey)} that row is updated:`,
+    'a field sent empty (`null`) is cleared, a field not sent is left as it is. Answers the stored row. The form checks',
+    'the same rules first, with the same messages; the backend refuses the first field that breaks one (nothing is stored):',
+    '',
+    ...table(['Field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)', 'Unique (refusal)'], rows),
+    '',
+  ];
+}
+
+function dialogRows(tr: Transition, opts: ApiDocOptions): string[][] {
+  return (tr.fields ?? []).map((f) => {
+    const required = !f.required ? 'optional' : f.requiredWhen ? `when ${code(f.requiredWhen.field)} is ${code(f.requiredWhen.value)}: ${quoted(f.required)}` : quoted(f.required);
+    const values = valuesText(f);
+    const rules = [...(f.validators ?? []).map((v) => code(zh(v.message))), ...(f.options ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : values ? [values] : [])];
+    return [code(f.name), f.kind, both(f.label), required, rules.join('; ')];
+  });
+}
+
+function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionaries, opts: ApiDocOptions): string[] {
+  const field = transitionField(schema, tr);
+  const state = (name: string, values: readonly Scalar[]) => `${code(name)} is ${values.map((v) => stateText(schema, dicts, name, v)).join(' or ')}`;
+  const conditions = [state(field, tr.from), ...Object.entries(tr.also ?? {}).map(([name, values]) => state(name, values))];
+  const nameField = schema.status?.field === field ? schema.status.name : undefined;
+  const label = nameField ? `; ${code(nameField)} follows with the new state's label` : '';
+  let to: string;
+  if (tr.to === undefined) to = `The state (${code(field)}) does not change.`;
+  else if (typeof tr.to === 'object') {
+    const by = tr.to.by;
+    const byField = tr.fields?.find((f) => f.name === by);
+    const cases = Object.entries(tr.to.map).map(([value, target]) => `${stateText(schema, dicts, field, target)} when ${code(by)} is ${code(value)}`);
+    to = `Moves ${code(field)} to ${list(cases)}${label}; another ${code(by)} is refused with ${code(opts.notAnOption(byField?.label ?? tr.label))}.`;
+  } else to = `Moves ${code(field)} to ${stateText(schema, dicts, field, tr.to)}${label}.`;
+  const stored = (tr.fields ?? []).map((f) => f.name).filter((n) => typeof tr.to !== 'object' || n !== tr.to.by);
+  const writes = [
+    ...(stored.length ? [`stores ${list(stored.map(code))} on the row (empty when not sent)`] : []),
+    ...Object.entries(tr.set ?? {}).map(([name, value]) => `sets ${code(name)} to ${stateText(schema, dicts, name, value)}`),
+    ...(tr.stamp ? [`sets ${code(tr.stamp)} to the time of the call`] : []),
+  ];
+  const where = tr.screen ? `on its own screen ${code(tr.screen)}` : tr.fields?.length ? 'a row button of the list, with a dialog' : 'a row button of the list, after a confirmation';
+  const out = [
+    `#### POST ${schema.base ?? ''}/${tr.key} — console-defined`,
+    '',
+    `${both(tr.label)}: ${where}${tr.permission ? `; button permission ${code(tr.permission)}` : ''}. JSON ${code(`{ ${[schema.rowKey, ...(tr.fields ?? []).map((f) => f.name)].join(', ')} }`)}; answers the changed row.`,
+    '',
+    `- Allowed when ${conditions.join(' and ')}; otherwise refused with ${quoted(tr.refusal)} (nothing changes).`,
+    `- ${to}`,
+    ...(writes.length ? [`- Also ${list(writes)}.`] : []),
+  ];
+  if (tr.fields?.length) out.push('', ...table(['Dialog field', 'Kind', 'Label', 'Required (refusal when empty)', 'Values and rules (refusal)'], dialogRows(tr, opts)));
+  out.push('');
+  return out;
+}
+
+function entitySection(schema: AnySchema, dicts: Dictionaries, opts: ApiDocOptions): string[] {
+  const s = schema.screens ?? {};
+  const screens = (['list', 'detail', 'add', 'edit'] as const).flatMap((k) => (s[k] ? [`${k} ${code(s[k])}`] : []));
+  const notes = opts.notes?.[schema.id] ?? [];
+  return [
+    `### ${both(schema.title)}`,
+    '',
+    `Base ${code(schema.base ?? '')}, row key ${code(schema.rowKey)}. Screens: ${screens.length ? screens.join(', ') : 'none of its own'}.`,
+    ...notes.map((n) => `${n}`),
+    '',
+    ...listSection(schema),
+    'Rows (`data: { total, result }`):',
+    '',
+    ...table(['Field', 'Type', 'Label', 'Values', 'Shown on'], rowRows(schema)),
+    '',
+    ...detailSection(schema),
+    ...exportSection(schema),
+    ...saveSection(schema, opts),
+    ...schema.transitions.flatMap((tr) => transitionSection(schema, tr, dicts, opts)),
+  ];
+}
+
+const generatedBy = (what: string) => [
+  `<!-- Generated from ${what} by tests/unit/entities/api-doc.ts; do not edit by hand.`,
+  `     Regenerate: ${REGENERATE} -->`,
+  '',
+];
+
+/** The entity sections: every declared entity with a base path, in declaration order. */
+export function renderEntities(entities: readonly AnySchema[], dicts: Dictionaries, opts: ApiDocOptions): string {
+  const out = [...generatedBy('the declarations in src/entities')];
+  for (const schema of entities.filter((e) => e.base)) out.push(...entitySection(schema, dicts, opts));
+  return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/** The dictionary table of §8. */
+export function renderDictionaries(dicts: Dictionaries): string {
+  const rows = Object.entries(dicts).map(([type, entries]) => [code(type), entries.map((e) => `${e.value} ${entryText(e)}`).join(', ')]);
+  return `${[...generatedBy('src/entities/dicts.ts'), ...table(['`type`', 'Entries (value label / English label)'], rows)].join('\n')}\n`;
+}
+
+/** The document with the text between `<!-- generated:<name>:start -->` and `<!-- generated:<name>:end -->` replaced. */
+export function replaceGenerated(doc: string, name: string, body: string): string {
+  const start = `<!-- generated:${name}:start -->\n`;
+  const end = `<!-- generated:${name}:end -->`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/api.md: no "${start.trim()}" … "${end}" block`);
+  return `${doc.slice(0, from + start.length)}${body}${doc.slice(to)}`;
+}

@@ -33,9 +33,9 @@ export function fetchOne<T>(path: string, params: Payload, signal?: AbortSignal)
   return get<T>(path, params, { signal });
 }
 
-/** An action on a row (POST, JSON): the answer is the changed row. */
-export function runAction<T>(path: string, payload: Payload): Promise<ApiResult<T>> {
-  return post<T>(path, payload);
+/** An action on a row (POST, JSON): the answer is the changed row. `quiet`: the caller reports a refusal itself. */
+export function runAction<T>(path: string, payload: Payload, opts: { quiet?: boolean } = {}): Promise<ApiResult<T>> {
+  return post<T>(path, payload, opts);
 }
 
 /** §7 export helper with the list's current filter: `<name><YYYYMMDDHHmmss>.xlsx`. */

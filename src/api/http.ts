@@ -26,6 +26,8 @@ declare module 'axios' {
     silent?: boolean;
     /** A POST that only reads (a list asked with a body, the usage report): it changes nothing kept on screen. */
     read?: boolean;
+    /** The caller reports a business refusal itself (a batch's report): its toast is not shown; §8's other actions are. */
+    quiet?: boolean;
   }
 }
 
@@ -164,7 +166,8 @@ function codeOf(body: unknown): number | undefined {
 function onAnswer(res: AxiosResponse): AxiosResponse {
   // Binary answers are read by the export/download helpers, which apply the catalogue to JSON bodies.
   if (res.config.responseType === 'arraybuffer' || res.config.silent) return res;
-  mark(res, applyErrorAction(classify(res.data, res.status), codeOf(res.data)));
+  const action = classify(res.data, res.status);
+  mark(res, res.config.quiet && action.kind === 'toast' ? false : applyErrorAction(action, codeOf(res.data)));
   return res;
 }
 
@@ -264,6 +267,8 @@ export interface PostOptions extends GetOptions {
   form?: boolean;
   /** The call only reads (see `writeCount`). */
   read?: boolean;
+  /** A business refusal is left to the caller to report (no toast); see AxiosRequestConfig.quiet. */
+  quiet?: boolean;
 }
 
 /** Form-encodes a payload: empty values skipped, arrays repeated, objects as JSON. */
@@ -285,6 +290,7 @@ function postConfig(url: string, data: Params | undefined, opts: PostOptions): A
     timeout: opts.timeout ?? POST_TIMEOUT,
     signal: opts.signal,
     read: opts.read,
+    quiet: opts.quiet,
     headers: opts.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
   };
 }

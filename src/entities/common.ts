@@ -9,7 +9,7 @@ import type { ActionField, EntityAction, EntityField } from './define';
 export type Row = Record<string, unknown>;
 
 export const createdRange: EntityField = { name: 'createRange', type: 'dateRange', label: bi('创建时间', 'Created'), filter: true };
-export const createTime: EntityField = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true };
+export const createTime: EntityField = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true, sortable: true };
 
 /** A 1/0 flag filtered and shown by the yes_no dictionary. */
 export const yesNo = (name: string, label: Bilingual): EntityField => ({ name, type: 'enum', dict: 'yes_no', label, filter: true, detail: true });

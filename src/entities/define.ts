@@ -57,6 +57,8 @@ interface FieldCommon {
   unique?: Bilingual;
   /** The detail tab and form card the field belongs to (a key of the entity's `sections`; default the first). */
   section?: string;
+  /** The list can be sorted by this column (the backend sorts: `orderBy` = the field, `order` = asc | desc). */
+  sortable?: boolean;
 }
 
 /** Free text and the formatted kinds: each checks its §5 format (kinds.ts). */
@@ -167,6 +169,8 @@ export interface Transition {
   done?: Bilingual;
   /** Done on a screen of its own (a §2 row screen) rather than in a dialog on the list. */
   screen?: string;
+  /** Also offered on the rows selected in the list (one call per row; each row allowed or refused on its own). */
+  batch?: boolean;
 }
 
 /**
@@ -253,6 +257,13 @@ export interface EntityDeclaration<Row extends object> {
   status?: { field: string; name?: string };
   transitions?: readonly Transition[];
   screens?: EntityScreens;
+  /**
+   * Rows can be deleted (`POST <base>/delete` with the row key, after a confirmation): only in these states of the
+   * status field when `from` is given (else `refusal`), by holders of `permission`.
+   */
+  remove?: { permission?: string; from?: readonly Scalar[]; refusal?: Bilingual };
+  /** Number or money columns totalled in the list's summary row (§9: the page's rows, 2 decimals). */
+  summary?: readonly string[];
   /** The detail screen's tabs and the form's cards, in order (absent: one of each, untitled). */
   sections?: readonly Section[];
   /** Related lists shown as tabs of the detail screen, after the sections. */
@@ -301,6 +312,28 @@ function transitionAction<Row extends object>(schema: { status?: { field: string
   const screen = tr.screen;
   if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
   return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields };
+}
+
+/** The key of the delete row action (and the last path segment of its call). */
+export const DELETE_KEY = 'delete';
+
+/** Whether a row's state allows deleting it (the one rule the screen and the backend both apply). */
+export function removeAllowed(schema: { status?: { field: string }; remove?: EntityDeclaration<object>['remove'] }, row: Readonly<Record<string, unknown>>): boolean {
+  const from = schema.remove?.from;
+  if (!schema.remove) return false;
+  if (!from) return true;
+  const field = schema.status?.field;
+  return !!field && from.some((v) => String(row[field]) === String(v));
+}
+
+function deleteAction<Row extends object>(schema: EntityDeclaration<Row>): EntityAction<Row> {
+  return {
+    key: DELETE_KEY, label: { 'zh-CN': '删除', 'en-US': 'Delete' }, danger: true, permission: schema.remove?.permission,
+    when: (row) => removeAllowed(schema, row as Record<string, unknown>),
+    call: `${schema.base ?? ''}/${DELETE_KEY}`,
+    confirm: { 'zh-CN': '删除后不可恢复，确定删除这条记录吗？', 'en-US': 'Deleting cannot be undone. Delete this record?' },
+    done: { 'zh-CN': '删除成功', 'en-US': 'Deleted' },
+  };
 }
 
 /** A transition done on a screen of its own (a §2 row screen): the call its form makes. */
@@ -353,7 +386,13 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
     : {};
   const endpoints = { ...generated, ...decl.endpoints } as EntityEndpoints;
   if (!endpoints.list) throw new Error(`${where}: no list endpoint (declare base or endpoints.list)`);
-  const actions = decl.actions ?? (decl.links || transitions.length ? [...(decl.links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr))] : undefined);
+  if (decl.remove?.from && !decl.status) throw new Error(`${where}: deleting by state needs a status field`);
+  for (const name of decl.summary ?? []) {
+    const f = decl.fields.find((x) => x.name === name);
+    if (!f || !['money', 'number', 'decimal'].includes(f.type)) throw new Error(`${where}: summary field ${name} must be a declared number or money field`);
+  }
+  const derived = [...(decl.links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr)), ...(decl.remove ? [deleteAction(decl)] : [])];
+  const actions = decl.actions ?? (derived.length ? derived : undefined);
   const timeField = decl.timeField ?? (decl.fields.some((f) => f.type === 'dateRange') ? 'createTime' : undefined);
   return { ...decl, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
 }

@@ -15,7 +15,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  fieldValidators, filterFields, filterMatch, formFields, transitionAllowed, transitionField, transitionTarget,
+  fieldValidators, filterFields, filterMatch, formFields, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
@@ -80,6 +80,10 @@ export interface EntityDef {
   save?: EntitySave;
   /** A supplier sees only its own rows (the row's `supplierName` is the signed-in supplier's company). */
   supplierScoped?: boolean;
+  /** `POST <base>/delete`: removes a row in a state that allows it. */
+  remove?: { allowed: (row: Row) => boolean; refusal: string };
+  /** The fields the list sorts by (`orderBy`, `order` asc | desc). */
+  sortable?: readonly string[];
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -241,6 +245,8 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
     like: filterFields(schema).filter((f) => filterMatch(f) === 'contains').map((f) => f.name),
     exportName: zh(schema.endpoints.export?.name ?? schema.title),
     supplierScoped: backing.supplierScoped,
+    remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }) } : undefined,
+    sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])),
     save: schema.endpoints.save
       ? {
@@ -337,6 +343,20 @@ export function filterRows(def: EntityDef, p: Params): Row[] {
   });
 }
 
+/** The rows in the order the list asks for (`orderBy` a sortable field, `order` asc or desc); as stored otherwise. */
+function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
+  const by = p.str('orderBy');
+  if (!by || !def.sortable?.includes(by)) return rows;
+  const dir = p.str('order') === 'desc' ? -1 : 1;
+  const value = (r: Row) => r[by];
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
+    return String(x ?? '').localeCompare(String(y ?? ''), 'zh-CN') * dir;
+  });
+}
+
 function findRow(def: EntityDef, p: Params): Row {
   const id = p.required(def.id, `缺少参数 ${def.id}`);
   const row = rowsOf(def).find((r) => String(r[def.id]) === id);
@@ -359,7 +379,7 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
 
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const handlers: HttpHandler[] = [
-    endpoint('ANY', `${def.base}/list`, (p) => paginate(filterRows(def, p), p)),
+    endpoint('ANY', `${def.base}/list`, (p) => paginate(sortRows(def, filterRows(def, p), p), p)),
     endpoint('ANY', `${def.base}/detail`, (p) => findRow(def, p)),
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     http.post(`*${def.base}/export`, async ({ request }) => {
@@ -375,6 +395,20 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   ];
   const save = def.save;
   if (save) handlers.push(endpoint('POST', `${def.base}/save`, (p) => saveRow(def, save, p)));
+  const remove = def.remove;
+  if (remove) {
+    handlers.push(
+      endpoint('POST', `${def.base}/delete`, (p) => {
+        const row = findRow(def, p);
+        if (!remove.allowed(row)) refuse(remove.refusal);
+        commit((d) => {
+          const rows = d[def.collection] as unknown as Row[];
+          rows.splice(rows.indexOf(row), 1);
+        });
+        return null;
+      }),
+    );
+  }
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     handlers.push(
       endpoint('POST', `${def.base}/${name}`, (p) => {

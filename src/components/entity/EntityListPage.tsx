@@ -17,6 +17,7 @@ import { CANCELLED, writeCount } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
+import { summarySum, withLabelSuffix } from '@/lib/format';
 import { AppForm } from '../AppForm';
 import { useActiveEffect } from '../paneActivity';
 import { DataTable } from '../DataTable';
@@ -30,7 +31,8 @@ import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
-import { canonical, pageFromQuery, payloadFromQuery, queryFromValues, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
+import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery, queryFromValues, sortFromQuery, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
+import { BatchButtons, batchActions } from './BatchActions';
 import { filterFields, rangeNames, type AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -158,7 +160,28 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const parent = `${meta?.path ?? ''}${query.size ? `?${query.toString()}` : ''}`;
   // The open row action's dialog lives here, not in its row: it survives the row leaving the table (a reload).
   const [opened, setOpened] = useState<OpenedAction | null>(null);
-  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden);
+  const sort = sortFromQuery(schema, query);
+  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden, sort);
+
+  // A column's sort goes to the URL (shared links keep it) and back to page 1.
+  const onSort = (sorter: unknown) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as { columnKey?: unknown; order?: 'ascend' | 'descend' | null } | undefined;
+    const q = new URLSearchParams(query);
+    q.delete(PAGE_PARAM);
+    if (s?.order && typeof s.columnKey === 'string') {
+      q.set(ORDER_BY_PARAM, s.columnKey);
+      q.set(ORDER_PARAM, s.order === 'descend' ? 'desc' : 'asc');
+    } else {
+      q.delete(ORDER_BY_PARAM);
+      q.delete(ORDER_PARAM);
+    }
+    setQuery(q);
+  };
+
+  // Rows selected for a batch action (kept across pages by key; cleared after a batch).
+  const batchable = batchActions(schema).length > 0;
+  const [selected, setSelected] = useState<Row[]>([]);
+  const summaryFields = (schema.summary ?? []).flatMap((name) => schema.fields.filter((f) => f.name === name && !hidden.has(f.name)));
 
   // §4: choosing a new city clears its store (the store list reloads for the new city).
   const onValuesChange = useClearDependents(schema, form);
@@ -196,6 +219,16 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         <Space>
           <CreateButton schema={schema} onDone={() => setReloads((n) => n + 1)} />
           {extra}
+          {batchable && (
+            <BatchButtons
+              schema={schema}
+              selected={selected}
+              onDone={() => {
+                setSelected([]);
+                setReloads((n) => n + 1);
+              }}
+            />
+          )}
           {schema.endpoints.export && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
               {t('entity.export')}
@@ -211,7 +244,29 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         dataSource={loaded.rows}
         loading={loading}
         locale={{ emptyText: loaded.error ? t('entity.emptyFailed') : t('entity.empty') }}
+        onChange={(_pagination, _filters, sorter) => onSort(sorter)}
+        rowSelection={
+          batchable
+            ? {
+                selectedRowKeys: selected.map((r) => String(r[schema.rowKey])),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+              }
+            : undefined
+        }
       />
+      {summaryFields.length > 0 && loaded.rows.length > 0 && (
+        // §9 summary: the page's totals, exact to 2 decimals.
+        <Flex gap={24} wrap style={{ padding: '8px 0' }} role="status" aria-label={t('entity.summary')}>
+          <Typography.Text strong>{t('entity.summary')}</Typography.Text>
+          {summaryFields.map((f) => (
+            <Typography.Text key={f.name}>
+              {withLabelSuffix(pick(f.label, lang))}
+              {summarySum(loaded.rows, (r) => r[f.name])}
+            </Typography.Text>
+          ))}
+        </Flex>
+      )}
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
       {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} onDone={() => setReloads((n) => n + 1)} />}
     </div>

@@ -8,6 +8,7 @@ import { t } from '@/i18n';
 import type { DataColumn } from '../DataTable';
 import { kindView, valueText } from './kinds';
 import { dictOptions, useDicts } from './options';
+import type { Sort } from './query';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -21,7 +22,7 @@ export function useFieldDicts(fields: readonly EntityField[], lang: Lang): Map<s
   return new Map([...loaded].map(([type, list]) => [type, dictOptions(list, lang)]));
 }
 
-export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) => ReactNode, hidden: ReadonlySet<string>): DataColumn<Row>[] {
+export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) => ReactNode, hidden: ReadonlySet<string>, sort: Sort | null = null): DataColumn<Row>[] {
   const fields = columnFields(schema).filter((f) => !hidden.has(f.name));
   const dicts = useFieldDicts(fields, lang);
   const columns: DataColumn<Row>[] = fields.map((f) => ({
@@ -31,6 +32,8 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     width: typeof f.column === 'object' ? f.column.width : undefined,
     align: kindView(f.type).align,
     render: (_: unknown, row: Row) => cellText(f, row, lang, dicts),
+    // Sorted by the backend: the column shows the order the URL asks for.
+    ...(f.sortable ? { sorter: true, sortOrder: sort?.by === f.name ? (sort.dir === 'desc' ? ('descend' as const) : ('ascend' as const)) : null } : {}),
   }));
   if (schema.actions?.length) {
     columns.push({ key: 'actions', title: t('entity.actions', undefined, lang), fixed: 'right', copyable: false, render: (_: unknown, row: Row) => actions(row) });

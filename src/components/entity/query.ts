@@ -14,6 +14,22 @@ export type FilterValues = Record<string, unknown>;
 /** The page number in the URL query (absent on page 1). */
 export const PAGE_PARAM = 'page';
 
+/** The sort in the URL query and the call: a sortable field, and asc or desc. */
+export const ORDER_BY_PARAM = 'orderBy';
+export const ORDER_PARAM = 'order';
+
+export interface Sort {
+  by: string;
+  dir: 'asc' | 'desc';
+}
+
+/** The sort the URL query asks for, when it names a sortable field. */
+export function sortFromQuery(schema: AnySchema, query: URLSearchParams): Sort | null {
+  const by = query.get(ORDER_BY_PARAM);
+  if (!by || !schema.fields.some((f) => f.sortable && f.name === by)) return null;
+  return { by, dir: query.get(ORDER_PARAM) === 'desc' ? 'desc' : 'asc' };
+}
+
 const DAY = 'YYYY-MM-DD';
 
 function day(text: string | null): Dayjs | undefined {
@@ -71,9 +87,11 @@ export function pageFromQuery(query: URLSearchParams): number {
   return Number.isInteger(n) && n > 0 ? n : FIRST_PAGE;
 }
 
-/** The call's filter payload from the URL query: declared filters only, date ranges through searchRange. */
+/** The call's filter payload from the URL query: declared filters only, date ranges through searchRange; the sort. */
 export function payloadFromQuery(schema: AnySchema, query: URLSearchParams): Record<string, string> {
   const payload: Record<string, string> = {};
+  const sort = sortFromQuery(schema, query);
+  if (sort) Object.assign(payload, { [ORDER_BY_PARAM]: sort.by, [ORDER_PARAM]: sort.dir });
   for (const f of filterFields(schema)) {
     if (f.type === 'dateRange') {
       const [s, e] = rangeNames(f);

@@ -9,6 +9,7 @@ export const incomeBill = defineEntity<Row>({
   rowKey: 'billId',
   base: '/api/lingsan/incomeBill',
   ops: { export: t('收入账单', 'Income bills') },
+  summary: ['billAmount'],
   screens: { list: '/izuIncomeBill', detail: '/izuIncomeBillDetailed' },
   status: { field: 'billStatus', name: 'billStatusName' },
   fields: [
@@ -17,7 +18,7 @@ export const incomeBill = defineEntity<Row>({
     { name: 'partnerName', type: 'text', label: t('合作方', 'Partner'), filter: true, column: true },
     { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), column: true },
     { name: 'orderCount', type: 'number', label: t('订单数', 'Orders'), column: true },
-    { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), column: true },
+    { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), column: true, sortable: true },
     { name: 'confirmTime', type: 'datetime', label: t('确认时间', 'Confirmed at'), detail: true },
     { name: 'rejectReason', type: 'text', label: t('驳回原因', 'Reject reason'), detail: true },
     createTime,
@@ -26,7 +27,7 @@ export const incomeBill = defineEntity<Row>({
   links: [{ key: 'detail', label: t('详情', 'Details'), open: (row, parent) => `/izuIncomeBillDetailed?${new URLSearchParams({ billId: String(row.billId), parent })}` }],
   transitions: [
     {
-      key: 'confirm', label: t('确认', 'Confirm'), permission: 'incomeBill:confirm', from: [120], to: 130, stamp: 'confirmTime',
+      key: 'confirm', label: t('确认', 'Confirm'), permission: 'incomeBill:confirm', from: [120], to: 130, stamp: 'confirmTime', batch: true,
       refusal: t('该账单不是待合作方确认状态，不能确认', 'Only a bill awaiting the partner’s confirmation can be confirmed'),
       confirm: t('确认该账单无误吗？确认后将进入结算。', 'Confirm this bill? It then goes to settlement.'),
       done: t('账单已确认', 'Bill confirmed'),

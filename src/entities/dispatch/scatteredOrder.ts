@@ -14,6 +14,7 @@ export const scatteredOrder = defineEntity<Row>({
   rowKey: 'orderId',
   base: '/api/lingsan/scatteredOrder',
   ops: { export: t('平台零散订单', 'Platform ad-hoc orders') },
+  summary: ['orderAmount'],
   screens: { list: '/scatterPlatformOrderList', detail: '/dispatchOrderBefore' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
   fields: [
@@ -27,7 +28,7 @@ export const scatteredOrder = defineEntity<Row>({
     { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
     { name: 'startTime', type: 'datetime', label: t('开始时间', 'Start'), column: true },
     { name: 'endTime', type: 'datetime', label: t('结束时间', 'End'), column: true },
-    { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Amount (CNY)'), column: true },
+    { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Amount (CNY)'), column: true, sortable: true },
     createTime,
     createdRange,
   ],

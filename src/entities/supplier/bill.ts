@@ -16,6 +16,7 @@ export const scatteredBill = defineEntity<Row>({
   rowKey: 'billId',
   base: '/api/lingsan/supplier/bill',
   ops: { export: t('零散账单', 'Ad-hoc bills') },
+  summary: ['billAmount'],
   screens: { list: '/supplierScatteredBillSec', detail: '/scatterBillDetail' },
   fields: [
     { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
@@ -37,6 +38,7 @@ export const supplierOrder = defineEntity<Row>({
   rowKey: 'orderId',
   base: '/api/lingsan/supplier/order',
   ops: { detail: false, export: t('零散账单明细', 'Ad-hoc bill items') },
+  summary: ['orderAmount'],
   fields: [
     { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
     { name: 'orderStatus', type: 'enum', dict: 'scattered_order_status', label: t('订单状态', 'Status'), filter: true, column: true },

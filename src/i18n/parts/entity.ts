@@ -36,6 +36,13 @@ export const entityZhCN = {
   'entity.related.all': '查看全部（{total} 条）',
   'entity.related.none': '暂无相关记录',
   'entity.related.failed': '相关记录加载失败：{msg}',
+  'entity.batch.button': '批量{action}',
+  'entity.batch.title': '批量{action}（{count} 条）',
+  'entity.batch.selected': '已选 {count} 条',
+  'entity.batch.progress': '处理进度',
+  'entity.batch.done': '处理完成：成功 {ok} 条，失败 {failed} 条',
+  'entity.batch.refused': '未能处理的记录',
+  'entity.summary': '本页合计',
 };
 
 export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
@@ -75,4 +82,11 @@ export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
   'entity.related.all': 'View all ({total})',
   'entity.related.none': 'No related records',
   'entity.related.failed': 'The related records could not be loaded: {msg}',
+  'entity.batch.button': '{action} selected',
+  'entity.batch.title': '{action}: {count} records',
+  'entity.batch.selected': '{count} selected',
+  'entity.batch.progress': 'Progress',
+  'entity.batch.done': 'Done: {ok} succeeded, {failed} failed',
+  'entity.batch.refused': 'Records not processed',
+  'entity.summary': 'Page total',
 };

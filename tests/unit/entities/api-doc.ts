@@ -119,6 +119,11 @@ function listSection(schema: AnySchema): string[] {
     const values = valuesText(f);
     params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), filterMatch(f) === 'contains' ? 'contains' : 'exact']);
   }
+  const sortable = schema.fields.filter((f) => f.sortable);
+  if (sortable.length) {
+    params.push([code('orderBy'), 'string', 'sort column', `one of ${sortable.map((f) => code(f.name)).join(', ')}; rows in stored order otherwise`]);
+    params.push([code('order'), '`asc` or `desc`', 'sort direction', 'default `asc`']);
+  }
   return [
     `#### ${method} ${endpoint.path} — console-defined`,
     '',
@@ -231,6 +236,21 @@ function entitySection(schema: AnySchema, dicts: Dictionaries, opts: ApiDocOptio
     ...exportSection(schema),
     ...saveSection(schema, opts),
     ...schema.transitions.flatMap((tr) => transitionSection(schema, tr, dicts, opts)),
+    ...deleteSection(schema, dicts),
+  ];
+}
+
+function deleteSection(schema: AnySchema, dicts: Dictionaries): string[] {
+  const remove = schema.remove;
+  if (!remove) return [];
+  const field = schema.status?.field;
+  const states = remove.from && field ? remove.from.map((v) => stateText(schema, dicts, field, v)).join(', ') : 'any';
+  return [
+    `#### POST ${schema.base ?? ''}/delete — console-defined`,
+    '',
+    `Deletes the row ${code(schema.rowKey)} (the screen asks for a confirmation first; button permission ${code(remove.permission ?? '—')}).`,
+    `Allowed when ${field ? code(field) : 'the row'} is ${states}; otherwise refused with ${code(remove.refusal ? zh(remove.refusal) : '该记录当前的状态不能删除')}. Answers \`data: null\`.`,
+    '',
   ];
 }
 

@@ -14,7 +14,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { DELETE_KEY, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { commit, data } from '@/mocks/db';
@@ -220,6 +220,39 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       expect(moved[schema.status.name]).toBe(label);
     }
   });
+
+  it.each(schema.fields.filter((f) => f.sortable).map((f) => [f.name, f] as const))('sorts by %s both ways, as the column asks', async (_name, field) => {
+    const values = (page: Page) => page.result.map((r) => r[field.name]);
+    const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN'));
+    const asc = values(await list(schema, { orderBy: field.name, order: 'asc' }));
+    const desc = values(await list(schema, { orderBy: field.name, order: 'desc' }));
+    expect(asc).toEqual([...asc].sort(compare));
+    expect(desc).toEqual([...desc].sort((a, b) => compare(b, a)));
+  });
+
+  const remove = schema.remove;
+  if (remove) {
+    it('deletes a row only in the states the screen offers it, after which it is gone', async () => {
+      const action = (schema.actions ?? []).find((a) => a.key === DELETE_KEY);
+      expect(action, 'the screen offers delete as a row action').toBeDefined();
+      expect(action!.permission).toBe(remove.permission);
+      const row = rowsOf(schema)[0]!;
+      const id = { [schema.rowKey]: String(row[schema.rowKey]) };
+      const path = `${schema.base}/${DELETE_KEY}`;
+      if (remove.from) {
+        const field = schema.status!.field;
+        const other = (DICTIONARIES[(schema.fields.find((f) => f.name === field) as { dict?: string }).dict ?? ''] ?? []).find((e) => !remove.from!.some((v) => String(v) === e.value));
+        setRow(schema, row, { [field]: other ? Number(other.value) : '__other__' });
+        expect(action!.when!(row)).toBe(false);
+        expect(await call(path, { params: id })).toMatchObject({ code: 1, msg: zh(remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }) });
+        setRow(schema, row, { [field]: remove.from[0]! });
+      }
+      expect(action!.when?.(row) ?? true).toBe(true);
+      await ok(path, { params: id });
+      expect(rowsOf(schema)).not.toContain(row);
+      expect(await call(schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : `${schema.base}/detail`, { method: 'GET', params: id })).toMatchObject({ code: 1, msg: '记录不存在或已被删除' });
+    });
+  }
 
   it('its screens are in the route table with the list as their parent', () => {
     const { list: listPath, ...others } = schema.screens ?? {};

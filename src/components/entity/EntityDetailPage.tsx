@@ -3,15 +3,12 @@
  * list to go back to. A missing id or a refused detail call says so with the way back.
  */
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOne } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
-import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
+import { useEntityRow } from './data';
 import { RowDescriptions } from './RowScreen';
 import type { AnySchema } from '@/entities/define';
 
@@ -25,22 +22,11 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
   const [query] = useSearchParams();
   const id = query.get(schema.rowKey)?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
-  const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
-  const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
-
-  // Loaded again each time its tab is shown: the record may have changed meanwhile.
-  useActiveEffect(() => {
-    if (!id || !path) return;
-    const ac = new AbortController();
-    void fetchOne<Row>(path, { [schema.rowKey]: id }, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      setState({ id, row: r.ok ? r.data : null, error: r.ok ? null : r.msg || t('entity.loadFailed') });
-    });
-    return () => ac.abort();
-  }, [id, path, schema.rowKey, t]);
+  // The row from the query cache (./data): shown again, its tab loads it again when stale or written meanwhile.
+  const loaded = useEntityRow(schema, id);
 
   const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
-  const current = state?.id === id ? state : null;
+  const current: { row: Row | null; error: string | null } | null = loaded.isPending ? null : loaded.isError ? { row: null, error: loaded.error.message || t('entity.loadFailed') } : { row: loaded.data, error: null };
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>

@@ -7,7 +7,7 @@
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { runAction, type Payload } from '@/api/entity';
+import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
@@ -16,6 +16,7 @@ import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQue
 import { AppForm } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { useEntityWrite } from './data';
 import { FieldInput } from './FieldInput';
 import { RowError } from './RowScreen';
 import { fieldRules } from './rules';
@@ -42,6 +43,7 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
   const [query] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const write = useEntityWrite(schema);
   const raw = query.get(ROW_PARAM);
   const editing = mode ? mode === 'edit' : raw !== null;
   const parsed = useMemo(() => parseRowQuery(raw), [raw]);
@@ -57,7 +59,7 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
     const trimmed = trimStrings(values) as Payload;
     const payload = editing ? sendCleared(trimmed, formFields(schema).map((f) => f.name)) : trimmed;
     if (editing && parsed.ok) payload[schema.rowKey] = parsed.row[schema.rowKey] as string | number;
-    const r = await runAction(path, payload);
+    const r = await write({ path, payload });
     setSaving(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));

@@ -110,13 +110,16 @@ function compileHints(): Plugin {
  * and the providers of the screens in tabs (`antd-vendor`: antd's core and the components they use). Each set is
  * always loaded together; split the way Rolldown splits it by default (by which lazy chunks share a module), it came
  * as ~35 files, a few hundred bytes each for many, which over HTTP/1.1 (six connections) queue behind one another.
- * What the entry (the sign-in page) loads stays in the entry's chunks.
+ * What the entry (the sign-in page) loads stays in the entry's chunks. The query cache of the screens in tabs
+ * (TanStack Query, provided by PaneAntd) is a chunk of its own (`query-vendor`), loaded with the first of those
+ * screens: the frame's antd widgets, loaded after the dashboard's first paint, do not need it.
  */
 const SHELL_ROOTS = ['src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'];
 const ANTD_ROOTS = ['src/app/layout/ShellAntd.tsx', 'src/app/layout/PaneAntd.tsx'];
 const ENTRY = 'src/main.tsx';
 
 const BARRELS = ['/node_modules/antd/es/index.js', '/node_modules/@ant-design/icons/es/index.js'];
+const QUERY_LIBRARY = '/node_modules/@tanstack/';
 
 /** The modules of the components an app module imports by name from antd or the icons (`import { Button } from 'antd'`). */
 function namedFromBarrels(code: string): string[] {
@@ -153,7 +156,7 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
       const thirdParty = (m: string) => m.includes('/node_modules/');
       const entry = new Set([...closure(ctx, [ENTRY])].filter(thirdParty));
       const shell = new Set([...closure(ctx, SHELL_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m)));
-      computed = { entry, shell, antd: new Set([...closure(ctx, ANTD_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m) && !shell.has(m))) };
+      computed = { entry, shell, antd: new Set([...closure(ctx, ANTD_ROOTS)].filter((m) => thirdParty(m) && !entry.has(m) && !shell.has(m) && !m.includes(QUERY_LIBRARY))) };
     }
     return computed;
   };
@@ -162,6 +165,7 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
     { name: (id, ctx) => (sets(ctx).entry.has(id) ? 'vendor' : null), priority: 2 },
     { name: (id, ctx) => (sets(ctx).shell.has(id) ? 'shell-vendor' : null), priority: 1 },
     { name: (id, ctx) => (sets(ctx).antd.has(id) ? 'antd-vendor' : null), priority: 0 },
+    { name: (id) => (id.includes(QUERY_LIBRARY) ? 'query-vendor' : null), priority: 0 },
   ];
 }
 

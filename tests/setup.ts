@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetServerCaches } from '@/lib/serverCaches';
 import { resetDemoData } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
@@ -43,6 +44,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // What a test's screens asked of the server (the query cache) is not the next test's.
+  forgetServerCaches();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

@@ -111,7 +111,7 @@ export interface PreviewRequest {
 }
 
 export function fetchPriceQuote(req: PreviewRequest): Promise<ApiResult<PriceQuote>> {
-  return post<PriceQuote>(BACK_ORDER_PATHS.preview, req, { form: true, read: true });
+  return post<PriceQuote>(BACK_ORDER_PATHS.preview, req, { form: true });
 }
 
 export interface CouponRequest {

@@ -53,5 +53,5 @@ export function fetchPlatformTodo(opts: GetOptions = {}): Promise<ApiResult<Plat
 
 /** §7 POST /api/lingsan/order/supplier/platformToDoItem (no payload). */
 export function fetchBranchTodo(opts: GetOptions = {}): Promise<ApiResult<BranchTodoCounts>> {
-  return post<BranchTodoCounts>(DASHBOARD_PATHS.branchTodo, undefined, { ...opts, read: true });
+  return post<BranchTodoCounts>(DASHBOARD_PATHS.branchTodo, undefined, opts);
 }

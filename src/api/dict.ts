@@ -1,7 +1,7 @@
 /**
  * §3 dictionaries: value/label entries by type (user_type, common_status, pay_refund_order_status, the
- * console's own enumerations…), from GET /api/system/dict-data/list. One cache for the whole console: each
- * type is asked once; a failed answer is not kept, so the next reader asks again.
+ * console's own enumerations…), from GET /api/system/dict-data/list. Kept in the query cache (./query) for the
+ * session: each type is asked once; a failed answer is not kept, so the next reader asks again.
  */
 import { get, type ApiResult } from './http';
 
@@ -15,8 +15,6 @@ export interface DictEntry {
   labelEn?: string;
 }
 
-const cache = new Map<string, Promise<ApiResult<DictEntry[]>>>();
-
 function isEntry(v: unknown): v is DictEntry {
   if (typeof v !== 'object' || v === null) return false;
   const e = v as Record<string, unknown>;
@@ -24,23 +22,9 @@ function isEntry(v: unknown): v is DictEntry {
 }
 
 /** The entries of a dictionary type (values normalised to text; malformed entries dropped). */
-export function loadDict(type: string): Promise<ApiResult<DictEntry[]>> {
-  let pending = cache.get(type);
-  if (!pending) {
-    pending = get<unknown>(DICT_PATH, { type }).then((r): ApiResult<DictEntry[]> => {
-      if (!r.ok) {
-        cache.delete(type);
-        return { ok: false, code: r.code, msg: r.msg, data: null, handled: r.handled, body: null };
-      }
-      const list = (Array.isArray(r.data) ? r.data.filter(isEntry) : []).map((e) => ({ ...e, value: String(e.value) }));
-      return { ...r, data: list, body: { ...r.body, data: list } };
-    });
-    cache.set(type, pending);
-  }
-  return pending;
-}
-
-/** Forgets every dictionary (sign-out, tests). */
-export function clearDictCache(): void {
-  cache.clear();
+export async function loadDict(type: string, signal?: AbortSignal): Promise<ApiResult<DictEntry[]>> {
+  const r = await get<unknown>(DICT_PATH, { type }, { signal });
+  if (!r.ok) return { ok: false, code: r.code, msg: r.msg, data: null, handled: r.handled, body: null };
+  const list = (Array.isArray(r.data) ? r.data.filter(isEntry) : []).map((e) => ({ ...e, value: String(e.value) }));
+  return { ...r, data: list, body: { ...r.body, data: list } };
 }

@@ -20,7 +20,7 @@ function isPage(v: unknown): v is PageResult<unknown> {
 
 /** A page of rows. An answer without a result list is a failure (the table is emptied and says why). */
 export async function fetchPage<T>(path: string, payload: Payload, method: 'get' | 'post' = 'get', signal?: AbortSignal): Promise<ApiResult<PageResult<T>>> {
-  const r = method === 'post' ? await post<unknown>(path, payload, { signal, read: true }) : await get<unknown>(path, payload, { signal });
+  const r = method === 'post' ? await post<unknown>(path, payload, { signal }) : await get<unknown>(path, payload, { signal });
   if (!r.ok) return { ...r, data: null, body: null };
   if (!isPage(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const total = Number(r.data.total);
@@ -67,28 +67,12 @@ export interface FieldVisibility {
 
 export const FIELD_VISIBILITY_PATH = '/api/system/fieldVisibility/list';
 
-const visibility = new Map<string, Promise<ReadonlySet<string>>>();
-
-/**
- * The fields a page hides (asked once per page and session; a failure hides nothing and is asked again next time).
- */
-export function fetchHiddenFields(pageCode: string): Promise<ReadonlySet<string>> {
-  let pending = visibility.get(pageCode);
-  if (!pending) {
-    pending = get<unknown>(FIELD_VISIBILITY_PATH, { pageCode }, {}).then((r) => {
-      if (!r.ok || !Array.isArray(r.data)) {
-        visibility.delete(pageCode);
-        return new Set<string>();
-      }
-      const entries = r.data.filter((e): e is FieldVisibility => typeof e === 'object' && e !== null && typeof (e as FieldVisibility).fieldName === 'string');
-      return new Set(entries.filter((e) => Number(e.isShow) !== 1).map((e) => e.fieldName));
-    });
-    visibility.set(pageCode, pending);
-  }
-  return pending;
-}
-
-/** Forgets the visibility entries (sign-out, tests). */
-export function clearFieldVisibility(): void {
-  visibility.clear();
+/** The fields a page hides (a failure is the call's: the screen then hides nothing). */
+export async function fetchHiddenFields(pageCode: string, signal?: AbortSignal): Promise<ApiResult<ReadonlySet<string>>> {
+  const r = await get<unknown>(FIELD_VISIBILITY_PATH, { pageCode }, { signal });
+  if (!r.ok) return { ...r, data: null, body: null };
+  if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
+  const entries = r.data.filter((e): e is FieldVisibility => typeof e === 'object' && e !== null && typeof (e as FieldVisibility).fieldName === 'string');
+  const hidden: ReadonlySet<string> = new Set(entries.filter((e) => Number(e.isShow) !== 1).map((e) => e.fieldName));
+  return { ...r, data: hidden, body: { ...r.body, data: hidden } };
 }

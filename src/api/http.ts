@@ -24,8 +24,6 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Background calls (version check): failures are returned to the caller but never shown or acted on. */
     silent?: boolean;
-    /** A POST that only reads (a list asked with a body, the usage report): it changes nothing kept on screen. */
-    read?: boolean;
     /** The caller reports a business refusal itself (a batch's report): its toast is not shown; §8's other actions are. */
     quiet?: boolean;
   }
@@ -223,21 +221,6 @@ function fromError<T>(error: unknown): ApiResult<T> {
   return { ok: false, code: NETWORK_ERROR, msg: t('http.network'), data: null, handled: wasHandled(error), body: null };
 }
 
-let writes = 0;
-
-/**
- * How many calls that may have changed data (anything but a GET or a POST marked `read`) have been answered so
- * far. Screens that keep what they loaded (kept-alive lists) reload when it has grown since, so a row saved on
- * another screen is never shown in its old state.
- */
-export function writeCount(): number {
-  return writes;
-}
-
-function mayWrite(cfg: AxiosRequestConfig): boolean {
-  return (cfg.method ?? 'get').toLowerCase() !== 'get' && !cfg.read;
-}
-
 /** Sends a request and resolves to an ApiResult (never rejects). */
 export async function request<T>(cfg: AxiosRequestConfig): Promise<ApiResult<T>> {
   try {
@@ -245,9 +228,6 @@ export async function request<T>(cfg: AxiosRequestConfig): Promise<ApiResult<T>>
     return fromAnswer<T>(res.data, wasHandled(res));
   } catch (error) {
     return fromError<T>(error);
-  } finally {
-    // Counted once the call is over, answered or not: a timed-out save may still have been applied.
-    if (mayWrite(cfg)) writes += 1;
   }
 }
 
@@ -265,8 +245,6 @@ export function get<T>(url: string, params?: Params, opts: GetOptions = {}): Pro
 export interface PostOptions extends GetOptions {
   /** Send as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
-  /** The call only reads (see `writeCount`). */
-  read?: boolean;
   /** A business refusal is left to the caller to report (no toast); see AxiosRequestConfig.quiet. */
   quiet?: boolean;
 }
@@ -289,7 +267,6 @@ function postConfig(url: string, data: Params | undefined, opts: PostOptions): A
     data: opts.form ? toForm(data) : data,
     timeout: opts.timeout ?? POST_TIMEOUT,
     signal: opts.signal,
-    read: opts.read,
     quiet: opts.quiet,
     headers: opts.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
   };
@@ -398,6 +375,6 @@ export function reportUsage(permissionCode: string): boolean {
   const now = Date.now();
   if (now - lastUsageReport < USAGE_REPORT_GAP_MS) return false;
   lastUsageReport = now;
-  void post(USAGE_REPORT_PATH, { permissionCode }, { form: true, read: true });
+  void post(USAGE_REPORT_PATH, { permissionCode }, { form: true });
   return true;
 }

@@ -3,9 +3,9 @@
  *
  * A hidden tab's screen stays mounted as it is, Effects and all: showing it again re-runs nothing and re-measures
  * nothing, so a tab switch only paints. Work that must happen each time a screen is shown again (the dashboard's
- * to-do calls, a list's freshness check, a detail's reload) uses `useActiveEffect`: an Effect that also runs when
- * the tab is shown again, and is cleaned up when it is hidden. Outside a tab (the sign-in page, tests rendering a
- * screen alone) a component counts as always shown.
+ * to-do calls, an entity screen's queries loading again when stale: components/entity/data.ts) uses
+ * `useActiveEffect`: an Effect that also runs when the tab is shown again, and is cleaned up when it is hidden.
+ * Outside a tab (the sign-in page, tests rendering a screen alone) a component counts as always shown.
  */
 import { createContext, useContext, useEffect, type DependencyList, type EffectCallback } from 'react';
 

@@ -4,10 +4,8 @@
  * logged out and are cleared, never a crash.
  */
 import { create } from 'zustand';
-import { clearDictCache } from '@/api/dict';
-import { clearFieldVisibility } from '@/api/entity';
-import { clearRegionCache } from '@/api/region';
 import { isLoginData, type CompanyOption, type LoggedInUser, type LoginData, type MenuEntry } from '@/api/auth';
+import { forgetServerCaches } from '@/lib/serverCaches';
 import { LOCAL_KEYS, readJson, readString, SESSION_KEYS, writeJson, writeString } from '@/lib/storage';
 
 export type Theme = 'light' | 'dark';
@@ -91,13 +89,6 @@ export function readStoredSession(): Pick<SessionState, keyof typeof signedOut> 
 function initialState(): SessionState {
   const theme = readJson<{ theme: Theme; source: ThemeSource }>('local', LOCAL_KEYS.theme, isThemeSetting, { theme: 'light', source: 'default' });
   return { ...readStoredSession(), theme: theme.theme, themeSource: theme.source };
-}
-
-/** What was asked of the server for the previous user (dictionaries, cities, field visibility) is asked again. */
-function forgetServerCaches(): void {
-  clearDictCache();
-  clearRegionCache();
-  clearFieldVisibility();
 }
 
 export const useSession = create<SessionState & SessionActions>()((set) => ({

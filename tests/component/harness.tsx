@@ -3,6 +3,7 @@
  * router at a given path, on the demo backend's handlers (msw/node).
  */
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ComponentType } from 'react';
@@ -10,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
 import { loginByAccount } from '@/api/auth';
 import { configureHttp } from '@/api/http';
+import { queryClient } from '@/api/query';
 import { App } from '@/app/App';
 import type { DemoState } from '@/app/DemoBar';
 import { attachGuard, routes } from '@/app/router';
@@ -54,7 +56,7 @@ export function collectHttpErrors(account: string, password: string): string[] {
 
 /**
  * Renders some screens (path → page, each with its route meta titled `title` or its path) in a memory router at
- * `url`, under antd's zh-CN providers; any other path shows "other screen".
+ * `url`, under antd's zh-CN providers and the console's query cache (as in a tab); any other path shows "other screen".
  */
 export function renderScreens(url: string, screens: Record<string, ComponentType>, title?: { 'zh-CN': string; 'en-US': string }) {
   const router = createMemoryRouter(
@@ -72,11 +74,13 @@ export function renderScreens(url: string, screens: Record<string, ComponentType
     { initialEntries: [url] },
   );
   render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

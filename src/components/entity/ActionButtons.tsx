@@ -7,7 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchOptions, runAction, type Payload, type RemoteOption } from '@/api/entity';
+import { fetchOptions, type Payload, type RemoteOption } from '@/api/entity';
 import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { formRule } from '../formRules';
 import { usePermission } from '../Permission';
+import { useEntityWrite } from './data';
 import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -82,12 +83,16 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
   });
 }
 
-/** An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). */
-export function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void; onDone: () => void }) {
+/**
+ * An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). Its call is an entity write
+ * (./data): the lists showing the entity load again (those on screen at once, the others when shown).
+ */
+export function ActionDialog({ schema, action, row, onClose }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void }) {
   const t = useT();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, string>>();
   const [sending, setSending] = useState(false);
+  const write = useEntityWrite(schema);
   const fields = action.fields ?? [];
   // An edit dialog starts with the row's values, as text (selects compare text).
   const initial = action.prefill ? Object.fromEntries(fields.flatMap((f) => (row[f.name] === undefined || row[f.name] === null ? [] : [[f.name, String(row[f.name])]]))) : undefined;
@@ -105,7 +110,7 @@ export function ActionDialog({ schema, action, row, onClose, onDone }: { schema:
     const key = row[schema.rowKey] as string | number | undefined;
     // An edit dialog sends a field the user cleared as empty, so that it is cleared (not left as it was).
     const sent = action.prefill ? sendCleared<Payload>(values, fields.map((f) => f.name)) : values;
-    const r = await runAction<Row>(action.call ?? '', key === undefined ? sent : { ...sent, [schema.rowKey]: key });
+    const r = await write({ path: action.call ?? '', payload: key === undefined ? sent : { ...sent, [schema.rowKey]: key } });
     setSending(false);
     if (!r.ok) {
       // The interceptor has shown the server's message; the dialog keeps the input for another try.
@@ -114,7 +119,6 @@ export function ActionDialog({ schema, action, row, onClose, onDone }: { schema:
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
     onClose();
-    onDone();
   };
 
   return (
@@ -180,8 +184,8 @@ export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: A
   );
 }
 
-/** The schema's "add" button (`schema.create`): its dialog, then the list reloads. */
-export function CreateButton({ schema, onDone }: { schema: AnySchema; onDone: () => void }) {
+/** The schema's "add" button (`schema.create`): its dialog, then the list reloads (an entity write). */
+export function CreateButton({ schema }: { schema: AnySchema }) {
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const action = schema.create as EntityAction<Row> | undefined;
@@ -192,7 +196,7 @@ export function CreateButton({ schema, onDone }: { schema: AnySchema; onDone: ()
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
         {pick(action.label, lang)}
       </Button>
-      {open && <ActionDialog schema={schema} action={action} row={{}} onClose={() => setOpen(false)} onDone={onDone} />}
+      {open && <ActionDialog schema={schema} action={action} row={{}} onClose={() => setOpen(false)} />}
     </>
   );
 }

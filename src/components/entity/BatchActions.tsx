@@ -7,6 +7,8 @@
 import { Alert, Button, Form, List, Modal, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { runAction, type Payload } from '@/api/entity';
+import type { ApiResult } from '@/api/http';
+import { afterWrite } from '@/api/query';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import type { AnySchema, EntityAction } from '@/entities/define';
@@ -52,14 +54,18 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
       }
     }
     const done: Outcome[] = [];
+    let changed = false;
     setOutcomes([]);
     for (const row of rows) {
       // Each row on its own: the backend allows or refuses it in its current state. The http client's toast stays
       // quiet (handled): the report below says what happened to every row.
       const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as Payload[string] }, { quiet: true });
       done.push({ row, error: r.ok ? null : r.msg || t('entity.actionFailed') });
+      changed ||= r.ok;
       setOutcomes([...done]);
     }
+    // Every list and record showing these rows is stale now (the query cache loads what is on screen again).
+    if (changed) afterWrite({ ok: true } as ApiResult<unknown>);
   };
 
   const refused = outcomes?.filter((o) => o.error) ?? [];
@@ -126,7 +132,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
   );
 }
 
-/** The toolbar's batch buttons for the selected rows; `onDone` reloads the list and clears the selection. */
+/** The toolbar's batch buttons for the selected rows; `onDone` clears the selection (the lists reload by themselves). */
 export function BatchButtons({ schema, selected, onDone }: { schema: AnySchema; selected: Row[]; onDone: () => void }) {
   const t = useT();
   const lang = useLang();

@@ -5,15 +5,12 @@
  * or related lists, the fields alone.
  */
 import { Alert, Flex, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchPage } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
 import { pick, t as translate } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { columnFields, detailFields, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
-import { useActiveEffect } from '../paneActivity';
 import { useFieldDicts } from './columns';
+import { useEntityPage } from './data';
 import { valueText } from './kinds';
 import { RowDescriptions } from './RowScreen';
 
@@ -27,20 +24,11 @@ function RelatedTable({ related, row }: { related: RelatedList; row: Row }) {
   const lang = useLang();
   const entity = related.entity;
   const filter = related.filter(row);
-  const key = JSON.stringify(filter);
-  const [state, setState] = useState<{ key: string; rows: Row[]; total: number; error: string | null } | null>(null);
-  useActiveEffect(() => {
-    const ac = new AbortController();
-    void fetchPage<Row>(entity.endpoints.list.path, { ...filter, page: 1, pageSize: RELATED_ROWS }, entity.endpoints.list.method, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      setState(r.ok ? { key, rows: r.data.result, total: r.data.total, error: null } : { key, rows: [], total: 0, error: r.msg || t('entity.loadFailed') });
-    });
-    return () => ac.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the filter's text
-  }, [key, entity]);
+  // The related entity's own list query (./data): cached, and loaded again after a write like any list.
+  const rows = useEntityPage(entity, { ...filter, page: 1, pageSize: RELATED_ROWS });
+  const current = rows.isPending ? null : rows.isError ? { rows: [] as Row[], total: 0, error: rows.error.message || t('entity.loadFailed') } : { rows: rows.data.result, total: rows.data.total, error: null };
   const fields = columnFields(entity);
   const dicts = useFieldDicts(fields, lang);
-  const current = state?.key === key ? state : null;
   const listPath = entity.screens?.list;
   return (
     <Flex vertical gap={8}>

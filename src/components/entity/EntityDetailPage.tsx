@@ -9,14 +9,12 @@ import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOne } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
-import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
 import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
+import { useEntityRow } from './data';
 import { DetailTabs } from './DetailTabs';
 import type { AnySchema } from '@/entities/define';
 
@@ -30,26 +28,15 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
   const [query] = useSearchParams();
   const id = query.get(schema.rowKey)?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
-  const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
-  const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const here = useLocation();
   const self = here.pathname + here.search;
-
-  // Loaded again each time its tab is shown: the record may have changed meanwhile.
-  useActiveEffect(() => {
-    if (!id || !path) return;
-    const ac = new AbortController();
-    void fetchOne<Row>(path, { [schema.rowKey]: id }, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      setState({ id, row: r.ok ? r.data : null, error: r.ok ? null : r.msg || t('entity.loadFailed') });
-    });
-    return () => ac.abort();
-  }, [id, path, schema.rowKey, t, reloads]);
+  // The row from the query cache (./data): shown again, its tab loads it again when stale or written meanwhile (a
+  // transition done here leaves it stale, so it is loaded again at once).
+  const loaded = useEntityRow(schema, id);
 
   const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
-  const current = state?.id === id ? state : null;
+  const current: { row: Row | null; error: string | null } | null = loaded.isPending ? null : loaded.isError ? { row: null, error: loaded.error.message || t('entity.loadFailed') } : { row: loaded.data, error: null };
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
@@ -76,7 +63,7 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
           </Space>
           <DetailTabs schema={schema} row={current.row} />
-          {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} onDone={() => setReloads((n) => n + 1)} />}
+          {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
         </>
       )}
     </div>

@@ -8,8 +8,7 @@
 import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOne, runAction, type Payload } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
+import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
@@ -17,9 +16,9 @@ import { sendCleared } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import { formFields, sectionFields, type AnySchema, type Section } from '@/entities/define';
 import { AppForm } from '../AppForm';
-import { useActiveEffect } from '../paneActivity';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { useEntityRow, useEntityWrite } from './data';
 import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, wireValues } from './kinds';
@@ -29,22 +28,12 @@ import { fieldRules } from './rules';
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
 
-/** The row being edited, by its id: loading, loaded, or why not. */
+/** The row being edited, by its id (the query cache's row, ./data): loading, loaded, or why not. */
 function useRowById(schema: AnySchema, id: string | null): { row: Row | null; error: string | null } {
   const t = useT();
-  const [state, setState] = useState<{ id: string; row: Row | null; error: string | null } | null>(null);
-  const path = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
-  useActiveEffect(() => {
-    if (!id || !path) return;
-    const ac = new AbortController();
-    void fetchOne<Row>(path, { [schema.rowKey]: id }, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      setState({ id, row: r.ok ? r.data : null, error: r.ok ? null : r.msg || t('entity.loadFailed') });
-    });
-    return () => ac.abort();
-  }, [id, path, schema.rowKey, t]);
-  const current = state?.id === id ? state : null;
-  return { row: current?.row ?? null, error: current?.error ?? null };
+  const loaded = useEntityRow(schema, id);
+  if (!id || loaded.isPending) return { row: null, error: null };
+  return loaded.isError ? { row: null, error: loaded.error.message || t('entity.loadFailed') } : { row: loaded.data, error: null };
 }
 
 function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string }) {
@@ -56,6 +45,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
   const [saving, setSaving] = useState(false);
   const fields = formFields(schema);
   const onValuesChange = useClearDependents(schema, form);
+  const write = useEntityWrite(schema);
 
   const save = useClickGuard(async (values: Values) => {
     const path = schema.endpoints.save?.path;
@@ -65,7 +55,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
     const sent = wireValues(fields, values) as Payload;
     const payload = editingRow ? sendCleared(sent, fields.map((f) => f.name)) : sent;
     if (editingRow) payload[schema.rowKey] = editingRow[schema.rowKey] as string | number;
-    const r = await runAction(path, payload);
+    const r = await write({ path, payload });
     setSaving(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));

@@ -5,21 +5,19 @@
  * 1), row actions, and export of the applied filter to xlsx.
  *
  * §4 list behaviour: a search goes to page 1; changing page reloads; reset clears the filter and reloads; a failed
- * call empties the table and says why. A kept-alive tab keeps what was typed into the filter, and reloads its rows
- * when shown again.
+ * call empties the table and says why. A kept-alive tab keeps what was typed into the filter, and shows its rows at
+ * once when shown again: loaded again only when stale or written meanwhile (./data, the query cache).
  */
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { exportRows, fetchPage } from '@/api/entity';
-import { CANCELLED, writeCount } from '@/api/http';
+import { exportRows, type Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import { summarySum, withLabelSuffix } from '@/lib/format';
 import { AppForm } from '../AppForm';
-import { useActiveEffect } from '../paneActivity';
 import { DataTable } from '../DataTable';
 import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
@@ -27,6 +25,7 @@ import { useClickGuard } from '../useClickGuard';
 import { formRule } from '../formRules';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { useColumns } from './columns';
+import { useEntityPage, useReloadPage } from './data';
 import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useHiddenFields } from './options';
@@ -47,12 +46,6 @@ export interface EntityListPageProps {
   embedded?: boolean;
 }
 
-interface Loaded {
-  rows: Row[];
-  total: number;
-  error: string | null;
-}
-
 /** The applied filter without the page: when it changes, the form shows it. */
 function filterKey(query: URLSearchParams): string {
   const q = new URLSearchParams(query);
@@ -60,19 +53,13 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
-/** How long the rows of a list stay fresh when its kept-alive tab is shown again (a later visit reloads them). */
-export const LIST_STALE_MS = 30_000;
-
 export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
   const [query, setQuery] = useSearchParams();
   const [form] = Form.useForm<FilterValues>();
-  const [loaded, setLoaded] = useState<Loaded>({ rows: [], total: 0, error: null });
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
-  const [reloads, setReloads] = useState(0);
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const page = pageFromQuery(query);
   const key = canonical(query);
@@ -100,36 +87,28 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the applied filter only
   }, [appliedFilter]);
 
-  // What the rows on screen were loaded for, and when: a kept-alive tab shown again (this Effect runs again) keeps
-  // rows younger than LIST_STALE_MS instead of loading and re-drawing the same page (DESIGN "Keep-alive tabs": a
-  // cache with a sensible stale time, not a bare mount Effect), unless something may have been saved since (a form
-  // of this list, a dialog, another screen): then it loads again.
-  const fresh = useRef<{ for: unknown[]; at: number } | null>(null);
-  useActiveEffect(() => {
-    const wanted = [key, reloads, schema, fixedKey, writeCount()];
-    const last = fresh.current;
-    if (last && Date.now() - last.at < LIST_STALE_MS && last.for.every((v, i) => v === wanted[i])) return;
-    const ac = new AbortController();
-    setLoading(true);
-    const payload = { ...payloadFromQuery(schema, query), ...fixed, page, pageSize: schema.pageSize };
-    void fetchPage<Row>(schema.endpoints.list.path, payload, schema.endpoints.list.method, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      if (r.ok) setLoaded({ rows: r.data.result, total: r.data.total, error: null });
-      else setLoaded({ rows: [], total: 0, error: r.msg || t('entity.loadFailed') });
-      setLoading(false);
-      fresh.current = r.ok ? { for: wanted, at: Date.now() } : null;
-    });
-    return () => ac.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's canonical key and the reload counter say when to load
-  }, [key, reloads, schema, fixedKey]);
+  // The rows of the applied filter and page, from the query cache (./data): a kept-alive tab shown again shows them
+  // at once, and loads again only when they are stale or something was written meanwhile (a form of this list, a
+  // dialog, another screen). A search, a reset or a page asked for always loads (§4), however fresh the rows held.
+  const payloadOf = (q: URLSearchParams): Payload => ({ ...payloadFromQuery(schema, q), ...fixed, page: pageFromQuery(q), pageSize: schema.pageSize });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's canonical key says when the payload changes
+  const payload = useMemo(() => payloadOf(query), [key, schema, fixedKey]);
+  const rows = useEntityPage(schema, payload);
+  const reload = useReloadPage(schema);
+  const loaded = rows.isError ? { rows: [] as Row[], total: 0, error: rows.error.message || t('entity.loadFailed') } : { rows: rows.data?.result ?? [], total: rows.data?.total ?? 0, error: null };
+  const loading = rows.isFetching || rows.isPending;
+  /** Shows the rows of another query (a search, a reset, a page), loaded afresh. */
+  const load = (next: URLSearchParams) => {
+    reload(payloadOf(next));
+    if (canonical(next) !== key) setQuery(next);
+  };
 
   const search = useClickGuard(() => {
     void form.validateFields().then(
       (values) => {
         const next = withOthers(queryFromValues(schema, values));
         shownFilter.current = filterKey(next);
-        if (canonical(next) === key) setReloads((n) => n + 1);
-        else setQuery(next);
+        load(next);
       },
       () => {},
     );
@@ -139,8 +118,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     form.resetFields();
     const next = withOthers(new URLSearchParams());
     shownFilter.current = filterKey(next);
-    if (canonical(next) === key) setReloads((n) => n + 1);
-    else setQuery(next);
+    load(next);
   }, QUERY_RESET_GUARD_MS);
 
   const exportCurrent = useClickGuard(() => {
@@ -154,7 +132,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     const q = new URLSearchParams(query);
     if (next > 1) q.set(PAGE_PARAM, String(next));
     else q.delete(PAGE_PARAM);
-    setQuery(q);
+    load(q);
   };
 
   const parent = `${meta?.path ?? ''}${query.size ? `?${query.toString()}` : ''}`;
@@ -217,16 +195,13 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
       )}
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
         <Space>
-          <CreateButton schema={schema} onDone={() => setReloads((n) => n + 1)} />
+          <CreateButton schema={schema} />
           {extra}
           {batchable && (
             <BatchButtons
               schema={schema}
               selected={selected}
-              onDone={() => {
-                setSelected([]);
-                setReloads((n) => n + 1);
-              }}
+              onDone={() => setSelected([])}
             />
           )}
           {schema.endpoints.export && (
@@ -268,7 +243,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         </Flex>
       )}
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
-      {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} onDone={() => setReloads((n) => n + 1)} />}
+      {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
     </div>
   );
 }

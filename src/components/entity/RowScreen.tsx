@@ -5,10 +5,8 @@
  * the screen is that action's form (dispatch, review…): after a success the user goes back to the parent list.
  */
 import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOne, runAction } from '@/api/entity';
-import { CANCELLED } from '@/api/http';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { withLabelSuffix } from '@/lib/format';
@@ -20,6 +18,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionFieldItems } from './ActionButtons';
 import { cellText, useFieldDicts } from './columns';
+import { useEntityRow, useEntityWrite } from './data';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
 
@@ -62,9 +61,10 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   const lang = useLang();
   const [form] = Form.useForm<Record<string, string>>();
   const [sending, setSending] = useState(false);
+  const write = useEntityWrite(schema);
   const submit = useClickGuard(async (values: Record<string, string>) => {
     setSending(true);
-    const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as string | number });
+    const r = await write({ path: action.call ?? '', payload: { ...values, [schema.rowKey]: row[schema.rowKey] as string | number } });
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
@@ -113,19 +113,10 @@ export function RowScreen({ schema, defaultParent, action, children }: RowScreen
   const parsed = parseRowQuery(query.get(ROW_PARAM));
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
-  const detailPath = schema.endpoints.detail && 'path' in schema.endpoints.detail ? schema.endpoints.detail.path : null;
-  const id = parsed.ok ? parsed.row[schema.rowKey] : undefined;
-  const [fresh, setFresh] = useState<{ id: unknown; row: Row | null; gone: string | null }>({ id: undefined, row: null, gone: null });
-
-  useEffect(() => {
-    if (!detailPath || (typeof id !== 'string' && typeof id !== 'number')) return;
-    const ac = new AbortController();
-    void fetchOne<Row>(detailPath, { [schema.rowKey]: id }, ac.signal).then((r) => {
-      if (ac.signal.aborted || r.code === CANCELLED) return;
-      setFresh({ id, row: r.ok ? r.data : null, gone: r.ok ? null : r.msg });
-    });
-    return () => ac.abort();
-  }, [detailPath, id, schema.rowKey]);
+  const key = parsed.ok ? parsed.row[schema.rowKey] : undefined;
+  const id = typeof key === 'string' || typeof key === 'number' ? key : undefined;
+  // The row as it is now, from the detail call when the schema has one (the query cache, ./data).
+  const fresh = useEntityRow(schema, id);
 
   const heading = (
     <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
@@ -142,10 +133,10 @@ export function RowScreen({ schema, defaultParent, action, children }: RowScreen
     );
   }
 
-  const row = fresh.id === id && fresh.row ? fresh.row : parsed.row;
+  const row = (!fresh.isError && fresh.data) || parsed.row;
   const applies = !!action && (!action.when || action.when(row));
   const allowed = !!action && (!action.permission || can([action.permission]));
-  const refreshing = !!detailPath && fresh.id !== id;
+  const refreshing = fresh.isPending && fresh.isFetching;
   return (
     <div>
       {heading}
@@ -153,7 +144,7 @@ export function RowScreen({ schema, defaultParent, action, children }: RowScreen
         <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>
         {refreshing && <Spin size="small" />}
       </Space>
-      {fresh.id === id && fresh.gone && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={withLabelSuffix(t('entity.row.stale')) + fresh.gone} />}
+      {fresh.isError && fresh.error.message && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={withLabelSuffix(t('entity.row.stale')) + fresh.error.message} />}
       <RowDescriptions schema={schema} row={row} />
       {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => navigate(parent)} formName={`${(meta?.path ?? schema.id).replace(/^\//, '')}-${action.key}`} />}
       {action && !applies && <Alert type="info" showIcon style={{ marginTop: 16 }} title={t('entity.row.notApplicable', { action: pick(action.label, lang) })} />}

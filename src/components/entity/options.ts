@@ -1,10 +1,14 @@
 /**
- * Option sources of the entity screens: §3 dictionaries (one cached service, src/api/dict), the opened cities
- * and a city's stores (§7). Hooks keep their answer in state, so a kept-alive screen shown again does not flash.
+ * Option sources of the entity screens: §3 dictionaries, the opened cities and a city's stores (§7), and the §3 menu
+ * visibility entries, as queries of the console's query cache (src/api/query): dictionaries, cities and visibility
+ * are asked once a session (a failure is not kept: the next reader asks again), a city's stores are kept a while.
+ * What is held is shown at once, so a kept-alive screen shown again does not flash.
  */
-import { useEffect, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { loadDict, type DictEntry } from '@/api/dict';
 import { fetchHiddenFields } from '@/api/entity';
+import { queryKeys, STORES_STALE_MS, unwrap, type ApiFailure } from '@/api/query';
 import { fetchCities, fetchStores, type CityOption, type StoreOption } from '@/api/region';
 import { pick, type Lang } from '@/i18n';
 import type { EnumField } from '@/entities/define';
@@ -14,20 +18,21 @@ export interface Option {
   label: string;
 }
 
+/** For the whole session (sign-in and sign-out forget it). */
+const SESSION = { staleTime: Infinity, gcTime: Infinity } as const;
+
+const NO_ENTRIES: DictEntry[] = [];
+
+const dictQuery = (type: string) => ({
+  queryKey: queryKeys.dict(type),
+  queryFn: ({ signal }: { signal: AbortSignal }) => loadDict(type, signal).then(unwrap),
+  ...SESSION,
+});
+
 /** The entries of a dictionary type ([] while loading or when it failed: the select is simply empty). */
 export function useDict(type: string | undefined): DictEntry[] {
-  const [entries, setEntries] = useState<{ type?: string; list: DictEntry[] }>({ list: [] });
-  useEffect(() => {
-    if (!type) return;
-    let live = true;
-    void loadDict(type).then((r) => {
-      if (live && r.ok) setEntries({ type, list: r.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [type]);
-  return entries.type === type ? entries.list : [];
+  const q = useQuery<DictEntry[], ApiFailure>({ ...dictQuery(type ?? ''), enabled: !!type });
+  return type ? (q.data ?? NO_ENTRIES) : NO_ENTRIES;
 }
 
 export function dictOptions(entries: readonly DictEntry[], lang: Lang): Option[] {
@@ -49,20 +54,21 @@ export function optionLabel(options: readonly Option[], value: unknown): string 
   return options.find((o) => o.value === text)?.label ?? text;
 }
 
+const NO_CITIES: CityOption[] = [];
+const NO_STORES: StoreOption[] = [];
+
 /** §7 the opened cities (asked once per session). */
 export function useCities(enabled = true): CityOption[] {
-  const [cities, setCities] = useState<CityOption[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void fetchCities().then((r) => {
-      if (live && r.ok && Array.isArray(r.data)) setCities(r.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return cities;
+  const q = useQuery<CityOption[], ApiFailure>({
+    queryKey: queryKeys.cities(),
+    queryFn: async ({ signal }) => {
+      const list = unwrap(await fetchCities(signal));
+      return Array.isArray(list) ? list : [];
+    },
+    enabled,
+    ...SESSION,
+  });
+  return enabled ? (q.data ?? NO_CITIES) : NO_CITIES;
 }
 
 /**
@@ -70,51 +76,39 @@ export function useCities(enabled = true): CityOption[] {
  * stores only (the create-order flow).
  */
 export function useStores(cityId: string | number | undefined, storeStatus?: number): { stores: StoreOption[]; loading: boolean } {
-  const [state, setState] = useState<{ city?: string; stores: StoreOption[]; loading: boolean }>({ stores: [], loading: false });
   const key = cityId === undefined || cityId === '' ? undefined : String(cityId);
-  useEffect(() => {
-    if (!key) return;
-    const ac = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    void fetchStores(key, { signal: ac.signal, storeStatus }).then((r) => {
-      if (ac.signal.aborted) return;
-      setState({ city: key, stores: r.ok && Array.isArray(r.data) ? r.data : [], loading: false });
-    });
-    return () => ac.abort();
-  }, [key, storeStatus]);
-  return key && state.city === key ? { stores: state.stores, loading: state.loading } : { stores: [], loading: !!key && state.loading };
+  const q = useQuery<StoreOption[], ApiFailure>({
+    queryKey: queryKeys.stores(key ?? '', storeStatus),
+    queryFn: async ({ signal }) => {
+      const list = unwrap(await fetchStores(key ?? '', { signal, storeStatus }));
+      return Array.isArray(list) ? list : [];
+    },
+    enabled: !!key,
+    staleTime: STORES_STALE_MS,
+  });
+  return key ? { stores: q.data ?? NO_STORES, loading: q.isFetching } : { stores: NO_STORES, loading: false };
 }
 
 /** Several dictionaries at once (a table's enum columns): type → entries, each filled in as it arrives. */
 export function useDicts(types: readonly string[]): ReadonlyMap<string, DictEntry[]> {
-  const key = [...new Set(types)].sort().join(',');
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, DictEntry[]>>(new Map());
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    for (const type of key.split(',')) {
-      void loadDict(type).then((r) => {
-        if (live && r.ok) setLoaded((m) => new Map(m).set(type, r.data));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return loaded;
+  const sorted = [...new Set(types)].sort();
+  const key = sorted.join(',');
+  const combine = useCallback(
+    (results: readonly { data?: DictEntry[] }[]): ReadonlyMap<string, DictEntry[]> =>
+      new Map(key ? key.split(',').flatMap((type, i) => (results[i]?.data ? [[type, results[i].data] as const] : [])) : []),
+    [key],
+  );
+  return useQueries({ queries: sorted.map(dictQuery), combine });
 }
 
 const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
 
-/** §3 menu visibility entries: the fields a page hides (none until they arrive). */
+/** §3 menu visibility entries: the fields a page hides (none until they arrive, nor when asking failed). */
 export function useHiddenFields(pageCode: string): ReadonlySet<string> {
-  const [hidden, setHidden] = useState<{ page: string; fields: ReadonlySet<string> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchHiddenFields(pageCode).then((fields) => live && setHidden({ page: pageCode, fields }));
-    return () => {
-      live = false;
-    };
-  }, [pageCode]);
-  return hidden?.page === pageCode ? hidden.fields : NOTHING_HIDDEN;
+  const q = useQuery<ReadonlySet<string>, ApiFailure>({
+    queryKey: queryKeys.hiddenFields(pageCode),
+    queryFn: ({ signal }) => fetchHiddenFields(pageCode, signal).then(unwrap),
+    ...SESSION,
+  });
+  return q.data ?? NOTHING_HIDDEN;
 }

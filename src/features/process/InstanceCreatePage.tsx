@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BpmDefinition } from '@/api/bpm';
 import { fetchEnabledBusiness, fetchForm, type BpmForm, type BusinessConfig } from '@/api/bpmForm';
 import { fetchStartableDefinitions, startInstance } from '@/api/process';
+import { afterWrite } from '@/api/query';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
@@ -148,6 +149,7 @@ export default function InstanceCreatePage() {
         }
         const copyTo = (v.copyTo ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
         const r = await startInstance(def.id, variables, copyTo, business && v.businessKey ? { businessType: business.businessType, businessKey: v.businessKey.trim() } : undefined);
+        afterWrite(r); // the instance and task lists show it
         sending.current = false;
         setBusy(false);
         if (!r.ok) {

@@ -6,6 +6,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Skeleton, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { approveTask, cancelInstance, fetchInstance, fetchInstanceTasks, rejectTask, type ProcessInstance, type ProcessTask } from '@/api/process';
+import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
 import { useActiveEffect } from '@/components/paneActivity';
 import { useClickGuard } from '@/components/useClickGuard';
@@ -122,6 +123,7 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
     const reason = ((form.getFieldValue('reason') as string | undefined) ?? '').trim();
     setBusy(true);
     const r = await (kind === 'approve' ? approveTask(taskId, reason) : rejectTask(taskId, reason));
+    afterWrite(r); // the to-do and done task lists show it
     setBusy(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg);
@@ -143,6 +145,7 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
     }
     setBusy(true);
     const r = await cancelInstance(id, reason.trim());
+    afterWrite(r);
     setBusy(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg);

@@ -12,6 +12,7 @@ import {
   type Fee, type OrderProdType, type PayMethodCode, type StockCar,
 } from '@/api/backOrder';
 import type { ApiResult } from '@/api/http';
+import { afterWrite } from '@/api/query';
 import { AppForm } from '@/components/AppForm';
 import { useCities, useStores } from '@/components/entity/options';
 import { useRules } from '@/components/formRules';
@@ -271,6 +272,7 @@ export default function CreateOrderPage() {
           orderSnapshotId: q.orderSnapshotId, payMethodCode: payMethod, bookingUserId: customer.userId, priceDetails: priceDetails(chargedFees(state)),
           orderTotalAmt: toFixed2(sum.total), orderPayAmt: toFixed2(sum.pay), couponDeductAmt: toFixed2(sum.coupon), couponId,
         });
+        afterWrite(r); // the rental order list shows the new order
         if (tell(r)) return; // the input stays as it was
         notify.success(say(M.created));
         startOver();

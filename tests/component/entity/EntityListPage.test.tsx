@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -7,10 +8,10 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/api/http';
-import { clearDictCache } from '@/api/dict';
-import { clearRegionCache } from '@/api/region';
+import { queryClient } from '@/api/query';
 import { ScreenMeta } from '@/components/screenMeta';
 import * as screens from '@/features/dispatch/screens';
+import { forgetServerCaches } from '@/lib/serverCaches';
 import RefundDetailListPage from '@/features/refund/RefundDetailListPage';
 import { server } from '@/mocks/node';
 import { signInAs } from '../harness';
@@ -40,8 +41,7 @@ let restore = () => {};
 beforeEach(async () => {
   calls = [];
   errors.length = 0;
-  clearDictCache();
-  clearRegionCache();
+  forgetServerCaches();
   restore = configureHttp({ error: (m) => errors.push(m) });
   await signInAs('admin', 'admin123');
 });
@@ -50,13 +50,15 @@ afterEach(() => restore());
 function renderAt(path: string, Page: ComponentType, url: string) {
   const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
   render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <ScreenMeta.Provider value={{ path, title: { 'zh-CN': '测试列表', 'en-US': 'Test list' } }}>
-          <RouterProvider router={router} />
-        </ScreenMeta.Provider>
-      </AntApp>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <ScreenMeta.Provider value={{ path, title: { 'zh-CN': '测试列表', 'en-US': 'Test list' } }}>
+            <RouterProvider router={router} />
+          </ScreenMeta.Provider>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

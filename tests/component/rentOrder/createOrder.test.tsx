@@ -3,16 +3,18 @@
  * reset rules and the §5 day count.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/api/http';
-import { clearRegionCache } from '@/api/region';
+import { queryClient } from '@/api/query';
 import { ScreenMeta } from '@/components/screenMeta';
 import CreateOrderPage from '@/features/rentOrder/CreateOrderPage';
 import { formatAmount } from '@/lib/format';
+import { forgetServerCaches } from '@/lib/serverCaches';
 import { setNotifier } from '@/lib/notify';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -35,7 +37,7 @@ let restore = () => {};
 beforeEach(async () => {
   calls = [];
   toasts = [];
-  clearRegionCache();
+  forgetServerCaches();
   restore = configureHttp({ error: (m) => toasts.push(`error: ${m}`) });
   setNotifier({ error: (m) => toasts.push(`error: ${m}`), info: (m) => toasts.push(`info: ${m}`), success: (m) => toasts.push(`success: ${m}`) });
   await signInAs('admin', 'admin123');
@@ -54,13 +56,15 @@ function renderPage() {
     { initialEntries: ['/createShortOrder'] },
   );
   render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <ScreenMeta.Provider value={{ path: '/createShortOrder', title: { 'zh-CN': '员工下单', 'en-US': 'Create order' } }}>
-          <RouterProvider router={router} />
-        </ScreenMeta.Provider>
-      </AntApp>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <ScreenMeta.Provider value={{ path: '/createShortOrder', title: { 'zh-CN': '员工下单', 'en-US': 'Create order' } }}>
+            <RouterProvider router={router} />
+          </ScreenMeta.Provider>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

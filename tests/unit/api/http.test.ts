@@ -17,9 +17,7 @@ import {
   post,
   POST_TIMEOUT,
   reportUsage,
-  request,
   toForm,
-  writeCount,
   type HttpUi,
 } from '@/api/http';
 import { server } from '@/mocks/node';
@@ -304,22 +302,5 @@ describe('usage report (§7)', () => {
     now.mockReturnValue(1_000_150);
     expect(reportUsage('refund:list')).toBe(true);
     await vi.waitFor(() => expect(codes).toEqual(['order:list', 'refund:list']));
-  });
-});
-
-describe('write count (kept-alive screens reload after a save)', () => {
-  it('grows with every answered call that may change data, not with reads', async () => {
-    answer({ code: 0, msg: '', data: null });
-    const before = writeCount();
-    await get('/t/answer');
-    await post('/t/answer', { page: 1 }, { read: true });
-    expect(writeCount()).toBe(before);
-    await post('/t/answer', { id: 1, color: '熔岩红' });
-    expect(writeCount()).toBe(before + 1);
-    // A refused or failed save counts too: the server may have applied part of it.
-    answer({ code: 500, msg: '保存失败', data: null });
-    await post('/t/answer', { id: 1 });
-    await request({ method: 'delete', url: '/t/answer' });
-    expect(writeCount()).toBe(before + 3);
   });
 });

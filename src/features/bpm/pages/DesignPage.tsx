@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
+import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
 import { useScreenMeta } from '@/components/screenMeta';
 import { pick } from '@/i18n';
@@ -90,6 +91,7 @@ function DesignContent() {
     async (xml: string): Promise<boolean> => {
       const info = processInfo(xml);
       const r = await saveModel({ id: model?.id, key: model?.key ?? info?.key ?? '', name: info?.name ?? '', bpmnXml: xml });
+      afterWrite(r); // the model list shows it
       if (!r.ok || !r.data) return false;
       void message.success(l('保存成功', 'Saved'));
       if (!model) navigate(designHref(r.data.id), { replace: true });

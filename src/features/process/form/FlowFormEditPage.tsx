@@ -9,6 +9,7 @@ import { Alert, Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skele
 import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchForm, saveForm } from '@/api/bpmForm';
+import { afterWrite } from '@/api/query';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
@@ -272,6 +273,7 @@ export default function FlowFormEditPage() {
       async (v) => {
         setSaving(true);
         const r = await saveForm({ ...(formId ? { id: Number(formId) } : {}), name: v.name.trim(), status: v.status, remark: v.remark?.trim() ?? '', fields: completeFields(v.fields).map(normalizeField) });
+        afterWrite(r); // the form list shows it
         setSaving(false);
         if (!r.ok) {
           if (!r.handled) notify.error(r.msg || say(M.saveFailed));

@@ -1,0 +1,108 @@
+/**
+ * The one data layer of the entity screens (DESIGN "Server contract"): their rows are queries of the console's query
+ * cache (src/api/query: keys, freshness, invalidation), their writes mutations that leave every entity query stale.
+ *
+ * Keep-alive tabs (DESIGN "Keep-alive tabs"): a hidden tab's screen stays mounted, its queries too, but they are
+ * disabled while it is hidden (`enabled` asks the pane), so neither a write nor anything else makes a hidden tab
+ * call. Shown again, it shows what it holds at once and loads again only what is stale: older than its stale time,
+ * or invalidated by a write meanwhile. Showing or hiding a tab re-renders nothing; only new data does.
+ */
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { fetchOne, fetchPage, runAction, type PageResult, type Payload } from '@/api/entity';
+import type { ApiResult } from '@/api/http';
+import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
+import { PaneActivityContext, useActiveEffect } from '../paneActivity';
+import type { AnySchema } from '@/entities/define';
+
+type Row = Record<string, unknown>;
+
+interface PaneQueryOptions<T> {
+  queryKey: QueryKey;
+  queryFn: (ctx: { signal: AbortSignal }) => Promise<T>;
+  /** false: nothing to ask (no id…). */
+  enabled?: boolean;
+  keepPrevious?: boolean;
+}
+
+/**
+ * `useQuery` for a screen in a keep-alive tab: enabled only while its tab is shown (outside a tab, always); each
+ * time the tab is shown again, loads again if what it holds is stale or failed.
+ */
+function usePaneQuery<T>({ queryKey, queryFn, enabled = true, keepPrevious }: PaneQueryOptions<T>): UseQueryResult<T, ApiFailure> {
+  const pane = useContext(PaneActivityContext);
+  const client = useQueryClient();
+  const result = useQuery<T, ApiFailure>({
+    queryKey,
+    queryFn,
+    staleTime: ENTITY_STALE_MS,
+    // A function, read when the cache asks (a write's invalidation, a mount): the pane's state needs no re-render.
+    enabled: () => enabled && pane.isActive(),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+  const { refetch } = result;
+  const hash = hashKey(queryKey);
+  // Shown again (and on mount, when the observer has not started a load itself): stale, invalidated or failed → load.
+  useActiveEffect(() => {
+    if (!enabled) return;
+    const query = client.getQueryCache().find<T, ApiFailure>({ queryKey, exact: true });
+    if (query?.state.fetchStatus === 'fetching') return;
+    if (!query || query.isStaleByTime(ENTITY_STALE_MS) || query.state.status === 'error') void refetch({ cancelRefetch: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the query's hash: a new key object each render is the same query
+  }, [client, refetch, enabled, hash]);
+  return result;
+}
+
+/**
+ * A page of an entity's list for its payload (filter, fixed filters, page and page size). While a new page loads, the
+ * rows of the one before stay (with the table's loading state). A failed call is the query's error (ApiFailure:
+ * the server's message).
+ */
+export function useEntityPage(schema: AnySchema, payload: Payload): UseQueryResult<PageResult<Row>, ApiFailure> {
+  const list = schema.endpoints.list;
+  return usePaneQuery({
+    queryKey: queryKeys.list(schema.id, payload),
+    queryFn: ({ signal }) => fetchPage<Row>(list.path, payload, list.method, signal).then(unwrap),
+    keepPrevious: true,
+  });
+}
+
+/**
+ * The function that has a page of an entity's list loaded afresh (a search, a reset, another page: §4 a search
+ * always asks the server, however fresh the rows it may hold): loaded now when on screen, or when shown.
+ */
+export function useReloadPage(schema: AnySchema): (payload: Payload) => void {
+  const client = useQueryClient();
+  return (payload) => void client.invalidateQueries({ queryKey: queryKeys.list(schema.id, payload), exact: true });
+}
+
+/** One row of an entity by its id, from its detail call (null: the schema has none, or no id is given). */
+export function useEntityRow(schema: AnySchema, id: string | number | null | undefined): UseQueryResult<Row | null, ApiFailure> {
+  const detail = schema.endpoints.detail;
+  const path = detail && 'path' in detail ? detail.path : null;
+  const given = id !== null && id !== undefined && id !== '';
+  return usePaneQuery({
+    queryKey: queryKeys.row(schema.id, String(id ?? '')),
+    queryFn: ({ signal }) => fetchOne<Row | null>(path ?? '', { [schema.rowKey]: id ?? '' }, signal).then((r) => unwrap(r) ?? null),
+    enabled: !!path && given,
+  });
+}
+
+export interface EntityWrite {
+  path: string;
+  payload: Payload;
+}
+
+/**
+ * A write of an entity's screens (a save, a transition, a delete): resolves to its ApiResult, as every http helper
+ * does. Once it is over, every entity query is stale (src/api/query `afterWrite`) unless the server refused it.
+ */
+export function useEntityWrite(schema: AnySchema): (write: EntityWrite) => Promise<ApiResult<Row>> {
+  const { mutateAsync } = useMutation({
+    mutationKey: [ENTITY_KEY, schema.id, 'write'],
+    mutationFn: ({ path, payload }: EntityWrite) => runAction<Row>(path, payload),
+    // Over, answered or not (the ApiResult never rejects): a failed write may still have changed something.
+    onSuccess: afterWrite,
+  });
+  return mutateAsync;
+}

@@ -1,11 +1,12 @@
-import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ContextType, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router-dom';
+import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Routes, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { PlainLoading } from '@/components/PlainLoading';
 import { switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
 import { drawnWithoutAntd, paneAntdComponent } from './paneAntdLoader';
 import { usePopupLayer } from './PanePopups';
+import { PinnedLocation } from './routerInternals';
 import { screenRoutesFor } from './screens';
 
 /** Loaded only when a screen fails (antd's Result and its pictures cost the shell's first load nothing). */
@@ -43,9 +44,6 @@ class PaneBoundary extends Component<{ children: ReactNode }, { error: unknown }
   }
 }
 
-/** What a top-level <Routes> sees as its parent route: none (the shell's splat route matches from `/`). */
-const TOP_ROUTE: ContextType<typeof RouteContext> = { outlet: null, matches: [], isDataRoute: false };
-
 /**
  * antd's providers around a tab's screen (./PaneAntd), except the dashboard's: it is drawn without antd, so the
  * first screen after sign-in is painted before antd is loaded. Taken once per pane (its component never changes).
@@ -66,20 +64,17 @@ function PaneProviders({ plain, popups, children }: { plain: boolean; popups: HT
  * elsewhere re-renders nothing in this pane, and neither does hiding or showing it. Memoized for the same reason.
  */
 const PaneRoutes = memo(function PaneRoutes({ location, popups }: { location: Location; popups: HTMLElement }) {
-  const pinned = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   const routes = useMemo(() => screenRoutesFor(location.pathname), [location.pathname]);
   return (
-    <LocationContext.Provider value={pinned}>
-      <RouteContext.Provider value={TOP_ROUTE}>
-        <PaneProviders plain={drawnWithoutAntd(location.pathname)} popups={popups}>
-          <PaneBoundary>
-            <Suspense fallback={<PlainLoading />}>
-              <Routes location={location}>{routes}</Routes>
-            </Suspense>
-          </PaneBoundary>
-        </PaneProviders>
-      </RouteContext.Provider>
-    </LocationContext.Provider>
+    <PinnedLocation location={location}>
+      <PaneProviders plain={drawnWithoutAntd(location.pathname)} popups={popups}>
+        <PaneBoundary>
+          <Suspense fallback={<PlainLoading />}>
+            <Routes location={location}>{routes}</Routes>
+          </Suspense>
+        </PaneBoundary>
+      </PaneProviders>
+    </PinnedLocation>
   );
 });
 

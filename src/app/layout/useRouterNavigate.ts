@@ -1,5 +1,6 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
+import { useRouter } from './routerInternals';
+
+export { useRouter };
 
 /**
  * The router's own navigate, for the shell's frame (header, menu, tabs). In a data router `useNavigate` subscribes
@@ -9,11 +10,4 @@ import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom'
  */
 export function useRouterNavigate() {
   return useRouter().navigate;
-}
-
-/** The data router itself, for reading where it is at the time of an event (it never changes, so nothing re-renders). */
-export function useRouter() {
-  const context = useContext(DataRouterContext);
-  if (!context) throw new Error('useRouter outside the data router');
-  return context.router;
 }

@@ -270,6 +270,8 @@ export interface EntityDeclaration<Row extends object> {
   related?: readonly RelatedList[];
   /** §9 default 10. */
   pageSize?: number;
+  /** The permission the list's "add" button needs (absent: whoever sees the list). */
+  addPermission?: string;
   /** Row actions that open screens (a detail, an edit), before the transitions' buttons. */
   links?: readonly EntityAction<Row>[];
   /** Row actions in full (when set, replaces links + transitions as the row's buttons, in this order). */

@@ -48,6 +48,8 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
     [11, '已完成', 'Completed'], [12, '已取消', 'Cancelled'],
   ),
   branch_order_type: entries([1, '短租', 'Short rent'], [2, '长租', 'Long rent']),
+  // Companies (/companyList)
+  company_type: entries([1, '总公司', 'Headquarters'], [2, '分公司', 'Branch'], [3, '供应商', 'Supplier'], [4, '企业客户', 'Enterprise client']),
   // The fleet (/Vehicles)
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),

@@ -200,6 +200,12 @@ export const isEmail = makeValidator((s) => s.length <= 254 && EMAIL.test(s), {
 // Licence plates
 
 /** The provinces' one-character abbreviations used on plates (§2 plate picker). */
+/** A unified social credit code (GB 32100): 18 characters, digits and capital letters without I, O, S, V or Z. */
+export const isCreditCode = makeValidator((s) => /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(s), {
+  'zh-CN': '请输入18位统一社会信用代码',
+  'en-US': 'Enter the 18-character unified social credit code',
+});
+
 /** A vehicle identification number (ISO 3779): 17 letters and digits, without I, O or Q. */
 export const isVin = makeValidator((s) => /^[A-HJ-NPR-Z0-9]{17}$/.test(s), {
   'zh-CN': '请输入17位车架号（字母不含I、O、Q）',

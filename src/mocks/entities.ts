@@ -29,7 +29,7 @@ import { formatWallTime, nowWall, parseWallTime } from './time';
 import { companyOf } from './users';
 
 type Row = Record<string, unknown>;
-type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
+export type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
 
 export interface EntityAction {
   /** The row may take this action only in these states (checked on the stored row, not the caller's copy). */

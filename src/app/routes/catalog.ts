@@ -56,7 +56,7 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/EditorInformation', title: t('用户权限配置', 'User permission settings'), group: 'admin', parent: '/Staffs', cache: false },
   { path: '/DetailInformation', title: t('用户详情', 'User details'), group: 'admin', parent: '/Staffs' },
   { path: '/companyList', title: t('公司管理', 'Companies'), group: 'admin' },
-  { path: '/companyEdit', title: t('编辑公司', 'Edit company'), group: 'admin', parent: '/companyList', cache: false },
+  { path: '/companyEdit', title: t('编辑公司', 'Edit company'), titleWithout: { param: 'companyId', title: t('新增公司', 'Add company') }, group: 'admin', parent: '/companyList', cache: false },
   { path: '/companyDetail', title: t('公司详情', 'Company details'), group: 'admin', parent: '/companyList' },
   { path: '/VehicleStatus', title: t('车辆状态', 'Vehicle status'), group: 'admin' },
   { path: '/TripDetail', title: t('行程详情', 'Trip details'), group: 'admin' },

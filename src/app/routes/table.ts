@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { remembering } from '@/lib/modules';
+import type { AnySchema } from '@/entities/define';
 import { catalog } from './catalog';
 import type { PageModule, RouteMeta } from './types';
 
@@ -98,12 +99,21 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/operationFlow', 'OperationFlowPage'],
 ]);
 
+/**
+ * Screens drawn from a declaration alone (docs/adding-a-screen.md): the entity's list, detail and add/edit paths,
+ * each loading the declaration and the generic screens with it.
+ */
+function declaredPages(load: () => Promise<AnySchema>, paths: readonly string[]): Record<string, PageModule> {
+  return Object.fromEntries(
+    paths.map((path) => [path, () => Promise.all([load(), import('@/components/entity/screens')]).then(([schema, m]) => ({ default: m.declaredScreen(schema, path) }))]),
+  );
+}
+
 /** The admin area's screens built from declarations ([J] worked example). */
-const adminPages = namedPages(() => import('@/features/admin/screens'), [
-  ['/Vehicles', 'VehiclesPage'],
-  ['/VehiclesDetail', 'VehiclesDetailPage'],
-  ['/VehiclesEdit', 'VehiclesEditPage'],
-]);
+const adminPages = {
+  ...declaredPages(() => import('@/entities/admin/vehicle').then((m) => m.vehicle), ['/Vehicles', '/VehiclesDetail', '/VehiclesEdit']),
+  ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
+};
 
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {

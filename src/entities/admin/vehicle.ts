@@ -22,6 +22,7 @@ export const vehicle = defineEntity<Row>({
   base: '/api/vehicle',
   ops: { export: t('车辆', 'Vehicles'), save: true },
   screens: { list: '/Vehicles', detail: '/VehiclesDetail', add: '/VehiclesEdit', edit: '/VehiclesEdit' },
+  addPermission: 'vehicle:add',
   status: { field: 'vehicleStatus', name: 'vehicleStatusName' },
   remove: { permission: 'vehicle:delete', from: [3], refusal: t('只有已停用的车辆才能删除', 'Only a vehicle out of service can be deleted') },
   sections: [
@@ -41,7 +42,7 @@ export const vehicle = defineEntity<Row>({
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     { name: 'repairReason', type: 'text', label: t('送修原因', 'Repair reason'), detail: true },
-    { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', column: true },
+    { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', filter: true, column: true },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
     { name: 'storeId', type: 'store', city: 'cityId', display: 'storeName', label: t('所在门店', 'Store'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在门店', 'Choose the store') },
     { name: 'registerDate', type: 'date', label: t('注册日期', 'Registered'), section: 'licence', detail: true, form: true, required: t('请选择注册日期', 'Choose the registration date') },

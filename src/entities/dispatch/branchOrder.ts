@@ -27,7 +27,7 @@ export const branchOrder = defineEntity<Row>({
     yesNo('dispatchingFlag', t('交车中', 'Being delivered')),
     yesNo('returnedFlag', t('已还车', 'Returned')),
     yesNo('completedAndToDoItems', t('待回传数据', 'Data to send back')),
-    { name: 'branchCompanyName', type: 'text', label: t('分公司', 'Branch'), column: true },
+    { name: 'branchCompanyName', type: 'text', label: t('分公司', 'Branch'), filter: true, column: true },
     { name: 'customerName', type: 'text', label: t('客户', 'Customer'), filter: true, column: true },
     { name: 'customerPhone', type: 'mobile', label: t('客户电话', 'Customer phone'), column: true },
     { name: 'cityName', type: 'text', label: t('城市', 'City'), column: true },

@@ -2,5 +2,6 @@
 import { bi as t } from '@/i18n';
 import type { EntityField } from '../define';
 
-export const supplierName: EntityField = { name: 'supplierName', type: 'text', label: t('供应商', 'Supplier'), column: true };
+/** A supplier account sees only its own rows, so for it this filter finds its own or nothing. */
+export const supplierName: EntityField = { name: 'supplierName', type: 'text', label: t('供应商', 'Supplier'), filter: true, column: true };
 export const commonStatus: EntityField = { name: 'status', type: 'enum', dict: 'common_status', label: t('状态', 'Status'), filter: true, column: true, form: true };

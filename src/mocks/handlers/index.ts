@@ -1,5 +1,7 @@
 /** Every endpoint of the demo backend (docs/api.md lists them all). */
 import type { HttpHandler } from 'msw';
+import { ENTITIES } from '@/entities';
+import { backendOf, declared, entityHandlers, type Collections } from '../entities';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
@@ -14,6 +16,13 @@ import { processHandlers } from './process';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { systemHandlers } from './system';
+
+// The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
+// registers the collection named by its entity's id.
+import.meta.glob('../seeds/*.ts', { eager: true });
+
+/** Every declared entity no handler above serves: served from its declaration alone, on the collection of its id. */
+const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap((s) => entityHandlers(declared(s, { collection: s.id as Collections })));
 
 export const handlers: HttpHandler[] = [
   ...authHandlers,
@@ -31,4 +40,5 @@ export const handlers: HttpHandler[] = [
   ...processHandlers,
   ...bpmFormHandlers,
   ...bpmBusinessHandlers,
+  ...declaredOnly,
 ];

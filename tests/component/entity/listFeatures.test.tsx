@@ -6,7 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as admin from '@/features/admin/screens';
+import { declaredScreen } from '@/components/entity/screens';
+import { vehicle } from '@/entities/admin/vehicle';
 import * as dispatch from '@/features/dispatch/screens';
 import { summarySum } from '@/lib/format';
 import { commit, data } from '@/mocks/db';
@@ -19,7 +20,7 @@ const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contai
 describe('declared lists', () => {
   it('sorts by a sortable column: the URL keeps it and the rows come sorted', async () => {
     const user = userEvent.setup();
-    const router = renderScreens('/Vehicles', { '/Vehicles': admin.VehiclesPage });
+    const router = renderScreens('/Vehicles', { '/Vehicles': declaredScreen(vehicle, '/Vehicles') });
     await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0));
     await user.click(screen.getByRole('columnheader', { name: /里程（km）/ }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles?orderBy=mileage&order=asc'));
@@ -73,7 +74,7 @@ describe('declared lists', () => {
       d.vehicles[1]!.vehicleStatus = 1;
     });
     const [gone, kept] = data().vehicles;
-    renderScreens('/Vehicles', { '/Vehicles': admin.VehiclesPage });
+    renderScreens('/Vehicles', { '/Vehicles': declaredScreen(vehicle, '/Vehicles') });
     await waitFor(() => expect(rowsOf().length).toBeGreaterThan(1));
     const rowOf = (plate: string) => rowsOf().find((r) => within(r).queryByText(plate))!;
     expect(within(rowOf(kept!.plate)).queryByRole('button', { name: '删除' })).toBeNull();

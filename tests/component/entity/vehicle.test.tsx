@@ -6,14 +6,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as admin from '@/features/admin/screens';
+import { declaredScreen } from '@/components/entity/screens';
+import { vehicle } from '@/entities/admin/vehicle';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 import { ok } from '../../unit/mocks/api';
 
 const errors = collectHttpErrors('admin', 'admin123');
 
-const screens = { '/Vehicles': admin.VehiclesPage, '/VehiclesDetail': admin.VehiclesDetailPage, '/VehiclesEdit': admin.VehiclesEditPage };
+const screens = { '/Vehicles': declaredScreen(vehicle, '/Vehicles'), '/VehiclesDetail': declaredScreen(vehicle, '/VehiclesDetail'), '/VehiclesEdit': declaredScreen(vehicle, '/VehiclesEdit') };
 
 /** A vehicle that branch orders name by plate, available for rent at an open store. */
 function vehicleWithOrders() {

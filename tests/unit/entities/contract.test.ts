@@ -254,6 +254,13 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     });
   }
 
+  it.each((schema.related ?? []).map((r) => [r.key, r] as const))('related list %s filters by declared filters of its entity, so "view all" opens it filtered', (_key, related) => {
+    const row = rowsOf(schema)[0]!;
+    const filters = new Set(filterFields(related.entity).map((f) => f.name));
+    for (const name of Object.keys(related.filter(row))) expect(filters, `${related.entity.id} filter ${name}`).toContain(name);
+    expect(related.entity.screens?.list, `${related.entity.id} has a list screen to open`).toBeDefined();
+  });
+
   it('its screens are in the route table with the list as their parent', () => {
     const { list: listPath, ...others } = schema.screens ?? {};
     const screens = [...Object.values(others), ...schema.transitions.flatMap((tr) => (tr.screen ? [tr.screen] : []))];

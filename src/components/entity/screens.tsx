@@ -1,0 +1,56 @@
+/**
+ * The screens of a declaration, by path (docs/adding-a-screen.md): its list (with "add" when it has an add screen),
+ * its detail and its add/edit form — an entity whose screens are nothing more needs no screen file of its own; the
+ * route table names its paths (`declaredPages` in src/app/routes/table.ts).
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '@/i18n/react';
+import { PARENT_PARAM } from '@/lib/rowQuery';
+import type { AnySchema } from '@/entities/define';
+import { usePermission } from '../Permission';
+import { EntityDetailPage } from './EntityDetailPage';
+import { EntityFormPage } from './EntityFormPage';
+import { EntityListPage } from './EntityListPage';
+
+/** "Add" opens the blank form, remembering the list (with its filter) to come back to. */
+export function AddLink({ to, permission }: { to: string; permission?: string }) {
+  const t = useT();
+  const here = useLocation();
+  const { can } = usePermission();
+  if (permission && !can([permission])) return null;
+  return (
+    <Link to={`${to}?${new URLSearchParams({ [PARENT_PARAM]: here.pathname + here.search })}`}>
+      <Button type="primary" icon={<PlusOutlined />}>
+        {t('entity.add')}
+      </Button>
+    </Link>
+  );
+}
+
+/** The screen a declaration gives `path` (one of its `screens`). */
+export function declaredScreen(schema: AnySchema, path: string): ComponentType {
+  const { list, detail, add, edit } = schema.screens ?? {};
+  const parent = list ?? '/';
+  if (path === list) {
+    const extra = add ? <AddLink to={add} permission={schema.addPermission} /> : undefined;
+    return function DeclaredList() {
+      return <EntityListPage schema={schema} extra={extra} />;
+    };
+  }
+  if (path === detail) {
+    return function DeclaredDetail() {
+      return <EntityDetailPage schema={schema} defaultParent={parent} />;
+    };
+  }
+  if (path === add || path === edit) {
+    // One screen for both when they share a path: it edits when its address names a row, and adds otherwise.
+    const mode = add === edit ? undefined : path === add ? 'add' : 'edit';
+    return function DeclaredForm() {
+      return <EntityFormPage schema={schema} defaultParent={parent} mode={mode} />;
+    };
+  }
+  throw new Error(`${schema.id} declares no screen ${path}`);
+}

@@ -1,0 +1,63 @@
+/**
+ * The companies (entities/admin/company.ts): the provider's headquarters, a branch company per opened city (the
+ * owners the vehicles name), the suppliers the dispatcher sends orders to and the enterprise clients that ask for
+ * vehicles — the same names every other screen shows.
+ */
+import { company } from '@/entities/admin/company';
+import { registerCollection } from '../db';
+import { ENTERPRISES, SUPPLIERS } from '../seed';
+import { formatWallTime, DAY } from '../time';
+
+export interface Company {
+  companyId: number;
+  companyName: string;
+  /** Dictionary company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client. */
+  companyType: 1 | 2 | 3 | 4;
+  creditCode: string;
+  legalPerson: string;
+  cityId: number;
+  cityName: string;
+  address: string;
+  /** Dictionary common_status: 0 enabled, 1 disabled. */
+  status: 0 | 1;
+  statusName: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  remark: string;
+  createTime: string;
+}
+
+declare module '../model' {
+  interface DemoData {
+    companyList: Company[];
+  }
+}
+
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
+const GIVEN = ['建国', '海燕', '志强', '丽娟', '文博', '晓明', '秀英', '国平', '春梅', '宇航'];
+
+registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
+  const opened = get('cities').filter((c) => c.dredgeState === 1);
+  const beijing = opened[0]!;
+  const entries: [name: string, type: Company['companyType'], city: (typeof opened)[number]][] = [
+    ['畅行租车有限公司', 1, beijing],
+    ...opened.map((c): [string, Company['companyType'], typeof c] => [`畅行租车${c.cityName}分公司`, 2, c]),
+    ...SUPPLIERS.map((n): [string, Company['companyType'], typeof beijing] => [n, 3, rng.pick(opened)]),
+    ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
+  ];
+  return entries.map(([companyName, companyType, city], i) => {
+    const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
+    const disabled = companyType === 4 && rng.chance(0.15);
+    return {
+      companyId: 9001 + i, companyName, companyType,
+      creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
+      legalPerson: person(), cityId: city.cityId, cityName: city.cityName,
+      address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
+      status: disabled ? 1 : 0, statusName: disabled ? '关闭' : '开启',
+      contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
+      createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
+    };
+  });
+});

@@ -234,6 +234,25 @@ export interface RelatedList {
   filter(row: Readonly<Record<string, unknown>>): Record<string, string>;
 }
 
+/**
+ * Child rows of a record (a vehicle's insurance policies, a bill's lines, an order's fees): an array of small rows
+ * in the row's field `name` (the wire carries it as a JSON array), shown as a table on the detail (in `section`)
+ * and, when `form`, edited as a table in the add/edit form; every child's fields are checked with the same rules
+ * by the form and the backend.
+ */
+export interface ChildRows {
+  name: string;
+  label: Bilingual;
+  /** The child's fields (their `required`, validators and kinds apply to each child row). */
+  fields: readonly EntityField[];
+  section?: string;
+  form?: boolean;
+  /** Number or money fields totalled under the table (§9, 2 decimals). */
+  summary?: readonly string[];
+  /** At most this many rows. */
+  max?: number;
+}
+
 /** What a declaration says (see `defineEntity`). */
 export interface EntityDeclaration<Row extends object> {
   /** A stable id (column chooser memory, test ids, the demo backend's collection registry). */
@@ -266,6 +285,8 @@ export interface EntityDeclaration<Row extends object> {
   summary?: readonly string[];
   /** The detail screen's tabs and the form's cards, in order (absent: one of each, untitled). */
   sections?: readonly Section[];
+  /** Child rows held by the record (see ChildRows). */
+  children?: readonly ChildRows[];
   /** Related lists shown as tabs of the detail screen, after the sections. */
   related?: readonly RelatedList[];
   /** §9 default 10. */
@@ -389,6 +410,11 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
   const endpoints = { ...generated, ...decl.endpoints } as EntityEndpoints;
   if (!endpoints.list) throw new Error(`${where}: no list endpoint (declare base or endpoints.list)`);
   if (decl.remove?.from && !decl.status) throw new Error(`${where}: deleting by state needs a status field`);
+  for (const c of decl.children ?? []) {
+    if (seen.has(c.name)) throw new Error(`${where}: child rows ${c.name} share a field's name`);
+    if (c.section && !decl.sections?.some((x) => x.key === c.section)) throw new Error(`${where}: child rows ${c.name} are in an undeclared section ${c.section}`);
+    for (const f of c.fields) if (f.type === 'dateRange' || f.type === 'store') throw new Error(`${where}: child rows ${c.name}: a ${f.type} field cannot be a child's`);
+  }
   for (const name of decl.summary ?? []) {
     const f = decl.fields.find((x) => x.name === name);
     if (!f || !['money', 'number', 'decimal'].includes(f.type)) throw new Error(`${where}: summary field ${name} must be a declared number or money field`);
@@ -403,6 +429,12 @@ export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.
 export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
 export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
 export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
+
+/** The child rows of a section (`null`: the entity declares no sections, all of them). */
+export function sectionChildren(schema: AnySchema, section: Section | null): ChildRows[] {
+  const first = schema.sections?.[0]?.key;
+  return (schema.children ?? []).filter((c) => section === null || (c.section ?? first) === section.key);
+}
 
 /** The fields of a section (`null`: the entity declares none, every field). */
 export function sectionFields(schema: AnySchema, fields: readonly EntityField[], section: Section | null): EntityField[] {

@@ -53,6 +53,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // The fleet (/Vehicles)
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
+  insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
 };

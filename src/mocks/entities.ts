@@ -16,7 +16,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
   fieldValidators, filterFields, filterMatch, formFields, removeAllowed, transitionAllowed, transitionField, transitionTarget,
-  type ActionField, type AnySchema, type EntityField, type Transition,
+  type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
@@ -140,6 +140,52 @@ function saveFields(schema: AnySchema): SaveField[] {
   }));
 }
 
+/** The refusal of a child row's value: the child rows' label, the row's number and the form's message. */
+export const childRefusal = (label: { 'zh-CN': string }, index: number, message: string) => `${zh(label)}第${index + 1}行：${message}`;
+
+/** Child rows sent as a JSON array, each checked with its fields' rules (the form's, per cell). */
+function readChildren(c: ChildRows, text: string): { rows: Row[] } | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { problem: `${zh(c.label)}格式错误` };
+  }
+  if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) return { problem: `${zh(c.label)}格式错误` };
+  if (c.max !== undefined && parsed.length > c.max) return { problem: `${zh(c.label)}最多${c.max}行` };
+  const rows: Row[] = [];
+  for (const [i, raw] of (parsed as Row[]).entries()) {
+    const row: Row = {};
+    for (const f of c.fields) {
+      const v = raw[f.name];
+      const text = v === undefined || v === null ? '' : String(v).trim();
+      if (text === '') {
+        if (f.required) return { problem: childRefusal(c.label, i, zh(f.required)) };
+        continue;
+      }
+      const problem = checkValue(f, fieldValidators(f), text);
+      if (problem) return { problem: childRefusal(c.label, i, problem) };
+      row[f.name] = KINDS[f.type].fromWire(text);
+    }
+    rows.push(row);
+  }
+  return { rows };
+}
+
+function childRowsField(c: ChildRows): SaveField {
+  return {
+    name: c.name,
+    check: (v) => {
+      const r = readChildren(c, v);
+      return 'problem' in r ? r.problem : null;
+    },
+    parse: (v) => {
+      const r = readChildren(c, v);
+      return 'rows' in r ? r.rows : [];
+    },
+  };
+}
+
 /** Whether a dialog field must be filled in, given what else was sent. */
 function dialogRequired(f: ActionField, p: Params): boolean {
   if (!f.required) return false;
@@ -250,7 +296,7 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
     actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])),
     save: schema.endpoints.save
       ? {
-          fields: saveFields(schema),
+          fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
           defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
           unique,
           complete: completeFields(schema, backing),

@@ -86,8 +86,20 @@ export interface Vehicle {
   /** Status label (the vehicle_status dictionary's). */
   vehicleStatusName: string;
   repairReason: string;
+  /** Its policies: compulsory (ending on insuranceExpiry) and commercial. */
+  insurancePolicies: InsurancePolicy[];
   remark: string;
   createTime: string;
+}
+
+export interface InsurancePolicy {
+  /** Dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
+  insuranceType: 1 | 2 | 3;
+  insurer: string;
+  policyNo: string;
+  startDate: string;
+  endDate: string;
+  premium: number;
 }
 
 export interface Customer {

@@ -121,6 +121,7 @@ function plate(rng: Rng, prefix: string, electric: boolean, taken: Set<string>):
 }
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const INSURERS = ['中国人保财险', '平安产险', '太平洋产险', '中华联合财险'];
 const day = (ms: number) => formatWallTime(ms).slice(0, 10);
 
 function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[]): Vehicle[] {
@@ -138,6 +139,11 @@ function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[])
   // Drawn after the fields above, so adding these left every vehicle's plate, model and store as they were.
   return drawn.map(({ m, store, plate: p, color, mileage, status }, i) => {
     const registered = today - rng.int(120, 1400) * DAY;
+    const insuranceEnd = today + rng.int(-15, 350) * DAY;
+    const insurer = rng.pick(INSURERS);
+    const policy = (insuranceType: 1 | 2, premium: number) => ({
+      insuranceType, insurer, policyNo: `P${insuranceType}${rng.digits(11)}`, startDate: day(insuranceEnd - 365 * DAY), endDate: day(insuranceEnd), premium,
+    });
     return {
       carId: 20001 + i, plate: p, vin: `L${Array.from({ length: 16 }, () => rng.pick([...VIN_CHARS])).join('')}`,
       engineNo: `${rng.pick(['DK', 'EA', 'HR', 'M2', 'BY'])}${rng.digits(6)}`,
@@ -145,7 +151,8 @@ function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[])
       cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: `畅行租车${store.cityName}分公司`,
       color, mileage, registerDate: day(registered),
       // Some insurances expire within the month (or have), some inspections are due soon: what fleet staff watch.
-      insuranceExpiry: day(today + rng.int(-15, 350) * DAY), inspectionExpiry: day(today + rng.int(5, 700) * DAY),
+      insuranceExpiry: day(insuranceEnd), inspectionExpiry: day(today + rng.int(5, 700) * DAY),
+      insurancePolicies: [policy(1, m.seats > 6 ? 1100 : 950), policy(2, rng.int(28, 95) * 100 + rng.int(0, 99))],
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
       vehicleStatus: status, vehicleStatusName: status === 1 ? '可租' : '维修中', repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
       createTime: `${day(registered)} 10:00:00`,

@@ -8,7 +8,8 @@ import { Alert, Flex, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { pick, t as translate } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import { columnFields, detailFields, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
+import { columnFields, detailFields, sectionChildren, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
+import { ChildTable } from './ChildRows';
 import { useFieldDicts } from './columns';
 import { useEntityPage } from './data';
 import { valueText } from './kinds';
@@ -56,13 +57,29 @@ export function DetailTabs({ schema, row }: { schema: AnySchema; row: Row }) {
   const lang = useLang();
   const sections = schema.sections ?? [];
   const related = schema.related ?? [];
-  if (!sections.length && !related.length) return <RowDescriptions schema={schema} row={row} />;
+  if (!sections.length && !related.length) {
+    return (
+      <>
+        <RowDescriptions schema={schema} row={row} />
+        {sectionChildren(schema, null).map((c) => (
+          <ChildTable key={c.name} child={c} row={row} />
+        ))}
+      </>
+    );
+  }
   const fields = detailFields(schema);
   const items = [
     ...(sections.length ? sections : [{ key: 'basic', title: null }]).map((s) => ({
       key: s.key,
       label: s.title ? pick(s.title, lang) : translate('entity.detail.basic', undefined, lang),
-      children: <RowDescriptions schema={schema} row={row} fields={s.title ? sectionFields(schema, fields, s as Section) : fields} />,
+      children: (
+        <>
+          <RowDescriptions schema={schema} row={row} fields={s.title ? sectionFields(schema, fields, s as Section) : fields} />
+          {sectionChildren(schema, s.title ? (s as Section) : null).map((c) => (
+            <ChildTable key={c.name} child={c} row={row} />
+          ))}
+        </>
+      ),
     })),
     ...related.map((r) => ({ key: `related-${r.key}`, label: pick(r.title, lang), children: <RelatedTable related={r} row={row} /> })),
   ];

@@ -14,10 +14,11 @@ import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { sendCleared } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
-import { formFields, sectionFields, type AnySchema, type Section } from '@/entities/define';
+import { formFields, sectionChildren, sectionFields, type AnySchema, type Section } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
@@ -26,6 +27,8 @@ import { RowError } from './RowScreen';
 import { fieldRules } from './rules';
 
 type Values = Record<string, unknown>;
+
+const editableChildren = (schema: AnySchema) => (schema.children ?? []).filter((c) => c.form);
 type Row = Record<string, unknown>;
 
 /** The row being edited, by its id (the query cache's row, ./data): loading, loaded, or why not. */
@@ -53,6 +56,8 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
     setSaving(true);
     // Editing, a field the user cleared is sent empty, so that it is cleared (not left as it was).
     const sent = wireValues(fields, values) as Payload;
+    // Child rows travel as an array of their wire values (the http client sends it as JSON).
+    for (const c of editableChildren(schema)) (sent as Record<string, unknown>)[c.name] = childWireValues(c, values[c.name]);
     const payload = editingRow ? sendCleared(sent, fields.map((f) => f.name)) : sent;
     if (editingRow) payload[schema.rowKey] = editingRow[schema.rowKey] as string | number;
     const r = await write({ path, payload });
@@ -65,15 +70,19 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
     navigate(parent);
   });
 
-  const items = (section: Section | null) =>
-    sectionFields(schema, fields, section).map((f) => {
+  const items = (section: Section | null) => [
+    ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
         <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)}>
           <FieldInput field={f} label={label} />
         </Form.Item>
       );
-    });
+    }),
+    ...sectionChildren(schema, section)
+      .filter((c) => c.form)
+      .map((c) => <ChildRowsInput key={c.name} child={c} />),
+  ];
   const sections = schema.sections ?? [];
 
   return (
@@ -118,7 +127,10 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const editingRow: Row | null = !editing ? null : id !== null ? byId.row : parsed.ok ? parsed.row : null;
-  const initial = useMemo(() => (editingRow ? formValues(formFields(schema), editingRow) : {}), [editingRow, schema]);
+  const initial = useMemo(
+    () => (editingRow ? { ...formValues(formFields(schema), editingRow), ...Object.fromEntries(editableChildren(schema).map((c) => [c.name, childFormValues(c, editingRow[c.name])])) } : {}),
+    [editingRow, schema],
+  );
 
   const heading = (
     <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>

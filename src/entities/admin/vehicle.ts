@@ -51,6 +51,19 @@ export const vehicle = defineEntity<Row>({
     { name: 'purchasePrice', type: 'money', label: t('购置价（元）', 'Purchase price (CNY)'), section: 'licence', detail: true, form: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },
   ],
+  children: [
+    {
+      name: 'insurancePolicies', label: t('保险单', 'Insurance policies'), section: 'licence', form: true, summary: ['premium'], max: 10,
+      fields: [
+        { name: 'insuranceType', type: 'enum', dict: 'insurance_type', label: t('险种', 'Cover'), required: t('请选择险种', 'Choose the cover') },
+        { name: 'insurer', type: 'text', label: t('保险公司', 'Insurer'), required: t('请填写保险公司', 'Enter the insurer'), validators: [isEmojiFree] },
+        { name: 'policyNo', type: 'text', label: t('保单号', 'Policy no.'), required: t('请填写保单号', 'Enter the policy number'), validators: [isEmojiFree] },
+        { name: 'startDate', type: 'date', label: t('起保日期', 'From'), required: t('请选择起保日期', 'Choose the start date') },
+        { name: 'endDate', type: 'date', label: t('终保日期', 'Until'), required: t('请选择终保日期', 'Choose the end date') },
+        { name: 'premium', type: 'money', label: t('保费（元）', 'Premium (CNY)'), required: t('请填写保费', 'Enter the premium') },
+      ],
+    },
+  ],
   links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId')],
   transitions: [
     {

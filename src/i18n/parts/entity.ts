@@ -43,6 +43,10 @@ export const entityZhCN = {
   'entity.batch.done': '处理完成：成功 {ok} 条，失败 {failed} 条',
   'entity.batch.refused': '未能处理的记录',
   'entity.summary': '本页合计',
+  'entity.total': '合计',
+  'entity.child.add': '添加{label}',
+  'entity.child.remove': '删除第 {n} 行',
+  'entity.child.line': '{label}第 {n} 行',
 };
 
 export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
@@ -89,4 +93,8 @@ export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
   'entity.batch.done': 'Done: {ok} succeeded, {failed} failed',
   'entity.batch.refused': 'Records not processed',
   'entity.summary': 'Page total',
+  'entity.total': 'Total',
+  'entity.child.add': 'Add {label}',
+  'entity.child.remove': 'Remove line {n}',
+  'entity.child.line': '{label}, line {n}',
 };

@@ -9,7 +9,7 @@ import { declared, declaredHandlers, type Backing } from '../entities';
 const VEHICLES: Backing = {
   collection: 'vehicles',
   options: { [MODEL_OPTIONS]: () => data().models.map((m) => ({ value: m.modelId, label: m.modelName })) },
-  defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0 }),
+  defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0, insurancePolicies: [] }),
   // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.
   complete: (row) => {
     const model = data().models.find((m) => String(m.modelId) === String(row.modelId));

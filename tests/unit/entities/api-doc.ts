@@ -11,7 +11,7 @@
 import type { Bilingual } from '@/i18n';
 import {
   fieldValidators, filterFields, filterMatch, formFields, rangeNames, transitionField,
-  type ActionField, type AnySchema, type EntityField, type EnumOption, type Scalar, type Transition,
+  type ActionField, type AnySchema, type ChildRows, type EntityField, type EnumOption, type Scalar, type Transition,
 } from '@/entities/define';
 import type { DictEntry } from '@/entities/dicts';
 import { KINDS } from '@/entities/kinds';
@@ -169,6 +169,23 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
     'the same rules first, with the same messages; the backend refuses the first field that breaks one (nothing is stored):',
     '',
     ...table(['Field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)', 'Unique (refusal)'], rows),
+    '',
+    ...(schema.children ?? []).filter((c) => c.form).flatMap((c) => childSection(c, opts)),
+  ];
+}
+
+/** A record's child rows as the save takes them: a JSON array, each child checked by its fields' rules. */
+function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
+  const rows = c.fields.map((f) => {
+    const values = valuesText(f);
+    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; ')];
+  });
+  return [
+    `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
+    `sent, it replaces the record's list. A child that breaks a rule is refused as ${code(`${zh(c.label)}第N行：<refusal>`)}:`,
+    '',
+    ...table(['Child field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)'], rows),
     '',
   ];
 }

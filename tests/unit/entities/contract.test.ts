@@ -18,7 +18,7 @@ import { DELETE_KEY, filterFields, filterMatch, formFields, rangeNames, transiti
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { commit, data } from '@/mocks/db';
-import { backendOf, notAnOption } from '@/mocks/entities';
+import { backendOf, childRefusal, notAnOption } from '@/mocks/entities';
 import type { DemoData } from '@/mocks/model';
 import '@/mocks/handlers';
 import { call, ok } from '../mocks/api';
@@ -184,6 +184,22 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       }
     });
   }
+
+  it.each((schema.children ?? []).filter((c) => c.form && save).map((c) => [c.name, c] as const))('child rows %s: each child is refused as the form refuses it, and saved as sent', async (_name, child) => {
+    const row = rowsOf(schema)[0]!;
+    const base = { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]) };
+    const seeded = row[child.name] as Row[];
+    expect(seeded.length, 'seeded child rows').toBeGreaterThan(0);
+    const children = seeded.map((c) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)])));
+    for (const f of child.fields) {
+      const shown = await formMessage(f, undefined);
+      if (!shown) continue;
+      const { [f.name]: _, ...without } = children[0]!;
+      expect(await call(save!.path, { params: { ...base, [child.name]: JSON.stringify([without]) } as never })).toMatchObject({ code: 1, msg: childRefusal(child.label, 0, shown) });
+    }
+    const saved = await ok<Row>(save!.path, { params: { ...base, [child.name]: JSON.stringify(children) } as never });
+    expect(saved[child.name]).toEqual(seeded);
+  });
 
   it.each(schema.transitions.map((tr) => [tr.key, tr] as const))('transition %s: offered and allowed alike, refused alike, moves the state', async (_key, tr) => {
     const action = (schema.actions ?? []).find((a) => a.key === tr.key);

@@ -8,7 +8,7 @@
 import { PLATE_PROVINCES, isAmount, isEmail, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber, isPercentage, isPlate, type Validator } from '@/lib/validators';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
-type Match = 'exact' | 'contains' | 'range';
+type Match = 'exact' | 'contains' | 'prefix' | 'range';
 
 /** A random source in [0, 1) (the seed's PRNG). */
 export type Random = () => number;

@@ -1,19 +1,16 @@
 /**
  * Process designer calls (§2 /design, /flowModel, /definition; console-defined, documented in docs/api.md §9):
  * a model's detail and save, deploy, and a deployed definition's detail (with its XML). The lists go through the
- * entity screens (src/features/bpm/schemas.ts).
+ * entity screens (src/entities/bpm).
  */
 import { get, post, type ApiResult } from './http';
 
 export const BPM_PATHS = {
-  modelList: '/api/bpm/model/list',
   modelDetail: '/api/bpm/model/detail',
   modelSave: '/api/bpm/model/save',
   modelDeploy: '/api/bpm/model/deploy',
-  modelExport: '/api/bpm/model/export',
   definitionList: '/api/bpm/definition/list',
   definitionDetail: '/api/bpm/definition/detail',
-  definitionExport: '/api/bpm/definition/export',
 } as const;
 
 export interface BpmModel {

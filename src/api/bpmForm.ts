@@ -1,23 +1,15 @@
 /**
  * Custom process forms and business process settings ([H] /flowForm, /editFlowForm, /operationFlowConfig;
- * console-defined, docs/api.md §12). The lists go through the entity screens; the field model is src/lib/formFields.
+ * console-defined, docs/api.md §12). The lists are entities (src/entities/process); the field model is src/lib/formFields.
  */
 import type { FormField } from '@/lib/formFields';
 import { get, post, type ApiResult } from './http';
 
 export const FORM_PATHS = {
-  list: '/api/bpm/form/list',
   detail: '/api/bpm/form/detail',
   save: '/api/bpm/form/save',
-  remove: '/api/bpm/form/delete',
-  options: '/api/bpm/form/options',
-  bindModel: '/api/bpm/model/bind-form',
   businessList: '/api/bpm/business-config/list',
-  businessSave: '/api/bpm/business-config/save',
-  businessEnable: '/api/bpm/business-config/enable',
-  businessDisable: '/api/bpm/business-config/disable',
   businessOptions: '/api/bpm/business-config/options',
-  processKeyOptions: '/api/bpm/definition/key-options',
 } as const;
 
 export interface BpmForm {

@@ -1,23 +1,15 @@
 /**
  * Approval calls ([H]; console-defined, docs/api.md §10): an instance's detail with its diagram, its tasks, starting
- * an instance, approving, rejecting and cancelling. The lists go through the entity screens (features/process).
+ * an instance, approving, rejecting and cancelling. The lists are entities (src/entities/process).
  */
 import type { FormField } from '@/lib/formFields';
 import { BPM_PATHS, type BpmDefinition } from './bpm';
 import { get, post, type ApiResult } from './http';
 
 export const PROCESS_PATHS = {
-  myInstances: '/api/bpm/process-instance/my-page',
-  allInstances: '/api/bpm/process-instance/all-page',
-  copiedInstances: '/api/bpm/process-instance/copy-page',
-  childInstances: '/api/bpm/process-instance/child-page',
-  deptInstances: '/api/bpm/process-instance/dept-page',
-  businessInstances: '/api/bpm/process-instance/business-page',
   instance: '/api/bpm/process-instance/get',
   create: '/api/bpm/process-instance/create',
   cancel: '/api/bpm/process-instance/cancel',
-  todo: '/api/bpm/task/todo-page',
-  done: '/api/bpm/task/done-page',
   tasksOf: '/api/bpm/task/list-by-process-instance-id',
   approve: '/api/bpm/task/approve',
   reject: '/api/bpm/task/reject',

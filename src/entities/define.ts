@@ -28,10 +28,10 @@ export interface EnumOption {
 
 /**
  * How a list filter on this field matches a row (demo backend and docs/api.md):
- * `exact` the row's value as text equals the parameter; `contains` the row's value contains it; `range` the
- * date-range filter's begin/end bound the entity's `timeField`.
+ * `exact` the row's value as text equals the parameter; `contains` the row's value contains it; `prefix` the row's
+ * value starts with it (§3 a booker's surname); `range` the date-range filter's begin/end bound the entity's `timeField`.
  */
-export type FilterMatch = 'exact' | 'contains' | 'range';
+export type FilterMatch = 'exact' | 'contains' | 'prefix' | 'range';
 
 interface FieldCommon {
   /** The wire field name: the row's field and the filter's parameter (unless the kind says otherwise). */
@@ -41,6 +41,8 @@ interface FieldCommon {
   filter?: boolean;
   /** How the filter matches (default: `contains` for free text kinds, `exact` for the others, `range` for dateRange). */
   match?: FilterMatch;
+  /** The row field a filter compares with, when the parameter is not one (`bookingUserNamePrefix` → `bookingUserName`). */
+  of?: string;
   /** Shown as a table column. */
   column?: boolean | { width?: number };
   /** Shown on the detail screen (default: when it is a column). */
@@ -199,7 +201,12 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
 
 export interface EntityEndpoints {
   /** The paged list: `{ total, result }` with `page` and `pageSize`. */
-  list: { path: string; method?: 'get' | 'post' };
+  list: {
+    path: string;
+    method?: 'get' | 'post';
+    /** The specification's section defining the path (`§7`), for a path the console did not define. */
+    spec?: string;
+  };
   /** POST the current filter for an xlsx file (§7 export helper); `name` is the file name before its timestamp. */
   export?: { path: string; name: Bilingual };
   /** Where the detail screen gets a row: its own call, or the row itself passed as JSON. */
@@ -377,6 +384,11 @@ export function filterMatch(field: EntityField): FilterMatch {
   return field.match ?? KINDS[field.type].match;
 }
 
+/** The row field a filter on this field compares with (its `of`, else its own name). */
+export function filteredField(field: EntityField): string {
+  return field.of ?? field.name;
+}
+
 /**
  * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
  * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
@@ -392,6 +404,7 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
     }
     if (f.type === 'enum' && !f.dict && !f.options) throw new Error(`${where}: enum field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
+    if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
   }
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {

@@ -30,6 +30,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   pay_type: entries([1, '线上', 'Online'], [2, '线下', 'Offline']),
   // §2 / §4 the dispatcher's to-do lists
   yes_no: entries([1, '是', 'Yes'], [0, '否', 'No']),
+  // A flag stored as a JSON boolean (a platform order's todoVehicle): `true` / `false` on the wire, as text in filters.
   true_false: entries(['true', '是', 'Yes'], ['false', '否', 'No']),
   demand_order_status: entries([1, '待派单', 'Awaiting dispatch'], [2, '已派单', 'Dispatched'], [3, '服务中', 'In service'], [4, '已完成', 'Completed'], [5, '已取消', 'Cancelled']),
   scattered_order_status: entries(

@@ -4,12 +4,18 @@
  * screen's code does not grow with the number of entities.
  */
 import { company, vehicle } from './admin';
+import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
+import { refund, rentOrder } from './order';
+import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
   supplierDemandOrder, driver, car, scatteredBill, supplierOrder,
   vehicle, company,
+  refund, rentOrder,
+  model, definition,
+  myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
 ];

@@ -8,7 +8,7 @@
 import { PLATE_PROVINCES, isAmount, isEmail, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber, isPercentage, isPlate, type Validator } from '@/lib/validators';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
-type Match = 'exact' | 'contains' | 'range';
+type Match = 'exact' | 'contains' | 'prefix' | 'range';
 
 /** A random source in [0, 1) (the seed's PRNG). */
 export type Random = () => number;
@@ -31,6 +31,9 @@ const digits = (random: Random, n: number) => Array.from({ length: n }, () => in
 const asText = (text: string) => text;
 const asNumber = (text: string) => Number(text);
 
+/** An enum value as stored: a number for a whole-number code, a boolean for true/false, else the text. */
+const enumValue = (text: string) => (/^-?\d+$/.test(text) ? Number(text) : text === 'true' || text === 'false' ? text === 'true' : text);
+
 const text: Kind = { match: 'contains', validators: [], fromWire: asText, wire: 'string', sample: (r) => `样例${digits(r, 4)}` };
 const exactText: Kind = { ...text, match: 'exact' };
 
@@ -43,8 +46,11 @@ export const KINDS = {
   /** §5 amount (positive, 2 decimals); §9 display with grouping. */
   money: { match: 'exact', validators: [isAmount], fromWire: asNumber, wire: 'number (yuan, 2 decimals)', sample: (r) => int(r, 100, 500_000) / 100 },
   percent: { match: 'exact', validators: [isPercentage], fromWire: asNumber, wire: 'number (0–100)', sample: (r) => int(r, 0, 100) },
-  /** Values that are whole numbers (status codes) travel and are stored as numbers; others (a licence class) as text. */
-  enum: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'enum', sample: () => '' },
+  /**
+   * Values that are whole numbers (status codes) travel and are stored as numbers, `true` / `false` (the true_false
+   * dictionary: a flag) as booleans; others (a licence class) as text. A filter compares them as text either way.
+   */
+  enum: { ...exactText, fromWire: enumValue, wire: 'enum', sample: () => '' },
   date: { ...exactText, wire: 'date YYYY-MM-DD', sample: () => '2026-01-01' },
   datetime: { ...exactText, wire: 'datetime YYYY-MM-DD HH:mm:ss', sample: () => '2026-01-01 09:00:00' },
   dateRange: { ...exactText, match: 'range', wire: 'begin/end datetime', sample: () => '' },

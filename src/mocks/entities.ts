@@ -5,17 +5,19 @@
  * refused by the same rule the screen uses. Every path is documented in docs/api.md.
  *
  * List filtering (the same rule the dashboard counts use, so a list opened from a count shows those rows):
- * - a parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
- * - a parameter named in `like` (a declared filter whose match is `contains`) matches when the row's field contains it;
- * - `beginTime` / `endTime` bound the entity's `timeField` (a date alone covers the whole day);
+ * - a declared filter matches its row field (`of`, default its name) as declared: exactly as text, containing the
+ *   parameter, or starting with it;
+ * - any other parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
+ * - each declared date-range filter's begin/end names (default `beginTime` / `endTime`) bound the entity's
+ *   `timeField` (a date alone covers the whole day);
  * - page, pageSize and unknown names are ignored.
  *
- * Entities not yet declared in src/entities (the process and designer lists) still describe their backend here
- * directly (`EntityDef`); they move to declarations with their screens.
+ * Only what the declaration has is served: its list (at `<base>/list` or its bespoke path), its detail and export when
+ * declared, its save, and its transitions at `<base>/<key>`.
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  fieldValidators, filterFields, filterMatch, formFields, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
@@ -63,20 +65,33 @@ export interface EntitySave {
   unique?: { field: string; refusal: string } | readonly { field: string; refusal: string }[];
 }
 
+/** A date-range filter's parameters (begin, end) and the refusal of an unreadable one. */
+export interface RangeParams {
+  names: readonly [string, string];
+  refusal: string;
+}
+
+/** A row test for one call (asked once a call, after the session is known; it may refuse). */
+export type RowTest = (row: Row) => boolean;
+
 export interface EntityDef {
   collection: Collections;
-  /** Base path: `<base>/list`, `<base>/detail`, `<base>/export`, `<base>/<action>`. */
-  base: string;
+  /** The endpoints served: the list always; detail, export and save only when the declaration has them. */
+  paths: { list: string; detail?: string; export?: string; save?: string };
+  /** Where its actions are served: `<base>/<action>`. */
+  base?: string;
   /** The row's id field, sent as a parameter of the same name to detail and actions. */
   id: string;
-  /** Field bounded by beginTime/endTime. */
+  /** Field bounded by the date ranges. */
   timeField?: string;
-  /** Filters matching by "contains" instead of equality. */
-  like?: readonly string[];
+  /** The date-range filters bounding `timeField` (default: `beginTime` / `endTime`). */
+  ranges?: readonly RangeParams[];
+  /** The declared filters by parameter: the row field compared and how (others, naming a row field, match it exactly). */
+  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' }>>;
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
-  /** `POST <base>/save`: creates a row (no id sent) or updates the declared fields of one. */
+  /** `POST <paths.save>`: creates a row (no id sent) or updates the declared fields of one. */
   save?: EntitySave;
   /** A supplier sees only its own rows (the row's `supplierName` is the signed-in supplier's company). */
   supplierScoped?: boolean;
@@ -84,6 +99,10 @@ export interface EntityDef {
   remove?: { allowed: (row: Row) => boolean; refusal: string };
   /** The fields the list sorts by (`orderBy`, `order` asc | desc). */
   sortable?: readonly string[];
+  /** Which rows the signed-in account sees (its own tasks…), besides a supplier's scoping. */
+  scope?: () => RowTest;
+  /** A listed row as answered (names joined from other records). */
+  present?: (row: Row) => Row;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -99,6 +118,17 @@ export interface Backing {
   options?: Readonly<Record<string, () => readonly Option[]>>;
   /** Fields that follow from a saved row (a model's seats), besides the display names derived for every entity. */
   complete?: (row: Readonly<Row>) => Row;
+  /** Which rows the signed-in account sees (a user's own tasks): see EntityDef. */
+  scope?: () => RowTest;
+  /** A listed row as answered: see EntityDef. */
+  present?: (row: Row) => Row;
+  /** Row actions that are not status transitions (a model's deploy), served at `<base>/<key>` like them. */
+  actions?: Readonly<Record<string, EntityAction>>;
+  /**
+   * A save the declaration does not describe (its rows are edited in a dialog of action fields, not a form), served
+   * at `<base>/save`; a declared save (`ops.save`) is derived from the form fields instead.
+   */
+  save?: EntitySave;
 }
 
 /** An option of a reference field. */
@@ -280,28 +310,46 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
 export const STORE_NOT_IN_CITY = '所选门店不属于所选城市';
 
 function derive(schema: AnySchema, backing: Backing): EntityDef {
-  if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
+  const served = schema.transitions.length > 0 || backing.actions !== undefined || backing.save !== undefined;
+  if (served && !schema.base) throw new Error(`${schema.id}: transitions, actions and a save are served at <base>/<key>: declare a base path`);
+  const { list, detail, export: exp, save: declaredSave } = schema.endpoints;
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
+  const ranges = filterFields(schema).flatMap((f) => (f.type === 'dateRange' ? [{ names: rangeNames(f), refusal: `${zh(f.label)}格式错误` }] : []));
+  const save: EntitySave | undefined = declaredSave
+    ? {
+        fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
+        defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
+        unique,
+        complete: completeFields(schema, backing),
+      }
+    : backing.save;
   return {
     collection: backing.collection,
+    paths: {
+      list: list.path,
+      detail: detail && 'path' in detail ? detail.path : undefined,
+      export: exp?.path,
+      save: declaredSave?.path ?? (backing.save ? `${schema.base}/save` : undefined),
+    },
     base: schema.base,
     id: schema.rowKey,
     timeField: schema.timeField,
-    like: filterFields(schema).filter((f) => filterMatch(f) === 'contains').map((f) => f.name),
-    exportName: zh(schema.endpoints.export?.name ?? schema.title),
+    ranges,
+    filters: Object.fromEntries(
+      filterFields(schema).flatMap((f) => {
+        const match = filterMatch(f);
+        return match === 'range' ? [] : [[f.name, { field: filteredField(f), match }]];
+      }),
+    ),
+    exportName: zh(exp?.name ?? schema.title),
     supplierScoped: backing.supplierScoped,
     remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }) } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
-    actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])),
-    save: schema.endpoints.save
-      ? {
-          fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
-          defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
-          unique,
-          complete: completeFields(schema, backing),
-        }
-      : undefined,
+    scope: backing.scope,
+    present: backing.present,
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])), ...backing.actions },
+    save,
   };
 }
 
@@ -309,10 +357,12 @@ function allRows(def: EntityDef): Row[] {
   return data()[def.collection] as unknown as Row[];
 }
 
-/** The rows the signed-in account may see. */
-function rowsOf(def: EntityDef): Row[] {
+/** The rows the signed-in account may see (what its lists, detail, save and actions work on). */
+export function rowsOf(def: EntityDef): Row[] {
   const own = def.supplierScoped ? supplierCompany() : null;
-  return own === null ? allRows(def) : allRows(def).filter((r) => r.supplierName === own);
+  const rows = own === null ? allRows(def) : allRows(def).filter((r) => r.supplierName === own);
+  const visible = def.scope?.();
+  return visible ? rows.filter(visible) : rows;
 }
 
 /** The signed-in supplier's company name; null for every other audience (they see all suppliers). */
@@ -357,33 +407,43 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   });
 }
 
-function bound(p: Params, name: string, endOfDay: boolean): string | undefined {
+function bound(p: Params, name: string, endOfDay: boolean, refusal: string): string | undefined {
   const v = p.str(name);
   if (v === undefined) return undefined;
   const ms = parseWallTime(v, endOfDay);
-  if (ms === null) refuse('时间格式错误');
+  if (ms === null) refuse(refusal);
   return formatWallTime(ms);
 }
+
+/** The date ranges of an entity with no date-range filter declared: `beginTime` / `endTime`. */
+const DEFAULT_RANGES: readonly RangeParams[] = [{ names: DEFAULT_RANGE_NAMES, refusal: '时间格式错误' }];
 
 /** The rows matching the list parameters (see the header comment). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
   const rows = rowsOf(def);
   const sample = rows[0] ?? {};
-  const like = new Set(def.like ?? []);
-  // beginTime/endTime are the range of timeField, even where a row has a field of that name (an order's endTime).
-  const range = new Set(def.timeField ? [def.timeField, 'beginTime', 'endTime'] : []);
-  const filters = p.entries().filter(([k]) => k in sample && !range.has(k));
-  const start = def.timeField ? bound(p, 'beginTime', false) : undefined;
-  const end = def.timeField ? bound(p, 'endTime', true) : undefined;
+  const declaredFilters = def.filters ?? {};
+  const ranges = def.timeField ? (def.ranges?.length ? def.ranges : DEFAULT_RANGES) : [];
+  // The range names bound timeField, even where a row has a field of that name (an order's endTime).
+  const skip = new Set([...(def.timeField ? [def.timeField] : []), ...ranges.flatMap((r) => r.names)]);
+  const filters = p.entries().flatMap(([k, v]) => {
+    if (skip.has(k)) return [];
+    const declared = declaredFilters[k];
+    if (declared) return [{ field: declared.field, match: declared.match, v }];
+    return k in sample ? [{ field: k, match: 'exact' as const, v }] : [];
+  });
+  const bounds = ranges.map(({ names: [begin, end], refusal }) => [bound(p, begin, false, refusal), bound(p, end, true, refusal)] as const);
   return rows.filter((row) => {
-    for (const [k, v] of filters) {
-      const field = String(row[k] ?? '');
-      if (like.has(k) ? !field.includes(v) : field !== v) return false;
+    for (const { field, match, v } of filters) {
+      const value = String(row[field] ?? '');
+      if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : value !== v) return false;
     }
     if (def.timeField) {
       const time = String(row[def.timeField] ?? '');
-      if (start !== undefined && time < start) return false;
-      if (end !== undefined && time > end) return false;
+      for (const [start, end] of bounds) {
+        if (start !== undefined && time < start) return false;
+        if (end !== undefined && time > end) return false;
+      }
     }
     return true;
   });
@@ -401,6 +461,12 @@ function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
     return String(x ?? '').localeCompare(String(y ?? ''), 'zh-CN') * dir;
   });
+}
+
+/** A page of the matching rows in the order asked for, each as the entity answers it. */
+export function listPage(def: EntityDef, p: Params) {
+  const { total, result } = paginate(sortRows(def, filterRows(def, p), p), p);
+  return { total, result: def.present ? result.map(def.present) : result };
 }
 
 function findRow(def: EntityDef, p: Params): Row {
@@ -423,28 +489,32 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** The endpoints of an entity: only those it has (a list always; detail, export and save when declared). */
 export function entityHandlers(def: EntityDef): HttpHandler[] {
-  const handlers: HttpHandler[] = [
-    endpoint('ANY', `${def.base}/list`, (p) => paginate(sortRows(def, filterRows(def, p), p), p)),
-    endpoint('ANY', `${def.base}/detail`, (p) => findRow(def, p)),
+  const { list, detail, export: exp, save: savePath } = def.paths;
+  const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => findRow(def, p)));
+  if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
-    http.post(`*${def.base}/export`, async ({ request }) => {
-      try {
-        const rows = filterRows(def, await readParams(request));
-        if (rows.length === 0) refuse('没有符合条件的数据可导出');
-        return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
-      } catch (e) {
-        if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-        throw e;
-      }
-    }),
-  ];
+    handlers.push(
+      http.post(`*${exp}`, async ({ request }) => {
+        try {
+          const rows = filterRows(def, await readParams(request));
+          if (rows.length === 0) refuse('没有符合条件的数据可导出');
+          return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
+        } catch (e) {
+          if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+          throw e;
+        }
+      }),
+    );
+  }
   const save = def.save;
-  if (save) handlers.push(endpoint('POST', `${def.base}/save`, (p) => saveRow(def, save, p)));
+  if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => saveRow(def, save, p)));
   const remove = def.remove;
   if (remove) {
     handlers.push(
-      endpoint('POST', `${def.base}/delete`, (p) => {
+      endpoint('POST', `${def.base ?? ''}/delete`, (p) => {
         const row = findRow(def, p);
         if (!remove.allowed(row)) refuse(remove.refusal);
         commit((d) => {
@@ -457,7 +527,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   }
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     handlers.push(
-      endpoint('POST', `${def.base}/${name}`, (p) => {
+      endpoint('POST', `${def.base ?? ''}/${name}`, (p) => {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
         return commit(() => {

@@ -20,7 +20,7 @@ import { useLang, useSay } from '@/i18n/react';
 import type { FormValue } from '@/lib/formFields';
 import { notify } from '@/lib/notify';
 import { DynamicFormFields, formVariables, initialFormValues, type InputValue } from './form/DynamicFormFields';
-import { detailHref } from './schemas';
+import { detailHref } from '@/entities/process';
 
 const M = {
   title: bi('发起流程', 'Start a process'),

@@ -15,7 +15,7 @@ import { bi, format, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import type { FormField } from '@/lib/formFields';
-import { detailHref } from './schemas';
+import { detailHref } from '@/entities/process';
 import { instanceResultText, taskResultText, type TaskData } from './viewer/highlight';
 
 const ProcessViewer = lazy(() => import('./viewer/ProcessViewer'));

@@ -13,9 +13,9 @@ import { useLang, useT } from '@/i18n/react';
 import { deobfuscate } from '@/lib/obfuscate';
 import { InstanceDetail } from './InstanceDetail';
 import {
-  allInstanceSchema, businessConfigSchema, businessInstanceSchema, childInstanceSchema, copiedInstanceSchema, CREATE_PATH, deptInstanceSchema, doneTaskSchema, editFormHref,
-  flowFormSchema, myInstanceSchema, todoTaskSchema,
-} from './schemas';
+  allInstance, businessConfig, businessInstance, childInstance, copiedInstance, CREATE_PATH, deptInstance, doneTask, editFormHref,
+  flowForm, myInstance, todoTask,
+} from '@/entities/process';
 
 const M = {
   start: bi('发起流程', 'Start a process'),
@@ -41,12 +41,12 @@ function ListWithAdd({ schema, to, label }: { schema: AnySchema; to: string; lab
   );
 }
 
-export const ProcessInstancePage = () => <ListWithAdd schema={myInstanceSchema} to={CREATE_PATH} label={M.start} />;
+export const ProcessInstancePage = () => <ListWithAdd schema={myInstance} to={CREATE_PATH} label={M.start} />;
 /** /flowForm: custom process forms; add and edit open the form editor. */
-export const FlowFormPage = () => <ListWithAdd schema={flowFormSchema} to={editFormHref()} label={M.addForm} />;
-export const ChildProcessListPage = () => <EntityListPage schema={childInstanceSchema} />;
-export const DepartmentApprovalListPage = () => <EntityListPage schema={deptInstanceSchema} />;
-export const OperationFlowConfigPage = () => <EntityListPage schema={businessConfigSchema} />;
+export const FlowFormPage = () => <ListWithAdd schema={flowForm} to={editFormHref()} label={M.addForm} />;
+export const ChildProcessListPage = () => <EntityListPage schema={childInstance} />;
+export const DepartmentApprovalListPage = () => <EntityListPage schema={deptInstance} />;
+export const OperationFlowConfigPage = () => <EntityListPage schema={businessConfig} />;
 /** /operationFlow: business processes; one is started for an enabled business type on /processInstanceCreate. */
 export function OperationFlowPage() {
   const lang = useLang();
@@ -61,7 +61,7 @@ export function OperationFlowPage() {
   const items = types.map((o) => ({ key: o.value, label: <Link to={`${CREATE_PATH}?businessType=${encodeURIComponent(o.value)}`}>{o.label}</Link> }));
   return (
     <EntityListPage
-      schema={businessInstanceSchema}
+      schema={businessInstance}
       extra={
         <Dropdown menu={{ items }} disabled={items.length === 0} trigger={['click']}>
           <Button type="primary" icon={<PlusOutlined />}>
@@ -72,10 +72,10 @@ export function OperationFlowPage() {
     />
   );
 }
-export const TodoTasksPage = () => <EntityListPage schema={todoTaskSchema} />;
-export const DoneTasksPage = () => <EntityListPage schema={doneTaskSchema} />;
-export const CopyToMePage = () => <EntityListPage schema={copiedInstanceSchema} />;
-export const AllProcessPage = () => <EntityListPage schema={allInstanceSchema} />;
+export const TodoTasksPage = () => <EntityListPage schema={todoTask} />;
+export const DoneTasksPage = () => <EntityListPage schema={doneTask} />;
+export const CopyToMePage = () => <EntityListPage schema={copiedInstance} />;
+export const AllProcessPage = () => <EntityListPage schema={allInstance} />;
 
 function Title({ fallback }: { fallback: string }) {
   const meta = useScreenMeta();

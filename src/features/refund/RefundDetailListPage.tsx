@@ -1,7 +1,7 @@
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { refundSchema } from './schema';
+import { refund } from '@/entities/order/refund';
 
 /** §2 Refund detail list. */
 export default function RefundDetailListPage() {
-  return <EntityListPage schema={refundSchema} />;
+  return <EntityListPage schema={refund} />;
 }

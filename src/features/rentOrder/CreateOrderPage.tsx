@@ -25,7 +25,7 @@ import { formatAmount } from '@/lib/format';
 import { toFixed2 } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { isMobile } from '@/lib/validators';
-import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from './options';
+import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from '@/entities/order/rentOrder';
 import { M } from './createOrderMessages';
 import { chargedFees, initialState, isVerified, priceDetails, priceItemsJson, reduce, stepsDone, totals, type Place } from './createOrderState';
 

@@ -2,13 +2,15 @@
  * §2 Staff create-order flow and the rental order list. Spec §7: getCarLevelList, getStockVehicleList,
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
+import { rentOrder } from '@/entities/order';
 import { Decimal } from 'decimal.js';
 import { commit, data } from '../db';
+import { declared, entityHandlers } from '../entities';
 import { refuse } from '../errors';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
-import { endpoint, paginate } from '../respond';
+import { endpoint } from '../respond';
 import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
 import { openStore } from './region';
 
@@ -247,17 +249,6 @@ function userInfoByPhone(p: Params) {
   return { userId, userName, mobile, idStatus, driverStatus };
 }
 
-/** Console-defined rental order list: newest first, filters orderNo, bookingUserPhone, orderStatus. */
-function rentOrderList(p: Params) {
-  const orderNo = p.str('orderNo');
-  const phone = p.str('bookingUserPhone');
-  const status = p.num('orderStatus');
-  const rows = data().rentOrders.filter(
-    (o) => (orderNo === undefined || o.orderNo === orderNo) && (phone === undefined || o.bookingUserPhone === phone) && (status === undefined || o.orderStatus === status),
-  );
-  return paginate(rows, p);
-}
-
 export const backOrderHandlers = [
   endpoint('ANY', '/api/backOrder/getCarLevelList.json', carLevelList),
   endpoint('ANY', '/api/backOrder/getStockVehicleList.json', stockVehicleList),
@@ -265,5 +256,6 @@ export const backOrderHandlers = [
   endpoint('ANY', '/api/backOrder/availableCouponList.json', availableCoupons),
   endpoint('ANY', '/api/backOrder/makeShortOrder.json', makeShortOrder),
   endpoint('ANY', '/api/backOrder/getUserInfoByPhone.json', userInfoByPhone),
-  endpoint('ANY', '/api/backOrder/rentOrderList.json', rentOrderList),
+  // The rental order list, from its declaration (src/entities/order): newest first, as the orders are stored.
+  ...entityHandlers(declared(rentOrder, { collection: 'rentOrders' })),
 ];

@@ -4,9 +4,10 @@
  * Saving checks what a process engine would: a key (§4 pattern), a name and parseable BPMN 2.0 XML whose process
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
+import { definition, model } from '@/entities/bpm';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
-import { entityHandlers, type EntityDef } from '../entities';
+import { declared, entityHandlers, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
@@ -14,31 +15,27 @@ import { formatWallTime, nowWall } from '../time';
 /** §4: letters, digits, - _ . $, starting with a letter or underscore. */
 const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_\-.$]*$/;
 
+/** Deploys the model's current XML as the next version of its definition (a row action, not a status transition). */
+const deploy: EntityAction = {
+  allowed: (row) => typeof row.bpmnXml === 'string' && row.bpmnXml.includes('<'), refusal: '流程模型没有流程图，不能部署',
+  apply: (row) => {
+    const m = row as unknown as BpmModel;
+    const defs = data().bpmDefinitions;
+    const version = Math.max(0, ...defs.filter((d) => d.key === m.key).map((d) => d.version)) + 1;
+    defs.unshift({
+      id: Math.max(0, ...defs.map((d) => d.id)) + 1, modelId: m.id, key: m.key, name: m.name, version,
+      bpmnXml: m.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()), formId: m.formId,
+    });
+    m.version = version;
+    m.deployStatus = 1;
+  },
+};
+
+/** Models and definitions: list, detail and export from their declarations (src/entities/bpm); a model's deploy. */
 export const BPM_ENTITIES = {
-  models: {
-    collection: 'bpmModels', base: '/api/bpm/model', id: 'id', timeField: 'updateTime', like: ['key', 'name'], exportName: '流程模型',
-    actions: {
-      // Deploys the model's current XML as the next version of its definition.
-      deploy: {
-        allowed: (row) => typeof row.bpmnXml === 'string' && row.bpmnXml.includes('<'), refusal: '流程模型没有流程图，不能部署',
-        apply: (row) => {
-          const model = row as unknown as BpmModel;
-          const defs = data().bpmDefinitions;
-          const version = Math.max(0, ...defs.filter((d) => d.key === model.key).map((d) => d.version)) + 1;
-          defs.unshift({
-            id: Math.max(0, ...defs.map((d) => d.id)) + 1, modelId: model.id, key: model.key, name: model.name, version,
-            bpmnXml: model.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()), formId: model.formId,
-          });
-          model.version = version;
-          model.deployStatus = 1;
-        },
-      },
-    },
-  },
-  definitions: {
-    collection: 'bpmDefinitions', base: '/api/bpm/definition', id: 'id', timeField: 'deployTime', like: ['key', 'name'], exportName: '流程定义',
-  },
-} as const satisfies Record<string, EntityDef>;
+  models: declared(model, { collection: 'bpmModels', actions: { deploy } }),
+  definitions: declared(definition, { collection: 'bpmDefinitions' }),
+};
 
 /** The id of the first process of a BPMN XML text (null when there is none). */
 function processId(xml: string): string | null {

@@ -3,16 +3,18 @@
  * detail, save (the fields checked by the rules the editor uses, src/lib/formFields), delete, the enabled forms
  * as options, and binding a form to a process model (its deployed versions are bound with it).
  */
+import { flowForm } from '@/entities/process';
 import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
-import { entityHandlers, type EntityDef } from '../entities';
+import { declared, entityHandlers } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
-export const FORMS: EntityDef = { collection: 'bpmForms', base: '/api/bpm/form', id: 'id', timeField: 'createTime', like: ['name'], exportName: '流程表单' };
+/** List, detail and export from the declaration (src/entities/process); save and delete are bespoke (below). */
+export const FORMS = declared(flowForm, { collection: 'bpmForms' });
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isPairList = (v: unknown, a: string, b: string) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && isText((x as Record<string, unknown>)[a]) && isText((x as Record<string, unknown>)[b] ?? '')));

@@ -54,7 +54,7 @@ function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, numb
 
 /** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
 export const ENTITY_LIST_PATHS: Record<EntityKey, string> = Object.fromEntries(
-  (Object.keys(DISPATCH_ENTITIES) as EntityKey[]).map((k) => [k, `${DISPATCH_ENTITIES[k].base}/list`]),
+  (Object.keys(DISPATCH_ENTITIES) as EntityKey[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list]),
 ) as Record<EntityKey, string>;
 
 export const dashboardHandlers = [

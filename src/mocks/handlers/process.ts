@@ -5,19 +5,15 @@
  */
 import { commit, currentSession, data } from '../db';
 import { ApiError, refuse } from '../errors';
-import { filterRows, type EntityDef } from '../entities';
+import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
+import { declared, entityHandlers, type Backing } from '../entities';
 import { defaultOf, fieldValueProblem, isReadonlyField } from '@/lib/formFields';
 import type { BpmDefinition, BpmInstance, BpmTask } from '../model';
 import type { Params } from '../params';
 import { approveTask, cancelInstance, createInstance, engine, parseProcess, rejectTask, RESULT, STATUS, type Graph } from '../process';
-import { endpoint, paginate } from '../respond';
+import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 import { personOf, staffOf } from '../users';
-
-const INSTANCES: EntityDef = { collection: 'bpmInstances', base: '/api/bpm/process-instance', id: 'id', timeField: 'createTime', like: ['name', 'id'], exportName: '流程实例' };
-/** Business processes: also searched by business key. */
-const BUSINESS_INSTANCES: EntityDef = { ...INSTANCES, like: ['name', 'id', 'businessKey'] };
-const TASKS: EntityDef = { collection: 'bpmTasks', base: '/api/bpm/task', id: 'id', timeField: 'createTime', like: ['name', 'processInstanceName'], exportName: '任务' };
 
 function account(): string {
   const s = currentSession();
@@ -41,19 +37,58 @@ function instanceOf(id: string | undefined): BpmInstance {
   return found;
 }
 
-/** Newest first, filtered as the entity lists are, then paged; instance rows carry their starter's name. */
-function page<T>(def: EntityDef, p: Params, keep: (row: T) => boolean) {
-  const rows = (filterRows(def, p) as unknown as T[]).filter(keep);
-  const { total, result } = paginate(rows, p);
-  return { total, result: result.map((r) => (def.collection === 'bpmInstances' ? instanceRow(r as unknown as BpmInstance) : r)) };
-}
-
 /** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
 function instanceRow(i: BpmInstance) {
   const parent = i.parentInstanceId ? data().bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
   const business = i.businessType ? data().bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
   return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
 }
+
+/** An instance list of the signed-in account: the instances `scope` keeps, each with its starter's and parent's names. */
+const instances = (scope: () => (i: BpmInstance) => boolean): Backing => ({
+  collection: 'bpmInstances',
+  scope: () => {
+    const keep = scope();
+    return (row) => keep(row as unknown as BpmInstance);
+  },
+  present: (row) => instanceRow(row as unknown as BpmInstance),
+});
+
+/** A task list of the signed-in account: its own tasks that `keep` keeps. */
+const tasks = (keep: (t: BpmTask) => boolean): Backing => ({
+  collection: 'bpmTasks',
+  scope: () => {
+    const me = account();
+    return (row) => (row as unknown as BpmTask).assignee === me && keep(row as unknown as BpmTask);
+  },
+});
+
+/**
+ * The approval lists, from their declarations (src/entities/process: filters, date range, paging); what each list
+ * keeps of the records for the signed-in account is its hook here.
+ */
+const APPROVAL_LISTS = [
+  declared(myInstance, instances(() => {
+    const me = account();
+    return (i) => i.startAccount === me;
+  })),
+  declared(allInstance, instances(() => () => true)),
+  declared(copiedInstance, instances(() => {
+    const me = account();
+    return (i) => i.copyTo.includes(me);
+  })),
+  // Sub-processes: instances started by a call activity of another instance.
+  declared(childInstance, instances(() => (i) => i.parentInstanceId !== null)),
+  // Started by people of the signed-in account's department.
+  declared(deptInstance, instances(() => {
+    const dept = staffOf(account()).deptName;
+    return (i) => i.startUser.deptName === dept;
+  })),
+  // Business processes: started for a configured business type.
+  declared(businessInstance, instances(() => (i) => i.businessType !== null)),
+  declared(todoTask, tasks((t) => t.result === RESULT.processing)),
+  declared(doneTask, tasks((t) => t.result !== RESULT.processing)),
+];
 
 /** The definition a start asks for: by id, or for a configured business type the latest active one of its key. */
 function definitionToStart(p: Params): { definitionId: number; businessType: string | null; businessKey: string | null } {
@@ -138,25 +173,8 @@ function detail(p: Params) {
 }
 
 export const processHandlers = [
-  endpoint('GET', '/api/bpm/process-instance/my-page', (p) => {
-    const me = account();
-    return page<BpmInstance>(INSTANCES, p, (i) => i.startAccount === me);
-  }),
-  endpoint('GET', '/api/bpm/process-instance/all-page', (p) => page<BpmInstance>(INSTANCES, p, () => true)),
-  endpoint('GET', '/api/bpm/process-instance/copy-page', (p) => {
-    const me = account();
-    return page<BpmInstance>(INSTANCES, p, (i) => i.copyTo.includes(me));
-  }),
+  ...APPROVAL_LISTS.flatMap((def) => entityHandlers(def)),
   endpoint('GET', '/api/bpm/process-instance/get', detail),
-  // Sub-processes: instances started by a call activity of another instance.
-  endpoint('GET', '/api/bpm/process-instance/child-page', (p) => page<BpmInstance>(INSTANCES, p, (i) => i.parentInstanceId !== null)),
-  // Started by people of the signed-in account's department.
-  endpoint('GET', '/api/bpm/process-instance/dept-page', (p) => {
-    const dept = staffOf(account()).deptName;
-    return page<BpmInstance>(INSTANCES, p, (i) => i.startUser.deptName === dept);
-  }),
-  // Business processes: started for a configured business type.
-  endpoint('GET', '/api/bpm/process-instance/business-page', (p) => page<BpmInstance>(BUSINESS_INSTANCES, p, (i) => i.businessType !== null)),
   endpoint('POST', '/api/bpm/process-instance/create', (p) => {
     const me = account();
     const { definitionId, businessType, businessKey } = definitionToStart(p);
@@ -181,14 +199,6 @@ export const processHandlers = [
       for (const t of d.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
       return true;
     });
-  }),
-  endpoint('GET', '/api/bpm/task/todo-page', (p) => {
-    const me = account();
-    return page<BpmTask>(TASKS, p, (t) => t.assignee === me && t.result === RESULT.processing);
-  }),
-  endpoint('GET', '/api/bpm/task/done-page', (p) => {
-    const me = account();
-    return page<BpmTask>(TASKS, p, (t) => t.assignee === me && t.result !== RESULT.processing);
   }),
   endpoint('GET', '/api/bpm/task/list-by-process-instance-id', (p) => {
     const id = p.required('processInstanceId', '缺少参数 processInstanceId');

@@ -1,7 +1,7 @@
 /**
  * Renders the generated parts of docs/api.md from the declarations (src/entities): the endpoints of every declared
- * entity with a base path — list, detail, export, save and transitions, as the screens call them and the demo
- * backend (src/mocks/entities.ts) serves them — and the dictionaries (src/entities/dicts.ts). Each part stands
+ * entity — list, detail, export, save and transitions, as the screens call them and the demo backend
+ * (src/mocks/entities.ts) serves them — and the dictionaries (src/entities/dicts.ts). Each part stands
  * between `<!-- generated:<name>:start -->` and `<!-- generated:<name>:end -->` in docs/api.md; apiDoc.test.ts fails
  * when one is out of date. Regenerate them with `UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts`.
  *
@@ -10,7 +10,7 @@
  */
 import type { Bilingual } from '@/i18n';
 import {
-  fieldValidators, filterFields, filterMatch, formFields, rangeNames, transitionField,
+  DEFAULT_RANGE_NAMES, fieldValidators, filteredField, filterFields, filterMatch, formFields, rangeNames, transitionField,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type EnumOption, type Scalar, type Transition,
 } from '@/entities/define';
 import type { DictEntry } from '@/entities/dicts';
@@ -70,7 +70,8 @@ const shownOn = (schema: AnySchema, f: EntityField) =>
 
 /** The row's fields: the declared ones, the row key, the status label and what transitions store. */
 function rowRows(schema: AnySchema): string[][] {
-  const declared = schema.fields.filter((f) => f.type !== 'dateRange');
+  // A date range and a filter comparing another field (`of`) are parameters, not row fields.
+  const declared = schema.fields.filter((f) => f.type !== 'dateRange' && !f.of);
   const names = new Set(declared.map((f) => f.name));
   const rows: string[][] = [];
   const takers = [schema.endpoints.detail && 'path' in schema.endpoints.detail && 'detail', schema.endpoints.save && 'save (editing)', schema.transitions.length > 0 && 'the transitions']
@@ -117,7 +118,14 @@ function listSection(schema: AnySchema): string[] {
       continue;
     }
     const values = valuesText(f);
-    params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), filterMatch(f) === 'contains' ? 'contains' : 'exact']);
+    // The row field compared, when the parameter is not one: "prefix of `bookingUserName`".
+    const of = filteredField(f) === f.name ? '' : ` of ${code(filteredField(f))}`;
+    const match = `${filterMatch(f)}${of}`;
+    params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), match]);
+  }
+  if (schema.timeField && !filterFields(schema).some((f) => f.type === 'dateRange')) {
+    const [start, end] = DEFAULT_RANGE_NAMES;
+    params.push([`${code(start)}, ${code(end)}`, KINDS.dateRange.wire, '(not on the screen)', `bound ${code(schema.timeField)}: ≥ ${code(start)}, ≤ ${code(end)}`]);
   }
   const sortable = schema.fields.filter((f) => f.sortable);
   if (sortable.length) {
@@ -125,7 +133,7 @@ function listSection(schema: AnySchema): string[] {
     params.push([code('order'), '`asc` or `desc`', 'sort direction', 'default `asc`']);
   }
   return [
-    `#### ${method} ${endpoint.path} — console-defined`,
+    `#### ${method} ${endpoint.path} — ${endpoint.spec ? `spec ${endpoint.spec}` : 'console-defined'}`,
     '',
     'Parameters (the screen\'s filter form; empty ones are not sent):',
     '',
@@ -241,7 +249,7 @@ function entitySection(schema: AnySchema, dicts: Dictionaries, opts: ApiDocOptio
   return [
     `### ${both(schema.title)}`,
     '',
-    `Base ${code(schema.base ?? '')}, row key ${code(schema.rowKey)}. Screens: ${screens.length ? screens.join(', ') : 'none of its own'}.`,
+    `${schema.base ? `Base ${code(schema.base)}` : 'Its own paths'}, row key ${code(schema.rowKey)}. Screens: ${screens.length ? screens.join(', ') : 'none of its own'}.`,
     ...notes.map((n) => `${n}`),
     '',
     ...listSection(schema),
@@ -277,10 +285,10 @@ const generatedBy = (what: string) => [
   '',
 ];
 
-/** The entity sections: every declared entity with a base path, in declaration order. */
+/** The entity sections: every declared entity, in declaration order. */
 export function renderEntities(entities: readonly AnySchema[], dicts: Dictionaries, opts: ApiDocOptions): string {
   const out = [...generatedBy('the declarations in src/entities')];
-  for (const schema of entities.filter((e) => e.base)) out.push(...entitySection(schema, dicts, opts));
+  for (const schema of entities) out.push(...entitySection(schema, dicts, opts));
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 

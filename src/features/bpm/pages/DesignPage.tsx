@@ -15,7 +15,7 @@ import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { useL } from '../panel/fields';
 import { emptyDiagram, randomProcessKey } from '../modeler/xml';
-import { designHref } from '../schemas';
+import { designHref } from '@/entities/bpm';
 
 const Designer = lazy(() => import('../designer/Designer'));
 

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fetchDefinition, type BpmDefinition } from '@/api/bpm';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { useL } from '../panel/fields';
-import { DEFINITION_PATH, definitionSchema, DIAGRAM_PARAM, designHref, modelSchema } from '../schemas';
+import { DEFINITION_PATH, definition, DIAGRAM_PARAM, designHref, model } from '@/entities/bpm';
 
 const DiagramViewer = lazy(() => import('../designer/DiagramViewer'));
 
@@ -17,7 +17,7 @@ export function FlowModelPage() {
   const l = useL();
   return (
     <EntityListPage
-      schema={modelSchema}
+      schema={model}
       extra={
         <Link to={designHref()}>
           <Button type="primary" icon={<PlusOutlined />}>
@@ -72,7 +72,7 @@ export function DefinitionPage() {
   return (
     <>
       {diagram && <DefinitionDiagram id={diagram} />}
-      <EntityListPage schema={definitionSchema} />
+      <EntityListPage schema={definition} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { useLang, useSay } from '@/i18n/react';
 import { CONSTRAINT_NAMES, DEFAULT_DATE_PATTERN, FIELD_TYPES, FORM_MESSAGES, formFieldProblems, newField, normalizeField, type FormField, type FormFieldProblem } from '@/lib/formFields';
 import { notify } from '@/lib/notify';
 import { DynamicFormFields, initialFormValues } from './DynamicFormFields';
-import { FLOW_FORM_PATH } from '../schemas';
+import { FLOW_FORM_PATH } from '@/entities/process';
 
 const M = {
   basics: bi('基本信息', 'Form'),

@@ -1,25 +1,25 @@
 /**
- * §2 Refund detail list, §3 refund filter and enumerations, §7 /api/refundBill/refundDetailList.json: the date
- * range goes out as tradeStartDate/tradeEndDate through the §9 search range helper; pick-up and return stores
- * reload when their city changes (§4).
+ * The refund detail list (§2 /refundDetailList, §3 refund filter and enumerations, §7
+ * /api/refundBill/refundDetailList.json): the date range goes out as tradeStartDate/tradeEndDate through the §9
+ * search range helper and bounds the trade time; pick-up and return stores reload when their city changes (§4).
+ * §3's booker filter is a prefix of the booker's name (a surname).
  */
-import { defineEntity } from '@/entities/define';
-import { bi } from '@/i18n';
+import { bi as t } from '@/i18n';
+import type { Row } from '../common';
+import { defineEntity } from '../define';
 
-const t = bi;
-
-export const REFUND_LIST_PATH = '/api/refundBill/refundDetailList.json';
-
-export const refundSchema = defineEntity<Record<string, unknown>>({
+export const refund = defineEntity<Row>({
   id: 'refundDetailList',
   title: t('退款明细', 'Refund details'),
   rowKey: 'refundId',
-  endpoints: { list: { path: REFUND_LIST_PATH } },
+  endpoints: { list: { path: '/api/refundBill/refundDetailList.json', spec: '§7' } },
+  screens: { list: '/refundDetailList' },
+  timeField: 'tradeTime',
   fields: [
-    { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
-    { name: 'bookingUserNamePrefix', type: 'text', label: t('预订人姓氏', 'Booker name starts with'), filter: true },
+    { name: 'orderNo', type: 'text', match: 'exact', label: t('订单号', 'Order no.'), filter: true, column: true },
+    { name: 'bookingUserNamePrefix', type: 'text', match: 'prefix', of: 'bookingUserName', label: t('预订人姓氏', 'Booker name starts with'), filter: true },
     { name: 'bookingUserName', type: 'text', label: t('预订人', 'Booker'), column: true },
-    { name: 'bookingUserPhone', type: 'text', label: t('预订人手机号', 'Booker phone'), filter: true, column: true },
+    { name: 'bookingUserPhone', type: 'text', match: 'exact', label: t('预订人手机号', 'Booker phone'), filter: true, column: true },
     { name: 'times', type: 'dateRange', names: ['tradeStartDate', 'tradeEndDate'], label: t('交易时间', 'Trade date'), filter: true },
     { name: 'tradeTime', type: 'text', label: t('交易时间', 'Trade time'), column: true },
     { name: 'bookingGaincarCityId', type: 'city', label: t('取车城市', 'Pick-up city'), filter: true },
@@ -37,9 +37,9 @@ export const refundSchema = defineEntity<Record<string, unknown>>({
     { name: 'payType', type: 'enum', dict: 'pay_type', label: t('支付类型', 'Pay type'), filter: true, column: true },
     { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Order amount (CNY)'), column: true },
     { name: 'refundAmount', type: 'money', label: t('退款金额（元）', 'Refund (CNY)'), column: true },
-    { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
-    { name: 'serialNo', type: 'text', label: t('流水号', 'Serial no.'), filter: true, column: true },
-    { name: 'thirdDealNo', type: 'text', label: t('第三方交易号', 'Third-party deal no.'), filter: true, column: true },
+    { name: 'billNo', type: 'text', match: 'exact', label: t('账单号', 'Bill no.'), filter: true, column: true },
+    { name: 'serialNo', type: 'text', match: 'exact', label: t('流水号', 'Serial no.'), filter: true, column: true },
+    { name: 'thirdDealNo', type: 'text', match: 'exact', label: t('第三方交易号', 'Third-party deal no.'), filter: true, column: true },
     { name: 'refundReason', type: 'text', label: t('退款原因', 'Reason'), column: true },
   ],
 });

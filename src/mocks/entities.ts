@@ -7,6 +7,7 @@
  * List filtering (the same rule the dashboard counts use, so a list opened from a count shows those rows):
  * - a parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
  * - a parameter named in `like` (a declared filter whose match is `contains`) matches when the row's field contains it;
+ * - a parameter named in `members` (a `multi` field: match `member`) matches when it is one of the row's comma-joined values;
  * - `beginTime` / `endTime` bound the entity's `timeField` (a date alone covers the whole day);
  * - page, pageSize and unknown names are ignored.
  *
@@ -73,6 +74,8 @@ export interface EntityDef {
   timeField?: string;
   /** Filters matching by "contains" instead of equality. */
   like?: readonly string[];
+  /** Filters matching one of the row's comma-joined values (`member`). */
+  members?: readonly string[];
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
@@ -116,18 +119,19 @@ function allowedValues(field: EntityField | ActionField): readonly string[] | nu
 /** The refusal of a value outside a field's options. */
 export const notAnOption = (label: { 'zh-CN': string }) => `${zh(label)}的取值无效`;
 
-/** The backend's check of one declared value: the same validators as the form, then the options. */
+/** The backend's check of one declared value: the same validators as the form, then the options (each of a multi's). */
 function checkValue(field: EntityField | ActionField, validators: readonly { check: (v: unknown) => { 'zh-CN': string } | null }[], value: string): string | null {
   for (const v of validators) {
     const problem = v.check(value);
     if (problem) return zh(problem);
   }
   const allowed = allowedValues(field);
-  return allowed && !allowed.includes(value) ? notAnOption(field.label) : null;
+  const values = 'type' in field && field.type === 'multi' ? value.split(',') : [value];
+  return allowed && !values.every((v) => allowed.includes(v)) ? notAnOption(field.label) : null;
 }
 
 /** The save endpoint's fields of a declaration: its form fields, with their kind's conversion and every rule. */
-function saveFields(schema: AnySchema): SaveField[] {
+export function saveFields(schema: AnySchema): SaveField[] {
   return formFields(schema).map((f) => ({
     name: f.name,
     required: f.required && zh(f.required),
@@ -229,7 +233,8 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
 /** The refusal of a store outside the chosen city. */
 export const STORE_NOT_IN_CITY = '所选门店不属于所选城市';
 
-function derive(schema: AnySchema, backing: Backing): EntityDef {
+/** The backend of a declaration, not registered nor served (declared() does both; a test may serve it its own way). */
+export function derive(schema: AnySchema, backing: Backing): EntityDef {
   if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
@@ -239,6 +244,7 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
     id: schema.rowKey,
     timeField: schema.timeField,
     like: filterFields(schema).filter((f) => filterMatch(f) === 'contains').map((f) => f.name),
+    members: filterFields(schema).filter((f) => filterMatch(f) === 'member').map((f) => f.name),
     exportName: zh(schema.endpoints.export?.name ?? schema.title),
     supplierScoped: backing.supplierScoped,
     actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])),
@@ -271,10 +277,11 @@ function supplierCompany(): string | null {
   return company.companyName ?? company.providerName ?? null;
 }
 
-function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+/** The values a save sends, checked and converted (refuses the first that fails), and the fields it clears. */
+export function savedValues(fields: readonly SaveField[], p: Params): { values: Row; cleared: string[] } {
   const values: Row = {};
   const cleared: string[] = [];
-  for (const f of save.fields) {
+  for (const f of fields) {
     const v = p.str(f.name);
     if (v === undefined) {
       if (f.required) refuse(f.required);
@@ -286,6 +293,11 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     if (problem) refuse(problem);
     values[f.name] = f.parse ? f.parse(v) : f.number ? Number(v) : v;
   }
+  return { values, cleared };
+}
+
+function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+  const { values, cleared } = savedValues(save.fields, p);
   const id = p.str(def.id);
   const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
@@ -313,11 +325,19 @@ function bound(p: Params, name: string, endOfDay: boolean): string | undefined {
   return formatWallTime(ms);
 }
 
+/** A row's value as the filters compare it (an attachment by its JSON text). */
+const filterText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
+
 /** The rows matching the list parameters (see the header comment). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
-  const rows = rowsOf(def);
+  return matchRows(def, rowsOf(def), p);
+}
+
+/** The given rows that match the list parameters. */
+export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[] {
   const sample = rows[0] ?? {};
   const like = new Set(def.like ?? []);
+  const members = new Set(def.members ?? []);
   // beginTime/endTime are the range of timeField, even where a row has a field of that name (an order's endTime).
   const range = new Set(def.timeField ? [def.timeField, 'beginTime', 'endTime'] : []);
   const filters = p.entries().filter(([k]) => k in sample && !range.has(k));
@@ -325,8 +345,8 @@ export function filterRows(def: EntityDef, p: Params): Row[] {
   const end = def.timeField ? bound(p, 'endTime', true) : undefined;
   return rows.filter((row) => {
     for (const [k, v] of filters) {
-      const field = String(row[k] ?? '');
-      if (like.has(k) ? !field.includes(v) : field !== v) return false;
+      const field = filterText(row[k]);
+      if (members.has(k) ? !field.split(',').includes(v) : like.has(k) ? !field.includes(v) : field !== v) return false;
     }
     if (def.timeField) {
       const time = String(row[def.timeField] ?? '');

@@ -14,7 +14,7 @@ import { useLang, useT } from '@/i18n/react';
 import { columnFields, detailFields, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
 import { useActiveEffect } from '../paneActivity';
 import { useFieldDicts } from './columns';
-import { valueText } from './kinds';
+import { valueNode } from './kinds';
 import { RowDescriptions } from './RowScreen';
 
 type Row = Record<string, unknown>;
@@ -53,7 +53,7 @@ function RelatedTable({ related, row }: { related: RelatedList; row: Row }) {
         dataSource={current?.rows ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('entity.related.none') }}
-        columns={fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueText(f, r, lang, dicts) }))}
+        columns={fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueNode(f, r, lang, dicts, 'cell') }))}
       />
       {listPath && current && current.total > 0 && (
         <Typography.Text>

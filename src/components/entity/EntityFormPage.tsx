@@ -22,7 +22,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
-import { formValues, wireValues } from './kinds';
+import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
 import { fieldRules } from './rules';
 
@@ -128,7 +128,7 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const editingRow: Row | null = !editing ? null : id !== null ? byId.row : parsed.ok ? parsed.row : null;
-  const initial = useMemo(() => (editingRow ? formValues(formFields(schema), editingRow) : {}), [editingRow, schema]);
+  const initial = useMemo(() => (editingRow ? formValues(formFields(schema), editingRow) : newValues(formFields(schema))), [editingRow, schema]);
 
   const heading = (
     <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>

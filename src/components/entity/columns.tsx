@@ -1,12 +1,12 @@
 /**
- * Table columns of a schema: each column field with its label and its kind's cell text (enum values by their
- * dictionary label, money with §9 grouping and 2 decimals), and the row actions last.
+ * Table columns of a schema: each column field with its label and its kind's cell (enum values by their
+ * dictionary label, money with §9 grouping and 2 decimals, an image's thumbnail…), and the row actions last.
  */
 import type { ReactNode } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { t } from '@/i18n';
 import type { DataColumn } from '../DataTable';
-import { kindView, valueText } from './kinds';
+import { kindView, valueNode, valueText } from './kinds';
 import { dictOptions, useDicts } from './options';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
 
@@ -17,7 +17,7 @@ export const cellText = valueText;
 
 /** The dictionaries a set of fields needs, as options in the current language. */
 export function useFieldDicts(fields: readonly EntityField[], lang: Lang): Map<string, ReturnType<typeof dictOptions>> {
-  const loaded = useDicts(fields.flatMap((f) => (f.type === 'enum' && f.dict && !f.display ? [f.dict] : [])));
+  const loaded = useDicts(fields.flatMap((f) => ((f.type === 'enum' || f.type === 'multi') && f.dict && !f.display ? [f.dict] : [])));
   return new Map([...loaded].map(([type, list]) => [type, dictOptions(list, lang)]));
 }
 
@@ -30,7 +30,8 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     dataIndex: f.display ?? f.name,
     width: typeof f.column === 'object' ? f.column.width : undefined,
     align: kindView(f.type).align,
-    render: (_: unknown, row: Row) => cellText(f, row, lang, dicts),
+    copyable: kindView(f.type).copyable,
+    render: (_: unknown, row: Row) => valueNode(f, row, lang, dicts, 'cell'),
   }));
   if (schema.actions?.length) {
     columns.push({ key: 'actions', title: t('entity.actions', undefined, lang), fixed: 'right', copyable: false, render: (_: unknown, row: Row) => actions(row) });

@@ -9,6 +9,7 @@ import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refundHandlers } from './refund';
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...refundHandlers,
   ...backOrderHandlers,
   ...systemHandlers,
+  ...fileHandlers,
   ...dictHandlers,
   ...fieldVisibilityHandlers,
   ...dispatchHandlers,

@@ -117,7 +117,7 @@ function listSection(schema: AnySchema): string[] {
       continue;
     }
     const values = valuesText(f);
-    params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), filterMatch(f) === 'contains' ? 'contains' : 'exact']);
+    params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), filterMatch(f) === 'contains' ? 'contains' : filterMatch(f) === 'member' ? 'one of the row\'s comma-joined values' : 'exact']);
   }
   return [
     `#### ${method} ${endpoint.path} — console-defined`,

@@ -13,7 +13,7 @@ export class UploadError extends Error {}
 
 /**
  * Sends one file (multipart `file`, and `kind` — `image` has the backend check the §5 image rules too) and resolves
- * to its address and name; rejects with an UploadError when it fails.
+ * to its address and the file's name; rejects with an UploadError when it fails.
  */
 export async function uploadFile(file: File, kind: 'image' | 'file'): Promise<Uploaded> {
   const body = new FormData();
@@ -21,5 +21,6 @@ export async function uploadFile(file: File, kind: 'image' | 'file'): Promise<Up
   body.append('kind', kind);
   const r = await post<Uploaded>(UPLOAD_PATH, body);
   if (!r.ok || typeof r.data?.url !== 'string') throw new UploadError(r.ok ? '' : r.msg);
-  return { url: r.data.url, name: typeof r.data.name === 'string' ? r.data.name : file.name };
+  // The attachment keeps the name the user's file had (the backend may store it under another).
+  return { url: r.data.url, name: file.name };
 }

@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { t } from '@/i18n';
 import type { DataColumn } from '../DataTable';
-import { kindView, valueNode, valueText } from './kinds';
+import { kindView, valueNode } from './kinds';
 import { dictOptions, useDicts } from './options';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
-/** The text of a field's value in a row (table cells and detail screens): its kind's (./kinds). */
-export const cellText = valueText;
+/** What a table cell shows of a field's value in a row: its kind's text, or its node (a thumbnail, a link; ./kinds). */
+export const cellText = (field: EntityField, row: Row, lang: Lang, dicts: ReadonlyMap<string, ReturnType<typeof dictOptions>>): ReactNode => valueNode(field, row, lang, dicts, 'cell');
 
 /** The dictionaries a set of fields needs, as options in the current language. */
 export function useFieldDicts(fields: readonly EntityField[], lang: Lang): Map<string, ReturnType<typeof dictOptions>> {
@@ -29,9 +29,9 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     title: pick(f.label, lang),
     dataIndex: f.display ?? f.name,
     width: typeof f.column === 'object' ? f.column.width : undefined,
-    align: kindView(f.type).align,
     copyable: kindView(f.type).copyable,
-    render: (_: unknown, row: Row) => valueNode(f, row, lang, dicts, 'cell'),
+    align: kindView(f.type).align,
+    render: (_: unknown, row: Row) => cellText(f, row, lang, dicts),
   }));
   if (schema.actions?.length) {
     columns.push({ key: 'actions', title: t('entity.actions', undefined, lang), fixed: 'right', copyable: false, render: (_: unknown, row: Row) => actions(row) });

@@ -29,9 +29,10 @@ export interface EnumOption {
 /**
  * How a list filter on this field matches a row (demo backend and docs/api.md):
  * `exact` the row's value as text equals the parameter; `contains` the row's value contains it; `prefix` the row's
- * value starts with it (§3 a booker's surname); `range` the date-range filter's begin/end bound the entity's `timeField`.
+ * value starts with it (§3 a booker's surname); `range` the date-range filter's begin/end bound the entity's
+ * `timeField`; `member` the row's comma-joined values (a `multi` field) include the parameter.
  */
-export type FilterMatch = 'exact' | 'contains' | 'prefix' | 'range';
+export type FilterMatch = 'exact' | 'contains' | 'prefix' | 'range' | 'member';
 
 interface FieldCommon {
   /** The wire field name: the row's field and the filter's parameter (unless the kind says otherwise). */
@@ -121,7 +122,39 @@ export interface ReferenceField extends FieldCommon {
   optionsPath: string;
 }
 
-export type EntityField = TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField;
+/** A yes/no flag (是/否): a switch on forms, a yes/no select in filters (see kinds.ts for its wire form). */
+export interface SwitchField extends FieldCommon {
+  type: 'switch';
+}
+
+/** Several values of a dictionary type or fixed options, comma-joined on the wire; shown by their labels joined with '、'. */
+export interface MultiField extends FieldCommon {
+  type: 'multi';
+  dict?: string;
+  options?: readonly EnumOption[];
+}
+
+/** A time of day, HH:mm. */
+export interface TimeField extends FieldCommon {
+  type: 'time';
+}
+
+/**
+ * Uploads: `image` an image's address (§5 2 MB and no Chinese file name; a thumbnail opening the §9 viewer),
+ * `file` an attachment `{ name, url }` (a download link). Both upload through POST /api/file/upload.
+ */
+export interface UploadField extends FieldCommon {
+  type: 'image' | 'file';
+}
+
+/** HTML from the §2 rich-text editor; shown sanitised on details, as plain text in cells. */
+export interface RichTextField extends FieldCommon {
+  type: 'richText';
+}
+
+export type EntityField =
+  | TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField
+  | SwitchField | MultiField | TimeField | UploadField | RichTextField;
 export type FieldType = EntityField['type'];
 
 /** A field of an action's dialog (a reason, a supplier, a plate…). */
@@ -402,7 +435,7 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
     if (f.type === 'store' && !decl.fields.some((c) => c.name === f.city && c.type === 'city')) {
       throw new Error(`${where}: store field ${f.name} needs city field ${f.city}`);
     }
-    if (f.type === 'enum' && !f.dict && !f.options) throw new Error(`${where}: enum field ${f.name} needs a dict or options`);
+    if ((f.type === 'enum' || f.type === 'multi') && !f.dict && !f.options) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
   }

@@ -5,10 +5,22 @@
  * names, and a sample value for seed data. The input, table cell and detail view of each kind are its React half
  * (src/components/entity/kinds.tsx), which the demo backend never loads.
  */
-import { PLATE_PROVINCES, isAmount, isEmail, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber, isPercentage, isPlate, type Validator } from '@/lib/validators';
+import {
+  PLATE_PROVINCES, attachmentOf, isAmount, isAttachment, isEmail, isFileAddress, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber,
+  isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
+} from '@/lib/validators';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
-type Match = 'exact' | 'contains' | 'prefix' | 'range';
+type Match = 'exact' | 'contains' | 'prefix' | 'range' | 'member';
+
+/** An uploaded file as the `file` kind stores it. */
+export interface Attachment {
+  name: string;
+  url: string;
+}
+
+/** A stored value of a kind. */
+export type StoredValue = string | number | boolean | Attachment;
 
 /** A random source in [0, 1) (the seed's PRNG). */
 export type Random = () => number;
@@ -19,11 +31,11 @@ export interface Kind {
   /** The kind's own §5 rules (the declaration adds its own after them). */
   validators: readonly Validator[];
   /** The stored value of a wire text (a number for numeric kinds). */
-  fromWire(text: string): string | number | boolean;
+  fromWire(text: string): StoredValue;
   /** The type docs/api.md names. */
   wire: string;
   /** A value for seed data (a field's own sample wins when the seed factory sets it). */
-  sample(random: Random): string | number | boolean;
+  sample(random: Random): StoredValue;
 }
 
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -33,6 +45,9 @@ const asNumber = (text: string) => Number(text);
 
 /** An enum value as stored: a number for a whole-number code, a boolean for true/false, else the text. */
 const enumValue = (text: string) => (/^-?\d+$/.test(text) ? Number(text) : text === 'true' || text === 'false' ? text === 'true' : text);
+
+/** A small picture for seed data and examples (an inline SVG: nothing to fetch). */
+export const SAMPLE_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="64" height="40" fill="#1677ff"/></svg>')}`;
 
 const text: Kind = { match: 'contains', validators: [], fromWire: asText, wire: 'string', sample: (r) => `样例${digits(r, 4)}` };
 const exactText: Kind = { ...text, match: 'exact' };
@@ -62,6 +77,27 @@ export const KINDS = {
   mobile: { ...text, validators: [isMobileOrEmpty], wire: 'string (mobile)', sample: (r) => `1${int(r, 3, 9)}${digits(r, 9)}` },
   idNumber: { ...exactText, validators: [isIdNumber], wire: 'string (identity number)', sample: (r) => `11010519${int(r, 60, 99)}0${int(r, 1, 9)}1${int(r, 0, 2)}${digits(r, 3)}X` },
   email: { ...text, validators: [isEmail], wire: 'string (e-mail)', sample: (r) => `user${digits(r, 4)}@example.com` },
+  /**
+   * A yes/no flag. Stored and sent as a boolean: `true` / `false` in a JSON body, the text 'true' / 'false' in a
+   * query or form body (a list filter `flag=true` matches the row's `true`); 1/0 is refused.
+   */
+  switch: { match: 'exact', validators: [isYesNo], fromWire: (text) => text === 'true', wire: "boolean ('true' / 'false')", sample: (r) => r() < 0.5 },
+  /** Several values of a dictionary or options, sent and stored comma-joined ('1,3'); a filter names one value and matches the rows holding it. */
+  multi: { ...text, match: 'member', wire: 'string (values joined by commas)', sample: () => '' },
+  /** A time of day. */
+  time: { ...exactText, validators: [isTimeOfDay], wire: 'time HH:mm', sample: (r) => `${String(int(r, 7, 20)).padStart(2, '0')}:${int(r, 0, 1) ? '30' : '00'}` },
+  /** An uploaded image's address (POST /api/file/upload answers it): a path, an http(s) address or a data: URL. */
+  image: { ...text, validators: [isFileAddress], wire: 'string (image address)', sample: () => SAMPLE_IMAGE },
+  /** An attachment: `{ name, url }` (JSON object in a JSON body, its JSON text in a form body), the url from POST /api/file/upload. */
+  file: {
+    ...text,
+    validators: [isAttachment],
+    fromWire: (text) => attachmentOf(text) ?? text,
+    wire: 'object { name, url } (attachment)',
+    sample: (r) => ({ name: `附件${digits(r, 3)}.pdf`, url: 'data:application/pdf;base64,' }),
+  },
+  /** HTML from the rich-text editor; shown only sanitised. */
+  richText: { ...text, wire: 'string (HTML)', sample: (r) => `<p>样例说明 ${digits(r, 4)}</p>` },
 } as const satisfies Record<string, Kind>;
 
 export type KindName = keyof typeof KINDS;

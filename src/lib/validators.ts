@@ -272,3 +272,52 @@ export const isProcessKey = makeValidator((s) => /^[A-Za-z_][A-Za-z0-9_\-.$]*$/.
   'zh-CN': '流程标识须以字母或下划线开头，只能包含字母、数字及 - _ . $',
   'en-US': 'The process key must start with a letter or underscore and contain only letters, digits and - _ . $',
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Switches, times and uploaded files (field kinds; the spec gives no wording, so the messages are the console's)
+
+/** A validator whose check takes any value (a form holds a boolean, a picker's Dayjs, an attachment object). */
+function makeCheck(accepts: (value: unknown) => boolean, message: LangText): Validator {
+  const check = (value: unknown): LangText | null => (isEmptyValue(value) || accepts(value) ? null : message);
+  return Object.assign((value: unknown) => !isEmptyValue(value) && accepts(value), { check, message });
+}
+
+/** A yes/no value: a boolean (the form's switch) or its wire text 'true' / 'false'. */
+export const isYesNo = makeCheck((v) => typeof v === 'boolean' || v === 'true' || v === 'false', {
+  'zh-CN': '请选择是或否',
+  'en-US': 'Choose yes or no',
+});
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day HH:mm: the wire text, or a valid date object (the form's time picker). */
+export const isTimeOfDay = makeCheck(
+  (v) => (typeof v === 'string' ? TIME.test(v) : typeof v === 'object' && v !== null && 'isValid' in v && typeof v.isValid === 'function' && v.isValid() === true),
+  { 'zh-CN': '请输入正确的时间（时:分）', 'en-US': 'Enter a time as HH:mm' },
+);
+
+/** An uploaded file's address: a path on this site, an http(s) address or a data: URL (the demo's uploads). */
+const ADDRESS = /^(?:\/(?!\/)|https?:\/\/|data:[\w.+-]+\/[\w.+-]+[;,])\S*$/;
+
+export const FILE_ADDRESS_INVALID: LangText = { 'zh-CN': '文件地址无效，请重新上传', 'en-US': 'The file address is not valid; upload the file again' };
+
+/** An uploaded image's address (what the image kind stores). */
+export const isFileAddress = makeCheck((v) => typeof v === 'string' && ADDRESS.test(v), FILE_ADDRESS_INVALID);
+
+/** An attachment `{ name, url }`, as the form holds it or as its JSON text on the wire. */
+export function attachmentOf(value: unknown): { name: string; url: string } | null {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (typeof v !== 'object' || v === null) return null;
+  const { name, url } = v as Record<string, unknown>;
+  return typeof name === 'string' && name.trim() !== '' && typeof url === 'string' && ADDRESS.test(url) ? { name, url } : null;
+}
+
+/** An attachment (the file kind): a name and an uploaded file's address. */
+export const isAttachment = makeCheck((v) => attachmentOf(v) !== null, FILE_ADDRESS_INVALID);

@@ -6,7 +6,7 @@
  *
  * List filtering (the same rule the dashboard counts use, so a list opened from a count shows those rows):
  * - a declared filter matches its row field (`of`, default its name) as declared: exactly as text, containing the
- *   parameter, or starting with it;
+ *   parameter, starting with it, or (a `multi` field, match `member`) as one of the row's comma-joined values;
  * - any other parameter naming a field of the row matches that field exactly, as text (`todoVehicle=true` matches true);
  * - each declared date-range filter's begin/end names (default `beginTime` / `endTime`) bound the entity's
  *   `timeField` (a date alone covers the whole day);
@@ -87,7 +87,7 @@ export interface EntityDef {
   /** The date-range filters bounding `timeField` (default: `beginTime` / `endTime`). */
   ranges?: readonly RangeParams[];
   /** The declared filters by parameter: the row field compared and how (others, naming a row field, match it exactly). */
-  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' }>>;
+  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' | 'member' }>>;
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
@@ -150,18 +150,19 @@ function allowedValues(field: EntityField | ActionField): readonly string[] | nu
 /** The refusal of a value outside a field's options. */
 export const notAnOption = (label: { 'zh-CN': string }) => `${zh(label)}的取值无效`;
 
-/** The backend's check of one declared value: the same validators as the form, then the options. */
+/** The backend's check of one declared value: the same validators as the form, then the options (each of a multi's). */
 function checkValue(field: EntityField | ActionField, validators: readonly { check: (v: unknown) => { 'zh-CN': string } | null }[], value: string): string | null {
   for (const v of validators) {
     const problem = v.check(value);
     if (problem) return zh(problem);
   }
   const allowed = allowedValues(field);
-  return allowed && !allowed.includes(value) ? notAnOption(field.label) : null;
+  const values = 'type' in field && field.type === 'multi' ? value.split(',') : [value];
+  return allowed && !values.every((v) => allowed.includes(v)) ? notAnOption(field.label) : null;
 }
 
 /** The save endpoint's fields of a declaration: its form fields, with their kind's conversion and every rule. */
-function saveFields(schema: AnySchema): SaveField[] {
+export function saveFields(schema: AnySchema): SaveField[] {
   return formFields(schema).map((f) => ({
     name: f.name,
     required: f.required && zh(f.required),
@@ -309,7 +310,8 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
 /** The refusal of a store outside the chosen city. */
 export const STORE_NOT_IN_CITY = '所选门店不属于所选城市';
 
-function derive(schema: AnySchema, backing: Backing): EntityDef {
+/** The backend of a declaration, not registered nor served (declared() does both; a test may serve it its own way). */
+export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const served = schema.transitions.length > 0 || backing.actions !== undefined || backing.save !== undefined;
   if (served && !schema.base) throw new Error(`${schema.id}: transitions, actions and a save are served at <base>/<key>: declare a base path`);
   const { list, detail, export: exp, save: declaredSave } = schema.endpoints;
@@ -373,10 +375,11 @@ function supplierCompany(): string | null {
   return company.companyName ?? company.providerName ?? null;
 }
 
-function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+/** The values a save sends, checked and converted (refuses the first that fails), and the fields it clears. */
+export function savedValues(fields: readonly SaveField[], p: Params): { values: Row; cleared: string[] } {
   const values: Row = {};
   const cleared: string[] = [];
-  for (const f of save.fields) {
+  for (const f of fields) {
     const v = p.str(f.name);
     if (v === undefined) {
       if (f.required) refuse(f.required);
@@ -388,6 +391,11 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     if (problem) refuse(problem);
     values[f.name] = f.parse ? f.parse(v) : f.number ? Number(v) : v;
   }
+  return { values, cleared };
+}
+
+function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+  const { values, cleared } = savedValues(save.fields, p);
   const id = p.str(def.id);
   const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
@@ -418,9 +426,16 @@ function bound(p: Params, name: string, endOfDay: boolean, refusal: string): str
 /** The date ranges of an entity with no date-range filter declared: `beginTime` / `endTime`. */
 const DEFAULT_RANGES: readonly RangeParams[] = [{ names: DEFAULT_RANGE_NAMES, refusal: '时间格式错误' }];
 
+/** A row's value as the filters compare it (an attachment by its JSON text). */
+const filterText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
+
 /** The rows matching the list parameters (see the header comment). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
-  const rows = rowsOf(def);
+  return matchRows(def, rowsOf(def), p);
+}
+
+/** The given rows that match the list parameters. */
+export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[] {
   const sample = rows[0] ?? {};
   const declaredFilters = def.filters ?? {};
   const ranges = def.timeField ? (def.ranges?.length ? def.ranges : DEFAULT_RANGES) : [];
@@ -435,8 +450,8 @@ export function filterRows(def: EntityDef, p: Params): Row[] {
   const bounds = ranges.map(({ names: [begin, end], refusal }) => [bound(p, begin, false, refusal), bound(p, end, true, refusal)] as const);
   return rows.filter((row) => {
     for (const { field, match, v } of filters) {
-      const value = String(row[field] ?? '');
-      if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : value !== v) return false;
+      const value = filterText(row[field]);
+      if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : match === 'member' ? !value.split(',').includes(v) : value !== v) return false;
     }
     if (def.timeField) {
       const time = String(row[def.timeField] ?? '');

@@ -75,7 +75,8 @@ async function readBody(request: Request): Promise<[string, string][]> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('multipart/form-data')) {
-      const form = await request.formData();
+      // A copy: the endpoint may read the files of the body itself (an upload).
+      const form = await request.clone().formData();
       return [...form.entries()].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
     }
     const text = await request.text();

@@ -16,6 +16,8 @@ import { fieldRules } from './rules';
 
 type Row = Record<string, unknown>;
 
+const LINE_KEY = '__line';
+
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((r): r is Row => typeof r === 'object' && r !== null) : []);
 
 function Totals({ child, rows }: { child: ChildRows; rows: Row[] }) {
@@ -41,6 +43,8 @@ export function ChildTable({ child, row }: { child: ChildRows; row: Row }) {
   const t = useT();
   const lang = useLang();
   const rows = rowsOf(row[child.name]);
+  // Child rows have no key of their own: their place in the list is theirs.
+  const keyed = rows.map((r, i) => ({ ...r, [LINE_KEY]: i }));
   const dicts = useFieldDicts(child.fields, lang);
   return (
     <Flex vertical gap={8} style={{ marginTop: 16 }}>
@@ -50,8 +54,8 @@ export function ChildTable({ child, row }: { child: ChildRows; row: Row }) {
       <Table<Row>
         size="small"
         pagination={false}
-        rowKey={(_r, i) => String(i)}
-        dataSource={rows}
+        rowKey={(r) => String(r[LINE_KEY])}
+        dataSource={keyed}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('entity.empty') }}
         columns={child.fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueText(f, r, lang, dicts) }))}

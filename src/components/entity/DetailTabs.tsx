@@ -12,7 +12,7 @@ import { columnFields, detailFields, sectionChildren, sectionFields, type AnySch
 import { ChildTable } from './ChildRows';
 import { useFieldDicts } from './columns';
 import { useEntityPage } from './data';
-import { valueText } from './kinds';
+import { valueNode } from './kinds';
 import { RowDescriptions } from './RowScreen';
 
 type Row = Record<string, unknown>;
@@ -42,7 +42,7 @@ function RelatedTable({ related, row }: { related: RelatedList; row: Row }) {
         dataSource={current?.rows ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('entity.related.none') }}
-        columns={fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueText(f, r, lang, dicts) }))}
+        columns={fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueNode(f, r, lang, dicts, 'cell') }))}
       />
       {listPath && current && current.total > 0 && (
         <Typography.Text>

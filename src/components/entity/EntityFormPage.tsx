@@ -22,7 +22,7 @@ import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
-import { formValues, wireValues } from './kinds';
+import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
 import { fieldRules } from './rules';
 
@@ -128,7 +128,10 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const editingRow: Row | null = !editing ? null : id !== null ? byId.row : parsed.ok ? parsed.row : null;
   const initial = useMemo(
-    () => (editingRow ? { ...formValues(formFields(schema), editingRow), ...Object.fromEntries(editableChildren(schema).map((c) => [c.name, childFormValues(c, editingRow[c.name])])) } : {}),
+    () =>
+      editingRow
+        ? { ...formValues(formFields(schema), editingRow), ...Object.fromEntries(editableChildren(schema).map((c) => [c.name, childFormValues(c, editingRow[c.name])])) }
+        : newValues(formFields(schema)),
     [editingRow, schema],
   );
 

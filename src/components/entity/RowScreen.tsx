@@ -17,8 +17,9 @@ import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionFieldItems } from './ActionButtons';
-import { cellText, useFieldDicts } from './columns';
+import { useFieldDicts } from './columns';
 import { useEntityRow, useEntityWrite } from './data';
+import { valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
 
@@ -51,7 +52,7 @@ export function RowDescriptions({ schema, row, fields: only }: { schema: AnySche
       bordered
       size="small"
       column={{ xs: 1, md: 2, xl: 3 }}
-      items={fields.map((f) => ({ key: f.name, label: pick(f.label, lang), children: cellText(f, row, lang, dicts) || '—' }))}
+      items={fields.map((f) => ({ key: f.name, label: pick(f.label, lang), children: valueNode(f, row, lang, dicts, 'detail') || '—' }))}
     />
   );
 }

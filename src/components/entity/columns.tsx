@@ -1,24 +1,24 @@
 /**
- * Table columns of a schema: each column field with its label and its kind's cell text (enum values by their
- * dictionary label, money with §9 grouping and 2 decimals), and the row actions last.
+ * Table columns of a schema: each column field with its label and its kind's cell (enum values by their
+ * dictionary label, money with §9 grouping and 2 decimals, an image's thumbnail…), and the row actions last.
  */
 import type { ReactNode } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { t } from '@/i18n';
 import type { DataColumn } from '../DataTable';
-import { kindView, valueText } from './kinds';
+import { kindView, valueNode } from './kinds';
 import { dictOptions, useDicts } from './options';
 import type { Sort } from './query';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
-/** The text of a field's value in a row (table cells and detail screens): its kind's (./kinds). */
-export const cellText = valueText;
+/** What a table cell shows of a field's value in a row: its kind's text, or its node (a thumbnail, a link; ./kinds). */
+export const cellText = (field: EntityField, row: Row, lang: Lang, dicts: ReadonlyMap<string, ReturnType<typeof dictOptions>>): ReactNode => valueNode(field, row, lang, dicts, 'cell');
 
 /** The dictionaries a set of fields needs, as options in the current language. */
 export function useFieldDicts(fields: readonly EntityField[], lang: Lang): Map<string, ReturnType<typeof dictOptions>> {
-  const loaded = useDicts(fields.flatMap((f) => (f.type === 'enum' && f.dict && !f.display ? [f.dict] : [])));
+  const loaded = useDicts(fields.flatMap((f) => ((f.type === 'enum' || f.type === 'multi') && f.dict && !f.display ? [f.dict] : [])));
   return new Map([...loaded].map(([type, list]) => [type, dictOptions(list, lang)]));
 }
 
@@ -30,6 +30,7 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     title: pick(f.label, lang),
     dataIndex: f.display ?? f.name,
     width: typeof f.column === 'object' ? f.column.width : undefined,
+    copyable: kindView(f.type).copyable,
     align: kindView(f.type).align,
     render: (_: unknown, row: Row) => cellText(f, row, lang, dicts),
     // Sorted by the backend: the column shows the order the URL asks for.

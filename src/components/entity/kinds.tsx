@@ -4,15 +4,25 @@
  * value in a table cell or a detail, and how a form value is made from a row's value and sent back. A kind not
  * listed uses `text`.
  */
-import { DatePicker, Form, Input, Select } from 'antd';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select, Switch, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
-import { pick, type Lang } from '@/i18n';
+import { uploadFile } from '@/api/file';
+import { pick, t as translate, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
-import type { EntityField, EnumField, FieldType, ReferenceField } from '@/entities/define';
+import { filterAmount, filterDecimal } from '@/lib/inputFilters';
+import { notify } from '@/lib/notify';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { attachmentOf } from '@/lib/validators';
+import type { EntityField, EnumField, FieldType, MultiField, ReferenceField } from '@/entities/define';
+import { ImageUpload } from '../ImageUpload';
+import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
+import { RichTextEditor } from '../RichTextEditor';
+import { SafeHtml } from '../SafeHtml';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 
 /** What Form.Item passes to an input. */
@@ -38,23 +48,118 @@ interface KindView {
   input(ctx: InputContext, props: InputProps): ReactNode;
   /** The text of a stored value ('' when empty). */
   text?(field: EntityField, value: unknown, lang: Lang, dicts: Dicts): string;
+  /** What a table cell or a detail shows when it is more than text (a thumbnail, a link, sanitised HTML). */
+  node?(value: unknown, where: 'cell' | 'detail'): ReactNode;
+  /** Its cells are not copied on click (what they show is not text). */
+  copyable?: false;
+  /** The value a new row's form starts with (a switch: off). */
+  initial?: unknown;
   /** The form's value of a stored value (a date picker holds a Dayjs, a select compares text). */
   toForm?(value: unknown): unknown;
   /** The value sent for a form value. */
   toWire?(value: unknown): unknown;
   align?: 'right';
   /** The type of the form's value when it is not text (a date picker's Dayjs): the required rule checks that type. */
-  valueType?: 'object';
+  valueType?: 'object' | 'array' | 'boolean';
 }
 
 const DAY = 'YYYY-MM-DD';
 const SECOND = 'YYYY-MM-DD HH:mm:ss';
 
-function EnumSelect({ field, placeholder, ...rest }: { field: EnumField; placeholder: string } & InputProps) {
+function EnumSelect({ field, placeholder, multiple, ...rest }: { field: EnumField | MultiField; placeholder: string; multiple?: boolean } & InputProps) {
   const lang = useLang();
   const options = useEnumOptions(field, lang);
-  return <Select allowClear showSearch optionFilterProp="label" placeholder={placeholder} options={options} style={{ minWidth: 160 }} {...rest} />;
+  return <Select allowClear showSearch mode={multiple ? 'multiple' : undefined} optionFilterProp="label" placeholder={placeholder} options={options} style={{ minWidth: 160 }} {...rest} />;
 }
+
+/** An input applying a §5 input filter to what is typed (the amount filter, the number filter). */
+function FilteredInput({ filter, placeholder, value, onChange, id }: { filter: (text: string) => string; placeholder: string } & InputProps) {
+  return (
+    <Input
+      allowClear
+      inputMode="decimal"
+      placeholder={placeholder}
+      style={{ minWidth: 160 }}
+      id={id}
+      value={value === null || value === undefined ? '' : String(value as string | number)}
+      onChange={(e) => onChange?.(filter(e.target.value))}
+    />
+  );
+}
+
+/** The two days of a date-range filter. */
+function DateRangeInput(props: InputProps) {
+  const t = useT();
+  return <DatePicker.RangePicker placeholder={[t('entity.range.start'), t('entity.range.end')]} {...(props as object)} />;
+}
+
+/** A yes/no select (filters): the wire texts 'true' / 'false'. */
+function YesNoSelect({ placeholder, ...rest }: { placeholder: string } & InputProps) {
+  const t = useT();
+  return (
+    <Select
+      allowClear
+      placeholder={placeholder}
+      style={{ minWidth: 120 }}
+      options={[
+        { value: 'true', label: t('entity.yes') },
+        { value: 'false', label: t('entity.no') },
+      ]}
+      {...rest}
+    />
+  );
+}
+
+const isYes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+
+/** The §5 image upload (2 MB, no Chinese file name) holding one image's address. */
+function SingleImageUpload({ value, onChange }: InputProps) {
+  const url = typeof value === 'string' && value ? [value] : [];
+  return <ImageUpload value={url} onChange={(urls) => onChange?.(urls[0] ?? '')} upload={(file) => uploadFile(file, 'image').then((r) => r.url)} />;
+}
+
+/** An attachment upload holding `{ name, url }`: the file shown as a link, replaced by a new upload, removable. */
+function AttachmentUpload({ value, onChange, id }: InputProps) {
+  const t = useT();
+  const [uploading, setUploading] = useState(false);
+  const current = attachmentOf(value);
+  return (
+    <Upload
+      maxCount={1}
+      fileList={current ? [{ uid: current.url, name: current.name, url: current.url, status: 'done' }] : []}
+      customRequest={({ file }) => {
+        setUploading(true);
+        uploadFile(file as File, 'file').then(
+          (r) => {
+            setUploading(false);
+            onChange?.({ name: r.name, url: r.url });
+          },
+          (e: Error) => {
+            setUploading(false);
+            notify.error(e.message || t('entity.upload.failed'));
+          },
+        );
+      }}
+      onRemove={() => {
+        onChange?.(undefined);
+        return false;
+      }}
+    >
+      <Button id={id} icon={<UploadOutlined />} loading={uploading}>
+        {t('entity.upload.file')}
+      </Button>
+    </Upload>
+  );
+}
+
+/** The text of rich-text HTML (sanitised first, then read as text: nothing in it runs). */
+function htmlText(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** How many characters of rich text a table cell shows. */
+export const RICH_TEXT_CELL_CHARS = 30;
 
 function CitySelect({ placeholder, ...rest }: { placeholder: string } & InputProps) {
   const cities = useCities();
@@ -140,7 +245,15 @@ const date = (format: string, showTime: boolean): KindView => ({
   valueType: 'object',
 });
 
-const number: KindView = { ...text, toForm: asText, align: 'right' };
+const number: KindView = {
+  ...text,
+  input: ({ enter }, props) => <FilteredInput filter={filterDecimal} placeholder={enter} {...props} />,
+  toForm: asText,
+  align: 'right',
+};
+const filtered = (filter: (text: string) => string): KindView => ({ ...number, input: ({ enter }, props) => <FilteredInput filter={filter} placeholder={enter} {...props} /> });
+
+const TIME = 'HH:mm';
 
 export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView } = {
   text,
@@ -149,10 +262,14 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
     input: ({ enter, filter }, props) =>
       filter ? text.input({ enter } as InputContext, props) : <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} showCount placeholder={enter} {...(props as object)} />,
   },
+  // §5 input filters while typing: the number helper (digits and one point, 2 decimals, 10 integer characters; a
+  // percentage 3) and the amount filter (2 decimals, 7 integer characters). Whole numbers take the number helper
+  // too, their rule refusing a fraction with its message: the spec's number filter (everything from a point or a
+  // minus stripped, and a leading zero) applied while typing would make '12.5' read '125' and 0 impossible to enter.
   number,
   decimal: number,
-  percent: number,
-  money: { ...number, text: (_f, v) => formatAmount(v) },
+  percent: filtered((v) => filterDecimal(v, { integerDigits: 3 })),
+  money: { ...filtered(filterAmount), text: (_f, v) => formatAmount(v) },
   plate: {
     ...text,
     // §2 the province picker on forms; a filter searches any part of a plate.
@@ -176,6 +293,74 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
   store: { input: ({ field, choose }, props) => <StoreSelect city={(field as Extract<EntityField, { type: 'store' }>).city} placeholder={choose} {...props} />, toForm: asText },
   date: date(DAY, false),
   datetime: date(SECOND, true),
+  // A filter only (query.ts sends its two days through the §9 search range helper).
+  dateRange: { input: (_ctx, props) => <DateRangeInput {...props} /> },
+  time: {
+    input: ({ choose }, props) => <TimePicker placeholder={choose} format={TIME} needConfirm={false} {...(props as object)} />,
+    toForm: (v) => {
+      const d = typeof v === 'string' ? dayjs(v.trim(), TIME, true) : null;
+      return d?.isValid() ? d : undefined;
+    },
+    toWire: (v) => (dayjs.isDayjs(v) ? (v as Dayjs).format(TIME) : v),
+    valueType: 'object',
+  },
+  switch: {
+    input: ({ choose, filter }, props) =>
+      filter ? <YesNoSelect placeholder={choose} {...props} /> : <Switch id={props.id} checked={isYes(props.value)} onChange={(on) => props.onChange?.(on)} />,
+    text: (_f, v, lang) => translate(isYes(v) ? 'entity.yes' : 'entity.no', undefined, lang),
+    toForm: isYes,
+    toWire: (v) => (v === undefined || v === null ? v : isYes(v)),
+    valueType: 'boolean',
+    initial: false,
+  },
+  multi: {
+    // A filter names one value (the rows holding it); a form chooses several.
+    input: ({ field, choose, filter }, props) => <EnumSelect field={field as MultiField} placeholder={choose} multiple={!filter} {...props} />,
+    text: (field, value, lang, dicts) => {
+      const f = field as MultiField;
+      const options = f.options ? f.options.map((o) => ({ value: o.value, label: pick(o.label, lang) })) : (dicts.get(f.dict ?? '') ?? []);
+      return String(value as string)
+        .split(',')
+        .filter(Boolean)
+        .map((v) => optionLabel(options, v))
+        .join('、');
+    },
+    toForm: (v) => (Array.isArray(v) ? v.map(String) : String(v as string).split(',').filter(Boolean)),
+    toWire: (v) => (Array.isArray(v) ? v.join(',') : v),
+    valueType: 'array',
+  },
+  image: {
+    ...text,
+    input: (ctx, props) => (ctx.filter ? text.input(ctx, props) : <SingleImageUpload {...props} />),
+    node: (v, where) => (typeof v === 'string' ? <ImageViewer images={[v]} thumbnailWidth={where === 'cell' ? 48 : 96} /> : null),
+    copyable: false,
+  },
+  file: {
+    ...text,
+    input: (ctx, props) => (ctx.filter ? text.input(ctx, props) : <AttachmentUpload {...props} />),
+    text: (_f, v) => attachmentOf(v)?.name ?? '',
+    node: (v) => {
+      const file = attachmentOf(v);
+      return file ? (
+        <a href={file.url} download={file.name} target="_blank" rel="noopener noreferrer">
+          <PaperClipOutlined /> {file.name}
+        </a>
+      ) : null;
+    },
+    toForm: (v) => attachmentOf(v) ?? undefined,
+    toWire: (v) => v,
+    valueType: 'object',
+    copyable: false,
+  },
+  richText: {
+    ...text,
+    input: (ctx, props) => (ctx.filter ? text.input(ctx, props) : <RichTextEditor placeholder={ctx.enter} {...(props as object)} />),
+    text: (_f, v) => {
+      const plain = htmlText(String(v as string));
+      return plain.length > RICH_TEXT_CELL_CHARS ? `${plain.slice(0, RICH_TEXT_CELL_CHARS)}…` : plain;
+    },
+    node: (v, where) => (where === 'detail' ? <SafeHtml html={String(v as string)} /> : undefined),
+  },
 };
 
 export function kindView(type: FieldType): KindView {
@@ -189,6 +374,25 @@ export function valueText(field: EntityField, row: Readonly<Record<string, unkno
   const view = kindView(field.type);
   if (view.text && !field.display) return view.text(field, value, lang, dicts);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * What a table cell (`cell`) or a detail (`detail`) shows of a field's value: its kind's node (a thumbnail, a link,
+ * sanitised HTML) or its text ('' when empty).
+ */
+export function valueNode(field: EntityField, row: Readonly<Record<string, unknown>>, lang: Lang, dicts: Dicts, where: 'cell' | 'detail'): ReactNode {
+  const value = row[field.display ?? field.name];
+  const view = kindView(field.type);
+  if (view.node && !field.display && value !== null && value !== undefined && value !== '') {
+    const node = view.node(value, where);
+    if (node !== undefined) return node;
+  }
+  return valueText(field, row, lang, dicts);
+}
+
+/** The values a new row's form starts with (a switch off). */
+export function newValues(fields: readonly EntityField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.flatMap((f) => (kindView(f.type).initial !== undefined ? [[f.name, kindView(f.type).initial]] : [])));
 }
 
 /** A row's values as its form holds them. */

@@ -39,8 +39,8 @@ export function dictOptions(entries: readonly DictEntry[], lang: Lang): Option[]
   return entries.map((e) => ({ value: e.value, label: lang === 'en-US' && e.labelEn ? e.labelEn : e.label }));
 }
 
-/** The options of an enum field: its dictionary's, or its fixed ones. */
-export function useEnumOptions(field: EnumField | undefined, lang: Lang): Option[] {
+/** The options of an enum or multi field: its dictionary's, or its fixed ones. */
+export function useEnumOptions(field: Pick<EnumField, 'dict' | 'options'> | undefined, lang: Lang): Option[] {
   const entries = useDict(field?.dict);
   if (!field) return [];
   if (field.options) return field.options.map((o) => ({ value: o.value, label: pick(o.label, lang) }));

@@ -31,6 +31,7 @@ export function sortFromQuery(schema: AnySchema, query: URLSearchParams): Sort |
 }
 
 const DAY = 'YYYY-MM-DD';
+const TIME = 'HH:mm';
 
 function day(text: string | null): Dayjs | undefined {
   if (!text) return undefined;
@@ -51,6 +52,9 @@ export function valuesFromQuery(schema: AnySchema, query: URLSearchParams): Filt
       values[f.name] = start && end ? [start, end] : undefined;
     } else if (f.type === 'date') {
       values[f.name] = day(query.get(f.name));
+    } else if (f.type === 'time') {
+      const d = dayjs(query.get(f.name)?.trim() ?? '', TIME, true);
+      values[f.name] = d.isValid() ? d : undefined;
     } else {
       const v = query.get(f.name)?.trim();
       values[f.name] = v ? v : undefined;
@@ -71,7 +75,7 @@ export function queryFromValues(schema: AnySchema, values: FilterValues, page: n
         query.set(e, v[1].format(DAY));
       }
     } else if (isDayjs(v)) {
-      query.set(f.name, v.format(DAY));
+      query.set(f.name, v.format(f.type === 'time' ? TIME : DAY));
     } else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
       const text = String(v).trim();
       if (text) query.set(f.name, text);

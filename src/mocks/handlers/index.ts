@@ -11,6 +11,7 @@ import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refundHandlers } from './refund';
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...refundHandlers,
   ...backOrderHandlers,
   ...systemHandlers,
+  ...fileHandlers,
   ...dictHandlers,
   ...fieldVisibilityHandlers,
   ...dispatchHandlers,

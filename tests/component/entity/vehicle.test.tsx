@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { vehicle } from '@/entities/admin/vehicle';
+import { summarySum } from '@/lib/format';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 import { ok } from '../../unit/mocks/api';
@@ -33,7 +34,10 @@ describe('/VehiclesDetail', () => {
     expect(await screen.findByText(v.vin)).toBeInTheDocument();
     expect(screen.getByText(v.model)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '证照与保险' }));
-    expect(await screen.findByText(v.insuranceExpiry)).toBeInTheDocument();
+    // The licence tab: its dates, and the insurance policies as child rows with their premiums totalled.
+    expect((await screen.findAllByText(v.insuranceExpiry)).length).toBeGreaterThan(0);
+    for (const p of v.insurancePolicies) expect(screen.getByText(p.policyNo)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '保险单 合计' })).toHaveTextContent(summarySum(v.insurancePolicies, (p) => p.premium));
     await user.click(screen.getByRole('tab', { name: '分公司订单' }));
     const orders = data().branchOrders.filter((o) => o.plate === v.plate);
     expect(await screen.findByText(orders[0]!.orderNo)).toBeInTheDocument();

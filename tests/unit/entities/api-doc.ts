@@ -120,7 +120,7 @@ function listSection(schema: AnySchema): string[] {
     const values = valuesText(f);
     // The row field compared, when the parameter is not one: "prefix of `bookingUserName`".
     const of = filteredField(f) === f.name ? '' : ` of ${code(filteredField(f))}`;
-    const match = `${filterMatch(f)}${of}`;
+    const match = `${filterMatch(f) === 'member' ? 'one of the row\'s comma-joined values' : filterMatch(f)}${of}`;
     params.push([code(f.name), `${KINDS[f.type].wire}${values ? ` — ${values}` : ''}`, both(f.label), match]);
   }
   if (schema.timeField && !filterFields(schema).some((f) => f.type === 'dateRange')) {

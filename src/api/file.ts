@@ -1,0 +1,26 @@
+/** Console-defined upload call (docs/api.md "8. Other calls"): what the image and file field kinds send. */
+import { post } from './http';
+
+export const UPLOAD_PATH = '/api/file/upload';
+
+export interface Uploaded {
+  url: string;
+  name: string;
+}
+
+/** An upload refused or failed: `message` is the backend's refusal when it gave one. */
+export class UploadError extends Error {}
+
+/**
+ * Sends one file (multipart `file`, and `kind` — `image` has the backend check the §5 image rules too) and resolves
+ * to its address and the file's name; rejects with an UploadError when it fails.
+ */
+export async function uploadFile(file: File, kind: 'image' | 'file'): Promise<Uploaded> {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('kind', kind);
+  const r = await post<Uploaded>(UPLOAD_PATH, body);
+  if (!r.ok || typeof r.data?.url !== 'string') throw new UploadError(r.ok ? '' : r.msg);
+  // The attachment keeps the name the user's file had (the backend may store it under another).
+  return { url: r.data.url, name: file.name };
+}

@@ -34,6 +34,11 @@ const QUERIES: Record<string, string> = {
   '/childProcessDetail': '',
   // With a formId the editor's title is the route's (without one it is the "add" title).
   '/editFlowForm': 'formId=1',
+  // A record by its id; with it, the edit screens have the route's title (without, the "add" title).
+  '/VehiclesDetail': 'carId=20001',
+  '/VehiclesEdit': 'carId=20001',
+  '/companyDetail': 'companyId=9001',
+  '/companyEdit': 'companyId=9001',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

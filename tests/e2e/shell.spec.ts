@@ -44,7 +44,7 @@ test('visited screens are tabs that survive a reload of the page', async ({ page
   await signInAsAdmin(page);
   for (const path of ['/Vehicles', '/Staffs', '/Drivers']) {
     await page.getByRole('button', { name: /搜索页面/ }).click();
-    await page.getByRole('combobox').fill(path);
+    await page.getByRole('combobox', { name: '搜索页面' }).fill(path);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }

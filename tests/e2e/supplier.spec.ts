@@ -56,7 +56,9 @@ test('a bill opens with its orders; a vehicle is edited through its row screen',
   const plate = (await car.locator('td').first().innerText()).trim();
   await car.getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(/\/carEdit\?row=/);
-  await expect(pane(page).getByLabel('车牌号')).toHaveValue(plate);
+  // The plate in the §2 province picker: the province on its button, the rest in the input.
+  await expect(pane(page).getByRole('button', { name: '省份' })).toContainText(plate.slice(0, 1));
+  await expect(pane(page).getByLabel('车牌号')).toHaveValue(plate.slice(1));
   await pane(page).getByLabel('车身颜色').fill('熔岩红');
   await pane(page).getByRole('button', { name: /保\s?存/ }).click();
   await expect(page).toHaveURL(/\/scatteredCarInfo$/);

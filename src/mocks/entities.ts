@@ -26,6 +26,7 @@ import type { DemoData } from './model';
 import { readParams, type Params } from './params';
 import { endpoint, envelope, paginate } from './respond';
 import { formatWallTime, nowWall, parseWallTime } from './time';
+import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
 
 type Row = Record<string, unknown>;
@@ -84,6 +85,8 @@ export interface EntityDef {
   remove?: { allowed: (row: Row) => boolean; refusal: string };
   /** The fields the list sorts by (`orderBy`, `order` asc | desc). */
   sortable?: readonly string[];
+  /** A tree entity's (./tree): `<base>/tree`, its checks of saves, deletes and transitions, its rows' totals. */
+  tree?: TreeBackend;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -215,6 +218,16 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
         const option = backing.options?.[f.optionsPath]?.().find((o) => String(o.value) === String(v));
         if (!option) refuse(notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
+      } else if (f.type === 'treeRef') {
+        // A node of the tree served at its path (0: the top level, when the field offers it).
+        if (f.top && String(v) === '0') {
+          if (f.display) out[f.display] = '';
+          continue;
+        }
+        const node = [...registry.values()].find((d) => d.tree?.path === f.tree.path)?.collection;
+        const found = node && (data()[node] as unknown as Row[]).find((r) => String(r.id) === String(v));
+        if (!found) refuse(notAnOption(f.label));
+        if (f.display) out[f.display] = found[f.tree.label];
       } else if (f.type === 'city') {
         const city = data().cities.find((c) => String(c.cityId) === String(v));
         if (!city) refuse(notAnOption(f.label));
@@ -237,7 +250,10 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
   if (!schema.base) throw new Error(`${schema.id}: a declared entity served by the demo backend needs a base path`);
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
+  const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
+  const complete = completeFields(schema, backing);
   return {
+    tree,
     collection: backing.collection,
     base: schema.base,
     id: schema.rowKey,
@@ -253,7 +269,7 @@ function derive(schema: AnySchema, backing: Backing): EntityDef {
           fields: saveFields(schema),
           defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
           unique,
-          complete: completeFields(schema, backing),
+          complete: tree ? (row) => (tree.checkSave(row), complete(row)) : complete,
         }
       : undefined,
   };
@@ -377,10 +393,14 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** A stored row as the answers show it (a tree node with its totals). */
+const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
+const viewPage = (def: EntityDef, page: { total: number; result: Row[] }) => (def.tree ? { ...page, result: page.result.map((r) => viewRow(def, r)) } : page);
+
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const handlers: HttpHandler[] = [
-    endpoint('ANY', `${def.base}/list`, (p) => paginate(sortRows(def, filterRows(def, p), p), p)),
-    endpoint('ANY', `${def.base}/detail`, (p) => findRow(def, p)),
+    endpoint('ANY', `${def.base}/list`, (p) => viewPage(def, paginate(sortRows(def, filterRows(def, p), p), p))),
+    endpoint('ANY', `${def.base}/detail`, (p) => viewRow(def, findRow(def, p))),
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     http.post(`*${def.base}/export`, async ({ request }) => {
       try {
@@ -393,6 +413,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       }
     }),
   ];
+  const tree = def.tree;
+  if (tree) handlers.push(endpoint('ANY', tree.path, (p) => tree.nested(filterRows(def, p))));
   const save = def.save;
   if (save) handlers.push(endpoint('POST', `${def.base}/save`, (p) => saveRow(def, save, p)));
   const remove = def.remove;
@@ -401,6 +423,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base}/delete`, (p) => {
         const row = findRow(def, p);
         if (!remove.allowed(row)) refuse(remove.refusal);
+        def.tree?.checkDelete(row);
         commit((d) => {
           const rows = d[def.collection] as unknown as Row[];
           rows.splice(rows.indexOf(row), 1);
@@ -414,6 +437,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base}/${name}`, (p) => {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
+        def.tree?.checkTransition(name, row);
         return commit(() => {
           action.apply(row, p);
           return row;

@@ -1,2 +1,3 @@
 /** The admin area's entities (§2 Admin). */
 export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
+export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';

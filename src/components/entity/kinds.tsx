@@ -11,9 +11,10 @@ import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { pick, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
-import type { EntityField, EnumField, FieldType, ReferenceField } from '@/entities/define';
+import type { EntityField, EnumField, FieldType, ReferenceField, TreeRefField } from '@/entities/define';
 import { PlateInput } from '../PlateInput';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
+import { TreeRefSelect } from './TreeRefSelect';
 
 /** What Form.Item passes to an input. */
 export interface InputProps {
@@ -170,6 +171,11 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
   },
   reference: {
     input: ({ field, choose, filter }, props) => <RemoteSelect path={(field as ReferenceField).optionsPath} placeholder={choose} required={!filter && !!field.required} {...props} />,
+    toForm: asText,
+  },
+  // A node of a tree (its name shown by the row's `display` field).
+  treeRef: {
+    input: ({ field, choose, filter }, props) => <TreeRefSelect field={field as TreeRefField} placeholder={choose} required={!filter && !!field.required} {...props} />,
     toForm: asText,
   },
   city: { input: ({ choose }, props) => <CitySelect placeholder={choose} {...props} />, toForm: asText },

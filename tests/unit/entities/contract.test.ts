@@ -325,7 +325,7 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       const parent = withChildren();
       const child = childrenOf(parent)[0]!;
       const grandchild = childrenOf(child)[0]!;
-      const zhOf = (text: { 'zh-CN': string }, vars: Record<string, string> = {}) => zh(fill(text, vars));
+      const zhOf = (text: Parameters<typeof fill>[0], vars: Record<string, string> = {}) => zh(fill(text, vars));
       expect(await saveAs(child, { [tree.parent]: 999_999 })).toMatchObject({ code: 1, msg: zhOf(refusals.noParent) });
       expect(await saveAs(child, { [tree.parent]: child[TREE_ID] })).toMatchObject({ code: 1, msg: zhOf(refusals.cycle) });
       expect(await saveAs(parent, { [tree.parent]: grandchild[TREE_ID] })).toMatchObject({ code: 1, msg: zhOf(refusals.cycle) });

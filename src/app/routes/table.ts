@@ -103,6 +103,7 @@ const adminPages = namedPages(() => import('@/features/admin/screens'), [
   ['/Vehicles', 'VehiclesPage'],
   ['/VehiclesDetail', 'VehiclesDetailPage'],
   ['/VehiclesEdit', 'VehiclesEditPage'],
+  ['/Department', 'DepartmentPage'],
 ]);
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -1,11 +1,13 @@
-/** The admin area's screens built from declarations (§2 Admin): the fleet's vehicles — list, detail and edit. */
+/** The admin area's screens built from declarations (§2 Admin): the fleet's vehicles — list, detail and edit — and the departments' tree. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import { EntityTreePage } from '@/components/entity/EntityTreePage';
 import { usePermission } from '@/components/Permission';
+import { department } from '@/entities/admin/department';
 import { vehicle } from '@/entities/admin/vehicle';
 import { useT } from '@/i18n/react';
 import { PARENT_PARAM } from '@/lib/rowQuery';
@@ -29,3 +31,6 @@ export const VehiclesPage = () => <EntityListPage schema={vehicle} extra={<AddVe
 export const VehiclesDetailPage = () => <EntityDetailPage schema={vehicle} defaultParent="/Vehicles" />;
 /** /VehiclesEdit: edits the vehicle its `carId` names, or adds one without it. */
 export const VehiclesEditPage = () => <EntityFormPage schema={vehicle} defaultParent="/Vehicles" />;
+
+/** /Department: the company's departments as a tree table (add, rename, move, disable, delete; staff counts). */
+export const DepartmentPage = () => <EntityTreePage schema={department} permissions={{ add: 'dept:add', edit: 'dept:edit' }} />;

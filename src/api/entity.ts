@@ -28,6 +28,15 @@ export async function fetchPage<T>(path: string, payload: Payload, method: 'get'
   return { ...r, data: page, body: { ...r.body, data: page } };
 }
 
+/** A tree entity's nested rows (§3 tree data: `[{ id, parentId, …, children? }]`). An answer that is not a list is a failure. */
+export async function fetchTree<T>(path: string, payload: Payload, signal?: AbortSignal): Promise<ApiResult<T[]>> {
+  const r = await get<unknown>(path, payload, { signal });
+  if (!r.ok) return { ...r, data: null, body: null };
+  if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
+  const data = r.data as T[];
+  return { ...r, data, body: { ...r.body, data } };
+}
+
 /** One row by its id parameter. */
 export function fetchOne<T>(path: string, params: Payload, signal?: AbortSignal): Promise<ApiResult<T>> {
   return get<T>(path, params, { signal });

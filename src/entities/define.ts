@@ -14,6 +14,7 @@ import { PAGE_SIZE } from '@/lib/paging';
 import { rowHref } from '@/lib/rowQuery';
 import type { Validator } from '@/lib/validators';
 import { KINDS, type KindName } from './kinds';
+import { checkTree, type TreeDeclaration } from './tree';
 
 export type { KindName };
 
@@ -122,6 +123,17 @@ export interface ReferenceField extends FieldCommon {
   optionsPath: string;
 }
 
+/**
+ * A node of a tree entity (./tree: a department's parent, a staff member's department): chosen in a tree select fed
+ * by the tree entity's `<base>/tree` (`tree.path`; nodes keyed by `id`, named by `tree.label`), shown by the row's
+ * `display` field. `top` offers `0` as the tree's root ("top level": a tree's own parent field).
+ */
+export interface TreeRefField extends FieldCommon {
+  type: 'treeRef';
+  tree: { path: string; label: string };
+  top?: Bilingual;
+}
+
 /** A yes/no flag (是/否): a switch on forms, a yes/no select in filters (see kinds.ts for its wire form). */
 export interface SwitchField extends FieldCommon {
   type: 'switch';
@@ -153,7 +165,7 @@ export interface RichTextField extends FieldCommon {
 }
 
 export type EntityField =
-  | TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField
+  | TreeRefField | TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField
   | SwitchField | MultiField | TimeField | UploadField | RichTextField;
 export type FieldType = EntityField['type'];
 
@@ -246,6 +258,8 @@ export interface EntityEndpoints {
   detail?: { path: string } | { fromRow: true };
   /** POST the form's fields (and the row key when editing) to create or update a row. */
   save?: { path: string };
+  /** A tree entity's nested rows (./tree): the list's filters → `[{ …row, children? }]`. */
+  tree?: { path: string };
 }
 
 /** The screens of an entity (paths of the route table; a detail/add/edit screen's route `parent` is `list`). */
@@ -337,6 +351,8 @@ export interface EntityDeclaration<Row extends object> {
   links?: readonly EntityAction<Row>[];
   /** Row actions in full (when set, replaces links + transitions as the row's buttons, in this order). */
   actions?: readonly EntityAction<Row>[];
+  /** The rows form a tree (./tree): `<base>/tree` answers them nested, and the backend keeps the tree sound. */
+  tree?: TreeDeclaration;
   /** A toolbar button calling an endpoint with a dialog's fields and no row (an "add" dialog); the list reloads after. */
   create?: EntityAction<Row>;
 }
@@ -439,6 +455,7 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
   }
+  checkTree(where, decl);
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
@@ -451,6 +468,7 @@ export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): 
         ...(ops.detail !== false ? { detail: { path: `${base}/detail` } } : {}),
         ...(ops.export ? { export: { path: `${base}/export`, name: ops.export } } : {}),
         ...(ops.save ? { save: { path: `${base}/save` } } : {}),
+        ...(decl.tree ? { tree: { path: `${base}/tree` } } : {}),
       }
     : {};
   const endpoints = { ...generated, ...decl.endpoints } as EntityEndpoints;

@@ -71,6 +71,8 @@ export const KINDS = {
   dateRange: { ...exactText, match: 'range', wire: 'begin/end datetime', sample: () => '' },
   /** An id among the referenced records' (see define.ts ReferenceField); numeric ids travel as numbers. */
   reference: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'id (reference)', sample: () => 1 },
+  /** A node of a tree entity (see define.ts TreeRefField; 0 is the top level). */
+  treeRef: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'id (tree node; 0 top level)', sample: () => 0 },
   city: { ...exactText, fromWire: asNumber, wire: 'integer (city id)', sample: () => 1 },
   store: { ...exactText, fromWire: asNumber, wire: 'integer (store id)', sample: () => 1 },
   plate: { ...text, validators: [isPlate], wire: 'string (plate)', sample: (r) => `${PLATE_PROVINCES[int(r, 0, PLATE_PROVINCES.length - 1)]}A${digits(r, 5)}` },

@@ -1,5 +1,6 @@
 import { authEnUS } from './parts/auth';
 import { entityEnUS } from './parts/entity';
+import { treeEnUS } from './parts/tree';
 import { shellEnUS } from './parts/shell';
 import type { MessageKey } from './zh-CN';
 
@@ -8,6 +9,7 @@ const enUS: Record<MessageKey, string> = {
   ...authEnUS,
   ...shellEnUS,
   ...entityEnUS,
+  ...treeEnUS,
   'app.title': 'Rental Operations Console',
   'app.language': 'Language',
   'app.crash.title': 'Something went wrong',

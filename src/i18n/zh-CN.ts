@@ -4,12 +4,14 @@
  */
 import { authZhCN } from './parts/auth';
 import { entityZhCN } from './parts/entity';
+import { treeZhCN } from './parts/tree';
 import { shellZhCN } from './parts/shell';
 
 const zhCN = {
   ...authZhCN,
   ...shellZhCN,
   ...entityZhCN,
+  ...treeZhCN,
   'app.title': '租车业务管理控制台',
   'app.language': '语言',
   'app.crash.title': '页面出错了',

@@ -28,6 +28,7 @@ import type { DemoData } from './model';
 import { readParams, type Params } from './params';
 import { endpoint, envelope, paginate } from './respond';
 import { formatWallTime, nowWall, parseWallTime } from './time';
+import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
 
 type Row = Record<string, unknown>;
@@ -103,6 +104,8 @@ export interface EntityDef {
   scope?: () => RowTest;
   /** A listed row as answered (names joined from other records). */
   present?: (row: Row) => Row;
+  /** A tree entity's (./tree): `<base>/tree`, its checks of saves, deletes and transitions, its rows' totals. */
+  tree?: TreeBackend;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -292,6 +295,16 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
         const option = backing.options?.[f.optionsPath]?.().find((o) => String(o.value) === String(v));
         if (!option) refuse(notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
+      } else if (f.type === 'treeRef') {
+        // A node of the tree served at its path (0: the top level, when the field offers it).
+        if (f.top && String(v) === '0') {
+          if (f.display) out[f.display] = '';
+          continue;
+        }
+        const node = [...registry.values()].find((d) => d.tree?.path === f.tree.path)?.collection;
+        const found = node && (data()[node] as unknown as Row[]).find((r) => String(r.id) === String(v));
+        if (!found) refuse(notAnOption(f.label));
+        if (f.display) out[f.display] = found[f.tree.label];
       } else if (f.type === 'city') {
         const city = data().cities.find((c) => String(c.cityId) === String(v));
         if (!city) refuse(notAnOption(f.label));
@@ -318,15 +331,18 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
   const ranges = filterFields(schema).flatMap((f) => (f.type === 'dateRange' ? [{ names: rangeNames(f), refusal: `${zh(f.label)}格式错误` }] : []));
+  const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
+  const complete = completeFields(schema, backing);
   const save: EntitySave | undefined = declaredSave
     ? {
         fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
         defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
         unique,
-        complete: completeFields(schema, backing),
+        complete: tree ? (row) => (tree.checkSave(row), complete(row)) : complete,
       }
     : backing.save;
   return {
+    tree,
     collection: backing.collection,
     paths: {
       list: list.path,
@@ -481,7 +497,7 @@ function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
 /** A page of the matching rows in the order asked for, each as the entity answers it. */
 export function listPage(def: EntityDef, p: Params) {
   const { total, result } = paginate(sortRows(def, filterRows(def, p), p), p);
-  return { total, result: def.present ? result.map(def.present) : result };
+  return { total, result: result.map((r) => viewRow(def, def.present ? def.present(r) : r)) };
 }
 
 function findRow(def: EntityDef, p: Params): Row {
@@ -504,11 +520,14 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
-/** The endpoints of an entity: only those it has (a list always; detail, export and save when declared). */
+/** A stored row as the answers show it (a tree node with its totals). */
+const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
+
+/** The endpoints of an entity: only those it has (a list always; detail, export and save when declared; a tree's). */
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const { list, detail, export: exp, save: savePath } = def.paths;
   const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
-  if (detail) handlers.push(endpoint('ANY', detail, (p) => findRow(def, p)));
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, findRow(def, p))));
   if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     handlers.push(
@@ -524,6 +543,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       }),
     );
   }
+  const tree = def.tree;
+  if (tree) handlers.push(endpoint('ANY', tree.path, (p) => tree.nested(filterRows(def, p))));
   const save = def.save;
   if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => saveRow(def, save, p)));
   const remove = def.remove;
@@ -532,6 +553,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base ?? ''}/delete`, (p) => {
         const row = findRow(def, p);
         if (!remove.allowed(row)) refuse(remove.refusal);
+        def.tree?.checkDelete(row);
         commit((d) => {
           const rows = d[def.collection] as unknown as Row[];
           rows.splice(rows.indexOf(row), 1);
@@ -545,6 +567,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base ?? ''}/${name}`, (p) => {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
+        def.tree?.checkTransition(name, row);
         return commit(() => {
           action.apply(row, p);
           return row;

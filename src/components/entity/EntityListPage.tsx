@@ -8,7 +8,7 @@
  * call empties the table and says why. A kept-alive tab keeps what was typed into the filter, and shows its rows at
  * once when shown again: loaded again only when stale or written meanwhile (./data, the query cache).
  */
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,17 +17,15 @@ import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import { summarySum, withLabelSuffix } from '@/lib/format';
-import { AppForm } from '../AppForm';
 import { DataTable } from '../DataTable';
 import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { formRule } from '../formRules';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { useColumns } from './columns';
 import { useEntityPage, useReloadPage } from './data';
 import { useClearDependents } from './dependents';
-import { FieldInput } from './FieldInput';
+import { FilterForm } from './FilterForm';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
 import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery, queryFromValues, sortFromQuery, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
@@ -171,28 +169,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
           {title}
         </Typography.Title>
       )}
-      {filters.length > 0 && (
-        <AppForm<FilterValues> form={form} name={`${schema.id}-filter`} layout="inline" onValuesChange={onValuesChange} onFinish={search} style={{ rowGap: 12, marginBottom: 16 }} aria-label={t('entity.filter')}>
-          {filters.map((f) => {
-            const label = pick(f.label, lang);
-            return (
-              <Form.Item key={f.name} name={f.name} label={label} rules={(f.validators ?? []).map((v) => formRule(v, lang))}>
-                <FieldInput field={f} label={label} filter />
-              </Form.Item>
-            );
-          })}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('entity.search')}
-              </Button>
-              <Button onClick={reset} icon={<ReloadOutlined />}>
-                {t('entity.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </AppForm>
-      )}
+      <FilterForm schema={schema} form={form} fields={filters} onSearch={search} onReset={reset} onValuesChange={onValuesChange} />
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
         <Space>
           <CreateButton schema={schema} />

@@ -9,7 +9,7 @@
  */
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { fetchOne, fetchPage, runAction, type PageResult, type Payload } from '@/api/entity';
+import { fetchOne, fetchPage, fetchTree, runAction, type PageResult, type Payload } from '@/api/entity';
 import type { ApiResult } from '@/api/http';
 import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
 import { PaneActivityContext, useActiveEffect } from '../paneActivity';
@@ -85,6 +85,18 @@ export function useEntityRow(schema: AnySchema, id: string | number | null | und
     queryKey: queryKeys.row(schema.id, String(id ?? '')),
     queryFn: ({ signal }) => fetchOne<Row | null>(path ?? '', { [schema.rowKey]: id ?? '' }, signal).then((r) => unwrap(r) ?? null),
     enabled: !!path && given,
+  });
+}
+
+/**
+ * A tree's nested rows (a tree entity's `<base>/tree` for a filter; a treeRef field's tree select), keyed by its path:
+ * an entity query, so any write leaves it stale like the lists.
+ */
+export function useEntityTree(path: string, payload: Payload = {}): UseQueryResult<Row[], ApiFailure> {
+  return usePaneQuery({
+    queryKey: [ENTITY_KEY, 'tree', path, payload],
+    queryFn: ({ signal }) => fetchTree<Row>(path, payload, signal).then(unwrap),
+    keepPrevious: true,
   });
 }
 

@@ -17,13 +17,14 @@ import { filterAmount, filterDecimal } from '@/lib/inputFilters';
 import { notify } from '@/lib/notify';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { attachmentOf } from '@/lib/validators';
-import type { EntityField, EnumField, FieldType, MultiField, ReferenceField } from '@/entities/define';
+import type { EntityField, EnumField, FieldType, MultiField, ReferenceField, TreeRefField } from '@/entities/define';
 import { ImageUpload } from '../ImageUpload';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
 import { SafeHtml } from '../SafeHtml';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
+import { TreeRefSelect } from './TreeRefSelect';
 
 /** What Form.Item passes to an input. */
 export interface InputProps {
@@ -287,6 +288,11 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
   },
   reference: {
     input: ({ field, choose, filter }, props) => <RemoteSelect path={(field as ReferenceField).optionsPath} placeholder={choose} required={!filter && !!field.required} {...props} />,
+    toForm: asText,
+  },
+  // A node of a tree (its name shown by the row's `display` field).
+  treeRef: {
+    input: ({ field, choose, filter }, props) => <TreeRefSelect field={field as TreeRefField} placeholder={choose} required={!filter && !!field.required} {...props} />,
     toForm: asText,
   },
   city: { input: ({ choose }, props) => <CitySelect placeholder={choose} {...props} />, toForm: asText },

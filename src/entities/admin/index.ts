@@ -1,3 +1,4 @@
 /** The admin area's entities (§2 Admin). */
 export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
 export { company } from './company';
+export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';

@@ -1,9 +1,10 @@
 /**
  * The admin area's entities (§2 Admin), from their declarations in src/entities/admin: the fleet's vehicles (the
- * records the create-order flow rents out and the orders name by plate).
+ * records the create-order flow rents out and the orders name by plate) and the company's departments (a tree).
  */
-import { MODEL_OPTIONS, vehicle } from '@/entities/admin';
+import { department, MODEL_OPTIONS, vehicle } from '@/entities/admin';
 import { data } from '../db';
+import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
 
 const VEHICLES: Backing = {
@@ -22,6 +23,7 @@ const VEHICLES: Backing = {
 
 export const ADMIN_ENTITIES = {
   vehicles: declared(vehicle, VEHICLES),
+  departments: declared(department, DEPARTMENTS),
 };
 
-export const adminHandlers = declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES);
+export const adminHandlers = [...declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES), ...declaredHandlers(ADMIN_ENTITIES.departments, DEPARTMENTS)];

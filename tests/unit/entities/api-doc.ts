@@ -15,6 +15,7 @@ import {
 } from '@/entities/define';
 import type { DictEntry } from '@/entities/dicts';
 import { KINDS } from '@/entities/kinds';
+import { CHILDREN, TOP, TREE_ID, treeRefusals } from '@/entities/tree';
 
 export const REGENERATE = 'UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts';
 
@@ -47,6 +48,7 @@ function valuesText(field: EntityField | ActionField): string {
   if ('dict' in field && field.dict) return `dictionary ${code(field.dict)} (§8)`;
   if ('options' in field && field.options) return optionsText(field.options);
   if ('optionsPath' in field && field.optionsPath) return `a \`value\` of GET ${code(field.optionsPath)}`;
+  if ('tree' in field && field.tree) return `an ${code(TREE_ID)} of GET ${code(field.tree.path)}${field.top ? `, or ${code(String(TOP))} (${both(field.top)})` : ''}`;
   return '';
 }
 
@@ -258,10 +260,44 @@ function entitySection(schema: AnySchema, dicts: Dictionaries, opts: ApiDocOptio
     ...table(['Field', 'Type', 'Label', 'Values', 'Shown on'], rowRows(schema)),
     '',
     ...detailSection(schema),
+    ...treeSection(schema),
     ...exportSection(schema),
     ...saveSection(schema, opts),
     ...schema.transitions.flatMap((tr) => transitionSection(schema, tr, dicts, opts)),
     ...deleteSection(schema, dicts),
+  ];
+}
+
+/** A tree entity's nested answer and the rules that keep its tree sound (src/entities/tree.ts, src/mocks/tree.ts). */
+function treeSection(schema: AnySchema): string[] {
+  const tree = schema.tree;
+  const path = schema.endpoints.tree?.path;
+  if (!tree || !path) return [];
+  const r = treeRefusals(tree);
+  const fill = (text: Bilingual) => code(zh(text));
+  const field = (name: string) => code(name);
+  const inUse = tree.inUse && schema.status ? tree.inUse.map((v) => code(String(v))).join(' or ') : null;
+  const counts = tree.counts ?? [];
+  return [
+    `#### GET or POST ${path} — console-defined`,
+    '',
+    `§3 tree data: the list's filter parameters (as for ${code(schema.endpoints.list.path)}, without paging) → the matching rows nested:`,
+    `each row with ${code(CHILDREN)} (its matching children; absent on a leaf), siblings ordered by ${field(tree.order ?? TREE_ID)} then ${code(TREE_ID)}.`,
+    `A row whose parent does not match (or whose ${field(tree.parent)} is ${code(String(TOP))}, the top level) is a root.`,
+    ...counts.map((c) => `${field(c.total)} is added to every row of every answer (list, detail, tree): its ${field(c.own)} plus all its descendants'.`),
+    '',
+    'The tree is kept sound (each refusal leaves everything as it was; `{…}` is filled in):',
+    '',
+    `- save: a ${field(tree.parent)} that is not ${code(String(TOP))} must be an existing row, else ${fill(r.noParent)}; not the row itself nor one of its descendants, else ${fill(r.cycle)};`,
+    `  no other child of the same parent may have the same ${field(tree.label)}, else ${fill(r.duplicate)}` +
+      (inUse ? `; a row in use (${code(schema.status!.field)} ${inUse}; a new row is) cannot be under a parent that is not, else ${fill(r.underDisabled)}.` : '.'),
+    ...(schema.remove
+      ? [`- delete: refused while the row has children, with ${fill(r.hasChildren)}${counts.map((c) => `, and while its ${field(c.own)} is not 0, with ${fill(c.blocksDelete)}`).join('')}.`]
+      : []),
+    ...(inUse
+      ? [`- a transition taking a row out of use is refused while a child is in use, with ${fill(r.childrenInUse)}; one putting it back in use while its parent is not, with ${fill(r.parentNotInUse)}.`]
+      : []),
+    '',
   ];
 }
 

@@ -11,7 +11,11 @@
  *   the form's message; a seeded row saved back unchanged is accepted (the seed obeys the rules);
  * - every transition is offered by the screen exactly in the states the backend allows it, is refused elsewhere
  *   with its refusal, refuses a missing required dialog field with the dialog's message, and moves the state;
- * - the route table's `parent` of each detail, add, edit and transition screen is the entity's list.
+ * - the route table's `parent` of each detail, add, edit and transition screen is the entity's list;
+ * - a tree entity (src/entities/tree.ts): `<base>/tree` nests every row once with its subtree totals, and the save,
+ *   delete and transitions keep the tree sound with the tree's refusals (a missing parent, a cycle, a twin name,
+ *   children or members left, a node in use under one that is not). Its transitions and delete are tried on a node
+ *   the tree's rules let through (a leaf under nodes in use, without members), the generic checks being the same.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
@@ -19,6 +23,7 @@ import { fieldRules } from '@/components/entity/rules';
 import { DELETE_KEY, filteredField, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
+import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
 import { commit } from '@/mocks/db';
 import { backendOf, childRefusal, notAnOption, rowsOf as visibleRows } from '@/mocks/entities';
 import type { DemoData } from '@/mocks/model';
@@ -147,6 +152,26 @@ function dialogValues(tr: Transition): Record<string, string> {
   );
 }
 
+/**
+ * The row the transitions and delete are tried on: the first row, or for a tree a leaf whose ancestors are in use,
+ * its members moved out (what the tree's own rules require; they are checked by the tree's tests below).
+ */
+function sampleRow(schema: AnySchema): Row {
+  const rows = rowsOf(schema);
+  const tree = schema.tree;
+  if (!tree) return rows[0]!;
+  const byId = new Map(rows.map((r) => [String(r[TREE_ID]), r]));
+  const inUse = (r: Row) => !tree.inUse || tree.inUse.some((v) => String(v) === String(r[schema.status!.field]));
+  const ancestorsInUse = (r: Row): boolean => {
+    const parent = byId.get(String(r[tree.parent]));
+    return !parent || (inUse(parent) && ancestorsInUse(parent));
+  };
+  const leaf = rows.find((r) => !rows.some((c) => String(c[tree.parent]) === String(r[TREE_ID])) && ancestorsInUse(r));
+  if (!leaf) throw new Error(`${schema.id}: no seeded leaf under nodes in use`);
+  setRow(schema, leaf, Object.fromEntries((tree.counts ?? []).map((c) => [c.own, 0])));
+  return leaf;
+}
+
 beforeEach(async () => {
   await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
 });
@@ -240,7 +265,7 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     expect(action, 'the screen offers it as a row action').toBeDefined();
     if (tr.permission) expect(action!.permission).toBe(tr.permission);
     const path = `${schema.base}/${tr.key}`;
-    const row = rowsOf(schema)[0]!;
+    const row = sampleRow(schema);
     const id = { [schema.rowKey]: String(row[schema.rowKey]) };
     const field = transitionField(schema, tr);
 
@@ -286,7 +311,7 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       const action = (schema.actions ?? []).find((a) => a.key === DELETE_KEY);
       expect(action, 'the screen offers delete as a row action').toBeDefined();
       expect(action!.permission).toBe(remove.permission);
-      const row = rowsOf(schema)[0]!;
+      const row = sampleRow(schema);
       const id = { [schema.rowKey]: String(row[schema.rowKey]) };
       const path = `${schema.base}/${DELETE_KEY}`;
       if (remove.from) {
@@ -320,4 +345,100 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       if (listPath) expect(findRoute(path)?.parent, `${path}'s parent`).toBe(listPath);
     }
   });
+
+  const tree = schema.tree;
+  if (tree) {
+    const refusals = treeRefusals(tree);
+    const treePath = schema.endpoints.tree!.path;
+    const statusField = schema.status?.field ?? '';
+    const inUse = (r: Row) => !tree.inUse || tree.inUse.some((v) => String(v) === String(r[statusField]));
+    const idOf = (r: Row) => String(r[TREE_ID]);
+    const kids = (r: Row) => (r[CHILDREN] as Row[] | undefined) ?? [];
+    const childrenOf = (r: Row) => rowsOf(schema).filter((c) => String(c[tree.parent]) === idOf(r));
+    const withChildren = () => rowsOf(schema).find((r) => childrenOf(r).length > 0 && childrenOf(childrenOf(r)[0]!).length > 0)!;
+    const saveAs = (r: Row, values: Row) => call(schema.endpoints.save!.path, { params: { ...formPayload(schema, { ...r, ...values }), [TREE_ID]: idOf(r) } });
+
+    it('tree: answers every row once, nested under its parent, siblings in order, with subtree totals', async () => {
+      const nodes = await ok<Row[]>(treePath, { method: 'GET' });
+      const all = flatten(nodes);
+      expect(all.map(idOf).sort()).toEqual(rowsOf(schema).map(idOf).sort());
+      for (const root of nodes) expect(String(root[tree.parent])).toBe('0');
+      for (const node of all) {
+        for (const child of kids(node)) expect(String(child[tree.parent])).toBe(idOf(node));
+        const order = kids(node).map((c) => Number(c[tree.order ?? TREE_ID]));
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+        for (const c of tree.counts ?? []) {
+          expect(node[c.total]).toBe(Number(node[c.own]) + kids(node).reduce((sum, k) => sum + Number(k[c.total]), 0));
+        }
+      }
+      // The list's filters narrow the tree: the matching nodes only.
+      const name = String(rowsOf(schema).at(-1)![tree.label]);
+      const found = flatten(await ok<Row[]>(treePath, { method: 'GET', params: { [tree.label]: name } }));
+      expect(found.length).toBeGreaterThan(0);
+      for (const node of found) expect(String(node[tree.label])).toContain(name);
+    });
+
+    it('tree: a save refuses a parent that does not exist, a cycle and a twin name; a move is answered with its new parent', async () => {
+      const parent = withChildren();
+      const child = childrenOf(parent)[0]!;
+      const grandchild = childrenOf(child)[0]!;
+      const zhOf = (text: Parameters<typeof fill>[0], vars: Record<string, string> = {}) => zh(fill(text, vars));
+      expect(await saveAs(child, { [tree.parent]: 999_999 })).toMatchObject({ code: 1, msg: zhOf(refusals.noParent) });
+      expect(await saveAs(child, { [tree.parent]: child[TREE_ID] })).toMatchObject({ code: 1, msg: zhOf(refusals.cycle) });
+      expect(await saveAs(parent, { [tree.parent]: grandchild[TREE_ID] })).toMatchObject({ code: 1, msg: zhOf(refusals.cycle) });
+      const sibling = childrenOf(parent)[1]!;
+      const twin = String(sibling[tree.label]);
+      expect(await saveAs(child, { [tree.label]: twin })).toMatchObject({ code: 1, msg: zhOf(refusals.duplicate, { name: twin }) });
+      const { [TREE_ID]: _, ...fresh } = child;
+      expect(await call(schema.endpoints.save!.path, { params: formPayload(schema, { ...fresh, [tree.parent]: parent[TREE_ID] }) })).toMatchObject({ code: 1, msg: zhOf(refusals.duplicate, { name: String(child[tree.label]) }) });
+      // Moved under its sibling: accepted, answered with the new parent's name where the field shows it.
+      const moved = await ok<Row>(schema.endpoints.save!.path, { params: { ...formPayload(schema, { ...grandchild, [tree.parent]: sibling[TREE_ID] }), [TREE_ID]: idOf(grandchild) } });
+      expect(String(moved[tree.parent])).toBe(idOf(sibling));
+      const display = schema.fields.find((f) => f.name === tree.parent)?.display;
+      if (display) expect(moved[display]).toBe(sibling[tree.label]);
+      expect(flatten(await ok<Row[]>(treePath, { method: 'GET' })).find((n) => idOf(n) === idOf(sibling))![CHILDREN]).toEqual(expect.arrayContaining([expect.objectContaining({ [TREE_ID]: grandchild[TREE_ID] })]));
+    });
+
+    if (schema.remove) {
+      it('tree: a delete is refused while the node has children, then while it has members', async () => {
+        const path = `${schema.base}/${DELETE_KEY}`;
+        const parent = withChildren();
+        expect(await call(path, { params: { [TREE_ID]: idOf(parent) } })).toMatchObject({ code: 1, msg: zh(fill(refusals.hasChildren, { n: childrenOf(parent).length })) });
+        const count = tree.counts?.[0];
+        if (count) {
+          const leaf = rowsOf(schema).find((r) => childrenOf(r).length === 0)!;
+          setRow(schema, leaf, { [count.own]: 3 });
+          expect(await call(path, { params: { [TREE_ID]: idOf(leaf) } })).toMatchObject({ code: 1, msg: zh(fill(count.blocksDelete, { n: 3 })) });
+          expect(rowsOf(schema)).toContain(leaf);
+        }
+      });
+    }
+
+    if (tree.inUse) {
+      const outOfUse = schema.transitions.find((tr) => tr.to !== undefined && typeof tr.to !== 'object' && !tree.inUse!.some((v) => String(v) === String(tr.to)));
+      const intoUse = schema.transitions.find((tr) => tr.to !== undefined && typeof tr.to !== 'object' && tree.inUse!.some((v) => String(v) === String(tr.to)));
+      it('tree: a node in use stays under one in use (taking one out of use, putting it back, adding under it)', async () => {
+        const parent = rowsOf(schema).find((r) => inUse(r) && childrenOf(r).some(inUse))!;
+        const busy = childrenOf(parent).filter(inUse);
+        if (outOfUse) {
+          expect(await call(`${schema.base}/${outOfUse.key}`, { params: { [TREE_ID]: idOf(parent) } })).toMatchObject({
+            code: 1, msg: zh(fill(refusals.childrenInUse, { names: busy.map((r) => String(r[tree.label])).join('、') })),
+          });
+        }
+        const notInUse = outOfUse && typeof outOfUse.to !== 'object' ? outOfUse.to! : '__other__';
+        setRow(schema, parent, { [statusField]: notInUse });
+        const child = busy[0]!;
+        setRow(schema, child, { [statusField]: notInUse });
+        if (intoUse) {
+          expect(await call(`${schema.base}/${intoUse.key}`, { params: { [TREE_ID]: idOf(child) } })).toMatchObject({
+            code: 1, msg: zh(fill(refusals.parentNotInUse, { name: String(parent[tree.label]) })),
+          });
+        }
+        const { [TREE_ID]: _, ...fresh } = child;
+        expect(await call(schema.endpoints.save!.path, { params: formPayload(schema, { ...fresh, [tree.label]: '合同测试新节点', [tree.parent]: parent[TREE_ID] }) })).toMatchObject({
+          code: 1, msg: zh(fill(refusals.underDisabled, { name: String(parent[tree.label]) })),
+        });
+      });
+    }
+  }
 });

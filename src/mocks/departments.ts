@@ -1,0 +1,96 @@
+/**
+ * The company's departments (§2 /Department, src/entities/admin/department.ts): the collection, its seed and its
+ * backing. Three levels, deterministic: the headquarters with its functions (operations, dispatch, finance, fleet,
+ * customer service, HR) and their teams; a branch company per opened city (named as the vehicles' owning company)
+ * with a general office and a department per store, each store with its front desk and vehicle preparation teams.
+ * A suspended store's department and teams are disabled.
+ *
+ * Staff are not records yet ([M] makes them real): each department keeps its own head count in `staffCount`,
+ * seeded plausibly for what it is; the answers add the subtree's total (`staffTotal`, ./tree).
+ */
+import type { Backing } from './entities';
+import type { City, Store } from './model';
+import { registerCollection } from './seed/registry';
+import type { Rng } from './seed/rng';
+import { formatWallTime } from './time';
+
+export interface Department {
+  /** §3 tree data: id, parentId (0 top level). */
+  id: number;
+  parentId: number;
+  /** The parent's name ('' at the top level). */
+  parentName: string;
+  deptName: string;
+  leader: string;
+  phone: string;
+  /** Display order among its siblings. */
+  sort: number;
+  /** normal_disable: 0 normal, 1 disabled. */
+  status: 0 | 1;
+  /** Its own staff (not counting sub-departments). */
+  staffCount: number;
+  createTime: string;
+}
+
+declare module './model' {
+  interface DemoData {
+    departments: Department[];
+  }
+}
+
+/** The headquarters' functions and their teams. */
+const HQ: readonly [name: string, teams: readonly string[]][] = [
+  ['运营中心', ['渠道运营组', '活动策划组']],
+  ['调度中心', ['日班调度组', '夜班调度组']],
+  ['财务部', ['结算组', '出纳组']],
+  ['车队管理部', ['车辆维保组', '资产管理组']],
+  ['客户服务中心', ['热线服务组', '投诉处理组']],
+  ['人力行政部', []],
+];
+
+const STORE_TEAMS = ['前台服务组', '车辆整备组'] as const;
+
+export function buildDepartments(rng: Rng, cities: readonly City[], stores: readonly Store[]): Department[] {
+  const rows: Department[] = [];
+  const add = (parent: Department | null, deptName: string, sort: number, staff: [number, number], status: 0 | 1 = 0): Department => {
+    const row: Department = {
+      id: 100 + rows.length,
+      parentId: parent?.id ?? 0,
+      parentName: parent?.deptName ?? '',
+      deptName,
+      leader: rng.personName(),
+      phone: rng.mobile(),
+      sort,
+      status,
+      staffCount: rng.int(staff[0], staff[1]),
+      createTime: formatWallTime(rng.pastTime(720)),
+    };
+    rows.push(row);
+    return row;
+  };
+  const hq = add(null, '畅行租车总部', 1, [2, 4]);
+  HQ.forEach(([name, teams], i) => {
+    const dept = add(hq, name, i + 1, teams.length ? [1, 3] : [5, 9]);
+    teams.forEach((team, j) => add(dept, team, j + 1, [4, 12]));
+  });
+  cities.filter((c) => c.dredgeState === 1).forEach((city, i) => {
+    const branch = add(null, `畅行租车${city.cityName}分公司`, i + 2, [1, 3]);
+    add(branch, '综合管理部', 1, [2, 5]);
+    stores.filter((s) => s.cityId === city.cityId).forEach((store, j) => {
+      const status = store.storeStatus === 1 ? 0 : 1;
+      const dept = add(branch, store.storeName, j + 2, [1, 2], status);
+      STORE_TEAMS.forEach((team, k) => add(dept, team, k + 1, [2, 8], status));
+    });
+  });
+  // Oldest first, as if created in this order: the creation times follow the ids.
+  const times = rows.map((r) => r.createTime).sort();
+  rows.forEach((r, i) => (r.createTime = times[i]!));
+  return rows;
+}
+
+registerCollection('departments', ({ rng, get }) => buildDepartments(rng, get('cities'), get('stores')));
+
+export const DEPARTMENTS: Backing = {
+  collection: 'departments',
+  defaults: () => ({ status: 0, staffCount: 0, leader: '', phone: '' }),
+};

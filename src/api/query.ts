@@ -72,6 +72,6 @@ export const queryKeys = {
  * again now when the write succeeded; after a failed one (refused, timed out: the server may still have applied part
  * of it) they load again at their next showing, so what the user is correcting is not redrawn under them.
  */
-export function afterWrite(r: ApiResult<unknown>): void {
+export function afterWrite(r: Pick<ApiResult<unknown>, 'ok'>): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.entities, refetchType: r.ok ? 'active' : 'none' });
 }

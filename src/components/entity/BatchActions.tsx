@@ -7,7 +7,6 @@
 import { Alert, Button, Form, List, Modal, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { runAction, type Payload } from '@/api/entity';
-import type { ApiResult } from '@/api/http';
 import { afterWrite } from '@/api/query';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -65,7 +64,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
       setOutcomes([...done]);
     }
     // Every list and record showing these rows is stale now (the query cache loads what is on screen again).
-    if (changed) afterWrite({ ok: true } as ApiResult<unknown>);
+    if (changed) afterWrite({ ok: true });
   };
 
   const refused = outcomes?.filter((o) => o.error) ?? [];

@@ -1,36 +1,19 @@
 /** The supplier's screens: its lists, their row-as-JSON screens (§2) and the add/edit forms. */
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
-import { useT } from '@/i18n/react';
-import { PARENT_PARAM } from '@/lib/rowQuery';
+import { AddLink } from '@/components/entity/screens';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
-
-/** "Add" opens the blank form, remembering this list (with its filter) to come back to. */
-function AddButton({ to }: { to: string }) {
-  const t = useT();
-  const here = useLocation();
-  return (
-    <Link to={`${to}?${new URLSearchParams({ [PARENT_PARAM]: here.pathname + here.search })}`}>
-      <Button type="primary" icon={<PlusOutlined />}>
-        {t('entity.add')}
-      </Button>
-    </Link>
-  );
-}
 
 export const SupplierDemandOrderPage = () => <EntityListPage schema={supplierDemandOrder} />;
 export const SupplierOrderDetailPage = () => <RowScreen schema={supplierDemandOrder} defaultParent="/supplierDemandOrder" />;
 
-export const ScatteredDriverInfoPage = () => <EntityListPage schema={driver} extra={<AddButton to="/driverInfoHandleAdd" />} />;
+export const ScatteredDriverInfoPage = () => <EntityListPage schema={driver} extra={<AddLink to="/driverInfoHandleAdd" />} />;
 export const DriverBaseInfoPage = () => <RowScreen schema={driver} defaultParent="/scatteredDriverInfo" />;
 /** /driverInfoHandleAdd and /driverInfoHandleEdit: one shared screen, editing when it has a row. */
 export const DriverInfoHandlePage = () => <EntityFormPage schema={driver} defaultParent="/scatteredDriverInfo" />;
 
-export const ScatteredCarInfoPage = () => <EntityListPage schema={car} extra={<AddButton to="/carAdd" />} />;
+export const ScatteredCarInfoPage = () => <EntityListPage schema={car} extra={<AddLink to="/carAdd" />} />;
 export const CarBaseInfoPage = () => <RowScreen schema={car} defaultParent="/scatteredCarInfo" />;
 export const CarEditPage = () => <EntityFormPage schema={car} defaultParent="/scatteredCarInfo" mode="edit" />;
 export const CarAddPage = () => <EntityFormPage schema={car} defaultParent="/scatteredCarInfo" mode="add" />;

@@ -17,6 +17,7 @@ const OK = /^(确\s*定|OK)$/;
 // Room for the whole test diagram beside the palette and the 480 px panel.
 test.use({ viewport: { width: 1680, height: 1000 } });
 test.describe.configure({ timeout: 90_000 });
+/** The toasts shown (the frame's and the screen's containers alike: the sign-in toast may still be up in the first). */
 const toast = (page: Page) => page.locator('.ant-message');
 
 async function openRules(page: Page) {
@@ -338,7 +339,7 @@ test('process: key and name rules, messages and signals with duplicate ids refus
       await dialog.getByRole('button', { name: OK }).click();
       if (i === 0) await expect(dialog).toBeHidden();
       else {
-        await expect(toast(page)).toContainText(refusal);
+        await expect(toast(page).getByText(refusal)).toBeVisible();
         await dialog.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
       }
     }
@@ -391,7 +392,7 @@ test('toolbar: zoom kept between 20% and 400% in steps of 10%; aligning needs se
 
   await selectElement(page, 'UserTask_A');
   await page.getByRole('button', { name: '向左对齐' }).click();
-  await expect(toast(page)).toContainText('请按住 Ctrl 键选择多个元素对齐');
+  await expect(toast(page).getByText('请按住 Ctrl 键选择多个元素对齐')).toBeVisible();
   const receive = (await page.locator('.djs-element[data-element-id="ReceiveTask_R"] > .djs-hit').boundingBox())!;
   await page.keyboard.down('Control');
   await page.mouse.click(receive.x + receive.width / 2, receive.y + receive.height / 2);

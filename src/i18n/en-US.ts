@@ -1,15 +1,11 @@
 import { authEnUS } from './parts/auth';
-import { entityEnUS } from './parts/entity';
-import { treeEnUS } from './parts/tree';
 import { shellEnUS } from './parts/shell';
-import type { MessageKey } from './zh-CN';
+import type { StaticKey } from './zh-CN';
 
 /** en-US: every zh-CN key must be translated (checked by the type). */
-const enUS: Record<MessageKey, string> = {
+const enUS: Record<StaticKey, string> = {
   ...authEnUS,
   ...shellEnUS,
-  ...entityEnUS,
-  ...treeEnUS,
   'app.title': 'Rental Operations Console',
   'app.language': 'Language',
   'app.crash.title': 'Something went wrong',

@@ -10,7 +10,17 @@ export type { MessageKey };
 export type Lang = 'zh-CN' | 'en-US';
 export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
 
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+/**
+ * The messages in the first load, and the parts added by the screens that use them (./parts/entity, ./parts/tree:
+ * `addMessages` when their module is loaded), so that the first load does not grow with the screens' own texts.
+ */
+const dictionaries: Record<Lang, Partial<Record<MessageKey, string>>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
+
+/** Adds a part of the messages (both languages, the same keys: its module type-checks that). */
+export function addMessages(zh: Readonly<Record<string, string>>, en: Readonly<Record<string, string>>): void {
+  Object.assign(dictionaries['zh-CN'], zh);
+  Object.assign(dictionaries['en-US'], en);
+}
 
 function isLang(v: unknown): v is Lang {
   return v === 'zh-CN' || v === 'en-US';
@@ -47,8 +57,17 @@ export function format(template: string, params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
+/**
+ * A message in the given language. A key of a part that was not added (its module not imported by the caller)
+ * shows as the key itself, and says so on the console.
+ */
 export function t(key: MessageKey, params?: Params, lang: Lang = current): string {
-  return format(dictionaries[lang][key], params);
+  const text = dictionaries[lang][key];
+  if (text === undefined) {
+    console.error(`i18n: no message ${key} (is its part imported?)`);
+    return key;
+  }
+  return format(text, params);
 }
 
 /** A text given in both languages (route titles, spec messages kept next to their rule). */

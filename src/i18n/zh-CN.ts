@@ -3,15 +3,13 @@
  * the spec's English messages get a Chinese translation here. en-US must translate every key (type-checked).
  */
 import { authZhCN } from './parts/auth';
-import { entityZhCN } from './parts/entity';
-import { treeZhCN } from './parts/tree';
 import { shellZhCN } from './parts/shell';
+import type { entityZhCN } from './parts/entity';
+import type { treeZhCN } from './parts/tree';
 
 const zhCN = {
   ...authZhCN,
   ...shellZhCN,
-  ...entityZhCN,
-  ...treeZhCN,
   'app.title': '租车业务管理控制台',
   'app.language': '语言',
   'app.crash.title': '页面出错了',
@@ -68,5 +66,8 @@ const zhCN = {
   'widgets.viewer.rotateRight': '向右旋转',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
+/** The keys of the first load's messages (en-US translates each). */
+export type StaticKey = keyof typeof zhCN;
+/** Every key: the first load's and those of the parts the screens add (./parts/entity, ./parts/tree). */
+export type MessageKey = StaticKey | keyof typeof entityZhCN | keyof typeof treeZhCN;
 export default zhCN satisfies Record<string, string>;

@@ -3,6 +3,7 @@
  * with fields asks for them in a 400 px dialog (§9) that stays open with its input when the call fails; the call
  * cannot be sent twice (the OK button waits for the answer).
  */
+import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';

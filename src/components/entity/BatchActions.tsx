@@ -4,6 +4,7 @@
  * time with a progress bar, and the end shows which rows succeeded and which were refused, and why — one refused
  * row never hides the others' results. The list reloads afterwards.
  */
+import '@/i18n/parts/entity';
 import { Alert, Button, Form, List, Modal, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { runAction, type Payload } from '@/api/entity';

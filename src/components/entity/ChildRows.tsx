@@ -3,6 +3,7 @@
  * with its totals, and in the add/edit form an editable table — one line per child, each cell its field kind's
  * input with the field's rules (the demo backend checks every child with the same rules), lines added and removed.
  */
+import '@/i18n/parts/entity';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Table, Typography } from 'antd';
 import { pick } from '@/i18n';

@@ -4,6 +4,7 @@
  * entity's list filtered for this record and a link opening the list itself, already filtered. Without sections
  * or related lists, the fields alone.
  */
+import '@/i18n/parts/entity';
 import { Alert, Flex, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { pick, t as translate } from '@/i18n';

@@ -5,6 +5,7 @@
  * the user's permissions allow (each with its confirmation or dialog; the record is loaded again after one).
  * A missing id or a refused detail call says so with the way back.
  */
+import '@/i18n/parts/entity';
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';

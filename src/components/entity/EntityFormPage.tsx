@@ -5,6 +5,7 @@
  * (/driverInfoHandleAdd, /carAdd). Dependent fields are cleared when what they depend on changes. A failed save
  * keeps everything typed; a successful one goes back to the parent. The save button cannot send twice.
  */
+import '@/i18n/parts/entity';
 import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

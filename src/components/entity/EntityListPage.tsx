@@ -8,6 +8,7 @@
  * call empties the table and says why. A kept-alive tab keeps what was typed into the filter, and shows its rows at
  * once when shown again: loaded again only when stale or written meanwhile (./data, the query cache).
  */
+import '@/i18n/parts/entity';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

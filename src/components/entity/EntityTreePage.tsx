@@ -11,6 +11,8 @@
  * keeps the dialog open with what was typed and says why in it. Every write is an entity write (./data): the tree and
  * every list of the console load again.
  */
+import '@/i18n/parts/tree';
+import '@/i18n/parts/entity';
 import { DownloadOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Modal, Space, Typography, type FormRule } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
 /** The input of one declared field in a filter form or an add/edit form: its kind's input (./kinds). */
+import '@/i18n/parts/entity';
 import { useT } from '@/i18n/react';
 import type { EntityField } from '@/entities/define';
 import { kindView, type InputProps } from './kinds';

@@ -2,6 +2,7 @@
  * The filter form of an entity screen (a list, a tree): the declared filter fields, each with its kind's filter input
  * and its declared §5 rules, then query and reset. What the filter does is the screen's (`onSearch`, `onReset`).
  */
+import '@/i18n/parts/entity';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import { pick } from '@/i18n';

@@ -4,6 +4,7 @@
  * and refreshed from the schema's detail call when it has one (the copy in the URL may be old). With an action,
  * the screen is that action's form (dispatch, review…): after a success the user goes back to the parent list.
  */
+import '@/i18n/parts/entity';
 import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

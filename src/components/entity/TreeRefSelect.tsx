@@ -4,6 +4,7 @@
  * with the top level (`0`) as the root when the field offers it. A failed load says so, and opening the select again
  * asks again. `disabledIds`: nodes that cannot be chosen (none by default).
  */
+import '@/i18n/parts/tree';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { pick } from '@/i18n';

@@ -2,6 +2,7 @@
  * Table columns of a schema: each column field with its label and its kind's cell (enum values by their
  * dictionary label, money with §9 grouping and 2 decimals, an image's thumbnail…), and the row actions last.
  */
+import '@/i18n/parts/entity';
 import type { ReactNode } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { t } from '@/i18n';

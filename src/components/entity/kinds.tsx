@@ -4,6 +4,7 @@
  * value in a table cell or a detail, and how a form value is made from a row's value and sent back. A kind not
  * listed uses `text`.
  */
+import '@/i18n/parts/entity';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Switch, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -3,6 +3,7 @@
  * its detail and its add/edit form — an entity whose screens are nothing more needs no screen file of its own; the
  * route table names its paths (`declaredPages` in src/app/routes/table.ts).
  */
+import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ComponentType } from 'react';

@@ -2,6 +2,7 @@
  * /RentOrderManage: the rental orders (declared in src/entities/order/rentOrder.ts), where a staff-created order
  * lands (§2, §4), with the button that starts the create-order flow.
  */
+import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,10 @@
-/** Entity screens ([E]): list, filters, row actions, row screens. zh-CN is the key source; en-US translates every key. */
+/**
+ * Entity screens ([E]): list, filters, row actions, row screens. zh-CN is the key source; en-US translates every key.
+ * Not in the first load: added when loaded, with the screens that use these keys; a module using one imports this
+ * part (`import '@/i18n/parts/entity'`; tests/unit/i18n/parts.test.ts checks it).
+ */
+import { addMessages } from '../index';
+
 export const entityZhCN = {
   'entity.filter': '筛选条件',
   'entity.search': '查询',
@@ -106,3 +112,5 @@ export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
   'entity.child.remove': 'Remove line {n}',
   'entity.child.line': '{label}, line {n}',
 };
+
+addMessages(entityZhCN, entityEnUS);

@@ -1,4 +1,10 @@
-/** Tree screens ([J] tree entities: /Department): the tree table, its dialogs and the tree select. */
+/**
+ * Tree screens ([J] tree entities: /Department): the tree table, its dialogs and the tree select.
+ * Not in the first load: added when loaded, with the screens that use these keys; a module using one imports this
+ * part (`import '@/i18n/parts/tree'`; tests/unit/i18n/parts.test.ts checks it).
+ */
+import { addMessages } from '../index';
+
 export const treeZhCN = {
   'tree.addTop': '新增',
   'tree.addChild': '新增下级',
@@ -30,3 +36,5 @@ export const treeEnUS: Record<keyof typeof treeZhCN, string> = {
   'tree.emptyFiltered': 'No {noun} matches: adjust the filters and search again',
   'tree.selectFailed': 'Could not be loaded: open again to retry',
 };
+
+addMessages(treeZhCN, treeEnUS);

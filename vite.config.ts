@@ -174,6 +174,12 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
  * production build instead (no development warnings, no development checks). The dev server and the tests keep the
  * development build and its warnings.
  */
+/**
+ * The demo build's stand-ins for third-party code it never needs (src/mocks/shims): `tldts`, the Public Suffix List
+ * msw's cookie store would download with the demo backend.
+ */
+const demoShims = [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/shims/tldts.ts', import.meta.url)) }];
+
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
@@ -189,7 +195,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [react(), demoWorker(mock), versionFile(), startBanner(mock), compileHints()],
     resolve: {
-      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(command === 'build' && mock ? demoShims : [])],
     },
     server: {
       port: 5173,

@@ -8,11 +8,12 @@ import type { ActionField, EntityAction, EntityField } from './define';
 
 export type Row = Record<string, unknown>;
 
-export const createdRange: EntityField = { name: 'createRange', type: 'dateRange', label: bi('创建时间', 'Created'), filter: true };
-export const createTime: EntityField = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true, sortable: true };
+// Shared fields keep their literal names and kinds (`as const satisfies`): the row type is derived from them (./row).
+export const createdRange = { name: 'createRange', type: 'dateRange', label: bi('创建时间', 'Created'), filter: true } as const satisfies EntityField;
+export const createTime = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true, sortable: true } as const satisfies EntityField;
 
 /** A 1/0 flag filtered and shown by the yes_no dictionary. */
-export const yesNo = (name: string, label: Bilingual): EntityField => ({ name, type: 'enum', dict: 'yes_no', label, filter: true, detail: true });
+export const yesNo = <const N extends string>(name: N, label: Bilingual) => ({ name, type: 'enum', dict: 'yes_no', label, filter: true, detail: true }) as const satisfies EntityField;
 
 /** A link opening a §2 row screen with the row (JSON in the `row` query). */
 export const openRow = (key: string, label: Bilingual, path: string): EntityAction<Row> => ({ key, label, open: (row, parent) => rowHref(path, row, parent) });

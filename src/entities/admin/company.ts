@@ -6,13 +6,13 @@
  */
 import { bi as t } from '@/i18n';
 import { isCreditCode, isEmojiFree } from '@/lib/validators';
-import { createdRange, createTime, openById, type Row } from '../common';
+import { createdRange, createTime, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder } from '../dispatch';
 import { car } from '../supplier';
 import { vehicle } from './vehicle';
 
-export const company = defineEntity<Row>({
+export const company = defineEntity({
   id: 'companyList',
   title: t('公司管理', 'Companies'),
   rowKey: 'companyId',

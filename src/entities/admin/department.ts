@@ -7,7 +7,7 @@
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
-import { createTime, type Row } from '../common';
+import { createTime } from '../common';
 import { defineEntity } from '../define';
 
 /** The departments' tree (`<base>/tree`): what a department field's tree select shows. */
@@ -16,7 +16,7 @@ export const DEPT_TREE = '/api/system/dept/tree';
 /** The highest display order a form accepts. */
 export const DEPT_ORDER_CAP = 9999;
 
-export const department = defineEntity<Row>({
+export const department = defineEntity({
   id: 'Department',
   title: t('部门管理', 'Departments'),
   rowKey: 'id',

@@ -5,7 +5,7 @@
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isVin, numberRange } from '@/lib/validators';
-import { openById, type Row } from '../common';
+import { openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 
@@ -15,7 +15,7 @@ export const VEHICLE_MILEAGE_CAP = 2_000_000;
 /** The options of the model field: the car models of the basic information (`[{ value: modelId, label }]`). */
 export const MODEL_OPTIONS = '/api/vehicle/modelOptions';
 
-export const vehicle = defineEntity<Row>({
+export const vehicle = defineEntity({
   id: 'Vehicles',
   title: t('车辆管理', 'Vehicles'),
   rowKey: 'carId',

@@ -5,6 +5,9 @@
  */
 import type { FormField } from '@/lib/formFields';
 import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
+import type { vehicle } from '@/entities/admin/vehicle';
+import type { RowOf } from '@/entities/define';
+import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { Audience } from './accounts';
 
 export interface Area {
@@ -53,54 +56,26 @@ export interface CarModel {
   energyType: 1 | 2;
 }
 
-/** A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate). */
-export interface Vehicle {
+/**
+ * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
+ * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
+ * (create-order prices by it), the codes its dictionaries hold, its creation time, and the fields it always fills.
+ */
+export type Vehicle = RowOf<typeof vehicle> & Required<Pick<RowOf<typeof vehicle>, 'brand' | 'seats' | 'companyName' | 'inspectionExpiry' | 'purchasePrice' | 'vehicleStatusName' | 'repairReason' | 'remark'>> & {
   carId: number;
-  plate: string;
-  /** Vehicle identification number: 17 characters, no I, O or Q. */
-  vin: string;
-  engineNo: string;
   modelId: number;
-  model: string;
-  brand: string;
   levelId: number;
-  seats: number;
   /** 1 petrol, 2 electric (dictionary energy_type). */
   energyType: 1 | 2;
-  cityId: number;
-  cityName: string;
-  storeId: number;
-  storeName: string;
-  /** The branch company that owns it. */
-  companyName: string;
-  color: string;
-  mileage: number;
-  /** Dates YYYY-MM-DD: first registration, compulsory insurance expiry, annual inspection due. */
-  registerDate: string;
-  insuranceExpiry: string;
-  inspectionExpiry: string;
-  /** Purchase price in yuan. */
-  purchasePrice: number;
   /** 1 rentable, 2 in repair, 3 out of service (dictionary vehicle_status); only 1 is offered to customers. */
   vehicleStatus: 1 | 2 | 3;
-  /** Status label (the vehicle_status dictionary's). */
-  vehicleStatusName: string;
-  repairReason: string;
   /** Its policies: compulsory (ending on insuranceExpiry) and commercial. */
   insurancePolicies: InsurancePolicy[];
-  remark: string;
   createTime: string;
-}
+};
 
-export interface InsurancePolicy {
-  /** Dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
-  insuranceType: 1 | 2 | 3;
-  insurer: string;
-  policyNo: string;
-  startDate: string;
-  endDate: string;
-  premium: number;
-}
+/** A policy of a vehicle (the declaration's child rows); dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
+export type InsurancePolicy = NonNullable<RowOf<typeof vehicle>['insurancePolicies']>[number] & { insuranceType: 1 | 2 | 3 };
 
 export interface Customer {
   userId: number;
@@ -331,50 +306,17 @@ export interface BranchOrder {
   createTime: string;
 }
 
-/** A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit). */
-export interface ScatteredDriver {
-  driverId: number;
-  driverName: string;
-  mobile: string;
-  idNumber: string;
-  /** Licence class: A1, A2, B1, B2, C1. */
-  licenseType: string;
-  drivingYears: number;
-  supplierName: string;
-  /** common_status: 0 enabled, 1 disabled. */
-  status: number;
-  remark: string;
-  createTime: string;
-}
+/**
+ * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
+ * declaration's row (entities/supplier/driver.ts), every field filled; common_status: 0 enabled, 1 disabled.
+ */
+export type ScatteredDriver = Required<RowOf<typeof driver>> & { driverId: number; status: 0 | 1 };
 
-/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd). */
-export interface ScatteredCar {
-  carId: number;
-  plate: string;
-  brandModel: string;
-  color: string;
-  seats: number;
-  /** 1 petrol, 2 electric. */
-  energyType: number;
-  mileage: number;
-  supplierName: string;
-  /** common_status: 0 enabled, 1 disabled. */
-  status: number;
-  createTime: string;
-}
+/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row, every field filled. */
+export type ScatteredCar = Required<RowOf<typeof car>> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
 
-/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList). */
-export interface ScatteredBill {
-  billId: number;
-  billNo: string;
-  supplierName: string;
-  billMonth: string;
-  orderCount: number;
-  billAmount: number;
-  /** 1 awaiting reconciliation, 2 reconciled, 3 settled. */
-  billStatus: number;
-  createTime: string;
-}
+/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the declaration's row, every field filled. */
+export type ScatteredBill = Required<RowOf<typeof scatteredBill>> & { billId: number; billStatus: 1 | 2 | 3 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

@@ -9,19 +9,18 @@
  * seeded plausibly for what it is; the answers add the subtree's total (`staffTotal`, ./tree).
  */
 import type { department } from '@/entities/admin/department';
-import type { RowOf } from '@/entities/define';
 import type { Backing } from './entities';
-import type { City, Store } from './model';
+import type { City, Store, StoredRow } from './model';
 import { registerCollection } from './seed/registry';
 import type { Rng } from './seed/rng';
 import { formatWallTime } from './time';
 
 /**
  * A department as stored: the declaration's row (§3 tree data: id, parentId, 0 the top level; the parent's name, ''
- * at the top level), every field filled; normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
+ * at the top level); normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
  * subtree's total (`staffTotal`) is added by the answers (./tree), not stored.
  */
-export type Department = Required<Omit<RowOf<typeof department>, 'staffTotal'>> & { id: number; parentId: number; status: 0 | 1 };
+export type Department = Omit<StoredRow<typeof department>, 'staffTotal'> & { id: number; parentId: number; status: 0 | 1 };
 
 declare module './model' {
   interface DemoData {

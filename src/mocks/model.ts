@@ -6,9 +6,16 @@
 import type { FormField } from '@/lib/formFields';
 import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
 import type { vehicle } from '@/entities/admin/vehicle';
-import type { RowOf } from '@/entities/define';
+import type { AnySchema, RowOf } from '@/entities/define';
+import type { checkSheet, incomeBill } from '@/entities/dispatch';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { Audience } from './accounts';
+
+/**
+ * A declared entity's row as the demo backend stores it: the declaration's row (RowOf) with every field filled but
+ * those only a later action sets (`Later`: a review's time and remark).
+ */
+export type StoredRow<S extends AnySchema, Later extends keyof RowOf<S> = never> = Required<Omit<RowOf<S>, Later>> & Pick<RowOf<S>, Later>;
 
 export interface Area {
   areaId: number;
@@ -59,9 +66,9 @@ export interface CarModel {
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
- * (create-order prices by it), the codes its dictionaries hold, its creation time, and the fields it always fills.
+ * (create-order prices by it), the codes its dictionaries hold and its creation time.
  */
-export type Vehicle = RowOf<typeof vehicle> & Required<Pick<RowOf<typeof vehicle>, 'brand' | 'seats' | 'companyName' | 'inspectionExpiry' | 'purchasePrice' | 'vehicleStatusName' | 'repairReason' | 'remark'>> & {
+export type Vehicle = StoredRow<typeof vehicle> & {
   carId: number;
   modelId: number;
   levelId: number;
@@ -253,35 +260,21 @@ export interface ScatteredOrder {
   createTime: string;
 }
 
-/** Check sheet (§2: auditStatus 1 = pending review). */
-export interface CheckSheet {
+/** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
+export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime'> & {
   checkSheetId: number;
-  checkSheetNo: string;
   /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
   auditStatus: number;
-  auditStatusName: string;
   /** 1 delivery check, 2 return check. */
   checkType: number;
-  orderNo: string;
-  plate: string;
-  supplierName: string;
-  mileage: number;
-  createTime: string;
-}
+};
 
-/** Income bill (§2: billStatus 120 = awaiting partner confirmation). */
-export interface IncomeBill {
+/** Income bill (§2: billStatus 120 = awaiting partner confirmation): the declaration's row; confirmed or rejected later. */
+export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectReason'> & {
   billId: number;
-  billNo: string;
   /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
   billStatus: number;
-  billStatusName: string;
-  partnerName: string;
-  billMonth: string;
-  orderCount: number;
-  billAmount: number;
-  createTime: string;
-}
+};
 
 /** Branch company order (§2 branch to-do filters). */
 export interface BranchOrder {
@@ -308,15 +301,15 @@ export interface BranchOrder {
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
- * declaration's row (entities/supplier/driver.ts), every field filled; common_status: 0 enabled, 1 disabled.
+ * declaration's row (entities/supplier/driver.ts); common_status: 0 enabled, 1 disabled.
  */
-export type ScatteredDriver = Required<RowOf<typeof driver>> & { driverId: number; status: 0 | 1 };
+export type ScatteredDriver = StoredRow<typeof driver> & { driverId: number; status: 0 | 1 };
 
-/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row, every field filled. */
-export type ScatteredCar = Required<RowOf<typeof car>> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
+/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
+export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
 
-/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the declaration's row, every field filled. */
-export type ScatteredBill = Required<RowOf<typeof scatteredBill>> & { billId: number; billStatus: 1 | 2 | 3 };
+/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the declaration's row. */
+export type ScatteredBill = StoredRow<typeof scatteredBill> & { billId: number; billStatus: 1 | 2 | 3 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

@@ -4,16 +4,16 @@
  * vehicles — the same names every other screen shows.
  */
 import { company } from '@/entities/admin/company';
-import type { RowOf } from '@/entities/define';
 import { registerCollection } from '../db';
+import type { StoredRow } from '../model';
 import { ENTERPRISES, SUPPLIERS } from '../seed';
 import { formatWallTime, DAY } from '../time';
 
 /**
- * A company as stored: the declaration's row, every field filled, with the codes of its dictionaries
+ * A company as stored: the declaration's row (StoredRow), with the codes of its dictionaries
  * (company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client; common_status: 0 enabled, 1 disabled).
  */
-export type Company = Required<RowOf<typeof company>> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
+export type Company = StoredRow<typeof company> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
 
 declare module '../model' {
   interface DemoData {

@@ -1,18 +1,19 @@
 /**
  * Field and link declarations that many entities share (docs/architecture.md "Entities"): the creation time as a
- * column and as a date-range filter, a yes/no flag, the link to a row screen.
+ * column and as a date-range filter, a yes/no flag, the link to a row screen, the disable/enable pair of transitions.
  */
 import { bi, type Bilingual } from '@/i18n';
 import { rowHref } from '@/lib/rowQuery';
-import type { ActionField, EntityAction, EntityField } from './define';
+import type { ActionField, EntityAction, EntityField, Scalar, Transition } from './define';
 
 export type Row = Record<string, unknown>;
 
-export const createdRange: EntityField = { name: 'createRange', type: 'dateRange', label: bi('创建时间', 'Created'), filter: true };
-export const createTime: EntityField = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true, sortable: true };
+// Shared fields keep their literal names and kinds (`as const satisfies`): the row type is derived from them (./row).
+export const createdRange = { name: 'createRange', type: 'dateRange', label: bi('创建时间', 'Created'), filter: true } as const satisfies EntityField;
+export const createTime = { name: 'createTime', type: 'datetime', label: bi('创建时间', 'Created'), column: true, sortable: true } as const satisfies EntityField;
 
 /** A 1/0 flag filtered and shown by the yes_no dictionary. */
-export const yesNo = (name: string, label: Bilingual): EntityField => ({ name, type: 'enum', dict: 'yes_no', label, filter: true, detail: true });
+export const yesNo = <const N extends string>(name: N, label: Bilingual) => ({ name, type: 'enum', dict: 'yes_no', label, filter: true, detail: true }) as const satisfies EntityField;
 
 /** A link opening a §2 row screen with the row (JSON in the `row` query). */
 export const openRow = (key: string, label: Bilingual, path: string): EntityAction<Row> => ({ key, label, open: (row, parent) => rowHref(path, row, parent) });
@@ -27,3 +28,40 @@ export const detailLink = (path: string): EntityAction<Row> => openRow('detail',
 
 /** A required reason typed in a dialog (cancel, reject…). */
 export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, kind: 'textarea', required });
+
+/** What one of the disable/enable pair says: its button (default 停用 Disable / 启用 Enable) and its messages. */
+export interface OnOffText {
+  label?: Bilingual;
+  refusal: Bilingual;
+  confirm: Bilingual;
+  done: Bilingual;
+}
+
+/** The varying parts of a disable/enable pair (a company, a department, a vehicle taken out of service). */
+export interface OnOff {
+  permission: string;
+  /** The state enabling returns to, and the disabled state. */
+  enabled: Scalar;
+  disabled: Scalar;
+  /** The states disabling starts from (default: only `enabled`; a vehicle in repair can be taken out of service too). */
+  disableFrom?: readonly Scalar[];
+  /** Both are also offered on the rows selected in the list. */
+  batch?: boolean;
+  disable: OnOffText;
+  enable: OnOffText;
+}
+
+/** The disable (danger) and enable transitions of an entity's status field, in that order. */
+export function disableEnable(o: OnOff): [Transition, Transition] {
+  const batch = o.batch ? { batch: true } : {};
+  return [
+    {
+      key: 'disable', label: o.disable.label ?? bi('停用', 'Disable'), permission: o.permission, danger: true, from: o.disableFrom ?? [o.enabled], to: o.disabled, ...batch,
+      refusal: o.disable.refusal, confirm: o.disable.confirm, done: o.disable.done,
+    },
+    {
+      key: 'enable', label: o.enable.label ?? bi('启用', 'Enable'), permission: o.permission, from: [o.disabled], to: o.enabled, ...batch,
+      refusal: o.enable.refusal, confirm: o.enable.confirm, done: o.enable.done,
+    },
+  ];
+}

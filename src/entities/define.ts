@@ -14,6 +14,7 @@ import { PAGE_SIZE } from '@/lib/paging';
 import { rowHref } from '@/lib/rowQuery';
 import type { Validator } from '@/lib/validators';
 import { KINDS, type KindName } from './kinds';
+import type { DeclaredRow } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
 
 export type { KindName };
@@ -357,8 +358,13 @@ export interface EntityDeclaration<Row extends object> {
   create?: EntityAction<Row>;
 }
 
+/** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
+declare const rowType: unique symbol;
+
 /** A declared entity: the declaration with its derived endpoints and actions filled in. */
 export interface EntitySchema<Row extends object = object> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+  /** Never set: the row type derived from the declaration (`RowOf<typeof vehicle>`, ./row). */
+  readonly [rowType]?: Row;
   endpoints: EntityEndpoints;
   pageSize: number;
   actions?: readonly EntityAction<Row>[];
@@ -438,11 +444,23 @@ export function filteredField(field: EntityField): string {
   return field.of ?? field.name;
 }
 
+/** The row type of a declared entity, derived from its declaration (./row: one property per field, typed by kind). */
+export type RowOf<S extends AnySchema> = NonNullable<S[typeof rowType]>;
+
 /**
  * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
  * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
+ * The `const` type parameters keep the declared names and kinds, from which the row type is derived (`RowOf`).
  */
-export function defineEntity<Row extends object>(decl: EntityDeclaration<Row>): EntitySchema<Row> {
+export function defineEntity<
+  const Fs extends readonly EntityField[],
+  const Key extends string,
+  const Cs extends readonly ChildRows[] = readonly [],
+  const StatusName extends string = never,
+  Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row> {
+  // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
+  const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;
   const seen = new Set<string>();
   for (const f of decl.fields) {

@@ -8,29 +8,19 @@
  * Staff are not records yet ([M] makes them real): each department keeps its own head count in `staffCount`,
  * seeded plausibly for what it is; the answers add the subtree's total (`staffTotal`, ./tree).
  */
+import type { department } from '@/entities/admin/department';
 import type { Backing } from './entities';
-import type { City, Store } from './model';
+import type { City, Store, StoredRow } from './model';
 import { registerCollection } from './seed/registry';
 import type { Rng } from './seed/rng';
 import { formatWallTime } from './time';
 
-export interface Department {
-  /** §3 tree data: id, parentId (0 top level). */
-  id: number;
-  parentId: number;
-  /** The parent's name ('' at the top level). */
-  parentName: string;
-  deptName: string;
-  leader: string;
-  phone: string;
-  /** Display order among its siblings. */
-  sort: number;
-  /** normal_disable: 0 normal, 1 disabled. */
-  status: 0 | 1;
-  /** Its own staff (not counting sub-departments). */
-  staffCount: number;
-  createTime: string;
-}
+/**
+ * A department as stored: the declaration's row (§3 tree data: id, parentId, 0 the top level; the parent's name, ''
+ * at the top level); normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
+ * subtree's total (`staffTotal`) is added by the answers (./tree), not stored.
+ */
+export type Department = Omit<StoredRow<typeof department>, 'staffTotal'> & { id: number; parentId: number; status: 0 | 1 };
 
 declare module './model' {
   interface DemoData {

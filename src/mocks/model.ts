@@ -5,7 +5,17 @@
  */
 import type { FormField } from '@/lib/formFields';
 import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
+import type { vehicle } from '@/entities/admin/vehicle';
+import type { AnySchema, RowOf } from '@/entities/define';
+import type { checkSheet, incomeBill } from '@/entities/dispatch';
+import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { Audience } from './accounts';
+
+/**
+ * A declared entity's row as the demo backend stores it: the declaration's row (RowOf) with every field filled but
+ * those only a later action sets (`Later`: a review's time and remark).
+ */
+export type StoredRow<S extends AnySchema, Later extends keyof RowOf<S> = never> = Required<Omit<RowOf<S>, Later>> & Pick<RowOf<S>, Later>;
 
 export interface Area {
   areaId: number;
@@ -53,54 +63,26 @@ export interface CarModel {
   energyType: 1 | 2;
 }
 
-/** A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate). */
-export interface Vehicle {
+/**
+ * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
+ * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
+ * (create-order prices by it), the codes its dictionaries hold and its creation time.
+ */
+export type Vehicle = StoredRow<typeof vehicle> & {
   carId: number;
-  plate: string;
-  /** Vehicle identification number: 17 characters, no I, O or Q. */
-  vin: string;
-  engineNo: string;
   modelId: number;
-  model: string;
-  brand: string;
   levelId: number;
-  seats: number;
   /** 1 petrol, 2 electric (dictionary energy_type). */
   energyType: 1 | 2;
-  cityId: number;
-  cityName: string;
-  storeId: number;
-  storeName: string;
-  /** The branch company that owns it. */
-  companyName: string;
-  color: string;
-  mileage: number;
-  /** Dates YYYY-MM-DD: first registration, compulsory insurance expiry, annual inspection due. */
-  registerDate: string;
-  insuranceExpiry: string;
-  inspectionExpiry: string;
-  /** Purchase price in yuan. */
-  purchasePrice: number;
   /** 1 rentable, 2 in repair, 3 out of service (dictionary vehicle_status); only 1 is offered to customers. */
   vehicleStatus: 1 | 2 | 3;
-  /** Status label (the vehicle_status dictionary's). */
-  vehicleStatusName: string;
-  repairReason: string;
   /** Its policies: compulsory (ending on insuranceExpiry) and commercial. */
   insurancePolicies: InsurancePolicy[];
-  remark: string;
   createTime: string;
-}
+};
 
-export interface InsurancePolicy {
-  /** Dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
-  insuranceType: 1 | 2 | 3;
-  insurer: string;
-  policyNo: string;
-  startDate: string;
-  endDate: string;
-  premium: number;
-}
+/** A policy of a vehicle (the declaration's child rows); dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
+export type InsurancePolicy = NonNullable<RowOf<typeof vehicle>['insurancePolicies']>[number] & { insuranceType: 1 | 2 | 3 };
 
 export interface Customer {
   userId: number;
@@ -278,35 +260,21 @@ export interface ScatteredOrder {
   createTime: string;
 }
 
-/** Check sheet (§2: auditStatus 1 = pending review). */
-export interface CheckSheet {
+/** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
+export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime'> & {
   checkSheetId: number;
-  checkSheetNo: string;
   /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
   auditStatus: number;
-  auditStatusName: string;
   /** 1 delivery check, 2 return check. */
   checkType: number;
-  orderNo: string;
-  plate: string;
-  supplierName: string;
-  mileage: number;
-  createTime: string;
-}
+};
 
-/** Income bill (§2: billStatus 120 = awaiting partner confirmation). */
-export interface IncomeBill {
+/** Income bill (§2: billStatus 120 = awaiting partner confirmation): the declaration's row; confirmed or rejected later. */
+export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectReason'> & {
   billId: number;
-  billNo: string;
   /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
   billStatus: number;
-  billStatusName: string;
-  partnerName: string;
-  billMonth: string;
-  orderCount: number;
-  billAmount: number;
-  createTime: string;
-}
+};
 
 /** Branch company order (§2 branch to-do filters). */
 export interface BranchOrder {
@@ -331,50 +299,17 @@ export interface BranchOrder {
   createTime: string;
 }
 
-/** A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit). */
-export interface ScatteredDriver {
-  driverId: number;
-  driverName: string;
-  mobile: string;
-  idNumber: string;
-  /** Licence class: A1, A2, B1, B2, C1. */
-  licenseType: string;
-  drivingYears: number;
-  supplierName: string;
-  /** common_status: 0 enabled, 1 disabled. */
-  status: number;
-  remark: string;
-  createTime: string;
-}
+/**
+ * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
+ * declaration's row (entities/supplier/driver.ts); common_status: 0 enabled, 1 disabled.
+ */
+export type ScatteredDriver = StoredRow<typeof driver> & { driverId: number; status: 0 | 1 };
 
-/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd). */
-export interface ScatteredCar {
-  carId: number;
-  plate: string;
-  brandModel: string;
-  color: string;
-  seats: number;
-  /** 1 petrol, 2 electric. */
-  energyType: number;
-  mileage: number;
-  supplierName: string;
-  /** common_status: 0 enabled, 1 disabled. */
-  status: number;
-  createTime: string;
-}
+/** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
+export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
 
-/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList). */
-export interface ScatteredBill {
-  billId: number;
-  billNo: string;
-  supplierName: string;
-  billMonth: string;
-  orderCount: number;
-  billAmount: number;
-  /** 1 awaiting reconciliation, 2 reconciled, 3 settled. */
-  billStatus: number;
-  createTime: string;
-}
+/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the declaration's row. */
+export type ScatteredBill = StoredRow<typeof scatteredBill> & { billId: number; billStatus: 1 | 2 | 3 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

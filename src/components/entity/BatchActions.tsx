@@ -7,14 +7,14 @@
 import '@/i18n/parts/entity';
 import { Alert, Button, Form, List, Modal, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { runAction, type Payload } from '@/api/entity';
-import { afterWrite } from '@/api/query';
+import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import type { AnySchema, EntityAction } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
+import { useEntityBatchWrite } from './data';
 
 type Row = Record<string, unknown>;
 
@@ -43,6 +43,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
   const running = outcomes !== null && outcomes.length < rows.length;
   const finished = outcomes !== null && outcomes.length === rows.length;
   const label = pick(action.label, lang);
+  const write = useEntityBatchWrite(schema);
 
   const run = async () => {
     let values: Record<string, string> = {};
@@ -54,18 +55,14 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
       }
     }
     const done: Outcome[] = [];
-    let changed = false;
     setOutcomes([]);
-    for (const row of rows) {
-      // Each row on its own: the backend allows or refuses it in its current state. The http client's toast stays
-      // quiet (handled): the report below says what happened to every row.
-      const r = await runAction<Row>(action.call ?? '', { ...values, [schema.rowKey]: row[schema.rowKey] as Payload[string] }, { quiet: true });
-      done.push({ row, error: r.ok ? null : r.msg || t('entity.actionFailed') });
-      changed ||= r.ok;
+    // The http client's toast stays quiet: the report below says what happened to every row. The lists and records
+    // showing these rows load again once, at the end (the data layer's one rule for writes).
+    const writes = rows.map((row) => ({ path: action.call ?? '', payload: { ...values, [schema.rowKey]: row[schema.rowKey] as Payload[string] } }));
+    await write(writes, (r, i) => {
+      done.push({ row: rows[i]!, error: r.ok ? null : r.msg || t('entity.actionFailed') });
       setOutcomes([...done]);
-    }
-    // Every list and record showing these rows is stale now (the query cache loads what is on screen again).
-    if (changed) afterWrite({ ok: true });
+    });
   };
 
   const refused = outcomes?.filter((o) => o.error) ?? [];

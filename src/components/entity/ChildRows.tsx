@@ -12,7 +12,7 @@ import { summarySum, withLabelSuffix } from '@/lib/format';
 import type { ChildRows } from '@/entities/define';
 import { useFieldDicts } from './columns';
 import { FieldInput } from './FieldInput';
-import { formValues, valueText, wireValues } from './kinds';
+import { formValues, valueNode, wireValues } from './kinds';
 import { fieldRules } from './rules';
 
 type Row = Record<string, unknown>;
@@ -59,7 +59,7 @@ export function ChildTable({ child, row }: { child: ChildRows; row: Row }) {
         dataSource={keyed}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('entity.empty') }}
-        columns={child.fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueText(f, r, lang, dicts) }))}
+        columns={child.fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueNode(f, r, lang, dicts, 'cell') }))}
       />
       <Totals child={child} rows={rows} />
     </Flex>

@@ -106,15 +106,44 @@ export interface EntityWrite {
 }
 
 /**
+ * What a write refreshes, decided here for every write of the entity screens: once it is over, every entity query
+ * is stale (src/api/query `afterWrite`), loaded again now when it succeeded.
+ */
+const refreshAfter = (results: readonly ApiResult<unknown>[]) => afterWrite({ ok: results.some((r) => r.ok) });
+
+/**
  * A write of an entity's screens (a save, a transition, a delete): resolves to its ApiResult, as every http helper
- * does. Once it is over, every entity query is stale (src/api/query `afterWrite`) unless the server refused it.
+ * does; then refreshes (`refreshAfter`).
  */
 export function useEntityWrite(schema: AnySchema): (write: EntityWrite) => Promise<ApiResult<Row>> {
   const { mutateAsync } = useMutation({
     mutationKey: [ENTITY_KEY, schema.id, 'write'],
     mutationFn: ({ path, payload }: EntityWrite) => runAction<Row>(path, payload),
     // Over, answered or not (the ApiResult never rejects): a failed write may still have changed something.
-    onSuccess: afterWrite,
+    onSuccess: (r) => refreshAfter([r]),
   });
   return mutateAsync;
+}
+
+/**
+ * Writes one after another (a batch action: one call per selected row), each quiet — the http client shows no toast,
+ * the caller reports every outcome, told of each as it comes (`each`, for a progress bar) — refreshing once at the
+ * end (`refreshAfter`: loaded again now when any of them succeeded).
+ */
+export function useEntityBatchWrite(schema: AnySchema): (writes: readonly EntityWrite[], each?: (r: ApiResult<Row>, index: number) => void) => Promise<ApiResult<Row>[]> {
+  const { mutateAsync } = useMutation({
+    mutationKey: [ENTITY_KEY, schema.id, 'batch'],
+    mutationFn: async ({ writes, each }: { writes: readonly EntityWrite[]; each?: (r: ApiResult<Row>, index: number) => void }) => {
+      const results: ApiResult<Row>[] = [];
+      for (const [i, { path, payload }] of writes.entries()) {
+        // Each on its own: the backend allows or refuses each row in its current state.
+        const r = await runAction<Row>(path, payload, { quiet: true });
+        results.push(r);
+        each?.(r, i);
+      }
+      return results;
+    },
+    onSuccess: refreshAfter,
+  });
+  return (writes, each) => mutateAsync({ writes, each });
 }

@@ -6,13 +6,13 @@
  */
 import { bi as t } from '@/i18n';
 import { isCreditCode, isEmojiFree } from '@/lib/validators';
-import { createdRange, createTime, openById, type Row } from '../common';
+import { createdRange, createTime, disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder } from '../dispatch';
 import { car } from '../supplier';
 import { vehicle } from './vehicle';
 
-export const company = defineEntity<Row>({
+export const company = defineEntity({
   id: 'companyList',
   title: t('公司管理', 'Companies'),
   rowKey: 'companyId',
@@ -41,20 +41,15 @@ export const company = defineEntity<Row>({
     createdRange,
   ],
   links: [openById('detail', t('详情', 'Details'), '/companyDetail', 'companyId'), openById('edit', t('编辑', 'Edit'), '/companyEdit', 'companyId')],
-  transitions: [
-    {
-      key: 'disable', label: t('停用', 'Disable'), permission: 'company:status', danger: true, from: [0], to: 1,
+  transitions: disableEnable({
+    permission: 'company:status', enabled: 0, disabled: 1,
+    disable: {
       refusal: t('该公司已停用', 'This company is already disabled'),
       confirm: t('停用后该公司将不能再被选用，确定停用吗？', 'A disabled company can no longer be chosen. Disable it?'),
       done: t('公司已停用', 'Disabled'),
     },
-    {
-      key: 'enable', label: t('启用', 'Enable'), permission: 'company:status', from: [1], to: 0,
-      refusal: t('该公司未停用', 'This company is enabled'),
-      confirm: t('确定启用该公司吗？', 'Enable this company?'),
-      done: t('公司已启用', 'Enabled'),
-    },
-  ],
+    enable: { refusal: t('该公司未停用', 'This company is enabled'), confirm: t('确定启用该公司吗？', 'Enable this company?'), done: t('公司已启用', 'Enabled') },
+  }),
   related: [
     { key: 'vehicles', title: t('车辆', 'Vehicles'), entity: vehicle, filter: (row) => ({ companyName: String(row.companyName ?? '') }) },
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ branchCompanyName: String(row.companyName ?? '') }) },

@@ -7,7 +7,7 @@
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
-import { createTime, type Row } from '../common';
+import { createTime, disableEnable } from '../common';
 import { defineEntity } from '../define';
 
 /** The departments' tree (`<base>/tree`): what a department field's tree select shows. */
@@ -16,7 +16,7 @@ export const DEPT_TREE = '/api/system/dept/tree';
 /** The highest display order a form accepts. */
 export const DEPT_ORDER_CAP = 9999;
 
-export const department = defineEntity<Row>({
+export const department = defineEntity({
   id: 'Department',
   title: t('部门管理', 'Departments'),
   rowKey: 'id',
@@ -53,18 +53,13 @@ export const department = defineEntity<Row>({
     { name: 'staffTotal', type: 'number', label: t('合计人数（含下级）', 'Total staff (with sub-departments)'), column: { width: 150 } },
     { ...createTime, sortable: false },
   ],
-  transitions: [
-    {
-      key: 'disable', label: t('停用', 'Disable'), permission: 'dept:status', danger: true, from: [0], to: 1,
+  transitions: disableEnable({
+    permission: 'dept:status', enabled: 0, disabled: 1,
+    disable: {
       refusal: t('该部门已停用', 'This department is already disabled'),
       confirm: t('停用后不能在该部门下新增下级部门，确定停用吗？', 'No sub-department can be added under a disabled department. Disable it?'),
       done: t('部门已停用', 'Department disabled'),
     },
-    {
-      key: 'enable', label: t('启用', 'Enable'), permission: 'dept:status', from: [1], to: 0,
-      refusal: t('该部门未停用', 'This department is in use'),
-      confirm: t('确定启用该部门吗？', 'Enable this department?'),
-      done: t('部门已启用', 'Department enabled'),
-    },
-  ],
+    enable: { refusal: t('该部门未停用', 'This department is in use'), confirm: t('确定启用该部门吗？', 'Enable this department?'), done: t('部门已启用', 'Department enabled') },
+  }),
 });

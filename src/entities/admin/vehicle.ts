@@ -5,7 +5,7 @@
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isVin, numberRange } from '@/lib/validators';
-import { openById, type Row } from '../common';
+import { disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 
@@ -15,7 +15,7 @@ export const VEHICLE_MILEAGE_CAP = 2_000_000;
 /** The options of the model field: the car models of the basic information (`[{ value: modelId, label }]`). */
 export const MODEL_OPTIONS = '/api/vehicle/modelOptions';
 
-export const vehicle = defineEntity<Row>({
+export const vehicle = defineEntity({
   id: 'Vehicles',
   title: t('车辆管理', 'Vehicles'),
   rowKey: 'carId',
@@ -78,18 +78,21 @@ export const vehicle = defineEntity<Row>({
       confirm: t('确认该车辆已修好、可以出租了吗？', 'Is this vehicle repaired and ready to rent?'),
       done: t('车辆已恢复可租', 'The vehicle is available again'),
     },
-    {
-      key: 'disable', label: t('停用', 'Take out of service'), permission: 'vehicle:status', danger: true, from: [1, 2], to: 3, batch: true,
-      refusal: t('该车辆已停用', 'This vehicle is already out of service'),
-      confirm: t('停用后该车辆将不再出租，确定停用吗？', 'An out-of-service vehicle is no longer rented out. Take it out of service?'),
-      done: t('车辆已停用', 'Taken out of service'),
-    },
-    {
-      key: 'enable', label: t('启用', 'Put back in service'), permission: 'vehicle:status', from: [3], to: 1, batch: true,
-      refusal: t('该车辆未停用', 'This vehicle is in service'),
-      confirm: t('确定重新启用该车辆吗？', 'Put this vehicle back in service?'),
-      done: t('车辆已启用', 'Back in service'),
-    },
+    ...disableEnable({
+      permission: 'vehicle:status', enabled: 1, disabled: 3, disableFrom: [1, 2], batch: true,
+      disable: {
+        label: t('停用', 'Take out of service'),
+        refusal: t('该车辆已停用', 'This vehicle is already out of service'),
+        confirm: t('停用后该车辆将不再出租，确定停用吗？', 'An out-of-service vehicle is no longer rented out. Take it out of service?'),
+        done: t('车辆已停用', 'Taken out of service'),
+      },
+      enable: {
+        label: t('启用', 'Put back in service'),
+        refusal: t('该车辆未停用', 'This vehicle is in service'),
+        confirm: t('确定重新启用该车辆吗？', 'Put this vehicle back in service?'),
+        done: t('车辆已启用', 'Back in service'),
+      },
+    }),
   ],
   related: [
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },

@@ -1,10 +1,9 @@
 /** Deployed process definitions (§2 /definition): each opens its read-only diagram. */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity } from '../define';
 import { DEFINITION_PATH, DIAGRAM_PARAM } from './links';
 
-export const definition = defineEntity<Row>({
+export const definition = defineEntity({
   id: 'definition',
   title: t('流程定义', 'Process definitions'),
   rowKey: 'id',

@@ -1,10 +1,9 @@
 /** Process models (§2 /flowModel): created and edited in the designer (/design), deployed, bound to a custom form. */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity } from '../define';
 import { designHref } from './links';
 
-export const model = defineEntity<Row>({
+export const model = defineEntity({
   id: 'flowModel',
   title: t('流程模型', 'Process models'),
   rowKey: 'id',

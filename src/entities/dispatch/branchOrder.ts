@@ -5,14 +5,14 @@
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { isPlate } from '@/lib/validators';
-import { createdRange, createTime, detailLink, yesNo, type Row } from '../common';
+import { createdRange, createTime, detailLink, yesNo } from '../common';
 import { defineEntity, type Transition } from '../define';
 
 const step = (key: string, label: Bilingual, from: number, to: number | undefined, confirm: Bilingual, done: Bilingual, refusal: Bilingual, more: Partial<Transition> = {}): Transition => ({
   key, label, permission: 'branchOrder:confirm', from: [from], to, confirm, done, refusal, ...more,
 });
 
-export const branchOrder = defineEntity<Row>({
+export const branchOrder = defineEntity({
   id: 'branchOrder',
   title: t('分公司订单', 'Branch orders'),
   rowKey: 'orderId',

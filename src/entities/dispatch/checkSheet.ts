@@ -1,9 +1,9 @@
 /** An inspection sheet (§2 /checkSheet): reviewed on its own screen (/checkSheetAudit), passed or rejected with a reason. */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, detailLink, type Row } from '../common';
+import { createdRange, createTime, detailLink } from '../common';
 import { defineEntity } from '../define';
 
-export const checkSheet = defineEntity<Row>({
+export const checkSheet = defineEntity({
   id: 'checkSheet',
   title: t('验车单审核', 'Inspection sheet reviews'),
   rowKey: 'checkSheetId',

@@ -4,7 +4,7 @@
  * (entities/supplier/supplierDemandOrder.ts) shows the same records.
  */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, detailLink, reasonField, type Row } from '../common';
+import { createdRange, createTime, detailLink, reasonField } from '../common';
 import { defineEntity, type EntityField } from '../define';
 
 export const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';
@@ -24,7 +24,7 @@ export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
   { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
 ];
 
-export const demandOrder = defineEntity<Row>({
+export const demandOrder = defineEntity({
   id: 'scatterNeedOrder',
   title: t('需求派单', 'Demand dispatch'),
   rowKey: 'demandOrderId',

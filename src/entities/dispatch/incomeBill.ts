@@ -1,9 +1,9 @@
 /** An income bill (§2 /izuIncomeBill): confirmed by the partner, or rejected with a reason. */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, reasonField, type Row } from '../common';
+import { createdRange, createTime, reasonField } from '../common';
 import { defineEntity } from '../define';
 
-export const incomeBill = defineEntity<Row>({
+export const incomeBill = defineEntity({
   id: 'izuIncomeBill',
   title: t('收入账单', 'Income bills'),
   rowKey: 'billId',

@@ -4,11 +4,11 @@
  * supplier asked for is confirmed on the list.
  */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, openRow, type Row } from '../common';
+import { createdRange, createTime, openRow } from '../common';
 import { defineEntity } from '../define';
 import { SUPPLIER_OPTIONS } from './demandOrder';
 
-export const scatteredOrder = defineEntity<Row>({
+export const scatteredOrder = defineEntity({
   id: 'scatterPlatformOrderList',
   title: t('平台零散订单', 'Platform ad-hoc orders'),
   rowKey: 'orderId',

@@ -5,10 +5,9 @@
  * §3's booker filter is a prefix of the booker's name (a surname).
  */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity } from '../define';
 
-export const refund = defineEntity<Row>({
+export const refund = defineEntity({
   id: 'refundDetailList',
   title: t('退款明细', 'Refund details'),
   rowKey: 'refundId',

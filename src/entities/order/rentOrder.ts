@@ -3,7 +3,6 @@
  * /api/backOrder/rentOrderList.json. The create-order flow (features/rentOrder) makes them.
  */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity, type EnumOption } from '../define';
 
 /** §3 payment methods. */
@@ -21,7 +20,7 @@ export const ORDER_PROD_TYPE_OPTIONS = [
   { value: 'M', label: t('月租', 'Monthly') },
 ] as const satisfies readonly EnumOption[];
 
-export const rentOrder = defineEntity<Row>({
+export const rentOrder = defineEntity({
   id: 'RentOrderManage',
   title: t('短租订单', 'Rental orders'),
   rowKey: 'orderNo',

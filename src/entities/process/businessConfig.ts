@@ -3,7 +3,6 @@
  * and edited in a dialog, enabled and disabled on the list.
  */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity, type ActionField } from '../define';
 import { commonStatus } from './fields';
 
@@ -18,7 +17,7 @@ const configFields = [
   { name: 'remark', label: t('备注', 'Remark'), kind: 'textarea' },
 ] as const satisfies readonly ActionField[];
 
-export const businessConfig = defineEntity<Row>({
+export const businessConfig = defineEntity({
   id: 'operationFlowConfig',
   title: t('业务流程配置', 'Business process settings'),
   rowKey: 'id',

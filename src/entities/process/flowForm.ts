@@ -1,11 +1,10 @@
 /** Custom process forms ([H] /flowForm): added and edited in the form editor (/editFlowForm), deleted after a confirmation. */
 import { bi as t } from '@/i18n';
-import type { Row } from '../common';
 import { defineEntity } from '../define';
 import { commonStatus } from './fields';
 import { editFormHref } from './links';
 
-export const flowForm = defineEntity<Row>({
+export const flowForm = defineEntity({
   id: 'flowForm',
   title: t('流程表单', 'Process forms'),
   rowKey: 'id',

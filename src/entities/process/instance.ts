@@ -28,7 +28,7 @@ const openDetail: EntityAction<Row> = { key: 'detail', label: t('详情', 'Detai
 
 /** An instance list: its id (and route), title, list call (GET `/api/bpm/process-instance/<page>`) and fields. */
 const instanceList = (id: string, title: Bilingual, page: string, fields: readonly EntityField[], actions: readonly EntityAction<Row>[] = [openDetail]) =>
-  defineEntity<Row>({
+  defineEntity({
     id,
     title,
     rowKey: 'id',

@@ -14,7 +14,7 @@ const taskFields: readonly EntityField[] = [
 
 const openTask: EntityAction<Row> = { key: 'handle', label: t('办理', 'Handle'), open: (row, parent) => detailHref(row.instanceId, parent) };
 
-export const todoTask = defineEntity<Row>({
+export const todoTask = defineEntity({
   id: 'todoTasks',
   title: t('待办任务', 'To-do tasks'),
   rowKey: 'id',
@@ -24,7 +24,7 @@ export const todoTask = defineEntity<Row>({
   actions: [openTask],
 });
 
-export const doneTask = defineEntity<Row>({
+export const doneTask = defineEntity({
   id: 'doneTasks',
   title: t('已办任务', 'Completed tasks'),
   rowKey: 'id',

@@ -1,6 +1,6 @@
 /** A supplier's ad-hoc bills (§2 /supplierScatteredBillSec) and a bill's orders (/scatterBillList). */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, openRow, type Row } from '../common';
+import { createdRange, createTime, openRow } from '../common';
 import { defineEntity, type EnumOption } from '../define';
 import { supplierName } from './fields';
 
@@ -10,7 +10,7 @@ export const BILL_STATUSES: readonly EnumOption[] = [
   { value: '3', label: t('已结算', 'Settled') },
 ];
 
-export const scatteredBill = defineEntity<Row>({
+export const scatteredBill = defineEntity({
   id: 'supplierScatteredBillSec',
   title: t('零散账单', 'Ad-hoc bills'),
   rowKey: 'billId',
@@ -32,7 +32,7 @@ export const scatteredBill = defineEntity<Row>({
 });
 
 /** A bill's orders (the supplier's platform ad-hoc orders), listed on /scatterBillList. */
-export const supplierOrder = defineEntity<Row>({
+export const supplierOrder = defineEntity({
   id: 'scatterBillList',
   title: t('零散账单明细', 'Ad-hoc bill items'),
   rowKey: 'orderId',

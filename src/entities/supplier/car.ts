@@ -1,7 +1,7 @@
 /** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo), added and edited by the supplier. */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, numberRange } from '@/lib/validators';
-import { createdRange, createTime, openRow, type Row } from '../common';
+import { createdRange, createTime, openRow } from '../common';
 import { defineEntity, type EnumOption } from '../define';
 import { commonStatus, supplierName } from './fields';
 
@@ -13,7 +13,7 @@ export const ENERGY_TYPES: readonly EnumOption[] = [
 /** The highest odometer reading a form accepts (km). */
 export const MILEAGE_CAP = 2_000_000;
 
-export const car = defineEntity<Row>({
+export const car = defineEntity({
   id: 'scatteredCarInfo',
   title: t('零散车辆', 'Ad-hoc vehicles'),
   rowKey: 'carId',

@@ -1,11 +1,11 @@
 /** The demand orders dispatched to the signed-in supplier (§2 /supplierDemandOrder): the platform's records, its own only. */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, openRow, type Row } from '../common';
+import { createdRange, createTime, openRow } from '../common';
 import { defineEntity, type EntityField } from '../define';
 import { DEMAND_ORDER_FIELDS } from '../dispatch/demandOrder';
 import { supplierName } from './fields';
 
-export const supplierDemandOrder = defineEntity<Row>({
+export const supplierDemandOrder = defineEntity({
   id: 'supplierDemandOrder',
   title: t('需求订单', 'Demand orders'),
   rowKey: 'demandOrderId',

@@ -1,14 +1,14 @@
 /** A supplier's ad-hoc driver (§2 /scatteredDriverInfo), added and edited by the supplier. */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, numberRange } from '@/lib/validators';
-import { createdRange, createTime, openRow, type Row } from '../common';
+import { createdRange, createTime, openRow } from '../common';
 import { defineEntity, type EnumOption } from '../define';
 import { commonStatus, supplierName } from './fields';
 
 /** The driving licence classes (GB licence classes a rental driver may hold). */
 export const LICENSE_TYPES: readonly EnumOption[] = ['A1', 'A2', 'B1', 'B2', 'C1'].map((v) => ({ value: v, label: t(v, v) }));
 
-export const driver = defineEntity<Row>({
+export const driver = defineEntity({
   id: 'scatteredDriverInfo',
   title: t('零散司机', 'Ad-hoc drivers'),
   rowKey: 'driverId',

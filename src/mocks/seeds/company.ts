@@ -5,28 +5,15 @@
  */
 import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
+import type { StoredRow } from '../model';
 import { ENTERPRISES, SUPPLIERS } from '../seed';
 import { formatWallTime, DAY } from '../time';
 
-export interface Company {
-  companyId: number;
-  companyName: string;
-  /** Dictionary company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client. */
-  companyType: 1 | 2 | 3 | 4;
-  creditCode: string;
-  legalPerson: string;
-  cityId: number;
-  cityName: string;
-  address: string;
-  /** Dictionary common_status: 0 enabled, 1 disabled. */
-  status: 0 | 1;
-  statusName: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  remark: string;
-  createTime: string;
-}
+/**
+ * A company as stored: the declaration's row (StoredRow), with the codes of its dictionaries
+ * (company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client; common_status: 0 enabled, 1 disabled).
+ */
+export type Company = StoredRow<typeof company> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
 
 declare module '../model' {
   interface DemoData {

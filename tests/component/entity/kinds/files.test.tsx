@@ -4,13 +4,16 @@
  * plain text in cells: no script or handler ever reaches the page). Uploads go to the demo backend's
  * POST /api/file/upload (./harness serves the entity).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VIEWER_Z_INDEX } from '@/components/ImageViewer';
+import { ChildTable } from '@/components/entity/ChildRows';
+import type { ChildRows } from '@/entities/define';
 import { SAMPLE_IMAGE } from '@/entities/kinds';
 import { setNotifier } from '@/lib/notify';
 import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, errors, firstRowCells, formError, goTo, kindEntity, lastSaved, renderKind, saveButton, serve } from './harness';
+import { renderScreens } from '../../harness';
 
 // jsdom cannot run TinyMCE (no editable iframe): the editor is a plain text area here, with the same props.
 vi.mock('@/components/RichTextEditor', () => ({
@@ -134,5 +137,19 @@ describe('field kind richText', () => {
     await user.type(screen.getByLabelText(LABEL), '<p>新的说明</p>');
     await user.click(saveButton());
     expect(await lastSaved(served)).toEqual({ value: '<p>新的说明</p>' });
+  });
+});
+
+describe('child rows of the upload kinds', () => {
+  it('show their kind on the detail as a detail section does: a thumbnail and a download link, not the raw values', async () => {
+    const label = { 'zh-CN': '附件', 'en-US': 'Attachments' };
+    const child: ChildRows = { name: 'papers', label, fields: [{ name: 'photo', type: 'image', label }, { name: 'scan', type: 'file', label }] };
+    const row = { papers: [{ photo: SAMPLE_IMAGE, scan: { name: 'contract.pdf', url: '/files/contract.pdf' } }] };
+    renderScreens('/childKinds', { '/childKinds': () => <ChildTable child={child} row={row} /> });
+    const table = await screen.findByRole('table');
+    expect(table.querySelector('img')).toHaveAttribute('src', SAMPLE_IMAGE);
+    expect(within(table).getByRole('link', { name: /contract\.pdf/ })).toHaveAttribute('href', '/files/contract.pdf');
+    expect(table).not.toHaveTextContent('data:image');
+    expect(table).not.toHaveTextContent('"url"');
   });
 });

@@ -32,7 +32,7 @@ export const errors = collectHttpErrors('admin', 'admin123');
 /** The entity of one field `value` of the given kind (a filter, a column, on the detail and the form). */
 export function kindEntity(field: { type: FieldType } & Record<string, unknown>, others: readonly EntityField[] = []): AnySchema {
   const main = { name: 'value', label: { 'zh-CN': LABEL, 'en-US': 'Tested field' }, filter: true, column: true, form: true, ...field } as EntityField;
-  return defineEntity<Row>({
+  return defineEntity({
     id: `kind-${main.type}`,
     title: { 'zh-CN': '字段类型测试', 'en-US': 'Field kind test' },
     base: `/api/kindTest/${main.type}`,

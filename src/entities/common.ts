@@ -26,4 +26,4 @@ export const openById = (key: string, label: Bilingual, path: string, rowKey: st
 export const detailLink = (path: string): EntityAction<Row> => openRow('detail', bi('详情', 'Details'), path);
 
 /** A required reason typed in a dialog (cancel, reject…). */
-export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, kind: 'textarea', required });
+export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, type: 'textarea', required });

@@ -169,21 +169,15 @@ export type EntityField =
   | SwitchField | MultiField | TimeField | UploadField | RichTextField;
 export type FieldType = EntityField['type'];
 
-/** A field of an action's dialog (a reason, a supplier, a plate…). */
-export interface ActionField {
-  name: string;
-  label: Bilingual;
-  kind: 'text' | 'textarea' | 'select';
-  /** The message when left empty; absent = optional. */
-  required?: Bilingual;
+/**
+ * A field of an action's dialog (a reason, a supplier, a plate…): a declared field of the same vocabulary as the
+ * entity's (its kind's input, §5 rules, wire conversion and the backend's checks), plus what only a dialog has.
+ * Where a field shows (`filter`, `column`, `form`…) means nothing here.
+ */
+export type ActionField = EntityField & {
   /** Required only when another field of the dialog has this value (a reason when rejecting). */
   requiredWhen?: { field: string; value: string };
-  /** A select's options (fixed)… */
-  options?: readonly EnumOption[];
-  /** …or asked from this path (answer `[{ value, label }]`). */
-  optionsPath?: string;
-  validators?: readonly Validator[];
-}
+};
 
 /**
  * A status transition: the row's `field` (default: the entity's status field) moves from one of `from` to `to`,

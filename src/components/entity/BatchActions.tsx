@@ -13,7 +13,8 @@ import { useLang, useT } from '@/i18n/react';
 import type { AnySchema, EntityAction } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
-import { ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
+import { actionPayload, ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
+import { newValues } from './kinds';
 
 type Row = Record<string, unknown>;
 
@@ -37,17 +38,17 @@ function rowName(schema: AnySchema, row: Row): string {
 function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; action: EntityAction<Row>; rows: Row[]; onClose: (changed: boolean) => void }) {
   const t = useT();
   const lang = useLang();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
   const running = outcomes !== null && outcomes.length < rows.length;
   const finished = outcomes !== null && outcomes.length === rows.length;
   const label = pick(action.label, lang);
 
   const run = async () => {
-    let values: Record<string, string> = {};
+    let values: Payload = {};
     if (action.fields?.length) {
       try {
-        values = await form.validateFields();
+        values = actionPayload(action.fields, await form.validateFields());
       } catch {
         return; // the form shows what is missing
       }
@@ -97,7 +98,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
         <>
           {action.confirm && <p>{pick(action.confirm, lang)}</p>}
           {action.fields?.length ? (
-            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false}>
+            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false} initialValues={newValues(action.fields)}>
               <ActionFieldItems fields={action.fields} />
             </AppForm>
           ) : null}

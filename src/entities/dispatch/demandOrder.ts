@@ -45,8 +45,8 @@ export const demandOrder = defineEntity<Row>({
       key: 'dispatch', label: t('派单', 'Dispatch'), permission: 'demandOrder:dispatch', from: [1], to: 2, stamp: 'dispatchTime',
       refusal: t('该需求单不是待派单状态，不能派单', 'Only a demand awaiting dispatch can be dispatched'),
       fields: [
-        { name: 'supplierName', label: t('供应商', 'Supplier'), kind: 'select', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') },
-        { name: 'dispatchRemark', label: t('派单备注', 'Remark'), kind: 'textarea' },
+        { name: 'supplierName', label: t('供应商', 'Supplier'), type: 'reference', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') },
+        { name: 'dispatchRemark', label: t('派单备注', 'Remark'), type: 'textarea' },
       ],
       done: t('派单成功', 'Dispatched'),
     },

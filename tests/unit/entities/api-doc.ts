@@ -163,13 +163,17 @@ function exportSection(schema: AnySchema): string[] {
   ];
 }
 
+/** A declared field's rules as the backend checks them (a form's, a child's, a dialog's): its kind's and its options. */
+function rulesText(f: EntityField | ActionField, opts: ApiDocOptions): string {
+  const values = valuesText(f);
+  return [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])].join('; ');
+}
+
 function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
   const save = schema.endpoints.save;
   if (!save) return [];
   const rows = formFields(schema).map((f) => {
-    const values = valuesText(f);
-    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
-    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; '), f.unique ? quoted(f.unique) : ''];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts), f.unique ? quoted(f.unique) : ''];
   });
   return [
     `#### POST ${save.path} — console-defined`,
@@ -187,9 +191,7 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
 /** A record's child rows as the save takes them: a JSON array, each child checked by its fields' rules. */
 function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
   const rows = c.fields.map((f) => {
-    const values = valuesText(f);
-    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
-    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; ')];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts)];
   });
   return [
     `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
@@ -203,9 +205,7 @@ function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
 function dialogRows(tr: Transition, opts: ApiDocOptions): string[][] {
   return (tr.fields ?? []).map((f) => {
     const required = !f.required ? 'optional' : f.requiredWhen ? `when ${code(f.requiredWhen.field)} is ${code(f.requiredWhen.value)}: ${quoted(f.required)}` : quoted(f.required);
-    const values = valuesText(f);
-    const rules = [...(f.validators ?? []).map((v) => code(zh(v.message))), ...(f.options ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : values ? [values] : [])];
-    return [code(f.name), f.kind, both(f.label), required, rules.join('; ')];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), required, rulesText(f, opts)];
   });
 }
 
@@ -239,7 +239,7 @@ function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionarie
     `- ${to}`,
     ...(writes.length ? [`- Also ${list(writes)}.`] : []),
   ];
-  if (tr.fields?.length) out.push('', ...table(['Dialog field', 'Kind', 'Label', 'Required (refusal when empty)', 'Values and rules (refusal)'], dialogRows(tr, opts)));
+  if (tr.fields?.length) out.push('', ...table(['Dialog field', 'Type', 'Label', 'Required (refusal when empty)', 'Values and rules (refusal)'], dialogRows(tr, opts)));
   out.push('');
   return out;
 }

@@ -141,15 +141,16 @@ function otherState(schema: AnySchema, tr: Transition): Scalar {
   return values.find((v) => !tr.from.some((f) => String(f) === String(v))) ?? '__other__';
 }
 
-/** Dialog values that pass: the first option of a fixed select, a text otherwise (a plate for plate rules). */
-function dialogValues(tr: Transition): Record<string, string> {
-  return Object.fromEntries(
-    (tr.fields ?? []).map((f) => {
-      if (f.options) return [f.name, f.options[0]!.value];
-      if (f.validators?.length) return [f.name, '京A12345'];
-      return [f.name, f.kind === 'select' ? '鑫达汽车服务有限公司' : '合同测试'];
-    }),
-  );
+/** Dialog values that pass: an enum's first option, a reference's first option as its path answers, a plate, a text. */
+async function dialogValues(tr: Transition): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const f of tr.fields ?? []) {
+    if (f.type === 'enum' && f.options) values[f.name] = f.options[0]!.value;
+    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(f.optionsPath, { method: 'GET' }))[0]!.value);
+    else if (f.type === 'plate') values[f.name] = '京A12345';
+    else values[f.name] = '合同测试';
+  }
+  return values;
 }
 
 /**
@@ -272,18 +273,24 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     // Not in one of its states: not offered, and refused.
     setRow(schema, row, { [field]: otherState(schema, tr) });
     expect(action!.when?.(row) ?? true).toBe(false);
-    expect(await call(path, { params: { ...id, ...dialogValues(tr) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
+    expect(await call(path, { params: { ...id, ...(await dialogValues(tr)) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
 
     // In it: offered; a missing required dialog field is refused with the dialog's message; then it moves.
     const ready = { [field]: tr.from[0]!, ...Object.fromEntries(Object.entries(tr.also ?? {}).map(([f, values]) => [f, values[0]!])) };
     setRow(schema, row, ready);
     expect(transitionAllowed(schema, tr, row)).toBe(true);
     expect(action!.when?.(row) ?? true).toBe(true);
-    const values = dialogValues(tr);
+    const values = await dialogValues(tr);
     for (const f of tr.fields ?? []) {
       if (!f.required || f.requiredWhen) continue;
       const { [f.name]: _, ...without } = values;
       expect(await call(path, { params: { ...id, ...without } })).toMatchObject({ code: 1, msg: zh(f.required) });
+    }
+    // A dialog field's bad value of its kind is refused with the dialog form's own message (the same rules as a form's).
+    for (const f of tr.fields ?? []) {
+      const bad = badValue(f);
+      if (bad === null) continue;
+      expect(await call(path, { params: { ...id, ...values, [f.name]: bad } })).toMatchObject({ code: 1, msg: await expectedRefusal(f, bad) });
     }
     const moved = await ok<Row>(path, { params: { ...id, ...values } });
     const to = transitionTarget(tr, values);

@@ -17,7 +17,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
@@ -117,8 +117,11 @@ export interface Backing {
   defaults?: () => Row;
   /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
   effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
-  /** The options of its reference fields, by their optionsPath (served there, and a saved id must be one of them). */
-  options?: Readonly<Record<string, () => readonly Option[]>>;
+  /**
+   * The options of its reference fields (a form's or a dialog's), by their optionsPath (served there, and a saved id
+   * must be one of them); a dependent reference's for the query naming the value it depends on (`optionsQuery`).
+   */
+  options?: Readonly<Record<string, (query: Readonly<Record<string, string>>) => readonly Option[]>>;
   /** Fields that follow from a saved row (a model's seats), besides the display names derived for every entity. */
   complete?: (row: Readonly<Row>) => Row;
   /** Which rows the signed-in account sees (a user's own tasks): see EntityDef. */
@@ -282,7 +285,7 @@ export function declared(schema: AnySchema, backing: Backing): EntityDef {
 
 /** The handlers of a declared entity: its endpoints and its reference fields' options. */
 export function declaredHandlers(def: EntityDef, backing: Pick<Backing, 'options'>): HttpHandler[] {
-  return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, () => options()))];
+  return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, (p) => options(Object.fromEntries(p.entries()))))];
 }
 
 /**
@@ -298,8 +301,9 @@ function completeFields(backing: Backing): (fields: readonly EntityField[], row:
       const v = row[f.name];
       if (v === undefined || v === null || v === '') continue;
       if (f.type === 'reference') {
-        const option = backing.options?.[f.optionsPath]?.().find((o) => String(o.value) === String(v));
-        if (!option) refuse(notAnOption(f.label));
+        // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
+        const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
+        if (!option) refuse(f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
       } else if (f.type === 'treeRef') {
         // A node of the tree served at its path (0: the top level, when the field offers it).

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useEntityWrite } from './data';
+import { FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { fieldRules } from './rules';
@@ -34,14 +35,18 @@ const DIALOG_TEXT_MAX = 200;
  */
 export function ActionFieldItems({ fields }: { fields: readonly ActionField[] }) {
   const lang = useLang();
-  return fields.map((f) => {
-    const label = pick(f.label, lang);
-    return (
-      <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={f.requiredWhen ? [f.requiredWhen.field] : undefined}>
-        <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
-      </Form.Item>
-    );
-  });
+  return (
+    <FormFieldsContext.Provider value={fields}>
+      {fields.map((f) => {
+        const label = pick(f.label, lang);
+        return (
+          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={f.requiredWhen ? [f.requiredWhen.field] : undefined}>
+            <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
+          </Form.Item>
+        );
+      })}
+    </FormFieldsContext.Provider>
+  );
 }
 
 /** What an action's form holds, as it is sent (its kinds' wire values: a date as YYYY-MM-DD, text trimmed). */
@@ -60,6 +65,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   const fields = action.fields ?? [];
   // An edit dialog starts with the row's values as its kinds' inputs hold them; another, with the kinds' defaults.
   const initial = action.prefill ? formValues(fields, row) : newValues(fields);
+  const onValuesChange = useClearDependents(fields, form);
 
   const send = async () => {
     let values: Record<string, unknown> = {};
@@ -101,7 +107,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     >
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
-        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial}>
+        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial} onValuesChange={onValuesChange}>
           <ActionFieldItems fields={fields} />
         </AppForm>
       )}

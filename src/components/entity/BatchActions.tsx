@@ -10,11 +10,14 @@ import { runAction, type Payload } from '@/api/entity';
 import { afterWrite } from '@/api/query';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import type { AnySchema, EntityAction } from '@/entities/define';
+import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { actionPayload, ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
+import { useClearDependents } from './dependents';
 import { newValues } from './kinds';
+
+const NO_FIELDS: readonly ActionField[] = [];
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +42,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
   const t = useT();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, unknown>>();
+  const onValuesChange = useClearDependents(action.fields ?? NO_FIELDS, form);
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
   const running = outcomes !== null && outcomes.length < rows.length;
   const finished = outcomes !== null && outcomes.length === rows.length;
@@ -98,7 +102,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
         <>
           {action.confirm && <p>{pick(action.confirm, lang)}</p>}
           {action.fields?.length ? (
-            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false} initialValues={newValues(action.fields)}>
+            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false} initialValues={newValues(action.fields)} onValuesChange={onValuesChange}>
               <ActionFieldItems fields={action.fields} />
             </AppForm>
           ) : null}

@@ -19,6 +19,7 @@ import { useClickGuard } from '../useClickGuard';
 import { actionPayload, ActionFieldItems } from './ActionButtons';
 import { useFieldDicts } from './columns';
 import { useEntityRow, useEntityWrite } from './data';
+import { useClearDependents } from './dependents';
 import { newValues, valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
@@ -64,6 +65,7 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   const [sending, setSending] = useState(false);
   const write = useEntityWrite(schema);
   const fields = action.fields ?? [];
+  const onValuesChange = useClearDependents(fields, form);
   const submit = useClickGuard(async (values: Record<string, unknown>) => {
     setSending(true);
     const r = await write({ path: action.call ?? '', payload: { ...actionPayload(fields, values), [schema.rowKey]: row[schema.rowKey] as string | number } });
@@ -78,7 +80,7 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   return (
     <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
-      <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onFinish={(v) => void submit(v)}>
+      <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)}>
         <ActionFieldItems fields={fields} />
         <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
           {t('entity.submit')}

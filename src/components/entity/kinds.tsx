@@ -7,7 +7,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Switch, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { uploadFile } from '@/api/file';
 import { pick, t as translate, type Lang } from '@/i18n';
@@ -17,12 +17,13 @@ import { filterAmount, filterDecimal } from '@/lib/inputFilters';
 import { notify } from '@/lib/notify';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { attachmentOf } from '@/lib/validators';
-import type { EntityField, EnumField, FieldType, MultiField, ReferenceField, TreeRefField } from '@/entities/define';
+import { optionsUrl, type EntityField, type EnumField, type FieldType, type MultiField, type ReferenceField, type TreeRefField } from '@/entities/define';
 import { ImageUpload } from '../ImageUpload';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
 import { SafeHtml } from '../SafeHtml';
+import { FormFieldsContext } from './dependents';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 import { TreeRefSelect } from './TreeRefSelect';
 
@@ -236,6 +237,22 @@ export function RemoteSelect({ path, placeholder, required, ...rest }: { path: s
   );
 }
 
+/**
+ * A reference whose options depend on another field of the form (`dependsOn`): asked for that field's value, disabled
+ * (saying what to choose first) until it has one; the form clears this field when it changes (./dependents).
+ */
+function DependentSelect({ field, placeholder, required, ...rest }: { field: ReferenceField; placeholder: string | undefined; required?: boolean } & InputProps) {
+  const t = useT();
+  const lang = useLang();
+  const on = field.dependsOn!.field;
+  const parent = Form.useWatch(on, Form.useFormInstance()) as unknown;
+  const other = useContext(FormFieldsContext).find((f) => f.name === on);
+  if (parent === undefined || parent === null || parent === '') {
+    return <Select disabled placeholder={t('entity.chooseFirst', { label: other ? pick(other.label, lang) : on })} style={{ minWidth: 160 }} id={rest.id} />;
+  }
+  return <RemoteSelect path={optionsUrl(field, parent)} placeholder={placeholder} required={required} {...rest} />;
+}
+
 const text: KindView = {
   input: ({ enter, maxLength }, props) => <Input allowClear placeholder={enter} maxLength={maxLength} style={{ minWidth: 160 }} {...(props as object)} />,
   toWire: (v) => (typeof v === 'string' ? v.trim() : v),
@@ -298,7 +315,11 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
     toForm: asText,
   },
   reference: {
-    input: ({ field, choose, filter }, props) => <RemoteSelect path={(field as ReferenceField).optionsPath} placeholder={choose} required={!filter && !!field.required} {...props} />,
+    input: ({ field, choose, filter }, props) => {
+      const f = field as ReferenceField;
+      const required = !filter && !!field.required;
+      return f.dependsOn ? <DependentSelect field={f} placeholder={choose} required={required} {...props} /> : <RemoteSelect path={f.optionsPath} placeholder={choose} required={required} {...props} />;
+    },
     toForm: asText,
   },
   // A node of a tree (its name shown by the row's `display` field).

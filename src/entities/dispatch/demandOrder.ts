@@ -22,6 +22,9 @@ export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
   { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
   { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Phone'), column: true },
   { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
+  // What the supplier sent (its vehicle and driver: entities/supplier/demandOrder.ts "sendVehicle").
+  { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), column: true },
+  { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
 ];
 
 export const demandOrder = defineEntity<Row>({

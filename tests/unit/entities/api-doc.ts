@@ -47,6 +47,10 @@ const optionsText = (options: readonly EnumOption[]) => options.map((o) => `${co
 function valuesText(field: EntityField | ActionField): string {
   if ('dict' in field && field.dict) return `dictionary ${code(field.dict)} (§8)`;
   if ('options' in field && field.options) return optionsText(field.options);
+  if (field.type === 'reference' && field.dependsOn) {
+    const { field: on, param = on } = field.dependsOn;
+    return `a \`value\` of GET ${code(`${field.optionsPath}?${param}=<${on}>`)} (the options for the ${code(on)} sent)`;
+  }
   if ('optionsPath' in field && field.optionsPath) return `a \`value\` of GET ${code(field.optionsPath)}`;
   if ('tree' in field && field.tree) return `an ${code(TREE_ID)} of GET ${code(field.tree.path)}${field.top ? `, or ${code(String(TOP))} (${both(field.top)})` : ''}`;
   return '';
@@ -100,7 +104,8 @@ function rowRows(schema: AnySchema): string[][] {
 /** The fields a transition writes besides its state: the dialog's (but the one mapped to the state), the stamp, the set flags. */
 function storedBy(tr: Transition): string[] {
   const by = typeof tr.to === 'object' ? tr.to.by : null;
-  return [...(tr.fields ?? []).map((f) => f.name).filter((n) => n !== by), ...(tr.stamp ? [tr.stamp] : []), ...Object.keys(tr.set ?? {})];
+  const names = (tr.fields ?? []).flatMap((f) => (f.type === 'reference' && f.display ? [f.display] : []));
+  return [...(tr.fields ?? []).map((f) => f.name).filter((n) => n !== by), ...names, ...(tr.stamp ? [tr.stamp] : []), ...Object.keys(tr.set ?? {})];
 }
 
 function listSection(schema: AnySchema): string[] {
@@ -166,7 +171,8 @@ function exportSection(schema: AnySchema): string[] {
 /** A declared field's rules as the backend checks them (a form's, a child's, a dialog's): its kind's and its options. */
 function rulesText(f: EntityField | ActionField, opts: ApiDocOptions): string {
   const values = valuesText(f);
-  return [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])].join('; ');
+  const refusal = f.type === 'reference' && f.dependsOn ? zh(f.dependsOn.refusal) : opts.notAnOption(f.label);
+  return [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(refusal)}`] : [])].join('; ');
 }
 
 function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
@@ -224,8 +230,10 @@ function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionarie
     to = `Moves ${code(field)} to ${list(cases)}${label}; another ${code(by)} is refused with ${code(opts.notAnOption(byField?.label ?? tr.label))}.`;
   } else to = `Moves ${code(field)} to ${stateText(schema, dicts, field, tr.to)}${label}.`;
   const stored = (tr.fields ?? []).map((f) => f.name).filter((n) => typeof tr.to !== 'object' || n !== tr.to.by);
+  const named = (tr.fields ?? []).flatMap((f) => (f.type === 'reference' && f.display ? [`${code(f.display)} (the label of the chosen ${code(f.name)})`] : []));
   const writes = [
     ...(stored.length ? [`stores ${list(stored.map(code))} on the row (empty when not sent)`] : []),
+    ...(named.length ? [`sets ${list(named)}`] : []),
     ...Object.entries(tr.set ?? {}).map(([name, value]) => `sets ${code(name)} to ${stateText(schema, dicts, name, value)}`),
     ...(tr.stamp ? [`sets ${code(tr.stamp)} to the time of the call`] : []),
   ];

@@ -20,7 +20,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { DELETE_KEY, filteredField, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { DELETE_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
@@ -141,12 +141,13 @@ function otherState(schema: AnySchema, tr: Transition): Scalar {
   return values.find((v) => !tr.from.some((f) => String(f) === String(v))) ?? '__other__';
 }
 
-/** Dialog values that pass: an enum's first option, a reference's first option as its path answers, a plate, a text. */
+/** Dialog values that pass: an enum's first option, a reference's first option as its path answers (for the value it depends on), a plate, a text. */
 async function dialogValues(tr: Transition): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const f of tr.fields ?? []) {
     if (f.type === 'enum' && f.options) values[f.name] = f.options[0]!.value;
-    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(f.optionsPath, { method: 'GET' }))[0]!.value);
+    // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the vehicle).
+    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
     else if (f.type === 'plate') values[f.name] = '京A12345';
     else values[f.name] = '合同测试';
   }

@@ -27,7 +27,7 @@ export const openById = (key: string, label: Bilingual, path: string, rowKey: st
 export const detailLink = (path: string): EntityAction<Row> => openRow('detail', bi('详情', 'Details'), path);
 
 /** A required reason typed in a dialog (cancel, reject…). */
-export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, kind: 'textarea', required });
+export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, type: 'textarea', required });
 
 /** What one of the disable/enable pair says: its button (default 停用 Disable / 启用 Enable) and its messages. */
 export interface OnOffText {

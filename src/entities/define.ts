@@ -122,6 +122,13 @@ export interface StoreField extends FieldCommon {
 export interface ReferenceField extends FieldCommon {
   type: 'reference';
   optionsPath: string;
+  /**
+   * Its options depend on another field of the same form (a vehicle → the drivers licensed for it): asked from
+   * `optionsPath?<param>=<that field's value>` (`param` defaults to the field's name); the select is disabled until
+   * that field has a value and cleared when it changes (filters, forms and dialogs alike); the backend refuses a
+   * value not among the options for the value sent, with `refusal`.
+   */
+  dependsOn?: { field: string; param?: string; refusal: Bilingual };
 }
 
 /**
@@ -170,21 +177,15 @@ export type EntityField =
   | SwitchField | MultiField | TimeField | UploadField | RichTextField;
 export type FieldType = EntityField['type'];
 
-/** A field of an action's dialog (a reason, a supplier, a plate…). */
-export interface ActionField {
-  name: string;
-  label: Bilingual;
-  kind: 'text' | 'textarea' | 'select';
-  /** The message when left empty; absent = optional. */
-  required?: Bilingual;
+/**
+ * A field of an action's dialog (a reason, a supplier, a plate…): a declared field of the same vocabulary as the
+ * entity's (its kind's input, §5 rules, wire conversion and the backend's checks), plus what only a dialog has.
+ * Where a field shows (`filter`, `column`, `form`…) means nothing here.
+ */
+export type ActionField = EntityField & {
   /** Required only when another field of the dialog has this value (a reason when rejecting). */
   requiredWhen?: { field: string; value: string };
-  /** A select's options (fixed)… */
-  options?: readonly EnumOption[];
-  /** …or asked from this path (answer `[{ value, label }]`). */
-  optionsPath?: string;
-  validators?: readonly Validator[];
-}
+};
 
 /**
  * A status transition: the row's `field` (default: the entity's status field) moves from one of `from` to `to`,
@@ -447,6 +448,12 @@ export function filteredField(field: EntityField): string {
 /** The row type of a declared entity, derived from its declaration (./row: one property per field, typed by kind). */
 export type RowOf<S extends AnySchema> = NonNullable<S[typeof rowType]>;
 
+/** A dependent reference's field must be among the same form's fields (declared before it). */
+function checkDependency(where: string, f: EntityField, fields: readonly EntityField[]): void {
+  const on = f.type === 'reference' ? f.dependsOn?.field : undefined;
+  if (on !== undefined && !fields.slice(0, fields.indexOf(f)).some((x) => x.name === on)) throw new Error(`${where}: reference ${f.name} depends on ${on}, not declared before it`);
+}
+
 /**
  * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
  * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
@@ -469,6 +476,7 @@ export function defineEntity<
     if (f.type === 'store' && !decl.fields.some((c) => c.name === f.city && c.type === 'city')) {
       throw new Error(`${where}: store field ${f.name} needs city field ${f.city}`);
     }
+    checkDependency(where, f, decl.fields);
     if ((f.type === 'enum' || f.type === 'multi') && !f.dict && !f.options) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
@@ -477,6 +485,7 @@ export function defineEntity<
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
+    for (const f of tr.fields ?? []) checkDependency(`${where} transition ${tr.key}`, f, tr.fields ?? []);
   }
   const base = decl.base;
   const ops = decl.ops ?? {};
@@ -527,6 +536,23 @@ export function sectionFields(schema: AnySchema, fields: readonly EntityField[],
 /** Every validator a field's value must pass: its kind's own §5 rule, then the declared ones (forms and backend alike). */
 export function fieldValidators(field: EntityField): readonly Validator[] {
   return [...KINDS[field.type].validators, ...(field.validators ?? [])];
+}
+
+/** The field another one depends on — a store's city, a dependent reference's — whose change clears it (one rule). */
+export function dependencyOf(field: EntityField): string | undefined {
+  return field.type === 'store' ? field.city : field.type === 'reference' ? field.dependsOn?.field : undefined;
+}
+
+/** Where a reference's options are asked: its path, with the value of the field it depends on (screens and backend alike). */
+export function optionsQuery(field: ReferenceField, parent: unknown): Record<string, string> {
+  const dep = field.dependsOn;
+  return dep ? { [dep.param ?? dep.field]: parent === undefined || parent === null ? '' : String(parent as string | number) } : {};
+}
+
+/** The address of a reference's options for the value of the field it depends on. */
+export function optionsUrl(field: ReferenceField, parent: unknown): string {
+  const query = new URLSearchParams(optionsQuery(field, parent)).toString();
+  return query ? `${field.optionsPath}?${query}` : field.optionsPath;
 }
 
 /** A schema of any row type, as the generic screens take it. */

@@ -17,7 +17,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
@@ -117,8 +117,11 @@ export interface Backing {
   defaults?: () => Row;
   /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
   effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
-  /** The options of its reference fields, by their optionsPath (served there, and a saved id must be one of them). */
-  options?: Readonly<Record<string, () => readonly Option[]>>;
+  /**
+   * The options of its reference fields (a form's or a dialog's), by their optionsPath (served there, and a saved id
+   * must be one of them); a dependent reference's for the query naming the value it depends on (`optionsQuery`).
+   */
+  options?: Readonly<Record<string, (query: Readonly<Record<string, string>>) => readonly Option[]>>;
   /** Fields that follow from a saved row (a model's seats), besides the display names derived for every entity. */
   complete?: (row: Readonly<Row>) => Row;
   /** Which rows the signed-in account sees (a user's own tasks): see EntityDef. */
@@ -164,14 +167,19 @@ function checkValue(field: EntityField | ActionField, validators: readonly { che
   return allowed && !values.every((v) => allowed.includes(v)) ? notAnOption(field.label) : null;
 }
 
-/** The save endpoint's fields of a declaration: its form fields, with their kind's conversion and every rule. */
-export function saveFields(schema: AnySchema): SaveField[] {
-  return formFields(schema).map((f) => ({
+/** A declared field as the backend takes it — a form's or a dialog's: every rule of its kind, its kind's conversion. */
+function declaredField(f: EntityField | ActionField): SaveField {
+  return {
     name: f.name,
     required: f.required && zh(f.required),
     check: (v: string) => checkValue(f, fieldValidators(f), v),
     parse: (v: string) => KINDS[f.type].fromWire(v),
-  }));
+  };
+}
+
+/** The save endpoint's fields of a declaration: its form fields, with their kind's conversion and every rule. */
+export function saveFields(schema: AnySchema): SaveField[] {
+  return formFields(schema).map(declaredField);
 }
 
 /** The refusal of a child row's value: the child rows' label, the row's number and the form's message. */
@@ -226,8 +234,11 @@ function dialogRequired(f: ActionField, p: Params): boolean {
   return !f.requiredWhen || p.str(f.requiredWhen.field) === f.requiredWhen.value;
 }
 
-/** A transition as the backend runs it: the declared states, the dialog's checks, the new state and its label. */
-function transitionAction(schema: AnySchema, tr: Transition, effect?: (row: Row, params: Params) => void): EntityAction {
+/**
+ * A transition as the backend runs it: the declared states, the dialog's checks (its fields' kinds' rules, as a
+ * save checks a form's, and a reference among its options), the new state and its label.
+ */
+function transitionAction(schema: AnySchema, tr: Transition, complete: (fields: readonly EntityField[], row: Readonly<Row>) => Row, effect?: (row: Row, params: Params) => void): EntityAction {
   const field = transitionField(schema, tr);
   const statusDict = schema.fields.find((f) => f.name === field && f.type === 'enum');
   const nameField = schema.status?.field === field ? schema.status.name : undefined;
@@ -235,21 +246,18 @@ function transitionAction(schema: AnySchema, tr: Transition, effect?: (row: Row,
     allowed: (row) => transitionAllowed(schema, tr, row),
     refusal: zh(tr.refusal),
     apply: (row, p) => {
-      const values: Row = {};
-      for (const f of tr.fields ?? []) {
-        const v = p.str(f.name);
-        if (v === undefined) {
-          if (dialogRequired(f, p)) refuse(zh(f.required!));
-          continue;
-        }
-        const problem = checkValue(f, f.validators ?? [], v);
-        if (problem) refuse(problem);
-        values[f.name] = v;
-      }
+      const fields = tr.fields ?? [];
+      // Required only as the dialog asks (a reason when rejecting); then the same check as a save's.
+      const { values } = savedValues(
+        fields.map((f) => ({ ...declaredField(f), required: dialogRequired(f, p) ? zh(f.required!) : undefined })),
+        p,
+      );
+      const names = complete(fields, { ...row, ...values });
       const to = transitionTarget(tr, values);
       if (typeof tr.to === 'object' && to === undefined) refuse(notAnOption(tr.fields?.find((f) => f.name === (tr.to as { by: string }).by)?.label ?? tr.label));
       const by = typeof tr.to === 'object' ? tr.to.by : null;
-      for (const f of tr.fields ?? []) if (f.name !== by) row[f.name] = values[f.name] ?? '';
+      for (const f of fields) if (f.name !== by) row[f.name] = values[f.name] ?? '';
+      Object.assign(row, names);
       if (to !== undefined) {
         row[field] = to;
         if (nameField) row[nameField] = (statusDict?.type === 'enum' && statusDict.dict ? dictLabel(statusDict.dict, to) : undefined) ?? '';
@@ -277,23 +285,25 @@ export function declared(schema: AnySchema, backing: Backing): EntityDef {
 
 /** The handlers of a declared entity: its endpoints and its reference fields' options. */
 export function declaredHandlers(def: EntityDef, backing: Pick<Backing, 'options'>): HttpHandler[] {
-  return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, () => options()))];
+  return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, (p) => options(Object.fromEntries(p.entries()))))];
 }
 
 /**
- * What every declared entity's save derives from its fields (docs/architecture.md "Demo backend"): a reference's id
+ * What every declared entity's save — and a transition, from its dialog's fields — derives from its fields
+ * (docs/architecture.md "Demo backend"): a reference's id
  * must be one of its options and its display field takes the option's label; a city must exist and a store must be
  * in the chosen city, their display fields taking their names.
  */
-function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row>) => Row {
-  return (row) => {
+function completeFields(backing: Backing): (fields: readonly EntityField[], row: Readonly<Row>) => Row {
+  return (fields, row) => {
     const out: Row = {};
-    for (const f of schema.fields) {
+    for (const f of fields) {
       const v = row[f.name];
-      if (!f.form || v === undefined || v === null || v === '') continue;
+      if (v === undefined || v === null || v === '') continue;
       if (f.type === 'reference') {
-        const option = backing.options?.[f.optionsPath]?.().find((o) => String(o.value) === String(v));
-        if (!option) refuse(notAnOption(f.label));
+        // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
+        const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
+        if (!option) refuse(f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
       } else if (f.type === 'treeRef') {
         // A node of the tree served at its path (0: the top level, when the field offers it).
@@ -316,7 +326,7 @@ function completeFields(schema: AnySchema, backing: Backing): (row: Readonly<Row
         if (f.display) out[f.display] = store.storeName;
       }
     }
-    return { ...out, ...backing.complete?.({ ...row, ...out }) };
+    return out;
   };
 }
 
@@ -332,7 +342,11 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
   const ranges = filterFields(schema).flatMap((f) => (f.type === 'dateRange' ? [{ names: rangeNames(f), refusal: `${zh(f.label)}格式错误` }] : []));
   const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
-  const complete = completeFields(schema, backing);
+  const completeOf = completeFields(backing);
+  const complete = (row: Readonly<Row>): Row => {
+    const out = completeOf(formFields(schema), row);
+    return { ...out, ...backing.complete?.({ ...row, ...out }) };
+  };
   const save: EntitySave | undefined = declaredSave
     ? {
         fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
@@ -366,7 +380,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     present: backing.present,
-    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, backing.effects?.[tr.key])])), ...backing.actions },
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, completeOf, backing.effects?.[tr.key])])), ...backing.actions },
     save,
   };
 }

@@ -114,6 +114,7 @@ const BUTTONS: Record<string, string[]> = {
   [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
   [CONSOLE_ROUTES.refundList]: ['refund:export'],
   '/scatterNeedOrder': ['demandOrder:dispatch'],
+  '/supplierDemandOrder': ['supplierDemandOrder:sendVehicle'],
   '/scatterPlatformOrderList': ['scatteredOrder:dispatch', 'scatteredOrder:changeVehicle'],
   '/checkSheet': ['checkSheet:audit'],
   '/branchOrder': ['branchOrder:dispatch', 'branchOrder:confirm'],

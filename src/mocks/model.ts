@@ -239,6 +239,11 @@ export interface DemandOrder {
   createTime: string;
   /** The supplier it was dispatched to ('' while awaiting dispatch). */
   supplierName: string;
+  /** What the supplier sent (in service and later): its vehicle and driver, by id and as shown ('' before). */
+  carId?: number;
+  plate: string;
+  driverId?: number;
+  driverName: string;
 }
 
 /** Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending). */

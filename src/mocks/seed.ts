@@ -9,6 +9,7 @@ import {
   type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredBill, type ScatteredCar, type ScatteredDriver,
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
+import { licenceAllows } from '@/entities/supplier';
 import { seedBpm, seedProcesses } from './bpm';
 import { collectionNames, registerCollection, registerCollections, Seed, seedToday, type SeedContext } from './seed/registry';
 import type { Rng } from './seed/rng';
@@ -315,8 +316,22 @@ function buildDemandOrders(ctx: SeedContext): DemandOrder[] {
       createTime: formatWallTime(created),
       // Dispatched (and later) demand orders are with a supplier, chosen by position.
       supplierName: s >= 2 && s <= 4 ? SUPPLIERS[i % SUPPLIERS.length]! : '',
+      // In service and completed ones: the vehicle and driver the supplier sent.
+      ...(s === 3 || s === 4 ? sentVehicle(ctx, SUPPLIERS[i % SUPPLIERS.length]!, i) : { plate: '', driverName: '' }),
     };
   });
+}
+
+/**
+ * A supplier's vehicle in service and one of its enabled drivers licensed for it (the send-vehicle dialog's rule),
+ * the n-th such pair by position (no draw: the demand orders' own sequence is unchanged).
+ */
+function sentVehicle({ get }: SeedContext, supplier: string, n: number): Pick<DemandOrder, 'carId' | 'plate' | 'driverId' | 'driverName'> {
+  const pairs = get('scatteredCars')
+    .filter((c) => c.supplierName === supplier && c.status === 0)
+    .flatMap((c) => get('scatteredDrivers').filter((d) => d.supplierName === supplier && d.status === 0 && licenceAllows(String(d.licenseType), c.seats)).map((d) => [c, d] as const));
+  const pair = pairs[n % Math.max(pairs.length, 1)];
+  return pair ? { carId: pair[0].carId, plate: pair[0].plate, driverId: pair[1].driverId, driverName: pair[1].driverName } : { plate: '', driverName: '' };
 }
 
 function buildScatteredOrders(ctx: SeedContext): ScatteredOrder[] {
@@ -406,7 +421,9 @@ function buildScatteredCars(ctx: SeedContext): ScatteredCar[] {
     const city = rng.pick(opened);
     return {
       carId: 9001 + i, plate: plate(rng, city.platePrefix, model.energyType === 2, taken), brandModel: model.modelName, color: rng.pick(COLORS),
-      seats: model.seats, energyType: model.energyType, mileage: rng.int(2000, 150000), supplierName: SUPPLIERS[i % SUPPLIERS.length]!,
+      // Among them a minibus and a coach (drivers need a B1 or an A1 licence for them).
+      ...(i % 10 === 3 ? { brandModel: '丰田海狮 14座', seats: 14 } : i % 10 === 7 ? { brandModel: '宇通客车 33座', seats: 33 } : { seats: model.seats }),
+      energyType: model.energyType, mileage: rng.int(2000, 150000), supplierName: SUPPLIERS[i % SUPPLIERS.length]!,
       status: rng.chance(0.9) ? 0 : 1, createTime: formatWallTime(rng.pastTime(300)),
     };
   });

@@ -5,18 +5,21 @@
  */
 import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Modal, Space } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchOptions, type Payload, type RemoteOption } from '@/api/entity';
+import type { Payload } from '@/api/entity';
 import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
-import { formRule } from '../formRules';
 import { usePermission } from '../Permission';
 import { useEntityWrite } from './data';
+import { FormFieldsContext, useClearDependents } from './dependents';
+import { FieldInput } from './FieldInput';
+import { formValues, newValues, wireValues } from './kinds';
+import { fieldRules } from './rules';
 import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -24,65 +27,31 @@ type Row = Record<string, unknown>;
 /** §9 dialog widths: 400 or 600 px. */
 export const DIALOG_WIDTH = 400;
 
+/** The most characters a dialog's free text takes (§9 its reason box: 2–4 rows, with a count). */
+const DIALOG_TEXT_MAX = 200;
+
 /**
- * A select of an action field: fixed options, or options asked from the backend when the dialog opens — and asked
- * again when the list is opened while empty (the first ask failed), so a failed load is never a dead end.
+ * The Form.Items of an action's fields (dialog, batch and row-screen forms): each a declared field drawn by its
+ * kind's input, checked by its kind's rules (./rules, the backend's too).
  */
-function FieldSelect({ field, placeholder, ...rest }: { field: ActionField; placeholder: string; value?: string; onChange?: (v: string) => void; id?: string }) {
+export function ActionFieldItems({ fields }: { fields: readonly ActionField[] }) {
   const lang = useLang();
-  const [remote, setRemote] = useState<RemoteOption[] | null>(null);
-  const [asks, setAsks] = useState(0);
-  useEffect(() => {
-    if (!field.optionsPath) return;
-    let live = true;
-    setRemote(null);
-    void fetchOptions(field.optionsPath).then((list) => live && setRemote(list));
-    return () => {
-      live = false;
-    };
-  }, [field.optionsPath, asks]);
-  const options = field.optionsPath ? (remote ?? []) : (field.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, lang) }));
   return (
-    <Select
-      showSearch
-      allowClear={!field.required}
-      optionFilterProp="label"
-      loading={!!field.optionsPath && remote === null}
-      placeholder={placeholder}
-      options={options}
-      onOpenChange={(open) => open && field.optionsPath && remote?.length === 0 && setAsks((n) => n + 1)}
-      {...rest}
-    />
+    <FormFieldsContext.Provider value={fields}>
+      {fields.map((f) => {
+        const label = pick(f.label, lang);
+        return (
+          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={f.requiredWhen ? [f.requiredWhen.field] : undefined}>
+            <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
+          </Form.Item>
+        );
+      })}
+    </FormFieldsContext.Provider>
   );
 }
 
-/** The Form.Items of an action's fields (dialog and row-screen forms). */
-export function ActionFieldItems({ fields }: { fields: readonly ActionField[] }) {
-  const t = useT();
-  const lang = useLang();
-  return fields.map((f) => {
-    const label = pick(f.label, lang);
-    const when = f.requiredWhen;
-    const required: FormRule[] = !f.required
-      ? []
-      : when
-        ? // Required only while another field has a value (a reason when rejecting): the backend's rule too.
-          [({ getFieldValue }) => ({ required: String(getFieldValue(when.field) ?? '') === when.value, whitespace: true, message: pick(f.required!, lang) })]
-        : [{ required: true, whitespace: true, message: pick(f.required, lang) }];
-    const rules = [...required, ...(f.validators ?? []).map((v) => formRule(v, lang))];
-    return (
-      <Form.Item key={f.name} name={f.name} label={label} rules={rules} dependencies={when ? [when.field] : undefined}>
-        {f.kind === 'select' ? (
-          <FieldSelect field={f} placeholder={t('entity.placeholder.choose', { label })} />
-        ) : f.kind === 'textarea' ? (
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount placeholder={t('entity.placeholder.enter', { label })} />
-        ) : (
-          <Input placeholder={t('entity.placeholder.enter', { label })} />
-        )}
-      </Form.Item>
-    );
-  });
-}
+/** What an action's form holds, as it is sent (its kinds' wire values: a date as YYYY-MM-DD, text trimmed). */
+export const actionPayload = (fields: readonly ActionField[], values: Readonly<Record<string, unknown>>): Payload => wireValues(fields, values) as Payload;
 
 /**
  * An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). Its call is an entity write
@@ -91,15 +60,16 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
 export function ActionDialog({ schema, action, row, onClose }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void }) {
   const t = useT();
   const lang = useLang();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const [sending, setSending] = useState(false);
   const write = useEntityWrite(schema);
   const fields = action.fields ?? [];
-  // An edit dialog starts with the row's values, as text (selects compare text).
-  const initial = action.prefill ? Object.fromEntries(fields.flatMap((f) => (row[f.name] === undefined || row[f.name] === null ? [] : [[f.name, String(row[f.name])]]))) : undefined;
+  // An edit dialog starts with the row's values as its kinds' inputs hold them; another, with the kinds' defaults.
+  const initial = action.prefill ? formValues(fields, row) : newValues(fields);
+  const onValuesChange = useClearDependents(fields, form);
 
   const send = async () => {
-    let values: Record<string, string> = {};
+    let values: Record<string, unknown> = {};
     if (fields.length) {
       try {
         values = await form.validateFields();
@@ -110,7 +80,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     setSending(true);
     const key = row[schema.rowKey] as string | number | undefined;
     // An edit dialog sends a field the user cleared as empty, so that it is cleared (not left as it was).
-    const sent = action.prefill ? sendCleared<Payload>(values, fields.map((f) => f.name)) : values;
+    const wire = actionPayload(fields, values);
+    const sent = action.prefill ? sendCleared(wire, fields.map((f) => f.name)) : wire;
     const r = await write({ path: action.call ?? '', payload: key === undefined ? sent : { ...sent, [schema.rowKey]: key } });
     setSending(false);
     if (!r.ok) {
@@ -137,7 +108,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     >
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
-        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial}>
+        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial} onValuesChange={onValuesChange}>
           <ActionFieldItems fields={fields} />
         </AppForm>
       )}

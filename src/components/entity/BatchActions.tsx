@@ -10,11 +10,15 @@ import { useState } from 'react';
 import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import type { AnySchema, EntityAction } from '@/entities/define';
+import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
-import { ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
+import { actionPayload, ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
 import { useEntityBatchWrite } from './data';
+import { useClearDependents } from './dependents';
+import { newValues } from './kinds';
+
+const NO_FIELDS: readonly ActionField[] = [];
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +42,8 @@ function rowName(schema: AnySchema, row: Row): string {
 function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; action: EntityAction<Row>; rows: Row[]; onClose: (changed: boolean) => void }) {
   const t = useT();
   const lang = useLang();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const onValuesChange = useClearDependents(action.fields ?? NO_FIELDS, form);
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
   const running = outcomes !== null && outcomes.length < rows.length;
   const finished = outcomes !== null && outcomes.length === rows.length;
@@ -46,10 +51,10 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
   const write = useEntityBatchWrite(schema);
 
   const run = async () => {
-    let values: Record<string, string> = {};
+    let values: Payload = {};
     if (action.fields?.length) {
       try {
-        values = await form.validateFields();
+        values = actionPayload(action.fields, await form.validateFields());
       } catch {
         return; // the form shows what is missing
       }
@@ -95,7 +100,7 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
         <>
           {action.confirm && <p>{pick(action.confirm, lang)}</p>}
           {action.fields?.length ? (
-            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false}>
+            <AppForm form={form} name={`${schema.id}-${action.key}-batch`} layout="vertical" preserve={false} initialValues={newValues(action.fields)} onValuesChange={onValuesChange}>
               <ActionFieldItems fields={action.fields} />
             </AppForm>
           ) : null}

@@ -21,7 +21,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
-import { useClearDependents } from './dependents';
+import { FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
@@ -48,7 +48,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fields = formFields(schema);
-  const onValuesChange = useClearDependents(schema, form);
+  const onValuesChange = useClearDependents(schema.fields, form);
   const write = useEntityWrite(schema);
 
   const save = useClickGuard(async (values: Values) => {
@@ -88,28 +88,30 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
 
   return (
     <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={(v) => void save(v)}>
-      <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
-        {sections.length ? (
-          sections.map((s) => {
-            const body = items(s);
-            return body.length ? (
-              <Card key={s.key} title={pick(s.title, lang)} size="small">
-                {body}
-              </Card>
-            ) : null;
-          })
-        ) : (
-          <Card>{items(null)}</Card>
-        )}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('entity.save')}
-          </Button>
-          <Button onClick={() => navigate(parent)} disabled={saving}>
-            {t('entity.cancel')}
-          </Button>
+      <FormFieldsContext.Provider value={schema.fields}>
+        <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
+          {sections.length ? (
+            sections.map((s) => {
+              const body = items(s);
+              return body.length ? (
+                <Card key={s.key} title={pick(s.title, lang)} size="small">
+                  {body}
+                </Card>
+              ) : null;
+            })
+          ) : (
+            <Card>{items(null)}</Card>
+          )}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('entity.save')}
+            </Button>
+            <Button onClick={() => navigate(parent)} disabled={saving}>
+              {t('entity.cancel')}
+            </Button>
+          </Space>
         </Space>
-      </Space>
+      </FormFieldsContext.Provider>
     </AppForm>
   );
 }

@@ -160,8 +160,8 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const [selected, setSelected] = useState<Row[]>([]);
   const summaryFields = (schema.summary ?? []).flatMap((name) => schema.fields.filter((f) => f.name === name && !hidden.has(f.name)));
 
-  // §4: choosing a new city clears its store (the store list reloads for the new city).
-  const onValuesChange = useClearDependents(schema, form);
+  // §4: choosing a new city clears its store (the store list reloads for the new city); so for a dependent reference.
+  const onValuesChange = useClearDependents(schema.fields, form);
 
   return (
     <div>

@@ -1,13 +1,24 @@
-/** The input of one declared field in a filter form or an add/edit form: its kind's input (./kinds). */
+/**
+ * The input of one declared field — in a filter form, an add/edit form, an action's dialog or a process form: its
+ * kind's input (./kinds), the one vocabulary of fields.
+ */
 import '@/i18n/parts/entity';
+import { ConfigProvider } from 'antd';
 import { useT } from '@/i18n/react';
 import type { EntityField } from '@/entities/define';
-import { kindView, type InputProps } from './kinds';
+import { kindView, type InputContext, type InputProps } from './kinds';
 
-/** The input of a field; `value`/`onChange`/`id` come from the enclosing Form.Item. `filter`: in a filter form. */
-export function FieldInput({ field, label, filter = false, ...rest }: { field: EntityField; label: string; filter?: boolean } & InputProps) {
+/** What a form may add to a kind's input context (a dialog's length limit, a process form's readonly flag, format…). */
+export type InputExtras = Partial<Omit<InputContext, 'field' | 'label' | 'filter'>>;
+
+/**
+ * The input of a field; `value`/`onChange`/`id` come from the enclosing Form.Item. `filter`: in a filter form.
+ * `extras` may override the placeholders (undefined: the input's own) and disable the input whatever its kind draws.
+ */
+export function FieldInput({ field, label, filter = false, extras, ...rest }: { field: EntityField; label: string; filter?: boolean; extras?: InputExtras } & InputProps) {
   const t = useT();
   const enter = t('entity.placeholder.enter', { label });
   const choose = t('entity.placeholder.choose', { label });
-  return kindView(field.type).input({ field, label, filter, enter, choose }, rest);
+  const input = kindView(field.type).input({ field, label, filter, enter, choose, ...extras }, rest);
+  return extras?.disabled ? <ConfigProvider componentDisabled>{input}</ConfigProvider> : input;
 }

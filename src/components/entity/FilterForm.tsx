@@ -10,6 +10,7 @@ import { useLang, useT } from '@/i18n/react';
 import type { AnySchema, EntityField } from '@/entities/define';
 import { AppForm } from '../AppForm';
 import { formRule } from '../formRules';
+import { FormFieldsContext } from './dependents';
 import { FieldInput } from './FieldInput';
 import type { FilterValues } from './query';
 
@@ -29,14 +30,16 @@ export function FilterForm({ schema, form, fields, onSearch, onReset, onValuesCh
   if (!fields.length) return null;
   return (
     <AppForm<FilterValues> form={form} name={`${schema.id}-filter`} layout="inline" onValuesChange={onValuesChange} onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }} aria-label={t('entity.filter')}>
-      {fields.map((f) => {
-        const label = pick(f.label, lang);
-        return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={(f.validators ?? []).map((v) => formRule(v, lang))}>
-            <FieldInput field={f} label={label} filter />
-          </Form.Item>
-        );
-      })}
+      <FormFieldsContext.Provider value={schema.fields}>
+        {fields.map((f) => {
+          const label = pick(f.label, lang);
+          return (
+            <Form.Item key={f.name} name={f.name} label={label} rules={(f.validators ?? []).map((v) => formRule(v, lang))}>
+              <FieldInput field={f} label={label} filter />
+            </Form.Item>
+          );
+        })}
+      </FormFieldsContext.Provider>
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

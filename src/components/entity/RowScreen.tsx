@@ -17,10 +17,11 @@ import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { ActionFieldItems } from './ActionButtons';
+import { actionPayload, ActionFieldItems } from './ActionButtons';
 import { useFieldDicts } from './columns';
 import { useEntityRow, useEntityWrite } from './data';
-import { valueNode } from './kinds';
+import { useClearDependents } from './dependents';
+import { newValues, valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
 
@@ -61,12 +62,14 @@ export function RowDescriptions({ schema, row, fields: only }: { schema: AnySche
 function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onDone: () => void; formName: string }) {
   const t = useT();
   const lang = useLang();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const [sending, setSending] = useState(false);
   const write = useEntityWrite(schema);
-  const submit = useClickGuard(async (values: Record<string, string>) => {
+  const fields = action.fields ?? [];
+  const onValuesChange = useClearDependents(fields, form);
+  const submit = useClickGuard(async (values: Record<string, unknown>) => {
     setSending(true);
-    const r = await write({ path: action.call ?? '', payload: { ...values, [schema.rowKey]: row[schema.rowKey] as string | number } });
+    const r = await write({ path: action.call ?? '', payload: { ...actionPayload(fields, values), [schema.rowKey]: row[schema.rowKey] as string | number } });
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
@@ -78,8 +81,8 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   return (
     <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
-      <AppForm form={form} name={formName} layout="vertical" onFinish={(v) => void submit(v)}>
-        <ActionFieldItems fields={action.fields ?? []} />
+      <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)}>
+        <ActionFieldItems fields={fields} />
         <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
           {t('entity.submit')}
         </Button>

@@ -30,7 +30,7 @@ function toNodes(rows: readonly Row[], label: string): Node[] {
   });
 }
 
-export function TreeRefSelect({ field, placeholder, required, ...rest }: { field: TreeRefField; placeholder: string; required?: boolean } & InputProps) {
+export function TreeRefSelect({ field, placeholder, required, ...rest }: { field: TreeRefField; placeholder: string | undefined; required?: boolean } & InputProps) {
   const lang = useLang();
   const t = useT();
   const tree = useEntityTree(field.tree.path);

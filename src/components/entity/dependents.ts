@@ -1,20 +1,25 @@
 /**
- * Dependent fields (docs/architecture.md "Entities"): a store depends on its city; when what a field depends on
- * changes, the field is cleared (its options reload for the new value) — in filter forms and add/edit forms alike.
+ * Dependent fields (docs/architecture.md "Entities"): a store depends on its city, a dependent reference on the
+ * field its `dependsOn` names (a vehicle's driver on the vehicle); when what a field depends on changes, the field is
+ * cleared (its options reload for the new value) — in filter forms, add/edit forms and action dialogs alike.
  */
 import type { FormInstance } from 'antd';
-import { useMemo } from 'react';
-import type { AnySchema } from '@/entities/define';
+import { createContext, useMemo } from 'react';
+import { dependencyOf, type EntityField } from '@/entities/define';
+
+/** The fields of the form around an input (a dependent input names the field it waits for by that field's label). */
+export const FormFieldsContext = createContext<readonly EntityField[]>([]);
 
 /** The form's onValuesChange that clears the fields depending on a changed one. */
-export function useClearDependents(schema: AnySchema, form: FormInstance): (changed: Record<string, unknown>) => void {
+export function useClearDependents(fields: readonly EntityField[], form: FormInstance): (changed: Record<string, unknown>) => void {
   return useMemo(() => {
     const dependents = new Map<string, string[]>();
-    for (const f of schema.fields) {
-      if (f.type === 'store') dependents.set(f.city, [...(dependents.get(f.city) ?? []), f.name]);
+    for (const f of fields) {
+      const on = dependencyOf(f);
+      if (on !== undefined) dependents.set(on, [...(dependents.get(on) ?? []), f.name]);
     }
     return (changed: Record<string, unknown>) => {
       for (const name of Object.keys(changed)) for (const dependent of dependents.get(name) ?? []) form.setFieldValue(dependent, undefined);
     };
-  }, [schema, form]);
+  }, [fields, form]);
 }

@@ -8,7 +8,7 @@ import '@/i18n/parts/entity';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Switch, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { uploadFile } from '@/api/file';
 import { pick, t as translate, type Lang } from '@/i18n';
@@ -18,12 +18,13 @@ import { filterAmount, filterDecimal } from '@/lib/inputFilters';
 import { notify } from '@/lib/notify';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { attachmentOf } from '@/lib/validators';
-import type { EntityField, EnumField, FieldType, MultiField, ReferenceField, TreeRefField } from '@/entities/define';
+import { optionsUrl, type EntityField, type EnumField, type FieldType, type MultiField, type ReferenceField, type TreeRefField } from '@/entities/define';
 import { ImageUpload } from '../ImageUpload';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
 import { SafeHtml } from '../SafeHtml';
+import { FormFieldsContext } from './dependents';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 import { TreeRefSelect } from './TreeRefSelect';
 
@@ -39,9 +40,17 @@ export interface InputContext {
   label: string;
   /** In a filter form (free text search) rather than an add/edit form (the exact value). */
   filter: boolean;
-  /** The placeholder ("请输入…" / "请选择…"). */
-  enter: string;
-  choose: string;
+  /** The placeholder ("请输入…" / "请选择…"); undefined: the input's own (a date picker's "请选择日期"). */
+  enter: string | undefined;
+  choose: string | undefined;
+  /** Not editable (a process form's readonly field): FieldInput disables whatever the kind draws. */
+  disabled?: boolean;
+  /** The most characters a free text takes (a dialog's reason, a process form's maxlength). */
+  maxLength?: number;
+  /** The least number a number kind takes: below 0, a minus sign may be typed (a process form's long). */
+  min?: number;
+  /** The display format of a date kind (a process form's date pattern); the kind's own by default. */
+  format?: string;
 }
 
 type Dicts = ReadonlyMap<string, ReturnType<typeof dictOptions>>;
@@ -68,14 +77,14 @@ interface KindView {
 const DAY = 'YYYY-MM-DD';
 const SECOND = 'YYYY-MM-DD HH:mm:ss';
 
-function EnumSelect({ field, placeholder, multiple, ...rest }: { field: EnumField | MultiField; placeholder: string; multiple?: boolean } & InputProps) {
+function EnumSelect({ field, placeholder, multiple, ...rest }: { field: EnumField | MultiField; placeholder: string | undefined; multiple?: boolean } & InputProps) {
   const lang = useLang();
   const options = useEnumOptions(field, lang);
   return <Select allowClear showSearch mode={multiple ? 'multiple' : undefined} optionFilterProp="label" placeholder={placeholder} options={options} style={{ minWidth: 160 }} {...rest} />;
 }
 
 /** An input applying a §5 input filter to what is typed (the amount filter, the number filter). */
-function FilteredInput({ filter, placeholder, value, onChange, id }: { filter: (text: string) => string; placeholder: string } & InputProps) {
+function FilteredInput({ filter, placeholder, value, onChange, id }: { filter: (text: string) => string; placeholder: string | undefined } & InputProps) {
   return (
     <Input
       allowClear
@@ -96,7 +105,7 @@ function DateRangeInput(props: InputProps) {
 }
 
 /** A yes/no select (filters): the wire texts 'true' / 'false'. */
-function YesNoSelect({ placeholder, ...rest }: { placeholder: string } & InputProps) {
+function YesNoSelect({ placeholder, ...rest }: { placeholder: string | undefined } & InputProps) {
   const t = useT();
   return (
     <Select
@@ -163,7 +172,7 @@ function htmlText(html: string): string {
 /** How many characters of rich text a table cell shows. */
 export const RICH_TEXT_CELL_CHARS = 30;
 
-function CitySelect({ placeholder, ...rest }: { placeholder: string } & InputProps) {
+function CitySelect({ placeholder, ...rest }: { placeholder: string | undefined } & InputProps) {
   const cities = useCities();
   return (
     <Select
@@ -179,7 +188,7 @@ function CitySelect({ placeholder, ...rest }: { placeholder: string } & InputPro
 }
 
 /** The stores of the city chosen in field `city` of the same form (the form clears this field when the city changes). */
-function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder: string } & InputProps) {
+function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder: string | undefined } & InputProps) {
   const t = useT();
   const form = Form.useFormInstance();
   const cityId = Form.useWatch(city, form) as string | undefined;
@@ -203,7 +212,7 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
  * A reference's searchable select: its options asked from the backend when shown, and asked again when opened while
  * empty (the first ask failed), so a failed load is never a dead end.
  */
-export function RemoteSelect({ path, placeholder, required, ...rest }: { path: string; placeholder: string; required?: boolean } & InputProps) {
+export function RemoteSelect({ path, placeholder, required, ...rest }: { path: string; placeholder: string | undefined; required?: boolean } & InputProps) {
   const [options, setOptions] = useState<RemoteOption[] | null>(null);
   const [asks, setAsks] = useState(0);
   useEffect(() => {
@@ -229,15 +238,31 @@ export function RemoteSelect({ path, placeholder, required, ...rest }: { path: s
   );
 }
 
+/**
+ * A reference whose options depend on another field of the form (`dependsOn`): asked for that field's value, disabled
+ * (saying what to choose first) until it has one; the form clears this field when it changes (./dependents).
+ */
+function DependentSelect({ field, placeholder, required, ...rest }: { field: ReferenceField; placeholder: string | undefined; required?: boolean } & InputProps) {
+  const t = useT();
+  const lang = useLang();
+  const on = field.dependsOn!.field;
+  const parent = Form.useWatch(on, Form.useFormInstance()) as unknown;
+  const other = useContext(FormFieldsContext).find((f) => f.name === on);
+  if (parent === undefined || parent === null || parent === '') {
+    return <Select disabled placeholder={t('entity.chooseFirst', { label: other ? pick(other.label, lang) : on })} style={{ minWidth: 160 }} id={rest.id} />;
+  }
+  return <RemoteSelect path={optionsUrl(field, parent)} placeholder={placeholder} required={required} {...rest} />;
+}
+
 const text: KindView = {
-  input: ({ enter }, props) => <Input allowClear placeholder={enter} style={{ minWidth: 160 }} {...(props as object)} />,
+  input: ({ enter, maxLength }, props) => <Input allowClear placeholder={enter} maxLength={maxLength} style={{ minWidth: 160 }} {...(props as object)} />,
   toWire: (v) => (typeof v === 'string' ? v.trim() : v),
 };
 
 const asText = (v: unknown) => (v === null || v === undefined ? v : String(v));
 
 const date = (format: string, showTime: boolean): KindView => ({
-  input: ({ choose }, props) => <DatePicker placeholder={choose} showTime={showTime} format={format} {...(props as object)} />,
+  input: (ctx, props) => <DatePicker placeholder={ctx.choose} showTime={showTime} format={ctx.format ?? format} {...(props as object)} />,
   toForm: (v) => {
     if (typeof v !== 'string' || !v.trim()) return undefined;
     const d = dayjs(v.trim(), [SECOND, DAY]);
@@ -247,9 +272,12 @@ const date = (format: string, showTime: boolean): KindView => ({
   valueType: 'object',
 });
 
+/** The number helper, keeping a leading minus sign where the field takes numbers below 0. */
+const signedDecimal = (min: number | undefined) => (min !== undefined && min < 0 ? (v: string) => (v.trimStart().startsWith('-') ? '-' : '') + filterDecimal(v) : filterDecimal);
+
 const number: KindView = {
   ...text,
-  input: ({ enter }, props) => <FilteredInput filter={filterDecimal} placeholder={enter} {...props} />,
+  input: ({ enter, min }, props) => <FilteredInput filter={signedDecimal(min)} placeholder={enter} {...props} />,
   toForm: asText,
   align: 'right',
 };
@@ -261,8 +289,8 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
   text,
   textarea: {
     ...text,
-    input: ({ enter, filter }, props) =>
-      filter ? text.input({ enter } as InputContext, props) : <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} showCount placeholder={enter} {...(props as object)} />,
+    input: ({ enter, filter, maxLength }, props) =>
+      filter ? text.input({ enter } as InputContext, props) : <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={maxLength ?? 500} showCount placeholder={enter} {...(props as object)} />,
   },
   // §5 input filters while typing: the number helper (digits and one point, 2 decimals, 10 integer characters; a
   // percentage 3) and the amount filter (2 decimals, 7 integer characters). Whole numbers take the number helper
@@ -288,7 +316,11 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
     toForm: asText,
   },
   reference: {
-    input: ({ field, choose, filter }, props) => <RemoteSelect path={(field as ReferenceField).optionsPath} placeholder={choose} required={!filter && !!field.required} {...props} />,
+    input: ({ field, choose, filter }, props) => {
+      const f = field as ReferenceField;
+      const required = !filter && !!field.required;
+      return f.dependsOn ? <DependentSelect field={f} placeholder={choose} required={required} {...props} /> : <RemoteSelect path={f.optionsPath} placeholder={choose} required={required} {...props} />;
+    },
     toForm: asText,
   },
   // A node of a tree (its name shown by the row's `display` field).

@@ -1,17 +1,25 @@
 /**
  * The form rules of a declared field (docs/architecture.md "Contract test"): its required message, then its kind's
- * own §5 rule and the declared ones — the list the demo backend checks, with the same messages. The add/edit form
- * uses these and nothing else; the contract test runs them against the backend's answers.
+ * own §5 rule and the declared ones — the list the demo backend checks, with the same messages. The add/edit form,
+ * the filter form and an action's dialog use these and nothing else; the contract test runs them against the
+ * backend's answers.
  */
 import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
-import { fieldValidators, type EntityField } from '@/entities/define';
+import { fieldValidators, type ActionField, type EntityField } from '@/entities/define';
 import { formRule } from '../formRules';
 import { kindView } from './kinds';
 
-export function fieldRules(field: EntityField, lang: Lang): FormRule[] {
+export function fieldRules(field: EntityField | ActionField, lang: Lang): FormRule[] {
+  const when = 'requiredWhen' in field ? field.requiredWhen : undefined;
+  const required = field.required && { required: true, whitespace: true, type: kindView(field.type).valueType, message: pick(field.required, lang) };
   return [
-    ...(field.required ? [{ required: true, whitespace: true, type: kindView(field.type).valueType, message: pick(field.required, lang) }] : []),
+    ...(!required
+      ? []
+      : when
+        ? // A dialog field required only while another has a value (a reason when rejecting): the backend's rule too.
+          [({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({ ...required, required: String(getFieldValue(when.field) ?? '') === when.value })]
+        : [required]),
     ...fieldValidators(field).map((v) => formRule(v, lang)),
   ];
 }

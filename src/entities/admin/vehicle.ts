@@ -69,7 +69,7 @@ export const vehicle = defineEntity({
     {
       key: 'repair', label: t('送修', 'Send to repair'), permission: 'vehicle:status', from: [1], to: 2,
       refusal: t('只有可租的车辆才能送修', 'Only an available vehicle can be sent to repair'),
-      fields: [{ name: 'repairReason', label: t('送修原因', 'Repair reason'), kind: 'textarea', required: t('请填写送修原因', 'Enter the reason') }],
+      fields: [{ name: 'repairReason', label: t('送修原因', 'Repair reason'), type: 'textarea', required: t('请填写送修原因', 'Enter the reason') }],
       done: t('已送修，该车辆暂不出租', 'Sent to repair; it is not rented out meanwhile'),
     },
     {

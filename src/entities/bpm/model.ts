@@ -35,7 +35,7 @@ export const model = defineEntity({
     {
       // [H] the custom form the model's instances are started with (its deployed versions too); cleared = none.
       key: 'bindForm', label: t('绑定表单', 'Bind form'), call: '/api/bpm/model/bind-form', prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
-      fields: [{ name: 'formId', label: t('流程表单', 'Process form'), kind: 'select', optionsPath: '/api/bpm/form/options' }],
+      fields: [{ name: 'formId', label: t('流程表单', 'Process form'), type: 'reference', optionsPath: '/api/bpm/form/options' }],
     },
   ],
 });

@@ -4,7 +4,6 @@
  * completion data sent back.
  */
 import { bi as t, type Bilingual } from '@/i18n';
-import { isPlate } from '@/lib/validators';
 import { createdRange, createTime, detailLink, yesNo } from '../common';
 import { defineEntity, type Transition } from '../define';
 
@@ -48,8 +47,8 @@ export const branchOrder = defineEntity({
       key: 'dispatch', label: t('派车', 'Send vehicle'), permission: 'branchOrder:dispatch', from: [5], to: 6, set: { dispatchingFlag: 1 }, screen: '/branchOrderDispatchBefore',
       refusal: t('该订单不是待交车状态，不能派车', 'Only an order awaiting delivery can be sent a vehicle'),
       fields: [
-        { name: 'plate', label: t('车牌号', 'Plate'), kind: 'text', required: t('请填写车牌号', 'Enter the plate'), validators: [isPlate] },
-        { name: 'driverName', label: t('送车司机', 'Driver'), kind: 'text', required: t('请填写送车司机', 'Enter the driver') },
+        { name: 'plate', label: t('车牌号', 'Plate'), type: 'plate', required: t('请填写车牌号', 'Enter the plate') },
+        { name: 'driverName', label: t('送车司机', 'Driver'), type: 'text', required: t('请填写送车司机', 'Enter the driver') },
       ],
       done: t('派车成功', 'Vehicle sent'),
     },

@@ -32,10 +32,10 @@ export const checkSheet = defineEntity({
       refusal: t('该验车单不是待审核状态，不能审核', 'Only a sheet pending review can be reviewed'),
       fields: [
         {
-          name: 'auditResult', label: t('审核结果', 'Result'), kind: 'select', required: t('请选择审核结果', 'Choose a result'),
+          name: 'auditResult', label: t('审核结果', 'Result'), type: 'enum', required: t('请选择审核结果', 'Choose a result'),
           options: [{ value: 'pass', label: t('通过', 'Approve') }, { value: 'reject', label: t('驳回', 'Reject') }],
         },
-        { name: 'auditRemark', label: t('审核意见', 'Remark'), kind: 'textarea', requiredWhen: { field: 'auditResult', value: 'reject' }, required: t('请填写驳回原因', 'Enter the reason for rejecting') },
+        { name: 'auditRemark', label: t('审核意见', 'Remark'), type: 'textarea', requiredWhen: { field: 'auditResult', value: 'reject' }, required: t('请填写驳回原因', 'Enter the reason for rejecting') },
       ],
       done: t('审核完成', 'Review saved'),
     },

@@ -22,6 +22,9 @@ export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
   { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
   { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Phone'), column: true },
   { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
+  // What the supplier sent (its vehicle and driver: entities/supplier/demandOrder.ts "sendVehicle").
+  { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), column: true },
+  { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
 ];
 
 export const demandOrder = defineEntity({
@@ -45,8 +48,8 @@ export const demandOrder = defineEntity({
       key: 'dispatch', label: t('派单', 'Dispatch'), permission: 'demandOrder:dispatch', from: [1], to: 2, stamp: 'dispatchTime',
       refusal: t('该需求单不是待派单状态，不能派单', 'Only a demand awaiting dispatch can be dispatched'),
       fields: [
-        { name: 'supplierName', label: t('供应商', 'Supplier'), kind: 'select', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') },
-        { name: 'dispatchRemark', label: t('派单备注', 'Remark'), kind: 'textarea' },
+        { name: 'supplierName', label: t('供应商', 'Supplier'), type: 'reference', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') },
+        { name: 'dispatchRemark', label: t('派单备注', 'Remark'), type: 'textarea' },
       ],
       done: t('派单成功', 'Dispatched'),
     },

@@ -11,10 +11,10 @@ const BASE = '/api/bpm/business-config';
 export const PROCESS_KEY_OPTIONS = '/api/bpm/definition/key-options';
 
 const configFields = [
-  { name: 'businessType', label: t('业务类型编码', 'Business type code'), kind: 'text', required: t('请输入业务类型编码', 'Please enter the business type code') },
-  { name: 'name', label: t('业务名称', 'Business name'), kind: 'text', required: t('请输入业务名称', 'Please enter the business name') },
-  { name: 'processKey', label: t('流程', 'Process'), kind: 'select', optionsPath: PROCESS_KEY_OPTIONS, required: t('请选择流程', 'Please choose a process') },
-  { name: 'remark', label: t('备注', 'Remark'), kind: 'textarea' },
+  { name: 'businessType', label: t('业务类型编码', 'Business type code'), type: 'text', required: t('请输入业务类型编码', 'Please enter the business type code') },
+  { name: 'name', label: t('业务名称', 'Business name'), type: 'text', required: t('请输入业务名称', 'Please enter the business name') },
+  { name: 'processKey', label: t('流程', 'Process'), type: 'reference', optionsPath: PROCESS_KEY_OPTIONS, required: t('请选择流程', 'Please choose a process') },
+  { name: 'remark', label: t('备注', 'Remark'), type: 'textarea' },
 ] as const satisfies readonly ActionField[];
 
 export const businessConfig = defineEntity({

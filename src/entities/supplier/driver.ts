@@ -8,6 +8,17 @@ import { commonStatus, supplierName } from './fields';
 /** The driving licence classes (GB licence classes a rental driver may hold). */
 export const LICENSE_TYPES: readonly EnumOption[] = ['A1', 'A2', 'B1', 'B2', 'C1'].map((v) => ({ value: v, label: t(v, v) }));
 
+/**
+ * The most seats of a passenger vehicle each licence class may drive (GB): a C1 up to 9 seats; a B1 (a medium bus)
+ * 10–19, and the A2 covers the B1; an A1 (a large bus) any; the B2 (a truck) covers only the C1.
+ */
+const LICENCE_SEATS: Readonly<Record<string, number>> = { A1: Number.POSITIVE_INFINITY, A2: 19, B1: 19, B2: 9, C1: 9 };
+
+/** Whether a driver of this licence class may drive a vehicle of this many seats (the dispatch's driver choices). */
+export function licenceAllows(licenseType: string, seats: number): boolean {
+  return seats <= (LICENCE_SEATS[licenseType] ?? 0);
+}
+
 export const driver = defineEntity({
   id: 'scatteredDriverInfo',
   title: t('零散司机', 'Ad-hoc drivers'),

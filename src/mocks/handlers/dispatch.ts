@@ -3,14 +3,19 @@
  * declarations in src/entities/dispatch (docs/api.md lists them). Each transition changes the stored row, so the
  * dashboard counts move with it.
  */
-import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPLIER_OPTIONS } from '@/entities/dispatch';
 import { declared, entityHandlers } from '../entities';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
 
+/** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
+const supplierOptions = () => SUPPLIERS.map((name) => ({ value: name, label: name }));
+/** The dispatch dialogs' supplier is checked among them, as a saved reference is. */
+const SUPPLIER_CHOICES = { options: { [SUPPLIER_OPTIONS]: supplierOptions } };
+
 export const DISPATCH_ENTITIES = {
-  demandOrders: declared(demandOrder, { collection: 'demandOrders' }),
-  scatteredOrders: declared(scatteredOrder, { collection: 'scatteredOrders' }),
+  demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
+  scatteredOrders: declared(scatteredOrder, { collection: 'scatteredOrders', ...SUPPLIER_CHOICES }),
   checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
   incomeBills: declared(incomeBill, { collection: 'incomeBills' }),
   branchOrders: declared(branchOrder, { collection: 'branchOrders' }),
@@ -18,6 +23,5 @@ export const DISPATCH_ENTITIES = {
 
 export const dispatchHandlers = [
   ...Object.values(DISPATCH_ENTITIES).flatMap((def) => entityHandlers(def)),
-  // The suppliers a demand or platform order can be dispatched to.
-  endpoint('GET', '/api/lingsan/supplier/options', () => SUPPLIERS.map((name) => ({ value: name, label: name }))),
+  endpoint('GET', SUPPLIER_OPTIONS, supplierOptions),
 ];

@@ -7,6 +7,7 @@ import * as screens from '@/features/dispatch/screens';
 import { rowHref } from '@/lib/rowQuery';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { call } from '../../unit/mocks/api';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
@@ -58,5 +59,24 @@ describe('§2 row-as-JSON screens', () => {
     await user.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(where(router)).toBe('/checkSheet?auditStatus=1'));
     expect(data().checkSheets.find((r) => r.checkSheetId === sheet.checkSheetId)).toMatchObject({ auditStatus: 3, auditRemark: '照片不清晰' });
+  });
+
+  it("a dialog field is a declared field of its kind: the dispatch's plate takes the §2 province picker, and the form and the backend refuse a bad plate alike", async () => {
+    const user = userEvent.setup();
+    const order = data().branchOrders.find((r) => r.orderStatus === 5)!;
+    const router = renderScreens(rowHref('/branchOrderDispatchBefore', order, '/branchOrder?orderStatus=5'), { '/branchOrderDispatchBefore': screens.BranchOrderDispatchBeforePage }, SHEET_TITLE);
+    await user.type(await screen.findByLabelText('车牌号'), 'a12345');
+    await user.type(screen.getByLabelText('送车司机'), '王师傅');
+    await user.click(screen.getByRole('button', { name: /提\s?交/ }));
+    // The plate kind's own §5 rule, with its message — and the backend's answer to the same input.
+    expect(await screen.findByText('请正确填写车牌号')).toBeInTheDocument();
+    expect(await call('/api/lingsan/branchOrder/dispatch', { params: { orderId: order.orderId, plate: 'A12345', driverName: '王师傅' } })).toMatchObject({ code: 1, msg: '请正确填写车牌号' });
+    expect(data().branchOrders.find((r) => r.orderId === order.orderId)!.orderStatus).toBe(5);
+    await user.click(screen.getByRole('button', { name: '省份' }));
+    await user.click(await screen.findByRole('button', { name: '粤' }));
+    await new Promise((r) => setTimeout(r, 2100)); // §9 default double-click guard
+    await user.click(screen.getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(where(router)).toBe('/branchOrder?orderStatus=5'));
+    expect(data().branchOrders.find((r) => r.orderId === order.orderId)).toMatchObject({ orderStatus: 6, plate: '粤A12345', driverName: '王师傅' });
   });
 });

@@ -47,6 +47,10 @@ const optionsText = (options: readonly EnumOption[]) => options.map((o) => `${co
 function valuesText(field: EntityField | ActionField): string {
   if ('dict' in field && field.dict) return `dictionary ${code(field.dict)} (§8)`;
   if ('options' in field && field.options) return optionsText(field.options);
+  if (field.type === 'reference' && field.dependsOn) {
+    const { field: on, param = on } = field.dependsOn;
+    return `a \`value\` of GET ${code(`${field.optionsPath}?${param}=<${on}>`)} (the options for the ${code(on)} sent)`;
+  }
   if ('optionsPath' in field && field.optionsPath) return `a \`value\` of GET ${code(field.optionsPath)}`;
   if ('tree' in field && field.tree) return `an ${code(TREE_ID)} of GET ${code(field.tree.path)}${field.top ? `, or ${code(String(TOP))} (${both(field.top)})` : ''}`;
   return '';
@@ -100,7 +104,8 @@ function rowRows(schema: AnySchema): string[][] {
 /** The fields a transition writes besides its state: the dialog's (but the one mapped to the state), the stamp, the set flags. */
 function storedBy(tr: Transition): string[] {
   const by = typeof tr.to === 'object' ? tr.to.by : null;
-  return [...(tr.fields ?? []).map((f) => f.name).filter((n) => n !== by), ...(tr.stamp ? [tr.stamp] : []), ...Object.keys(tr.set ?? {})];
+  const names = (tr.fields ?? []).flatMap((f) => (f.type === 'reference' && f.display ? [f.display] : []));
+  return [...(tr.fields ?? []).map((f) => f.name).filter((n) => n !== by), ...names, ...(tr.stamp ? [tr.stamp] : []), ...Object.keys(tr.set ?? {})];
 }
 
 function listSection(schema: AnySchema): string[] {
@@ -163,13 +168,18 @@ function exportSection(schema: AnySchema): string[] {
   ];
 }
 
+/** A declared field's rules as the backend checks them (a form's, a child's, a dialog's): its kind's and its options. */
+function rulesText(f: EntityField | ActionField, opts: ApiDocOptions): string {
+  const values = valuesText(f);
+  const refusal = f.type === 'reference' && f.dependsOn ? zh(f.dependsOn.refusal) : opts.notAnOption(f.label);
+  return [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(refusal)}`] : [])].join('; ');
+}
+
 function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
   const save = schema.endpoints.save;
   if (!save) return [];
   const rows = formFields(schema).map((f) => {
-    const values = valuesText(f);
-    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
-    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; '), f.unique ? quoted(f.unique) : ''];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts), f.unique ? quoted(f.unique) : ''];
   });
   return [
     `#### POST ${save.path} — console-defined`,
@@ -187,9 +197,7 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
 /** A record's child rows as the save takes them: a JSON array, each child checked by its fields' rules. */
 function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
   const rows = c.fields.map((f) => {
-    const values = valuesText(f);
-    const rules = [...fieldValidators(f).map((v) => code(zh(v.message))), ...(values ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : [])];
-    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rules.join('; ')];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts)];
   });
   return [
     `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
@@ -203,9 +211,7 @@ function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
 function dialogRows(tr: Transition, opts: ApiDocOptions): string[][] {
   return (tr.fields ?? []).map((f) => {
     const required = !f.required ? 'optional' : f.requiredWhen ? `when ${code(f.requiredWhen.field)} is ${code(f.requiredWhen.value)}: ${quoted(f.required)}` : quoted(f.required);
-    const values = valuesText(f);
-    const rules = [...(f.validators ?? []).map((v) => code(zh(v.message))), ...(f.options ? [`${oneOf(f)}, else ${code(opts.notAnOption(f.label))}`] : values ? [values] : [])];
-    return [code(f.name), f.kind, both(f.label), required, rules.join('; ')];
+    return [code(f.name), KINDS[f.type].wire, both(f.label), required, rulesText(f, opts)];
   });
 }
 
@@ -224,8 +230,10 @@ function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionarie
     to = `Moves ${code(field)} to ${list(cases)}${label}; another ${code(by)} is refused with ${code(opts.notAnOption(byField?.label ?? tr.label))}.`;
   } else to = `Moves ${code(field)} to ${stateText(schema, dicts, field, tr.to)}${label}.`;
   const stored = (tr.fields ?? []).map((f) => f.name).filter((n) => typeof tr.to !== 'object' || n !== tr.to.by);
+  const named = (tr.fields ?? []).flatMap((f) => (f.type === 'reference' && f.display ? [`${code(f.display)} (the label of the chosen ${code(f.name)})`] : []));
   const writes = [
     ...(stored.length ? [`stores ${list(stored.map(code))} on the row (empty when not sent)`] : []),
+    ...(named.length ? [`sets ${list(named)}`] : []),
     ...Object.entries(tr.set ?? {}).map(([name, value]) => `sets ${code(name)} to ${stateText(schema, dicts, name, value)}`),
     ...(tr.stamp ? [`sets ${code(tr.stamp)} to the time of the call`] : []),
   ];
@@ -239,7 +247,7 @@ function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionarie
     `- ${to}`,
     ...(writes.length ? [`- Also ${list(writes)}.`] : []),
   ];
-  if (tr.fields?.length) out.push('', ...table(['Dialog field', 'Kind', 'Label', 'Required (refusal when empty)', 'Values and rules (refusal)'], dialogRows(tr, opts)));
+  if (tr.fields?.length) out.push('', ...table(['Dialog field', 'Type', 'Label', 'Required (refusal when empty)', 'Values and rules (refusal)'], dialogRows(tr, opts)));
   out.push('');
   return out;
 }

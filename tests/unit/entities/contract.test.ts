@@ -20,7 +20,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { DELETE_KEY, filteredField, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { DELETE_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
@@ -141,15 +141,17 @@ function otherState(schema: AnySchema, tr: Transition): Scalar {
   return values.find((v) => !tr.from.some((f) => String(f) === String(v))) ?? '__other__';
 }
 
-/** Dialog values that pass: the first option of a fixed select, a text otherwise (a plate for plate rules). */
-function dialogValues(tr: Transition): Record<string, string> {
-  return Object.fromEntries(
-    (tr.fields ?? []).map((f) => {
-      if (f.options) return [f.name, f.options[0]!.value];
-      if (f.validators?.length) return [f.name, '京A12345'];
-      return [f.name, f.kind === 'select' ? '鑫达汽车服务有限公司' : '合同测试'];
-    }),
-  );
+/** Dialog values that pass: an enum's first option, a reference's first option as its path answers (for the value it depends on), a plate, a text. */
+async function dialogValues(tr: Transition): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const f of tr.fields ?? []) {
+    if (f.type === 'enum' && f.options) values[f.name] = f.options[0]!.value;
+    // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the vehicle).
+    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
+    else if (f.type === 'plate') values[f.name] = '京A12345';
+    else values[f.name] = '合同测试';
+  }
+  return values;
 }
 
 /**
@@ -272,18 +274,24 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     // Not in one of its states: not offered, and refused.
     setRow(schema, row, { [field]: otherState(schema, tr) });
     expect(action!.when?.(row) ?? true).toBe(false);
-    expect(await call(path, { params: { ...id, ...dialogValues(tr) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
+    expect(await call(path, { params: { ...id, ...(await dialogValues(tr)) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
 
     // In it: offered; a missing required dialog field is refused with the dialog's message; then it moves.
     const ready = { [field]: tr.from[0]!, ...Object.fromEntries(Object.entries(tr.also ?? {}).map(([f, values]) => [f, values[0]!])) };
     setRow(schema, row, ready);
     expect(transitionAllowed(schema, tr, row)).toBe(true);
     expect(action!.when?.(row) ?? true).toBe(true);
-    const values = dialogValues(tr);
+    const values = await dialogValues(tr);
     for (const f of tr.fields ?? []) {
       if (!f.required || f.requiredWhen) continue;
       const { [f.name]: _, ...without } = values;
       expect(await call(path, { params: { ...id, ...without } })).toMatchObject({ code: 1, msg: zh(f.required) });
+    }
+    // A dialog field's bad value of its kind is refused with the dialog form's own message (the same rules as a form's).
+    for (const f of tr.fields ?? []) {
+      const bad = badValue(f);
+      if (bad === null) continue;
+      expect(await call(path, { params: { ...id, ...values, [f.name]: bad } })).toMatchObject({ code: 1, msg: await expectedRefusal(f, bad) });
     }
     const moved = await ok<Row>(path, { params: { ...id, ...values } });
     const to = transitionTarget(tr, values);

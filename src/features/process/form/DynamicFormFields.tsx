@@ -1,13 +1,16 @@
 /**
- * A custom process form (§3 form fields) as a user fills it in: typed inputs (a whole number for long, a switch for
- * boolean, a date picker with the field's pattern for date, a select for enum, text otherwise), the constraints
- * applied (required, readonly, min/max, minlength/maxlength) through the rules of src/lib/formFields. Used by the
- * form editor's preview and by /processInstanceCreate.
+ * A custom process form (§3 form fields) as a user fills it in: each field drawn by the input of an entity field kind
+ * (the one vocabulary of fields, src/components/entity/kinds.tsx: a number for long, a switch for boolean, a date
+ * picker with the field's pattern for date, an enum select for enum, text otherwise), the constraints applied
+ * (required, readonly, min/max, minlength/maxlength) through the rules of src/lib/formFields. Used by the form
+ * editor's preview and by /processInstanceCreate.
  */
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { pick } from '@/i18n';
+import { FieldInput, type InputExtras } from '@/components/entity/FieldInput';
+import type { EntityField } from '@/entities/define';
+import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { constraintOf, DEFAULT_DATE_PATTERN, defaultOf, fieldValueProblem, isReadonlyField, isRequiredField, type FormField, type FormValue } from '@/lib/formFields';
 
@@ -22,6 +25,8 @@ const patternOf = (f: FormField) => f.datePattern || DEFAULT_DATE_PATTERN;
 function toVariable(f: FormField, v: InputValue): FormValue | undefined {
   if (v === null || v === undefined || v === '') return f.type === 'boolean' ? false : undefined;
   if (dayjs.isDayjs(v)) return v.format(patternOf(f));
+  // The number kind's input holds text (its §5 input helper): a long's variable is a number.
+  if (f.type === 'long' && typeof v === 'string') return Number(v);
   return v;
 }
 
@@ -49,26 +54,43 @@ export function formVariables(fields: readonly FormField[], values: Readonly<Rec
   return out;
 }
 
-function FieldInput({ field: f, ...rest }: { field: FormField; id?: string; value?: InputValue; onChange?: (v: InputValue) => void; checked?: boolean }) {
-  const disabled = isReadonlyField(f);
-  const num = (name: 'min' | 'max' | 'maxlength') => {
+/**
+ * A form field as a declared field of the entity field vocabulary, so that it is drawn by that kind's input: long a
+ * number, boolean a switch, enum an enum of the field's values, date a date or a datetime by its pattern, string and
+ * custom text.
+ */
+export function entityFieldOf(f: FormField): EntityField {
+  const label = f.label || f.id;
+  const common = { name: f.id, label: bi(label, label) };
+  switch (f.type) {
+    case 'long':
+      return { ...common, type: 'number' };
+    case 'boolean':
+      return { ...common, type: 'switch' };
+    case 'enum':
+      return { ...common, type: 'enum', options: (f.values ?? []).map((v) => ({ value: v.id, label: bi(v.name, v.name) })) };
+    case 'date':
+      return { ...common, type: /[Hhms]/.test(patternOf(f)) ? 'datetime' : 'date' };
+    default:
+      return { ...common, type: 'text' };
+  }
+}
+
+/** What a form field's constraints and pattern add to its kind's input (no placeholders: the inputs' own). */
+function extrasOf(f: FormField): InputExtras {
+  const num = (name: 'min' | 'maxlength') => {
     const c = constraintOf(f, name);
     return c === undefined ? undefined : Number(c);
   };
-  switch (f.type) {
-    case 'long':
-      return <InputNumber {...rest} value={rest.value as number | undefined} precision={0} min={num('min')} max={num('max')} disabled={disabled} style={{ width: 200 }} />;
-    case 'boolean':
-      return <Switch id={rest.id} checked={rest.checked} onChange={(c) => rest.onChange?.(c)} disabled={disabled} />;
-    case 'date': {
-      const pattern = patternOf(f);
-      return <DatePicker {...rest} value={dayjs.isDayjs(rest.value) ? rest.value : null} format={pattern} showTime={/[Hhms]/.test(pattern)} disabled={disabled} />;
-    }
-    case 'enum':
-      return <Select {...rest} value={rest.value as string | undefined} allowClear options={(f.values ?? []).map((v) => ({ value: v.id, label: v.name }))} disabled={disabled} style={{ width: '100%' }} />;
-    default:
-      return <Input {...rest} value={rest.value as string | undefined} onChange={(e) => rest.onChange?.(e.target.value)} maxLength={num('maxlength')} disabled={disabled} />;
-  }
+  return {
+    enter: undefined,
+    choose: undefined,
+    disabled: isReadonlyField(f),
+    maxLength: num('maxlength'),
+    // A long without a minimum may be negative.
+    min: f.type === 'long' ? (num('min') ?? Number.NEGATIVE_INFINITY) : undefined,
+    format: f.type === 'date' ? patternOf(f) : undefined,
+  };
 }
 
 /** The Form.Items of a custom form's fields, named `[...prefix, field.id]`. */
@@ -80,7 +102,6 @@ export function DynamicFormFields({ fields, prefix = [] }: { fields: readonly Fo
       name={[...prefix, f.id]}
       label={f.label || f.id}
       required={isRequiredField(f) && !isReadonlyField(f)}
-      valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
       extra={f.type === 'custom' && f.customType ? f.customType : undefined}
       rules={[
         {
@@ -91,7 +112,7 @@ export function DynamicFormFields({ fields, prefix = [] }: { fields: readonly Fo
         },
       ]}
     >
-      <FieldInput field={f} />
+      <FieldInput field={entityFieldOf(f)} label={f.label || f.id} extras={extrasOf(f)} />
     </Form.Item>
   ));
 }

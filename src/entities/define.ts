@@ -309,6 +309,18 @@ export interface ChildRows {
   max?: number;
 }
 
+/**
+ * Record search (docs/architecture.md "Record search"): the route search (Ctrl+K) finds the entity's records whose
+ * `fields` contain the typed text (case-insensitive) and opens the found record's detail through the entity's
+ * `detail` link. A hit shows the first field's value, then `detail`'s values joined (a vehicle's model and store).
+ */
+export interface EntitySearch<Row extends object = Record<string, unknown>> {
+  /** The fields searched; the first is the hit's label. */
+  fields: readonly [Extract<keyof Row, string>, ...Extract<keyof Row, string>[]];
+  /** The fields of the hit's secondary line. */
+  detail?: readonly Extract<keyof Row, string>[];
+}
+
 /** What a declaration says (see `defineEntity`). */
 export interface EntityDeclaration<Row extends object> {
   /** A stable id (column chooser memory, test ids, the demo backend's collection registry). */
@@ -357,6 +369,8 @@ export interface EntityDeclaration<Row extends object> {
   tree?: TreeDeclaration;
   /** A toolbar button calling an endpoint with a dialog's fields and no row (an "add" dialog); the list reloads after. */
   create?: EntityAction<Row>;
+  /** Found by the route search (Ctrl+K): needs a detail screen and a `detail` link (see EntitySearch). */
+  search?: EntitySearch<Row>;
 }
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
@@ -454,6 +468,13 @@ function checkDependency(where: string, f: EntityField, fields: readonly EntityF
   if (on !== undefined && !fields.slice(0, fields.indexOf(f)).some((x) => x.name === on)) throw new Error(`${where}: reference ${f.name} depends on ${on}, not declared before it`);
 }
 
+/** A searched entity's fields are its own (or their display names), and its records open on a detail screen. */
+function checkSearch<Row extends object>(where: string, decl: EntityDeclaration<Row>, actions: readonly EntityAction<Row>[] | undefined): void {
+  const names = new Set(decl.fields.flatMap((f) => (f.display ? [f.name, f.display] : [f.name])));
+  for (const f of [...(decl.search?.fields ?? []), ...(decl.search?.detail ?? [])]) if (!names.has(f)) throw new Error(`${where}: search field ${f} is not declared`);
+  if (!decl.screens?.detail || !actions?.some((a) => a.key === 'detail' && a.open)) throw new Error(`${where}: a searched entity needs a detail screen and a detail link`);
+}
+
 /**
  * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
  * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
@@ -512,6 +533,7 @@ export function defineEntity<
   }
   const derived = [...(decl.links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr)), ...(decl.remove ? [deleteAction(decl)] : [])];
   const actions = decl.actions ?? (derived.length ? derived : undefined);
+  if (decl.search) checkSearch(where, decl, actions);
   const timeField = decl.timeField ?? (decl.fields.some((f) => f.type === 'dateRange') ? 'createTime' : undefined);
   return { ...decl, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
 }

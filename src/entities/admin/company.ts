@@ -40,6 +40,7 @@ export const company = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['companyName', 'creditCode'], detail: ['cityName'] },
   links: [openById('detail', t('详情', 'Details'), '/companyDetail', 'companyId'), openById('edit', t('编辑', 'Edit'), '/companyEdit', 'companyId')],
   transitions: disableEnable({
     permission: 'company:status', enabled: 0, disabled: 1,

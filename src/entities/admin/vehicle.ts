@@ -64,6 +64,7 @@ export const vehicle = defineEntity({
       ],
     },
   ],
+  search: { fields: ['plate', 'vin'], detail: ['model', 'storeName'] },
   links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId')],
   transitions: [
     {

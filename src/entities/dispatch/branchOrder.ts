@@ -37,6 +37,7 @@ export const branchOrder = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['orderNo'], detail: ['customerName', 'plate'] },
   links: [detailLink('/branchOrderDetailed')],
   transitions: [
     step('confirm', t('确认', 'Confirm'), 1, 5, t('确认该订单可以交车吗？', 'Confirm this order is ready for delivery?'), t('订单已确认，等待交车', 'Confirmed, awaiting delivery'),

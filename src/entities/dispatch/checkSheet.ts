@@ -24,6 +24,7 @@ export const checkSheet = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['checkSheetNo'], detail: ['plate', 'supplierName'] },
   links: [detailLink('/checkSheetDetail')],
   transitions: [
     {

@@ -42,6 +42,7 @@ export const demandOrder = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['demandOrderNo'], detail: ['companyName', 'cityName'] },
   links: [detailLink('/demandInfo')],
   transitions: [
     {

@@ -24,6 +24,7 @@ export const incomeBill = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['billNo'], detail: ['partnerName', 'billMonth'] },
   links: [{ key: 'detail', label: t('详情', 'Details'), open: (row, parent) => `/izuIncomeBillDetailed?${new URLSearchParams({ billId: String(row.billId), parent })}` }],
   transitions: [
     {

@@ -32,6 +32,7 @@ export const scatteredOrder = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['orderNo'], detail: ['customerName', 'plate'] },
   links: [{ ...openRow('detail', t('详情', 'Details'), '/dispatchOrderBefore'), when: (row) => row.orderStatus !== 2 }],
   transitions: [
     {

@@ -28,6 +28,7 @@ export const scatteredBill = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['billNo'], detail: ['billMonth'] },
   links: [openRow('detail', t('详情', 'Details'), '/scatterBillDetail'), openRow('items', t('账单明细', 'Orders'), '/scatterBillList')],
 });
 

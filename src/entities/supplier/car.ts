@@ -32,5 +32,6 @@ export const car = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['plate'], detail: ['brandModel', 'supplierName'] },
   links: [openRow('detail', t('详情', 'Details'), '/carBaseInfo'), openRow('edit', t('编辑', 'Edit'), '/carEdit')],
 });

@@ -24,6 +24,7 @@ export const supplierDemandOrder = defineEntity({
   screens: { list: '/supplierDemandOrder', detail: '/supplierOrderDetail' },
   status: { field: 'demandOrderStatusCode', name: 'demandOrderStatusName' },
   fields: [...DEMAND_ORDER_FIELDS.map((f): EntityField => (f.name === 'supplierName' ? supplierName : f)), createTime, createdRange],
+  search: { fields: ['demandOrderNo'], detail: ['companyName', 'cityName'] },
   links: [openRow('detail', t('详情', 'Details'), '/supplierOrderDetail')],
   transitions: [
     {

@@ -38,5 +38,6 @@ export const driver = defineEntity({
     createTime,
     createdRange,
   ],
+  search: { fields: ['driverName', 'mobile'], detail: ['mobile', 'supplierName'] },
   links: [openRow('detail', t('详情', 'Details'), '/driverBaseInfo'), openRow('edit', t('编辑', 'Edit'), '/driverInfoHandleEdit')],
 });

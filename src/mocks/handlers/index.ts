@@ -16,6 +16,7 @@ import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
+import { searchHandlers } from './search';
 import { systemHandlers } from './system';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
@@ -43,4 +44,5 @@ export const handlers: HttpHandler[] = [
   ...bpmFormHandlers,
   ...bpmBusinessHandlers,
   ...declaredOnly,
+  ...searchHandlers,
 ];

@@ -1,0 +1,63 @@
+/**
+ * Record search (docs/architecture.md "Record search"), the pure half: which records an entity's declared `search`
+ * finds for a text, and what a hit shows and opens. The demo backend's `GET /api/search` answers with it
+ * (src/mocks/handlers/search.ts); the route search (src/components/RouteSearch.tsx) shows the hits.
+ */
+import type { Bilingual } from '@/i18n';
+import type { AnySchema, EntityAction } from './define';
+
+/** The one search endpoint: `keyword` (at least SEARCH_MIN_LENGTH characters), `limit` hits per entity. */
+export const SEARCH_PATH = '/api/search';
+export const SEARCH_MIN_LENGTH = 2;
+/** Hits per entity by default, and at most. */
+export const SEARCH_LIMIT = 5;
+export const SEARCH_MAX_LIMIT = 20;
+
+/** A record found: its entity, what it shows (label and a secondary line) and the address of its detail screen. */
+export interface RecordHit {
+  /** The entity's id. */
+  entity: string;
+  entityTitle: Bilingual;
+  /** The record's row key, as text. */
+  key: string;
+  label: string;
+  detail: string;
+  /** The detail screen's address (by id, or the row as JSON), inside the console. */
+  path: string;
+}
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** The link opening an entity's detail screen (its `detail` row action). */
+export function detailLinkOf(schema: AnySchema): EntityAction | undefined {
+  return (schema.actions ?? schema.links ?? []).find((a) => a.key === 'detail' && a.open) as EntityAction | undefined;
+}
+
+const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v as string | number | boolean));
+
+/** The searched field whose value contains the text (lower-cased by the caller), or undefined. */
+export function matchedField(schema: AnySchema, row: Row, needle: string): string | undefined {
+  return schema.search?.fields.find((f: string) => text(row[f]).toLowerCase().includes(needle));
+}
+
+/**
+ * The hit of a row found by `field`: its label (the first searched field), its secondary line (the declared detail
+ * fields, after the matched value when that is neither), its detail's address; undefined when the row's detail
+ * link is not offered for it.
+ */
+export function recordHit(schema: AnySchema, row: Row, field: string): RecordHit | undefined {
+  const search = schema.search;
+  const link = detailLinkOf(schema);
+  if (!search || !link?.open || (link.when && !link.when(row))) return undefined;
+  const [labelField] = search.fields;
+  const details: readonly string[] = search.detail ?? [];
+  const shown = field === labelField || details.includes(field) ? [] : [text(row[field])];
+  return {
+    entity: schema.id,
+    entityTitle: schema.title,
+    key: text(row[schema.rowKey]),
+    label: text(row[labelField]),
+    detail: [...shown, ...details.map((f) => text(row[f]))].filter(Boolean).join(' · '),
+    path: link.open(row, schema.screens?.list ?? ''),
+  };
+}

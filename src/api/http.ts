@@ -236,17 +236,17 @@ type Params = object;
 export interface GetOptions {
   timeout?: number;
   signal?: AbortSignal;
+  /** A business refusal is left to the caller to report (no toast); see AxiosRequestConfig.quiet. */
+  quiet?: boolean;
 }
 
 export function get<T>(url: string, params?: Params, opts: GetOptions = {}): Promise<ApiResult<T>> {
-  return request<T>({ method: 'get', url, params, timeout: opts.timeout ?? DEFAULT_TIMEOUT, signal: opts.signal });
+  return request<T>({ method: 'get', url, params, timeout: opts.timeout ?? DEFAULT_TIMEOUT, signal: opts.signal, quiet: opts.quiet });
 }
 
 export interface PostOptions extends GetOptions {
   /** Send as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
-  /** A business refusal is left to the caller to report (no toast); see AxiosRequestConfig.quiet. */
-  quiet?: boolean;
 }
 
 /** Form-encodes a payload: empty values skipped, arrays repeated, objects as JSON. */

@@ -10,14 +10,23 @@
  * - Accessible: the antd dialog (role="dialog"), a combobox input driving a listbox of options through
  *   aria-activedescendant.
  *
+ * - Records (docs/architecture.md "Record search"): given `searchRecords`, below the screens it lists the records
+ *   whose declared search fields contain the text (2 characters at least, asked 250 ms after the last keystroke),
+ *   grouped under their entity's title, each with its label and a secondary line; they take part in the arrows and
+ *   Enter like the screens, and open the record's detail (a path inside the console that `canOpenPath` allows). While
+ *   asking it says so; it says when no record is found, and a failed call is a quiet line (no toast).
+ *
  * Pure props: the component knows nothing of the route table or the session. The shell passes the routes, the
- * permission check and what opening a path does.
+ * permission check, the record search and what opening a path does.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal, Typography, theme, type InputRef } from 'antd';
+import { Input, Modal, Spin, Typography, theme, type InputRef } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Lang } from '@/i18n';
+import type { ApiResult } from '@/api/http';
+import { SEARCH_MIN_LENGTH, type RecordHit } from '@/entities/search';
+import { bi, type Bilingual, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
+import { safeRedirect } from '@/lib/redirect';
 import { isSearchHotkey, registerOpener } from './routeSearchOpen';
 
 /** What the search needs of a route (the route table's entries fit). */
@@ -91,6 +100,77 @@ export function highlight(text: string, words: readonly string[]): ReactNode {
 
 export { isSearchHotkey, openRouteSearch, RouteSearchButton } from './routeSearchOpen';
 
+/** Asks for the records matching a keyword (the shell passes src/api/search.ts: GET /api/search, quiet). */
+export type RecordSearcher = (keyword: string, signal: AbortSignal) => Promise<ApiResult<RecordHit[]>>;
+
+/** The pause after the last keystroke before records are asked for. */
+export const RECORD_SEARCH_DELAY_MS = 250;
+
+// The record search's texts stay with this lazily loaded dialog (not in the first load's dictionary).
+const RECORD_TEXT = {
+  placeholder: bi('输入页面名称或路径，或车牌号、单号、手机号、名称', 'Type a screen name or path, or a plate, number, mobile or name'),
+  records: bi('记录', 'Records'),
+  loading: bi('正在查找记录…', 'Searching records…'),
+  none: bi('没有找到记录', 'No record found'),
+  failed: bi('记录查找失败', 'Record search failed'),
+} satisfies Record<string, Bilingual>;
+
+type RecordAnswer = { keyword: string; hits: readonly RecordHit[] } | { keyword: string; failed: string };
+
+interface RecordResults {
+  status: 'off' | 'loading' | 'done' | 'failed';
+  hits: readonly RecordHit[];
+  msg?: string;
+}
+
+/** The records for the text, asked after a pause; stale answers are dropped (the call is aborted). */
+function useRecordSearch(open: boolean, query: string, search: RecordSearcher | undefined, canOpenPath?: (path: string) => boolean): RecordResults {
+  const keyword = query.trim();
+  const wanted = open && search !== undefined && keyword.length >= SEARCH_MIN_LENGTH;
+  const [answer, setAnswer] = useState<RecordAnswer | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void search(keyword, controller.signal).then((r) => {
+        if (controller.signal.aborted) return;
+        setAnswer(r.ok ? { keyword, hits: Array.isArray(r.data) ? r.data : [] } : { keyword, failed: r.msg });
+      });
+    }, RECORD_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted, search, keyword]);
+  const hits = useMemo(
+    () => (answer && 'hits' in answer ? answer.hits.filter((h) => safeRedirect(h.path) !== null && (!canOpenPath || canOpenPath(h.path))) : []),
+    [answer, canOpenPath],
+  );
+  if (!wanted) return { status: 'off', hits: [] };
+  if (answer?.keyword !== keyword) return { status: 'loading', hits: [] };
+  return 'failed' in answer ? { status: 'failed', hits: [], msg: answer.failed } : { status: 'done', hits };
+}
+
+interface RecordGroup {
+  entity: string;
+  title: Bilingual;
+  /** Each hit with its place among all the records shown (the arrows' order: group after group). */
+  hits: { hit: RecordHit; index: number }[];
+}
+
+/** Hits by entity, in the order the entities first come. */
+function byEntity(hits: readonly RecordHit[]): RecordGroup[] {
+  const groups = new Map<string, RecordGroup>();
+  for (const hit of hits) {
+    const group = groups.get(hit.entity) ?? { entity: hit.entity, title: hit.entityTitle, hits: [] };
+    group.hits.push({ hit, index: 0 });
+    groups.set(hit.entity, group);
+  }
+  let index = 0;
+  for (const group of groups.values()) for (const h of group.hits) h.index = index++;
+  return [...groups.values()];
+}
+
 export interface RouteSearchProps<R extends SearchableRoute = SearchableRoute> {
   /** Every screen that may be searched (the shell leaves out public ones and those needing a row). */
   routes: readonly R[];
@@ -102,9 +182,40 @@ export interface RouteSearchProps<R extends SearchableRoute = SearchableRoute> {
   onOpen: (path: string) => void;
   /** Listen for Ctrl+K / ⌘K on the window (true by default). */
   hotkey?: boolean;
+  /** Also finds records (see the header comment); absent: screens only. */
+  searchRecords?: RecordSearcher;
+  /** Whether the user may open a record's detail path; records it refuses are never listed. All by default. */
+  canOpenPath?: (path: string) => boolean;
 }
 
-export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: langProp, onOpen, hotkey = true }: RouteSearchProps<R>) {
+interface OptionProps {
+  id: string;
+  path: string;
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+  children: ReactNode;
+}
+
+/** One option of the listbox (a screen or a record). */
+function Option({ id, path, selected, onHover, onChoose, children }: OptionProps) {
+  const { token } = theme.useToken();
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-path={path}
+      onMouseMove={() => !selected && onHover()}
+      onClick={onChoose}
+      style={{ cursor: 'pointer', padding: '8px 12px', borderRadius: token.borderRadius, background: selected ? token.controlItemBgActive : undefined }}
+    >
+      {children}
+    </li>
+  );
+}
+
+export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: langProp, onOpen, hotkey = true, searchRecords, canOpenPath }: RouteSearchProps<R>) {
   const t = useT();
   const currentLang = useLang();
   const lang = langProp ?? currentLang;
@@ -143,28 +254,33 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
 
   const allowed = useMemo(() => (open ? routes.filter((r) => !canOpen || canOpen(r)) : []), [open, routes, canOpen]);
   const { matches, total } = useMemo(() => searchRoutes(allowed, query), [allowed, query]);
-  const current = Math.min(active, Math.max(0, matches.length - 1));
+  const records = useRecordSearch(open, query, searchRecords, canOpenPath);
+  // The screens, then the records: one list for the arrows and Enter.
+  const groups = useMemo(() => byEntity(records.hits), [records.hits]);
+  const paths = useMemo(() => [...matches.map((m) => m.route.path), ...groups.flatMap((g) => g.hits.map(({ hit }) => hit.path))], [matches, groups]);
+  const current = Math.min(active, Math.max(0, paths.length - 1));
+  const recordWords = useMemo(() => [query.trim().toLowerCase()], [query]);
 
   useEffect(() => {
     if (open) document.getElementById(`${listId}-option-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, current, listId]);
 
-  const choose = (route: R) => {
+  const choose = (path: string) => {
     setOpen(false);
-    onOpen(route.path);
+    onOpen(path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return; // an input method is still composing (Chinese)
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      if (!matches.length) return;
+      if (!paths.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + matches.length) % matches.length);
+      setActive((current + step + paths.length) % paths.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const match = matches[current];
-      if (match) choose(match.route);
+      const path = paths[current];
+      if (path !== undefined) choose(path);
     } else if (e.key === 'Escape') {
       e.preventDefault();
       close();
@@ -188,7 +304,7 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
         size="large"
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('routeSearch.placeholder')}
+        placeholder={searchRecords ? RECORD_TEXT.placeholder[lang] : t('routeSearch.placeholder')}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -197,12 +313,12 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
         onKeyDown={onKeyDown}
         role="combobox"
         aria-label={t('routeSearch.title')}
-        aria-expanded={matches.length > 0}
+        aria-expanded={paths.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={matches.length ? optionId(current) : undefined}
+        aria-activedescendant={paths.length ? optionId(current) : undefined}
       />
-      {matches.length === 0 && (
+      {matches.length === 0 && records.hits.length === 0 && (
         <div role="status" style={{ padding: '32px 0', textAlign: 'center', color: token.colorTextTertiary }}>
           {t('routeSearch.empty')}
         </div>
@@ -210,26 +326,12 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
       <ul
         id={listId}
         role="listbox"
-        hidden={matches.length === 0}
+        hidden={paths.length === 0}
         aria-label={t('routeSearch.results')}
         style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, maxHeight: 420, overflowY: 'auto' }}
       >
         {matches.map(({ route, words }, i) => (
-          <li
-            key={route.path}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === current}
-            data-path={route.path}
-            onMouseMove={() => i !== current && setActive(i)}
-            onClick={() => choose(route)}
-            style={{
-              cursor: 'pointer',
-              padding: '8px 12px',
-              borderRadius: token.borderRadius,
-              background: i === current ? token.controlItemBgActive : undefined,
-            }}
-          >
+          <Option key={route.path} id={optionId(i)} path={route.path} selected={i === current} onHover={() => setActive(i)} onChoose={() => choose(route.path)}>
             <div>
               <Typography.Text strong>{highlight(route.title[lang], words)}</Typography.Text>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
@@ -239,9 +341,37 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
             <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
               {highlight(route.path, words)}
             </Typography.Text>
+          </Option>
+        ))}
+        {groups.map((group) => (
+          <li key={group.entity} role="presentation">
+            <div id={`${listId}-group-${group.entity}`} style={{ padding: '8px 12px 4px', fontSize: 12, color: token.colorTextSecondary }}>
+              {group.title[lang]}
+            </div>
+            <ul role="group" aria-labelledby={`${listId}-group-${group.entity}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {group.hits.map(({ hit, index }) => {
+                const i = matches.length + index;
+                return (
+                  <Option key={`${hit.entity}:${hit.key}`} id={optionId(i)} path={hit.path} selected={i === current} onHover={() => setActive(i)} onChoose={() => choose(hit.path)}>
+                    <Typography.Text strong>{highlight(hit.label, recordWords)}</Typography.Text>
+                    {hit.detail && (
+                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                        {highlight(hit.detail, recordWords)}
+                      </Typography.Text>
+                    )}
+                  </Option>
+                );
+              })}
+            </ul>
           </li>
         ))}
       </ul>
+      {records.status !== 'off' && records.hits.length === 0 && (
+        <div role="status" aria-label={RECORD_TEXT.records[lang]} style={{ padding: '8px 12px', color: token.colorTextTertiary }}>
+          {records.status === 'loading' && <Spin size="small" style={{ marginRight: 8 }} />}
+          {records.status === 'loading' ? RECORD_TEXT.loading[lang] : records.status === 'failed' ? [RECORD_TEXT.failed[lang], records.msg].filter(Boolean).join(lang === 'zh-CN' ? '：' : ': ') : RECORD_TEXT.none[lang]}
+        </div>
+      )}
       <Typography.Text type="secondary" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginTop: 8, fontSize: 12 }}>
         <span>{t('routeSearch.hint')}</span>
         <span aria-live="polite">{total > matches.length ? t('routeSearch.more', { shown: matches.length, total }) : t('routeSearch.count', { count: total })}</span>

@@ -4,15 +4,15 @@ import { isSearchHotkey, openRouteSearch, registerOpener } from '@/components/ro
 import type { RouteMeta } from '../routes/types';
 
 /**
- * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers: the
- * frame around it is drawn without antd.
+ * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers and the
+ * record search's call (src/api/search.ts): the frame around it is drawn without antd.
  */
 const RouteSearch = lazy(() =>
-  Promise.all([import('@/components/RouteSearch'), import('@/components/antd/AntdRoot')]).then(([m, { AntdConfig, RuntimeStyles }]) => ({
+  Promise.all([import('@/components/RouteSearch'), import('@/components/antd/AntdRoot'), import('@/api/search')]).then(([m, { AntdConfig, RuntimeStyles }, { searchRecords }]) => ({
     default: (p: RouteSearchProps<RouteMeta>) => (
       <AntdConfig>
         <RuntimeStyles>
-          <m.RouteSearch<RouteMeta> {...p} />
+          <m.RouteSearch<RouteMeta> searchRecords={searchRecords} {...p} />
         </RuntimeStyles>
       </AntdConfig>
     ),

@@ -122,6 +122,11 @@ const Shell = memo(function Shell() {
   const navigate = useRouterNavigate();
   const { user, refresh, signOut, pushMessageCount, theme, setTheme, permissions } = useSession();
   const canOpen = useMemo(() => (meta: RouteMeta) => hasPermission(permissionOf(meta, findRoute), permissions), [permissions]);
+  // A found record's detail screen, by the same rule as the screens (its route's, or its parent list's, permission).
+  const canOpenPath = useMemo(() => (path: string) => {
+    const meta = findRoute(path.split('?')[0] ?? '');
+    return meta !== undefined && !meta.public && canOpen(meta);
+  }, [canOpen]);
   const [collapsed, setCollapsed] = useNarrowCollapsed();
   const sessionChecked = useRef(false);
   // False for the first render, true once it is painted and the browser idle: the frame's antd widgets (tabs, the
@@ -196,7 +201,7 @@ const Shell = memo(function Shell() {
         <div className="shell-tabs">
           {widgets && <widgets.ShellTabs />}
         </div>
-        <LazyRouteSearch routes={searchable} canOpen={canOpen} onOpen={(path) => void navigate(path)} />
+        <LazyRouteSearch routes={searchable} canOpen={canOpen} canOpenPath={canOpenPath} onOpen={(path) => void navigate(path)} />
         <main className="shell-content" id="main-content">
           <Outlet />
         </main>

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_RESULTS, openRouteSearch, RouteSearch, RouteSearchButton, searchRoutes, type SearchableRoute } from '@/components/RouteSearch';
+import { MAX_RESULTS, openRouteSearch, RouteSearch, RouteSearchButton, searchRoutes, type RecordSearcher, type SearchableRoute } from '@/components/RouteSearch';
+import type { ApiResult } from '@/api/http';
+import { searchRecords } from '@/api/search';
+import type { RecordHit } from '@/entities/search';
+import { data } from '@/mocks/db';
 import { hasPermission, permissionOf } from '@/app/routes/guard';
 import { findRoute, routeTable } from '@/app/routes/table';
 import { setLang } from '@/i18n';
@@ -207,5 +211,71 @@ describe('searchRoutes()', () => {
     expect(order('bill')).toEqual(['/bill', '/billDetail', '/incomeBillList', '/myBills']);
     expect(order('账单')).toEqual(['/bill', '/billDetail', '/incomeBillList', '/myBills']);
     expect(order('  MYBILLS ')).toEqual(['/myBills']);
+  });
+});
+
+describe('record search', () => {
+  const hit = (entity: string, entityTitle: string, key: string, label: string, path: string): RecordHit => ({
+    entity, entityTitle: { 'zh-CN': entityTitle, 'en-US': entityTitle }, key, label, detail: `${label} detail`, path,
+  });
+  const ok = (hits: RecordHit[]): ApiResult<RecordHit[]> => ({ ok: true, code: 0, msg: '', data: hits, handled: false, body: { code: 0, msg: '', data: hits } });
+  const active = () => document.getElementById(box().getAttribute('aria-activedescendant')!);
+
+  it('finds a vehicle by a plate fragment on the demo backend, under 车辆管理; Enter opens its detail', async () => {
+    await signInAs('admin', 'admin123');
+    const car = data().vehicles[5]!;
+    const { user, onOpen } = setup({ searchRecords });
+    await openWithCtrlK(user);
+    await user.type(box(), car.plate.slice(1));
+    expect(within(dialog()).getByRole('status', { name: '记录' })).toHaveTextContent('正在查找记录');
+    const group = await within(dialog()).findByRole('group', { name: '车辆管理' });
+    const option = within(group).getByRole('option', { name: new RegExp(car.plate.slice(1)) });
+    expect(option).toHaveTextContent(car.model);
+    for (let i = options().indexOf(option); i > 0; i--) await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(option);
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(onOpen.mock.calls[0]![0]).toMatch(new RegExp(`^/VehiclesDetail\\?carId=${car.carId}(&|$)`));
+  });
+
+  it('asks once after typing stops, not for one character; lists records after the screens, grouped, in one arrow order', async () => {
+    const search = vi.fn<RecordSearcher>(() =>
+      Promise.resolve(ok([hit('a', '车辆管理', '1', '京A10001', '/VehiclesDetail?carId=1'), hit('b', '公司管理', '2', '订单科技有限公司', '/companyDetail?companyId=2'), hit('a', '车辆管理', '3', '京A10003', '/VehiclesDetail?carId=3')])),
+    );
+    const { user, onOpen } = setup({ searchRecords: search });
+    await openWithCtrlK(user);
+    await user.type(box(), '订');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(search).not.toHaveBeenCalled();
+    await user.type(box(), '单');
+    await waitFor(() => expect(search).toHaveBeenCalledOnce());
+    expect(search.mock.calls[0]![0]).toBe('订单');
+    await within(dialog()).findByRole('group', { name: '公司管理' });
+    expect(paths()).toEqual(['/RentOrderManage', '/branchOrder', '/VehiclesDetail?carId=1', '/VehiclesDetail?carId=3', '/companyDetail?companyId=2']);
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveAttribute('data-path', '/companyDetail?companyId=2');
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith('/companyDetail?companyId=2');
+  });
+
+  it('never lists a record the user may not open, nor one outside the console', async () => {
+    const search: RecordSearcher = () =>
+      Promise.resolve(ok([hit('a', '车辆管理', '1', '京A10001', '/VehiclesDetail?carId=1'), hit('b', '零散车辆', '2', '京A10002', '/carBaseInfo?row=%7B%7D'), hit('c', '外站', '3', '京A10003', 'https://evil.example/x')]));
+    const { user } = setup({ searchRecords: search, canOpenPath: (path) => !path.startsWith('/VehiclesDetail') });
+    await openWithCtrlK(user);
+    await user.type(box(), '京A1');
+    await within(dialog()).findByRole('group', { name: '零散车辆' });
+    expect(paths()).toEqual(['/carBaseInfo?row=%7B%7D']);
+  });
+
+  it('says when no record is found, and a failed call quietly', async () => {
+    let answer = ok([]);
+    const { user } = setup({ searchRecords: () => Promise.resolve(answer) });
+    await openWithCtrlK(user);
+    await user.type(box(), 'zzzz');
+    await waitFor(() => expect(within(dialog()).getByRole('status', { name: '记录' })).toHaveTextContent('没有找到记录'));
+    answer = { ok: false, code: -1, msg: '网络异常', data: null, handled: false, body: null };
+    await user.type(box(), 'y');
+    await waitFor(() => expect(within(dialog()).getByRole('status', { name: '记录' })).toHaveTextContent('记录查找失败：网络异常'));
   });
 });

@@ -4,7 +4,10 @@
  *   (`/api/lingsan/branchOrder/list`), each run in a fresh Node process so nothing is cached; median of `runs`;
  * - a filtered page of a 100,000-row collection: the branch orders replaced by 100,000 generated rows, then
  *   `/api/lingsan/branchOrder/list?orderStatus=5&page=1&pageSize=10` answered through the public list endpoint (the
- *   entity list's own filter and paging); median of 20 calls after one warm-up call.
+ *   entity list's own filter and paging); median of 20 calls after one warm-up call;
+ * - record search on the full demo data (docs/architecture.md "Record search"): `/api/search` with no session (every
+ *   searched entity) for a keyword no record holds, so every searched collection is read whole; median of 20 calls
+ *   after one warm-up call (which generates the searched collections, reported as `first`).
  * The handlers and the store are bundled once by Vite (SSR build of src/mocks into bench/tmp/demo-backend), so the
  * measures time the code's evaluation and work, not Vite's transform.
  */
@@ -47,7 +50,26 @@ async function list(handlers, q) {
   if (body.code !== 0) throw new Error('list call refused: ' + body.msg);
   return body.data;
 }
-if (what === 'startup') {
+if (what === 'search') {
+  const { handlers } = await import(dir + '/handlers.mjs');
+  const search = async (keyword) => {
+    const r = await getResponse(handlers, new Request('http://127.0.0.1/api/search?keyword=' + encodeURIComponent(keyword)));
+    const body = await r.json();
+    if (body.code !== 0) throw new Error('search refused: ' + body.msg);
+    return body.data;
+  };
+  const t0 = performance.now();
+  if ((await search('京A')).length === 0) throw new Error('search found nothing for 京A');
+  const first = performance.now() - t0;
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    if ((await search('无此记录-' + i)).length !== 0) throw new Error('search found a record it should not');
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(JSON.stringify({ ms: times[10], first }));
+} else if (what === 'startup') {
   const t0 = performance.now();
   const { handlers } = await import(dir + '/handlers.mjs');
   await list(handlers, 'page=1&pageSize=10');
@@ -87,16 +109,18 @@ function probe(root, dir, what) {
 /**
  * @param {string} root the repository
  * @param {number} runs start-up runs (fresh processes)
- * @returns {Promise<{ startup: { median: number, runs: number[] }, filter100k: { median: number, total: number } }>}
+ * @returns {Promise<{ startup: { median: number, runs: number[] }, filter100k: { median: number, total: number }, search: { median: number, first: number } }>}
  */
 export async function demoBackendTimings(root, runs) {
   mkdirSync(join(root, 'bench/tmp'), { recursive: true });
   const dir = await bundle(root);
   const startup = Array.from({ length: runs }, () => probe(root, dir, 'startup').ms);
   const filter = probe(root, dir, 'filter');
+  const search = probe(root, dir, 'search');
   return {
     startup: { median: Math.round(median(startup) * 10) / 10, runs: startup.map((x) => Math.round(x * 10) / 10) },
     filter100k: { median: Math.round(filter.ms * 100) / 100, total: filter.total },
+    search: { median: Math.round(search.ms * 100) / 100, first: Math.round(search.first * 10) / 10 },
   };
 }
 

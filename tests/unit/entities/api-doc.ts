@@ -342,6 +342,20 @@ export function renderDictionaries(dicts: Dictionaries): string {
   return `${[...generatedBy('src/entities/dicts.ts'), ...table(['`type`', 'Entries (value label / English label)'], rows)].join('\n')}\n`;
 }
 
+/** The record search's table (GET /api/search): each entity declaring `search`, its searched and shown fields. */
+export function renderSearch(entities: readonly AnySchema[]): string {
+  const label = (schema: AnySchema, name: string) => {
+    const field = schema.fields.find((f) => f.name === name || f.display === name);
+    return field ? `${code(name)} ${zh(field.label)}` : code(name);
+  };
+  const rows = entities.flatMap((schema) =>
+    schema.search
+      ? [[both(schema.title), code(schema.id), schema.search.fields.map((f: string) => label(schema, f)).join(', '), (schema.search.detail ?? []).map((f: string) => label(schema, f)).join(', '), code(schema.screens?.detail ?? '')]]
+      : [],
+  );
+  return `${[...generatedBy('the declarations in src/entities (`search`)'), ...table(['Entity', '`entity`', 'Searched (the first is `label`)', '`detail` shows', 'Detail screen'], rows)].join('\n')}\n`;
+}
+
 /** The document with the text between `<!-- generated:<name>:start -->` and `<!-- generated:<name>:end -->` replaced. */
 export function replaceGenerated(doc: string, name: string, body: string): string {
   const start = `<!-- generated:${name}:start -->\n`;

@@ -1,6 +1,6 @@
 /**
  * docs/api.md's generated parts (api-doc.ts) are those of the current declarations: the entity sections of §4 and
- * the dictionaries of §8. Regenerate them with `UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts`.
+ * the dictionaries and the record search's entities of §8. Regenerate them with `UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { ENTITIES } from '@/entities';
 import { DICTIONARIES } from '@/entities/dicts';
 import { backendOf, notAnOption } from '@/mocks/entities';
 import '@/mocks/handlers';
-import { REGENERATE, renderDictionaries, renderEntities, replaceGenerated } from './api-doc';
+import { REGENERATE, renderDictionaries, renderEntities, renderSearch, replaceGenerated } from './api-doc';
 
 const DOC = path.resolve(process.cwd(), 'docs/api.md');
 
@@ -29,11 +29,12 @@ function notes(): Record<string, string[]> {
 }
 
 describe('docs/api.md', () => {
-  it('has the entity sections and the dictionaries generated from src/entities', () => {
+  it('has the entity sections, the dictionaries and the searched entities generated from src/entities', () => {
     const doc = readFileSync(DOC, 'utf8');
     const expected = [
       ['entities', renderEntities(ENTITIES, DICTIONARIES, { notes: notes(), notAnOption })],
       ['dictionaries', renderDictionaries(DICTIONARIES)],
+      ['search', renderSearch(ENTITIES)],
     ].reduce((text, [name, body]) => replaceGenerated(text, name!, body!), doc);
     if (process.env.UPDATE_API_DOC === '1') writeFileSync(DOC, expected);
     const actual = readFileSync(DOC, 'utf8');

@@ -12,6 +12,8 @@
  * - every transition is offered by the screen exactly in the states the backend allows it, is refused elsewhere
  *   with its refusal, refuses a missing required dialog field with the dialog's message, and moves the state;
  * - the route table's `parent` of each detail, add, edit and transition screen is the entity's list;
+ * - an entity declaring `search` (docs/architecture.md "Record search"): each searched and shown field is declared,
+ *   and `GET /api/search` finds a row by its own value of each searched field, opening the entity's detail screen;
  * - a tree entity (src/entities/tree.ts): `<base>/tree` nests every row once with its subtree totals, and the save,
  *   delete and transitions keep the tree sound with the tree's refusals (a missing parent, a cycle, a twin name,
  *   children or members left, a node in use under one that is not). Its transitions and delete are tried on a node
@@ -23,6 +25,7 @@ import { fieldRules } from '@/components/entity/rules';
 import { DELETE_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
+import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
 import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
 import { commit } from '@/mocks/db';
 import { backendOf, childRefusal, notAnOption, rowsOf as visibleRows } from '@/mocks/entities';
@@ -353,6 +356,30 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       if (listPath) expect(findRoute(path)?.parent, `${path}'s parent`).toBe(listPath);
     }
   });
+
+  const search = schema.search;
+  if (search) {
+    it('record search: its searched and shown fields are declared, its detail screen opens from a hit', () => {
+      const names = new Set(schema.fields.flatMap((f) => (f.display ? [f.name, f.display] : [f.name])));
+      for (const f of [...search.fields, ...(search.detail ?? [])]) expect(names, `search field ${f}`).toContain(f);
+      expect(schema.screens?.detail).toBeDefined();
+      expect(detailLinkOf(schema)?.open).toBeDefined();
+    });
+
+    it.each(search.fields.map((f) => [f] as const))('record search finds a row by its own %s', async (field) => {
+      const rows = rowsOf(schema);
+      const text = (r: Row) => (typeof r[field] === 'string' || typeof r[field] === 'number' ? String(r[field]).toLowerCase() : '');
+      const link = detailLinkOf(schema)!;
+      // A row the search can show (its detail offered) whose value not too many rows contain (the per-entity limit).
+      const row = rows.find((r) => text(r).length >= SEARCH_MIN_LENGTH && (!link.when || link.when(r)) && rows.filter((o) => text(o).includes(text(r))).length <= SEARCH_MAX_LIMIT);
+      expect(row, `a row with a ${field}`).toBeDefined();
+      const hits = await ok<RecordHit[]>(SEARCH_PATH, { method: 'GET', params: { keyword: text(row!).toUpperCase(), limit: SEARCH_MAX_LIMIT } });
+      const hit = hits.find((h) => h.entity === schema.id && h.key === String(row![schema.rowKey]));
+      expect(hit, `${field} ${text(row!)} found`).toBeDefined();
+      expect(hit!.label).toBe(String(row![search.fields[0]]));
+      expect(hit!.path.split('?')[0]).toBe(schema.screens?.detail);
+    });
+  }
 
   const tree = schema.tree;
   if (tree) {

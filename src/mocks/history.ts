@@ -9,7 +9,7 @@
 import { CHANGE_ACTIONS, changeLog } from '@/entities/admin/changeLog';
 import { recordLabelField, type AnySchema, type EntityField } from '@/entities/define';
 import { dictLabel } from '@/entities/dicts';
-import { commit, currentSession, data, registerCollection } from './db';
+import { commit, currentSession, registerCollection } from './db';
 import type { StoredRow } from './model';
 import { staffOf } from './users';
 import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from './time';
@@ -118,11 +118,6 @@ export function recordChange(schema: AnySchema, action: ChangeAction, before: Re
     log.unshift(entry);
     if (log.length > CHANGE_LOG_CAP) log.length = CHANGE_LOG_CAP;
   });
-}
-
-/** The entries of a row's history (tests): newest first. */
-export function historyOf(entity: string, recordId: string | number): ChangeEntry[] {
-  return data().changeLog.filter((e) => e.entity === entity && e.recordId === String(recordId));
 }
 
 /**

@@ -24,7 +24,7 @@ interface FieldChange {
 const changesOf = (row: Row): FieldChange[] => (Array.isArray(row.changes) ? (row.changes as FieldChange[]) : []);
 
 /** One entry's field changes: a line each, "label: before → after". */
-export function ChangeLines({ row }: { row: Row }) {
+function ChangeLines({ row }: { row: Row }) {
   const t = useT();
   const changes = changesOf(row);
   if (!changes.length) return <Typography.Text type="secondary">{t('entity.history.noFields')}</Typography.Text>;

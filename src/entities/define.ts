@@ -371,6 +371,13 @@ export interface EntityDeclaration<Row extends object> {
   create?: EntityAction<Row>;
   /** Found by the route search (Ctrl+K): needs a detail screen and a `detail` link (see EntitySearch). */
   search?: EntitySearch<Row>;
+  /**
+   * The field naming a record in the change history (a vehicle's plate, an order's number); default the first text-like
+   * filter field, else the row key (`recordLabelField`).
+   */
+  recordLabel?: string;
+  /** The child rows (a `children` name) the list shows under a row expanded (a change record's field changes). */
+  expand?: string;
 }
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
@@ -527,6 +534,8 @@ export function defineEntity<
     if (c.section && !decl.sections?.some((x) => x.key === c.section)) throw new Error(`${where}: child rows ${c.name} are in an undeclared section ${c.section}`);
     for (const f of c.fields) if (f.type === 'dateRange' || f.type === 'store') throw new Error(`${where}: child rows ${c.name}: a ${f.type} field cannot be a child's`);
   }
+  if (decl.recordLabel && !decl.fields.some((f) => f.name === decl.recordLabel)) throw new Error(`${where}: recordLabel ${decl.recordLabel} is not a declared field`);
+  if (decl.expand && !decl.children?.some((c) => c.name === decl.expand)) throw new Error(`${where}: expand ${decl.expand} names no declared child rows`);
   for (const name of decl.summary ?? []) {
     const f = decl.fields.find((x) => x.name === name);
     if (!f || !['money', 'number', 'decimal'].includes(f.type)) throw new Error(`${where}: summary field ${name} must be a declared number or money field`);
@@ -536,6 +545,14 @@ export function defineEntity<
   if (decl.search) checkSearch(where, decl, actions);
   const timeField = decl.timeField ?? (decl.fields.some((f) => f.type === 'dateRange') ? 'createTime' : undefined);
   return { ...decl, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
+}
+
+/** The kinds whose value names a record by itself (a plate, a number, a name). */
+const NAMING_KINDS: readonly FieldType[] = ['text', 'plate', 'mobile', 'idNumber', 'email'];
+
+/** The field naming a record in the change history: the declared `recordLabel`, else the first text-like filter, else the row key. */
+export function recordLabelField(schema: AnySchema): string {
+  return schema.recordLabel ?? schema.fields.find((f) => f.filter && NAMING_KINDS.includes(f.type))?.name ?? schema.rowKey;
 }
 
 export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.filter);

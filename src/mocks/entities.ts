@@ -27,6 +27,7 @@ import { ApiError, refuse } from './errors';
 import type { DemoData } from './model';
 import { readParams, type Params } from './params';
 import { endpoint, envelope, paginate } from './respond';
+import { recordChange } from './history';
 import { formatWallTime, nowWall, parseWallTime } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
@@ -106,6 +107,8 @@ export interface EntityDef {
   present?: (row: Row) => Row;
   /** A tree entity's (./tree): `<base>/tree`, its checks of saves, deletes and transitions, its rows' totals. */
   tree?: TreeBackend;
+  /** The declaration it was derived from: its writes are recorded in the change history (./history). */
+  schema?: AnySchema;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -356,6 +359,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
       }
     : backing.save;
   return {
+    schema,
     tree,
     collection: backing.collection,
     paths: {
@@ -434,7 +438,8 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   }
   // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together.
   Object.assign(values, save.complete?.({ ...existing, ...values }));
-  return commit((d) => {
+  const before = existing && { ...existing };
+  const saved = commit((d) => {
     if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
     const rows = d[def.collection] as unknown as Row[];
     const nextId = Math.max(0, ...rows.map((r) => Number(r[def.id]) || 0)) + 1;
@@ -443,6 +448,8 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     rows.unshift(row);
     return row;
   });
+  if (def.schema) recordChange(def.schema, before ? 'update' : 'create', before, saved);
+  return saved;
 }
 
 function bound(p: Params, name: string, endOfDay: boolean, refusal: string): string | undefined {
@@ -572,6 +579,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
           const rows = d[def.collection] as unknown as Row[];
           rows.splice(rows.indexOf(row), 1);
         });
+        if (def.schema) recordChange(def.schema, 'delete', row, undefined);
         return null;
       }),
     );
@@ -582,10 +590,10 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
         def.tree?.checkTransition(name, row);
-        return commit(() => {
-          action.apply(row, p);
-          return row;
-        });
+        const before = { ...row };
+        commit(() => action.apply(row, p));
+        if (def.schema) recordChange(def.schema, name, before, row);
+        return row;
       }),
     );
   }

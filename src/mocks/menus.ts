@@ -105,6 +105,7 @@ const MASTER: MenuEntry[] = [
     page('角色管理', '/userRoleList'),
     page('账号管理', '/userAccountList'),
     page('公司管理', '/companyList'),
+    page('数据记录', '/DataRecordpage'),
   ]),
 ];
 

@@ -113,6 +113,7 @@ function declaredPages(load: () => Promise<AnySchema>, paths: readonly string[])
 const adminPages = {
   ...declaredPages(() => import('@/entities/admin/vehicle').then((m) => m.vehicle), ['/Vehicles', '/VehiclesDetail', '/VehiclesEdit']),
   ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
+  ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
 };
 

@@ -1,8 +1,8 @@
 /**
  * The body of a record's detail screen (docs/architecture.md "Screens"): one tab per declared section with its
- * fields, then one per related list (a vehicle's orders, its inspection sheets) showing the first rows of that
- * entity's list filtered for this record and a link opening the list itself, already filtered. Without sections
- * or related lists, the fields alone.
+ * fields (without sections, one of every field), then one per related list (a vehicle's orders, its inspection
+ * sheets) showing the first rows of that entity's list filtered for this record and a link opening the list itself,
+ * already filtered, and last the record's change history (./HistoryTab).
  */
 import '@/i18n/parts/entity';
 import { Alert, Flex, Table, Tabs, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { pick, t as translate } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { columnFields, detailFields, sectionChildren, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
 import { ChildTable } from './ChildRows';
+import { HistoryTab } from './HistoryTab';
 import { useFieldDicts } from './columns';
 import { useEntityPage } from './data';
 import { valueNode } from './kinds';
@@ -56,33 +57,26 @@ function RelatedTable({ related, row }: { related: RelatedList; row: Row }) {
 
 export function DetailTabs({ schema, row }: { schema: AnySchema; row: Row }) {
   const lang = useLang();
-  const sections = schema.sections ?? [];
+  const sections: (Section | null)[] = schema.sections?.length ? [...schema.sections] : [null];
   const related = schema.related ?? [];
-  if (!sections.length && !related.length) {
-    return (
-      <>
-        <RowDescriptions schema={schema} row={row} />
-        {sectionChildren(schema, null).map((c) => (
-          <ChildTable key={c.name} child={c} row={row} />
-        ))}
-      </>
-    );
-  }
   const fields = detailFields(schema);
   const items = [
-    ...(sections.length ? sections : [{ key: 'basic', title: null }]).map((s) => ({
-      key: s.key,
-      label: s.title ? pick(s.title, lang) : translate('entity.detail.basic', undefined, lang),
+    // Without declared sections, one tab of every field.
+    ...sections.map((s) => ({
+      key: s?.key ?? 'basic',
+      label: s ? pick(s.title, lang) : translate('entity.detail.basic', undefined, lang),
       children: (
         <>
-          <RowDescriptions schema={schema} row={row} fields={s.title ? sectionFields(schema, fields, s as Section) : fields} />
-          {sectionChildren(schema, s.title ? (s as Section) : null).map((c) => (
+          <RowDescriptions schema={schema} row={row} fields={s ? sectionFields(schema, fields, s) : fields} />
+          {sectionChildren(schema, s).map((c) => (
             <ChildTable key={c.name} child={c} row={row} />
           ))}
         </>
       ),
     })),
     ...related.map((r) => ({ key: `related-${r.key}`, label: pick(r.title, lang), children: <RelatedTable related={r} row={row} /> })),
+    // Last, every record's change history.
+    { key: 'history', label: translate('entity.history.tab', undefined, lang), children: <HistoryTab schema={schema} row={row} /> },
   ];
   return <Tabs items={items} destroyOnHidden />;
 }

@@ -4,6 +4,8 @@
  * reset with the §9 double-click guard (1500 ms), the paged table ([D] data table and pager, 10 a page from page
  * 1), row actions, and export of the applied filter to xlsx.
  *
+ * A declaration's `expand` child rows show under a row expanded (a nested table: a change record's field changes).
+ *
  * §4 list behaviour: a search goes to page 1; changing page reloads; reset clears the filter and reloads; a failed
  * call empties the table and says why. A kept-alive tab keeps what was typed into the filter, and shows its rows at
  * once when shown again: loaded again only when stale or written meanwhile (./data, the query cache).
@@ -23,6 +25,7 @@ import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
+import { ChildTable } from './ChildRows';
 import { useColumns } from './columns';
 import { useEntityPage, useReloadPage } from './data';
 import { useClearDependents } from './dependents';
@@ -160,6 +163,9 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
   const [selected, setSelected] = useState<Row[]>([]);
   const summaryFields = (schema.summary ?? []).flatMap((name) => schema.fields.filter((f) => f.name === name && !hidden.has(f.name)));
 
+  // Declared child rows shown under a row expanded (a change record's field changes).
+  const expanded = schema.children?.find((c) => c.name === schema.expand);
+
   // §4: choosing a new city clears its store (the store list reloads for the new city); so for a dependent reference.
   const onValuesChange = useClearDependents(schema.fields, form);
 
@@ -198,6 +204,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         loading={loading}
         locale={{ emptyText: loaded.error ? t('entity.emptyFailed') : t('entity.empty') }}
         onChange={(_pagination, _filters, sorter) => onSort(sorter)}
+        expandable={expanded ? { expandedRowRender: (row) => <ChildTable child={expanded} row={row} /> } : undefined}
         rowSelection={
           batchable
             ? {

@@ -13,6 +13,7 @@ import { fetchOne, fetchPage, fetchTree, runAction, type PageResult, type Payloa
 import type { ApiResult } from '@/api/http';
 import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
 import { PaneActivityContext, useActiveEffect } from '../paneActivity';
+import { changeLog } from '@/entities/admin/changeLog';
 import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -88,6 +89,18 @@ export function useEntityRow(schema: AnySchema, id: string | number | null | und
   });
 }
 
+/** The entries a History tab shows a page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/**
+ * A page of a record's change history (the detail's History tab; docs/architecture.md "History"): the change log's
+ * list filtered for the entity and the record, newest first. An entity query like the lists, so every write
+ * (`refreshAfter`) leaves it stale: a save, a transition or a delete of the record shows in its History tab at once.
+ */
+export function useRecordHistory(schema: AnySchema, id: string, page: number): UseQueryResult<PageResult<Row>, ApiFailure> {
+  return useEntityPage(changeLog, { entity: schema.id, recordId: id, page, pageSize: HISTORY_PAGE_SIZE });
+}
+
 /**
  * A tree's nested rows (a tree entity's `<base>/tree` for a filter; a treeRef field's tree select), keyed by its path:
  * an entity query, so any write leaves it stale like the lists.
@@ -107,7 +120,8 @@ export interface EntityWrite {
 
 /**
  * What a write refreshes, decided here for every write of the entity screens: once it is over, every entity query
- * is stale (src/api/query `afterWrite`), loaded again now when it succeeded.
+ * is stale (src/api/query `afterWrite`) — the lists, the rows, the trees and the records' histories
+ * (`useRecordHistory`) — loaded again now when it succeeded.
  */
 const refreshAfter = (results: readonly ApiResult<unknown>[]) => afterWrite({ ok: results.some((r) => r.ok) });
 

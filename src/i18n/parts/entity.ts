@@ -58,6 +58,14 @@ export const entityZhCN = {
   'entity.child.add': '添加{label}',
   'entity.child.remove': '删除第 {n} 行',
   'entity.child.line': '{label}第 {n} 行',
+  'entity.history.tab': '变更记录',
+  'entity.history.none': '暂无变更记录',
+  'entity.history.failed': '变更记录加载失败：{msg}',
+  'entity.history.changes': '变更内容',
+  'entity.history.blank': '（空）',
+  'entity.history.noFields': '无字段变更',
+  'entity.history.change': '{label}：{before} → {after}',
+  'entity.history.operator': '{name}（{account}）',
 };
 
 export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
@@ -113,6 +121,14 @@ export const entityEnUS: Record<keyof typeof entityZhCN, string> = {
   'entity.child.add': 'Add {label}',
   'entity.child.remove': 'Remove line {n}',
   'entity.child.line': '{label}, line {n}',
+  'entity.history.tab': 'History',
+  'entity.history.none': 'No changes recorded',
+  'entity.history.failed': 'The history could not be loaded: {msg}',
+  'entity.history.changes': 'Changes',
+  'entity.history.blank': '(empty)',
+  'entity.history.noFields': 'No field changed',
+  'entity.history.change': '{label}: {before} → {after}',
+  'entity.history.operator': '{name} ({account})',
 };
 
 addMessages(entityZhCN, entityEnUS);

@@ -1,8 +1,10 @@
 /**
  * The admin area's entities (§2 Admin), from their declarations in src/entities/admin: the fleet's vehicles (the
- * records the create-order flow rents out and the orders name by plate) and the company's departments (a tree).
+ * records the create-order flow rents out and the orders name by plate), the company's departments (a tree) and the
+ * change history of every declared entity (../history).
  */
-import { department, MODEL_OPTIONS, vehicle } from '@/entities/admin';
+import { CHANGE_LOG_ENTITIES, changeLog, department, MODEL_OPTIONS, vehicle } from '@/entities/admin';
+import { ENTITIES } from '@/entities';
 import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
@@ -21,9 +23,20 @@ const VEHICLES: Backing = {
   },
 };
 
+/** The change history (../history records it): read-only, its entity filter offering every other declared entity. */
+const CHANGE_LOG: Backing = {
+  collection: 'changeLog',
+  options: { [CHANGE_LOG_ENTITIES]: () => ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] })) },
+};
+
 export const ADMIN_ENTITIES = {
   vehicles: declared(vehicle, VEHICLES),
   departments: declared(department, DEPARTMENTS),
+  changeLog: declared(changeLog, CHANGE_LOG),
 };
 
-export const adminHandlers = [...declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES), ...declaredHandlers(ADMIN_ENTITIES.departments, DEPARTMENTS)];
+export const adminHandlers = [
+  ...declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES),
+  ...declaredHandlers(ADMIN_ENTITIES.departments, DEPARTMENTS),
+  ...declaredHandlers(ADMIN_ENTITIES.changeLog, CHANGE_LOG),
+];

@@ -48,7 +48,6 @@ export interface SavedViewsProps {
 
 export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) {
   const t = useT();
-  const lang = useLang();
   const views = useSavedViews(screen);
   const { save, remove } = useViewWrites(screen);
   const [open, setOpen] = useState(false);
@@ -56,7 +55,6 @@ export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) 
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
 
   const openDialog = (view: SavedView | null) => {
     setOpen(false);
@@ -64,14 +62,8 @@ export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) 
     setDialog({ view });
   };
 
-  const submit = async () => {
+  const submit = async (values: { name: string; isDefault: boolean }) => {
     if (!dialog) return;
-    let values: { name: string; isDefault: boolean };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
     const { view } = dialog;
     setBusy(true);
     const r = await save({
@@ -162,13 +154,6 @@ export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) 
     </Flex>
   );
 
-  const nameRule = {
-    validator: (_: unknown, value: unknown) => {
-      const problem = viewNameProblem(value);
-      return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
-    },
-  };
-
   return (
     <>
       <Popover trigger="click" placement="bottomLeft" open={open} onOpenChange={setOpen} content={content}>
@@ -177,35 +162,15 @@ export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) 
         </Button>
       </Popover>
       {dialog && (
-        <Modal
-          open
-          width={DIALOG_WIDTH}
-          title={dialog.view ? t('entity.views.renameTitle') : t('entity.views.saveCurrent')}
-          okText={t('entity.confirm')}
-          cancelText={t('entity.cancel')}
-          okButtonProps={{ loading: busy }}
-          onOk={() => void submit()}
-          onCancel={() => !busy && setDialog(null)}
-          maskClosable={false}
-          destroyOnHidden
-        >
-          {refusal && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={refusal} />}
-          <AppForm
-            form={form}
-            name={`${screen}-view-dialog`}
-            layout="vertical"
-            preserve={false}
-            initialValues={{ name: dialog.view?.name ?? '', isDefault: dialog.view?.isDefault ?? false }}
-            onValuesChange={() => setRefusal(null)}
-          >
-            <Form.Item name="name" label={t('entity.views.name')} required rules={[nameRule]}>
-              <Input maxLength={VIEW_NAME_MAX} showCount autoFocus />
-            </Form.Item>
-            <Form.Item name="isDefault" label={t('entity.views.setDefault')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </AppForm>
-        </Modal>
+        <ViewDialog
+          screen={screen}
+          view={dialog.view}
+          busy={busy}
+          refusal={refusal}
+          onEdit={() => setRefusal(null)}
+          onSubmit={(values) => void submit(values)}
+          onClose={() => !busy && setDialog(null)}
+        />
       )}
       {deleting && (
         <Modal
@@ -222,5 +187,57 @@ export function SavedViews({ screen, path, current, onApply }: SavedViewsProps) 
         </Modal>
       )}
     </>
+  );
+}
+
+interface ViewDialogProps {
+  screen: string;
+  /** The view renamed; null: the current view saved as a new one. */
+  view: SavedView | null;
+  busy: boolean;
+  refusal: string | null;
+  onEdit: () => void;
+  onSubmit: (values: { name: string; isDefault: boolean }) => void;
+  onClose: () => void;
+}
+
+/** The 400 px dialog of a save or a rename: the name (its rules as the backend's) and "set as default". */
+function ViewDialog({ screen, view, busy, refusal, onEdit, onSubmit, onClose }: ViewDialogProps) {
+  const t = useT();
+  const lang = useLang();
+  // Its own form, mounted with the dialog: a rename starts from the view's name.
+  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
+  const nameRule = {
+    validator: (_: unknown, value: unknown) => {
+      const problem = viewNameProblem(value);
+      return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
+    },
+  };
+  const send = () => {
+    form.validateFields().then(onSubmit, () => {}); // the form shows what is wrong
+  };
+  return (
+    <Modal
+      open
+      width={DIALOG_WIDTH}
+      title={view ? t('entity.views.renameTitle') : t('entity.views.saveCurrent')}
+      okText={t('entity.confirm')}
+      cancelText={t('entity.cancel')}
+      okButtonProps={{ loading: busy }}
+      onOk={send}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {refusal && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={refusal} />}
+      <AppForm form={form} name={`${screen}-view-dialog`} layout="vertical" initialValues={{ name: view?.name ?? '', isDefault: view?.isDefault ?? false }} onValuesChange={onEdit}>
+        <Form.Item name="name" label={t('entity.views.name')} required rules={[nameRule]}>
+          <Input maxLength={VIEW_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="isDefault" label={t('entity.views.setDefault')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </AppForm>
+    </Modal>
   );
 }

@@ -110,7 +110,7 @@ describe('saved views', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the dialog with the backend’s message when the name is taken', async () => {
+  it('keeps the dialog with the backend’s message when the name is taken; renames a view', async () => {
     const user = userEvent.setup();
     seedViews();
     renderScreens('/Vehicles', screens);
@@ -122,6 +122,19 @@ describe('saved views', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     expect(await within(dialog).findByText('已存在同名视图')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('视图名称')).toHaveValue('按里程');
+    await user.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A rename keeps the view's query and columns.
+    await user.click(screen.getByRole('button', { name: /^视图/ }));
+    await user.click(await screen.findByRole('button', { name: '重命名 维修中的车' }));
+    const rename = await screen.findByRole('dialog');
+    const name = within(rename).getByLabelText('视图名称');
+    expect(name).toHaveValue('维修中的车');
+    await user.clear(name);
+    await user.paste('送修车辆');
+    await user.click(within(rename).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data().savedViews.find((v) => v.viewId === 901)).toMatchObject({ name: '送修车辆', query: 'vehicleStatus=2', hiddenColumns: ['vin', 'color'] });
     expect(errors).toEqual([]);
   });
 

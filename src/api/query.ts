@@ -63,6 +63,8 @@ export const queryKeys = {
   cities: () => ['cities'] as const,
   stores: (cityId: string, storeStatus?: number) => ['stores', cityId, storeStatus ?? null] as const,
   hiddenFields: (pageCode: string) => ['fieldVisibility', pageCode] as const,
+  /** The account's saved views of a list (not an entity query: an entity's write leaves them as they are). */
+  views: (screen: string) => ['views', screen] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /**

@@ -24,6 +24,11 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   columns: DataColumn<T>[];
   /** The screen's name: shows the column chooser and remembers its choice in local storage under it. */
   columnsKey?: string;
+  /**
+   * The hidden columns, held by the screen (`useHiddenColumns(columnsKey)`: a saved view sets them); without them the
+   * table holds its own.
+   */
+  hiddenColumns?: readonly [hidden: string[], update: (next: string[]) => void];
   /** Copy-on-click of cell text (default true). */
   copyable?: boolean;
   /** Called when the table body is scrolled to within 2 px of its bottom (needs a height: maxHeight or scroll.y). */
@@ -43,7 +48,7 @@ export function columnKey<T>(column: DataColumn<T>, index: number): string {
 }
 
 /** The hidden columns of a screen, remembered in local storage (an unknown or corrupt entry shows every column). */
-function useHiddenColumns(storageKey: string | undefined) {
+export function useHiddenColumns(storageKey: string | undefined) {
   const [hidden, setHidden] = useState<string[]>(() => (storageKey ? readJson('local', COLUMNS_STORAGE_PREFIX + storageKey, isStringArray, []) : []));
   const update = (next: string[]) => {
     setHidden(next);
@@ -129,6 +134,7 @@ function ColumnChooser<T>({ columns, hidden, onChange }: { columns: DataColumn<T
 export function DataTable<T extends object>({
   columns,
   columnsKey,
+  hiddenColumns,
   copyable = true,
   onLoadMore,
   maxHeight,
@@ -138,7 +144,8 @@ export function DataTable<T extends object>({
   pagination = false,
   ...rest
 }: DataTableProps<T>) {
-  const [hidden, setHidden] = useHiddenColumns(columnsKey);
+  const own = useHiddenColumns(hiddenColumns ? undefined : columnsKey);
+  const [hidden, setHidden] = hiddenColumns ?? own;
   const atBottom = useRef(false);
   const box = useRef<HTMLDivElement>(null);
 

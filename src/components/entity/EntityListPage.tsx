@@ -20,16 +20,19 @@ import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import { summarySum, withLabelSuffix } from '@/lib/format';
-import { DataTable } from '../DataTable';
+import type { SavedView } from '@/api/views';
+import { viewQuery } from '@/lib/savedViews';
+import { DataTable, useHiddenColumns } from '../DataTable';
 import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { ChildTable } from './ChildRows';
 import { useColumns } from './columns';
-import { useEntityPage, useReloadPage } from './data';
+import { useEntityPage, useReloadPage, useSavedViews } from './data';
 import { useClearDependents } from './dependents';
 import { FilterForm } from './FilterForm';
+import { SavedViews } from './SavedViews';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
 import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery, queryFromValues, sortFromQuery, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
@@ -158,6 +161,28 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
     setQuery(q);
   };
 
+  // Saved views (docs/architecture.md "Saved views"): a view keeps the list's filters and sort (its own part of the
+  // query) and the hidden columns. Not on a list embedded in another screen, whose address is that screen's.
+  const hiddenColumns = useHiddenColumns(schema.id);
+  const viewOwn = new Set([ORDER_BY_PARAM, ORDER_PARAM, ...filters.flatMap((f) => (f.type === 'dateRange' ? rangeNames(f) : [f.name]))]);
+  const currentView = { query: viewQuery(new URLSearchParams([...query].filter(([k]) => viewOwn.has(k))), PAGE_PARAM), hiddenColumns: hiddenColumns[0] };
+  const applyView = (view: SavedView) => {
+    const next = new URLSearchParams(view.query);
+    for (const [k, v] of query) if (!viewOwn.has(k) && k !== PAGE_PARAM) next.append(k, v);
+    hiddenColumns[1](view.hiddenColumns);
+    load(next);
+  };
+  // Opened with no query at all: the account's default view, once (never over a query typed or a link followed).
+  const views = useSavedViews(schema.id, !embedded);
+  const openedBare = useRef(query.size === 0);
+  useEffect(() => {
+    if (embedded || !openedBare.current || !views.data) return;
+    openedBare.current = false;
+    const preferred = views.data.find((v) => v.isDefault);
+    if (preferred && query.size === 0) applyView(preferred);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the views first arrive
+  }, [views.data]);
+
   // Rows selected for a batch action (kept across pages by key; cleared after a batch).
   const batchable = batchActions(schema).length > 0;
   const [selected, setSelected] = useState<Row[]>([]);
@@ -188,6 +213,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
               onDone={() => setSelected([])}
             />
           )}
+          {!embedded && <SavedViews screen={schema.id} path={meta?.path} current={currentView} onApply={applyView} />}
           {schema.endpoints.export && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
               {t('entity.export')}
@@ -198,6 +224,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
       {loaded.error && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={t('entity.loadFailedWith', { msg: loaded.error })} />}
       <DataTable<Row>
         columnsKey={schema.id}
+        hiddenColumns={hiddenColumns}
         rowKey={(row) => String(row[schema.rowKey])}
         columns={columns}
         dataSource={loaded.rows}

@@ -10,6 +10,7 @@
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { fetchOne, fetchPage, fetchTree, runAction, type PageResult, type Payload } from '@/api/entity';
+import { deleteView, fetchViews, saveView, type SavedView, type ViewDraft } from '@/api/views';
 import type { ApiResult } from '@/api/http';
 import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
 import { PaneActivityContext, useActiveEffect } from '../paneActivity';
@@ -160,4 +161,25 @@ export function useEntityBatchWrite(schema: AnySchema): (writes: readonly Entity
     onSuccess: refreshAfter,
   });
   return (writes, each) => mutateAsync({ writes, each });
+}
+
+/** The signed-in account's saved views of a list (docs/architecture.md "Saved views"). */
+export function useSavedViews(screen: string, enabled = true): UseQueryResult<SavedView[], ApiFailure> {
+  return usePaneQuery({
+    queryKey: queryKeys.views(screen),
+    queryFn: ({ signal }) => fetchViews(screen, signal).then(unwrap),
+    enabled,
+  });
+}
+
+/**
+ * A save and a delete of a list's saved views, each resolving to its ApiResult (quiet: the caller shows a refusal);
+ * the list's views load again once either is over.
+ */
+export function useViewWrites(screen: string): { save: (view: ViewDraft) => Promise<ApiResult<SavedView>>; remove: (viewId: number) => Promise<ApiResult<null>> } {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.views(screen) });
+  const save = useMutation({ mutationKey: ['views', screen, 'save'], mutationFn: saveView, onSettled: refresh });
+  const remove = useMutation({ mutationKey: ['views', screen, 'delete'], mutationFn: deleteView, onSettled: refresh });
+  return { save: save.mutateAsync, remove: remove.mutateAsync };
 }

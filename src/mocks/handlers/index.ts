@@ -18,6 +18,7 @@ import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { searchHandlers } from './search';
 import { systemHandlers } from './system';
+import { viewHandlers } from './views';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -45,4 +46,5 @@ export const handlers: HttpHandler[] = [
   ...bpmBusinessHandlers,
   ...declaredOnly,
   ...searchHandlers,
+  ...viewHandlers,
 ];

@@ -52,6 +52,9 @@ export const SAMPLE_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns
 const text: Kind = { match: 'contains', validators: [], fromWire: asText, wire: 'string', sample: (r) => `样例${digits(r, 4)}` };
 const exactText: Kind = { ...text, match: 'exact' };
 
+/** Whether a stored switch value is on (a boolean, or 'true' / 1 as older rows and query texts hold it). */
+export const isYes = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === '1';
+
 export const KINDS = {
   text,
   /** §9 2–4 rows. */

@@ -9,6 +9,7 @@
 import { CHANGE_ACTIONS, changeLog } from '@/entities/admin/changeLog';
 import { recordLabelField, type AnySchema, type EntityField } from '@/entities/define';
 import { dictLabel } from '@/entities/dicts';
+import { isYes } from '@/entities/kinds';
 import { commit, currentSession, registerCollection } from './db';
 import type { StoredRow } from './model';
 import { staffOf } from './users';
@@ -55,7 +56,7 @@ export function displayText(field: EntityField, row: Readonly<Row>): string {
   const v = row[field.name];
   if (isEmpty(v)) return '';
   if (field.display && !isEmpty(row[field.display])) return plain(row[field.display]);
-  if (field.type === 'switch') return v === true || v === 'true' || v === 1 || v === '1' ? '是' : '否';
+  if (field.type === 'switch') return isYes(v) ? '是' : '否';
   if (field.type === 'enum' || field.type === 'multi') {
     const labelOf = (x: string) => (field.options ? field.options.find((o) => o.value === x)?.label['zh-CN'] : field.dict ? dictLabel(field.dict, x) : undefined) ?? x;
     return (field.type === 'multi' ? String(v as string).split(',') : [String(v as string | number)]).map(labelOf).join('、');

@@ -19,6 +19,7 @@ import { notify } from '@/lib/notify';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { attachmentOf } from '@/lib/validators';
 import { optionsUrl, type EntityField, type EnumField, type FieldType, type MultiField, type ReferenceField, type TreeRefField } from '@/entities/define';
+import { isYes } from '@/entities/kinds';
 import { ImageUpload } from '../ImageUpload';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
@@ -121,7 +122,6 @@ function YesNoSelect({ placeholder, ...rest }: { placeholder: string | undefined
   );
 }
 
-const isYes = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 /** The §5 image upload (2 MB, no Chinese file name) holding one image's address. */
 function SingleImageUpload({ value, onChange }: InputProps) {

@@ -47,6 +47,33 @@ export function runAction<T>(path: string, payload: Payload, opts: { quiet?: boo
   return post<T>(path, payload, opts);
 }
 
+/** A row the backend refused in an import: its index in the rows sent, the field refused (when one is), the message. */
+export interface ImportRefusal {
+  index: number;
+  field: string | null;
+  msg: string;
+}
+
+/** The rows a refused import answered (`data.refused`; malformed entries dropped). */
+function refusalsOf(data: unknown): ImportRefusal[] {
+  const list = typeof data === 'object' && data !== null ? (data as { refused?: unknown }).refused : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((r: unknown) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const { index, field, msg } = r as Record<string, unknown>;
+    return typeof index === 'number' && typeof msg === 'string' ? [{ index, field: typeof field === 'string' ? field : null, msg }] : [];
+  });
+}
+
+/**
+ * An import (docs/api.md "Import"): the rows, each as a save takes it, all saved or none. Quiet: the dialog reports
+ * the outcome — the count saved, or the rows refused (`refused`, empty when the whole call failed: `msg` says why).
+ */
+export async function importRows(path: string, rows: readonly Readonly<Record<string, string>>[]): Promise<ApiResult<{ count: number }> & { refused: ImportRefusal[] }> {
+  const r = await post<{ count: number }>(path, { rows }, { quiet: true });
+  return { ...r, refused: r.ok ? [] : refusalsOf(r.data) };
+}
+
 /** §7 export helper with the list's current filter: `<name><YYYYMMDDHHmmss>.xlsx`. */
 export function exportRows(path: string, payload: Payload, name: string): Promise<boolean> {
   return exportFile(path, payload, name);

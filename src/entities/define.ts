@@ -262,6 +262,11 @@ export interface EntityEndpoints {
   save?: { path: string };
   /** A tree entity's nested rows (./tree): the list's filters → `[{ …row, children? }]`. */
   tree?: { path: string };
+  /**
+   * POST `{ rows: [...] }`, each row the form's fields as a save takes them: all saved, or none (each refused row's
+   * index, field and message answered). Derived with a save (`ops.save`) unless `ops.import` is false (./sheet).
+   */
+  import?: { path: string };
 }
 
 /** The screens of an entity (paths of the route table; a detail/add/edit screen's route `parent` is `list`). */
@@ -333,7 +338,7 @@ export interface EntityDeclaration<Row extends object> {
    */
   base?: string;
   /** Which generated endpoints exist (list always): detail (default true), export (its file name), save. */
-  ops?: { detail?: boolean; export?: Bilingual | false; save?: boolean };
+  ops?: { detail?: boolean; export?: Bilingual | false; save?: boolean; import?: false };
   /** Bespoke endpoints (spec paths): used as they are instead of the base's. */
   endpoints?: Partial<EntityEndpoints>;
   fields: readonly EntityField[];
@@ -523,6 +528,7 @@ export function defineEntity<
         ...(ops.detail !== false ? { detail: { path: `${base}/detail` } } : {}),
         ...(ops.export ? { export: { path: `${base}/export`, name: ops.export } } : {}),
         ...(ops.save ? { save: { path: `${base}/save` } } : {}),
+        ...(ops.save && ops.import !== false ? { import: { path: `${base}/import` } } : {}),
         ...(decl.tree ? { tree: { path: `${base}/tree` } } : {}),
       }
     : {};
@@ -593,6 +599,12 @@ export function optionsUrl(field: ReferenceField, parent: unknown): string {
   const query = new URLSearchParams(optionsQuery(field, parent)).toString();
   return query ? `${field.optionsPath}?${query}` : field.optionsPath;
 }
+
+/** The refusal of a value outside a field's options (an enum's, a reference's, a city's): the backend's and the import's. */
+export const optionRefusal = (label: Bilingual): Bilingual => ({ 'zh-CN': `${label['zh-CN']}的取值无效`, 'en-US': `${label['en-US']}: not one of the choices` });
+
+/** The refusal of a store outside the chosen city: the backend's and the import's. */
+export const STORE_OUTSIDE_CITY: Bilingual = { 'zh-CN': '所选门店不属于所选城市', 'en-US': 'The store is not in the chosen city' };
 
 /** A schema of any row type, as the generic screens take it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row type only checks the schema where it is declared; the screens handle rows as JSON

@@ -7,7 +7,7 @@
  */
 import {
   PLATE_PROVINCES, attachmentOf, isAmount, isAttachment, isEmail, isFileAddress, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber,
-  isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
+  isDateText, isDateTimeText, isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
 } from '@/lib/validators';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
@@ -69,8 +69,8 @@ export const KINDS = {
    * dictionary: a flag) as booleans; others (a licence class) as text. A filter compares them as text either way.
    */
   enum: { ...exactText, fromWire: enumValue, wire: 'enum', sample: () => '' },
-  date: { ...exactText, wire: 'date YYYY-MM-DD', sample: () => '2026-01-01' },
-  datetime: { ...exactText, wire: 'datetime YYYY-MM-DD HH:mm:ss', sample: () => '2026-01-01 09:00:00' },
+  date: { ...exactText, validators: [isDateText], wire: 'date YYYY-MM-DD', sample: () => '2026-01-01' },
+  datetime: { ...exactText, validators: [isDateTimeText], wire: 'datetime YYYY-MM-DD HH:mm:ss', sample: () => '2026-01-01 09:00:00' },
   dateRange: { ...exactText, match: 'range', wire: 'begin/end datetime', sample: () => '' },
   /** An id among the referenced records' (see define.ts ReferenceField); numeric ids travel as numbers. */
   reference: { ...exactText, fromWire: (text) => (/^-?\d+$/.test(text) ? Number(text) : text), wire: 'id (reference)', sample: () => 1 },

@@ -288,12 +288,44 @@ export const isYesNo = makeCheck((v) => typeof v === 'boolean' || v === 'true' |
   'en-US': 'Choose yes or no',
 });
 
+/** A valid date object of a picker (a Dayjs): anything with an `isValid()` answering true. */
+const isValidDateObject = (v: unknown) => typeof v === 'object' && v !== null && 'isValid' in v && typeof v.isValid === 'function' && v.isValid() === true;
+
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** A time of day HH:mm: the wire text, or a valid date object (the form's time picker). */
 export const isTimeOfDay = makeCheck(
-  (v) => (typeof v === 'string' ? TIME.test(v) : typeof v === 'object' && v !== null && 'isValid' in v && typeof v.isValid === 'function' && v.isValid() === true),
+  (v) => (typeof v === 'string' ? TIME.test(v) : isValidDateObject(v)),
   { 'zh-CN': '请输入正确的时间（时:分）', 'en-US': 'Enter a time as HH:mm' },
+);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+
+/** Whether year, month and day name a day of the calendar (not 2026-02-30). */
+function isCalendarDay(y: number, m: number, d: number): boolean {
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** A date: the wire text YYYY-MM-DD naming a day of the calendar, or the form's date picker value. */
+export const isDateText = makeCheck(
+  (v) => {
+    if (typeof v !== 'string') return isValidDateObject(v);
+    const m = DATE.exec(v);
+    return !!m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  },
+  { 'zh-CN': '请输入正确的日期（年-月-日）', 'en-US': 'Enter a date as YYYY-MM-DD' },
+);
+
+/** A date and time: the wire text YYYY-MM-DD HH:mm:ss, or the form's date-time picker value. */
+export const isDateTimeText = makeCheck(
+  (v) => {
+    if (typeof v !== 'string') return isValidDateObject(v);
+    const m = DATE_TIME.exec(v);
+    return !!m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  },
+  { 'zh-CN': '请输入正确的日期时间（年-月-日 时:分:秒）', 'en-US': 'Enter a date and time as YYYY-MM-DD HH:mm:ss' },
 );
 
 /** An uploaded file's address: a path on this site, an http(s) address or a data: URL (the demo's uploads). */

@@ -17,17 +17,19 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
+import { IMPORT_MAX_ROWS } from '@/entities/sheet';
+import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { commit, currentSession, data } from './db';
-import { ApiError, refuse } from './errors';
+import { ApiError, refuse, refuseField } from './errors';
 import type { DemoData } from './model';
-import { readParams, type Params } from './params';
+import { Params, readParams } from './params';
 import { endpoint, envelope, paginate } from './respond';
-import { recordChange } from './history';
+import { recordChange, recordChanges } from './history';
 import { formatWallTime, nowWall, parseWallTime } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
@@ -79,7 +81,7 @@ export type RowTest = (row: Row) => boolean;
 export interface EntityDef {
   collection: Collections;
   /** The endpoints served: the list always; detail, export and save only when the declaration has them. */
-  paths: { list: string; detail?: string; export?: string; save?: string };
+  paths: { list: string; detail?: string; export?: string; save?: string; import?: string };
   /** Where its actions are served: `<base>/<action>`. */
   base?: string;
   /** The row's id field, sent as a parameter of the same name to detail and actions. */
@@ -157,7 +159,7 @@ function allowedValues(field: EntityField | ActionField): readonly string[] | nu
 }
 
 /** The refusal of a value outside a field's options. */
-export const notAnOption = (label: { 'zh-CN': string }) => `${zh(label)}的取值无效`;
+export const notAnOption = (label: Bilingual) => zh(optionRefusal(label));
 
 /** The backend's check of one declared value: the same validators as the form, then the options (each of a multi's). */
 function checkValue(field: EntityField | ActionField, validators: readonly { check: (v: unknown) => { 'zh-CN': string } | null }[], value: string): string | null {
@@ -306,7 +308,7 @@ function completeFields(backing: Backing): (fields: readonly EntityField[], row:
       if (f.type === 'reference') {
         // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
         const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
-        if (!option) refuse(f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
+        if (!option) refuseField(f.name, f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
       } else if (f.type === 'treeRef') {
         // A node of the tree served at its path (0: the top level, when the field offers it).
@@ -316,16 +318,16 @@ function completeFields(backing: Backing): (fields: readonly EntityField[], row:
         }
         const node = [...registry.values()].find((d) => d.tree?.path === f.tree.path)?.collection;
         const found = node && (data()[node] as unknown as Row[]).find((r) => String(r.id) === String(v));
-        if (!found) refuse(notAnOption(f.label));
+        if (!found) refuseField(f.name, notAnOption(f.label));
         if (f.display) out[f.display] = found[f.tree.label];
       } else if (f.type === 'city') {
         const city = data().cities.find((c) => String(c.cityId) === String(v));
-        if (!city) refuse(notAnOption(f.label));
+        if (!city) refuseField(f.name, notAnOption(f.label));
         if (f.display) out[f.display] = city.cityName;
       } else if (f.type === 'store') {
         const store = data().stores.find((s) => String(s.storeId) === String(v));
-        if (!store) refuse(notAnOption(f.label));
-        if (String(store.cityId) !== String(row[f.city])) refuse(STORE_NOT_IN_CITY);
+        if (!store) refuseField(f.name, notAnOption(f.label));
+        if (String(store.cityId) !== String(row[f.city])) refuseField(f.name, STORE_NOT_IN_CITY);
         if (f.display) out[f.display] = store.storeName;
       }
     }
@@ -334,7 +336,7 @@ function completeFields(backing: Backing): (fields: readonly EntityField[], row:
 }
 
 /** The refusal of a store outside the chosen city. */
-export const STORE_NOT_IN_CITY = '所选门店不属于所选城市';
+export const STORE_NOT_IN_CITY = zh(STORE_OUTSIDE_CITY);
 
 /** The backend of a declaration, not registered nor served (declared() does both; a test may serve it its own way). */
 export function derive(schema: AnySchema, backing: Backing): EntityDef {
@@ -367,6 +369,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
       detail: detail && 'path' in detail ? detail.path : undefined,
       export: exp?.path,
       save: declaredSave?.path ?? (backing.save ? `${schema.base}/save` : undefined),
+      import: schema.endpoints.import?.path,
     },
     base: schema.base,
     id: schema.rowKey,
@@ -416,16 +419,85 @@ export function savedValues(fields: readonly SaveField[], p: Params): { values: 
   for (const f of fields) {
     const v = p.str(f.name);
     if (v === undefined) {
-      if (f.required) refuse(f.required);
+      if (f.required) refuseField(f.name, f.required);
       // Sent empty: an edit clears the field (absent: left as it is).
       if (p.sent(f.name)) cleared.push(f.name);
       continue;
     }
     const problem = f.check?.(v);
-    if (problem) refuse(problem);
+    if (problem) refuseField(f.name, problem);
     values[f.name] = f.parse ? f.parse(v) : f.number ? Number(v) : v;
   }
   return { values, cleared };
+}
+
+/** The next id of a collection (one more than the highest). */
+function nextId(def: EntityDef, rows: readonly Row[]): number {
+  return rows.reduce((max, r) => Math.max(max, Number(r[def.id]) || 0), 0) + 1;
+}
+
+/** A new row of checked values: the save's defaults, its id, and a supplier's company for a supplier's own rows. */
+function newRow(def: EntityDef, save: EntitySave, values: Row, id: number): Row {
+  const own = supplierCompany();
+  return { ...save.defaults(), ...values, [def.id]: id, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
+}
+
+/** A refused row of an import: its index in the batch, the field refused (when one is) and the message. */
+export interface ImportRefusal {
+  index: number;
+  field: string | null;
+  msg: string;
+}
+
+/** The rows checked between two yields to the page (the demo backend shares the page's thread). */
+const IMPORT_SLICE = 500;
+
+/**
+ * `POST <base>/import` (docs/api.md "Import"): `{ rows: [...] }`, each row checked as a new row's save (the form's
+ * rules, the options, the unique fields against the stored rows and the batch's earlier rows), all of them before
+ * anything is written: all saved, or none — then every refused row is answered (`data.refused`). The work yields to
+ * the page between slices: the demo backend runs in the page's thread, which must stay responsive.
+ */
+async function importRows(def: EntityDef, save: EntitySave, request: Request): Promise<{ count: number }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    refuse('导入的数据格式错误');
+  }
+  const sent = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
+  if (!Array.isArray(sent) || sent.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) refuse('导入的数据格式错误');
+  if (sent.length === 0) refuse('没有可导入的数据');
+  if (sent.length > IMPORT_MAX_ROWS) refuse(`一次最多导入${IMPORT_MAX_ROWS}行`);
+  const visible = rowsOf(def);
+  const uniques = [save.unique ?? []].flat().map((u) => ({ ...u, values: new Set(visible.flatMap((r) => (r[u.field] === undefined || r[u.field] === '' ? [] : [String(r[u.field] as string)]))) }));
+  const checked: Row[] = [];
+  const refused: ImportRefusal[] = [];
+  for (const [index, raw] of (sent as Record<string, unknown>[]).entries()) {
+    if (index > 0 && index % IMPORT_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      const p = new Params(new Map(Object.entries(raw).map(([k, v]) => [k, v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean)])));
+      const { values } = savedValues(save.fields, p);
+      for (const u of uniques) if (values[u.field] !== undefined && u.values.has(String(values[u.field] as string))) refuseField(u.field, u.refusal);
+      Object.assign(values, save.complete?.(values));
+      for (const u of uniques) if (values[u.field] !== undefined) u.values.add(String(values[u.field] as string));
+      checked.push(values);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      refused.push({ index, field: e.field ?? null, msg: e.message });
+    }
+  }
+  if (refused.length) throw new ApiError(1, `${refused.length}行未通过检查，未导入任何数据`, { refused });
+  const created = commit((d) => {
+    const rows = d[def.collection] as unknown as Row[];
+    let id = nextId(def, rows);
+    const made = checked.map((values) => newRow(def, save, values, id++));
+    // Newest first, as a save adds them: the file's first row ends up above its last.
+    rows.unshift(...[...made].reverse());
+    return made;
+  });
+  if (def.schema) recordChanges(def.schema, 'import', created.map((after) => ({ before: undefined, after })));
+  return { count: created.length };
 }
 
 function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
@@ -434,7 +506,7 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
   for (const { field, refusal } of [save.unique ?? []].flat()) {
-    if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuse(refusal);
+    if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuseField(field, refusal);
   }
   // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together.
   Object.assign(values, save.complete?.({ ...existing, ...values }));
@@ -442,9 +514,7 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const saved = commit((d) => {
     if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
     const rows = d[def.collection] as unknown as Row[];
-    const nextId = Math.max(0, ...rows.map((r) => Number(r[def.id]) || 0)) + 1;
-    const own = supplierCompany();
-    const row: Row = { ...save.defaults(), ...values, [def.id]: nextId, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
+    const row = newRow(def, save, values, nextId(def, rows));
     rows.unshift(row);
     return row;
   });
@@ -546,7 +616,7 @@ const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row
 
 /** The endpoints of an entity: only those it has (a list always; detail, export and save when declared; a tree's). */
 export function entityHandlers(def: EntityDef): HttpHandler[] {
-  const { list, detail, export: exp, save: savePath } = def.paths;
+  const { list, detail, export: exp, save: savePath, import: importPath } = def.paths;
   const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
   if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, findRow(def, p))));
   if (exp) {
@@ -568,6 +638,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   if (tree) handlers.push(endpoint('ANY', tree.path, (p) => tree.nested(filterRows(def, p))));
   const save = def.save;
   if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => saveRow(def, save, p)));
+  if (save && importPath) handlers.push(endpoint('POST', importPath, (_p, request) => importRows(def, save, request), { ownBody: true }));
   const remove = def.remove;
   if (remove) {
     handlers.push(

@@ -96,27 +96,38 @@ function actionName(schema: AnySchema, action: ChangeAction): string {
  * it is (undefined: deleted). Nothing is recorded for the change log itself.
  */
 export function recordChange(schema: AnySchema, action: ChangeAction, before: Readonly<Row> | undefined, after: Readonly<Row> | undefined): void {
-  if (schema.id === changeLog.id) return;
-  const row = after ?? before ?? {};
+  recordChanges(schema, action, [{ before, after }]);
+}
+
+/** Appends the entries of several writes done together (an import's rows), in order, in one commit. */
+export function recordChanges(schema: AnySchema, action: ChangeAction, writes: readonly { before: Readonly<Row> | undefined; after: Readonly<Row> | undefined }[]): void {
+  if (schema.id === changeLog.id || !writes.length) return;
   const account = currentSession()?.account ?? '';
   const labelField = recordLabelField(schema);
-  const entry: ChangeEntry = {
-    logId: 0,
-    entity: schema.id,
-    entityTitle: zh(schema.title),
-    recordId: plain(row[schema.rowKey]),
-    recordLabel: plain(row[labelField]) || plain(row[schema.rowKey]),
-    action,
-    actionName: actionName(schema, action),
-    operator: account,
-    operatorName: account ? staffOf(account).nickname : '未登录',
-    time: formatWallTime(nowWall()),
-    changes: after ? fieldChanges(schema, before ?? {}, after) : [],
-  };
+  const time = formatWallTime(nowWall());
+  const who = { operator: account, operatorName: account ? staffOf(account).nickname : '未登录' };
+  const name = actionName(schema, action);
+  // Only the newest are kept (CHANGE_LOG_CAP): a large import records its last rows.
+  const entries: ChangeEntry[] = writes.slice(-CHANGE_LOG_CAP).map(({ before, after }) => {
+    const row = after ?? before ?? {};
+    return {
+      logId: 0,
+      entity: schema.id,
+      entityTitle: zh(schema.title),
+      recordId: plain(row[schema.rowKey]),
+      recordLabel: plain(row[labelField]) || plain(row[schema.rowKey]),
+      action,
+      actionName: name,
+      ...who,
+      time,
+      changes: after ? fieldChanges(schema, before ?? {}, after) : [],
+    };
+  });
   commit((d) => {
     const log = d.changeLog;
-    entry.logId = (log[0]?.logId ?? 0) + 1;
-    log.unshift(entry);
+    let next = log[0]?.logId ?? 0;
+    for (const e of entries) e.logId = ++next;
+    log.unshift(...entries.reverse());
     if (log.length > CHANGE_LOG_CAP) log.length = CHANGE_LOG_CAP;
   });
 }

@@ -93,6 +93,11 @@ async function readBody(request: Request): Promise<[string, string][]> {
   }
 }
 
+/** The query string of a request only (an endpoint reading its body itself: a batch's rows). */
+export function queryParams(request: Request): Params {
+  return new Params(new Map(new URL(request.url).searchParams.entries()));
+}
+
 /** Query string and body of a request, merged (the body wins). */
 export async function readParams(request: Request): Promise<Params> {
   const values = new Map<string, string>(new URL(request.url).searchParams.entries());

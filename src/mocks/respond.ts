@@ -6,7 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ApiError } from './errors';
 import { drawFault, faultResponse } from './faults';
-import { readParams, type Params } from './params';
+import { queryParams, readParams, type Params } from './params';
 
 export interface Envelope<T> {
   code: number;
@@ -50,7 +50,7 @@ export type Resolver = (params: Params, request: Request) => unknown;
  * of a success; it throws ApiError (or calls refuse) for a refusal. The path matches on any origin, so a
  * `VITE_API_BASE` on another host is answered too.
  */
-export function endpoint(method: Method, path: string, resolve: Resolver): HttpHandler {
+export function endpoint(method: Method, path: string, resolve: Resolver, opts: { ownBody?: boolean } = {}): HttpHandler {
   const register = method === 'GET' ? http.get : method === 'POST' ? http.post : http.all;
   return register(`*${path}`, async ({ request }) => {
     if (latency) await delay();
@@ -60,10 +60,11 @@ export function endpoint(method: Method, path: string, resolve: Resolver): HttpH
       if (fault.kind) return faultResponse(fault.kind);
     }
     try {
-      const data = await resolve(await readParams(request), request);
+      // `ownBody`: the resolver reads the body itself (a batch's rows, parsed once); the parameters are the query's.
+      const data = await resolve(opts.ownBody ? queryParams(request) : await readParams(request), request);
       return HttpResponse.json(envelope(0, '成功', data ?? null));
     } catch (e) {
-      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, e.data ?? null));
       console.error('[demo backend]', path, e);
       return HttpResponse.json(envelope(500, '服务器繁忙，请稍后再试', null));
     }

@@ -32,6 +32,7 @@ import { useColumns } from './columns';
 import { useEntityPage, useReloadPage, useSavedViews } from './data';
 import { useClearDependents } from './dependents';
 import { FilterForm } from './FilterForm';
+import { ImportButton } from './import/ImportButton';
 import { SavedViews } from './SavedViews';
 import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
@@ -206,6 +207,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         <Space>
           <CreateButton schema={schema} />
           {extra}
+          {!embedded && <ImportButton schema={schema} title={title} />}
           {batchable && (
             <BatchButtons
               schema={schema}

@@ -9,7 +9,7 @@
  */
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { fetchOne, fetchPage, fetchTree, runAction, type PageResult, type Payload } from '@/api/entity';
+import { fetchOne, fetchPage, fetchTree, importRows, runAction, type PageResult, type Payload } from '@/api/entity';
 import { deleteView, fetchViews, saveView, type SavedView, type ViewDraft } from '@/api/views';
 import type { ApiResult } from '@/api/http';
 import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
@@ -161,6 +161,19 @@ export function useEntityBatchWrite(schema: AnySchema): (writes: readonly Entity
     onSuccess: refreshAfter,
   });
   return (writes, each) => mutateAsync({ writes, each });
+}
+
+/**
+ * An import of rows (./import): all saved or none; quiet (the dialog reports every outcome); then refreshes
+ * (`refreshAfter`).
+ */
+export function useEntityImport(schema: AnySchema): (rows: readonly Readonly<Record<string, string>>[]) => Promise<Awaited<ReturnType<typeof importRows>>> {
+  const { mutateAsync } = useMutation({
+    mutationKey: [ENTITY_KEY, schema.id, 'import'],
+    mutationFn: (rows: readonly Readonly<Record<string, string>>[]) => importRows(schema.endpoints.import?.path ?? '', rows),
+    onSuccess: (r) => refreshAfter([r]),
+  });
+  return mutateAsync;
 }
 
 /** The signed-in account's saved views of a list (docs/architecture.md "Saved views"). */

@@ -15,6 +15,7 @@ export const CHANGE_ACTIONS = {
   create: t('新增', 'Create'),
   update: t('修改', 'Update'),
   delete: t('删除', 'Delete'),
+  import: t('导入', 'Import'),
 } as const;
 
 export const changeLog = defineEntity({

@@ -492,7 +492,7 @@ async function importRows(def: EntityDef, save: EntitySave, request: Request): P
     const rows = d[def.collection] as unknown as Row[];
     let id = nextId(def, rows);
     const made = checked.map((values) => newRow(def, save, values, id++));
-    // Newest first, as a save adds them: the file's first row ends up above its last.
+    // Newest first, as saving them one after another would leave them: the file's last row on top.
     rows.unshift(...[...made].reverse());
     return made;
   });

@@ -15,6 +15,7 @@ import {
 } from '@/entities/define';
 import type { DictEntry } from '@/entities/dicts';
 import { KINDS } from '@/entities/kinds';
+import { importColumns, IMPORT_MAX_ROWS } from '@/entities/sheet';
 import { CHILDREN, TOP, TREE_ID, treeRefusals } from '@/entities/tree';
 
 export const REGENERATE = 'UPDATE_API_DOC=1 npx vitest run tests/unit/entities/apiDoc.test.ts';
@@ -194,6 +195,25 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
   ];
 }
 
+/** The import of the save's rows in a batch (docs/api.md "Import"): all saved or none. */
+function importSection(schema: AnySchema): string[] {
+  const path = schema.endpoints.import?.path;
+  const save = schema.endpoints.save;
+  if (!path || !save) return [];
+  const columns = importColumns(schema).map((f) => code(f.name));
+  return [
+    `#### POST ${path} — console-defined`,
+    '',
+    `JSON \`{ rows: [...] }\`, each row the fields of a new row as ${code(save.path)} takes them (no ${code(schema.rowKey)}), at most`,
+    `${IMPORT_MAX_ROWS}. Every row is checked as that save checks it — and a unique field against the stored rows and the batch's`,
+    'earlier rows — before anything is stored: all rows are saved (answers `{ count }`), or none: code 1, msg',
+    '`<n>行未通过检查，未导入任何数据`, `data.refused` `[{ index, field, msg }]` for every refused row (its index in `rows`, the',
+    'field refused or null, the refusal). Each saved row is a change-history entry `import`. The import dialog\'s sheet',
+    `has the columns ${list(columns)} (see "POST <base>/import" under "Other calls").`,
+    '',
+  ];
+}
+
 /** A record's child rows as the save takes them: a JSON array, each child checked by its fields' rules. */
 function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
   const rows = c.fields.map((f) => {
@@ -271,6 +291,7 @@ function entitySection(schema: AnySchema, dicts: Dictionaries, opts: ApiDocOptio
     ...treeSection(schema),
     ...exportSection(schema),
     ...saveSection(schema, opts),
+    ...importSection(schema),
     ...schema.transitions.flatMap((tr) => transitionSection(schema, tr, dicts, opts)),
     ...deleteSection(schema, dicts),
   ];

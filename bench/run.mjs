@@ -5,7 +5,9 @@
  *   sign-in, and of each lazily loaded chunk, from the production build's manifest;
  * - browser timings in Debian's Chromium against `vite preview` of a demo build, median of several runs:
  *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page,
- *   designer import of generated 100- and 1,000-element diagrams (bench/designer.mjs);
+ *   designer import of generated 100- and 1,000-element diagrams (bench/designer.mjs), and the spreadsheet import
+ *   ([K]) of a generated 10,000-row vehicle sheet on /Vehicles (bench/import.mjs): check time (file chosen → report),
+ *   backend import time (导入 → 已导入), the page's longest long task over both (budgeted: under 200 ms);
  * - Lighthouse performance and accessibility scores (the `lighthouse` package, Debian's Chromium) of /Login and of
  *   the dashboard (reached through a free-access token link, so no sign-in form is needed), mobile and desktop:
  *   median of LIGHTHOUSE_RUNS runs of the production build served as deployed with an API (bench/apiServer.mjs),
@@ -15,7 +17,8 @@
  *   20 MB of demo data stored and read back after a reload in Chromium (bench/storage.mjs).
  * Prints one table, writes bench/results.json, and exits 1 when a budget of bench/budgets.json is exceeded.
  * `BENCH_ONLY=storage node bench/run.mjs` runs the demo backend measures only (no build, no Lighthouse) and prints
- * them without writing bench/results.json.
+ * them without writing bench/results.json. `BENCH_ONLY=import node bench/run.mjs` builds the demo build and runs the
+ * spreadsheet import measure only (IMPORT_RUNS runs, default min(BENCH_RUNS, 3)), likewise printed, not written.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { demoBackendTimings } from './demoBackend.mjs';
 import { designerTimings } from './designer.mjs';
+import { importTimings, LONG_TASK_LIMIT_MS } from './import.mjs';
 import { storageTimings } from './storage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +36,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PORT: first of the two ports used by `vite preview` (timings, then Lighthouse on the next one). */
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const vite = join(root, 'node_modules/vite/bin/vite.js');
+/** Runs of the spreadsheet import measure (each imports 10,000 rows in a fresh context: slow). */
+const IMPORT_RUNS = Number(process.env.IMPORT_RUNS ?? Math.min(RUNS, 3));
 
 function run(args) {
   const r = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -93,7 +99,8 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`bench: ${url} did not answer`);
 }
 
-async function timings() {
+/** Runs `measure(browser, base)` against `vite preview` of the demo build (dist-demo) in Debian's Chromium. */
+async function withDemoPreview(measure) {
   const { chromium } = await import('@playwright/test');
   const server = spawn(process.execPath, [vite, 'preview', '--mode', 'test', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
@@ -103,6 +110,18 @@ async function timings() {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+    try {
+      return await measure(browser, base);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+async function timings() {
+  return withDemoPreview(async (browser, base) => {
     const samples = { loginReady: [], signInToCounts: [], tabSwitch: [], listFirstPage: [] };
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
@@ -155,11 +174,10 @@ async function timings() {
     }
     // The designer: importing generated diagrams of 100 and 1,000 elements (at most 3 runs each: they are slow).
     const designer = await designerTimings(browser, base, Math.min(RUNS, 3));
-    await browser.close();
-    return { ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }])), ...designer };
-  } finally {
-    server.kill();
-  }
+    // The spreadsheet import of 10,000 rows ([K]).
+    const sheetImport = await importTimings(browser, base, IMPORT_RUNS);
+    return { ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }])), ...designer, sheetImport };
+  });
 }
 
 // ---------- lighthouse --------------------------------------------------------------------------------------
@@ -248,6 +266,23 @@ function demoBackendRows(demo, failures) {
   ];
 }
 
+/** The spreadsheet import's rows of the table ([K]); failures pushed to `failures`. */
+function sheetImportRows(imp, failures) {
+  const budget = budgets.importLongestTaskMs;
+  const longest = imp.longestTaskMs.median;
+  const over = imp.longTasksOverLimit.join(', ');
+  return [
+    [`import ${imp.rows} rows: read + check, file → report (median)`, `${imp.checkMs.median} ms (runs ${imp.checkMs.runs.join(', ')})`, 'reported', ''],
+    [`import ${imp.rows} rows: backend import, 导入 → 已导入 (median)`, `${imp.importMs.median} ms (runs ${imp.importMs.runs.join(', ')})`, 'reported', ''],
+    [
+      `import ${imp.rows} rows: longest long task (median)`,
+      `${longest} ms (runs ${imp.longestTaskMs.runs.join(', ')}; tasks ≥ ${LONG_TASK_LIMIT_MS} ms: ${over})`,
+      `< ${budget} ms`,
+      longest < budget ? 'ok' : (failures.push(`import: longest long task ${longest} ms ≥ ${budget} ms`), 'OVER'),
+    ],
+  ];
+}
+
 function printTable(rows) {
   const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length)));
   console.log(['measure', 'value', 'budget', ''].map((h, i) => h.padEnd(width[i])).join('  '));
@@ -268,9 +303,22 @@ async function onlyDemoBackend() {
   }
 }
 
+async function onlyImport() {
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const imp = await withDemoPreview((browser, base) => importTimings(browser, base, IMPORT_RUNS));
+  const failures = [];
+  printTable(sheetImportRows(imp, failures));
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(imp, null, 2));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'storage') return onlyDemoBackend();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage)`);
+  if (process.env.BENCH_ONLY === 'import') return onlyImport();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -311,6 +359,7 @@ async function main() {
     } else rows.push([`lighthouse ${key} performance, demo build`, String(v.performance), 'reported', '']);
     rows.push([`lighthouse ${key} accessibility, demo build`, String(v.accessibility), 'reported', '']);
   }
+  rows.push(...sheetImportRows(time.sheetImport, failures));
   rows.push(['tab switch to kept-alive screen (median)', `${Math.round(time.tabSwitch.median)} ms`, `≤ ${budgets.tabSwitchMs} ms`, check('tab switch', Math.round(time.tabSwitch.median), budgets.tabSwitchMs)]);
   rows.push(...demoBackendRows(demo, failures));
 

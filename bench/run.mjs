@@ -269,13 +269,14 @@ function demoBackendRows(demo, failures) {
 /** The spreadsheet import's rows of the table ([K]); failures pushed to `failures`. */
 function sheetImportRows(imp, failures) {
   const budget = budgets.importLongestTaskMs;
-  const longest = imp.longestTaskMs.median;
+  // "Every long task under 200 ms": the longest of every run, not a median.
+  const longest = Math.max(...imp.longestTaskMs.runs);
   const over = imp.longTasksOverLimit.join(', ');
   return [
     [`import ${imp.rows} rows: read + check, file → report (median)`, `${imp.checkMs.median} ms (runs ${imp.checkMs.runs.join(', ')})`, 'reported', ''],
     [`import ${imp.rows} rows: backend import, 导入 → 已导入 (median)`, `${imp.importMs.median} ms (runs ${imp.importMs.runs.join(', ')})`, 'reported', ''],
     [
-      `import ${imp.rows} rows: longest long task (median)`,
+      `import ${imp.rows} rows: longest long task (of all runs)`,
       `${longest} ms (runs ${imp.longestTaskMs.runs.join(', ')}; tasks ≥ ${LONG_TASK_LIMIT_MS} ms: ${over})`,
       `< ${budget} ms`,
       longest < budget ? 'ok' : (failures.push(`import: longest long task ${longest} ms ≥ ${budget} ms`), 'OVER'),

@@ -3,7 +3,8 @@
  * checked as a new row's save; all saved — one change-history entry each, action import — or, when any row is
  * refused, nothing at all, the answer listing every refused row (its index, field and message). A plate already in
  * the fleet, or twice in the batch, is refused with the unique message; too many rows or a malformed body are
- * refused as a whole. A supplier's import is its own rows.
+ * refused as a whole. A supplier's import is its own rows. A department is refused a sibling's name, whether the
+ * sibling is stored or earlier in the batch (a save in turn would find it stored).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
@@ -174,3 +175,27 @@ describe('POST /api/lingsan/supplier/driver/import', () => {
     expect(data().scatteredDrivers.find((d) => d.mobile === '13612345678')).toMatchObject({ driverName: '孙立强', drivingYears: 8, supplierName: '鑫达汽车服务有限公司' });
   });
 });
+
+describe('POST /api/system/dept/import', () => {
+  it('refuses a department named like a sibling, whether saved already or earlier in the batch, as a save in turn would', async () => {
+    const top = data().departments.find((d) => String(d.parentId) === '0')!;
+    const child = data().departments.find((d) => String(d.parentId) === String(top.id))!;
+    const count = data().departments.length;
+    const row = (deptName: string) => ({ deptName, parentId: String(top.id), sort: '9' });
+    expect(await post('/api/system/dept/import', { rows: [row(child.deptName), row('质量部'), row('质量部'), row('质量部 ')] })).toMatchObject({
+      code: 1,
+      data: {
+        refused: [
+          { index: 0, msg: `同一上级部门下已有名为「${child.deptName}」的部门` },
+          { index: 2, msg: '同一上级部门下已有名为「质量部」的部门' },
+          { index: 3, msg: '同一上级部门下已有名为「质量部」的部门' },
+        ],
+      },
+    });
+    expect(data().departments).toHaveLength(count);
+    // Under different parents, the same name is fine.
+    expect(await post('/api/system/dept/import', { rows: [row('质量部'), { ...row('质量部'), parentId: String(child.id) }] })).toMatchObject({ code: 0, data: { count: 2 } });
+    expect(data().departments).toHaveLength(count + 2);
+  });
+});
+

@@ -480,6 +480,8 @@ async function importRows(def: EntityDef, save: EntitySave, request: Request): P
       const { values } = savedValues(save.fields, p);
       for (const u of uniques) if (values[u.field] !== undefined && u.values.has(String(values[u.field] as string))) refuseField(u.field, u.refusal);
       Object.assign(values, save.complete?.(values));
+      // A tree's earlier rows of the batch are siblings already: saved in turn, the second of two namesakes is refused.
+      def.tree?.checkSave(values, checked);
       for (const u of uniques) if (values[u.field] !== undefined) u.values.add(String(values[u.field] as string));
       checked.push(values);
     } catch (e) {

@@ -18,8 +18,11 @@ export interface TreeBackend {
   path: string;
   /** The node's name field. */
   label: string;
-  /** Checks a row about to be saved (the sent values over the stored row; no id when new): refuses what breaks the tree. */
-  checkSave(row: Readonly<Row>): void;
+  /**
+   * Checks a row about to be saved (the sent values over the stored row; no id when new): refuses what breaks the tree.
+   * `pending`: the new rows of the same batch checked before it (an import), not stored yet: their names are taken too.
+   */
+  checkSave(row: Readonly<Row>, pending?: readonly Row[]): void;
   /** Refuses deleting a node with children or members. */
   checkDelete(row: Readonly<Row>): void;
   /** Refuses a transition that would leave a node in use under one that is not. */
@@ -52,7 +55,7 @@ export function treeBackend(schema: AnySchema, tree: TreeDeclaration, rows: () =
   return {
     path: `${schema.base ?? ''}/tree`,
     label: tree.label,
-    checkSave(row) {
+    checkSave(row, pending = []) {
       const all = rows();
       const id = row[TREE_ID] === undefined || row[TREE_ID] === null ? null : idOf(row);
       const parentId = parentOf(tree, row);
@@ -60,7 +63,7 @@ export function treeBackend(schema: AnySchema, tree: TreeDeclaration, rows: () =
       if (parentId !== '0' && !parent) fail(refusals.noParent);
       if (id !== null && wouldCycle(tree, all, id, parentId)) fail(refusals.cycle);
       const own = name(row).trim();
-      const twin = childrenOf(tree, all, parentId).find((r) => idOf(r) !== id && name(r).trim() === own);
+      const twin = childrenOf(tree, [...all, ...pending], parentId).find((r) => idOf(r) !== id && name(r).trim() === own);
       if (twin) fail(refusals.duplicate, { name: own });
       // A new node is in use (its defaults); an existing one as it is stored.
       if (parent && inUse(row) && !inUse(parent)) fail(refusals.underDisabled, { name: name(parent) });

@@ -69,6 +69,8 @@ export interface SheetOption {
   value: string;
   labels: readonly string[];
   parent?: string;
+  /** What the template's drop-down list offers for it (default its first label): a tree node's full path. */
+  shown?: string;
 }
 
 /** The choices of the option-bearing columns, by field name (enum, multi, city, store, reference, treeRef). */
@@ -128,6 +130,12 @@ function choicesOf(field: EntityField, lookups: Lookups): readonly SheetOption[]
 
 type Read = { value: string } | { problem: Bilingual };
 
+/** The refusal of a name several choices share. */
+const ambiguous = (field: EntityField, text: string): Bilingual => ({
+  'zh-CN': `${field.label['zh-CN']}「${text}」有多个同名项，请填写下拉列表中的完整名称`,
+  'en-US': `${field.label['en-US']} "${text}" names several choices: use the full name from the drop-down list`,
+});
+
 /** A cell's text as the wire value of its field, or why it cannot be one (before the kind's rules). */
 function readCell(field: EntityField, text: string, row: Readonly<Record<string, string>>, lookups: Lookups): Read {
   switch (field.type) {
@@ -165,8 +173,17 @@ function readCell(field: EntityField, text: string, row: Readonly<Record<string,
     case 'city':
     case 'reference':
     case 'treeRef': {
-      const found = choicesOf(field, lookups).find((o) => labelMatch(o, text));
-      return found ? { value: found.value } : { problem: optionRefusal(field.label) };
+      const found = choicesOf(field, lookups).filter((o) => labelMatch(o, text));
+      // A name that several choices share (two departments called 前台服务组 under different branches) names none.
+      if (new Set(found.map((o) => o.value)).size > 1) return { problem: ambiguous(field, text) };
+      return found[0] ? { value: found[0].value } : { problem: optionRefusal(field.label) };
+    }
+    case 'time': {
+      // A time typed in a spreadsheet arrives as a fraction of a day (09:30 → 0.3958…).
+      const fraction = /^0(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
+      if (Number.isNaN(fraction)) return { value: text };
+      const minutes = Math.round(fraction * 24 * 60);
+      return { value: `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}` };
     }
     default:
       return { value: text };

@@ -230,6 +230,26 @@ describe('checkRows: reading cells', () => {
     expect(probeCell('startAt', '2026-02-30 10:00')).toBe('!请输入正确的日期时间（年-月-日 时:分:秒）');
   });
 
+  it('reads a time as HH:mm, also a spreadsheet time (a fraction of a day)', () => {
+    expect(probeCell('at', '09:30')).toBe('09:30');
+    expect(probeCell('at', 0.3958333333)).toBe('09:30');
+    expect(probeCell('at', '0.75')).toBe('18:00');
+    expect(probeCell('at', '9点半')).toBe('!请输入正确的时间（时:分）');
+  });
+
+  it('refuses a name several choices share (a department name under two branches), taking the full path or the value', () => {
+    const tree: Lookups = {
+      ...LOOKUPS,
+      owner: [
+        { value: '11', labels: ['前台服务组', '总部/北京分公司/前台服务组'], shown: '总部/北京分公司/前台服务组' },
+        { value: '21', labels: ['前台服务组', '总部/上海分公司/前台服务组'], shown: '总部/上海分公司/前台服务组' },
+      ],
+    };
+    expect(probeCell('owner', '前台服务组', tree)).toBe('!负责人「前台服务组」有多个同名项，请填写下拉列表中的完整名称');
+    expect(probeCell('owner', '总部/上海分公司/前台服务组', tree)).toBe('21');
+    expect(probeCell('owner', '11', tree)).toBe('11');
+  });
+
   it('reads a switch from 是/否 (and yes/no, true/false, 1/0), refusing anything else', () => {
     for (const yes of ['是', 'Yes', 'TRUE', '1', '√']) expect(probeCell('active', yes)).toBe('true');
     for (const no of ['否', 'no', 'false', 0, '×']) expect(probeCell('active', no)).toBe('false');

@@ -28,8 +28,13 @@ async function ok<T>(r: Promise<{ ok: boolean; data: T | null; msg: string }>): 
 const options = (entries: readonly { value: string | number; label: string; labelEn?: string }[]): SheetOption[] =>
   entries.map((e) => ({ value: String(e.value), labels: e.labelEn ? [e.label, e.labelEn] : [e.label] }));
 
-function treeOptions(rows: readonly Row[], label: string): SheetOption[] {
-  return rows.flatMap((r) => [{ value: String(r[TREE_ID] as string | number), labels: [String(r[label] ?? '')] }, ...treeOptions((r[CHILDREN] as Row[] | undefined) ?? [], label)]);
+/** A tree's nodes: each named by its name or its full path (`总部/北京分公司/前台服务组`), the list offering the path. */
+function treeOptions(rows: readonly Row[], label: string, above = ''): SheetOption[] {
+  return rows.flatMap((r) => {
+    const name = String(r[label] ?? '');
+    const path = above ? `${above}/${name}` : name;
+    return [{ value: String(r[TREE_ID] as string | number), labels: [name, path], shown: path }, ...treeOptions((r[CHILDREN] as Row[] | undefined) ?? [], label, path)];
+  });
 }
 
 /** The choices of one column (undefined: its cells are free text). */
@@ -147,7 +152,7 @@ function formatHint(f: EntityField): Bilingual {
 /** The template's drop-down lists cover this many rows under the header. */
 const LIST_ROWS = IMPORT_MAX_ROWS;
 
-const listLabels = (list: readonly SheetOption[], lang: Lang) => [...new Set(list.map((o) => (lang === 'en-US' ? (o.labels[1] ?? o.labels[0]) : o.labels[0]) ?? o.value))];
+const listLabels = (list: readonly SheetOption[], lang: Lang) => [...new Set(list.map((o) => o.shown ?? (lang === 'en-US' ? (o.labels[1] ?? o.labels[0]) : o.labels[0]) ?? o.value))];
 
 /**
  * The template: the data sheet (one column per importable form field, bilingual headers, drop-down lists of the

@@ -57,6 +57,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
+  // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
+  city_dredge_state: entries([1, '已开通', 'Opened'], [0, '未开通', 'Not opened']),
+  store_status: entries([1, '营业中', 'Open'], [0, '暂停营业', 'Suspended']),
   // Departments (/Department): in use or disabled (values as the common admin back-ends define them)
   normal_disable: entries([0, '正常', 'Normal'], [1, '停用', 'Disabled']),
 };

@@ -17,7 +17,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { KINDS } from '@/entities/kinds';
@@ -42,6 +42,8 @@ export interface EntityAction {
   allowed: (row: Row) => boolean;
   /** The refusal when it may not. */
   refusal: string;
+  /** What else it needs (Backing.guards): a refusal while other records stand in its way, else null. */
+  guard?: (row: Readonly<Row>) => string | null;
   /** Changes the stored row (params: what the screen sent, e.g. a reason or a supplier). */
   apply: (row: Row, params: Params) => void;
 }
@@ -122,6 +124,11 @@ export interface Backing {
   defaults?: () => Row;
   /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
   effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
+  /**
+   * What else a transition needs besides the row's state, by transition key: the refusal while other records stand in
+   * its way (a city with open stores cannot be closed), or null. Checked before anything changes.
+   */
+  guards?: Readonly<Record<string, (row: Readonly<Row>) => string | null>>;
   /**
    * The options of its reference fields (a form's or a dialog's), by their optionsPath (served there, and a saved id
    * must be one of them); a dependent reference's for the query naming the value it depends on (`optionsQuery`).
@@ -349,6 +356,10 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
   const completeOf = completeFields(backing);
   const complete = (row: Readonly<Row>): Row => {
+    for (const f of formFields(schema)) {
+      const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
+      if (later) refuseField(f.name, zh(later));
+    }
     const out = completeOf(formFields(schema), row);
     return { ...out, ...backing.complete?.({ ...row, ...out }) };
   };
@@ -387,7 +398,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     present: backing.present,
-    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, completeOf, backing.effects?.[tr.key])])), ...backing.actions },
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
     save,
   };
 }
@@ -662,6 +673,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base ?? ''}/${name}`, (p) => {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
+        const blocked = action.guard?.(row);
+        if (blocked) refuse(blocked);
         def.tree?.checkTransition(name, row);
         const before = { ...row };
         commit(() => action.apply(row, p));

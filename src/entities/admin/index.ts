@@ -3,3 +3,4 @@ export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
 export { company } from './company';
 export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';
 export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
+export { businessCity, cityConfig, LEAD_HOURS_CAP, MIN_RENT_DAYS_CAP } from './city';

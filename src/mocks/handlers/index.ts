@@ -8,6 +8,7 @@ import { backOrderHandlers } from './backOrder';
 import { bpmHandlers } from './bpm';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
+import { cityHandlers } from './city';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...cityHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

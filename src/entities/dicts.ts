@@ -60,6 +60,8 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
   city_dredge_state: entries([1, '已开通', 'Opened'], [0, '未开通', 'Not opened']),
   store_status: entries([1, '营业中', 'Open'], [0, '暂停营业', 'Suspended']),
+  // Export tasks (/DataExportpage)
+  export_task_status: entries([1, '导出中', 'Running'], [2, '已完成', 'Finished'], [3, '失败', 'Failed'], [4, '已过期', 'Expired']),
   // Departments (/Department): in use or disabled (values as the common admin back-ends define them)
   normal_disable: entries([0, '正常', 'Normal'], [1, '停用', 'Disabled']),
 };

@@ -20,6 +20,7 @@ import {
   DEFAULT_RANGE_NAMES, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
+import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
 import { KINDS } from '@/entities/kinds';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
@@ -611,6 +612,15 @@ function findRow(def: EntityDef, p: Params): Row {
   return row;
 }
 
+/** What makes an export of more than EXPORT_TASK_THRESHOLD rows a task (handlers/exportTask.ts): its id and what to tell. */
+type LongExport = (def: EntityDef, params: Params) => { taskId: number; msg: string };
+let longExport: LongExport | null = null;
+
+/** Registers what a list's long export becomes (the export tasks' handlers do, when they are served). */
+export function onLongExport(start: LongExport): void {
+  longExport = start;
+}
+
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -637,8 +647,14 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
     handlers.push(
       http.post(`*${exp}`, async ({ request }) => {
         try {
-          const rows = filterRows(def, await readParams(request));
+          const params = await readParams(request);
+          const rows = filterRows(def, params);
           if (rows.length === 0) refuse('没有符合条件的数据可导出');
+          // Too many rows to wait for: a task of /DataExportpage (handlers/exportTask.ts) makes the file instead.
+          if (rows.length > EXPORT_TASK_THRESHOLD && longExport && def.schema) {
+            const { msg, taskId } = longExport(def, params);
+            return HttpResponse.json(envelope(0, msg, { taskId }));
+          }
           return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
         } catch (e) {
           if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));

@@ -4,3 +4,7 @@ export { company } from './company';
 export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';
 export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
 export { businessCity, cityConfig, LEAD_HOURS_CAP, MIN_RENT_DAYS_CAP } from './city';
+export {
+  exportTask, EXPORT_SOURCES, EXPORT_CREATE, EXPORT_DOWNLOAD, EXPORT_TASK_THRESHOLD, EXPORT_MAX_ROWS, EXPORT_FILE_DAYS, EXPORT_POLL_MS,
+  EXPORT_RUNNING, EXPORT_DONE, EXPORT_FAILED, EXPORT_EXPIRED,
+} from './exportTask';

@@ -12,6 +12,7 @@ import { cityHandlers } from './city';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { exportTaskHandlers } from './exportTask';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -42,6 +43,7 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...adminHandlers,
   ...cityHandlers,
+  ...exportTaskHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

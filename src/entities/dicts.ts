@@ -50,6 +50,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   ),
   branch_order_type: entries([1, '短租', 'Short rent'], [2, '长租', 'Long rent']),
   // Companies (/companyList)
+  taxpayer_type: entries([1, '一般纳税人', 'General taxpayer'], [2, '小规模纳税人', 'Small-scale taxpayer']),
   company_type: entries([1, '总公司', 'Headquarters'], [2, '分公司', 'Branch'], [3, '供应商', 'Supplier'], [4, '企业客户', 'Enterprise client']),
   // The fleet (/Vehicles)
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),

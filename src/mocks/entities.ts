@@ -602,7 +602,7 @@ function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
 /** A page of the matching rows in the order asked for, each as the entity answers it. */
 export function listPage(def: EntityDef, p: Params) {
   const { total, result } = paginate(sortRows(def, filterRows(def, p), p), p);
-  return { total, result: result.map((r) => viewRow(def, def.present ? def.present(r) : r)) };
+  return { total, result: result.map((r) => viewRow(def, presented(def, r))) };
 }
 
 function findRow(def: EntityDef, p: Params): Row {
@@ -634,6 +634,9 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** A row as a list or a detail answers it: with what the backing's `present` joins. */
+const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
+
 /** A stored row as the answers show it (a tree node with its totals). */
 const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
 
@@ -641,7 +644,8 @@ const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const { list, detail, export: exp, save: savePath, import: importPath } = def.paths;
   const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
-  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, findRow(def, p))));
+  // A detail answers the row as its list does (with what `present` joins: a company's stores and counts).
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, presented(def, findRow(def, p)))));
   if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     handlers.push(

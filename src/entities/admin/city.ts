@@ -14,7 +14,7 @@ export const LEAD_HOURS_CAP = 72;
 export const MIN_RENT_DAYS_CAP = 30;
 
 /** A city's stores as its rows show them (read-only: stores are kept on their own screens). */
-const STORE_FIELDS: readonly EntityField[] = [
+export const STORE_FIELDS: readonly EntityField[] = [
   { name: 'storeName', type: 'text', label: t('门店名称', 'Store') },
   { name: 'areaName', type: 'text', label: t('所在区域', 'District') },
   { name: 'address', type: 'text', label: t('地址', 'Address') },

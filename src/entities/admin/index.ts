@@ -1,6 +1,6 @@
 /** The admin area's entities (§2 Admin). */
 export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
-export { company } from './company';
+export { company, COMPANY_PARENTS, COMPANY_CONTACTS_MAX } from './company';
 export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';
 export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
 export { businessCity, cityConfig, LEAD_HOURS_CAP, MIN_RENT_DAYS_CAP } from './city';

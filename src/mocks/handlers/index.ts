@@ -9,6 +9,7 @@ import { bpmHandlers } from './bpm';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
 import { cityHandlers } from './city';
+import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
@@ -43,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...adminHandlers,
   ...cityHandlers,
+  ...companyHandlers,
   ...exportTaskHandlers,
   ...bpmHandlers,
   ...processHandlers,

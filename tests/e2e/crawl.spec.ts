@@ -39,6 +39,7 @@ const QUERIES: Record<string, string> = {
   '/VehiclesEdit': 'carId=20001',
   '/companyDetail': 'companyId=9001',
   '/companyEdit': 'companyId=9001',
+  '/CityConfigEdit': 'cityId=110100',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

@@ -64,7 +64,7 @@ export const cityConfig = defineEntity({
   title: t('开通城市配置', 'Open cities'),
   rowKey: 'cityId',
   base: '/api/cityConfig',
-  ops: { detail: false, export: t('开通城市配置', 'Open city configuration'), save: true, import: false },
+  ops: { export: t('开通城市配置', 'Open city configuration'), save: true, import: false },
   screens: { list: '/OpenCityConfig', edit: '/CityConfigEdit' },
   sections: [
     { key: 'service', title: t('服务时间', 'Service hours') },

@@ -55,6 +55,10 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
   insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
+  // The company's own drivers (/Drivers) and their trips (/TripDetail)
+  driver_status: entries([1, '在岗', 'On duty'], [2, '休假', 'On leave'], [3, '离职', 'Left']),
+  trip_status: entries([1, '进行中', 'Under way'], [2, '已完成', 'Completed'], [3, '已取消', 'Cancelled']),
+  trip_fee_type: entries([1, '里程费', 'Distance'], [2, '时长费', 'Time'], [3, '过路费', 'Tolls'], [4, '停车费', 'Parking'], [5, '夜间服务费', 'Night service']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
   // Departments (/Department): in use or disabled (values as the common admin back-ends define them)

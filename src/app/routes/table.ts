@@ -114,6 +114,8 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/vehicle').then((m) => m.vehicle), ['/Vehicles', '/VehiclesDetail', '/VehiclesEdit']),
   ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
+  ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
+  ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
 };
 

@@ -11,6 +11,7 @@ import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { driverHandlers } from './drivers';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...driverHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -116,7 +116,9 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
   ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
-  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
+  ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
+  ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
+  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -75,7 +75,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)}>
+        <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
           <FieldInput field={f} label={label} />
         </Form.Item>
       );

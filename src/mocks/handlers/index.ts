@@ -8,10 +8,13 @@ import { backOrderHandlers } from './backOrder';
 import { bpmHandlers } from './bpm';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
+import { cityHandlers } from './city';
+import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { driverHandlers } from './drivers';
+import { exportTaskHandlers } from './exportTask';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -42,6 +45,9 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...adminHandlers,
   ...driverHandlers,
+  ...cityHandlers,
+  ...companyHandlers,
+  ...exportTaskHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

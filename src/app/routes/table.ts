@@ -116,6 +116,7 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
   ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
+  ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
 };
 

@@ -12,6 +12,7 @@ import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { driverHandlers } from './drivers';
+import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -42,6 +43,7 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...adminHandlers,
   ...driverHandlers,
+  ...peccancyHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

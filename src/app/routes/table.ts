@@ -118,6 +118,7 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
+  '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -141,3 +141,38 @@ export const peccancy = defineEntity({
     },
   ],
 });
+
+/** /ViolationBI's one call: the violations of a time range (`beginTime`, `endTime`: dates) aggregated (docs/api.md "Other calls"). */
+export const PECCANCY_ANALYSIS = '/api/peccancy/analysis';
+/** One of its tables as xlsx (§7 export helper): `dimension` (month, code, city, driver, vehicle) and the range. */
+export const PECCANCY_ANALYSIS_EXPORT = '/api/peccancy/analysis/export';
+
+/** The tables of the analysis, by the export's `dimension`. */
+export const ANALYSIS_DIMENSIONS = ['month', 'code', 'city', 'driver', 'vehicle'] as const;
+export type AnalysisDimension = (typeof ANALYSIS_DIMENSIONS)[number];
+
+/** One bar of a chart: what it counts (a month `YYYY-MM`, a code, a city id, a driver id, a car id), its label and its totals. */
+export interface AnalysisItem {
+  key: string;
+  label: string;
+  count: number;
+  points: number;
+  fine: number;
+}
+
+/** The analysis (appeals upheld are withdrawn violations: not counted). */
+export interface PeccancyAnalysis {
+  total: number;
+  points: number;
+  fine: number;
+  /** Violations no trip explains (no driver found). */
+  undetermined: number;
+  byMonth: AnalysisItem[];
+  byCode: AnalysisItem[];
+  byCity: AnalysisItem[];
+  topDrivers: AnalysisItem[];
+  topVehicles: AnalysisItem[];
+}
+
+/** How many drivers and vehicles the top lists hold. */
+export const ANALYSIS_TOP_N = 10;

@@ -5,7 +5,10 @@
  * time range by month, code, city, driver and vehicle (docs/api.md "Other calls"), and its tables as xlsx.
  */
 import { http, HttpResponse } from 'msw';
-import { PECCANCY_CAR_OPTIONS, PECCANCY_DRIVER_OPTIONS, peccancy, peccancyOf } from '@/entities/admin/peccancy';
+import {
+  ANALYSIS_TOP_N, PECCANCY_ANALYSIS, PECCANCY_ANALYSIS_EXPORT, PECCANCY_CAR_OPTIONS, PECCANCY_DRIVER_OPTIONS, peccancy, peccancyOf,
+  type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis,
+} from '@/entities/admin/peccancy';
 import { data } from '../db';
 import { ApiError, refuse } from '../errors';
 import { NO_DRIVER, responsibility } from '../peccancy';
@@ -14,10 +17,6 @@ import { endpoint, envelope } from '../respond';
 import type { Peccancy } from '../seeds/peccancy';
 import { formatWallTime, nowWall } from '../time';
 import { declared, declaredHandlers, workbook, XLSX_MIME, type Backing } from '../entities';
-
-/** The analysis and its export (the screen's calls: src/api/peccancy.ts). */
-export const PECCANCY_ANALYSIS = '/api/peccancy/analysis';
-export const PECCANCY_ANALYSIS_EXPORT = '/api/peccancy/analysis/export';
 
 /** A new violation's number: WZ, the day it is recorded, and a running number. */
 function nextNo(): string {
@@ -45,32 +44,6 @@ const PECCANCY: Backing = {
     };
   },
 };
-
-/** One bar of a chart: what it counts (a month, a code, a city id, a driver id, a car id), its label and its totals. */
-export interface AnalysisItem {
-  key: string;
-  label: string;
-  count: number;
-  points: number;
-  fine: number;
-}
-
-/** The analysis's answer (docs/api.md "Other calls"). */
-export interface PeccancyAnalysis {
-  total: number;
-  points: number;
-  fine: number;
-  /** Violations no trip explains (no driver found). */
-  undetermined: number;
-  byMonth: AnalysisItem[];
-  byCode: AnalysisItem[];
-  byCity: AnalysisItem[];
-  topDrivers: AnalysisItem[];
-  topVehicles: AnalysisItem[];
-}
-
-/** How many drivers and vehicles the top lists hold. */
-export const TOP_N = 10;
 
 /** The violations a range covers (dates `YYYY-MM-DD` or date-times, both ends included), withdrawn ones left out. */
 function inRange(p: Params): Peccancy[] {
@@ -125,13 +98,13 @@ export function analyse(p: Params): PeccancyAnalysis {
     byMonth: months(rows, p),
     byCode: group(rows, (r) => String(r.peccancyCode), (r) => peccancyOf(r.peccancyCode)?.name['zh-CN'] ?? String(r.peccancyCode)).sort(byCount),
     byCity: group(rows, (r) => String(r.cityId), (r) => r.cityName).sort(byCount),
-    topDrivers: group(withDriver, (r) => String(r.driverId), (r) => (r.driverName === NO_DRIVER ? '' : r.driverName)).sort(byCount).slice(0, TOP_N),
-    topVehicles: group(rows, (r) => String(r.carId), (r) => r.plate).sort(byCount).slice(0, TOP_N),
+    topDrivers: group(withDriver, (r) => String(r.driverId), (r) => (r.driverName === NO_DRIVER ? '' : r.driverName)).sort(byCount).slice(0, ANALYSIS_TOP_N),
+    topVehicles: group(rows, (r) => String(r.carId), (r) => r.plate).sort(byCount).slice(0, ANALYSIS_TOP_N),
   };
 }
 
 /** The tables the export offers, by the `dimension` parameter: the sheet's name and the first column's title. */
-const DIMENSIONS: Readonly<Record<string, readonly [keyof PeccancyAnalysis, string]>> = {
+const DIMENSIONS: Readonly<Record<AnalysisDimension, readonly [keyof PeccancyAnalysis, string]>> = {
   month: ['byMonth', '月份'],
   code: ['byCode', '违章类型'],
   city: ['byCity', '城市'],
@@ -148,7 +121,7 @@ export const peccancyHandlers = [
   http.post(`*${PECCANCY_ANALYSIS_EXPORT}`, async ({ request }) => {
     try {
       const p = await readParams(request);
-      const dim = DIMENSIONS[p.str('dimension') ?? ''];
+      const dim = (DIMENSIONS as Readonly<Record<string, readonly [keyof PeccancyAnalysis, string] | undefined>>)[p.str('dimension') ?? ''];
       if (!dim) refuse('请选择要导出的图表');
       const [field, title] = dim;
       const items = analyse(p)[field] as AnalysisItem[];

@@ -47,9 +47,10 @@ export function EChart({ option, pickAxis, onPick, height = 300, label, testId, 
       c.getZr().on('click', (e: { offsetX: number; offsetY: number }) => {
         const point = [e.offsetX, e.offsetY];
         if (!c.containPixel('grid', point)) return;
-        const [x, y] = c.convertFromPixel(pickAxis === 'x' ? { xAxisIndex: 0 } : { yAxisIndex: 0 }, point) as number[];
-        const index = Math.round(pickAxis === 'x' ? (x ?? -1) : (y ?? -1));
-        if (index >= 0) pick.current?.(index);
+        // An axis's finder answers the value on that axis alone: a category axis's index.
+        const value: unknown = c.convertFromPixel(pickAxis === 'x' ? { xAxisIndex: 0 } : { yAxisIndex: 0 }, pickAxis === 'x' ? point[0]! : point[1]!);
+        const index = Math.round(typeof value === 'number' ? value : Number.NaN);
+        if (Number.isInteger(index) && index >= 0) pick.current?.(index);
       });
     } else {
       c.on('click', (p: { dataIndex?: number }) => {

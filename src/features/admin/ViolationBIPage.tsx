@@ -120,7 +120,7 @@ function chartOption(view: View, items: readonly AnalysisItem[], lang: 'zh-CN' |
       : [{ type: 'value', minInterval: 1 }],
     series: [
       { type: 'bar', name: TEXT.total[lang], data: counts, barMaxWidth: 36 },
-      ...(view.kind === 'month' ? [{ type: 'line', name: TEXT.fine[lang], yAxisIndex: 1, data: items.map((i) => i.fine), smooth: true }] : []),
+      ...(view.kind === 'month' ? [{ type: 'line', name: TEXT.fine[lang], yAxisIndex: 1, data: items.map((i) => i.fine) }] : []),
     ],
   };
 }

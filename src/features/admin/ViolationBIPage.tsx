@@ -108,13 +108,14 @@ function chartOption(view: View, items: readonly AnalysisItem[], lang: 'zh-CN' |
       series: [{ type: 'bar', name: TEXT.total[lang], data: [...counts].reverse(), barMaxWidth: 18, label: { show: true, position: 'right' } }],
     };
   }
-  const grid = { left: 48, right: view.kind === 'month' ? 64 : 16, top: 32, bottom: view.kind === 'column' ? 64 : 32 };
+  const grid = { left: 48, right: view.kind === 'month' ? 64 : 16, top: 32, bottom: 32 };
   return {
     aria: { enabled: true },
     tooltip,
     legend: view.kind === 'month' ? { top: 0 } : undefined,
     grid,
-    xAxis: { type: 'category', data: labels, axisLabel: view.kind === 'column' ? { interval: 0, rotate: 30 } : undefined },
+    // A kind's column is labelled by its code (the tooltip and the table give its name).
+    xAxis: { type: 'category', data: labels, axisLabel: view.kind === 'column' ? { interval: 0, formatter: (v: string) => v.split(' ')[0] ?? v } : undefined },
     yAxis: view.kind === 'month'
       ? [{ type: 'value', name: TEXT.total[lang], minInterval: 1 }, { type: 'value', name: TEXT.fine[lang], splitLine: { show: false } }]
       : [{ type: 'value', minInterval: 1 }],

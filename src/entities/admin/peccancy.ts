@@ -176,3 +176,18 @@ export interface PeccancyAnalysis {
 
 /** How many drivers and vehicles the top lists hold. */
 export const ANALYSIS_TOP_N = 10;
+
+/** The filter parameter of /PeccancyList for each table but the months' (which narrow the time range instead). */
+const LIST_PARAMS: Readonly<Record<Exclude<AnalysisDimension, 'month'>, string>> = { code: 'peccancyCode', city: 'cityId', driver: 'driverId', vehicle: 'carId' };
+
+/**
+ * The /PeccancyList filter showing an item of the analysis of `range` (dates `YYYY-MM-DD`): a month's part of the
+ * range, or the range and the item's code, city, driver or vehicle. What a click on a bar, a slice or a row opens.
+ */
+export function analysisListFilter(dimension: AnalysisDimension, itemKey: string, range: { beginTime: string; endTime: string }): Record<string, string> {
+  if (dimension !== 'month') return { beginTime: range.beginTime, endTime: range.endTime, [LIST_PARAMS[dimension]]: itemKey };
+  const [y, m] = itemKey.split('-').map(Number) as [number, number];
+  const first = `${itemKey}-01`;
+  const last = `${itemKey}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  return { beginTime: first > range.beginTime ? first : range.beginTime, endTime: last < range.endTime ? last : range.endTime };
+}

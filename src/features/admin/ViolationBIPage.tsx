@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exportAnalysis, fetchAnalysis, type AnalysisRange } from '@/api/peccancy';
 import { EChart, type ChartOption } from '@/components/charts/EChart';
 import { useEntityReport } from '@/components/entity/data';
-import { peccancy, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
+import { analysisListFilter, peccancy, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
@@ -64,18 +64,6 @@ function rangeOf(params: URLSearchParams): [Dayjs, Dayjs] {
   const begin = dayjs(params.get('beginTime') ?? '', DAY, true);
   const end = dayjs(params.get('endTime') ?? '', DAY, true);
   return begin.isValid() && end.isValid() && !begin.isAfter(end) ? [begin, end] : defaultRange();
-}
-
-/** The list's filter for a picked item, within the analysed range (a month: that month's part of the range). */
-export function listFilter(dimension: AnalysisDimension, item: AnalysisItem, range: AnalysisRange): Record<string, string> {
-  if (dimension === 'month') {
-    const start = dayjs(`${item.key}-01`);
-    const from = start.format(DAY) > range.beginTime ? start.format(DAY) : range.beginTime;
-    const last = start.endOf('month').format(DAY);
-    return { beginTime: from, endTime: last < range.endTime ? last : range.endTime };
-  }
-  const param = { code: 'peccancyCode', city: 'cityId', driver: 'driverId', vehicle: 'carId' }[dimension];
-  return { ...range, [param]: item.key };
 }
 
 /** An item's label in the current language (a code's kind has both; the others are names). */
@@ -186,7 +174,7 @@ export default function ViolationBIPage() {
   const report = useEntityReport(peccancy.id, 'analysis', { ...range }, (signal) => fetchAnalysis(range, signal));
   const data = report.data;
   const setRange = (r: [Dayjs, Dayjs]) => setParams({ beginTime: r[0].format(DAY), endTime: r[1].format(DAY) }, { replace: true });
-  const open = (view: View) => (item: AnalysisItem) => navigate(`${peccancy.screens?.list ?? '/PeccancyList'}?${new URLSearchParams(listFilter(view.dimension, item, range))}`);
+  const open = (view: View) => (item: AnalysisItem) => navigate(`${peccancy.screens?.list ?? '/PeccancyList'}?${new URLSearchParams(analysisListFilter(view.dimension, item.key, range))}`);
   const today = dayjs();
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>

@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exportAnalysis, fetchAnalysis, type AnalysisRange } from '@/api/peccancy';
 import { EChart, type ChartOption } from '@/components/charts/EChart';
 import { useEntityReport } from '@/components/entity/data';
+import { useScreenMeta } from '@/components/screenMeta';
 import { analysisListFilter, peccancy, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -176,8 +177,12 @@ export default function ViolationBIPage() {
   const setRange = (r: [Dayjs, Dayjs]) => setParams({ beginTime: r[0].format(DAY), endTime: r[1].format(DAY) }, { replace: true });
   const open = (view: View) => (item: AnalysisItem) => navigate(`${peccancy.screens?.list ?? '/PeccancyList'}?${new URLSearchParams(analysisListFilter(view.dimension, item.key, range))}`);
   const today = dayjs();
+  const title = useScreenMeta()?.title ?? bi('违章分析', 'Violation analysis');
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+        {title[lang]}
+      </Typography.Title>
       <Card size="small">
         <Space wrap size={16}>
           <span>{TEXT.range[lang]}</span>

@@ -34,7 +34,8 @@ function cameraFrame(plate: string, time: string, shade: string): string {
 }
 
 registerCollection('PeccancyList', ({ rng, today, get }) => {
-  const trips = get('TripDetail').filter((r) => r.status === 2);
+  // Trips ended before the morning of the seed's day: a violation is recorded after it happened, never ahead of the clock.
+  const trips = get('TripDetail').filter((r) => r.status === 2 && r.endTime <= formatWallTime(today - 3 * HOUR));
   const cities = new Map(get('cities').map((c) => [c.cityId, c.cityName]));
   const fleet = get('vehicles').filter((v) => cities.has(v.cityId) && v.vehicleStatus !== 3);
   const allTrips = get('TripDetail');

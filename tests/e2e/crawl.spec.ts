@@ -39,6 +39,8 @@ const QUERIES: Record<string, string> = {
   '/VehiclesEdit': 'carId=20001',
   '/companyDetail': 'companyId=9001',
   '/companyEdit': 'companyId=9001',
+  '/PeccancyDetail': 'peccancyId=70001',
+  '/PeccancyEdit': 'peccancyId=70001',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

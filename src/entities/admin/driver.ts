@@ -9,6 +9,7 @@ import { isEmojiFree, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { LICENSE_TYPES } from '../supplier/driver';
+import { peccancy } from './peccancy';
 import { trip } from './trip';
 
 /** The vehicles a driver may be given as the one they drive most (`[{ value: carId, label: plate }]`). */
@@ -76,5 +77,8 @@ export const fleetDriver = defineEntity({
       done: t('已办理离职', 'Recorded as left'),
     },
   ],
-  related: [{ key: 'trips', title: t('行程', 'Trips'), entity: trip, filter: (row) => ({ driverId: String(row.driverId ?? '') }) }],
+  related: [
+    { key: 'trips', title: t('行程', 'Trips'), entity: trip, filter: (row) => ({ driverId: String(row.driverId ?? '') }) },
+    { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ driverId: String(row.driverId ?? '') }) },
+  ],
 });

@@ -15,6 +15,7 @@ import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
+import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -48,6 +49,7 @@ export const handlers: HttpHandler[] = [
   ...cityHandlers,
   ...companyHandlers,
   ...exportTaskHandlers,
+  ...peccancyHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

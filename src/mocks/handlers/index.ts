@@ -11,6 +11,7 @@ import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { dispatchCentreHandlers } from './dispatchCentre';
 import { driverHandlers } from './drivers';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
@@ -42,6 +43,7 @@ export const handlers: HttpHandler[] = [
   ...supplierHandlers,
   ...adminHandlers,
   ...driverHandlers,
+  ...dispatchCentreHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -117,6 +117,12 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
+  ...namedPages(() => import('@/features/admin/DispatchCentre'), [
+    ['/DispatchCenter', 'DispatchCenterPage'],
+    ['/DispatchCenterDetail', 'DispatchCenterDetailPage'],
+    ['/DispatchProcess', 'DispatchProcessPage'],
+    ['/DispatchDesignate', 'DispatchDesignatePage'],
+  ]),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -2,8 +2,8 @@
  * The dispatch centre (§2 Admin: /DispatchCenter, /DispatchCenterDetail, /DispatchProcess, /DispatchDesignate): the
  * dispatcher's workbench for vehicle requests (entities/admin/dispatchRequest.ts).
  *
- * - The list is the declaration's, with the number of requests in each state above the filters (each a link to the
- *   list filtered for it; the one applied is marked).
+ * - The list is the declaration's, with the number of requests in each state above the filters, counted for the
+ *   list's other filters (each a link to the list filtered for it, the total it shows; the one applied is marked).
  * - The detail is the declaration's, with "assign" beside the transitions while the request awaits dispatch.
  * - Assigning (/DispatchProcess) is more than a dialog: the request, then a vehicle and a driver chosen among those
  *   the backend offers as free for the request's whole period (the drivers for the chosen vehicle, reloaded when it
@@ -72,7 +72,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 function StateCounts() {
   const lang = useLang();
   const [query] = useSearchParams();
-  const counts = useEntityGet<Record<string, number>>(DISPATCH_COUNTS);
+  // Counted for the list's other filters, so each count is the total of the list its link opens.
+  const others = Object.fromEntries([...query].filter(([k]) => k !== STATUS && k !== 'page'));
+  const counts = useEntityGet<Record<string, number>>(DISPATCH_COUNTS, others);
   const states = useDict('dispatch_request_status');
   const applied = query.get(STATUS) ?? '';
   const href = (state: string) => {

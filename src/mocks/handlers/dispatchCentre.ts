@@ -5,14 +5,15 @@
  *   and the driver with the rule the choices use (../dispatchFree.ts) and refuses with its words;
  * - the choices of /DispatchProcess: the vehicles free for a request, the drivers free for it and licensed for a
  *   vehicle;
- * - the number of requests in each state (the list's counts).
+ * - the number of requests in each state, for the list's other filters (the list's counts).
  */
 import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_REFUSALS, dispatchRequest, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
 import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '../dispatchFree';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import { declared, declaredHandlers, filterRows, type Backing } from '../entities';
+import { Params } from '../params';
 import { refuse, refuseField } from '../errors';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
@@ -81,6 +82,9 @@ const BACKING: Backing = {
 
 export const DISPATCH_CENTRE = declared(dispatchRequest, BACKING);
 
+/** What the counts leave out of the list's query: the state (each count is one) and the paging and sorting. */
+const NOT_FILTERS = new Set(['requestStatus', 'page', 'pageSize', 'orderBy', 'order']);
+
 export const dispatchCentreHandlers = [
   ...declaredHandlers(DISPATCH_CENTRE, BACKING),
   endpoint('GET', DISPATCH_CAR_OPTIONS, (p) => {
@@ -92,9 +96,11 @@ export const dispatchCentreHandlers = [
     const car = p.str('carId') === undefined ? undefined : data().vehicles.find((v) => String(v.carId) === p.str('carId'));
     return freeDrivers(data(), request, car).map((d) => ({ value: d.driverId, label: `${d.driverName} · ${String(d.licenseType)} · ${d.mobile}` }));
   }),
-  endpoint('GET', DISPATCH_COUNTS, () => {
+  endpoint('GET', DISPATCH_COUNTS, (p) => {
+    // The list's other filters apply: each count is the total of the list its link opens (that filter and the state).
+    const others = new Params(new Map(p.entries().filter(([k]) => !NOT_FILTERS.has(k))));
     const counts: Record<string, number> = {};
-    for (const r of data().DispatchCenter) counts[r.requestStatus] = (counts[r.requestStatus] ?? 0) + 1;
+    for (const r of filterRows(DISPATCH_CENTRE, others)) counts[String(r.requestStatus)] = (counts[String(r.requestStatus)] ?? 0) + 1;
     return counts;
   }),
 ];

@@ -128,6 +128,17 @@ describe('free for the period', () => {
     expect(await pendingCount()).toBe(before + 1);
   });
 
+  it("the counts by state are the totals of the list each opens, for the list's other filters", async () => {
+    for (const filter of [{}, { cityId: 110100 }, { urgent: 'true' }]) {
+      const counts = await ok<Record<string, number>>('/api/dispatchCenter/counts', { method: 'GET', params: { ...filter, requestStatus: 2, page: 3 } });
+      for (const state of ['1', '2', '3', '4', '5', '6']) {
+        const list = await ok<{ total: number }>('/api/dispatchCenter/list', { method: 'GET', params: { ...filter, requestStatus: state } });
+        expect(counts[state] ?? 0, `${JSON.stringify(filter)} ${state}`).toBe(list.total);
+      }
+    }
+    expect(Object.keys(await ok<Record<string, number>>('/api/dispatchCenter/counts', { method: 'GET' })).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
   it('seeded assignments never hold a vehicle or a driver twice at once', () => {
     const held = data().DispatchCenter.filter((r) => r.requestStatus === 2 || r.requestStatus === 5);
     expect(held.length).toBeGreaterThan(3);

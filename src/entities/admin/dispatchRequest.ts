@@ -17,6 +17,7 @@ import { isEmojiFree } from '@/lib/validators';
 import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
+import { trip } from './trip';
 
 /** The assign action (bespoke: its choices depend on the request, ./ and the backend's `freeFor…`). */
 export const DISPATCH_ASSIGN = '/api/dispatchCenter/assign';
@@ -63,6 +64,9 @@ export const DISPATCH_REFUSALS = {
   driverBusy: t('所选司机在用车时段内已有行程或派车安排，不能重复派车', 'The chosen driver already has a trip or an assignment in the period'),
   notPending: t('该用车申请不是待调度状态，不能派车', 'Only a request awaiting dispatch can be assigned'),
 } satisfies Record<string, Bilingual>;
+
+/** The id of no vehicle or driver: a related list's filter before anyone is assigned. */
+const NO_ONE = -1;
 
 const assignLink: EntityAction = {
   ...openById('assign', t('派车', 'Assign'), '/DispatchProcess', 'requestId'),
@@ -115,6 +119,11 @@ export const dispatchRequest = defineEntity({
     createdRange,
   ],
   search: { fields: ['requestNo', 'applicantName'], detail: ['enterpriseName', 'cityName'] },
+  // The trips of the vehicle and of the driver assigned (none before an assignment: an id no trip has).
+  related: [
+    { key: 'carTrips', title: t('派车车辆的行程', "The vehicle's trips"), entity: trip, filter: (row) => ({ carId: String(row.carId ?? NO_ONE) }) },
+    { key: 'driverTrips', title: t('派车司机的行程', "The driver's trips"), entity: trip, filter: (row) => ({ driverId: String(row.driverId ?? NO_ONE) }) },
+  ],
   links: [openById('detail', t('详情', 'Details'), '/DispatchCenterDetail', 'requestId'), assignLink],
   transitions: [
     {

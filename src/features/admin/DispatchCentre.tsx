@@ -106,14 +106,14 @@ export function DispatchCenterPage() {
   return <EntityListPage schema={dispatchRequest} banner={<StateCounts />} />;
 }
 
-/** The "assign" button of a request awaiting dispatch (the detail's toolbar). */
+/** The "assign" link of a request awaiting dispatch (the detail's toolbar, drawn as its transitions' links are). */
 function AssignButton({ row, self }: { row: Row; self: string }) {
   const lang = useLang();
   const { can } = usePermission();
   if (row.requestStatus !== REQUEST_STATUS.pending || !can(['dispatchCenter:assign'])) return null;
   return (
-    <Link to={`/DispatchProcess?${new URLSearchParams({ requestId: String(row.requestId as number), [PARENT_PARAM]: self })}`}>
-      <Button type="primary">{pick(TEXT.assign, lang)}</Button>
+    <Link to={`/DispatchProcess?${new URLSearchParams({ requestId: String(row.requestId as number), [PARENT_PARAM]: self })}`} style={{ padding: '0 7px' }}>
+      {pick(TEXT.assign, lang)}
     </Link>
   );
 }

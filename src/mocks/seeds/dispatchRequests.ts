@@ -49,7 +49,7 @@ const CITY_PLANS: readonly Plan[] = [
   { day: -9, hour: 9, hours: 6, state: 6 },
   { day: -6, hour: 14, hours: 3, state: 4 },
   { day: -3, hour: 8, hours: 10, state: 6 },
-  { day: 0, hour: 10, hours: 6, state: 5 },
+  { day: 0, hour: 7, hours: 8, state: 5 },
   { day: 0, hour: 13, hours: 4, state: 1, urgent: true },
   { day: 2, hour: 8, hours: 4, state: 3 },
   { day: 3, hour: 9, hours: 9, state: 1 },

@@ -117,6 +117,7 @@ const BUTTONS: Record<string, string[]> = {
   [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
   [CONSOLE_ROUTES.refundList]: ['refund:export'],
   '/scatterNeedOrder': ['demandOrder:dispatch'],
+  '/DispatchCenter': ['dispatchCenter:assign', 'dispatchCenter:designate', 'dispatchCenter:return', 'dispatchCenter:service'],
   '/supplierDemandOrder': ['supplierDemandOrder:sendVehicle'],
   '/scatterPlatformOrderList': ['scatteredOrder:dispatch', 'scatteredOrder:changeVehicle'],
   '/checkSheet': ['checkSheet:audit'],

@@ -121,6 +121,12 @@ const adminPages = {
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
   ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
+  ...namedPages(() => import('@/features/admin/DispatchCentre'), [
+    ['/DispatchCenter', 'DispatchCenterPage'],
+    ['/DispatchCenterDetail', 'DispatchCenterDetailPage'],
+    ['/DispatchProcess', 'DispatchProcessPage'],
+    ['/DispatchDesignate', 'DispatchDesignatePage'],
+  ]),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -51,6 +51,8 @@ export interface EntityListPageProps {
   fixed?: Readonly<Record<string, string>>;
   /** Inside another screen: no heading of its own. */
   embedded?: boolean;
+  /** Shown between the heading and the filters (a list's counts by state). */
+  banner?: ReactNode;
 }
 
 /** The applied filter without the page: when it changes, the form shows it. */
@@ -60,7 +62,7 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
-export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPageProps) {
+export function EntityListPage({ schema, extra, fixed, embedded, banner }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -203,6 +205,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
           {title}
         </Typography.Title>
       )}
+      {banner}
       <FilterForm schema={schema} form={form} fields={filters} onSearch={search} onReset={reset} onValuesChange={onValuesChange} />
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
         <Space>

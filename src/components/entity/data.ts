@@ -122,6 +122,19 @@ export function useEntityTree(path: string, payload: Payload = {}): UseQueryResu
   });
 }
 
+/**
+ * A bespoke GET of an entity's backend (a list's counts by state, a screen's choices for a record): an entity query
+ * like the lists, so any write leaves it stale and what is on screen loads it again.
+ */
+export function useEntityGet<T>(path: string, payload: Payload = {}, enabled = true): UseQueryResult<T, ApiFailure> {
+  return usePaneQuery({
+    queryKey: [ENTITY_KEY, 'get', path, payload],
+    queryFn: ({ signal }) => fetchOne<T>(path, payload, signal).then(unwrap),
+    enabled,
+    keepPrevious: true,
+  });
+}
+
 export interface EntityWrite {
   path: string;
   payload: Payload;

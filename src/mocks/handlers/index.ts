@@ -13,6 +13,7 @@ import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { dispatchCentreHandlers } from './dispatchCentre';
 import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
@@ -50,6 +51,7 @@ export const handlers: HttpHandler[] = [
   ...companyHandlers,
   ...exportTaskHandlers,
   ...peccancyHandlers,
+  ...dispatchCentreHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

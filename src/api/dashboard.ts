@@ -21,6 +21,8 @@ export interface PlatformTodoCounts {
   tobeReviewedNum: number;
   /** Bills awaiting confirmation by the partner. */
   tobeCheckedByShouQiNum: number;
+  /** The console's own: vehicle requests awaiting dispatch at the dispatch centre (/DispatchCenter). */
+  dispatchCenterPendingNum: number;
 }
 
 /** §2 Branch company order to-dos. */

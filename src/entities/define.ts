@@ -91,6 +91,8 @@ export interface EnumField extends FieldCommon {
 /** A date (filter sends YYYY-MM-DD) or a date and time shown as it comes. */
 export interface DateField extends FieldCommon {
   type: 'date' | 'datetime';
+  /** An expiry date: from this many days before it, cells and details warn (N 天后到期), and after it say 已过期. */
+  expires?: number;
   after?: Later;
 }
 
@@ -247,6 +249,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   /** The button permission it needs (§6; the login menu's button codes). */
   permission?: string;
   open?(row: Row, parent: string): string;
+  /** Opens the record's detail in a drawer over the list (an entity whose detail has no route of its own). */
+  drawer?: true;
   call?: string;
   /** The confirmation asked before calling (when there are no dialog fields). */
   confirm?: Bilingual;

@@ -56,6 +56,14 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
   insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
+  // The company's own drivers (/Drivers) and their trips (/TripDetail)
+  driver_status: entries([1, '在岗', 'On duty'], [2, '休假', 'On leave'], [3, '离职', 'Left']),
+  trip_status: entries([1, '进行中', 'Under way'], [2, '已完成', 'Completed'], [3, '已取消', 'Cancelled']),
+  trip_fee_type: entries([1, '里程费', 'Distance'], [2, '时长费', 'Time'], [3, '过路费', 'Tolls'], [4, '停车费', 'Parking'], [5, '夜间服务费', 'Night service']),
+  // Traffic violations (/PeccancyList): handled, or appealed and then upheld (withdrawn) or rejected (unhandled again)
+  peccancy_status: entries([1, '未处理', 'Unhandled'], [2, '处理中', 'In hand'], [3, '已处理', 'Handled'], [4, '已申诉', 'Under appeal'], [5, '申诉成功', 'Appeal upheld']),
+  // The dispatch centre's vehicle requests (/DispatchCenter)
+  dispatch_request_status: entries([1, '待调度', 'Awaiting dispatch'], [2, '已派车', 'Assigned'], [3, '已指派供应商', 'Designated to a supplier'], [4, '已退回', 'Returned'], [5, '服务中', 'In service'], [6, '已完成', 'Completed']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)

@@ -26,6 +26,7 @@ const ROW_SOURCES: Record<string, string> = {
   '/checkSheetAudit': '/api/lingsan/checkSheet/list?auditStatus=1',
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
   '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
+  '/DispatchDesignate': '/api/dispatchCenter/list?requestStatus=1',
 };
 
 /** Sample queries of screens that read one (a detail by id, a token-link target). */
@@ -38,8 +39,13 @@ const QUERIES: Record<string, string> = {
   '/VehiclesDetail': 'carId=20001',
   '/VehiclesEdit': 'carId=20001',
   '/companyDetail': 'companyId=9001',
+  // The dispatch centre's first seeded requests: one assigned, one awaiting dispatch (its vehicle and driver choices).
+  '/DispatchCenterDetail': 'requestId=70001',
+  '/DispatchProcess': 'requestId=70002',
   '/companyEdit': 'companyId=9001',
   '/CityConfigEdit': 'cityId=110100',
+  '/PeccancyDetail': 'peccancyId=70001',
+  '/PeccancyEdit': 'peccancyId=70001',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

@@ -114,9 +114,19 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/vehicle').then((m) => m.vehicle), ['/Vehicles', '/VehiclesDetail', '/VehiclesEdit']),
   ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
+  ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
+  ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
+  ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
+  '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
+  ...namedPages(() => import('@/features/admin/DispatchCentre'), [
+    ['/DispatchCenter', 'DispatchCenterPage'],
+    ['/DispatchCenterDetail', 'DispatchCenterDetailPage'],
+    ['/DispatchProcess', 'DispatchProcessPage'],
+    ['/DispatchDesignate', 'DispatchDesignatePage'],
+  ]),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

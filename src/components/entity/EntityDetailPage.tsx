@@ -8,7 +8,7 @@
 import '@/i18n/parts/entity';
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -21,7 +21,7 @@ import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
-export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema; defaultParent: string }) {
+export function EntityDetailPage({ schema, defaultParent, extra }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode }) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -62,6 +62,7 @@ export function EntityDetailPage({ schema, defaultParent }: { schema: AnySchema;
               </Link>
             )}
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
+            {extra?.(current.row, self)}
           </Space>
           <DetailTabs schema={schema} row={current.row} />
           {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}

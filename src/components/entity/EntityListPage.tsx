@@ -28,6 +28,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { ChildTable } from './ChildRows';
+import { DetailDrawer } from './DetailDrawer';
 import { useColumns } from './columns';
 import { useEntityPage, useReloadPage, useSavedViews } from './data';
 import { useClearDependents } from './dependents';
@@ -50,6 +51,8 @@ export interface EntityListPageProps {
   fixed?: Readonly<Record<string, string>>;
   /** Inside another screen: no heading of its own. */
   embedded?: boolean;
+  /** Shown between the heading and the filters (a list's counts by state). */
+  banner?: ReactNode;
 }
 
 /** The applied filter without the page: when it changes, the form shows it. */
@@ -59,7 +62,7 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
-export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPageProps) {
+export function EntityListPage({ schema, extra, fixed, embedded, banner }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -202,6 +205,7 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
           {title}
         </Typography.Title>
       )}
+      {banner}
       <FilterForm schema={schema} form={form} fields={filters} onSearch={search} onReset={reset} onValuesChange={onValuesChange} />
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
         <Space>
@@ -257,7 +261,12 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         </Flex>
       )}
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
-      {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
+      {opened &&
+        (opened.action.drawer ? (
+          <DetailDrawer schema={schema} row={opened.row} parent={parent} onClose={() => setOpened(null)} />
+        ) : (
+          <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />
+        ))}
     </div>
   );
 }

@@ -70,6 +70,14 @@ export function useEntityPage(schema: AnySchema, payload: Payload): UseQueryResu
 }
 
 /**
+ * A report over an entity's rows (an analysis screen's aggregate): an entity query like its list, so a write of any
+ * record leaves it stale and it loads again when shown; only while its pane is shown.
+ */
+export function useEntityReport<T>(entityId: string, name: string, params: Readonly<Record<string, string>>, fetch: (signal: AbortSignal) => Promise<ApiResult<T>>): UseQueryResult<T, ApiFailure> {
+  return usePaneQuery({ queryKey: [ENTITY_KEY, entityId, 'report', name, params], queryFn: ({ signal }) => fetch(signal).then(unwrap), keepPrevious: true });
+}
+
+/**
  * The function that has a page of an entity's list loaded afresh (a search, a reset, another page: §4 a search
  * always asks the server, however fresh the rows it may hold): loaded now when on screen, or when shown.
  */
@@ -110,6 +118,19 @@ export function useEntityTree(path: string, payload: Payload = {}): UseQueryResu
   return usePaneQuery({
     queryKey: [ENTITY_KEY, 'tree', path, payload],
     queryFn: ({ signal }) => fetchTree<Row>(path, payload, signal).then(unwrap),
+    keepPrevious: true,
+  });
+}
+
+/**
+ * A bespoke GET of an entity's backend (a list's counts by state, a screen's choices for a record): an entity query
+ * like the lists, so any write leaves it stale and what is on screen loads it again.
+ */
+export function useEntityGet<T>(path: string, payload: Payload = {}, enabled = true): UseQueryResult<T, ApiFailure> {
+  return usePaneQuery({
+    queryKey: [ENTITY_KEY, 'get', path, payload],
+    queryFn: ({ signal }) => fetchOne<T>(path, payload, signal).then(unwrap),
+    enabled,
     keepPrevious: true,
   });
 }

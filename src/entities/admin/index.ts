@@ -3,8 +3,12 @@ export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
 export { company, COMPANY_PARENTS, COMPANY_CONTACTS_MAX } from './company';
 export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';
 export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
+export { fleetDriver, DRIVER_CAR_OPTIONS, EXPIRY_WARN_DAYS } from './driver';
+export { trip, TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS } from './trip';
 export { businessCity, cityConfig, LEAD_HOURS_CAP, MIN_RENT_DAYS_CAP } from './city';
 export {
   exportTask, EXPORT_SOURCES, EXPORT_CREATE, EXPORT_DOWNLOAD, EXPORT_TASK_THRESHOLD, EXPORT_MAX_ROWS, EXPORT_FILE_DAYS, EXPORT_POLL_MS,
   EXPORT_RUNNING, EXPORT_DONE, EXPORT_FAILED, EXPORT_EXPIRED,
 } from './exportTask';
+export { peccancy, PECCANCY_CAR_OPTIONS, PECCANCY_CODES, PECCANCY_DRIVER_OPTIONS } from './peccancy';
+export { dispatchRequest, DISPATCH_ASSIGN, DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_REFUSALS, REQUEST_STATUS, overlaps } from './dispatchRequest';

@@ -8,6 +8,7 @@ import { isEmojiFree, isVin, numberRange } from '@/lib/validators';
 import { disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
+import { peccancy } from './peccancy';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -99,5 +100,6 @@ export const vehicle = defineEntity({
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },
+    { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * §2 Dashboard: the ONE place for the 11 to-do rows — their key in the call's answer, their meaning (both
+ * §2 Dashboard: the ONE place for the to-do rows (§2's 11 and the dispatch centre's) — their key in the call's answer, their meaning (both
  * languages) and the list (with its filter query) a count opens. Typed against the answers, so a key missing
  * here, doubled or misspelled fails to compile.
  */
@@ -40,6 +40,11 @@ export const PLATFORM_TODOS = items<PlatformTodoCounts>({
   tobeCheckedByShouQiNum: {
     meaning: { 'zh-CN': '待合作方确认的账单', 'en-US': 'Bills awaiting confirmation by the partner' },
     target: '/izuIncomeBill?billStatus=120',
+  },
+  // Not in §2's table: the dispatch centre's requests awaiting dispatch (docs/routes.md /DispatchCenter).
+  dispatchCenterPendingNum: {
+    meaning: { 'zh-CN': '调度台待调度的用车申请', 'en-US': 'Vehicle requests awaiting dispatch' },
+    target: '/DispatchCenter?requestStatus=1',
   },
 });
 

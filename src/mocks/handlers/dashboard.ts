@@ -6,8 +6,9 @@
 import { data } from '../db';
 import { endpoint } from '../respond';
 import { DISPATCH_ENTITIES } from './dispatch';
+import { DISPATCH_CENTRE } from './dispatchCentre';
 
-export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders';
+export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders' | 'DispatchCenter';
 type Filter = Record<string, string | number | boolean>;
 
 interface TodoQuery {
@@ -22,6 +23,8 @@ export const PLATFORM_TODO = {
   changeVehicleOrDriverNum: { entity: 'scatteredOrders', filter: { todoVehicle: true } },
   tobeReviewedNum: { entity: 'checkSheets', filter: { auditStatus: 1 } },
   tobeCheckedByShouQiNum: { entity: 'incomeBills', filter: { billStatus: 120 } },
+  // The console's own: the dispatch centre's vehicle requests awaiting dispatch (/DispatchCenter).
+  dispatchCenterPendingNum: { entity: 'DispatchCenter', filter: { requestStatus: 1 } },
 } as const satisfies Record<string, TodoQuery>;
 
 /** §2 Branch company order to-dos. */
@@ -53,9 +56,10 @@ function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, numb
 }
 
 /** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
-export const ENTITY_LIST_PATHS: Record<EntityKey, string> = Object.fromEntries(
-  (Object.keys(DISPATCH_ENTITIES) as EntityKey[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list]),
-) as Record<EntityKey, string>;
+export const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
+  ...(Object.fromEntries((Object.keys(DISPATCH_ENTITIES) as (keyof typeof DISPATCH_ENTITIES)[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list])) as Record<keyof typeof DISPATCH_ENTITIES, string>),
+  DispatchCenter: DISPATCH_CENTRE.paths.list,
+};
 
 export const dashboardHandlers = [
   endpoint('GET', '/api/lingsan/customerOrder/todo/list', () => counts(PLATFORM_TODO)),

@@ -13,7 +13,10 @@ import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { dispatchCentreHandlers } from './dispatchCentre';
+import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
+import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -43,9 +46,12 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...driverHandlers,
   ...cityHandlers,
   ...companyHandlers,
   ...exportTaskHandlers,
+  ...peccancyHandlers,
+  ...dispatchCentreHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

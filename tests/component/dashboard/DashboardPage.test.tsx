@@ -39,6 +39,8 @@ const SPEC_TARGETS: Record<string, string> = {
   changeVehicleOrDriverNum: '/scatterPlatformOrderList?todoVehicle=true',
   tobeReviewedNum: '/checkSheet?auditStatus=1',
   tobeCheckedByShouQiNum: '/izuIncomeBill?billStatus=120',
+  // The console's own row (not in §2's table): the dispatch centre's requests awaiting dispatch.
+  dispatchCenterPendingNum: '/DispatchCenter?requestStatus=1',
   confirmationBeforeDeliveryNumber: '/branchOrder?orderStatus=1',
   preDeliveryReviewRejectNumber: '/branchOrder?orderStatus=4',
   waitingDeliveryNumber: '/branchOrder?orderStatus=5',
@@ -85,7 +87,7 @@ const section = (id: 'platform' | 'branch') => document.querySelector<HTMLElemen
 const linkOf = (key: string) => document.querySelector<HTMLAnchorElement>(`a[data-todo="${key}"]`)!;
 const refreshButton = () => screen.getByRole('button', { name: /刷\s*新/ });
 
-async function loaded(count = 11) {
+async function loaded(count = 12) {
   await waitFor(() => expect(links()).toHaveLength(count));
 }
 
@@ -114,7 +116,7 @@ describe('§2 dashboard', () => {
     await waitFor(() => expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(11);
+    expect(links()).toHaveLength(12);
   });
 
   it('calls started ahead by the navigation to it are the calls of its activation: counts at once, no second pair', async () => {
@@ -124,7 +126,7 @@ describe('§2 dashboard', () => {
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
     const view = render(<Page />);
-    expect(links()).toHaveLength(11);
+    expect(links()).toHaveLength(12);
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
@@ -175,7 +177,7 @@ describe('§2 dashboard', () => {
 
     release();
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(11);
+    expect(links()).toHaveLength(12);
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
   });
@@ -185,7 +187,7 @@ describe('§2 dashboard', () => {
     await loaded();
     expect(links().map((a) => a.dataset.todo)).toEqual(Object.keys(SPEC_TARGETS));
     for (const [key, target] of Object.entries(SPEC_TARGETS)) expect(linkOf(key).getAttribute('href'), key).toBe(target);
-    expect(links(section('platform'))).toHaveLength(5);
+    expect(links(section('platform'))).toHaveLength(6);
     expect(links(section('branch'))).toHaveLength(6);
     for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) {
       const row = linkOf(item.key).closest('tr')!;
@@ -248,7 +250,7 @@ describe('§2 dashboard', () => {
   it('§8: a code below 1000 is toasted by the client and shown in the table too', async () => {
     server.use(http.post(`*${DASHBOARD_PATHS.branchTodo}`, () => HttpResponse.json({ code: 500, msg: '分公司待办服务繁忙', data: null })));
     render(<Page />);
-    await loaded(5);
+    await loaded(6);
     expect(within(section('branch')).getByRole('alert')).toHaveTextContent('分公司待办服务繁忙');
     expect(links(section('branch'))).toHaveLength(0);
     expect(toast).toHaveBeenCalledWith('分公司待办服务繁忙');
@@ -257,13 +259,13 @@ describe('§2 dashboard', () => {
   it('a network failure empties the table with the network message; refresh recovers', async () => {
     server.use(http.post(`*${DASHBOARD_PATHS.branchTodo}`, () => HttpResponse.error()));
     render(<Page />);
-    await loaded(5);
+    await loaded(6);
     expect(within(section('branch')).getByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
     expect(links(section('branch'))).toHaveLength(0);
 
     server.resetHandlers();
     await userEvent.click(refreshButton());
-    await loaded(11);
+    await loaded(12);
     expect(within(section('branch')).queryByRole('alert')).toBeNull();
   });
 });

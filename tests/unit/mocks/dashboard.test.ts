@@ -16,6 +16,7 @@ describe('dashboard to-do counts', () => {
       changeVehicleOrDriverNum: d.scatteredOrders.filter((o) => o.todoVehicle).length,
       tobeReviewedNum: d.checkSheets.filter((s) => s.auditStatus === 1).length,
       tobeCheckedByShouQiNum: d.incomeBills.filter((b) => b.billStatus === 120).length,
+      dispatchCenterPendingNum: d.DispatchCenter.filter((r) => r.requestStatus === 1).length,
     });
     for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
   });

@@ -1,0 +1,75 @@
+/**
+ * Whether a vehicle or a driver can take a vehicle request of the dispatch centre (entities/admin/dispatchRequest.ts):
+ * THE one rule behind the /DispatchProcess choices (the options leave out whoever it refuses) and the assign
+ * action's check (it refuses with the same words), also used by the seed so seeded assignments never collide.
+ *
+ * Free for the request's period means nothing of theirs overlaps it (`overlaps`: touching periods do not):
+ * - a trip of /TripDetail (./seeds/drivers.ts) of that vehicle or driver, unless cancelled; a trip under way (no end
+ *   yet) is taken to last until the end of its day;
+ * - another request assigned to them (已派车 or 服务中): the assignment record the request itself is;
+ * - for a vehicle, a rental order not yet returned (待取车 or 租赁中) between its pick-up and return times.
+ */
+import { DISPATCH_REFUSALS, overlaps, REQUEST_STATUS, type Period } from '@/entities/admin/dispatchRequest';
+import { licenceAllows } from '@/entities/supplier/driver';
+import type { Bilingual } from '@/i18n';
+import type { DemoData } from './model';
+import type { DispatchRequest } from './seeds/dispatchRequests';
+
+/** What the rule reads: the fleet, the drivers and what occupies them. */
+export type DispatchWorld = Pick<DemoData, 'vehicles' | 'Drivers' | 'TripDetail' | 'DispatchCenter' | 'rentOrders'>;
+
+type Car = DemoData['vehicles'][number];
+type Driver = DemoData['Drivers'][number];
+type Request = Pick<DispatchRequest, 'requestId' | 'cityId' | 'startTime' | 'endTime' | 'seats'>;
+
+/** A trip's period: an under-way trip (no end yet) until the end of its day. */
+function tripPeriod(trip: { startTime: string; endTime: string }): Period {
+  return { start: trip.startTime, end: trip.endTime || `${trip.startTime.slice(0, 10)} 23:59:59` };
+}
+
+/** Requests that hold a vehicle and a driver (the assignment records): assigned or in service. */
+const HOLDING: readonly number[] = [REQUEST_STATUS.assigned, REQUEST_STATUS.inService];
+
+/** Whether what `whose` names (a vehicle's carId or a driver's driverId) is busy at some time of `period` (besides `request`). */
+function busy(world: DispatchWorld, whose: 'carId' | 'driverId', id: number, period: Period, request: number): boolean {
+  if (world.TripDetail.some((t) => t[whose] === id && t.status !== 3 && overlaps(tripPeriod(t), period))) return true;
+  if (world.DispatchCenter.some((r) => r.requestId !== request && r[whose] === id && HOLDING.includes(r.requestStatus) && overlaps({ start: r.startTime, end: r.endTime }, period))) return true;
+  if (whose === 'carId') {
+    return world.rentOrders.some((o) => o.carId === id && (o.orderStatus === 10 || o.orderStatus === 20) && overlaps({ start: o.bookingGaincarTime, end: o.bookingBackcarTime }, period));
+  }
+  return false;
+}
+
+const periodOf = (r: Request): Period => ({ start: r.startTime, end: r.endTime });
+
+/** Why this vehicle cannot take the request, or null when it can (available, in its city, seats enough, free). */
+export function vehicleProblem(world: DispatchWorld, request: Request, car: Car): Bilingual | null {
+  if (car.vehicleStatus !== 1) return DISPATCH_REFUSALS.carNotAvailable;
+  if (car.cityId !== request.cityId) return DISPATCH_REFUSALS.carOtherCity;
+  if (car.seats < request.seats) return DISPATCH_REFUSALS.carTooSmall;
+  if (busy(world, 'carId', car.carId, periodOf(request), request.requestId)) return DISPATCH_REFUSALS.carBusy;
+  return null;
+}
+
+/**
+ * Why this driver cannot take the request (driving `car`, when chosen), or null when they can: on duty, in its city,
+ * licensed for the vehicle's seats until the period ends, free for the period.
+ */
+export function driverProblem(world: DispatchWorld, request: Request, driver: Driver, car?: Pick<Car, 'seats'>): Bilingual | null {
+  if (driver.status !== 1) return DISPATCH_REFUSALS.driverNotOnDuty;
+  if (driver.cityId !== request.cityId) return DISPATCH_REFUSALS.driverOtherCity;
+  if (car && !licenceAllows(String(driver.licenseType), car.seats)) return DISPATCH_REFUSALS.driverLicence;
+  if (driver.licenseExpiry < request.endTime.slice(0, 10)) return DISPATCH_REFUSALS.driverLicenceExpired;
+  if (busy(world, 'driverId', driver.driverId, periodOf(request), request.requestId)) return DISPATCH_REFUSALS.driverBusy;
+  return null;
+}
+
+/** The vehicles free for the request (the /DispatchProcess vehicle choices). */
+export function freeVehicles(world: DispatchWorld, request: Request): Car[] {
+  return world.vehicles.filter((c) => vehicleProblem(world, request, c) === null);
+}
+
+/** The drivers free for the request, licensed for `car` when given (the driver choices). */
+export function freeDrivers(world: DispatchWorld, request: Request, car?: Pick<Car, 'seats'>): Driver[] {
+  return world.Drivers.filter((d) => driverProblem(world, request, d, car) === null);
+}

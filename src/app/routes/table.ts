@@ -115,6 +115,9 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
+  ...declaredPages(() => import('@/entities/admin/device').then((m) => m.device), ['/Devices']),
+  ...declaredPages(() => import('@/entities/admin/allocation').then((m) => m.allocation), ['/VehicleAllocation']),
+  '/VehicleStatus': () => import('@/features/admin/VehicleStatusPage'),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -12,6 +12,7 @@ import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
 import { fileHandlers } from './file';
+import { fleetHandlers } from './fleet';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refundHandlers } from './refund';
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...fleetHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -89,10 +89,10 @@ function refuseBlocked(carId: unknown, except?: unknown): void {
 const ALLOCATIONS: Backing = {
   collection: 'VehicleAllocation',
   options: {
-    // Every vehicle in service, with its store and what it is doing (a rented or reserved one is refused, and why).
+    // Every vehicle, with its store and what it is doing (one that may not be transferred is refused, saying why).
     [ALLOCATION_VEHICLE_OPTIONS]: () => {
       const stateOf = operationStates();
-      return data().vehicles.filter((v) => v.vehicleStatus !== 3).map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
+      return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
     },
   },
   defaults: () => {

@@ -96,6 +96,9 @@ describe('vehicle transfers', () => {
     expect(await request(repair.carId, otherStore(repair.cityId))).toMatchObject({ code: 1, msg: `车辆${repair.plate}正在维修中，不能调拨` });
     const open = data().VehicleAllocation.find((a) => a.allocationStatus === 1)!;
     expect(await request(open.carId, otherStore(0))).toMatchObject({ code: 1, msg: expect.stringContaining(`已有未完成的调拨单${open.allocationNo}`) });
+    const retired = freeVehicle();
+    await ok('/api/vehicle/disable', { params: { carId: retired.carId } });
+    expect(await request(retired.carId, otherStore(retired.cityId))).toMatchObject({ code: 1, msg: `车辆${retired.plate}已停用，不能调拨` });
     const here = freeVehicle();
     expect(await request(here.carId, { cityId: here.cityId, storeId: here.storeId })).toMatchObject({ code: 1, msg: '调入门店不能是车辆当前所在的门店' });
   });

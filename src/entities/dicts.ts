@@ -53,7 +53,18 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   taxpayer_type: entries([1, '一般纳税人', 'General taxpayer'], [2, '小规模纳税人', 'Small-scale taxpayer']),
   company_type: entries([1, '总公司', 'Headquarters'], [2, '分公司', 'Branch'], [3, '供应商', 'Supplier'], [4, '企业客户', 'Enterprise client']),
   // The fleet (/Vehicles)
-  vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
+  vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service'], [4, '调拨中', 'Being transferred']),
+  // A vehicle's operating state (/VehicleStatus, the /Vehicles filter): derived, one state a vehicle (src/mocks/fleet.ts)
+  vehicle_operation_state: entries(
+    [1, '可租', 'Available'], [2, '已预订', 'Reserved'], [3, '租赁中', 'Rented'], [4, '维修中', 'In repair'],
+    [5, '调拨中', 'Being transferred'], [6, '离线', 'Off-line'], [7, '停用', 'Out of service'],
+  ),
+  // The fleet's terminals (/Devices)
+  device_type: entries([1, 'GPS定位终端', 'GPS terminal'], [2, '视频终端', 'Video terminal']),
+  device_bind_status: entries([0, '未绑定', 'Not bound'], [1, '已绑定', 'Bound']),
+  device_online: entries([1, '在线', 'On-line'], [0, '离线', 'Off-line']),
+  // Vehicle transfers between stores (/VehicleAllocation)
+  vehicle_allocation_status: entries([1, '已申请', 'Requested'], [2, '已审批', 'Approved'], [3, '调拨中', 'In transit'], [4, '已接收', 'Received'], [5, '已拒绝', 'Refused']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
   insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
   // The company's own drivers (/Drivers) and their trips (/TripDetail)

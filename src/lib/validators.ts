@@ -227,6 +227,26 @@ export const isVin = makeValidator((s) => /^[A-HJ-NPR-Z0-9]{17}$/.test(s), {
   'en-US': 'Enter the 17-character VIN (no I, O or Q)',
 });
 
+/**
+ * A vehicle terminal's number (its JT/T 808 terminal ID or the maker's serial): 6 to 20 capital letters and digits.
+ */
+export const isTerminalNo = makeValidator((s) => /^[A-Z0-9]{6,20}$/.test(s), {
+  'zh-CN': '终端编号须为6-20位大写字母或数字',
+  'en-US': 'The terminal number is 6 to 20 capital letters or digits',
+});
+
+/** A SIM card's number: the 11-digit mobile or the 13-digit IoT (M2M) number. */
+export const isSimNo = makeValidator((s) => /^(?:\d{11}|\d{13})$/.test(s), {
+  'zh-CN': 'SIM卡号须为11位或13位数字',
+  'en-US': 'The SIM number is 11 or 13 digits',
+});
+
+/** A SIM card's ICCID (ITU-T E.118): 89, then 17 or 18 digits or capital letters A–F (mainland issuers use them). */
+export const isIccid = makeValidator((s) => /^89[0-9A-F]{17,18}$/.test(s), {
+  'zh-CN': 'ICCID须为以89开头的19-20位数字或字母',
+  'en-US': 'The ICCID is 19 or 20 characters starting with 89',
+});
+
 export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 
 const P = `[${PLATE_PROVINCES}]`;

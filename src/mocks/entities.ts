@@ -114,6 +114,8 @@ export interface EntityDef {
   tree?: TreeBackend;
   /** The declaration it was derived from: its writes are recorded in the change history (./history). */
   schema?: AnySchema;
+  /** Fields computed when the rows are read (see Backing). */
+  computed?: () => (row: Row) => Row;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -148,6 +150,19 @@ export interface Backing {
    * at `<base>/save`; a declared save (`ops.save`) is derived from the form fields instead.
    */
   save?: EntitySave;
+  /**
+   * What a transition refuses besides its states, by transition key (a rule across records: a vehicle holds one GPS
+   * terminal): called with the stored row and the dialog's checked values, after the dialog's own checks and before
+   * anything changes; it refuses by throwing (refuse / refuseField).
+   */
+  checks?: Readonly<Record<string, (row: Readonly<Row>, values: Readonly<Row>) => void>>;
+  /**
+   * Declared fields the backend computes when it reads, from other collections (a vehicle's operating state from its
+   * orders and its GPS terminal): never stored, they are answered by the list, the detail and the export, and the
+   * list filters and sorts by them as by stored fields — one function for every reader. Prepared once a call (its
+   * indexes of the other collections), then asked for each row.
+   */
+  computed?: () => (row: Row) => Row;
 }
 
 /** An option of a reference field. */
@@ -251,7 +266,10 @@ function dialogRequired(f: ActionField, p: Params): boolean {
  * A transition as the backend runs it: the declared states, the dialog's checks (its fields' kinds' rules, as a
  * save checks a form's, and a reference among its options), the new state and its label.
  */
-function transitionAction(schema: AnySchema, tr: Transition, complete: (fields: readonly EntityField[], row: Readonly<Row>) => Row, effect?: (row: Row, params: Params) => void): EntityAction {
+function transitionAction(
+  schema: AnySchema, tr: Transition, complete: (fields: readonly EntityField[], row: Readonly<Row>) => Row, effect?: (row: Row, params: Params) => void,
+  check?: (row: Readonly<Row>, values: Readonly<Row>) => void,
+): EntityAction {
   const field = transitionField(schema, tr);
   const statusDict = schema.fields.find((f) => f.name === field && f.type === 'enum');
   const nameField = schema.status?.field === field ? schema.status.name : undefined;
@@ -268,6 +286,7 @@ function transitionAction(schema: AnySchema, tr: Transition, complete: (fields: 
       const names = complete(fields, { ...row, ...values });
       const to = transitionTarget(tr, values);
       if (typeof tr.to === 'object' && to === undefined) refuse(notAnOption(tr.fields?.find((f) => f.name === (tr.to as { by: string }).by)?.label ?? tr.label));
+      check?.(row, values);
       const by = typeof tr.to === 'object' ? tr.to.by : null;
       for (const f of fields) if (f.name !== by) row[f.name] = values[f.name] ?? '';
       Object.assign(row, names);
@@ -399,8 +418,9 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     present: backing.present,
-    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key], backing.checks?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
     save,
+    computed: backing.computed,
   };
 }
 
@@ -522,8 +542,9 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   for (const { field, refusal } of [save.unique ?? []].flat()) {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuseField(field, refusal);
   }
-  // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together.
-  Object.assign(values, save.complete?.({ ...existing, ...values }));
+  // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together — on
+  // the row as it will be saved (the fields an edit clears, cleared).
+  Object.assign(values, save.complete?.({ ...existing, ...Object.fromEntries(cleared.map((name) => [name, ''])), ...values }));
   const before = existing && { ...existing };
   const saved = commit((d) => {
     if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
@@ -550,9 +571,15 @@ const DEFAULT_RANGES: readonly RangeParams[] = [{ names: DEFAULT_RANGE_NAMES, re
 /** A row's value as the filters compare it (an attachment by its JSON text). */
 const filterText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
 
-/** The rows matching the list parameters (see the header comment). */
+/** Rows as they are read: with their computed fields (copies), or the stored rows themselves when none are computed. */
+export function readRows(def: EntityDef, rows: readonly Row[]): Row[] {
+  const of = def.computed?.();
+  return of ? rows.map((r) => ({ ...r, ...of(r) })) : [...rows];
+}
+
+/** The rows matching the list parameters (see the header comment), as they are read (their computed fields). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
-  return matchRows(def, rowsOf(def), p);
+  return matchRows(def, readRows(def, rowsOf(def)), p);
 }
 
 /** The given rows that match the list parameters. */
@@ -644,8 +671,8 @@ const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const { list, detail, export: exp, save: savePath, import: importPath } = def.paths;
   const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
-  // A detail answers the row as its list does (with what `present` joins: a company's stores and counts).
-  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, presented(def, findRow(def, p)))));
+  // A detail answers the row as its list does: its computed fields, and what `present` joins (a company's stores and counts).
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, presented(def, readRows(def, [findRow(def, p)])[0]!))));
   if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     handlers.push(

@@ -98,6 +98,9 @@ const MASTER: MenuEntry[] = [
     page('员工管理', '/Staffs'),
     page('部门管理', '/Department'),
     page('车辆管理', '/Vehicles'),
+    page('车辆状态', '/VehicleStatus'),
+    page('车辆调拨', '/VehicleAllocation'),
+    page('设备管理', '/Devices'),
     page('司机管理', '/Drivers'),
     page('违章管理', '/PeccancyList'),
     page('违章分析', '/ViolationBI'),
@@ -126,6 +129,8 @@ const BUTTONS: Record<string, string[]> = {
   '/supplierOrderSec': ['supplierOrder:accept'],
   '/ApplyVehicleList': ['applyVehicle:create'],
   '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
+  '/Devices': ['device:add', 'device:bind', 'device:delete'],
+  '/VehicleAllocation': ['allocation:add', 'allocation:approve', 'allocation:dispatch', 'allocation:receive'],
 };
 
 /** Pages of each audience; null = every page. */

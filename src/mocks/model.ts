@@ -68,14 +68,17 @@ export interface CarModel {
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
  * (create-order prices by it), the codes its dictionaries hold and its creation time.
  */
-export type Vehicle = StoredRow<typeof vehicle> & {
+export type Vehicle = StoredRow<typeof vehicle, 'operationState'> & {
   carId: number;
   modelId: number;
   levelId: number;
   /** 1 petrol, 2 electric (dictionary energy_type). */
   energyType: 1 | 2;
-  /** 1 rentable, 2 in repair, 3 out of service (dictionary vehicle_status); only 1 is offered to customers. */
-  vehicleStatus: 1 | 2 | 3;
+  /**
+   * 1 rentable, 2 in repair, 3 out of service, 4 being transferred (dictionary vehicle_status); only 1 is offered to
+   * customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet).
+   */
+  vehicleStatus: 1 | 2 | 3 | 4;
   /** Its policies: compulsory (ending on insuranceExpiry) and commercial. */
   insurancePolicies: InsurancePolicy[];
   createTime: string;

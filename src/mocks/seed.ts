@@ -13,13 +13,13 @@ import { licenceAllows } from '@/entities/supplier';
 import { seedBpm, seedProcesses } from './bpm';
 import { collectionNames, registerCollection, registerCollections, Seed, seedToday, type SeedContext } from './seed/registry';
 import type { Rng } from './seed/rng';
-import { compactDate, DAY, formatWallTime } from './time';
+import { compactDate, DAY, formatWallTime, HOUR } from './time';
 
 export { mulberry32 } from './seed/rng';
 export { SEED, seedToday, registerCollection, registerCollections } from './seed/registry';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 7;
+export const DATA_VERSION = 8;
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -124,6 +124,7 @@ function plate(rng: Rng, prefix: string, electric: boolean, taken: Set<string>):
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const INSURERS = ['中国人保财险', '平安产险', '太平洋产险', '中华联合财险'];
 const day = (ms: number) => formatWallTime(ms).slice(0, 10);
+const VEHICLE_STATUS_NAMES = { 1: '可租', 2: '维修中', 3: '停用', 4: '调拨中' } as const;
 
 function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[]): Vehicle[] {
   const taken = new Set<string>();
@@ -138,7 +139,9 @@ function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[])
     }
   }
   // Drawn after the fields above, so adding these left every vehicle's plate, model and store as they were.
-  return drawn.map(({ m, store, plate: p, color, mileage, status }, i) => {
+  return drawn.map(({ m, store, plate: p, color, mileage, status: drawnStatus }, i) => {
+    // A few available vehicles are on their way to another store (their transfers: seeds/allocation.ts); no draw.
+    const status = drawnStatus === 1 && i % 31 === 17 ? 4 : drawnStatus;
     const registered = today - rng.int(120, 1400) * DAY;
     const insuranceEnd = today + rng.int(-15, 350) * DAY;
     const insurer = rng.pick(INSURERS);
@@ -155,7 +158,7 @@ function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[])
       insuranceExpiry: day(insuranceEnd), inspectionExpiry: day(today + rng.int(5, 700) * DAY),
       insurancePolicies: [policy(1, m.seats > 6 ? 1100 : 950), policy(2, rng.int(28, 95) * 100 + rng.int(0, 99))],
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
-      vehicleStatus: status, vehicleStatusName: status === 1 ? '可租' : '维修中', repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
+      vehicleStatus: status, vehicleStatusName: VEHICLE_STATUS_NAMES[status], repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
       createTime: `${day(registered)} 10:00:00`,
     };
   });
@@ -250,22 +253,32 @@ function buildRefunds(rng: Rng, customers: Customer[], stores: Store[]): RefundB
   return rows.toSorted((a, b) => b.tradeTime.localeCompare(a.tradeTime));
 }
 
-function buildRentOrders(rng: Rng, customers: Customer[], stores: Store[], vehicles: Vehicle[]): RentOrder[] {
+/** Rented now (picked up days ago, due back later) and reserved (awaiting pick-up in the days ahead): [orderStatus, count]. */
+const CURRENT_RENTALS: readonly [20 | 10, number][] = [[20, 11], [10, 6]];
+
+function buildRentOrders(rng: Rng, today: number, customers: Customer[], stores: Store[], vehicles: Vehicle[]): RentOrder[] {
   const verified = customers.filter((c) => c.idStatus === 1 && c.driverStatus === 1);
   const rows: RentOrder[] = [];
-  for (let i = 0; i < 16; i += 1) {
+  // The past orders, then (drawn after them, so they stayed as they were) the orders running now, each on its own
+  // available vehicle: the fleet's rented and reserved vehicles (/VehicleStatus).
+  const free = vehicles.filter((v) => v.vehicleStatus === 1);
+  const current = CURRENT_RENTALS.flatMap(([status, count]) => Array.from({ length: count }, () => status));
+  for (let i = 0; i < 16 + current.length; i += 1) {
+    const now = current[i - 16];
     const user = rng.pick(verified);
-    const car = rng.pick(vehicles);
+    const car = now === undefined ? rng.pick(vehicles) : free.splice(rng.int(0, free.length - 1), 1)[0]!;
     const store = stores.find((s) => s.storeId === car.storeId) as Store;
     const level = LEVELS.find((l) => l.levelId === car.levelId) as CarLevel;
-    const start = rng.pastTime(120);
-    const days = rng.int(1, 7);
+    const start = now === undefined ? rng.pastTime(120) : now === 20 ? today - rng.int(1, 4) * DAY + rng.int(0, 8) * HOUR : today + rng.int(1, 5) * DAY + rng.int(0, 9) * HOUR;
+    const days = now === undefined ? rng.int(1, 7) : rng.int(5, 10);
     const rent = level.dailyPrice * days;
     const insurance = 50 * days;
     const total = rent + insurance + 20;
+    // Booked the day before pick-up; a reservation, in the last two days.
+    const created = now === 10 ? today - rng.int(1, 48) * HOUR : start - DAY;
     rows.push({
-      orderNo: `SO${compactDate(start - DAY)}${String(100001 + i)}`, orderProdType: 'D',
-      orderStatus: rng.pick([30, 40, 40, 40, 50] as const),
+      orderNo: `SO${compactDate(created)}${String(100001 + i)}`, orderProdType: 'D',
+      orderStatus: now ?? rng.pick([30, 40, 40, 40, 50] as const),
       ...bookingUser(user), ...bookingPlaces(store, store),
       carId: car.carId, plate: car.plate, levelId: level.levelId, levelName: level.levelName, modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: formatWallTime(start), bookingBackcarTime: formatWallTime(start + days * DAY), dayCount: days,
@@ -276,7 +289,7 @@ function buildRentOrders(rng: Rng, customers: Customer[], stores: Store[], vehic
         { priceCode: 'prepare', priceName: '车辆整备费', amount: 20 },
       ],
       orderTotalAmt: total, couponId: null, couponDeductAmt: 0, orderPayAmt: total,
-      createTime: formatWallTime(start - DAY), createdBy: rng.pick(['门店员工', 'admin', 'dispatcher']),
+      createTime: formatWallTime(created), createdBy: rng.pick(['门店员工', 'admin', 'dispatcher']),
     });
   }
   return rows.toSorted((a, b) => b.createTime.localeCompare(a.createTime));
@@ -468,7 +481,7 @@ registerCollection('vehicles', ({ rng, today, get }) => buildVehicles(rng, today
 registerCollection('customers', ({ rng }) => buildCustomers(rng));
 registerCollection('coupons', ({ rng, today, get }) => buildCoupons(rng, today, get('customers')));
 registerCollection('refunds', ({ rng, get }) => buildRefunds(rng, get('customers'), get('stores')));
-registerCollection('rentOrders', ({ rng, get }) => buildRentOrders(rng, get('customers'), get('stores'), get('vehicles')));
+registerCollection('rentOrders', ({ rng, today, get }) => buildRentOrders(rng, today, get('customers'), get('stores'), get('vehicles')));
 registerCollection('snapshots', () => []);
 registerCollection('demandOrders', buildDemandOrders);
 registerCollection('scatteredOrders', buildScatteredOrders);

@@ -127,6 +127,9 @@ const adminPages = {
     ['/DispatchProcess', 'DispatchProcessPage'],
     ['/DispatchDesignate', 'DispatchDesignatePage'],
   ]),
+  ...declaredPages(() => import('@/entities/admin/device').then((m) => m.device), ['/Devices']),
+  ...declaredPages(() => import('@/entities/admin/allocation').then((m) => m.allocation), ['/VehicleAllocation']),
+  '/VehicleStatus': () => import('@/features/admin/VehicleStatusPage'),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -98,6 +98,17 @@ export function useEntityRow(schema: AnySchema, id: string | number | null | und
   });
 }
 
+/**
+ * A summary of an entity's rows answered at its own path (a board of counts): an entity query, so it is loaded again
+ * after any write, like the entity's lists — what it counts and what they list stay the same.
+ */
+export function useEntitySummary<T>(schema: AnySchema, path: string): UseQueryResult<T, ApiFailure> {
+  return usePaneQuery({
+    queryKey: [ENTITY_KEY, schema.id, 'summary', path],
+    queryFn: ({ signal }) => fetchOne<T>(path, {}, signal).then(unwrap),
+  });
+}
+
 /** The entries a History tab shows a page. */
 export const HISTORY_PAGE_SIZE = 10;
 

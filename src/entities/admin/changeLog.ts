@@ -16,6 +16,9 @@ export const CHANGE_ACTIONS = {
   update: t('修改', 'Update'),
   delete: t('删除', 'Delete'),
   import: t('导入', 'Import'),
+  // A vehicle moved by its transfer (/VehicleAllocation): sent off, received at the target store.
+  allocationDispatch: t('调拨发车', 'Transfer: sent off'),
+  allocationReceive: t('调拨接收', 'Transfer: received'),
 } as const;
 
 export const changeLog = defineEntity({

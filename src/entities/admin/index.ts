@@ -1,5 +1,5 @@
 /** The admin area's entities (§2 Admin). */
-export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP } from './vehicle';
+export { vehicle, MODEL_OPTIONS, VEHICLE_MILEAGE_CAP, VEHICLE_STATUS_BOARD } from './vehicle';
 export { company, COMPANY_PARENTS, COMPANY_CONTACTS_MAX } from './company';
 export { department, DEPT_TREE, DEPT_ORDER_CAP } from './department';
 export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
@@ -12,3 +12,5 @@ export {
 } from './exportTask';
 export { peccancy, PECCANCY_CAR_OPTIONS, PECCANCY_CODES, PECCANCY_DRIVER_OPTIONS } from './peccancy';
 export { dispatchRequest, DISPATCH_ASSIGN, DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_REFUSALS, REQUEST_STATUS, overlaps } from './dispatchRequest';
+export { device, DEVICE_VEHICLE_OPTIONS, DEVICE_GPS, DEVICE_VIDEO, CHANNELS_REQUIRED, SECOND_GPS } from './device';
+export { allocation, ALLOCATION, ALLOCATION_VEHICLE_OPTIONS } from './allocation';

@@ -9,12 +9,17 @@ import { disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 import { peccancy } from './peccancy';
+import { allocation } from './allocation';
+import { device } from './device';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
 
 /** The options of the model field: the car models of the basic information (`[{ value: modelId, label }]`). */
 export const MODEL_OPTIONS = '/api/vehicle/modelOptions';
+
+/** The fleet by city and operating state, counted as the list filters by `operationState` (§2 /VehicleStatus). */
+export const VEHICLE_STATUS_BOARD = '/api/vehicle/statusBoard';
 
 export const vehicle = defineEntity({
   id: 'Vehicles',
@@ -42,6 +47,9 @@ export const vehicle = defineEntity({
     { name: 'color', type: 'text', label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请填写车身颜色', 'Enter the colour'), validators: [isEmojiFree] },
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
+    // What the vehicle is doing now (rented, reserved, off-line…): computed by the backend from its orders, its
+    // transfer and its GPS terminal, one state a vehicle — the /VehicleStatus board's counts (docs/architecture.md "Fleet").
+    { name: 'operationState', type: 'enum', dict: 'vehicle_operation_state', label: t('运营状态', 'Operating state'), filter: true, column: true },
     { name: 'repairReason', type: 'text', label: t('送修原因', 'Repair reason'), detail: true },
     { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', filter: true, column: true },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
@@ -101,5 +109,7 @@ export const vehicle = defineEntity({
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

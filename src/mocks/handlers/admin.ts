@@ -8,6 +8,7 @@ import { ENTITIES } from '@/entities';
 import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
+import { vehicleComputed } from '../fleet';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -21,6 +22,8 @@ const VEHICLES: Backing = {
       ...(row.cityName ? { companyName: `畅行租车${String(row.cityName)}分公司` } : {}),
     };
   },
+  // Its operating state (../fleet): what the list filters by and the status board counts.
+  computed: vehicleComputed,
 };
 
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */

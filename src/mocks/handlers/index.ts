@@ -18,6 +18,7 @@ import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
+import { fleetHandlers } from './fleet';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refundHandlers } from './refund';
@@ -52,6 +53,7 @@ export const handlers: HttpHandler[] = [
   ...exportTaskHandlers,
   ...peccancyHandlers,
   ...dispatchCentreHandlers,
+  ...fleetHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

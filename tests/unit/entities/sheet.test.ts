@@ -10,6 +10,7 @@ import { ENTITIES } from '@/entities';
 import { changeLog } from '@/entities/admin/changeLog';
 import { company } from '@/entities/admin/company';
 import { department } from '@/entities/admin/department';
+import { device } from '@/entities/admin/device';
 import { vehicle } from '@/entities/admin/vehicle';
 import { defineEntity, type EntityField } from '@/entities/define';
 import { car, driver } from '@/entities/supplier';
@@ -133,7 +134,7 @@ describe('importable', () => {
   it('is true for the vehicle and the other declared entities with a save, and only those', () => {
     expect(importable(vehicle)).toBe(true);
     const ids = ENTITIES.filter(importable).map((e) => e.id);
-    expect(ids).toEqual(expect.arrayContaining([company.id, department.id, car.id, driver.id, vehicle.id]));
+    expect(ids).toEqual(expect.arrayContaining([company.id, department.id, car.id, driver.id, vehicle.id, device.id]));
     for (const e of ENTITIES) expect(importable(e)).toBe(!!e.endpoints.save && !!e.endpoints.import && importColumns(e).length > 0 && e.fields.every((f) => !(f.form && f.required) || importColumns(e).includes(f)));
   });
 

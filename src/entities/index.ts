@@ -3,7 +3,7 @@
  * the contract test. Screens import the one entity they show (entities/<area>/<entity>), never this list, so a
  * screen's code does not grow with the number of entities.
  */
-import { changeLog, company, department, vehicle } from './admin';
+import { bodyColor, carModel, changeLog, commonAddress, company, department, fuelType, refuel, vehicle } from './admin';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
@@ -15,6 +15,7 @@ export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
   supplierDemandOrder, driver, car, scatteredBill, supplierOrder,
   vehicle, company, department, changeLog,
+  refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,

@@ -115,6 +115,10 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
   ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage']]),
+  ...declaredPages(() => import('@/entities/admin/refuel').then((m) => m.refuel), ['/RefuelingList', '/RefuelingDetail']),
+  ...namedPages(() => import('@/features/admin/refuel'), [['/RefuelingAdd', 'RefuelingAddPage'], ['/RefuelingOkAdd', 'RefuelingOkAddPage']]),
+  ...namedPages(() => import('@/features/admin/basicInfo'), [['/BasicInfoList', 'BasicInfoListPage']]),
+  ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

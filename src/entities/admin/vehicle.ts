@@ -6,13 +6,15 @@
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isVin, numberRange } from '@/lib/validators';
 import { disableEnable, openById } from '../common';
+import { COLOR_OPTIONS } from './basicInfo';
+import { refuel } from './refuel';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
 
-/** The options of the model field: the car models of the basic information (`[{ value: modelId, label }]`). */
+/** The options of the model field: the enabled car models of the basic information (`[{ value: modelId, label }]`). */
 export const MODEL_OPTIONS = '/api/vehicle/modelOptions';
 
 export const vehicle = defineEntity({
@@ -38,7 +40,8 @@ export const vehicle = defineEntity({
     { name: 'brand', type: 'text', label: t('品牌', 'Make'), detail: true },
     { name: 'seats', type: 'number', label: t('座位数', 'Seats'), detail: true },
     { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), filter: true, column: true },
-    { name: 'color', type: 'text', label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请填写车身颜色', 'Enter the colour'), validators: [isEmojiFree] },
+    // The colours of the basic information (/BasicInfoList); the vehicle stores the colour's name.
+    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请选择车身颜色', 'Choose the colour') },
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     { name: 'repairReason', type: 'text', label: t('送修原因', 'Repair reason'), detail: true },
@@ -99,5 +102,6 @@ export const vehicle = defineEntity({
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },
+    { key: 'refuels', title: t('加油记录', 'Refuelling records'), entity: refuel, filter: (row) => ({ plate: String(row.plate ?? '') }) },
   ],
 });

@@ -5,6 +5,7 @@ import { backendOf, declared, entityHandlers, type Collections } from '../entiti
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
+import { basicInfoHandlers } from './basicInfo';
 import { bpmHandlers } from './bpm';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
@@ -14,6 +15,7 @@ import { dispatchHandlers } from './dispatch';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
+import { refuelHandlers } from './refuel';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { searchHandlers } from './search';
@@ -40,6 +42,8 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...refuelHandlers,
+  ...basicInfoHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

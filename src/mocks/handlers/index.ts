@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
 import { basicInfoHandlers } from './basicInfo';
 import { bpmHandlers } from './bpm';
+import { commonAddressHandlers } from './commonAddress';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
 import { dashboardHandlers } from './dashboard';
@@ -44,6 +45,7 @@ export const handlers: HttpHandler[] = [
   ...adminHandlers,
   ...refuelHandlers,
   ...basicInfoHandlers,
+  ...commonAddressHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -26,6 +26,7 @@ const ROW_SOURCES: Record<string, string> = {
   '/checkSheetAudit': '/api/lingsan/checkSheet/list?auditStatus=1',
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
   '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
+  '/RefuelingOkAdd': '/api/refuel/list?refuelStatus=0',
 };
 
 /** Sample queries of screens that read one (a detail by id, a token-link target). */
@@ -39,6 +40,9 @@ const QUERIES: Record<string, string> = {
   '/VehiclesEdit': 'carId=20001',
   '/companyDetail': 'companyId=9001',
   '/companyEdit': 'companyId=9001',
+  '/RefuelingDetail': 'refuelId=1',
+  // A confirmed record: the screen says it is not edited any more, under the route's title.
+  '/RefuelingAdd': 'refuelId=1',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

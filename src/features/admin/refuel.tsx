@@ -5,7 +5,7 @@
  *   one (`refuelProblems`: the same messages as the backend's) checked under each field;
  * - /RefuelingOkAdd: the record to confirm, with its consumption, and the confirm button (the `confirm` transition).
  */
-import { Alert, Card, Descriptions, Form } from 'antd';
+import { Alert, Card, Descriptions, Form, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useEntityPage, useEntityRow } from '@/components/entity/data';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { RowScreen } from '@/components/entity/RowScreen';
+import { useScreenMeta } from '@/components/screenMeta';
 import { previousRefuel, refuel, refuelAmount, refuelConsumption, refuelProblems, REFUEL_CONFIRMED, type RefuelReading } from '@/entities/admin/refuel';
 import { transitionForm } from '@/entities/define';
 import { bi, pick } from '@/i18n';
@@ -110,6 +111,7 @@ function followRule(field: 'plate' | 'refuelTime' | 'odometer', previous: Refuel
 /** /RefuelingAdd: a new record, or (`?refuelId=`) a pending one edited. */
 export function RefuelingAddPage() {
   const lang = useLang();
+  const meta = useScreenMeta();
   const [query] = useSearchParams();
   const id = query.get('refuelId');
   const self = id ? Number(id) : undefined;
@@ -125,7 +127,16 @@ export function RefuelingAddPage() {
     }),
     [previous, lang],
   );
-  if (confirmed) return <Alert type="warning" showIcon title={pick(TEXT.confirmedRow, lang)} />;
+  if (confirmed) {
+    return (
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+          {pick(meta?.title ?? refuel.title, lang)}
+        </Typography.Title>
+        <Alert type="warning" showIcon title={pick(TEXT.confirmedRow, lang)} />
+      </div>
+    );
+  }
   return <EntityFormPage schema={refuel} defaultParent="/RefuelingList" aside={<Figures self={self} onPrevious={(s) => setPrevious(s.previous)} />} rules={rules} />;
 }
 

@@ -9,7 +9,7 @@ import { signIn, visiblePane } from './helpers';
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /** The select a form field's label names. */
-const select = (scope: Locator, label: string) => scope.getByRole('combobox', { name: label }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+const select = (scope: Locator, label: string) => scope.getByRole('combobox', { name: label }).locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
 
 interface Reading {
   plate: string;

@@ -5,7 +5,8 @@
  *   sign-in, and of each lazily loaded chunk, from the production build's manifest;
  * - browser timings in Debian's Chromium against `vite preview` of a demo build, median of several runs:
  *   login form ready, sign-in → dashboard counts shown, tab switch to a kept-alive screen, list screen first page,
- *   designer import of generated 100- and 1,000-element diagrams (bench/designer.mjs), and the spreadsheet import
+ *   the chart screen's first render (/ViolationBI: navigation → its charts drawn; its chart library must not be in the
+ *   first loads), designer import of generated 100- and 1,000-element diagrams (bench/designer.mjs), and the spreadsheet import
  *   ([K]) of a generated 10,000-row vehicle sheet on /Vehicles (bench/import.mjs): check time (file chosen → report),
  *   backend import time (导入 → 已导入), the page's longest long task over both (budgeted: under 200 ms);
  * - Lighthouse performance and accessibility scores (the `lighthouse` package, Debian's Chromium) of /Login and of
@@ -19,6 +20,7 @@
  * `BENCH_ONLY=storage node bench/run.mjs` runs the demo backend measures only (no build, no Lighthouse) and prints
  * them without writing bench/results.json. `BENCH_ONLY=import node bench/run.mjs` builds the demo build and runs the
  * spreadsheet import measure only (IMPORT_RUNS runs, default min(BENCH_RUNS, 3)), likewise printed, not written.
+ * `BENCH_ONLY=charts node bench/run.mjs` builds both and reports the chart screen's rows only, likewise.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,12 @@ function run(args) {
   const r = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
 }
+
+/** The chart screen ([L] item 10): its chunk and first render are reported, its library kept out of the first loads. */
+const CHART_SCREEN = '/ViolationBI';
+const CHART_SCREEN_MODULE = 'src/features/admin/ViolationBIPage.tsx';
+/** The charts /ViolationBI draws (each marks itself `data-chart-ready` when drawn: src/components/charts/EChart.tsx). */
+const CHART_SCREEN_CHARTS = 5;
 
 // ---------- sizes -------------------------------------------------------------------------------------------
 function sizes(dir) {
@@ -77,7 +85,11 @@ function sizes(dir) {
       return { chunk: key, own: measure(manifest[key].file), extra: total(extra) };
     })
     .sort((a, b) => b.extra.gz - a.extra.gz);
-  return { entry: total(entry), login, manage, lazy };
+  // The chart library's chunk (vite.config.ts puts echarts and zrender in `echarts-*.js`) must not be in a first load.
+  const chartLibrary = (keys) => [...union(...keys)].filter((f) => /(^|\/)echarts-[^/]*\.js$/.test(f));
+  const chartsInFirstLoad = [...new Set([...chartLibrary(['index.html', 'src/features/auth/LoginPage.tsx']), ...chartLibrary(['index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'])])];
+  const chartScreen = lazy.find((c) => c.chunk === CHART_SCREEN_MODULE) ?? null;
+  return { entry: total(entry), login, manage, lazy, chartsInFirstLoad, chartScreen };
 }
 
 // ---------- browser timings ---------------------------------------------------------------------------------
@@ -120,9 +132,34 @@ async function withDemoPreview(measure) {
   }
 }
 
+/**
+ * The chart screen's first render, signed in: in-app navigation → every chart drawn (its chunk and the chart library
+ * loaded, the analysis answered, each chart's first drawing finished).
+ */
+async function chartScreenFirstRender(page) {
+  const start = Date.now();
+  await page.evaluate((to) => window.history.pushState({}, '', to), CHART_SCREEN);
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await page.locator(`[data-pane="${CHART_SCREEN}"] [data-chart-ready="true"]`).nth(CHART_SCREEN_CHARTS - 1).waitFor();
+  return Date.now() - start;
+}
+
+/** The chart screen's rows of the table (its chunk, its first render, the library out of the first loads). */
+function chartRows(size, firstRender, failures) {
+  const rows = [[
+    'chart library (echarts) in the first loads of /Login and /Manage',
+    size.chartsInFirstLoad.length ? size.chartsInFirstLoad.join(', ') : 'none',
+    'none',
+    size.chartsInFirstLoad.length ? (failures.push(`chart library in a first load: ${size.chartsInFirstLoad.join(', ')}`), 'FAILED') : 'ok',
+  ]];
+  if (size.chartScreen) rows.push([`${CHART_SCREEN} chunk (with the chart library)`, `${kb(size.chartScreen.own.gz)} KB gz own, +${kb(size.chartScreen.extra.gz)} KB gz to load`, 'reported', '']);
+  rows.push([`${CHART_SCREEN} first render: navigation → ${CHART_SCREEN_CHARTS} charts drawn (median)`, `${firstRender.median} ms (runs ${firstRender.runs.join(', ')})`, 'reported', '']);
+  return rows;
+}
+
 async function timings() {
   return withDemoPreview(async (browser, base) => {
-    const samples = { loginReady: [], signInToCounts: [], tabSwitch: [], listFirstPage: [] };
+    const samples = { loginReady: [], signInToCounts: [], tabSwitch: [], listFirstPage: [], chartScreenFirstRender: [] };
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
       const page = await context.newPage();
@@ -170,6 +207,7 @@ async function timings() {
           list,
         ),
       );
+      samples.chartScreenFirstRender.push(await chartScreenFirstRender(page));
       await context.close();
     }
     // The designer: importing generated diagrams of 100 and 1,000 elements (at most 3 runs each: they are slow).
@@ -316,10 +354,39 @@ async function onlyImport() {
   }
 }
 
+/** `BENCH_ONLY=charts`: the chart screen's rows alone (both builds, RUNS sign-ins), printed, not written. */
+async function onlyCharts() {
+  run(['build', '--mode', 'production', '--logLevel', 'error']);
+  const size = sizes('dist');
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const runs = await withDemoPreview(async (browser, base) => {
+    const out = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(base + '/Login');
+      await page.getByLabel('账号', { exact: true }).fill('admin');
+      await page.getByLabel('密码', { exact: true }).fill('admin123');
+      await page.getByRole('button', { name: '登 录' }).click();
+      await page.locator('[data-todo]').first().waitFor();
+      out.push(await chartScreenFirstRender(page));
+      await context.close();
+    }
+    return out;
+  });
+  const failures = [];
+  printTable(chartRows(size, { median: median(runs), runs }, failures));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'storage') return onlyDemoBackend();
   if (process.env.BENCH_ONLY === 'import') return onlyImport();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import)`);
+  if (process.env.BENCH_ONLY === 'charts') return onlyCharts();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -343,6 +410,7 @@ async function main() {
     const over = heavy ? '' : check(`lazy chunk ${c.chunk}`, +kb(c.own.gz), budgets.ordinaryLazyChunkKB);
     rows.push([`lazy ${c.chunk}`, `${kb(c.own.gz)} KB gz own, +${kb(c.extra.gz)} KB gz to load`, heavy ? 'heavy (no budget)' : `≤ ${budgets.ordinaryLazyChunkKB} KB own`, over]);
   }
+  rows.push(...chartRows(size, time.chartScreenFirstRender, failures));
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);

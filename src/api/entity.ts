@@ -4,6 +4,7 @@
  * filter through the §7 export helper. Paths come from each entity's schema.
  */
 import { t } from '@/i18n';
+import { notify } from '@/lib/notify';
 import { BAD_ANSWER, exportFile, get, post, type ApiResult } from './http';
 
 export interface PageResult<T> {
@@ -74,9 +75,16 @@ export async function importRows(path: string, rows: readonly Readonly<Record<st
   return { ...r, refused: r.ok ? [] : refusalsOf(r.data) };
 }
 
-/** §7 export helper with the list's current filter: `<name><YYYYMMDDHHmmss>.xlsx`. */
+/**
+ * §7 export helper with the list's current filter: `<name><YYYYMMDDHHmmss>.xlsx`. More rows than a file is made for
+ * at once (docs/api.md "Export tasks") answer JSON code 0 instead: the export runs as a task of /DataExportpage, and
+ * its message (how many rows, where to download them) is shown.
+ */
 export function exportRows(path: string, payload: Payload, name: string): Promise<boolean> {
-  return exportFile(path, payload, name);
+  return exportFile(path, payload, name, (body) => {
+    if (body.code === 0) notify.info(body.msg);
+    else if (body.msg) notify.error(body.msg);
+  });
 }
 
 export interface RemoteOption {

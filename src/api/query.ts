@@ -75,5 +75,10 @@ export const queryKeys = {
  * of it) they load again at their next showing, so what the user is correcting is not redrawn under them.
  */
 export function afterWrite(r: Pick<ApiResult<unknown>, 'ok'>): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.entities, refetchType: r.ok ? 'active' : 'none' });
+  const refetchType = r.ok ? 'active' : 'none';
+  void queryClient.invalidateQueries({ queryKey: queryKeys.entities, refetchType });
+  // The opened cities and their stores are kept for the session, but a write may open or close one (/BusinessCity):
+  // the create-order flow and every city filter offer it at once.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cities(), refetchType });
+  void queryClient.invalidateQueries({ queryKey: ['stores'], refetchType });
 }

@@ -26,6 +26,9 @@ export const openById = (key: string, label: Bilingual, path: string, rowKey: st
 /** The usual "details" link. */
 export const detailLink = (path: string): EntityAction<Row> => openRow('detail', bi('详情', 'Details'), path);
 
+/** The record's detail in a drawer over its list (an entity whose detail has no route: its sections, related lists, history). */
+export const detailDrawer: EntityAction<Row> = { key: 'detail', label: bi('详情', 'Details'), drawer: true };
+
 /** A required reason typed in a dialog (cancel, reject…). */
 export const reasonField = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, label, type: 'textarea', required });
 

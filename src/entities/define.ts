@@ -91,6 +91,18 @@ export interface EnumField extends FieldCommon {
 /** A date (filter sends YYYY-MM-DD) or a date and time shown as it comes. */
 export interface DateField extends FieldCommon {
   type: 'date' | 'datetime';
+  /** An expiry date: from this many days before it, cells and details warn (N 天后到期), and after it say 已过期. */
+  expires?: number;
+  after?: Later;
+}
+
+/**
+ * A time or date that must come after another field's (a service's end after its start): the form and the backend
+ * refuse an earlier or equal value with `message` when both are filled (`laterProblem`).
+ */
+export interface Later {
+  field: string;
+  message: Bilingual;
 }
 
 /**
@@ -157,6 +169,7 @@ export interface MultiField extends FieldCommon {
 /** A time of day, HH:mm. */
 export interface TimeField extends FieldCommon {
   type: 'time';
+  after?: Later;
 }
 
 /**
@@ -236,6 +249,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   /** The button permission it needs (§6; the login menu's button codes). */
   permission?: string;
   open?(row: Row, parent: string): string;
+  /** Opens the record's detail in a drawer over the list (an entity whose detail has no route of its own). */
+  drawer?: true;
   call?: string;
   /** The confirmation asked before calling (when there are no dialog fields). */
   confirm?: Bilingual;
@@ -510,6 +525,7 @@ export function defineEntity<
       throw new Error(`${where}: store field ${f.name} needs city field ${f.city}`);
     }
     checkDependency(where, f, decl.fields);
+    if ('after' in f && f.after && !decl.fields.some((x) => x.name === f.after!.field && x.type === f.type)) throw new Error(`${where}: ${f.name} comes after ${f.after.field}, which is not a declared ${f.type} field`);
     if ((f.type === 'enum' || f.type === 'multi') && !f.dict && !f.options) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
@@ -581,6 +597,16 @@ export function sectionFields(schema: AnySchema, fields: readonly EntityField[],
 /** Every validator a field's value must pass: its kind's own §5 rule, then the declared ones (forms and backend alike). */
 export function fieldValidators(field: EntityField): readonly Validator[] {
   return [...KINDS[field.type].validators, ...(field.validators ?? [])];
+}
+
+/**
+ * The refusal of a value not after the field's `after` field (wire values: HH:mm, YYYY-MM-DD and datetimes compare as
+ * text), or null; nothing when either is empty. One rule for the form (fieldRules) and the backend (its save).
+ */
+export function laterProblem(field: EntityField, value: unknown, other: unknown): Bilingual | null {
+  const after = 'after' in field ? field.after : undefined;
+  if (!after || value === undefined || value === null || value === '' || other === undefined || other === null || other === '') return null;
+  return String(value as string) > String(other as string) ? null : after.message;
 }
 
 /** The field another one depends on — a store's city, a dependent reference's — whose change clears it (one rule). */

@@ -50,13 +50,25 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   ),
   branch_order_type: entries([1, '短租', 'Short rent'], [2, '长租', 'Long rent']),
   // Companies (/companyList)
+  taxpayer_type: entries([1, '一般纳税人', 'General taxpayer'], [2, '小规模纳税人', 'Small-scale taxpayer']),
   company_type: entries([1, '总公司', 'Headquarters'], [2, '分公司', 'Branch'], [3, '供应商', 'Supplier'], [4, '企业客户', 'Enterprise client']),
   // The fleet (/Vehicles)
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
   insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
+  // The company's own drivers (/Drivers) and their trips (/TripDetail)
+  driver_status: entries([1, '在岗', 'On duty'], [2, '休假', 'On leave'], [3, '离职', 'Left']),
+  trip_status: entries([1, '进行中', 'Under way'], [2, '已完成', 'Completed'], [3, '已取消', 'Cancelled']),
+  trip_fee_type: entries([1, '里程费', 'Distance'], [2, '时长费', 'Time'], [3, '过路费', 'Tolls'], [4, '停车费', 'Parking'], [5, '夜间服务费', 'Night service']),
+  // Traffic violations (/PeccancyList): handled, or appealed and then upheld (withdrawn) or rejected (unhandled again)
+  peccancy_status: entries([1, '未处理', 'Unhandled'], [2, '处理中', 'In hand'], [3, '已处理', 'Handled'], [4, '已申诉', 'Under appeal'], [5, '申诉成功', 'Appeal upheld']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
+  // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
+  city_dredge_state: entries([1, '已开通', 'Opened'], [0, '未开通', 'Not opened']),
+  store_status: entries([1, '营业中', 'Open'], [0, '暂停营业', 'Suspended']),
+  // Export tasks (/DataExportpage)
+  export_task_status: entries([1, '导出中', 'Running'], [2, '已完成', 'Finished'], [3, '失败', 'Failed'], [4, '已过期', 'Expired']),
   // Departments (/Department): in use or disabled (values as the common admin back-ends define them)
   normal_disable: entries([0, '正常', 'Normal'], [1, '停用', 'Disabled']),
 };

@@ -3,7 +3,7 @@
  * the contract test. Screens import the one entity they show (entities/<area>/<entity>), never this list, so a
  * screen's code does not grow with the number of entities.
  */
-import { bodyColor, carModel, changeLog, commonAddress, company, department, fuelType, refuel, vehicle } from './admin';
+import { bodyColor, businessCity, carModel, changeLog, cityConfig, commonAddress, company, department, exportTask, fleetDriver, fuelType, peccancy, refuel, trip, vehicle } from './admin';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
@@ -14,7 +14,7 @@ import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
   supplierDemandOrder, driver, car, scatteredBill, supplierOrder,
-  vehicle, company, department, changeLog,
+  vehicle, company, department, changeLog, fleetDriver, trip, businessCity, cityConfig, exportTask, peccancy,
   refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
   model, definition,

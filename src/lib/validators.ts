@@ -215,6 +215,21 @@ export const isCreditCode = makeValidator((s) => /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0
   'en-US': 'Enter the 18-character unified social credit code',
 });
 
+/**
+ * A taxpayer identification number (纳税人识别号): the unified social credit code for most companies (18), or the
+ * older 15- and 20-character numbers; digits and capital letters.
+ */
+export const isTaxNo = makeValidator((s) => /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/.test(s), {
+  'zh-CN': '请输入正确的纳税人识别号（15、18或20位数字或大写字母）',
+  'en-US': 'Enter a valid taxpayer number (15, 18 or 20 digits or capital letters)',
+});
+
+/** A bank account number: 8 to 30 digits. */
+export const isBankAccount = makeValidator((s) => /^\d{8,30}$/.test(s), {
+  'zh-CN': '请输入正确的银行账号（8至30位数字）',
+  'en-US': 'Enter a valid bank account number (8 to 30 digits)',
+});
+
 /** A vehicle identification number (ISO 3779): 17 letters and digits, without I, O or Q. */
 export const isVin = makeValidator((s) => /^[A-HJ-NPR-Z0-9]{17}$/.test(s), {
   'zh-CN': '请输入17位车架号（字母不含I、O、Q）',

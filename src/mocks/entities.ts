@@ -17,9 +17,10 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
+import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
 import { KINDS } from '@/entities/kinds';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
@@ -42,6 +43,8 @@ export interface EntityAction {
   allowed: (row: Row) => boolean;
   /** The refusal when it may not. */
   refusal: string;
+  /** What else it needs (Backing.guards): a refusal while other records stand in its way, else null. */
+  guard?: (row: Readonly<Row>) => string | null;
   /** Changes the stored row (params: what the screen sent, e.g. a reason or a supplier). */
   apply: (row: Row, params: Params) => void;
 }
@@ -124,6 +127,11 @@ export interface Backing {
   defaults?: () => Row;
   /** What a transition does besides what its declaration says (bespoke side effects), by transition key. */
   effects?: Readonly<Record<string, (row: Row, params: Params) => void>>;
+  /**
+   * What else a transition needs besides the row's state, by transition key: the refusal while other records stand in
+   * its way (a city with open stores cannot be closed), or null. Checked before anything changes.
+   */
+  guards?: Readonly<Record<string, (row: Readonly<Row>) => string | null>>;
   /**
    * The options of its reference fields (a form's or a dialog's), by their optionsPath (served there, and a saved id
    * must be one of them); a dependent reference's for the query naming the value it depends on (`optionsQuery`).
@@ -355,6 +363,10 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
   const completeOf = completeFields(backing);
   const complete = (row: Readonly<Row>): Row => {
+    for (const f of formFields(schema)) {
+      const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
+      if (later) refuseField(f.name, zh(later));
+    }
     const out = completeOf(formFields(schema), row);
     return { ...out, ...backing.complete?.({ ...row, ...out }) };
   };
@@ -394,7 +406,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     present: backing.present,
-    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, transitionAction(schema, tr, completeOf, backing.effects?.[tr.key])])), ...backing.actions },
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
     save,
   };
 }
@@ -602,7 +614,7 @@ function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
 /** A page of the matching rows in the order asked for, each as the entity answers it. */
 export function listPage(def: EntityDef, p: Params) {
   const { total, result } = paginate(sortRows(def, filterRows(def, p), p), p);
-  return { total, result: result.map((r) => viewRow(def, def.present ? def.present(r) : r)) };
+  return { total, result: result.map((r) => viewRow(def, presented(def, r))) };
 }
 
 function findRow(def: EntityDef, p: Params): Row {
@@ -610,6 +622,15 @@ function findRow(def: EntityDef, p: Params): Row {
   const row = rowsOf(def).find((r) => String(r[def.id]) === id);
   if (!row) refuse('记录不存在或已被删除');
   return row;
+}
+
+/** What makes an export of more than EXPORT_TASK_THRESHOLD rows a task (handlers/exportTask.ts): its id and what to tell. */
+type LongExport = (def: EntityDef, params: Params) => { taskId: number; msg: string };
+let longExport: LongExport | null = null;
+
+/** Registers what a list's long export becomes (the export tasks' handlers do, when they are served). */
+export function onLongExport(start: LongExport): void {
+  longExport = start;
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -625,6 +646,9 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** A row as a list or a detail answers it: with what the backing's `present` joins. */
+const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
+
 /** A stored row as the answers show it (a tree node with its totals). */
 const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
 
@@ -632,14 +656,21 @@ const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const { list, detail, export: exp, save: savePath, import: importPath } = def.paths;
   const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
-  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, findRow(def, p))));
+  // A detail answers the row as its list does (with what `present` joins: a company's stores and counts).
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, presented(def, findRow(def, p)))));
   if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     handlers.push(
       http.post(`*${exp}`, async ({ request }) => {
         try {
-          const rows = filterRows(def, await readParams(request));
+          const params = await readParams(request);
+          const rows = filterRows(def, params);
           if (rows.length === 0) refuse('没有符合条件的数据可导出');
+          // Too many rows to wait for: a task of /DataExportpage (handlers/exportTask.ts) makes the file instead.
+          if (rows.length > EXPORT_TASK_THRESHOLD && longExport && def.schema) {
+            const { msg, taskId } = longExport(def, params);
+            return HttpResponse.json(envelope(0, msg, { taskId }));
+          }
           return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
         } catch (e) {
           if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
@@ -676,6 +707,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base ?? ''}/${name}`, (p) => {
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
+        const blocked = action.guard?.(row);
+        if (blocked) refuse(blocked);
         def.tree?.checkTransition(name, row);
         const before = { ...row };
         commit(() => action.apply(row, p));

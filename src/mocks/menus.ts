@@ -99,6 +99,8 @@ const MASTER: MenuEntry[] = [
     page('部门管理', '/Department'),
     page('车辆管理', '/Vehicles'),
     page('司机管理', '/Drivers'),
+    page('违章管理', '/PeccancyList'),
+    page('违章分析', '/ViolationBI'),
     page('业务城市', '/BusinessCity'),
     page('开通城市配置', '/OpenCityConfig'),
     page('菜单管理', '/Permission'),

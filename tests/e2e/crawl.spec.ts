@@ -43,6 +43,8 @@ const QUERIES: Record<string, string> = {
   '/RefuelingDetail': 'refuelId=1',
   // A confirmed record: the screen says it is not edited any more, under the route's title.
   '/RefuelingAdd': 'refuelId=1',
+  '/PeccancyDetail': 'peccancyId=70001',
+  '/PeccancyEdit': 'peccancyId=70001',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

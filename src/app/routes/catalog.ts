@@ -17,6 +17,12 @@ import type { RouteMeta } from './types';
 
 const t = bi;
 
+/** Why /CammelCase and /CammelCaseApp stay unbuilt. */
+const CAMMEL_UNBUILT = t(
+  '规格只给出了该页面的路径，没有说明它的用途、数据或操作；从名称（“驼峰”，一个网页版和一个App版）和相邻页面（车辆状态、行程详情）都看不出租车公司员工在此要做的事，因此暂不建设，以免做出无人需要的页面。',
+  'The specification gives only this screen’s path, with no purpose, data or actions; neither its name (“camel case”, a web and an app variant) nor its neighbours (vehicle status, trip details) say what a rental company’s staff would do here, so it is left unbuilt rather than invented.',
+);
+
 export const catalog: readonly RouteMeta[] = [
   // ── Orders: the staff order screens (§2 shell paragraph, "Refund detail list", "Staff create-order flow") ──
   { path: '/RentOrderManage', title: t('短租订单', 'Rental orders'), group: 'order' },
@@ -60,8 +66,10 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/companyDetail', title: t('公司详情', 'Company details'), group: 'admin', parent: '/companyList' },
   { path: '/VehicleStatus', title: t('车辆状态', 'Vehicle status'), group: 'admin' },
   { path: '/TripDetail', title: t('行程详情', 'Trip details'), group: 'admin' },
-  { path: '/CammelCase', title: t('驼峰案例', 'Camel case'), group: 'admin' },
-  { path: '/CammelCaseApp', title: t('驼峰案例（App）', 'Camel case (app)'), group: 'admin' },
+  // §2 gives these two only their paths; neither their neighbours (vehicle status, trip details) nor their names (a
+  // camel-case demo, of a web and an app variant) say what a rental company's staff would do there.
+  { path: '/CammelCase', title: t('驼峰案例', 'Camel case'), group: 'admin', unbuilt: CAMMEL_UNBUILT },
+  { path: '/CammelCaseApp', title: t('驼峰案例（App）', 'Camel case (app)'), group: 'admin', unbuilt: CAMMEL_UNBUILT },
 
   // ── Business ──
   { path: '/CompanyInfo', title: t('企业信息', 'Company information'), group: 'business' },

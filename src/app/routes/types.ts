@@ -44,6 +44,11 @@ export interface RouteMeta {
   invented?: boolean;
   /** Receives its row as a JSON `row` query parameter (§2 last paragraph). */
   rowQuery?: boolean;
+  /**
+   * Why the screen is deliberately left unbuilt (§2 gives only its path and nothing it could sensibly be): shown on its
+   * "under construction" screen and in docs/routes.md.
+   */
+  unbuilt?: Bilingual;
 }
 
 /** A lazily loaded page module. */

@@ -142,7 +142,7 @@ export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: A
   return (
     <Space size={0} wrap>
       {actions.map((a: EntityAction<Row>) =>
-        a.open ? (
+        a.open && !a.drawer ? (
           <Link key={a.key} to={a.open(row, parent)} style={{ padding: '0 7px' }}>
             {pick(a.label, lang)}
           </Link>

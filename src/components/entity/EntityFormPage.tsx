@@ -85,7 +85,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules }: { schem
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]}>
+        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
           <FieldInput field={f} label={label} />
         </Form.Item>
       );

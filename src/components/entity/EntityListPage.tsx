@@ -28,6 +28,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
 import { ChildTable } from './ChildRows';
+import { DetailDrawer } from './DetailDrawer';
 import { useColumns } from './columns';
 import { useEntityPage, useReloadPage, useSavedViews } from './data';
 import { useClearDependents } from './dependents';
@@ -257,7 +258,12 @@ export function EntityListPage({ schema, extra, fixed, embedded }: EntityListPag
         </Flex>
       )}
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
-      {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
+      {opened &&
+        (opened.action.drawer ? (
+          <DetailDrawer schema={schema} row={opened.row} parent={parent} onClose={() => setOpened(null)} />
+        ) : (
+          <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />
+        ))}
     </div>
   );
 }

@@ -70,6 +70,14 @@ export function useEntityPage(schema: AnySchema, payload: Payload): UseQueryResu
 }
 
 /**
+ * A report over an entity's rows (an analysis screen's aggregate): an entity query like its list, so a write of any
+ * record leaves it stale and it loads again when shown; only while its pane is shown.
+ */
+export function useEntityReport<T>(entityId: string, name: string, params: Readonly<Record<string, string>>, fetch: (signal: AbortSignal) => Promise<ApiResult<T>>): UseQueryResult<T, ApiFailure> {
+  return usePaneQuery({ queryKey: [ENTITY_KEY, entityId, 'report', name, params], queryFn: ({ signal }) => fetch(signal).then(unwrap), keepPrevious: true });
+}
+
+/**
  * The function that has a page of an entity's list loaded afresh (a search, a reset, another page: §4 a search
  * always asks the server, however fresh the rows it may hold): loaded now when on screen, or when shown.
  */

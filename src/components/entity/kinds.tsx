@@ -6,7 +6,7 @@
  */
 import '@/i18n/parts/entity';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Switch, TimePicker, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Switch, Tag, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
@@ -419,8 +419,25 @@ export function valueText(field: EntityField, row: Readonly<Record<string, unkno
  * What a table cell (`cell`) or a detail (`detail`) shows of a field's value: its kind's node (a thumbnail, a link,
  * sanitised HTML) or its text ('' when empty).
  */
+/** An expiry date's text with its warning: past → 已过期 (red), within `expires` days → N 天后到期 (orange). */
+function expiryNode(text: string, expires: number, lang: Lang): ReactNode {
+  const day = dayjs(text, DAY);
+  if (!day.isValid()) return text;
+  const left = day.startOf('day').diff(dayjs().startOf('day'), 'day');
+  if (left > expires) return text;
+  return (
+    <span>
+      {text}{' '}
+      <Tag color={left < 0 ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
+        {left < 0 ? translate('entity.expired', undefined, lang) : translate('entity.expiresIn', { days: left }, lang)}
+      </Tag>
+    </span>
+  );
+}
+
 export function valueNode(field: EntityField, row: Readonly<Record<string, unknown>>, lang: Lang, dicts: Dicts, where: 'cell' | 'detail'): ReactNode {
   const value = row[field.display ?? field.name];
+  if ((field.type === 'date' || field.type === 'datetime') && field.expires !== undefined && typeof value === 'string' && value) return expiryNode(value.slice(0, 10), field.expires, lang);
   const view = kindView(field.type);
   if (view.node && !field.display && value !== null && value !== undefined && value !== '') {
     const node = view.node(value, where);

@@ -6,7 +6,7 @@
  */
 import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
-import { fieldValidators, type ActionField, type EntityField } from '@/entities/define';
+import { fieldValidators, laterProblem, type ActionField, type EntityField } from '@/entities/define';
 import { formRule } from '../formRules';
 import { kindView } from './kinds';
 
@@ -21,5 +21,17 @@ export function fieldRules(field: EntityField | ActionField, lang: Lang): FormRu
           [({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({ ...required, required: String(getFieldValue(when.field) ?? '') === when.value })]
         : [required]),
     ...fieldValidators(field).map((v) => formRule(v, lang)),
+    ...('after' in field && field.after ? [laterRule(field, field.after.field, lang)] : []),
   ];
+}
+
+/** A time or date after another field's (declared `after`): the backend's rule, compared as the wire values. */
+function laterRule(field: EntityField, other: string, lang: Lang): FormRule {
+  const wire = (v: unknown) => kindView(field.type).toWire?.(v) ?? v;
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) => {
+      const problem = laterProblem(field, wire(value), wire(getFieldValue(other)));
+      return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { COLOR_OPTIONS } from './basicInfo';
 import { refuel } from './refuel';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
+import { peccancy } from './peccancy';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -103,5 +104,6 @@ export const vehicle = defineEntity({
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'refuels', title: t('加油记录', 'Refuelling records'), entity: refuel, filter: (row) => ({ plate: String(row.plate ?? '') }) },
+    { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

@@ -10,9 +10,14 @@ import { bpmHandlers } from './bpm';
 import { commonAddressHandlers } from './commonAddress';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
+import { cityHandlers } from './city';
+import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
 import { dictHandlers, fieldVisibilityHandlers } from './dict';
 import { dispatchHandlers } from './dispatch';
+import { driverHandlers } from './drivers';
+import { exportTaskHandlers } from './exportTask';
+import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
@@ -46,6 +51,11 @@ export const handlers: HttpHandler[] = [
   ...refuelHandlers,
   ...basicInfoHandlers,
   ...commonAddressHandlers,
+  ...driverHandlers,
+  ...cityHandlers,
+  ...companyHandlers,
+  ...exportTaskHandlers,
+  ...peccancyHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -9,11 +9,14 @@ import type { StoredRow } from '../model';
 import { ENTERPRISES, SUPPLIERS } from '../seed';
 import { formatWallTime, DAY } from '../time';
 
+const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行'];
+const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理', '调度员'];
+
 /**
  * A company as stored: the declaration's row (StoredRow), with the codes of its dictionaries
  * (company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client; common_status: 0 enabled, 1 disabled).
  */
-export type Company = StoredRow<typeof company> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
+export type Company = StoredRow<typeof company, 'stores' | 'storeCount' | 'vehicleCount' | 'staffCount'> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
 
 declare module '../model' {
   interface DemoData {
@@ -34,7 +37,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
     ...SUPPLIERS.map((n): [string, Company['companyType'], typeof beijing] => [n, 3, rng.pick(opened)]),
     ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
   ];
-  return entries.map(([companyName, companyType, city], i) => {
+  const rows = entries.map(([companyName, companyType, city], i) => {
     const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
     const disabled = companyType === 4 && rng.chance(0.15);
     return {
@@ -42,9 +45,25 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
       legalPerson: person(), cityId: city.cityId, cityName: city.cityName,
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
-      status: disabled ? 1 : 0, statusName: disabled ? '关闭' : '开启',
+      status: (disabled ? 1 : 0) as Company['status'], statusName: disabled ? '关闭' : '开启',
       contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
       createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
+    };
+  });
+  // Drawn after the fields above, so adding these left every company's earlier fields as they were.
+  const headquarters = rows[0]!;
+  return rows.map((row, i): Company => {
+    const city = entries[i]![2];
+    const licensed = row.companyType !== 4; // a client company does not run a rental business
+    const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
+    return {
+      ...row,
+      parentId: row.companyType === 2 ? headquarters.companyId : '', parentName: row.companyType === 2 ? headquarters.companyName : '',
+      roadLicenseNo: licensed ? `${city.platePrefix.slice(0, 1)}交运管许可字${rng.digits(12)}号` : '',
+      licenseExpiry: licensed ? formatWallTime(today + rng.int(60, 1500) * DAY).slice(0, 10) : '',
+      taxpayerType: row.companyType === 3 && rng.chance(0.4) ? 2 : 1, taxNo: row.creditCode,
+      bankName: `${rng.pick(BANKS)}${city.cityName}${rng.pick(city.areaList).areaName.replace(/区$/, '')}支行`, bankAccount: `62${rng.digits(17)}`,
+      contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: person(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),
     };
   });
 });

@@ -158,13 +158,15 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
 }
 
 /**
- * The row the transitions and delete are tried on: the first row, or for a tree a leaf whose ancestors are in use,
- * its members moved out (what the tree's own rules require; they are checked by the tree's tests below).
+ * The row the transitions and delete are tried on: the first row no transition's guard holds back (a city without
+ * open stores or available vehicles: the guards' refusals have their own tests), or for a tree a leaf whose ancestors
+ * are in use, its members moved out (what the tree's own rules require; they are checked by the tree's tests below).
  */
 function sampleRow(schema: AnySchema): Row {
   const rows = rowsOf(schema);
   const tree = schema.tree;
-  if (!tree) return rows[0]!;
+  const guards = Object.values(backendOf(schema.id)?.actions ?? {}).flatMap((a) => (a.guard ? [a.guard] : []));
+  if (!tree) return rows.find((r) => guards.every((g) => g(r) === null)) ?? rows[0]!;
   const byId = new Map(rows.map((r) => [String(r[TREE_ID]), r]));
   const inUse = (r: Row) => !tree.inUse || tree.inUse.some((v) => String(v) === String(r[schema.status!.field]));
   const ancestorsInUse = (r: Row): boolean => {

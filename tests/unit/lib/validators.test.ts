@@ -6,6 +6,7 @@ import {
   IMAGE_MAX_BYTES,
   isAllowedText,
   isAmount,
+  isBankAccount,
   isEmail,
   isEmojiFree,
   isIdNumber,
@@ -17,6 +18,7 @@ import {
   isPercentage,
   isPlate,
   isProcessKey,
+  isTaxNo,
   isWithinMillion,
   numberRange,
   rangeMessage,
@@ -226,4 +228,13 @@ describe('§5 image upload', () => {
 
 describe('§4 process key', () => {
   table(isProcessKey, ['leave', '_leave', 'Process_1', 'car-repair.v2', 'a$b', 'x'], ['1process', '-a', '.a', '$a', 'a b', '请假流程', 'a/b', '']);
+});
+
+describe('a taxpayer number (companies): 15, 18 or 20 digits or capital letters', () => {
+  table(isTaxNo, ['91110105MA01ABCD2X', '110105123456789', '11010512345678901234'], ['91110105ma01abcd2x', '9111010512345', '91110105MA01ABCD2X1', '9111 0105MA01ABCD2X', '']);
+  it('says which lengths', () => expect(isTaxNo.message['zh-CN']).toBe('请输入正确的纳税人识别号（15、18或20位数字或大写字母）'));
+});
+
+describe('a bank account number (companies): 8 to 30 digits', () => {
+  table(isBankAccount, ['62220212345678901', '12345678'], ['1234567', '6222-0212-3456', 'A2220212345678901', '']);
 });

@@ -27,9 +27,9 @@ const GROUPS: ReadonlyArray<[RouteGroup, string]> = [
 const NOT_BUILT = "not built — shows 'screen under construction'";
 
 /** A screen's status comes from the route table: built pages, partly built ones, the rest not built. */
-function status(path: string): string {
+function status(path: string, unbuilt?: RouteMeta['unbuilt']): string {
   if (path === '/login') return 'built';
-  if (!(path in pages)) return NOT_BUILT;
+  if (!(path in pages)) return unbuilt ? `${NOT_BUILT}, deliberately: ${cell(unbuilt['en-US'])}` : NOT_BUILT;
   return partlyBuilt[path] ?? 'built';
 }
 
@@ -101,7 +101,7 @@ export function renderRoutesDoc(catalog: readonly RouteMeta[]): string {
     out.push('', `## ${heading}`, '', `${rows.length} screens.`, '', '| path | zh-CN title | en-US title | parent | notes | status |', '|---|---|---|---|---|---|');
     for (const r of rows) {
       const parent = r.parent ? `\`${r.parent}\`` : '';
-      out.push(`| \`${r.path}\` | ${cell(r.title['zh-CN'])} | ${cell(r.title['en-US'])} | ${parent} | ${notes(r)} | ${status(r.path)} |`);
+      out.push(`| \`${r.path}\` | ${cell(r.title['zh-CN'])} | ${cell(r.title['en-US'])} | ${parent} | ${notes(r)} | ${status(r.path, r.unbuilt)} |`);
     }
   }
   const known = new Set(GROUPS.map(([g]) => g));

@@ -1,0 +1,108 @@
+/**
+ * Traffic violations (entities/admin/peccancy.ts) of the last 90 days: most while a trip had the vehicle (so the
+ * driver is found, ../peccancy `responsibility`), some when none did (the vehicle parked, or before the trip records
+ * begin); the codes a city fleet gets most (parking, speeding, lines and signs), the older ones mostly handled, a few
+ * appealed; evidence photos drawn as the camera's frame with the plate and time.
+ */
+import { peccancyOf, type peccancy } from '@/entities/admin/peccancy';
+import { registerCollection } from '../db';
+import type { StoredRow } from '../model';
+import { responsibility } from '../peccancy';
+import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
+
+/** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
+export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | 'appealReason' | 'appealTime' | 'appealResult' | 'evidencePhoto2'> & {
+  peccancyId: number;
+  status: 1 | 2 | 3 | 4 | 5;
+};
+
+declare module '../model' {
+  interface DemoData {
+    PeccancyList: Peccancy[];
+  }
+}
+
+const STATUS_NAMES = ['', '未处理', '处理中', '已处理', '已申诉', '申诉成功'] as const;
+const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '机场高速辅路', '环城东路', '新华路', '迎宾大道'];
+/** Codes weighted as a rental fleet gets them: parking and speeding most. */
+const CODE_WEIGHTS: readonly (readonly [string, number])[] = [['1039', 26], ['1352', 18], ['1636', 6], ['1345', 14], ['1344', 10], ['1625', 8], ['1357', 7], ['1223', 5], ['1240', 6]];
+
+/** A camera frame (SVG data address): the plate and time stamped as the enforcement camera prints them. */
+function cameraFrame(plate: string, time: string, shade: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${shade}"/><rect x="110" y="90" width="100" height="60" rx="8" fill="#d9d9d9"/><rect x="130" y="130" width="60" height="14" fill="#1677ff"/><text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+registerCollection('PeccancyList', ({ rng, today, get }) => {
+  // Trips ended before the morning of the seed's day: a violation is recorded after it happened, never ahead of the clock.
+  const trips = get('TripDetail').filter((r) => r.status === 2 && r.endTime <= formatWallTime(today - 3 * HOUR));
+  const cities = new Map(get('cities').map((c) => [c.cityId, c.cityName]));
+  const fleet = get('vehicles').filter((v) => cities.has(v.cityId) && v.vehicleStatus !== 3);
+  const allTrips = get('TripDetail');
+  const totalWeight = CODE_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  const pickCode = () => {
+    let n = rng.int(1, totalWeight);
+    for (const [code, w] of CODE_WEIGHTS) if ((n -= w) <= 0) return code;
+    return '1039';
+  };
+  const rows: Peccancy[] = [];
+  for (let i = 0; i < 320; i += 1) {
+    // Three in four while a trip had the vehicle: a moment inside that trip.
+    let carId: number;
+    let at: number;
+    if (trips.length > 0 && rng.chance(0.75)) {
+      const trip = rng.pick(trips);
+      const start = parseWallTime(trip.startTime) ?? today;
+      const end = parseWallTime(trip.endTime) ?? start + HOUR;
+      carId = trip.carId;
+      at = start + Math.floor(rng.float() * Math.max(MINUTE, end - start) / MINUTE) * MINUTE;
+    } else {
+      // Parked overnight or before the trip records (90 days back): mostly no trip covers it.
+      carId = rng.pick(fleet).carId;
+      at = today - rng.int(1, 90) * DAY + rng.int(-9, 14) * HOUR + rng.int(0, 59) * MINUTE;
+    }
+    const car = fleet.find((v) => v.carId === carId) ?? get('vehicles').find((v) => v.carId === carId)!;
+    const time = formatWallTime(at);
+    const code = peccancyOf(pickCode())!;
+    const ageDays = (today - at) / DAY;
+    // Older violations are mostly settled; the last fortnight's mostly not yet.
+    const roll = rng.float();
+    const status: Peccancy['status'] = ageDays > 14
+      ? roll < 0.68 ? 3 : roll < 0.78 ? 2 : roll < 0.86 ? 1 : roll < 0.93 ? 5 : 4
+      : roll < 0.6 ? 1 : roll < 0.85 ? 2 : roll < 0.95 ? 3 : 4;
+    const recorded = Math.min(today, at + rng.int(1, 7) * DAY + rng.int(0, 8) * HOUR);
+    const cityName = String(cities.get(car.cityId) ?? car.cityName);
+    const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
+    rows.push({
+      peccancyId: 0,
+      peccancyNo: '',
+      carId: car.carId,
+      plate: car.plate,
+      peccancyTime: time,
+      cityId: car.cityId,
+      cityName,
+      place: `${cityName}${rng.pick(ROADS)}${rng.chance(0.5) ? `与${rng.pick(ROADS)}交叉口` : `${rng.int(1, 30) * 10}号附近`}`,
+      peccancyCode: code.code,
+      description: code.description,
+      points: code.points,
+      fine: code.fine,
+      status,
+      statusName: STATUS_NAMES[status],
+      ...responsibility(allTrips, car.carId, time),
+      evidencePhoto: photo,
+      ...(rng.chance(0.5) ? { evidencePhoto2: cameraFrame(car.plate, formatWallTime(at + 2000), '#2b2b2b') } : {}),
+      remark: code.code === '1039' && rng.chance(0.3) ? '客户还车前临时停放' : '',
+      ...(status === 3 ? { handleWay: rng.pick(['1', '1', '2', '3'] as const), handleTime: formatWallTime(Math.min(today, recorded + rng.int(1, 10) * DAY)) } : {}),
+      ...(status === 4 || status === 5 ? { appealReason: rng.pick(['车辆当时已由租车客户使用', '现场有交警指挥通行', '照片车牌模糊，非本车']), appealTime: formatWallTime(Math.min(today, recorded + rng.int(1, 5) * DAY)) } : {}),
+      ...(status === 5 ? { appealResult: '申诉成功，违章撤销' } : {}),
+      createTime: formatWallTime(recorded),
+    });
+  }
+  // Oldest first numbered, newest first listed.
+  rows.sort((a, b) => (a.peccancyTime < b.peccancyTime ? -1 : 1));
+  rows.forEach((r, i) => {
+    r.peccancyId = 70001 + i;
+    r.peccancyNo = `WZ${r.peccancyTime.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
+  });
+  return rows.reverse();
+});

@@ -8,8 +8,16 @@ import { expect, test } from './fixtures';
 import { signIn, visiblePane } from './helpers';
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-/** The select a form field's label names. */
-const select = (scope: Locator, label: string) => scope.getByRole('combobox', { name: label }).locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+/**
+ * Opens a form's searchable select and picks an option by typing: the click is forced, the select's box being redrawn
+ * while its options load (the actionability wait could outlast that under load).
+ */
+async function choose(page: Page, scope: Locator, label: string, typed: string, option: RegExp | string) {
+  const root = scope.getByRole('combobox', { name: label }).locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  await root.click({ force: true });
+  await page.keyboard.type(typed);
+  await dropdown(page).getByTitle(option, { exact: typeof option === 'string' }).click();
+}
 
 interface Reading {
   plate: string;
@@ -56,17 +64,13 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   await pane.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/RefuelingAdd\?/);
   const form = visiblePane(page);
-  // A searchable select: its input shows once the select is opened.
-  await select(form, '车牌号').click({ timeout: 20_000 });
-  await page.keyboard.type(plate);
-  await dropdown(page).getByTitle(new RegExp(`^${plate}`)).click();
+  await choose(page, form, '车牌号', plate, new RegExp(`^${plate}`));
   await expect(form.getByTestId('refuel-previous')).toContainText(`${odometer} km`);
   const time = form.getByLabel('加油时间');
   await time.click();
   await time.fill(dayAfter(refuelTime));
   await time.press('Enter');
-  await select(form, '燃油类型').click();
-  await dropdown(page).getByTitle('92#汽油', { exact: true }).click();
+  await choose(page, form, '燃油类型', '92#', '92#汽油');
   await form.getByLabel('加油量（升）').fill('30.22');
   await form.getByLabel('单价（元/升）').fill('7.75');
   // 30.22 × 7.75 = 234.205: half up to 234.21 (floating point would give 234.20).

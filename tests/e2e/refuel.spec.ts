@@ -9,12 +9,17 @@ import { signIn, visiblePane } from './helpers';
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /**
- * Opens a form's searchable select and picks an option by typing: the click is forced, the select's box being redrawn
- * while its options load (the actionability wait could outlast that under load).
+ * Opens a form's searchable select once its options are in (its box is redrawn while they load), searches it by
+ * typing and picks the option.
  */
 async function choose(page: Page, scope: Locator, label: string, typed: string, option: RegExp | string) {
   const root = scope.getByRole('combobox', { name: label }).locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
-  await root.click({ force: true });
+  await expect(root).not.toHaveClass(/ant-select-loading/);
+  // Forced: the actionability wait for a still box can outlast the page's redraws on a loaded machine.
+  await expect(async () => {
+    if (!(await dropdown(page).isVisible())) await root.click({ force: true });
+    await expect(dropdown(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.type(typed);
   await dropdown(page).getByTitle(option, { exact: typeof option === 'string' }).click();
 }

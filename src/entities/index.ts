@@ -3,7 +3,7 @@
  * the contract test. Screens import the one entity they show (entities/<area>/<entity>), never this list, so a
  * screen's code does not grow with the number of entities.
  */
-import { allocation, businessCity, changeLog, cityConfig, company, department, device, dispatchRequest, exportTask, fleetDriver, peccancy, trip, vehicle } from './admin';
+import { allocation, bodyColor, businessCity, carModel, changeLog, cityConfig, commonAddress, company, department, device, dispatchRequest, exportTask, fleetDriver, fuelType, peccancy, refuel, trip, vehicle } from './admin';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
@@ -15,7 +15,7 @@ export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
   supplierDemandOrder, driver, car, scatteredBill, supplierOrder,
   vehicle, company, department, changeLog, fleetDriver, trip, businessCity, cityConfig, exportTask, peccancy, dispatchRequest,
-  device, allocation,
+  device, allocation, refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,

@@ -146,6 +146,15 @@ export function numberRange(options: RangeOptions): Validator {
   return Object.assign((value: unknown) => check(value) === null, { check, message });
 }
 
+/**
+ * At most `places` decimals (a coordinate's 6, §5 "number input helpers" for other counts); an empty field is allowed.
+ * Only the decimals are checked: the kind or a range rule checks the number itself.
+ */
+export function atMostDecimals(places: number): Validator {
+  const re = new RegExp(`^[+-]?\\d*(?:\\.\\d{0,${places}})?$`);
+  return makeValidator((s) => re.test(s.trim()), { 'zh-CN': `最多保留${places}位小数`, 'en-US': `At most ${places} decimals` });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Identity, text, e-mail
 

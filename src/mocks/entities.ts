@@ -70,6 +70,8 @@ export interface EntitySave {
   complete?: (row: Readonly<Row>) => Row;
   /** Fields whose value must be unique among the rows the caller can see, with the refusal. */
   unique?: { field: string; refusal: string } | readonly { field: string; refusal: string }[];
+  /** What follows elsewhere from a saved row (the vehicles of a renamed model), in the same commit. */
+  saved?: (after: Row, before: Readonly<Row> | undefined) => void;
 }
 
 /** A date-range filter's parameters (begin, end) and the refusal of an unreadable one. */
@@ -102,8 +104,8 @@ export interface EntityDef {
   save?: EntitySave;
   /** A supplier sees only its own rows (the row's `supplierName` is the signed-in supplier's company). */
   supplierScoped?: boolean;
-  /** `POST <base>/delete`: removes a row in a state that allows it. */
-  remove?: { allowed: (row: Row) => boolean; refusal: string };
+  /** `POST <base>/delete`: removes a row in a state that allows it and that nothing uses (`inUse`: the refusal, else null). */
+  remove?: { allowed: (row: Row) => boolean; refusal: string; inUse?: (row: Row) => string | null };
   /** The fields the list sorts by (`orderBy`, `order` asc | desc). */
   sortable?: readonly string[];
   /** Which rows the signed-in account sees (its own tasks…), besides a supplier's scoping. */
@@ -163,6 +165,10 @@ export interface Backing {
    * indexes of the other collections), then asked for each row.
    */
   computed?: () => (row: Row) => Row;
+  /** What follows elsewhere from a saved row (see EntitySave). */
+  saved?: EntitySave['saved'];
+  /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
+  inUse?: (row: Readonly<Row>) => string | null;
 }
 
 /** An option of a reference field. */
@@ -389,6 +395,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
         defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
         unique,
         complete: tree ? (row) => (tree.checkSave(row), complete(row)) : complete,
+        saved: backing.saved,
       }
     : backing.save;
   return {
@@ -414,7 +421,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     ),
     exportName: zh(exp?.name ?? schema.title),
     supplierScoped: backing.supplierScoped,
-    remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }) } : undefined,
+    remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     present: backing.present,
@@ -547,10 +554,15 @@ function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   Object.assign(values, save.complete?.({ ...existing, ...Object.fromEntries(cleared.map((name) => [name, ''])), ...values }));
   const before = existing && { ...existing };
   const saved = commit((d) => {
-    if (existing) return Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
+    if (existing) {
+      const row = Object.assign(existing, Object.fromEntries(cleared.map((name) => [name, ''])), values);
+      save.saved?.(row, before);
+      return row;
+    }
     const rows = d[def.collection] as unknown as Row[];
     const row = newRow(def, save, values, nextId(def, rows));
     rows.unshift(row);
+    save.saved?.(row, undefined);
     return row;
   });
   if (def.schema) recordChange(def.schema, before ? 'update' : 'create', before, saved);
@@ -705,6 +717,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
       endpoint('POST', `${def.base ?? ''}/delete`, (p) => {
         const row = findRow(def, p);
         if (!remove.allowed(row)) refuse(remove.refusal);
+        const used = remove.inUse?.(row);
+        if (used) refuse(used);
         def.tree?.checkDelete(row);
         commit((d) => {
           const rows = d[def.collection] as unknown as Row[];

@@ -149,7 +149,7 @@ registerCollection('changeLog', ({ today, get }) => {
       { field: 'mileage', label: '里程（km）', before: String(Math.max(0, v(0).mileage - 1280)), after: String(v(0).mileage) },
     ]),
     vehicleEntry(1, today - DAY + 3 * HOUR, 'zhaolei', 'update', '修改', [
-      { field: 'color', label: '车身颜色', before: '白色', after: v(1).color },
+      { field: 'color', label: '车身颜色', before: v(1).color === '珍珠白' ? '冰川银' : '珍珠白', after: v(1).color },
       { field: 'remark', label: '备注', before: '', after: '年度保养已完成' },
     ]),
     vehicleEntry(2, today - 2 * DAY + 25 * MINUTE, 'dispatcher', 'repair', '送修', [

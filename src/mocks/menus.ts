@@ -111,6 +111,9 @@ const MASTER: MenuEntry[] = [
     page('账号管理', '/userAccountList'),
     page('公司管理', '/companyList'),
     page('数据记录', '/DataRecordpage'),
+    page('基础信息', '/BasicInfoList'),
+    page('加油记录', '/RefuelingList'),
+    page('常用地址', '/CommonAdderss'),
   ]),
 ];
 

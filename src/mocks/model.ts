@@ -61,6 +61,11 @@ export interface CarModel {
   seats: number;
   /** 1 petrol, 2 electric. */
   energyType: 1 | 2;
+  /** Its level's name (the basic information's list shows it). */
+  levelName: string;
+  /** 0 enabled (offered to the vehicle form), 1 disabled (common_status). */
+  status: 0 | 1;
+  statusName: string;
 }
 
 /**
@@ -74,6 +79,8 @@ export type Vehicle = StoredRow<typeof vehicle, 'operationState'> & {
   levelId: number;
   /** 1 petrol, 2 electric (dictionary energy_type). */
   energyType: 1 | 2;
+  /** A colour of the basic information, by its name. */
+  color: string;
   /**
    * 1 rentable, 2 in repair, 3 out of service, 4 being transferred (dictionary vehicle_status); only 1 is offered to
    * customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet).

@@ -19,7 +19,7 @@ export { mulberry32 } from './seed/rng';
 export { SEED, seedToday, registerCollection, registerCollections } from './seed/registry';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 8;
+export const DATA_VERSION = 9;
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -51,7 +51,10 @@ const LEVELS: CarLevel[] = [
   { levelId: 6, levelName: '新能源', dailyPrice: 169 },
 ];
 
-const MODELS: CarModel[] = [
+/** The models as drawn (the stored row adds its level's name and its status). */
+type ModelSpec = Pick<CarModel, 'modelId' | 'modelName' | 'brand' | 'levelId' | 'seats' | 'energyType'>;
+
+const MODELS: ModelSpec[] = [
   { modelId: 101, modelName: '大众朗逸 1.5L 自动', brand: '大众', levelId: 1, seats: 5, energyType: 1 },
   { modelId: 102, modelName: '丰田卡罗拉 1.2T 自动', brand: '丰田', levelId: 1, seats: 5, energyType: 1 },
   { modelId: 103, modelName: '日产轩逸 1.6L 自动', brand: '日产', levelId: 1, seats: 5, energyType: 1 },
@@ -71,7 +74,11 @@ const MODELS: CarModel[] = [
   { modelId: 603, modelName: '比亚迪汉EV', brand: '比亚迪', levelId: 6, seats: 5, energyType: 2 },
 ];
 
-const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银', '宝石蓝', '熔岩红'];
+/** A model of the basic information no vehicle has yet (not drawn for the fleet). */
+const NEW_MODEL: ModelSpec = { modelId: 604, modelName: '比亚迪海豹 DM-i', brand: '比亚迪', levelId: 6, seats: 5, energyType: 2 };
+
+/** The body colours of the fleet (the basic information's colours, src/mocks/seeds/basicInfo.ts). */
+export const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银', '宝石蓝', '熔岩红'];
 
 /** Customers every demo and test can rely on: one verified, one without ID check, one without licence check. */
 export const DEMO_CUSTOMERS = {
@@ -128,7 +135,7 @@ const VEHICLE_STATUS_NAMES = { 1: '可租', 2: '维修中', 3: '停用', 4: '调
 
 function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[]): Vehicle[] {
   const taken = new Set<string>();
-  const drawn: { m: CarModel; store: Store; plate: string; color: string; mileage: number; status: 1 | 2 }[] = [];
+  const drawn: { m: ModelSpec; store: Store; plate: string; color: string; mileage: number; status: 1 | 2 }[] = [];
   for (const store of stores) {
     const city = cities.find((c) => c.cityId === store.cityId);
     if (!city || city.dredgeState !== 1) continue;
@@ -476,7 +483,10 @@ function buildApprovals(ctx: SeedContext): Pick<DemoData, 'bpmInstances' | 'bpmT
 registerCollection('cities', buildCities);
 registerCollection('stores', ({ rng }) => buildStores(rng));
 registerCollection('levels', () => LEVELS.map((l) => ({ ...l })));
-registerCollection('models', () => MODELS.map((m) => ({ ...m })));
+// The fleet's models and, added last (listed first), one the fleet has none of yet: the vehicle form offers it already.
+registerCollection('models', () =>
+  [NEW_MODEL, ...MODELS].map((m) => ({ ...m, levelName: LEVELS.find((l) => l.levelId === m.levelId)?.levelName ?? '', status: 0 as const, statusName: '开启' })),
+);
 registerCollection('vehicles', ({ rng, today, get }) => buildVehicles(rng, today, get('cities'), get('stores')));
 registerCollection('customers', ({ rng }) => buildCustomers(rng));
 registerCollection('coupons', ({ rng, today, get }) => buildCoupons(rng, today, get('customers')));

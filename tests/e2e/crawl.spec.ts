@@ -27,6 +27,7 @@ const ROW_SOURCES: Record<string, string> = {
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
   '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
   '/DispatchDesignate': '/api/dispatchCenter/list?requestStatus=1',
+  '/RefuelingOkAdd': '/api/refuel/list?refuelStatus=0',
 };
 
 /** Sample queries of screens that read one (a detail by id, a token-link target). */
@@ -44,6 +45,9 @@ const QUERIES: Record<string, string> = {
   '/DispatchProcess': 'requestId=70002',
   '/companyEdit': 'companyId=9001',
   '/CityConfigEdit': 'cityId=110100',
+  '/RefuelingDetail': 'refuelId=1',
+  // A confirmed record: the screen says it is not edited any more, under the route's title.
+  '/RefuelingAdd': 'refuelId=1',
   '/PeccancyDetail': 'peccancyId=70001',
   '/PeccancyEdit': 'peccancyId=70001',
 };

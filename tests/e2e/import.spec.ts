@@ -39,7 +39,7 @@ test('import 200 vehicles with 3 bad rows, then find, edit and trace one of them
   const row = (i: number, over: Record<string, string> = {}) => {
     const values: Record<string, string> = {
       '*车牌号 / Plate': plateOf(i), '*车架号 / VIN': vinOf(i), '*发动机号 / Engine no.': `EN${i}`, '*车型 / Model': '大众朗逸 1.5L 自动',
-      '*车身颜色 / Colour': '白色', '*里程（km） / Mileage (km)': String(1000 + i), '*所在城市 / City': '北京', '*所在门店 / Store': '北京望京SOHO店',
+      '*车身颜色 / Colour': '珍珠白', '*里程（km） / Mileage (km)': String(1000 + i), '*所在城市 / City': '北京', '*所在门店 / Store': '北京望京SOHO店',
       '*注册日期 / Registered': '2025/6/1', '*交强险到期 / Insurance expires': '2027年6月1日', ...over,
     };
     return header.map((h) => values[h] ?? '');
@@ -87,13 +87,15 @@ test('import 200 vehicles with 3 bad rows, then find, edit and trace one of them
   // Edit it: the colour.
   await page.getByRole('button', { name: /编\s*辑/ }).first().click();
   await expect(page).toHaveURL(/\/VehiclesEdit\?/);
+  // The colour is one of the basic information's colours.
   const colour = page.getByLabel('车身颜色');
-  await expect(colour).toHaveValue('白色');
-  await colour.fill('星空灰');
+  await expect(page.locator('.ant-select').filter({ has: colour })).toContainText('珍珠白');
+  await colour.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('星空灰', { exact: true }).click();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
-  // Its History tab: the edit (白色 → 星空灰) above the import.
+  // Its History tab: the edit (珍珠白 → 星空灰) above the import.
   await page.goto(`/VehiclesDetail?carId=${carId}`);
   await page.getByRole('tab', { name: '变更记录' }).click();
   const history = page.getByRole('tabpanel', { name: '变更记录' });

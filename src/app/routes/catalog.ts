@@ -51,7 +51,7 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/BasicInfoList', title: t('基础信息', 'Basic information'), group: 'admin' },
   { path: '/RefuelingList', title: t('加油记录', 'Refuelling records'), group: 'admin' },
   { path: '/RefuelingDetail', title: t('加油详情', 'Refuelling details'), group: 'admin', parent: '/RefuelingList' },
-  { path: '/RefuelingAdd', title: t('新增加油记录', 'Add refuelling record'), group: 'admin', parent: '/RefuelingList', cache: false },
+  { path: '/RefuelingAdd', title: t('编辑加油记录', 'Edit refuelling record'), titleWithout: { param: 'refuelId', title: t('新增加油记录', 'Add refuelling record') }, group: 'admin', parent: '/RefuelingList', cache: false },
   { path: '/RefuelingOkAdd', title: t('确认加油', 'Confirm refuelling'), group: 'admin', parent: '/RefuelingList', cache: false },
   { path: '/PeccancyList', title: t('违章管理', 'Traffic violations'), group: 'admin' },
   { path: '/ViolationBI', title: t('违章分析', 'Violation analysis'), group: 'admin' },

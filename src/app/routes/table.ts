@@ -130,6 +130,10 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/device').then((m) => m.device), ['/Devices']),
   ...declaredPages(() => import('@/entities/admin/allocation').then((m) => m.allocation), ['/VehicleAllocation']),
   '/VehicleStatus': () => import('@/features/admin/VehicleStatusPage'),
+  ...declaredPages(() => import('@/entities/admin/refuel').then((m) => m.refuel), ['/RefuelingList', '/RefuelingDetail']),
+  ...namedPages(() => import('@/features/admin/refuel'), [['/RefuelingAdd', 'RefuelingAddPage'], ['/RefuelingOkAdd', 'RefuelingOkAddPage']]),
+  ...namedPages(() => import('@/features/admin/basicInfo'), [['/BasicInfoList', 'BasicInfoListPage']]),
+  ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

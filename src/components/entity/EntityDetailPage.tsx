@@ -56,7 +56,8 @@ export function EntityDetailPage({ schema, defaultParent, extra }: { schema: Any
         <>
           <Space wrap style={{ marginBottom: 16 }}>
             {back}
-            {schema.screens?.edit && (
+            {/* Only where the list's edit link is offered too (a confirmed record is not edited). */}
+            {schema.screens?.edit && (schema.actions?.find((a) => a.key === 'edit')?.when?.(current.row) ?? true) && (
               <Link to={`${schema.screens.edit}?${new URLSearchParams({ [schema.rowKey]: id, parent: self })}`}>
                 <Button icon={<EditOutlined />}>{t('entity.edit')}</Button>
               </Link>

@@ -4,10 +4,14 @@
  * /carEdit), or by its id (`?carId=20001`: /VehiclesEdit) from the detail call; without either it adds a new row
  * (/driverInfoHandleAdd, /carAdd). Dependent fields are cleared when what they depend on changes. A failed save
  * keeps everything typed; a successful one goes back to the parent. The save button cannot send twice.
+ *
+ * A screen that shows more (a refuelling's amount as it is typed) passes `aside`, drawn inside the form under its cards
+ * (it can watch the form's values), and `rules`, more rules of a field after the declared ones (a rule that needs
+ * another record: the odometer above the vehicle's previous reading).
  */
 import '@/i18n/parts/entity';
-import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Form, Space, Spin, Typography, type FormRule } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
@@ -40,7 +44,13 @@ function useRowById(schema: AnySchema, id: string | null): { row: Row | null; er
   return loaded.isError ? { row: null, error: loaded.error.message || t('entity.loadFailed') } : { row: loaded.data, error: null };
 }
 
-function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string }) {
+/** What a bespoke screen adds to the generic form (see the header comment). */
+export interface FormExtras {
+  aside?: ReactNode;
+  rules?: Readonly<Record<string, readonly FormRule[]>>;
+}
+
+function FormBody({ schema, initial, editingRow, parent, aside, rules }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string } & FormExtras) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -75,7 +85,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
+        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
           <FieldInput field={f} label={label} />
         </Form.Item>
       );
@@ -102,6 +112,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
           ) : (
             <Card>{items(null)}</Card>
           )}
+          {aside}
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('entity.save')}
@@ -116,7 +127,7 @@ function FormBody({ schema, initial, editingRow, parent }: { schema: AnySchema; 
   );
 }
 
-export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' }) {
+export function EntityFormPage({ schema, defaultParent, mode, aside, rules }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' } & FormExtras) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -156,7 +167,7 @@ export function EntityFormPage({ schema, defaultParent, mode }: { schema: AnySch
     );
   else if (editing && !editingRow) body = <Spin />;
   // Keyed by the row: another row opened in the same kept-alive tab starts from its own values.
-  else body = <FormBody key={editingRow ? String(editingRow[schema.rowKey]) : 'new'} schema={schema} initial={initial} editingRow={editingRow} parent={parent} />;
+  else body = <FormBody key={editingRow ? String(editingRow[schema.rowKey]) : 'new'} schema={schema} initial={initial} editingRow={editingRow} parent={parent} aside={aside} rules={rules} />;
 
   return (
     <div>

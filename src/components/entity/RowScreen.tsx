@@ -83,8 +83,9 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)}>
         <ActionFieldItems fields={fields} />
+        {/* An action that asks nothing (a confirmation) is its own button: 确认, not 提交. */}
         <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
-          {t('entity.submit')}
+          {fields.length ? t('entity.submit') : pick(action.label, lang)}
         </Button>
       </AppForm>
     </Card>

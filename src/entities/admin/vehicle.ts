@@ -6,6 +6,8 @@
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isVin, numberRange } from '@/lib/validators';
 import { disableEnable, openById } from '../common';
+import { COLOR_OPTIONS } from './basicInfo';
+import { refuel } from './refuel';
 import { defineEntity } from '../define';
 import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 import { peccancy } from './peccancy';
@@ -15,7 +17,7 @@ import { device } from './device';
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
 
-/** The options of the model field: the car models of the basic information (`[{ value: modelId, label }]`). */
+/** The options of the model field: the enabled car models of the basic information (`[{ value: modelId, label }]`). */
 export const MODEL_OPTIONS = '/api/vehicle/modelOptions';
 
 /** The fleet by city and operating state, counted as the list filters by `operationState` (§2 /VehicleStatus). */
@@ -44,7 +46,8 @@ export const vehicle = defineEntity({
     { name: 'brand', type: 'text', label: t('品牌', 'Make'), detail: true },
     { name: 'seats', type: 'number', label: t('座位数', 'Seats'), detail: true },
     { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), filter: true, column: true },
-    { name: 'color', type: 'text', label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请填写车身颜色', 'Enter the colour'), validators: [isEmojiFree] },
+    // The colours of the basic information (/BasicInfoList); the vehicle stores the colour's name.
+    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请选择车身颜色', 'Choose the colour') },
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     // What the vehicle is doing now (rented, reserved, off-line…): computed by the backend from its orders, its
@@ -108,6 +111,7 @@ export const vehicle = defineEntity({
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },
+    { key: 'refuels', title: t('加油记录', 'Refuelling records'), entity: refuel, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },

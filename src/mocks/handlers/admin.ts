@@ -3,7 +3,7 @@
  * records the create-order flow rents out and the orders name by plate), the company's departments (a tree) and the
  * change history of every declared entity (../history).
  */
-import { CHANGE_LOG_ENTITIES, changeLog, department, MODEL_OPTIONS, vehicle } from '@/entities/admin';
+import { CHANGE_LOG_ENTITIES, changeLog, COLOR_OPTIONS, department, MODEL_OPTIONS, vehicle } from '@/entities/admin';
 import { ENTITIES } from '@/entities';
 import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
@@ -12,7 +12,11 @@ import { vehicleComputed } from '../fleet';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
-  options: { [MODEL_OPTIONS]: () => data().models.map((m) => ({ value: m.modelId, label: m.modelName })) },
+  // The enabled models and colours of the basic information (/BasicInfoList): one added there is offered at once.
+  options: {
+    [MODEL_OPTIONS]: () => data().models.filter((m) => m.status === 0).map((m) => ({ value: m.modelId, label: m.modelName })),
+    [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName })),
+  },
   defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0, insurancePolicies: [] }),
   // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.
   complete: (row) => {

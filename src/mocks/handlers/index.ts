@@ -5,7 +5,9 @@ import { backendOf, declared, entityHandlers, type Collections } from '../entiti
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
+import { basicInfoHandlers } from './basicInfo';
 import { bpmHandlers } from './bpm';
+import { commonAddressHandlers } from './commonAddress';
 import { bpmBusinessHandlers } from './bpmBusiness';
 import { bpmFormHandlers } from './bpmForm';
 import { cityHandlers } from './city';
@@ -21,6 +23,7 @@ import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
+import { refuelHandlers } from './refuel';
 import { refundHandlers } from './refund';
 import { regionHandlers } from './region';
 import { searchHandlers } from './search';
@@ -47,6 +50,9 @@ export const handlers: HttpHandler[] = [
   ...dispatchHandlers,
   ...supplierHandlers,
   ...adminHandlers,
+  ...refuelHandlers,
+  ...basicInfoHandlers,
+  ...commonAddressHandlers,
   ...driverHandlers,
   ...cityHandlers,
   ...companyHandlers,

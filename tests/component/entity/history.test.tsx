@@ -33,9 +33,10 @@ describe('the History tab', () => {
     const v = { ...data().vehicles.find((x) => x.vehicleStatus === 1 && x.color !== '熔岩红')! };
     const detail = `/VehiclesDetail?carId=${v.carId}`;
     const router = renderScreens(`/VehiclesEdit?${new URLSearchParams({ carId: String(v.carId), parent: detail })}`, screens);
+    // The colour is one of the basic information's colours.
     const colour = await screen.findByLabelText('车身颜色');
-    await user.clear(colour);
-    await user.type(colour, '熔岩红');
+    fireEvent.mouseDown(colour);
+    fireEvent.click(await screen.findByTitle('熔岩红'));
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(where(router)).toBe(detail));
     await user.click(await historyTab());

@@ -87,7 +87,7 @@ function sheetRow(n: number, change: Record<string, unknown> = {}): unknown[] {
     vin: `LSVAB4BR9EN${String(n).padStart(6, '0')}`,
     engineNo: `EN${n}`,
     modelId: model.modelName,
-    color: '白色',
+    color: '珍珠白',
     mileage: 1200,
     cityId: city.cityName,
     storeId: store.storeName,
@@ -169,7 +169,7 @@ describe('import into the vehicle list', () => {
     expect(problemLines(dialog)).toEqual([
       ['5', '车牌号', '请正确填写车牌号'],
       ['6', '所在门店', '所在门店：所选门店不属于所选城市'],
-      ['7', '车身颜色', '请填写车身颜色'],
+      ['7', '车身颜色', '请选择车身颜色'],
       ['7', '注册日期', '注册日期：请输入正确的日期（年-月-日）'],
       ['8', '车牌号', '该车牌号的车辆已存在（与第2行相同）'],
     ]);
@@ -263,24 +263,27 @@ describe('import into the vehicle list', () => {
     expect(book.SheetNames).toEqual(['导入数据', '填写说明', '选项']);
     expect(utils.sheet_to_json<unknown[]>(book.Sheets['导入数据']!, { header: 1 })).toEqual([HEADER]);
     expect(book.Workbook?.Sheets?.map((s) => s.Hidden ?? 0)).toEqual([0, 0, 1]);
-    // The hidden sheet: a column per list (model, city, store), headed by its label.
+    // The hidden sheet: a column per list (model, colour, city, store), headed by its label.
     const lists = utils.sheet_to_json<string[]>(book.Sheets['选项']!, { header: 1, defval: '' });
-    expect(lists[0]).toEqual(['车型', '所在城市', '所在门店']);
+    expect(lists[0]).toEqual(['车型', '车身颜色', '所在城市', '所在门店']);
     const column = (i: number) => lists.slice(1).map((r) => r[i]).filter(Boolean);
     expect(column(0)).toEqual(data().models.map((m) => m.modelName));
+    // The enabled colours of the basic information, in their order.
+    expect(column(1)).toEqual(data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => c.colorName));
     // The opened cities, as the form's city select offers them.
-    expect(column(1)).toEqual(data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityName));
-    expect(column(2)).toEqual(expect.arrayContaining([names().store.storeName, names().elsewhere.storeName]));
+    expect(column(2)).toEqual(data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityName));
+    expect(column(3)).toEqual(expect.arrayContaining([names().store.storeName, names().elsewhere.storeName]));
     // The data sheet's XML: the lists on the model, city and store columns, placed after the cells.
     const zip = CFB.read(bytes, { type: 'array' });
     const sheetXml = new TextDecoder().decode(CFB.find(zip, '/xl/worksheets/sheet1.xml')!.content as Uint8Array);
     const letter = (name: string) => utils.encode_col(columns.findIndex((f) => f.name === name));
-    expect(sheetXml).toMatch(/<\/sheetData><dataValidations count="3">/);
+    expect(sheetXml).toMatch(/<\/sheetData><dataValidations count="4">/);
     const validations = [...sheetXml.matchAll(/<dataValidation type="list"[^>]* sqref="([A-Z]+)2:\1(\d+)"><formula1>([^<]*)<\/formula1>/g)].map((m) => [m[1], m[2], m[3]]);
     expect(validations).toEqual([
       [letter('modelId'), '10001', `'选项'!$A$2:$A$${column(0).length + 1}`],
-      [letter('cityId'), '10001', `'选项'!$B$2:$B$${column(1).length + 1}`],
-      [letter('storeId'), '10001', `'选项'!$C$2:$C$${column(2).length + 1}`],
+      [letter('color'), '10001', `'选项'!$B$2:$B$${column(1).length + 1}`],
+      [letter('cityId'), '10001', `'选项'!$C$2:$C$${column(2).length + 1}`],
+      [letter('storeId'), '10001', `'选项'!$D$2:$D$${column(3).length + 1}`],
     ]);
     expect(errors).toEqual([]);
   });
@@ -301,16 +304,16 @@ describe('import into the vehicle list', () => {
     expect(report).toEqual([
       ['原行号', ...HEADER, '错误信息'],
       [2, ...rows[0]!.map(String), ''],
-      [3, ...rows[1]!.map(String), '请正确填写车牌号；请填写车身颜色'],
+      [3, ...rows[1]!.map(String), '请正确填写车牌号；请选择车身颜色'],
     ]);
     // Corrected in place, the report is a file to import: its extra columns are ignored.
-    const corrected = report.map((r, i) => (i === 2 ? r.map((cell, c) => (c === 1 ? plateOf(2) : HEADER[c - 1] === '*车身颜色 / Colour' ? '黑色' : cell)) : r));
+    const corrected = report.map((r, i) => (i === 2 ? r.map((cell, c) => (c === 1 ? plateOf(2) : HEADER[c - 1] === '*车身颜色 / Colour' ? '曜石黑' : cell)) : r));
     await user.click(within(dialog).getByRole('button', { name: /重新选择文件/ }));
     await user.upload(fileInput(dialog), xlsxFile(corrected, '车辆导入检查报告.xlsx'));
     expect(await within(dialog).findByText('共 2 行：2 行通过，0 行未通过')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /导入 2 行有效数据/ }));
     expect(await within(dialog).findByText('已导入 2 行')).toBeInTheDocument();
-    expect(data().vehicles.find((v) => v.plate === plateOf(2))).toMatchObject({ color: '黑色', insuranceExpiry: '2025-12-09' });
+    expect(data().vehicles.find((v) => v.plate === plateOf(2))).toMatchObject({ color: '曜石黑', insuranceExpiry: '2025-12-09' });
     expect(errors).toEqual([]);
   });
 });

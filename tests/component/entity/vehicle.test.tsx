@@ -72,15 +72,17 @@ describe('/VehiclesEdit', () => {
     const user = userEvent.setup();
     const v = data().vehicles[0]!;
     const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles%3FvehicleStatus%3D1`, screens);
-    const colour = await screen.findByLabelText('车身颜色');
-    expect(colour).toHaveValue(v.color);
-    expect(screen.getByLabelText('注册日期')).toHaveValue(v.registerDate);
+    expect(await screen.findByLabelText('注册日期')).toHaveValue(v.registerDate);
     expect(await screen.findByTitle(v.model)).toBeInTheDocument();
-    await user.clear(colour);
-    await user.type(colour, '熔岩红');
+    // The colour is chosen among the basic information's colours (the vehicle stores its name).
+    const chosen = (label: string) => screen.getByLabelText(label).closest('.ant-select')?.textContent ?? '';
+    await waitFor(() => expect(chosen('车身颜色')).toContain(v.color));
+    const next = v.color === '熔岩红' ? '宝石蓝' : '熔岩红';
+    fireEvent.mouseDown(screen.getByLabelText('车身颜色'));
+    fireEvent.click(await screen.findByTitle(next));
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles?vehicleStatus=1'));
-    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: '熔岩红', registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry, modelId: v.modelId });
+    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: next, registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry, modelId: v.modelId });
   });
 
   it('adds a vehicle: every required field says what is missing; a new city clears the store', async () => {

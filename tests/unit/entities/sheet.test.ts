@@ -65,6 +65,8 @@ const optedOut = defineEntity({
 /** The choices as the dialog asks them of the backend (ids as text, names as labels, a store's city as its parent). */
 const LOOKUPS: Lookups = {
   modelId: [{ value: '101', labels: ['大众朗逸 1.5L 自动'] }, { value: '102', labels: ['丰田卡罗拉 1.2T 自动'] }],
+  // The colours of the basic information: a vehicle stores the name.
+  color: [{ value: '珍珠白', labels: ['珍珠白'] }, { value: '曜石黑', labels: ['曜石黑'] }],
   cityId: [{ value: '110100', labels: ['北京'] }, { value: '310100', labels: ['上海'] }],
   storeId: [
     { value: '1001', labels: ['北京望京SOHO店'], parent: '110100' },
@@ -86,7 +88,7 @@ const GOOD: Record<string, unknown> = {
   vin: 'LSVAB4BR9EN123457',
   engineNo: 'EA123456',
   modelId: '大众朗逸 1.5L 自动',
-  color: '白色',
+  color: '珍珠白',
   mileage: 1200,
   cityId: '北京',
   storeId: '北京望京SOHO店',
@@ -175,7 +177,7 @@ describe('checkRows: reading cells', () => {
     expect(row!.problems).toEqual([]);
     expect(row!.rowNo).toBe(2);
     expect(row!.values).toEqual({
-      plate: '京A7H2K9', vin: 'LSVAB4BR9EN123457', engineNo: 'EA123456', modelId: '101', color: '白色', mileage: '1200',
+      plate: '京A7H2K9', vin: 'LSVAB4BR9EN123457', engineNo: 'EA123456', modelId: '101', color: '珍珠白', mileage: '1200',
       cityId: '110100', storeId: '1001', registerDate: '2026-03-05', insuranceExpiry: '2027-03-04',
     });
     // The texts as the report shows them: as typed (empty optional cells empty).
@@ -276,7 +278,7 @@ describe('checkRows: reading cells', () => {
 
   it('applies the declared validators with their messages', () => {
     expect(problemsOf({ ...GOOD, vin: 'LSVAB4BR9EN12345O' })).toEqual(['vin: 请输入17位车架号（字母不含I、O、Q）']);
-    expect(problemsOf({ ...GOOD, color: '红色🚗' })).toEqual(['color: 不允许输入表情符号']);
+    expect(problemsOf({ ...GOOD, engineNo: 'EA12🚗' })).toEqual(['engineNo: 不允许输入表情符号']);
     expect(probeCell('at', '25:00')).toBe('!请输入正确的时间（时:分）');
   });
 
@@ -288,7 +290,7 @@ describe('checkRows: reading cells', () => {
     expect(row!.problems.map((p) => [p.field, p.label?.['zh-CN'], p.message['zh-CN']])).toEqual([
       ['plate', '车牌号', '请正确填写车牌号'],
       ['engineNo', '发动机号', '请填写发动机号'],
-      ['color', '车身颜色', '请填写车身颜色'],
+      ['color', '车身颜色', '请选择车身颜色'],
     ]);
     // An empty optional cell is no problem and sends nothing.
     expect(row!.values).not.toHaveProperty('remark');

@@ -88,7 +88,7 @@ describe('the change history', () => {
   it('lists newest first, filtered by entity, record, operator and time', async () => {
     const v = data().vehicles[0]!;
     const c = data().companyList.find((x) => x.status === 0)!;
-    await ok('/api/vehicle/save', { params: { ...payload(v), carId: v.carId, color: '极光蓝' } });
+    await ok('/api/vehicle/save', { params: { ...payload(v), carId: v.carId, color: '香槟金' } });
     await ok('/api/company/disable', { params: { companyId: c.companyId } });
     const all = await history({});
     expect(all.result.map((e) => e.logId)).toEqual([...all.result.map((e) => e.logId)].sort((a, b) => Number(b) - Number(a)));

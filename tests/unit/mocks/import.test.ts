@@ -35,7 +35,7 @@ function newVehicle(n: number): Row {
     vin: `LSVAB4BR9EN${String(n).padStart(6, '0')}`,
     engineNo: `EN${n}`,
     modelId: String(d.models[0]!.modelId),
-    color: '白色',
+    color: '珍珠白',
     mileage: '1200',
     cityId: String(store.cityId),
     storeId: String(store.storeId),
@@ -102,7 +102,7 @@ describe('POST /api/vehicle/import', () => {
       data: {
         refused: [
           { index: 1, field: 'vin', msg: '请输入17位车架号（字母不含I、O、Q）' },
-          { index: 3, field: 'color', msg: '请填写车身颜色' },
+          { index: 3, field: 'color', msg: '请选择车身颜色' },
         ],
       },
     });

@@ -1,0 +1,49 @@
+/**
+ * The basic information's colours and fuel types (entities/admin/basicInfo.ts; the car models are the seeded
+ * `models`, src/mocks/seed.ts): the fleet's body colours, each vehicle's among them, and the fuels the refuelling
+ * records name, with a recent reference price per litre.
+ */
+import { bodyColor, fuelType } from '@/entities/admin/basicInfo';
+import { registerCollection } from '../db';
+import type { StoredRow } from '../model';
+import { COLORS } from '../seed';
+import { DAY, formatWallTime } from '../time';
+
+/** A colour as stored (common_status: 0 enabled, 1 disabled); how many vehicles use it is counted when listed. */
+export type BodyColor = StoredRow<typeof bodyColor, 'usedCount'> & { colorId: number; status: 0 | 1 };
+/** A fuel type as stored; how many records use it is counted when listed. */
+export type FuelType = StoredRow<typeof fuelType, 'usedCount'> & { fuelTypeId: number; status: 0 | 1 };
+
+declare module '../model' {
+  interface DemoData {
+    BasicInfoColors: BodyColor[];
+    BasicInfoFuelTypes: FuelType[];
+  }
+}
+
+/** The fuels, their reference price (CNY/L) and whether they are offered; the petrol cars take 92# or 95#. */
+export const FUELS: readonly [name: string, price: number, enabled: boolean][] = [
+  ['92#汽油', 7.62, true],
+  ['95#汽油', 8.11, true],
+  ['98#汽油', 8.98, true],
+  ['0#柴油', 7.29, true],
+  ['E92乙醇汽油', 7.45, false],
+];
+
+const on = (enabled: boolean) => ({ status: enabled ? (0 as const) : (1 as const), statusName: enabled ? '开启' : '关闭' });
+
+registerCollection(bodyColor.id as 'BasicInfoColors', () =>
+  // The fleet's colours (every vehicle's is one of them) and, added last (listed first), two no vehicle has yet.
+  [...COLORS, '香槟金', '墨玉绿']
+    .map((colorName, i) => ({ colorId: 1 + i, colorName, sort: (i + 1) * 10, ...on(true), remark: i >= COLORS.length ? '新车型可选颜色' : '' }))
+    .reverse(),
+);
+
+registerCollection(fuelType.id as 'BasicInfoFuelTypes', ({ today }) =>
+  FUELS.map(([fuelTypeName, referencePrice, enabled], i) => ({
+    fuelTypeId: 1 + i, fuelTypeName, referencePrice, sort: (i + 1) * 10, ...on(enabled),
+    remark: enabled ? `参考价更新于${formatWallTime(today - 7 * DAY).slice(0, 10)}` : '国六标准切换后不再使用',
+  }))
+    // The newest first, as a list shows rows added one after another.
+    .reverse(),
+);

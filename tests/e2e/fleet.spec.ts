@@ -13,6 +13,8 @@ const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ });
 
 /** Opens a select by its label, types to search when asked, and picks the first choice; answers the choice's text. */
 async function choose(page: Page, scope: Locator, label: string, search?: string): Promise<string> {
+  // The previous select's list gone first (it fades out): the options found are this select's.
+  await expect(dropdown(page)).toHaveCount(0);
   await scope.getByLabel(label, { exact: true }).click();
   if (search) await page.keyboard.type(search);
   const option = dropdown(page).locator('.ant-select-item-option').first();
@@ -78,6 +80,7 @@ test('a vehicle is transferred to a store of another city through its states, an
   await expect(list.getByRole('heading', { name: '车辆管理' })).toBeVisible();
   await list.getByLabel('所在城市', { exact: true }).click();
   await dropdown(page).locator('.ant-select-item-option', { hasText: toCity }).first().click();
+  await expect(dropdown(page)).toHaveCount(0);
   await list.getByLabel('所在门店', { exact: true }).click();
   await dropdown(page).locator('.ant-select-item-option', { hasText: toStore }).first().click();
   await list.getByRole('button', { name: /查\s?询/ }).click();

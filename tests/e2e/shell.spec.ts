@@ -9,7 +9,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-// §2 Dashboard: the 11 counts and the list (with its filter query) each opens.
+// §2 Dashboard: the 11 counts of §2, and the dispatch centre's ([L]), and the list (with its filter query) each opens.
 const TARGETS = [
   '/scatterNeedOrder?demandOrderStatusCode=1',
   '/scatterPlatformOrderList?orderStatus=2',
@@ -22,10 +22,11 @@ const TARGETS = [
   '/branchOrder?orderStatus=6&dispatchingFlag=1',
   '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
   '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+  '/DispatchCenter?requestStatus=1',
 ];
 
-test('each of the 11 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
-  // Eleven round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
+test('each of the 12 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
+  // Twelve round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   for (const target of TARGETS) {
@@ -67,7 +68,7 @@ test("the first screen after sign-in, with the side menu, does not wait for antd
   });
   await signInAsAdmin(page);
   await expect(page.getByTestId('user-name')).toHaveText('王建国');
-  await expect(page.locator('[data-todo]')).toHaveCount(11);
+  await expect(page.locator('[data-todo]')).toHaveCount(TARGETS.length);
   await expect(page.locator('[data-todo]').first()).toHaveText(/^\d+$/);
   const menu = page.getByRole('navigation', { name: '导航菜单' });
   await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');

@@ -70,14 +70,6 @@ export function useEntityPage(schema: AnySchema, payload: Payload): UseQueryResu
 }
 
 /**
- * A report over an entity's rows (an analysis screen's aggregate): an entity query like its list, so a write of any
- * record leaves it stale and it loads again when shown; only while its pane is shown.
- */
-export function useEntityReport<T>(entityId: string, name: string, params: Readonly<Record<string, string>>, fetch: (signal: AbortSignal) => Promise<ApiResult<T>>): UseQueryResult<T, ApiFailure> {
-  return usePaneQuery({ queryKey: [ENTITY_KEY, entityId, 'report', name, params], queryFn: ({ signal }) => fetch(signal).then(unwrap), keepPrevious: true });
-}
-
-/**
  * The function that has a page of an entity's list loaded afresh (a search, a reset, another page: §4 a search
  * always asks the server, however fresh the rows it may hold): loaded now when on screen, or when shown.
  */
@@ -95,17 +87,6 @@ export function useEntityRow(schema: AnySchema, id: string | number | null | und
     queryKey: queryKeys.row(schema.id, String(id ?? '')),
     queryFn: ({ signal }) => fetchOne<Row | null>(path ?? '', { [schema.rowKey]: id ?? '' }, signal).then((r) => unwrap(r) ?? null),
     enabled: !!path && given,
-  });
-}
-
-/**
- * A summary of an entity's rows answered at its own path (a board of counts): an entity query, so it is loaded again
- * after any write, like the entity's lists — what it counts and what they list stay the same.
- */
-export function useEntitySummary<T>(schema: AnySchema, path: string): UseQueryResult<T, ApiFailure> {
-  return usePaneQuery({
-    queryKey: [ENTITY_KEY, schema.id, 'summary', path],
-    queryFn: ({ signal }) => fetchOne<T>(path, {}, signal).then(unwrap),
   });
 }
 

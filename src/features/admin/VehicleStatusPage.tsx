@@ -4,15 +4,15 @@
  * …&cityId=…`): the board's counts and the list's filter come from one function of the backend (the vehicles'
  * computed `operationState`, docs/architecture.md "Fleet"), so a count is the total of the list it opens.
  *
- * The board is an entity query of the vehicles (`useEntitySummary`): any write — a rental, a transfer, a terminal
+ * The board is an entity query of the vehicles (`useEntityGet`): any write — a rental, a transfer, a terminal
  * going off-line — leaves it stale and it loads again, as the vehicle list does.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useEntitySummary } from '@/components/entity/data';
+import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
-import { vehicle, VEHICLE_STATUS_BOARD } from '@/entities/admin/vehicle';
+import { VEHICLE_STATUS_BOARD } from '@/entities/admin/vehicle';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 
@@ -72,7 +72,7 @@ type Line = { key: string; cityId?: number; cityName: string } & BoardLine;
 export default function VehicleStatusPage() {
   const lang = useLang();
   const meta = useScreenMeta();
-  const board = useEntitySummary<StatusBoard>(vehicle, VEHICLE_STATUS_BOARD);
+  const board = useEntityGet<StatusBoard>(VEHICLE_STATUS_BOARD);
   const t = (text: Bilingual) => pick(text, lang);
   const data = board.data;
   const stateName = (s: BoardState) => (lang === 'en-US' ? s.labelEn : s.label);

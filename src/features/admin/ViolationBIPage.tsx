@@ -10,11 +10,11 @@ import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { exportAnalysis, fetchAnalysis, type AnalysisRange } from '@/api/peccancy';
+import { exportAnalysis, type AnalysisRange } from '@/api/peccancy';
 import { EChart, type ChartOption } from '@/components/charts/EChart';
-import { useEntityReport } from '@/components/entity/data';
+import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
-import { analysisListFilter, peccancy, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
+import { analysisListFilter, PECCANCY_ANALYSIS, peccancy, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
@@ -172,7 +172,7 @@ export default function ViolationBIPage() {
   const [params, setParams] = useSearchParams();
   const [begin, end] = rangeOf(params);
   const range: AnalysisRange = { beginTime: begin.format(DAY), endTime: end.format(DAY) };
-  const report = useEntityReport(peccancy.id, 'analysis', { ...range }, (signal) => fetchAnalysis(range, signal));
+  const report = useEntityGet<PeccancyAnalysis>(PECCANCY_ANALYSIS, { ...range });
   const data = report.data;
   const setRange = (r: [Dayjs, Dayjs]) => setParams({ beginTime: r[0].format(DAY), endTime: r[1].format(DAY) }, { replace: true });
   const open = (view: View) => (item: AnalysisItem) => navigate(`${peccancy.screens?.list ?? '/PeccancyList'}?${new URLSearchParams(analysisListFilter(view.dimension, item.key, range))}`);

@@ -92,15 +92,22 @@ export interface RemoteOption {
   label: string;
 }
 
-/** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped). */
-export async function fetchOptions(path: string): Promise<RemoteOption[]> {
-  const r = await get<unknown>(path);
-  if (!r.ok || !Array.isArray(r.data)) return [];
-  return r.data.flatMap((o: unknown) => {
+/** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped), or the failure. */
+export async function loadOptions(path: string, opts: { quiet?: boolean } = {}): Promise<ApiResult<RemoteOption[]>> {
+  const r = await get<unknown>(path, undefined, opts);
+  if (!r.ok) return { ...r, data: null, body: null };
+  if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
+  const options = r.data.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
     const { value, label } = o as Record<string, unknown>;
     return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string' ? [{ value: String(value), label }] : [];
   });
+  return { ...r, data: options, body: { ...r.body, data: options } };
+}
+
+/** The options of a select ([] when they cannot be had: the select is simply empty). */
+export async function fetchOptions(path: string): Promise<RemoteOption[]> {
+  return (await loadOptions(path)).data ?? [];
 }
 
 /** §3 menu visibility entries of a page: `fieldName` with `isShow` 1 shown (anything else hides it). */

@@ -5,8 +5,7 @@
  * progress), and lays out the template and the report as sheets for ./sheetIo to write.
  */
 import { loadDict } from '@/api/dict';
-import { fetchTree, type Payload } from '@/api/entity';
-import { get } from '@/api/http';
+import { fetchTree, loadOptions, type Payload } from '@/api/entity';
 import { fetchCities, fetchStores } from '@/api/region';
 import { bi, pick, type Bilingual, type Lang } from '@/i18n';
 import type { EntityField } from '@/entities/define';
@@ -51,11 +50,8 @@ async function lookupOf(f: EntityField): Promise<SheetOption[] | undefined> {
       const stores = await Promise.all(cities.map((c) => ok(fetchStores(c.cityId))));
       return stores.flat().map((s) => ({ value: String(s.storeId), labels: [s.storeName], parent: String(s.cityId) }));
     }
-    case 'reference': {
-      const list = await ok(get<unknown>(f.optionsPath, undefined, { quiet: true }));
-      if (!Array.isArray(list)) throw new LookupError('');
-      return options(list.filter((o): o is { value: string | number; label: string } => typeof o === 'object' && o !== null && typeof (o as Row).label === 'string'));
-    }
+    case 'reference':
+      return options(await ok(loadOptions(f.optionsPath, { quiet: true })));
     case 'treeRef': {
       const nodes = treeOptions(await ok(fetchTree<Row>(f.tree.path, {} as Payload)), f.tree.label);
       return f.top ? [{ value: String(TOP), labels: [f.top['zh-CN'], f.top['en-US']] }, ...nodes] : nodes;

@@ -68,3 +68,13 @@ export function disableEnable(o: OnOff): [Transition, Transition] {
     },
   ];
 }
+
+/**
+ * Adding and editing in dialogs (an entity whose form has no route of its own): the toolbar's `create` and the row's
+ * `edit`, both posting the declared form fields to the save — its rules on both sides.
+ */
+export function saveDialogs(o: { save: string; fields: readonly EntityField[]; add: Bilingual; permission: string }): { create: EntityAction<Row>; edit: EntityAction<Row> } {
+  const fields = o.fields.filter((f) => f.form);
+  const common = { permission: o.permission, call: o.save, fields, done: bi('保存成功', 'Saved') };
+  return { create: { key: 'add', label: o.add, ...common }, edit: { key: 'edit', label: bi('编辑', 'Edit'), ...common, prefill: true } };
+}

@@ -8,7 +8,7 @@
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
-import { disableEnable } from '../common';
+import { disableEnable, saveDialogs } from '../common';
 import { defineEntity, type EntityField } from '../define';
 
 /** The car levels a model belongs to (`[{ value: levelId, label: levelName }]`). */
@@ -25,7 +25,8 @@ const sort = {
 const usedCount = (label: Bilingual) => ({ name: 'usedCount', type: 'number', label, column: true }) as const satisfies EntityField;
 
 /** A dialog's fields: the entity's form fields, as the add and edit dialogs show them and its save checks them. */
-const dialogFields = (fields: readonly EntityField[]) => fields.filter((f) => f.form);
+/** The add and edit dialogs of a basic-information list. */
+const dialogsOf = (fields: readonly EntityField[], kind: string, add: Bilingual) => saveDialogs({ save: `/api/basicInfo/${kind}/save`, fields, add, permission: 'basicInfo:edit' });
 
 const onOff = (what: Bilingual, permission: string) =>
   disableEnable({
@@ -61,8 +62,8 @@ export const carModel = defineEntity({
   status: { field: 'status', name: 'statusName' },
   remove: { permission: 'basicInfo:delete' },
   fields: MODEL_FIELDS,
-  create: { key: 'add', label: t('新增车型', 'Add model'), permission: 'basicInfo:edit', call: '/api/basicInfo/model/save', fields: dialogFields(MODEL_FIELDS), done: t('保存成功', 'Saved') },
-  links: [{ key: 'edit', label: t('编辑', 'Edit'), permission: 'basicInfo:edit', call: '/api/basicInfo/model/save', fields: dialogFields(MODEL_FIELDS), prefill: true, done: t('保存成功', 'Saved') }],
+  create: dialogsOf(MODEL_FIELDS, 'model', t('新增车型', 'Add model')).create,
+  links: [dialogsOf(MODEL_FIELDS, 'model', t('新增车型', 'Add model')).edit],
   transitions: onOff(t('车型', 'model'), 'basicInfo:edit'),
 });
 
@@ -87,8 +88,8 @@ export const bodyColor = defineEntity({
   status: { field: 'status', name: 'statusName' },
   remove: { permission: 'basicInfo:delete' },
   fields: COLOR_FIELDS,
-  create: { key: 'add', label: t('新增颜色', 'Add colour'), permission: 'basicInfo:edit', call: '/api/basicInfo/color/save', fields: dialogFields(COLOR_FIELDS), done: t('保存成功', 'Saved') },
-  links: [{ key: 'edit', label: t('编辑', 'Edit'), permission: 'basicInfo:edit', call: '/api/basicInfo/color/save', fields: dialogFields(COLOR_FIELDS), prefill: true, done: t('保存成功', 'Saved') }],
+  create: dialogsOf(COLOR_FIELDS, 'color', t('新增颜色', 'Add colour')).create,
+  links: [dialogsOf(COLOR_FIELDS, 'color', t('新增颜色', 'Add colour')).edit],
   transitions: onOff(t('颜色', 'colour'), 'basicInfo:edit'),
 });
 
@@ -114,8 +115,8 @@ export const fuelType = defineEntity({
   status: { field: 'status', name: 'statusName' },
   remove: { permission: 'basicInfo:delete' },
   fields: FUEL_FIELDS,
-  create: { key: 'add', label: t('新增燃油类型', 'Add fuel'), permission: 'basicInfo:edit', call: '/api/basicInfo/fuelType/save', fields: dialogFields(FUEL_FIELDS), done: t('保存成功', 'Saved') },
-  links: [{ key: 'edit', label: t('编辑', 'Edit'), permission: 'basicInfo:edit', call: '/api/basicInfo/fuelType/save', fields: dialogFields(FUEL_FIELDS), prefill: true, done: t('保存成功', 'Saved') }],
+  create: dialogsOf(FUEL_FIELDS, 'fuelType', t('新增燃油类型', 'Add fuel')).create,
+  links: [dialogsOf(FUEL_FIELDS, 'fuelType', t('新增燃油类型', 'Add fuel')).edit],
   transitions: onOff(t('燃油类型', 'fuel'), 'basicInfo:edit'),
 });
 

@@ -6,7 +6,7 @@
  */
 import { bi as t } from '@/i18n';
 import { atMostDecimals, isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
-import { createdRange, createTime, disableEnable } from '../common';
+import { createdRange, createTime, disableEnable, saveDialogs } from '../common';
 import { defineEntity, type EntityField } from '../define';
 
 /** Mainland China's longitudes and latitudes (the company's cities are there). */
@@ -36,7 +36,7 @@ const ADDRESS_FIELDS = [
   createdRange,
 ] as const satisfies readonly EntityField[];
 
-const dialog = ADDRESS_FIELDS.filter((f) => 'form' in f && f.form);
+const DIALOGS = saveDialogs({ save: '/api/commonAddress/save', fields: ADDRESS_FIELDS, add: t('新增地址', 'Add address'), permission: 'commonAddress:edit' });
 
 export const commonAddress = defineEntity({
   id: 'CommonAdderss',
@@ -48,8 +48,8 @@ export const commonAddress = defineEntity({
   status: { field: 'status', name: 'statusName' },
   remove: { permission: 'commonAddress:delete', from: [1], refusal: t('请先停用该地址再删除', 'Disable the address before deleting it') },
   fields: ADDRESS_FIELDS,
-  create: { key: 'add', label: t('新增地址', 'Add address'), permission: 'commonAddress:edit', call: '/api/commonAddress/save', fields: dialog, done: t('保存成功', 'Saved') },
-  links: [{ key: 'edit', label: t('编辑', 'Edit'), permission: 'commonAddress:edit', call: '/api/commonAddress/save', fields: dialog, prefill: true, done: t('保存成功', 'Saved') }],
+  create: DIALOGS.create,
+  links: [DIALOGS.edit],
   transitions: disableEnable({
     permission: 'commonAddress:edit', enabled: 0, disabled: 1,
     disable: {

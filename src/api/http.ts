@@ -9,8 +9,6 @@
  * - helpers never throw: they resolve to an ApiResult, `handled` telling whether the user was already told.
  */
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import dayjs from 'dayjs';
-import { saveAs } from 'file-saver';
 import { t } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { backendReady } from '@/lib/backendReady';
@@ -329,8 +327,15 @@ export async function exportFile(path: string, payload: Params | undefined, name
     }
     return false;
   }
-  saveAs(new Blob([res.data], { type: EXCEL_MIME }), `${name}${dayjs().format('YYYYMMDDHHmmss')}${EXPORT_EXTENSION}`);
+  const { default: dayjs } = await import('dayjs');
+  await saveFile(new Blob([res.data], { type: EXCEL_MIME }), `${name}${dayjs().format('YYYYMMDDHHmmss')}${EXPORT_EXTENSION}`);
   return true;
+}
+
+/** Saves a file the user asked for; file-saver (and dayjs, for an export's name) load with the first download, not with the first load. */
+async function saveFile(blob: Blob, name: string): Promise<void> {
+  const { saveAs } = await import('file-saver');
+  saveAs(blob, name);
 }
 
 export interface DownloadOptions extends PostOptions {
@@ -356,7 +361,7 @@ export async function download(path: string, payload?: Params, opts: DownloadOpt
   if (!res) return false;
   const filename = headerOf(res, 'download-filename');
   if (filename) {
-    saveAs(new Blob([res.data], { type: headerOf(res, 'content-type') || 'application/octet-stream' }), decodeFilename(filename));
+    await saveFile(new Blob([res.data], { type: headerOf(res, 'content-type') || 'application/octet-stream' }), decodeFilename(filename));
     return true;
   }
   const body = bytesJson(res.data);

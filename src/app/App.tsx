@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useLang } from '@/i18n/react';
@@ -12,17 +10,14 @@ import './plain.css';
 /** Only a demo build shows the demo bar: its code stays out of the first load of a production build. */
 const DemoBar = lazy(() => import('./DemoBar'));
 
-const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
-
 /**
- * The http UI bridge, the demo bar and the router. antd's providers (locale, theme) are not here: each screen that
+ * The http UI bridge, the demo bar and the router. antd's providers (locale, theme) and dayjs's locale are not here: each screen that
  * uses antd renders them (src/components/antd/AntdRoot), so the sign-in page, drawn without antd, loads none of it.
  */
 export function App({ demo, router = getRouter() }: { demo: DemoState; router?: AppRouter }) {
   const lang = useLang();
   const dark = useSession((s) => s.theme === 'dark');
   useEffect(() => {
-    dayjs.locale(dayjsLocales[lang]);
     document.documentElement.lang = lang;
   }, [lang]);
   return (

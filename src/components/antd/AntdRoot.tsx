@@ -1,5 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLang } from '@/i18n/react';
@@ -8,15 +10,19 @@ import { darkTheme, lightTheme, STATIC_STYLE_THEME } from './antdTheme';
 import './antd-static.css';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
 
 /**
- * antd's locale (following the language) and theme (light or dark, AA colours). Rendered by the screens that use
+ * antd's and dayjs's locale (following the language) and antd's theme (light or dark, AA colours). Rendered by the screens that use
  * antd (the shell, the public pages other than sign-in, the demo bar, toasts), so the sign-in page's first load
  * carries no antd at all.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
   const dark = useSession((s) => s.theme === 'dark');
+  // dayjs's locale is global and setting it is idempotent: set while rendering, so the pickers and dates drawn below
+  // in this render already follow the language (an effect would run after them).
+  dayjs.locale(dayjsLocales[lang]);
   return (
     <ConfigProvider locale={antdLocales[lang]} theme={dark ? darkTheme : lightTheme}>
       {children}

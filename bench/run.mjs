@@ -207,6 +207,8 @@ async function timings() {
           list,
         ),
       );
+      // The tab's own navigation starts after the paint measured above (TabsBar): the next one waits for it to land.
+      await page.waitForURL((url) => url.pathname === list);
       samples.chartScreenFirstRender.push(await chartScreenFirstRender(page));
       await context.close();
     }

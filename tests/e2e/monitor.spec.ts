@@ -31,7 +31,7 @@ test('the list counts what the map shows, and a selected vehicle stays selected 
   // Only the moving ones: the list shows as many rows as the count says, and so does the map.
   await p.getByRole('button', { name: /^行驶 \d+$/ }).click();
   const moving = Number(await p.getByTestId('count-moving').getAttribute('data-count'));
-  await expect(p.getByRole('option')).toHaveCount(Math.min(moving, 200));
+  await expect(p.getByRole('option')).toHaveCount(Math.min(moving, 100));
   await expect(map).toHaveAttribute('data-map-features', String(moving));
 
   // Pick one with the keyboard: its card shows.

@@ -15,8 +15,13 @@ export const DEMO_ROADS = '/api/monitor/demoRoads';
 
 /** How often an on-line terminal reports (seconds). */
 export const REPORT_INTERVAL_S = 10;
-/** How often the monitoring screens ask for the newest reports (ms). */
+/** How often the monitoring screens ask for the newest reports at most (ms). */
 export const POLL_INTERVAL_MS = 5_000;
+
+/** The polling period for a report interval (ms): half of it, between 1 s and POLL_INTERVAL_MS. */
+export function pollPeriod(reportIntervalMs: number): number {
+  return Math.min(POLL_INTERVAL_MS, Math.max(1_000, Math.floor(reportIntervalMs / 2)));
+}
 /** The longest period one history call answers (hours). */
 export const HISTORY_MAX_HOURS = 24;
 /** Above this speed (km/h) a report carries the speeding alarm. */
@@ -67,6 +72,8 @@ export interface VehiclePosition {
 /** The newest reports: all (no `since`) or those after `since`; `cursor` is the `since` of the next call. */
 export interface LatestPositions {
   cursor: number;
+  /** The terminals' report interval (ms): the screens poll every half of it, between 1 s and POLL_INTERVAL_MS. */
+  interval: number;
   /** True when every vehicle is answered (a first call, or a cursor too old): the screen replaces what it holds. */
   full: boolean;
   positions: VehiclePosition[];

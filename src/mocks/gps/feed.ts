@@ -94,6 +94,19 @@ export function trackedFleet(): Tracked[] {
   return out;
 }
 
+/** Circuits by store and vehicle (they depend on nothing else): computed once, asked every report. */
+const circuits = new Map<string, ReturnType<typeof circuitOf>>();
+function circuit(car: Tracked['car']): ReturnType<typeof circuitOf> {
+  const key = `${car.cityId}:${car.storeId}:${car.carId}`;
+  let c = circuits.get(key);
+  if (!c) {
+    if (circuits.size > 50_000) circuits.clear();
+    c = circuitOf(car, car.carId);
+    circuits.set(key, c);
+  }
+  return c;
+}
+
 /** A driving vehicle's motion parameters (from its id alone). */
 function motion(carId: number, circuitLength: number) {
   const v = 9 + unit(carId, 7) * 5; // m/s
@@ -143,7 +156,7 @@ export function reportAt(t: Tracked, ms: number, places: readonly Place[] = plac
   let speed = 0;
   let mileage = Number(car.mileage) || 0;
   if (t.moving) {
-    const c = circuitOf(car, car.carId);
+    const c = circuit(car);
     const m = motion(car.carId, c.length);
     const here = along(c, m.s(ms));
     point = here.point;
@@ -175,8 +188,8 @@ export function latestTick(now: number = nowWall()): number {
 }
 
 /** The time of a tracked vehicle's newest report at `now`: the last tick for an on-line terminal, else its last report. */
-export function lastReportMs(t: Tracked, now: number): number | null {
-  if (t.device.onlineState === 1) return latestTick(now);
+export function lastReportMs(t: Tracked, now: number, tick: number = latestTick(now)): number | null {
+  if (t.device.onlineState === 1) return tick;
   return t.device.lastReportTime ? parseWallTime(t.device.lastReportTime) : null;
 }
 
@@ -184,14 +197,15 @@ export function lastReportMs(t: Tracked, now: number): number | null {
 export function latestPositions(since: number | null, now: number = nowWall()): LatestPositions {
   const full = since === null || !Number.isFinite(since) || since > now || now - since > FULL_AFTER_MS;
   const places = placesOf();
+  const tick = latestTick(now);
   const positions: VehiclePosition[] = [];
   for (const t of trackedFleet()) {
-    const at = lastReportMs(t, now);
+    const at = lastReportMs(t, now, tick);
     if (at === null) continue;
     if (!full && at <= (since ?? 0)) continue;
     positions.push(reportAt(t, at, places));
   }
-  return { cursor: now, full, positions };
+  return { cursor: now, interval: intervalMs(), full, positions };
 }
 
 /** One vehicle's reports from `start` to `end` (wall-time strings), every report interval, for trails. */

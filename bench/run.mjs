@@ -90,12 +90,12 @@ function sizes(dir) {
     })
     .sort((a, b) => b.extra.gz - a.extra.gz);
   // The chart library's chunk (vite.config.ts puts echarts and zrender in `echarts-*.js`) must not be in a first load.
-  const chartLibrary = (keys) => [...union(...keys)].filter((f) => /(^|\/)echarts-[^/]*\.js$/.test(f));
-  const chartsInFirstLoad = [...new Set([...chartLibrary(['index.html', 'src/features/auth/LoginPage.tsx']), ...chartLibrary(['index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'])])];
+  const firstLoads = new Set([...union('index.html', 'src/features/auth/LoginPage.tsx'), ...union('index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx')]);
+  const inFirstLoads = (re) => [...firstLoads].filter((f) => re.test(f));
+  const chartsInFirstLoad = inFirstLoads(/(^|\/)echarts-[^/]*\.js$/);
   const chartScreen = lazy.find((c) => c.chunk === CHART_SCREEN_MODULE) ?? null;
   // Likewise the map library's chunk (`maplibre-*.js`: MapLibre GL and gcoord) and its worker, loaded by map screens only.
-  const mapLibrary = (keys) => [...union(...keys)].filter((f) => /(^|\/)maplibre-[^/]*\.js$/.test(f));
-  const mapsInFirstLoad = [...new Set([...mapLibrary(['index.html', 'src/features/auth/LoginPage.tsx']), ...mapLibrary(['index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'])])];
+  const mapsInFirstLoad = inFirstLoads(/(^|\/)maplibre-[^/]*\.js$/);
   const mapFile = Object.values(manifest).map((e) => e.file).find((f) => /(^|\/)maplibre-[^/]*\.js$/.test(f));
   const workerFile = Object.values(manifest).map((e) => e.file).find((f) => /maplibre-gl-worker/.test(f));
   const mapChunk = mapFile ? { file: mapFile, ...measure(mapFile), worker: workerFile ? measure(workerFile) : null } : null;
@@ -154,14 +154,15 @@ async function chartScreenFirstRender(page) {
   return Date.now() - start;
 }
 
+/** The row checking that a heavy library's files (`found`) are in neither first load. */
+function outOfFirstLoads(library, found, failures) {
+  const label = `${library} in the first loads of /Login and /Manage`;
+  return [label, found.length ? found.join(', ') : 'none', 'none', found.length ? (failures.push(`${library} in a first load: ${found.join(', ')}`), 'FAILED') : 'ok'];
+}
+
 /** The chart screen's rows of the table (its chunk, its first render, the library out of the first loads). */
 function chartRows(size, firstRender, failures) {
-  const rows = [[
-    'chart library (echarts) in the first loads of /Login and /Manage',
-    size.chartsInFirstLoad.length ? size.chartsInFirstLoad.join(', ') : 'none',
-    'none',
-    size.chartsInFirstLoad.length ? (failures.push(`chart library in a first load: ${size.chartsInFirstLoad.join(', ')}`), 'FAILED') : 'ok',
-  ]];
+  const rows = [outOfFirstLoads('chart library (echarts)', size.chartsInFirstLoad, failures)];
   if (size.chartScreen) rows.push([`${CHART_SCREEN} chunk (with the chart library)`, `${kb(size.chartScreen.own.gz)} KB gz own, +${kb(size.chartScreen.extra.gz)} KB gz to load`, 'reported', '']);
   rows.push([`${CHART_SCREEN} first render: navigation → ${CHART_SCREEN_CHARTS} charts drawn (median)`, `${firstRender.median} ms (runs ${firstRender.runs.join(', ')})`, 'reported', '']);
   return rows;
@@ -169,12 +170,7 @@ function chartRows(size, firstRender, failures) {
 
 /** The map's rows: its library out of the first loads, its chunk's size, 5,000 vehicles moving (budgets.map*). */
 function mapRows(size, map, failures) {
-  const rows = [[
-    'map library (maplibre) in the first loads of /Login and /Manage',
-    size.mapsInFirstLoad.length ? size.mapsInFirstLoad.join(', ') : 'none',
-    'none',
-    size.mapsInFirstLoad.length ? (failures.push(`map library in a first load: ${size.mapsInFirstLoad.join(', ')}`), 'FAILED') : 'ok',
-  ]];
+  const rows = [outOfFirstLoads('map library (maplibre)', size.mapsInFirstLoad, failures)];
   if (size.mapChunk) {
     const w = size.mapChunk.worker;
     rows.push(['map chunk (MapLibre GL + gcoord) and its worker', `${kb(size.mapChunk.gz)} KB gz (${kb(size.mapChunk.raw)} KB raw)${w ? `; worker ${kb(w.gz)} KB gz` : ''}`, 'reported', '']);

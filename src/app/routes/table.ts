@@ -141,6 +141,7 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
   ['/CarsMonitoring', 'CarsMonitoringPage'],
   ['/RealTimePositioning', 'RealTimePositioningPage'],
   ['/monitoringMap', 'MonitoringMapPage'],
+  ['/DeviceList', 'DeviceListPage'],
 ]);
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -49,15 +49,17 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
   ready.current = onReady;
   const [failed, setFailed] = useState(false);
 
+  const [map, setMap] = useState<MapLibre | null>(null);
+
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     const { styleUrl } = mapConfig();
     const coords = configuredCoordSystem();
     const demo = styleUrl === null;
-    let map: MapLibre;
+    let made: MapLibre;
     try {
-      map = new MapLibre({
+      made = new MapLibre({
         container: el,
         style: styleUrl ?? demoStyle(),
         center: toDisplay(center[0], center[1], coords),
@@ -72,27 +74,37 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
       setFailed(true);
       return;
     }
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: demo ? pick(DEMO_ATTRIBUTION, lang) : undefined }), 'bottom-right');
+    made.touchZoomRotate.disableRotation();
+    made.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    made.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     const controller = new AbortController();
-    map.once('load', () => {
+    made.once('load', () => {
       el.dataset.mapReady = 'true';
       if (demo) {
         void get<GeoJSON.GeoJSON>(DEMO_ROADS, undefined, { signal: controller.signal, quiet: true }).then((res) => {
-          if (res.ok && res.data) void (map.getSource(ROADS_SOURCE) as GeoJSONSource | undefined)?.setData(res.data);
+          if (res.ok && res.data) void (made.getSource(ROADS_SOURCE) as GeoJSONSource | undefined)?.setData(res.data);
         });
       }
-      ready.current?.({ map, toDisplay: (lng, lat) => toDisplay(lng, lat, coords), coords, demo });
+      ready.current?.({ map: made, toDisplay: (lng, lat) => toDisplay(lng, lat, coords), coords, demo });
     });
+    setMap(made);
     return () => {
       controller.abort();
-      map.remove();
+      made.remove();
     };
     // The map is made once; its centre and zoom are the initial ones (the screen moves it afterwards).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lang]);
+  }, []);
+
+  // The attribution in the language shown (the bundled basemap's own; a production style brings its sources').
+  useEffect(() => {
+    if (!map) return undefined;
+    const control = new AttributionControl({ compact: true, customAttribution: mapConfig().styleUrl === null ? pick(DEMO_ATTRIBUTION, lang) : undefined });
+    map.addControl(control, 'bottom-right');
+    return () => {
+      map.removeControl(control);
+    };
+  }, [map, lang]);
 
   if (failed) {
     return (

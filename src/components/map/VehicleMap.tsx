@@ -6,7 +6,7 @@
  * the features the map's source holds (read back from the source), which the e2e test compares with the side list.
  * Part of the map chunk; `VehicleMapView` in ./index.tsx is its lazy door.
  */
-import { Marker, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
+import { Marker, type GeoJSONSource, type MapGeoJSONFeature, type MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { MONITOR_STATE_COLORS, type MonitorState, type VehiclePosition } from '@/entities/monitor/positions';
 import MapCanvas, { type MapContext } from './MapCanvas';
@@ -122,12 +122,14 @@ function clusterLabels(ctx: MapContext): () => void {
       }
     }
   };
-  map.on('moveend', update);
-  map.on('sourcedata', (e) => {
+  const onData = (e: MapSourceDataEvent) => {
     if (e.sourceId === VEHICLE_SOURCE && e.isSourceLoaded) update();
-  });
+  };
+  map.on('moveend', update);
+  map.on('sourcedata', onData);
   return () => {
     map.off('moveend', update);
+    map.off('sourcedata', onData);
     shown.forEach((m) => m.remove());
   };
 }

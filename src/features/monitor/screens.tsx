@@ -3,6 +3,8 @@
  */
 import { LiveMonitor } from './LiveMonitor';
 
+export { DeviceListPage } from './DeviceListPage';
+
 /** §2 /CarsMonitoring 车辆监控: the fleet's list beside the map. */
 export function CarsMonitoringPage() {
   return <LiveMonitor list="side" follow={false} fullscreen={false} />;

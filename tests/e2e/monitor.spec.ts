@@ -68,3 +68,19 @@ test('real-time positioning follows the vehicle of its address', async ({ page }
   await expect(card.getByRole('switch', { name: '跟随' })).toBeChecked();
   await expect(pane(page).getByTestId('vehicle-map')).toHaveAttribute('data-map-features', '1');
 });
+
+test('the monitoring map shows the list on demand and keeps its vehicles when the language changes', async ({ page }) => {
+  await signIn(page);
+  await openInApp(page, '/monitoringMap');
+  const p = pane(page);
+  const map = p.getByTestId('vehicle-map');
+  await expect(map).toHaveAttribute('data-map-counts', /"moving"/);
+  const features = await map.getAttribute('data-map-features');
+  await expect(p.getByRole('listbox')).toHaveCount(0);
+  await p.getByRole('button', { name: '车辆列表' }).click();
+  await expect(p.getByRole('option').first()).toBeVisible();
+  await page.getByText('English', { exact: true }).click();
+  await expect(p.getByRole('button', { name: 'Vehicles' })).toBeVisible();
+  await expect(p.getByText(/demo roads \(synthetic\)/i).first()).toBeVisible();
+  await expect(map).toHaveAttribute('data-map-features', features!);
+});

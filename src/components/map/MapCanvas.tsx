@@ -42,6 +42,9 @@ export interface MapCanvasProps {
 
 const CHINA: readonly [number, number] = [108, 34];
 
+/** Maps already removed (their controls went with them). */
+const removed = new WeakSet<MapLibre>();
+
 export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, style, className }: MapCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const lang = useLang();
@@ -90,6 +93,7 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
     setMap(made);
     return () => {
       controller.abort();
+      removed.add(made);
       made.remove();
     };
     // The map is made once; its centre and zoom are the initial ones (the screen moves it afterwards).
@@ -102,7 +106,8 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
     const control = new AttributionControl({ compact: true, customAttribution: mapConfig().styleUrl === null ? pick(DEMO_ATTRIBUTION, lang) : undefined });
     map.addControl(control, 'bottom-right');
     return () => {
-      map.removeControl(control);
+      // On unmount the map is removed first (the effect above is cleaned up first), its controls with it.
+      if (!removed.has(map)) map.removeControl(control);
     };
   }, [map, lang]);
 

@@ -17,6 +17,8 @@ const CLUSTERS = 'vehicle-clusters';
 const SELECTED = 'vehicle-selected';
 /** Above this zoom every vehicle is drawn on its own. */
 const CLUSTER_MAX_ZOOM = 11;
+/** How often the source's features are read back for `data-map-counts` at most (ms). */
+const READ_BACK_MS = 2_500;
 /** The zoom a followed or chosen vehicle is shown at (at least). */
 const FOCUS_ZOOM = 13;
 
@@ -140,6 +142,7 @@ export default function VehicleMap({ positions, selectedId, follow, onSelect, la
   const select = useRef(onSelect);
   select.current = onSelect;
   const focused = useRef<number | null>(null);
+  const lastReadBack = useRef(0);
 
   useEffect(() => {
     if (!ctx) return undefined;
@@ -158,19 +161,34 @@ export default function VehicleMap({ positions, selectedId, follow, onSelect, la
         type: 'Feature', id: p.carId, properties: { carId: p.carId, state: p.state, plate: p.plate }, geometry: { type: 'Point', coordinates: ctx.toDisplay(p.lng, p.lat) },
       })),
     };
+    // The read-back costs a copy of every feature from the worker: at most every READ_BACK_MS, the last update's
+    // read back later when skipped (the attribute may lag a refresh; the e2e test waits for it to agree).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const readBack = () => {
+      lastReadBack.current = Date.now();
+      void source
+        .getData()
+        .then((held) => {
+          if (!current || !host.current) return;
+          const counts: Counts = { moving: 0, idle: 0, offline: 0, alarm: 0 };
+          if (held.type === 'FeatureCollection') for (const f of held.features) counts[f.properties?.state as MonitorState] += 1;
+          host.current.dataset.mapCounts = JSON.stringify(counts);
+          host.current.dataset.mapFeatures = String(held.type === 'FeatureCollection' ? held.features.length : 0);
+        })
+        .catch(() => undefined);
+    };
     void source
       .setData(data)
-      .then(() => source.getData())
-      .then((held) => {
-        if (!current || !host.current) return;
-        const counts: Counts = { moving: 0, idle: 0, offline: 0, alarm: 0 };
-        if (held.type === 'FeatureCollection') for (const f of held.features) counts[f.properties?.state as MonitorState] += 1;
-        host.current.dataset.mapCounts = JSON.stringify(counts);
-        host.current.dataset.mapFeatures = String(held.type === 'FeatureCollection' ? held.features.length : 0);
+      .then(() => {
+        if (!current) return;
+        const wait = READ_BACK_MS - (Date.now() - lastReadBack.current);
+        if (wait <= 0) readBack();
+        else timer = setTimeout(readBack, wait);
       })
       .catch(() => undefined);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [ctx, positions]);
 

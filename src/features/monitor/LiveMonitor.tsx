@@ -112,22 +112,25 @@ export function VehicleCard({ p, follow, onFollow, onClose }: { p: VehiclePositi
       }
       style={{ width: 320, boxShadow: '0 4px 16px rgba(0,0,0,0.15)' }}
     >
-      <Descriptions size="small" column={1} labelStyle={{ width: 80 }}>
-        <Descriptions.Item label={t(TEXT.speed)}>{`${p.speed.toFixed(1)} km/h`}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.heading)}>{`${t(compass(p.heading))} ${p.heading}°`}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.lastReport)}>{p.reportTime}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.place)}>{p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}`}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.driver)}>{p.driverName ? `${p.driverName} ${p.driverPhone}` : t(TEXT.parked)}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.terminal)}>{p.terminalNo}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.model)}>{p.model}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.mileage)}>{`${p.mileage.toFixed(1)} km`}</Descriptions.Item>
-        <Descriptions.Item label={t(TEXT.ignition)}>{t(p.ignition ? TEXT.on : TEXT.off)}</Descriptions.Item>
-        {p.alarms.length > 0 && (
-          <Descriptions.Item label={t(TEXT.alarms)}>
-            <Typography.Text type="danger">{p.alarms.map((a) => t(ALARMS[a])).join('、')}</Typography.Text>
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      <Descriptions
+        size="small"
+        column={1}
+        styles={{ label: { width: 80 } }}
+        items={[
+          { key: 'speed', label: t(TEXT.speed), children: `${p.speed.toFixed(1)} km/h` },
+          { key: 'heading', label: t(TEXT.heading), children: `${t(compass(p.heading))} ${p.heading}°` },
+          { key: 'report', label: t(TEXT.lastReport), children: p.reportTime },
+          { key: 'place', label: t(TEXT.place), children: p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}` },
+          { key: 'driver', label: t(TEXT.driver), children: p.driverName ? `${p.driverName} ${p.driverPhone}` : t(TEXT.parked) },
+          { key: 'terminal', label: t(TEXT.terminal), children: p.terminalNo },
+          { key: 'model', label: t(TEXT.model), children: p.model },
+          { key: 'mileage', label: t(TEXT.mileage), children: `${p.mileage.toFixed(1)} km` },
+          { key: 'ignition', label: t(TEXT.ignition), children: t(p.ignition ? TEXT.on : TEXT.off) },
+          ...(p.alarms.length > 0
+            ? [{ key: 'alarms', label: t(TEXT.alarms), children: <Typography.Text type="danger">{p.alarms.map((a) => t(ALARMS[a])).join('、')}</Typography.Text> }]
+            : []),
+        ]}
+      />
     </Card>
   );
 }

@@ -169,6 +169,9 @@ function shellVendorChunks(): Rolldown.CodeSplittingGroup[] {
     // The chart library (ECharts and its renderer zrender), loaded only by the chart screens (/ViolationBI): one chunk of its own,
     // which bench/run.mjs checks stays out of the first loads.
     { name: (id) => (/\/node_modules\/(echarts|zrender)\//.test(id) ? 'echarts' : null), priority: 0 },
+    // The map library (MapLibre GL and gcoord), loaded only by the map screens (src/components/map): one chunk of its
+    // own, which bench/run.mjs checks stays out of the first loads.
+    { name: (id) => (/\/node_modules\/(maplibre-gl|gcoord)\//.test(id) ? 'maplibre' : null), priority: 0 },
   ];
 }
 

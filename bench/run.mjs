@@ -21,6 +21,9 @@
  * them without writing bench/results.json. `BENCH_ONLY=import node bench/run.mjs` builds the demo build and runs the
  * spreadsheet import measure only (IMPORT_RUNS runs, default min(BENCH_RUNS, 3)), likewise printed, not written.
  * `BENCH_ONLY=charts node bench/run.mjs` builds both and reports the chart screen's rows only, likewise.
+ * `BENCH_ONLY=map node bench/run.mjs` builds both and reports the map's rows only (bench/map.mjs: 5,000 vehicles
+ * updated every second on /CarsMonitoring, p95 frame time and longest task; the map chunk's size, kept out of the
+ * first loads), likewise.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { demoBackendTimings } from './demoBackend.mjs';
 import { designerTimings } from './designer.mjs';
 import { importTimings, LONG_TASK_LIMIT_MS } from './import.mjs';
+import { MAP_FLEET, mapTimings } from './map.mjs';
 import { storageTimings } from './storage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,10 +90,16 @@ function sizes(dir) {
     })
     .sort((a, b) => b.extra.gz - a.extra.gz);
   // The chart library's chunk (vite.config.ts puts echarts and zrender in `echarts-*.js`) must not be in a first load.
-  const chartLibrary = (keys) => [...union(...keys)].filter((f) => /(^|\/)echarts-[^/]*\.js$/.test(f));
-  const chartsInFirstLoad = [...new Set([...chartLibrary(['index.html', 'src/features/auth/LoginPage.tsx']), ...chartLibrary(['index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'])])];
+  const firstLoads = new Set([...union('index.html', 'src/features/auth/LoginPage.tsx'), ...union('index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx')]);
+  const inFirstLoads = (re) => [...firstLoads].filter((f) => re.test(f));
+  const chartsInFirstLoad = inFirstLoads(/(^|\/)echarts-[^/]*\.js$/);
   const chartScreen = lazy.find((c) => c.chunk === CHART_SCREEN_MODULE) ?? null;
-  return { entry: total(entry), login, manage, lazy, chartsInFirstLoad, chartScreen };
+  // Likewise the map library's chunk (`maplibre-*.js`: MapLibre GL and gcoord) and its worker, loaded by map screens only.
+  const mapsInFirstLoad = inFirstLoads(/(^|\/)maplibre-[^/]*\.js$/);
+  const mapFile = Object.values(manifest).map((e) => e.file).find((f) => /(^|\/)maplibre-[^/]*\.js$/.test(f));
+  const workerFile = Object.values(manifest).map((e) => e.file).find((f) => /maplibre-gl-worker/.test(f));
+  const mapChunk = mapFile ? { file: mapFile, ...measure(mapFile), worker: workerFile ? measure(workerFile) : null } : null;
+  return { entry: total(entry), login, manage, lazy, chartsInFirstLoad, chartScreen, mapsInFirstLoad, mapChunk };
 }
 
 // ---------- browser timings ---------------------------------------------------------------------------------
@@ -144,17 +154,69 @@ async function chartScreenFirstRender(page) {
   return Date.now() - start;
 }
 
+/** The row checking that a heavy library's files (`found`) are in neither first load. */
+function outOfFirstLoads(library, found, failures) {
+  const label = `${library} in the first loads of /Login and /Manage`;
+  return [label, found.length ? found.join(', ') : 'none', 'none', found.length ? (failures.push(`${library} in a first load: ${found.join(', ')}`), 'FAILED') : 'ok'];
+}
+
 /** The chart screen's rows of the table (its chunk, its first render, the library out of the first loads). */
 function chartRows(size, firstRender, failures) {
-  const rows = [[
-    'chart library (echarts) in the first loads of /Login and /Manage',
-    size.chartsInFirstLoad.length ? size.chartsInFirstLoad.join(', ') : 'none',
-    'none',
-    size.chartsInFirstLoad.length ? (failures.push(`chart library in a first load: ${size.chartsInFirstLoad.join(', ')}`), 'FAILED') : 'ok',
-  ]];
+  const rows = [outOfFirstLoads('chart library (echarts)', size.chartsInFirstLoad, failures)];
   if (size.chartScreen) rows.push([`${CHART_SCREEN} chunk (with the chart library)`, `${kb(size.chartScreen.own.gz)} KB gz own, +${kb(size.chartScreen.extra.gz)} KB gz to load`, 'reported', '']);
   rows.push([`${CHART_SCREEN} first render: navigation → ${CHART_SCREEN_CHARTS} charts drawn (median)`, `${firstRender.median} ms (runs ${firstRender.runs.join(', ')})`, 'reported', '']);
   return rows;
+}
+
+/** The map's rows: its library out of the first loads, its chunk's size, 5,000 vehicles moving (budgets.map*). */
+function mapRows(size, map, failures) {
+  const rows = [outOfFirstLoads('map library (maplibre)', size.mapsInFirstLoad, failures)];
+  if (size.mapChunk) {
+    const w = size.mapChunk.worker;
+    rows.push(['map chunk (MapLibre GL + gcoord) and its worker', `${kb(size.mapChunk.gz)} KB gz (${kb(size.mapChunk.raw)} KB raw)${w ? `; worker ${kb(w.gz)} KB gz` : ''}`, 'reported', '']);
+  }
+  if (map) {
+    const check = (label, value, budget) => (value <= budget ? 'ok' : (failures.push(`${label}: ${value} > ${budget}`), 'OVER'));
+    rows.push([`map: ${MAP_FLEET} vehicles, navigation → all on the map (median)`, `${map.firstDraw.median} ms (runs ${map.firstDraw.runs.join(', ')})`, 'reported', '']);
+    for (const phase of ['country', 'city']) {
+      const p95 = Math.max(...map[phase].map((r) => r.p95));
+      const longest = Math.max(...map[phase].map((r) => r.longestTask));
+      const label = phase === 'country' ? 'whole country, clustered' : 'one city, every vehicle drawn';
+      rows.push([`map: ${MAP_FLEET} vehicles moving, ${label}: p95 frame (worst run)`, `${p95} ms (runs ${map[phase].map((r) => r.p95).join(', ')})`, `≤ ${budgets.mapFrameP95Ms} ms`, check(`map ${phase} p95 frame`, p95, budgets.mapFrameP95Ms)]);
+      rows.push([`map: ${MAP_FLEET} vehicles moving, ${label}: longest task (worst run)`, `${longest} ms (runs ${map[phase].map((r) => r.longestTask).join(', ')})`, `≤ ${budgets.mapLongestTaskMs} ms`, check(`map ${phase} longest task`, longest, budgets.mapLongestTaskMs)]);
+    }
+  }
+  return rows;
+}
+
+/** The map measure (bench/map.mjs), MAP_RUNS runs (default min(BENCH_RUNS, 3)). */
+async function mapMeasure() {
+  const runs = Number(process.env.MAP_RUNS ?? Math.min(RUNS, 3));
+  const out = await withDemoPreview(async (browser, base) => {
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(await mapTimings(browser, base));
+    return all;
+  });
+  const firstDraws = out.map((r) => r.firstDraw);
+  return { firstDraw: { median: median(firstDraws), runs: firstDraws }, country: out.map((r) => r.country), city: out.map((r) => r.city) };
+}
+
+/** `BENCH_ONLY=map`: the map's rows alone, printed, not written. */
+async function onlyMap() {
+  run(['build', '--mode', 'production', '--logLevel', 'error']);
+  const size = sizes('dist');
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const map = await mapMeasure();
+  const failures = [];
+  printTable([
+    ['first load /Login (JS+CSS)', `${kb(size.login.gz)} KB gz`, `≤ ${budgets.firstLoadLoginKB} KB`, +kb(size.login.gz) <= budgets.firstLoadLoginKB ? 'ok' : (failures.push('first load /Login'), 'OVER')],
+    ['first load /Manage after sign-in', `${kb(size.manage.gz)} KB gz`, `≤ ${budgets.firstLoadManageKB} KB`, +kb(size.manage.gz) <= budgets.firstLoadManageKB ? 'ok' : (failures.push('first load /Manage'), 'OVER')],
+    ...mapRows(size, map, failures),
+  ]);
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
 }
 
 async function timings() {
@@ -336,6 +398,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 async function onlyDemoBackend() {
   const failures = [];
   const demo = await demoBackend();
+  const map = await mapMeasure();
   printTable(demoBackendRows(demo, failures));
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(demo, null, 2));
   if (failures.length) {
@@ -388,7 +451,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'storage') return onlyDemoBackend();
   if (process.env.BENCH_ONLY === 'import') return onlyImport();
   if (process.env.BENCH_ONLY === 'charts') return onlyCharts();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts)`);
+  if (process.env.BENCH_ONLY === 'map') return onlyMap();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -413,6 +477,7 @@ async function main() {
     rows.push([`lazy ${c.chunk}`, `${kb(c.own.gz)} KB gz own, +${kb(c.extra.gz)} KB gz to load`, heavy ? 'heavy (no budget)' : `≤ ${budgets.ordinaryLazyChunkKB} KB own`, over]);
   }
   rows.push(...chartRows(size, time.chartScreenFirstRender, failures));
+  rows.push(...mapRows(size, map, failures));
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);
@@ -435,7 +500,7 @@ async function main() {
   rows.push(...demoBackendRows(demo, failures));
 
   printTable(rows);
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, failures }, null, 2) + '\n');
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, map, failures }, null, 2) + '\n');
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -47,8 +47,16 @@ export function compactDate(ms: number): string {
   return formatWallTime(ms).slice(0, 10).replaceAll('-', '');
 }
 
-/** The machine's current wall time. */
+let pinned: number | null = null;
+
+/** Pins the demo backend's clock to a wall time (tests; the simulated GPS feed reads it), or lets it run again (null). */
+export function pinClock(wallMs: number | null): void {
+  pinned = wallMs;
+}
+
+/** The machine's current wall time (or the pinned one). */
 export function nowWall(): number {
+  if (pinned !== null) return pinned;
   return parseWallTime(dayjs().format('YYYY-MM-DD HH:mm:ss')) ?? Date.now();
 }
 

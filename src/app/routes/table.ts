@@ -136,6 +136,14 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
+/** The monitoring screens ([N], issue 23): MapLibre loads with them (src/components/map), never before. */
+const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
+  ['/CarsMonitoring', 'CarsMonitoringPage'],
+  ['/RealTimePositioning', 'RealTimePositioningPage'],
+  ['/monitoringMap', 'MonitoringMapPage'],
+  ['/DeviceList', 'DeviceListPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -154,6 +162,7 @@ const builtPages = {
   ...dispatchPages,
   ...supplierPages,
   ...adminPages,
+  ...monitorPages,
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

@@ -17,7 +17,8 @@ import { refuse, refuseField } from '../errors';
 import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import { endpoint } from '../respond';
-import { compactDate, nowWall } from '../time';
+import { latestTick } from '../gps/feed';
+import { compactDate, formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
@@ -64,9 +65,15 @@ const DEVICES: Backing = {
     },
   },
   // The bound vehicle's store as it is now (a transfer moves the vehicle, not the terminal's row).
+  // An on-line bound terminal's last report is the simulated feed's newest tick (../gps/feed.ts), so this list and
+  // the monitoring screens agree; an off-line one keeps its stored last report.
   computed: () => {
     const stores = new Map(data().vehicles.map((v) => [String(v.carId), v.storeName]));
-    return (d) => ({ storeName: d.carId === '' ? '' : (stores.get(String(d.carId)) ?? '') });
+    const tick = formatWallTime(latestTick());
+    return (d) => ({
+      storeName: d.carId === '' ? '' : (stores.get(String(d.carId)) ?? ''),
+      ...(d.bindStatus === 1 && d.onlineState === 1 ? { lastReportTime: tick } : {}),
+    });
   },
 };
 

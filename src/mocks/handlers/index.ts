@@ -21,6 +21,7 @@ import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
+import { monitorHandlers } from './monitor';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refuelHandlers } from './refuel';
@@ -60,6 +61,7 @@ export const handlers: HttpHandler[] = [
   ...peccancyHandlers,
   ...dispatchCentreHandlers,
   ...fleetHandlers,
+  ...monitorHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -18,7 +18,7 @@ declare module '../model' {
 }
 
 /** Each opened city's centre (longitude, latitude). */
-const CENTRES: Readonly<Record<number, readonly [number, number]>> = {
+export const CENTRES: Readonly<Record<number, readonly [number, number]>> = {
   110100: [116.407526, 39.90403],
   310100: [121.473701, 31.230416],
   440100: [113.264385, 23.129112],

@@ -1,0 +1,230 @@
+/**
+ * The simulated GPS feed of the demo backend (issue 23; docs/api.md "Vehicle positions"). Every vehicle with a bound
+ * GPS terminal (the terminals of /Devices: `bindStatus` 1, type GPS) reports every REPORT_INTERVAL_S seconds while its
+ * terminal is on-line: a vehicle on rent drives its circuit of the synthetic roads (./roads.ts), the others stand in
+ * their bay at their store with the ignition off. An off-line terminal does not report: its last report is the one
+ * of its `lastReportTime`, where the vehicle was then.
+ *
+ * Nothing is stored: a report is a function of the seed's records (vehicle, store, terminal, open rental order), the
+ * vehicle's id and the wall time (`nowWall()`, which tests pin with `pinClock`). So a reload continues where the
+ * vehicles were, the history of any period is derived the same way (trails), and two tabs see the same fleet.
+ *
+ * Motion: the distance along the circuit is s(t) = phase + V·t + A·sin(ω·t + φ) (t in seconds), monotonic since
+ * A·ω < V, so the speed V + A·ω·cos(ω·t + φ) swings between a crawl and about 95 km/h (above SPEEDING_KMH a report
+ * carries the speeding alarm) and the odometer only grows.
+ */
+import { DEVICE_GPS } from '@/entities/admin/device';
+import {
+  HISTORY_MAX_HOURS, HISTORY_REFUSALS, monitorStateOf, REPORT_INTERVAL_S, SPEEDING_KMH, type AlarmFlag, type LatestPositions, type PositionHistory,
+  type VehiclePosition,
+} from '@/entities/monitor/positions';
+import { data, seedDay } from '../db';
+import { refuse } from '../errors';
+import { operationStates, OPERATION } from '../fleet';
+import type { Vehicle } from '../model';
+import type { Device } from '../seeds/device';
+import { formatWallTime, HOUR, nowWall, parseWallTime } from '../time';
+import { along, bayPosition, circuitOf, distanceM, storePosition, unit, type LngLat } from './roads';
+
+/** A vehicle the feed tracks: its terminal, whether it drives, who drives it. */
+export interface Tracked {
+  car: Pick<Vehicle, 'carId' | 'plate' | 'storeId' | 'storeName' | 'cityId' | 'cityName' | 'model' | 'mileage'>;
+  device: Pick<Device, 'deviceId' | 'terminalNo' | 'onlineState' | 'lastReportTime' | 'bindTime'>;
+  moving: boolean;
+  driverName: string;
+  driverPhone: string;
+}
+
+const INTERVAL_MS = REPORT_INTERVAL_S * 1000;
+/** A cursor older than this gets every vehicle (the screen then also learns of terminals gone off-line or unbound). */
+export const FULL_AFTER_MS = 60_000;
+
+/** Bench-only: more vehicles and a faster cadence (bench/run.mjs `map`), set in the demo's local storage. */
+interface FeedSize {
+  fleet: number;
+  intervalS: number;
+}
+export const FEED_SIZE_KEY = 'demo.gpsFeedSize';
+
+function feedSize(): FeedSize | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(FEED_SIZE_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<FeedSize>;
+    const fleet = Math.min(Math.max(Math.floor(Number(v.fleet) || 0), 0), 20_000);
+    const intervalS = Math.min(Math.max(Math.floor(Number(v.intervalS) || REPORT_INTERVAL_S), 1), 60);
+    return { fleet, intervalS };
+  } catch {
+    return null;
+  }
+}
+
+function intervalMs(): number {
+  return (feedSize()?.intervalS ?? REPORT_INTERVAL_S) * 1000 || INTERVAL_MS;
+}
+
+/** The vehicles with a bound GPS terminal, as the records stand now. */
+export function trackedFleet(): Tracked[] {
+  const d = data();
+  const stateOf = operationStates();
+  const renters = new Map(d.rentOrders.filter((o) => o.orderStatus === 20).map((o) => [String(o.carId), o]));
+  const cars = new Map(d.vehicles.map((v) => [String(v.carId), v]));
+  const out: Tracked[] = [];
+  for (const dev of d.Devices) {
+    if (dev.bindStatus !== 1 || Number(dev.deviceType) !== DEVICE_GPS || dev.carId === '') continue;
+    const car = cars.get(String(dev.carId));
+    if (!car) continue;
+    const renter = renters.get(String(car.carId));
+    const moving = stateOf(car) === OPERATION.rented || (renter !== undefined && Number(car.vehicleStatus) === 1);
+    out.push({ car, device: dev, moving, driverName: moving ? (renter?.bookingUserName ?? '') : '', driverPhone: moving ? (renter?.bookingUserPhone ?? '') : '' });
+  }
+  const size = feedSize();
+  if (size && size.fleet > out.length && out.length > 0) {
+    // Bench-only copies of the real vehicles, all driving (ids far from the seed's).
+    const real = out.length;
+    for (let i = real; i < size.fleet; i += 1) {
+      const src = out[i % real]!;
+      out.push({
+        ...src, moving: true,
+        car: { ...src.car, carId: 900_000 + i, plate: `${src.car.plate.slice(0, 2)}B${String(i).padStart(5, '0')}` },
+        device: { ...src.device, deviceId: 900_000 + i, terminalNo: `09${String(i).padStart(10, '0')}`, onlineState: 1 },
+      });
+    }
+  }
+  return out;
+}
+
+/** Circuits by store and vehicle (they depend on nothing else): computed once, asked every report. */
+const circuits = new Map<string, ReturnType<typeof circuitOf>>();
+function circuit(car: Tracked['car']): ReturnType<typeof circuitOf> {
+  const key = `${car.cityId}:${car.storeId}:${car.carId}`;
+  let c = circuits.get(key);
+  if (!c) {
+    if (circuits.size > 50_000) circuits.clear();
+    c = circuitOf(car, car.carId);
+    circuits.set(key, c);
+  }
+  return c;
+}
+
+/** A driving vehicle's motion parameters (from its id alone). */
+function motion(carId: number, circuitLength: number) {
+  const v = 9 + unit(carId, 7) * 5; // m/s
+  const w = (2 * Math.PI) / (120 + unit(carId, 8) * 240);
+  const a = (0.93 * v) / w;
+  const phase = unit(carId, 9) * circuitLength;
+  const phi = unit(carId, 10) * 2 * Math.PI;
+  return {
+    s: (ms: number) => phase + (v * ms) / 1000 + a * Math.sin((w * ms) / 1000 + phi),
+    speed: (ms: number) => v + a * w * Math.cos((w * ms) / 1000 + phi),
+  };
+}
+
+/** The places a report names: the stores and the common addresses (within 500 m). */
+interface Place {
+  name: string;
+  at: LngLat;
+}
+
+function placesOf(): Place[] {
+  const d = data();
+  return [
+    ...d.stores.map((s) => ({ name: s.storeName, at: storePosition(s) })),
+    ...d.CommonAdderss.filter((a) => a.status === 0).map((a) => ({ name: a.addressName, at: [Number(a.longitude), Number(a.latitude)] as LngLat })),
+  ];
+}
+
+function nearest(places: readonly Place[], p: LngLat): string {
+  let best = '';
+  let bestD = 500;
+  for (const pl of places) {
+    if (Math.abs(pl.at[1] - p[1]) > 0.006) continue;
+    const dist = distanceM(pl.at, p);
+    if (dist <= bestD) {
+      best = pl.name;
+      bestD = dist;
+    }
+  }
+  return best;
+}
+
+/** The report of a tracked vehicle at a wall time (ms). */
+export function reportAt(t: Tracked, ms: number, places: readonly Place[] = placesOf()): VehiclePosition {
+  const { car } = t;
+  let point: LngLat;
+  let heading: number;
+  let speed = 0;
+  let mileage = Number(car.mileage) || 0;
+  if (t.moving) {
+    const c = circuit(car);
+    const m = motion(car.carId, c.length);
+    const here = along(c, m.s(ms));
+    point = here.point;
+    heading = here.heading;
+    speed = Math.round(m.speed(ms) * 3.6 * 10) / 10;
+    mileage += Math.max(0, m.s(ms) - m.s(seedDay())) / 1000;
+  } else {
+    point = bayPosition(car, car.carId);
+    heading = Math.floor(unit(car.carId, 11) * 360);
+  }
+  const alarms: AlarmFlag[] = [];
+  if (speed > SPEEDING_KMH) alarms.push('speeding');
+  if (unit(car.carId, 12) < 0.04) alarms.push('lowVoltage');
+  const online = t.device.onlineState === 1;
+  const base = {
+    carId: car.carId, plate: car.plate, deviceId: t.device.deviceId, terminalNo: t.device.terminalNo,
+    lng: Math.round(point[0] * 1e6) / 1e6, lat: Math.round(point[1] * 1e6) / 1e6, speed, heading, ignition: t.moving,
+    mileage: Math.round(mileage * 10) / 10, alarms, online, reportTime: formatWallTime(ms),
+    driverName: t.driverName, driverPhone: t.driverPhone, model: car.model, cityId: car.cityId, cityName: car.cityName, storeName: car.storeName,
+    place: nearest(places, point),
+  };
+  return { ...base, state: monitorStateOf(base) };
+}
+
+/** The newest report tick of an on-line terminal at `now` (wall ms). */
+export function latestTick(now: number = nowWall()): number {
+  const step = intervalMs();
+  return Math.floor(now / step) * step;
+}
+
+/** The time of a tracked vehicle's newest report at `now`: the last tick for an on-line terminal, else its last report. */
+export function lastReportMs(t: Tracked, now: number, tick: number = latestTick(now)): number | null {
+  if (t.device.onlineState === 1) return tick;
+  return t.device.lastReportTime ? parseWallTime(t.device.lastReportTime) : null;
+}
+
+/** The newest reports (all, or those after `since`); the next cursor is now. */
+export function latestPositions(since: number | null, now: number = nowWall()): LatestPositions {
+  const full = since === null || !Number.isFinite(since) || since > now || now - since > FULL_AFTER_MS;
+  const places = placesOf();
+  const tick = latestTick(now);
+  const positions: VehiclePosition[] = [];
+  for (const t of trackedFleet()) {
+    const at = lastReportMs(t, now, tick);
+    if (at === null) continue;
+    if (!full && at <= (since ?? 0)) continue;
+    positions.push(reportAt(t, at, places));
+  }
+  return { cursor: now, interval: intervalMs(), full, positions };
+}
+
+/** One vehicle's reports from `start` to `end` (wall-time strings), every report interval, for trails. */
+export function positionHistory(carId: unknown, start: string, end: string, now: number = nowWall()): PositionHistory {
+  const zh = (b: { 'zh-CN': string }) => b['zh-CN'];
+  if (carId === undefined || carId === null || carId === '') refuse(zh(HISTORY_REFUSALS.vehicle));
+  const from = parseWallTime(start);
+  const to = parseWallTime(end);
+  if (from === null || to === null) refuse(zh(HISTORY_REFUSALS.period));
+  if (to <= from) refuse(zh(HISTORY_REFUSALS.order));
+  if (to - from > HISTORY_MAX_HOURS * HOUR) refuse(zh(HISTORY_REFUSALS.span));
+  const t = trackedFleet().find((x) => String(x.car.carId) === String(carId));
+  if (!t) refuse(zh(HISTORY_REFUSALS.noTerminal));
+  const tracked = t;
+  const step = intervalMs();
+  const bound = parseWallTime(tracked.device.bindTime) ?? -Infinity;
+  const last = lastReportMs(tracked, now) ?? -Infinity;
+  const places = placesOf();
+  const points: VehiclePosition[] = [];
+  for (let ms = Math.ceil(Math.max(from, bound) / step) * step; ms <= Math.min(to, last); ms += step) points.push(reportAt(tracked, ms, places));
+  return { carId: tracked.car.carId, plate: tracked.car.plate, points };
+}

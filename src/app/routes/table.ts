@@ -136,6 +136,20 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
+/**
+ * Video monitoring ([N] item 7): the live screens, one component configured by the terminals' use, for the provider's
+ * and the operator's (Sop) routes alike; the player's libraries load with a stream of their kind (components/video).
+ */
+const videoPages = {
+  '/historyVideo': () => import('@/features/video/HistoryVideoPage'),
+  ...namedPages(() => import('@/features/video/LiveVideoPage'), [
+    ['/interiorVideoMonitorList', 'InteriorVideoPage'],
+    ['/SopInteriorVideoMonitorList', 'InteriorVideoPage'],
+    ['/initiativeVideoMonitorList', 'SafetyVideoPage'],
+    ['/SopInitiativeVideoMonitorList', 'SafetyVideoPage'],
+  ]),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -156,6 +170,7 @@ const builtPages = {
   ...adminPages,
   ...bpmPages,
   ...processPages,
+  ...videoPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

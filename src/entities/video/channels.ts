@@ -70,6 +70,8 @@ export const VIDEO_VEHICLES = '/api/video/vehicles';
 export const VIDEO_CHANNELS = '/api/video/channels';
 export const VIDEO_LIVE = '/api/video/live';
 export const VIDEO_PLAYBACK = '/api/video/playback';
+/** The clip an active-safety terminal uploaded with an alarm. */
+export const VIDEO_ALARM_CLIP = '/api/video/alarmClip';
 /** The vehicles with a bound video terminal, as options (`[{ value: carId, label: plate }]`). */
 export const VIDEO_VEHICLE_OPTIONS = '/api/video/vehicleOptions';
 

@@ -21,6 +21,9 @@ export const SAFETY_ALARM_TYPES = [
 
 export const ALARM_HANDLE = 'video:alarm:handle';
 
+/** The address parameter naming the alarm whose clip is open. */
+export const ALARM_PARAM = 'alarmId';
+
 export const safetyAlarm = defineEntity({
   id: 'safetyAlarms',
   title: t('主动安全报警', 'Active-safety alarms'),
@@ -43,6 +46,18 @@ export const safetyAlarm = defineEntity({
     { name: 'handleRemark', type: 'textarea', label: t('处理意见', 'Action taken'), detail: true },
     { name: 'handleTime', type: 'datetime', label: t('处理时间', 'Handled at'), detail: true },
     { name: 'alarmRange', type: 'dateRange', label: t('报警时间', 'Time'), filter: true },
+  ],
+  // The alarm's clip, played on the screen the list is on (`alarmId` in its address: a link to it can be shared).
+  links: [
+    {
+      key: 'clip', label: t('播放片段', 'Play clip'),
+      open: (row, parent) => {
+        const [path = '', query = ''] = parent.split('?');
+        const q = new URLSearchParams(query);
+        q.set(ALARM_PARAM, String(row.alarmId));
+        return `${path}?${q.toString()}`;
+      },
+    },
   ],
   transitions: [
     {

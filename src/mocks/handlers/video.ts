@@ -7,8 +7,8 @@
  * other with its own footage (../videoDemo).
  */
 import {
-  channelsOf, HISTORY_MAX_HOURS, NO_SUCH_CHANNEL, safetyAlarm, STORED_ON_TERMINAL, terminalOffline, VIDEO_CHANNELS, VIDEO_LIVE, VIDEO_PLAYBACK,
-  VIDEO_USES, VIDEO_VEHICLE_OPTIONS, VIDEO_VEHICLES, videoRecording, videoUseOf, type VideoChannel, type VideoUse, type VideoVehicle,
+  channelsOf, HISTORY_MAX_HOURS, VIDEO_ALARM_CLIP, NO_SUCH_CHANNEL, safetyAlarm, STORED_ON_TERMINAL, terminalOffline, VIDEO_CHANNELS, VIDEO_LIVE, VIDEO_PLAYBACK,
+  SAFETY_ALARM_TYPES, VIDEO_USES, VIDEO_VEHICLE_OPTIONS, VIDEO_VEHICLES, videoRecording, videoUseOf, type VideoChannel, type VideoUse, type VideoVehicle,
 } from '@/entities/video';
 import { DEVICE_VIDEO } from '@/entities/admin/device';
 import { periodProblem } from '@/lib/validators';
@@ -111,5 +111,13 @@ export const videoHandlers = [
     if (r.storage === STORED_ON_TERMINAL && d.onlineState !== 1) refuse(terminalOffline(r.plate, r.terminalNo)['zh-CN']);
     const camera = channelsOf(d.deviceModel, Number(d.channels ?? 0)).find((c) => c.channel === r.channel)?.camera ?? 'front';
     return demoStream(camera);
+  }),
+  // An alarm's clip: uploaded by the terminal with the alarm, so it plays whatever the terminal's state now.
+  endpoint('POST', VIDEO_ALARM_CLIP, (p) => {
+    const id = p.required('alarmId', '缺少参数 alarmId');
+    const a = data().safetyAlarms.find((x) => String(x.alarmId) === id);
+    if (!a) refuse('报警不存在');
+    const type = SAFETY_ALARM_TYPES.find((x) => x.value === String(a.alarmType));
+    return { ...demoStream(type?.camera ?? 'front'), url: a.clipUrl };
   }),
 ];

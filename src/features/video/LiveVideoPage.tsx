@@ -9,7 +9,7 @@
  * terminal cannot be opened: its button is disabled and the screen says why, with the backend's own words.
  */
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Input, List, Popconfirm, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { openLive } from '@/api/video';
 import { useEntityGet } from '@/components/entity/data';
@@ -98,36 +98,31 @@ function VehicleList({ use, chosen, onChoose }: { use: VideoUse; chosen: number 
     <Card size="small" title={say(M.vehicles)} extra={<Button size="small" type="text" aria-label="reload" icon={<ReloadOutlined />} loading={vehicles.isFetching} onClick={() => void vehicles.refetch()} />}>
       <Input.Search allowClear placeholder={say(M.search)} aria-label={say(M.search)} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
       {vehicles.isError && <Alert type="error" showIcon title={`${say(M.vehiclesFailed)}${vehicles.error.message}`} />}
-      <List<VideoVehicle>
-        size="small"
-        loading={vehicles.isPending}
-        dataSource={shown}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={say(M.noVehicles)} /> }}
-        style={{ maxHeight: 360, overflowY: 'auto' }}
-        renderItem={(v) => (
-          <List.Item
-            role="button"
-            tabIndex={0}
-            aria-pressed={chosen === v.carId}
-            onClick={() => onChoose(v)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                onChoose(v);
-              }
-            }}
-            style={{ cursor: 'pointer', paddingInline: 6, background: chosen === v.carId ? 'rgba(22,119,255,0.1)' : undefined }}
-          >
-            <Flex vertical style={{ minWidth: 0 }}>
-              <strong>{v.plate}</strong>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                {[v.storeName, v.driverName].filter(Boolean).join(' · ')}
-              </Typography.Text>
-            </Flex>
-            <Tag color={v.online ? 'green' : 'default'}>{say(v.online ? M.online : M.offline)}</Tag>
-          </List.Item>
-        )}
-      />
+      {vehicles.isPending && <Spin />}
+      {!vehicles.isPending && shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={say(M.noVehicles)} />}
+      <div role="list" aria-label={say(M.vehicles)} style={{ maxHeight: 360, overflowY: 'auto' }}>
+        {shown.map((v) => (
+          <div role="listitem" key={v.carId}>
+            <button
+              type="button"
+              aria-pressed={chosen === v.carId}
+              onClick={() => onChoose(v)}
+              style={{
+                display: 'flex', width: '100%', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '6px', border: 0,
+                borderBottom: '1px solid rgba(128,128,128,0.2)', background: chosen === v.carId ? 'rgba(22,119,255,0.12)' : 'transparent', color: 'inherit', cursor: 'pointer', textAlign: 'left',
+              }}
+            >
+              <Flex vertical style={{ minWidth: 0 }}>
+                <strong>{v.plate}</strong>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+                  {[v.storeName, v.driverName].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Flex>
+              <Tag color={v.online ? 'green' : 'default'}>{say(v.online ? M.online : M.offline)}</Tag>
+            </button>
+          </div>
+        ))}
+      </div>
     </Card>
   );
 }

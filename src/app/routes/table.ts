@@ -140,15 +140,13 @@ const adminPages = {
  * Video monitoring ([N] item 7): the live screens, one component configured by the terminals' use, for the provider's
  * and the operator's (Sop) routes alike; the player's libraries load with a stream of their kind (components/video).
  */
-const videoPages = {
-  '/historyVideo': () => import('@/features/video/HistoryVideoPage'),
-  ...namedPages(() => import('@/features/video/LiveVideoPage'), [
-    ['/interiorVideoMonitorList', 'InteriorVideoPage'],
-    ['/SopInteriorVideoMonitorList', 'InteriorVideoPage'],
-    ['/initiativeVideoMonitorList', 'SafetyVideoPage'],
-    ['/SopInitiativeVideoMonitorList', 'SafetyVideoPage'],
-  ]),
-} satisfies Record<string, PageModule>;
+const videoPages = namedPages(() => import('@/features/video/screens'), [
+  ['/historyVideo', 'HistoryVideoPage'],
+  ['/interiorVideoMonitorList', 'InteriorVideoPage'],
+  ['/SopInteriorVideoMonitorList', 'InteriorVideoPage'],
+  ['/initiativeVideoMonitorList', 'SafetyVideoPage'],
+  ['/SopInitiativeVideoMonitorList', 'SafetyVideoPage'],
+]);
 
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {

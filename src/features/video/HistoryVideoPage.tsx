@@ -8,15 +8,16 @@
 import { CaretRightOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Select, Slider, Table, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { openPlayback } from '@/api/video';
 import { useEntityGet, useEntityPage } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
 import { VideoPlayer, type PlayerControl } from '@/components/video/VideoPlayer';
-import { HISTORY_MAX_HOURS, STORED_ON_TERMINAL, VIDEO_CHANNELS, VIDEO_VEHICLE_OPTIONS, videoRecording, type VideoChannel, type VideoStream } from '@/entities/video';
+import { HISTORY_MAX_HOURS, STORED_ON_TERMINAL, VIDEO_CHANNELS, VIDEO_VEHICLE_OPTIONS, videoRecording, type VideoChannel } from '@/entities/video';
 import { bi, pick } from '@/i18n';
 import { useLang, useSay } from '@/i18n/react';
 import { periodProblem } from '@/lib/validators';
+import { useStream } from './useStream';
 
 const WIRE = 'YYYY-MM-DD HH:mm:ss';
 
@@ -67,20 +68,9 @@ const duration = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 6
 function Playback({ recording }: { recording: Row }) {
   const say = useSay();
   const control = useRef<PlayerControl>(null);
-  const [answer, setAnswer] = useState<{ stream: VideoStream | null; refusal: string | null }>({ stream: null, refusal: null });
-  const [ask, setAsk] = useState(0);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const recordId = Number(recording.recordId);
-  useEffect(() => {
-    let gone = false;
-    setAnswer({ stream: null, refusal: null });
-    void openPlayback(recordId).then((r) => {
-      if (!gone) setAnswer(r.ok ? { stream: r.data, refusal: null } : { stream: null, refusal: r.msg || say(M.openFailed) });
-    });
-    return () => {
-      gone = true;
-    };
-  }, [recordId, ask, say]);
+  const [answer, retry] = useStream(String(recordId), () => openPlayback(recordId), (msg) => ({ refusal: msg || say(M.openFailed), offline: false }));
   const onTime = useCallback((current: number, length: number) => setTime({ current, duration: Number.isFinite(length) ? length : 0 }), []);
   const start = String(recording.startTime);
   const at = (s: number) => dayjs(start, WIRE).add(Math.floor(s), 'second').format('HH:mm:ss');
@@ -93,7 +83,7 @@ function Playback({ recording }: { recording: Row }) {
         title={`${String(recording.plate)} · ${String(recording.channelName)}`}
         startedAt={start}
         onTime={onTime}
-        onRetry={() => setAsk((n) => n + 1)}
+        onRetry={retry}
       />
       <Flex align="center" gap={8} style={{ marginTop: 8 }}>
         <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{at(time.current)}</Typography.Text>

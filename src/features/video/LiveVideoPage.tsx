@@ -10,18 +10,19 @@
  */
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { openLive } from '@/api/video';
 import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
 import { VideoPlayer } from '@/components/video/VideoPlayer';
-import { GRID_SIZES, terminalOffline, VIDEO_CHANNELS, VIDEO_VEHICLES, type GridSize, type VideoChannel, type VideoStream, type VideoUse, type VideoVehicle } from '@/entities/video';
+import { GRID_SIZES, terminalOffline, VIDEO_CHANNELS, VIDEO_VEHICLES, type GridSize, type VideoChannel, type VideoUse, type VideoVehicle } from '@/entities/video';
 import { bi, pick } from '@/i18n';
 import { useLang, useSay } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 import { closeCell, placeCell, readLayout, resizeGrid, writeLayout, type GridCell, type GridLayout } from './grid';
 import { SafetyAlarms } from './SafetyAlarms';
+import { useStream } from './useStream';
 
 const M = {
   vehicles: bi('车辆', 'Vehicles'),
@@ -47,33 +48,16 @@ const M = {
   failed: bi('视频打开失败', 'The video could not be opened'),
 };
 
-type Answer = { stream: VideoStream | null; refusal: string | null; offline: boolean };
-
 /** A cell playing a vehicle's channel: asks the backend for the stream (again on retry), plays it. */
 function LiveCell({ cell, onClose, compact }: { cell: GridCell; onClose: () => void; compact: boolean }) {
   const lang = useLang();
   const say = useSay();
-  const [answer, setAnswer] = useState<Answer>({ stream: null, refusal: null, offline: false });
-  const [ask, setAsk] = useState(0);
   const { carId, channel, deviceId, plate, terminalNo } = cell;
-  useEffect(() => {
-    let gone = false;
-    setAnswer({ stream: null, refusal: null, offline: false });
-    void openLive(carId, channel, deviceId).then((r) => {
-      if (gone) return;
-      if (r.ok) {
-        setAnswer({ stream: r.data, refusal: null, offline: false });
-        return;
-      }
-      // The backend's refusal, in the screen's language when it is the off-line one.
-      const off = terminalOffline(plate, terminalNo);
-      const offline = r.msg === off['zh-CN'];
-      setAnswer({ stream: null, refusal: offline ? pick(off, lang) : r.msg || say(M.failed), offline });
-    });
-    return () => {
-      gone = true;
-    };
-  }, [carId, channel, deviceId, plate, terminalNo, ask, lang, say]);
+  const [answer, retry] = useStream(`${carId}-${deviceId}-${channel}`, () => openLive(carId, channel, deviceId), (msg) => {
+    // The backend's refusal, in the screen's language when it is the off-line one.
+    const off = terminalOffline(plate, terminalNo);
+    return msg === off['zh-CN'] ? { refusal: pick(off, lang), offline: true } : { refusal: msg || say(M.failed), offline: false };
+  });
   return (
     <VideoPlayer
       live
@@ -82,7 +66,7 @@ function LiveCell({ cell, onClose, compact }: { cell: GridCell; onClose: () => v
       refusal={answer.refusal}
       offline={answer.offline}
       title={`${plate} · ${lang === 'en-US' ? cell.nameEn : cell.name}`}
-      onRetry={() => setAsk((n) => n + 1)}
+      onRetry={retry}
       onClose={onClose}
     />
   );

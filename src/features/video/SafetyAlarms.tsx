@@ -4,15 +4,15 @@
  * a dialog. The open clip is the address's `alarmId` (the list's "play clip" link), so a link to it can be shared.
  */
 import { Descriptions, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { openAlarmClip } from '@/api/video';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { useEntityRow } from '@/components/entity/data';
 import { VideoPlayer } from '@/components/video/VideoPlayer';
-import { ALARM_PARAM, SAFETY_ALARM_TYPES, safetyAlarm, type VideoStream } from '@/entities/video';
+import { ALARM_PARAM, SAFETY_ALARM_TYPES, safetyAlarm } from '@/entities/video';
 import { bi, pick } from '@/i18n';
 import { useLang, useSay } from '@/i18n/react';
+import { useStream } from './useStream';
 
 const M = {
   title: bi('报警视频片段', 'Alarm clip'),
@@ -28,18 +28,7 @@ function AlarmClip({ alarmId, onClose }: { alarmId: string; onClose: () => void 
   const say = useSay();
   const lang = useLang();
   const row = useEntityRow(safetyAlarm, alarmId).data ?? null;
-  const [answer, setAnswer] = useState<{ stream: VideoStream | null; refusal: string | null }>({ stream: null, refusal: null });
-  const [ask, setAsk] = useState(0);
-  useEffect(() => {
-    let gone = false;
-    setAnswer({ stream: null, refusal: null });
-    void openAlarmClip(alarmId).then((r) => {
-      if (!gone) setAnswer(r.ok ? { stream: r.data, refusal: null } : { stream: null, refusal: r.msg || say(M.failed) });
-    });
-    return () => {
-      gone = true;
-    };
-  }, [alarmId, ask, say]);
+  const [answer, retry] = useStream(alarmId, () => openAlarmClip(alarmId), (msg) => ({ refusal: msg || say(M.failed), offline: false }));
   const type = SAFETY_ALARM_TYPES.find((x) => x.value === String(row?.alarmType));
   const typeName = type ? pick(type.label, lang) : '';
   return (
@@ -49,7 +38,7 @@ function AlarmClip({ alarmId, onClose }: { alarmId: string; onClose: () => void 
         refusal={answer.refusal}
         title={row ? `${String(row.plate)} · ${String(row.channelName)} · ${typeName}` : ''}
         startedAt={row ? String(row.alarmTime) : undefined}
-        onRetry={() => setAsk((n) => n + 1)}
+        onRetry={retry}
       />
       {row && (
         <Descriptions size="small" column={2} style={{ marginTop: 12 }}>

@@ -10,7 +10,7 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Select, Slider, Tab
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { openPlayback } from '@/api/video';
-import { useEntityGet, useEntityPage } from '@/components/entity/data';
+import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
 import { VideoPlayer, type PlayerControl } from '@/components/video/VideoPlayer';
 import { HISTORY_MAX_HOURS, STORED_ON_TERMINAL, VIDEO_CHANNELS, VIDEO_VEHICLE_OPTIONS, videoRecording, type VideoChannel } from '@/entities/video';
@@ -116,7 +116,8 @@ export default function HistoryVideoPage() {
   const vehicles = useEntityGet<{ value: number; label: string }[]>(VIDEO_VEHICLE_OPTIONS);
   const channels = useEntityGet<VideoChannel[]>(VIDEO_CHANNELS, { carId: carId ?? '' }, carId !== undefined && carId !== null);
   const listed = useEntityGet<VideoChannel[]>(VIDEO_CHANNELS, { carId: filter?.carId ?? '' }, filter !== null);
-  const recordings = useEntityPage(videoRecording, filter ? { ...filter, page, pageSize: 20, orderBy: 'startTime', order: 'asc' } : { page: 1, pageSize: 0 });
+  // The declared list of the recordings, asked once a vehicle and a period are chosen.
+  const recordings = useEntityGet<{ total: number; result: Row[] }>(videoRecording.endpoints.list.path, { ...filter, page, pageSize: 20, orderBy: 'startTime', order: 'asc' }, filter !== null);
   const channelOptions = [...new Map((channels.data ?? []).map((c) => [c.channel, lang === 'en-US' ? c.nameEn : c.name])).entries()].map(([value, label]) => ({ value, label }));
 
   const search = (values: FormValues) => {

@@ -203,7 +203,7 @@ export default function HistoryVideoPage() {
                 render: (_: unknown, r: Row) => {
                   const why = refusalOf(r);
                   const button = (
-                    <Button size="small" type="link" icon={<CaretRightOutlined />} disabled={!!why} onClick={() => setPlaying(r)} aria-label={`${say(M.play)} ${String(r.channelName)} ${String(r.startTime)}`}>
+                    <Button size="small" icon={<CaretRightOutlined />} disabled={!!why} onClick={() => setPlaying(r)} aria-label={`${say(M.play)} ${String(r.channelName)} ${String(r.startTime)}`}>
                       {say(M.play)}
                     </Button>
                   );

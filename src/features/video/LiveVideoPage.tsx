@@ -9,7 +9,7 @@
  * terminal cannot be opened: its button is disabled and the screen says why, with the backend's own words.
  */
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { openLive } from '@/api/video';
 import { useEntityGet } from '@/components/entity/data';
@@ -102,7 +102,7 @@ function VehicleList({ use, chosen, onChoose }: { use: VideoUse; chosen: number 
                   {[v.storeName, v.driverName].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </Flex>
-              <Tag color={v.online ? 'green' : 'default'}>{say(v.online ? M.online : M.offline)}</Tag>
+              <Badge status={v.online ? 'success' : 'default'} text={say(v.online ? M.online : M.offline)} style={{ whiteSpace: 'nowrap' }} />
             </button>
           </div>
         ))}

@@ -198,7 +198,9 @@ export function LiveVideoPage({ use }: { use: VideoUse }) {
             data-testid="video-cell"
             data-selected={layout.selected === i}
             aria-label={`${say(M.cell, { n: i + 1 })}${layout.selected === i ? say(M.selected) : ''}`}
+            // Clicked or reached by the keyboard: the next channel opens here.
             onClickCapture={() => layout.selected !== i && setLayout({ ...layout, selected: i })}
+            onFocusCapture={() => layout.selected !== i && setLayout({ ...layout, selected: i })}
             style={{ outline: layout.selected === i ? '2px solid #1677ff' : '1px solid rgba(128,128,128,0.4)', minWidth: 0 }}
           >
             {cell ? (

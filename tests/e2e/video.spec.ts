@@ -1,6 +1,7 @@
 /**
  * Video monitoring ([N] item 7) as a monitoring desk uses it, in Chromium with the demo backend's own footage: a
- * vehicle's channel opened in the live grid plays (its position advances) and says it is demo footage; an off-line
+ * vehicle's channel opened in the live grid plays (its position advances), says it is demo footage and takes a
+ * snapshot; an off-line
  * terminal's channel cannot be opened and the screen says why; a recording of a period plays and the timeline seeks
  * in it; an active-safety alarm's clip plays.
  */
@@ -51,6 +52,10 @@ test('a live channel plays demo footage, and an off-line terminal is refused wit
   const first = await position(cell);
   await expect.poll(() => position(cell)).toBeGreaterThan(first + 0.5);
   expect(await serious(page, '/interiorVideoMonitorList')).toEqual([]);
+  // A snapshot: a PNG of the frame, downloaded, named by the plate and the time.
+  const download = page.waitForEvent('download');
+  await cell.getByRole('button', { name: '截图' }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^${plate}_.*_\\d{14}\\.png$`));
 
   // An off-line terminal: its channels are disabled, and the screen says why.
   const offline = await chooseVehicle(page, '离线');

@@ -11,7 +11,8 @@
  *
  *   node scripts/make-demo-video.mjs            # writes public/demo-video/{front,rear,cabin,driver}.webm
  *
- * Run it again only to change the footage; the clips are committed (≈ 80 KB each).
+ * Run it again only to change the footage; the clips are committed (≈ 60 KB each). The burnt-in Chinese needs a CJK
+ * font where it runs (Debian: `apt-get install fonts-wqy-microhei`), else its characters are drawn as boxes.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

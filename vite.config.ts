@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -26,6 +27,24 @@ function demoWorker(enabled: boolean): Plugin {
     },
     generateBundle() {
       if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerSource() });
+    },
+  };
+}
+
+/**
+ * The demo backend's video footage (public/demo-video/, docs/architecture.md "Video") is for demo builds only: a
+ * production build, whose streams come from the video gateway, leaves it out.
+ */
+function demoFootage(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'console:demo-footage',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!enabled) rmSync(resolve(outDir, 'demo-video'), { recursive: true, force: true });
     },
   };
 }
@@ -199,7 +218,7 @@ export default defineConfig(({ mode, command }) => {
   const mock = env.VITE_MOCK === 'true';
 
   return {
-    plugins: [react(), demoWorker(mock), versionFile(), startBanner(mock), compileHints()],
+    plugins: [react(), demoWorker(mock), demoFootage(mock), versionFile(), startBanner(mock), compileHints()],
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(command === 'build' && mock ? demoShims : [])],
     },

@@ -53,6 +53,8 @@ function run(args) {
 /** The chart screen ([L] item 10): its chunk and first render are reported, its library kept out of the first loads. */
 const CHART_SCREEN = '/ViolationBI';
 const CHART_SCREEN_MODULE = 'src/features/admin/ViolationBIPage.tsx';
+/** The video screens' modules and the player's libraries (their chunks are reported; the libraries stay out of first loads). */
+const VIDEO_MODULES = ['src/features/video/', 'node_modules/hls.js/', 'node_modules/mpegts.js/'];
 /** The charts /ViolationBI draws (each marks itself `data-chart-ready` when drawn: src/components/charts/EChart.tsx). */
 const CHART_SCREEN_CHARTS = 5;
 
@@ -99,7 +101,12 @@ function sizes(dir) {
   const mapFile = Object.values(manifest).map((e) => e.file).find((f) => /(^|\/)maplibre-[^/]*\.js$/.test(f));
   const workerFile = Object.values(manifest).map((e) => e.file).find((f) => /maplibre-gl-worker/.test(f));
   const mapChunk = mapFile ? { file: mapFile, ...measure(mapFile), worker: workerFile ? measure(workerFile) : null } : null;
-  return { entry: total(entry), login, manage, lazy, chartsInFirstLoad, chartScreen, mapsInFirstLoad, mapChunk };
+  // The video players' libraries (hls.js, mpegts.js: dynamic imports of src/components/video/engine.ts, chunks of their
+  // own) must not be in a first load either; the video screens' chunks and the libraries' are reported.
+  const videoLibrary = (keys) => [...union(...keys)].filter((f) => /(^|\/)(hls[.\w]*|mpegts)-[^/]*\.js$/.test(f));
+  const videoInFirstLoad = [...new Set([...videoLibrary(['index.html', 'src/features/auth/LoginPage.tsx']), ...videoLibrary(['index.html', 'src/app/layout/ManageLayout.tsx', 'src/app/layout/KeepAliveHost.tsx', 'src/features/dashboard/DashboardPage.tsx'])])];
+  const video = lazy.filter((c) => VIDEO_MODULES.some((m) => c.chunk.includes(m)));
+  return { entry: total(entry), login, manage, lazy, chartsInFirstLoad, chartScreen, mapsInFirstLoad, mapChunk, videoInFirstLoad, video };
 }
 
 // ---------- browser timings ---------------------------------------------------------------------------------
@@ -217,6 +224,18 @@ async function onlyMap() {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
+}
+
+/** The video rows: the player's libraries out of the first loads, the video chunks' sizes. */
+function videoRows(size, failures) {
+  const rows = [[
+    'video libraries (hls.js, mpegts.js) in the first loads of /Login and /Manage',
+    size.videoInFirstLoad.length ? size.videoInFirstLoad.join(', ') : 'none',
+    'none',
+    size.videoInFirstLoad.length ? (failures.push(`video library in a first load: ${size.videoInFirstLoad.join(', ')}`), 'FAILED') : 'ok',
+  ]];
+  for (const c of size.video) rows.push([`video chunk ${c.chunk}`, `${kb(c.own.gz)} KB gz own, +${kb(c.extra.gz)} KB gz to load`, 'reported', '']);
+  return rows;
 }
 
 async function timings() {
@@ -447,12 +466,24 @@ async function onlyCharts() {
   }
 }
 
+/** `BENCH_ONLY=video`: the video rows alone (the production build's sizes), printed, not written. */
+function onlyVideo() {
+  run(['build', '--mode', 'production', '--logLevel', 'error']);
+  const failures = [];
+  printTable(videoRows(sizes('dist'), failures));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'video') return onlyVideo();
   if (process.env.BENCH_ONLY === 'storage') return onlyDemoBackend();
   if (process.env.BENCH_ONLY === 'import') return onlyImport();
   if (process.env.BENCH_ONLY === 'charts') return onlyCharts();
   if (process.env.BENCH_ONLY === 'map') return onlyMap();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map)`);
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map, video)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -478,6 +509,7 @@ async function main() {
   }
   rows.push(...chartRows(size, time.chartScreenFirstRender, failures));
   rows.push(...mapRows(size, map, failures));
+  rows.push(...videoRows(size, failures));
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);

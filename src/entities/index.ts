@@ -10,6 +10,7 @@ import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
+import { safetyAlarm, videoRecording } from './video';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -17,6 +18,7 @@ export const ENTITIES: readonly AnySchema[] = [
   vehicle, company, department, changeLog, fleetDriver, trip, businessCity, cityConfig, exportTask, peccancy, dispatchRequest,
   device, allocation, refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
+  videoRecording, safetyAlarm,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
 ];

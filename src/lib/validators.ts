@@ -397,3 +397,32 @@ export function attachmentOf(value: unknown): { name: string; url: string } | nu
 
 /** An attachment (the file kind): a name and an uploaded file's address. */
 export const isAttachment = makeCheck((v) => attachmentOf(v) !== null, FILE_ADDRESS_INVALID);
+
+// ---------------------------------------------------------------------------------------------------------
+// A query period (recorded video: what a JT/T 1078 terminal is asked for at once)
+
+/** The wall-clock milliseconds of a YYYY-MM-DD HH:mm:ss text (as UTC: only differences matter), or null. */
+function wallMs(text: string): number | null {
+  const m = DATE_TIME.exec(text);
+  if (!m || !isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+}
+
+export const PERIOD_REQUIRED: LangText = { 'zh-CN': '请选择开始时间和结束时间', 'en-US': 'Choose the start and the end' };
+export const PERIOD_END_NOT_AFTER: LangText = { 'zh-CN': '结束时间必须晚于开始时间', 'en-US': 'The end must be after the start' };
+
+/** The refusal of a period longer than `hours` hours. */
+export const periodTooLong = (hours: number): LangText => ({ 'zh-CN': `查询时段不能超过${hours}小时`, 'en-US': `The period cannot be longer than ${hours} hours` });
+
+/**
+ * A period's problem, or null: both ends given as YYYY-MM-DD HH:mm:ss, the end after the start, at most `maxHours`
+ * long. One rule for the screen's period picker and the backend's list (the same messages).
+ */
+export function periodProblem(begin: string | undefined, end: string | undefined, maxHours: number): LangText | null {
+  if (!begin || !end) return PERIOD_REQUIRED;
+  const from = wallMs(begin);
+  const to = wallMs(end);
+  if (from === null || to === null) return isDateTimeText.message;
+  if (to <= from) return PERIOD_END_NOT_AFTER;
+  return to - from > maxHours * 3_600_000 ? periodTooLong(maxHours) : null;
+}

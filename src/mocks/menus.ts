@@ -85,6 +85,8 @@ const MASTER: MenuEntry[] = [
       page('车辆管理', '/sopIzuCars'),
       page('外部司机', '/sopOtherDriversList'),
       page('权益卡', '/SopBenefitCardList'),
+      page('车内视频监控', '/SopInteriorVideoMonitorList'),
+      page('主动安全视频监控', '/SopInitiativeVideoMonitorList'),
     ]),
   ]),
   group('车辆监控', 'monitor', 'EnvironmentOutlined', [
@@ -93,6 +95,9 @@ const MASTER: MenuEntry[] = [
     page('实时定位', '/RealTimePositioning'),
     page('围栏报表', '/FenceReport'),
     page('设备列表', '/DeviceList'),
+    page('车内视频监控', '/interiorVideoMonitorList'),
+    page('主动安全视频监控', '/initiativeVideoMonitorList'),
+    page('历史视频', '/historyVideo'),
   ]),
   group('系统管理', 'system', 'SettingOutlined', [
     page('员工管理', '/Staffs'),
@@ -134,6 +139,8 @@ const BUTTONS: Record<string, string[]> = {
   '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
   '/Devices': ['device:add', 'device:bind', 'device:delete'],
   '/VehicleAllocation': ['allocation:add', 'allocation:approve', 'allocation:dispatch', 'allocation:receive'],
+  '/initiativeVideoMonitorList': ['video:alarm:handle'],
+  '/SopInitiativeVideoMonitorList': ['video:alarm:handle'],
 };
 
 /** Pages of each audience; null = every page. */
@@ -142,6 +149,7 @@ const AUDIENCE_PAGES: Record<Audience, readonly string[] | null> = {
   dispatcher: [
     '/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter', '/izuIncomeBill',
     '/SopChargingOrder', '/SopChargingBill', '/SopBillingCenterList', '/SopPaidManagementList', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList',
+    '/SopInteriorVideoMonitorList', '/SopInitiativeVideoMonitorList',
   ],
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
   enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList'],

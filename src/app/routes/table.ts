@@ -144,6 +144,18 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
   ['/DeviceList', 'DeviceListPage'],
 ]);
 
+/**
+ * Video monitoring ([N] item 7): the live screens, one component configured by the terminals' use, for the provider's
+ * and the operator's (Sop) routes alike; the player's libraries load with a stream of their kind (components/video).
+ */
+const videoPages = namedPages(() => import('@/features/video/screens'), [
+  ['/historyVideo', 'HistoryVideoPage'],
+  ['/interiorVideoMonitorList', 'InteriorVideoPage'],
+  ['/SopInteriorVideoMonitorList', 'InteriorVideoPage'],
+  ['/initiativeVideoMonitorList', 'SafetyVideoPage'],
+  ['/SopInitiativeVideoMonitorList', 'SafetyVideoPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -165,6 +177,7 @@ const builtPages = {
   ...monitorPages,
   ...bpmPages,
   ...processPages,
+  ...videoPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

@@ -30,6 +30,7 @@ import { regionHandlers } from './region';
 import { searchHandlers } from './search';
 import { systemHandlers } from './system';
 import { viewHandlers } from './views';
+import { videoHandlers } from './video';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -62,6 +63,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchCentreHandlers,
   ...fleetHandlers,
   ...monitorHandlers,
+  ...videoHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

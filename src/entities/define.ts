@@ -259,6 +259,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   prefill?: boolean;
   /** The success message. */
   done?: Bilingual;
+  /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
+  immediate?: true;
 }
 
 export interface EntityEndpoints {

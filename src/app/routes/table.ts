@@ -136,6 +136,11 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
+/** The account-side screens that do not depend on roles ([M] item 3). */
+const accountPages = {
+  '/userTutorial': () => import('@/features/account/TutorialPage'),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -156,6 +161,7 @@ const builtPages = {
   ...adminPages,
   ...bpmPages,
   ...processPages,
+  ...accountPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

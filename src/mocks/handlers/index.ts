@@ -29,6 +29,7 @@ import { regionHandlers } from './region';
 import { searchHandlers } from './search';
 import { systemHandlers } from './system';
 import { viewHandlers } from './views';
+import { tutorialHandlers } from './tutorial';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -67,4 +68,5 @@ export const handlers: HttpHandler[] = [
   ...declaredOnly,
   ...searchHandlers,
   ...viewHandlers,
+  ...tutorialHandlers,
 ];

@@ -139,6 +139,7 @@ const adminPages = {
 /** The account-side screens that do not depend on roles ([M] item 3). */
 const accountPages = {
   '/userTutorial': () => import('@/features/account/TutorialPage'),
+  '/userTabulateConfigDeal': () => import('@/features/account/ColumnSettingsPage'),
 } satisfies Record<string, PageModule>;
 
 /** Built screens. A route missing here shows "screen under construction". */

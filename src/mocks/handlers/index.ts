@@ -30,6 +30,7 @@ import { searchHandlers } from './search';
 import { systemHandlers } from './system';
 import { viewHandlers } from './views';
 import { tutorialHandlers } from './tutorial';
+import { columnSettingsHandlers } from './columnSettings';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -69,4 +70,5 @@ export const handlers: HttpHandler[] = [
   ...searchHandlers,
   ...viewHandlers,
   ...tutorialHandlers,
+  ...columnSettingsHandlers,
 ];

@@ -140,6 +140,7 @@ const adminPages = {
 const accountPages = {
   '/userTutorial': () => import('@/features/account/TutorialPage'),
   '/userTabulateConfigDeal': () => import('@/features/account/ColumnSettingsPage'),
+  '/showAppendix': () => import('@/features/account/AppendixPage'),
 } satisfies Record<string, PageModule>;
 
 /** Built screens. A route missing here shows "screen under construction". */

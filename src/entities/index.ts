@@ -4,6 +4,7 @@
  * screen's code does not grow with the number of entities.
  */
 import { allocation, bodyColor, businessCity, carModel, changeLog, cityConfig, commonAddress, company, department, device, dispatchRequest, exportTask, fleetDriver, fuelType, peccancy, refuel, trip, vehicle } from './admin';
+import { enterpriseProfile } from './account/enterprise';
 import { tutorial } from './account/tutorial';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
@@ -20,5 +21,5 @@ export const ENTITIES: readonly AnySchema[] = [
   refund, rentOrder,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
-  tutorial,
+  tutorial, enterpriseProfile,
 ];

@@ -31,6 +31,7 @@ import { systemHandlers } from './system';
 import { viewHandlers } from './views';
 import { tutorialHandlers } from './tutorial';
 import { columnSettingsHandlers } from './columnSettings';
+import { enterpriseHandlers } from './enterprise';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -71,4 +72,5 @@ export const handlers: HttpHandler[] = [
   ...viewHandlers,
   ...tutorialHandlers,
   ...columnSettingsHandlers,
+  ...enterpriseHandlers,
 ];

@@ -7,7 +7,7 @@
  */
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { downloadStoredFile, fetchStoredFile, fileInfo } from '@/api/file';
 import { BackButton } from '@/components/BackButton';
@@ -121,19 +121,26 @@ export default function AppendixPage() {
 
   const title = meta ? pick(meta.title, lang) : pick(TEXT.title, lang);
   const back = <BackButton key="back">{pick(TEXT.back, lang)}</BackButton>;
-  if (problem) {
-    return <Result status="warning" title={pick(problem.message, lang) + (problem.id ? `：${problem.id}` : '')} extra={back} />;
-  }
-  if (!answer) return <Spin tip={pick(TEXT.loading, lang)}><div style={{ height: 200 }} /></Spin>;
-  if ('error' in answer) return <Result status="error" title={pick(TEXT.failed, lang) + answer.error} extra={back} />;
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+      {title}
+    </Typography.Title>
+  );
+  const alone = (body: ReactNode) => (
+    <div>
+      {heading}
+      {body}
+    </div>
+  );
+  if (problem) return alone(<Result status="warning" title={pick(problem.message, lang) + (problem.id ? `：${problem.id}` : '')} extra={back} />);
+  if (!answer) return alone(<Spin tip={pick(TEXT.loading, lang)}><div style={{ height: 200 }} /></Spin>);
+  if ('error' in answer) return alone(<Result status="error" title={pick(TEXT.failed, lang) + answer.error} extra={back} />);
   const missing = ids.filter((id) => !answer.files.some((f) => f.fileId === id));
-  if (answer.files.length === 0) return <Result status="404" title={pick(FILE_REFUSALS.unknown, lang)} subTitle={missing.join('、')} extra={back} />;
+  if (answer.files.length === 0) return alone(<Result status="404" title={pick(FILE_REFUSALS.unknown, lang)} subTitle={missing.join('、')} extra={back} />);
   return (
     <div>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {title}
-        </Typography.Title>
+      <Flex justify="space-between" align="start">
+        {heading}
         {back}
       </Flex>
       {missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={pick(TEXT.missing, lang) + missing.join('、')} />}

@@ -5,10 +5,11 @@
  * the company (`companyId`) as every detail does; opened without it, the screen finds the account's own company and
  * names it. An account that is not an enterprise client's is told these screens are not for it.
  */
-import { Alert, Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackButton } from '@/components/BackButton';
+import { useScreenMeta } from '@/components/screenMeta';
 import { useEntityPage } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
@@ -41,12 +42,26 @@ function OwnCompany({ children }: { children: ReactNode }) {
     setQuery(next, { replace: true });
   }, [named, ownId, query, setQuery]);
 
+  const meta = useScreenMeta();
+  if (client && named) return children;
   const back = <BackButton key="back">{pick(TEXT.back, lang)}</BackButton>;
-  if (!client) return <Result status="info" title={pick(TEXT.notClient, lang)} extra={back} />;
-  if (named) return children;
-  if (own.isError) return <Alert type="error" showIcon title={pick(TEXT.failed, lang) + (own.error.message || '')} />;
-  if (own.isPending || ownId !== undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <Result status="404" title={pick(TEXT.none, lang)} extra={back} />;
+  const body = !client ? (
+    <Result status="info" title={pick(TEXT.notClient, lang)} extra={back} />
+  ) : own.isError ? (
+    <Alert type="error" showIcon title={pick(TEXT.failed, lang) + (own.error.message || '')} />
+  ) : own.isPending || ownId !== undefined ? (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  ) : (
+    <Result status="404" title={pick(TEXT.none, lang)} extra={back} />
+  );
+  return (
+    <div>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
+        {meta ? pick(meta.title, lang) : pick(enterpriseProfile.title, lang)}
+      </Typography.Title>
+      {body}
+    </div>
+  );
 }
 
 /** /enterpriseInfo: the profile's form; a save goes on to the detail. */

@@ -9,12 +9,13 @@ import { listColumnKeys, type AnySchema } from '@/entities/define';
 import {
   COLUMN_SETTINGS_LIST_PATH, COLUMN_SETTINGS_RESET_PATH, COLUMN_SETTINGS_SAVE_PATH, columnSettingsProblem, normalSettings, type ColumnSettings, type StoredColumnSettings,
 } from '@/lib/columnSettings';
-import { commit, currentSession, data } from '../db';
+import { commit, data } from '../db';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { registerCollection } from '../seed/registry';
 import { formatWallTime, nowWall } from '../time';
+import { accountOf, stringListOf } from './views';
 
 /** Settings as stored: their owner besides. */
 export type StoredSettings = StoredColumnSettings & { account: string };
@@ -27,12 +28,6 @@ declare module '../model' {
 
 registerCollection('columnSettings', () => []);
 
-function accountOf(): string {
-  const session = currentSession();
-  if (!session) refuse('请先登录');
-  return session.account;
-}
-
 /** The declared list a screen id names (an entity with a list screen). */
 function listOf(p: Params): AnySchema {
   const screen = p.str('screen')?.trim();
@@ -42,18 +37,7 @@ function listOf(p: Params): AnySchema {
   return schema;
 }
 
-function keysOf(p: Params, name: keyof ColumnSettings): string[] {
-  const raw = p.str(name);
-  if (raw === undefined || raw === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    refuse('列设置格式错误');
-  }
-  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) refuse('列设置格式错误');
-  return parsed as string[];
-}
+const keysOf = (p: Params, name: keyof ColumnSettings) => stringListOf(p, name, '列设置格式错误');
 
 const present = ({ account: _account, ...s }: StoredSettings): StoredColumnSettings => s;
 

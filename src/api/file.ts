@@ -1,5 +1,6 @@
 /** Console-defined upload call (docs/api.md "8. Other calls"): what the image and file field kinds send. */
-import { post } from './http';
+import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, type FileInfo } from '@/lib/files';
+import { download, fetchFile, get, post, type ApiResult, type FetchedFile } from './http';
 
 export const UPLOAD_PATH = '/api/file/upload';
 
@@ -23,4 +24,19 @@ export async function uploadFile(file: File, kind: 'image' | 'file'): Promise<Up
   if (!r.ok || typeof r.data?.url !== 'string') throw new UploadError(r.ok ? '' : r.msg);
   // The attachment keeps the name the user's file had (the backend may store it under another).
   return { url: r.data.url, name: file.name };
+}
+
+/** The stored files among `ids` (an unknown id is left out), for the attachment viewer (docs/api.md "Attachments"). */
+export function fileInfo(ids: readonly string[]): Promise<ApiResult<FileInfo[]>> {
+  return get<FileInfo[]>(FILE_INFO_PATH, { fileIds: ids.join(',') }, { quiet: true });
+}
+
+/** A file's bytes to show in the page (an image, a PDF). */
+export function fetchStoredFile(fileId: string): Promise<FetchedFile> {
+  return fetchFile(FILE_DOWNLOAD_PATH, { fileId });
+}
+
+/** §7 download helper: saves the file under the name the backend gives. */
+export function downloadStoredFile(fileId: string): Promise<boolean> {
+  return download(FILE_DOWNLOAD_PATH, { fileId }, { method: 'get' });
 }

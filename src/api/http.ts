@@ -370,6 +370,23 @@ export async function download(path: string, payload?: Params, opts: DownloadOpt
   return false;
 }
 
+/** A file fetched to be shown in the page (an image, a PDF), or why not (a refusal's msg; '' when the catalogue acted). */
+export type FetchedFile = { ok: true; blob: Blob; name: string } | { ok: false; msg: string };
+
+/**
+ * GETs a file to show rather than save (the attachment viewer): the bytes and their `download-filename` name. A JSON
+ * answer in its place is handed back as its msg (the screen says it where the file would be), after the §8 catalogue.
+ */
+export async function fetchFile(path: string, params?: Params): Promise<FetchedFile> {
+  const res = await sendForFile({ method: 'get', url: path, params, timeout: DEFAULT_TIMEOUT });
+  if (!res) return { ok: false, msg: '' };
+  const filename = headerOf(res, 'download-filename');
+  if (filename) return { ok: true, blob: new Blob([res.data], { type: headerOf(res, 'content-type') || 'application/octet-stream' }), name: decodeFilename(filename) };
+  const body = bytesJson(res.data);
+  if (applyErrorAction(classify(body), codeOf(body))) return { ok: false, msg: '' };
+  return { ok: false, msg: isEnvelope(body) && body.msg ? body.msg : t('http.downloadFailed') };
+}
+
 let lastUsageReport = Number.NEGATIVE_INFINITY;
 
 /**

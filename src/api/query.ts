@@ -65,6 +65,8 @@ export const queryKeys = {
   hiddenFields: (pageCode: string) => ['fieldVisibility', pageCode] as const,
   /** The account's saved views of a list (not an entity query: an entity's write leaves them as they are). */
   views: (screen: string) => ['views', screen] as const,
+  /** The account's column settings of every list (not an entity query: an entity's write leaves them as they are). */
+  columnSettings: () => ['columnSettings'] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /**

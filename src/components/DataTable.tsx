@@ -1,10 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Popover, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Flex, Popover, Table, Tooltip, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { isValidElement, useEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useT } from '@/i18n/react';
 import { copyText } from '@/lib/clipboard';
-import { readJson, writeJson } from '@/lib/storage';
+import { arrangedKeys, cacheColumnSettings, cachedColumnSettings, COLUMNS_STORAGE_PREFIX, DEFAULT_COLUMN_SETTINGS, type ColumnSettings } from '@/lib/columnSettings';
+import { ColumnSettingsEditor } from './ColumnSettingsEditor';
 
 /** §9 copy tooltip: 1 s. */
 export const COPY_TOOLTIP_MS = 1000;
@@ -12,8 +13,8 @@ export const COPY_TOOLTIP_MS = 1000;
 export const LOAD_MORE_PX = 2;
 /** §9 tables max height where a screen asks for it. */
 export const TABLE_MAX_HEIGHT = 240;
-/** Local-storage key prefix of the column chooser, one entry per screen. */
-export const COLUMNS_STORAGE_PREFIX = 'TABLE_COLUMNS:';
+/** Local-storage key prefix of the column chooser, one entry per screen (src/lib/columnSettings). */
+export { COLUMNS_STORAGE_PREFIX };
 
 export type DataColumn<T> = ColumnType<T> & {
   /** Copy-on-click of this column's cells (default: on for data columns, off for columns without dataIndex). */
@@ -25,10 +26,11 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   /** The screen's name: shows the column chooser and remembers its choice in local storage under it. */
   columnsKey?: string;
   /**
-   * The hidden columns, held by the screen (`useHiddenColumns(columnsKey)`: a saved view sets them); without them the
-   * table holds its own.
+   * The column settings (hidden, order, pinned at the left), held by the screen (`useColumnSettings(columnsKey)`: the
+   * account's, kept by the backend; a saved view sets the hidden ones); without them the table keeps its own in this
+   * browser (docs/architecture.md "Column settings").
    */
-  hiddenColumns?: readonly [hidden: string[], update: (next: string[]) => void];
+  columnSettings?: readonly [settings: ColumnSettings, update: (next: ColumnSettings | null) => void];
   /** Copy-on-click of cell text (default true). */
   copyable?: boolean;
   /** Called when the table body is scrolled to within 2 px of its bottom (needs a height: maxHeight or scroll.y). */
@@ -36,8 +38,6 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   /** Body height limit in px (§9: 240 where asked); the body scrolls inside it. */
   maxHeight?: number;
 }
-
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 export function columnKey<T>(column: DataColumn<T>, index: number): string {
   if (column.key !== undefined && column.key !== null) return String(column.key);
@@ -47,14 +47,15 @@ export function columnKey<T>(column: DataColumn<T>, index: number): string {
   return `column-${index}`;
 }
 
-/** The hidden columns of a screen, remembered in local storage (an unknown or corrupt entry shows every column). */
-export function useHiddenColumns(storageKey: string | undefined) {
-  const [hidden, setHidden] = useState<string[]>(() => (storageKey ? readJson('local', COLUMNS_STORAGE_PREFIX + storageKey, isStringArray, []) : []));
-  const update = (next: string[]) => {
-    setHidden(next);
-    if (storageKey) writeJson('local', COLUMNS_STORAGE_PREFIX + storageKey, next);
+/** A table's own column settings, remembered in this browser (an unknown or corrupt entry shows every column). */
+export function useLocalColumnSettings(storageKey: string | undefined) {
+  const [settings, setSettings] = useState<ColumnSettings>(() => (storageKey ? cachedColumnSettings(storageKey) : DEFAULT_COLUMN_SETTINGS));
+  const update = (next: ColumnSettings | null) => {
+    const value = next ?? DEFAULT_COLUMN_SETTINGS;
+    setSettings(value);
+    if (storageKey) cacheColumnSettings(storageKey, value);
   };
-  return [hidden, update] as const;
+  return [settings, update] as const;
 }
 
 /** A cell whose text is copied on click, with a "Copy succeeded" tooltip for 1 s. */
@@ -100,25 +101,11 @@ function withCopy<T>(column: DataColumn<T>): DataColumn<T> {
   };
 }
 
-function ColumnChooser<T>({ columns, hidden, onChange }: { columns: DataColumn<T>[]; hidden: string[]; onChange: (hidden: string[]) => void }) {
+function ColumnChooser<T>({ columns, settings, onChange }: { columns: DataColumn<T>[]; settings: ColumnSettings; onChange: (next: ColumnSettings | null) => void }) {
   const t = useT();
-  const keys = columns.map(columnKey);
-  const shown = keys.filter((k) => !hidden.includes(k));
-  const content = (
-    <Flex vertical gap={8}>
-      <Checkbox.Group
-        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-        value={shown}
-        onChange={(values) => onChange(keys.filter((k) => !values.includes(k)))}
-        options={columns.map((c, i) => ({ value: keys[i], label: typeof c.title === 'function' ? keys[i] : (c.title ?? keys[i]) }))}
-      />
-      <Button size="small" onClick={() => onChange([])}>
-        {t('widgets.columns.reset')}
-      </Button>
-    </Flex>
-  );
+  const items = columns.map((c, i) => ({ key: columnKey(c, i), title: typeof c.title === 'function' ? columnKey(c, i) : (c.title ?? columnKey(c, i)) }));
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('widgets.columns.title')} content={content}>
+    <Popover trigger="click" placement="bottomRight" title={t('widgets.columns.title')} content={<ColumnSettingsEditor columns={items} settings={settings} onChange={onChange} />}>
       <Button icon={<SettingOutlined />} size="small">
         {t('widgets.columns.button')}
       </Button>
@@ -134,7 +121,7 @@ function ColumnChooser<T>({ columns, hidden, onChange }: { columns: DataColumn<T
 export function DataTable<T extends object>({
   columns,
   columnsKey,
-  hiddenColumns,
+  columnSettings,
   copyable = true,
   onLoadMore,
   maxHeight,
@@ -144,8 +131,8 @@ export function DataTable<T extends object>({
   pagination = false,
   ...rest
 }: DataTableProps<T>) {
-  const own = useHiddenColumns(hiddenColumns ? undefined : columnsKey);
-  const [hidden, setHidden] = hiddenColumns ?? own;
+  const own = useLocalColumnSettings(columnSettings ? undefined : columnsKey);
+  const [settings, setSettings] = columnSettings ?? own;
   const atBottom = useRef(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -156,13 +143,15 @@ export function DataTable<T extends object>({
     });
   });
 
-  const shownColumns = useMemo(
-    () =>
-      columns
-        .filter((c, i) => !hidden.includes(columnKey(c, i)))
-        .map((c) => (copyable && c.copyable !== false && (c.copyable || c.dataIndex !== undefined) ? withCopy(c) : c)),
-    [columns, hidden, copyable],
-  );
+  // The settings' order, the pinned columns first and fixed at the left, the hidden ones left out.
+  const shownColumns = useMemo(() => {
+    const keys = columns.map(columnKey);
+    const byKey = new Map(columns.map((c, i) => [keys[i]!, c]));
+    return arrangedKeys(keys, settings)
+      .filter((k) => !settings.hidden.includes(k))
+      .map((k) => (settings.pinned.includes(k) ? { ...byKey.get(k)!, fixed: 'left' as const } : byKey.get(k)!))
+      .map((c) => (copyable && c.copyable !== false && (c.copyable || c.dataIndex !== undefined) ? withCopy(c) : c));
+  }, [columns, settings, copyable]);
 
   const handleScroll = (e: UIEvent<HTMLDivElement>) => {
     onScroll?.(e);
@@ -179,7 +168,7 @@ export function DataTable<T extends object>({
     <div ref={box}>
       {columnsKey && (
         <Flex justify="end" style={{ marginBottom: 8 }}>
-          <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+          <ColumnChooser columns={columns} settings={settings} onChange={setSettings} />
         </Flex>
       )}
       <Table<T>

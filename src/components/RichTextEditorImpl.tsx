@@ -71,13 +71,24 @@ export default function RichTextEditorImpl({ value = '', onChange, disabled, pla
     [placeholder],
   );
 
+  const pending = useRef(value);
+  const emit = () => {
+    timer.current = null;
+    emitted.current = pending.current;
+    onChangeRef.current?.(pending.current);
+  };
   const onEditorChange = (next: string) => {
     setHtml(next);
+    pending.current = next;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      emitted.current = next;
-      onChangeRef.current?.(next);
-    }, RICH_TEXT_DEBOUNCE_MS);
+    timer.current = setTimeout(emit, RICH_TEXT_DEBOUNCE_MS);
+  };
+  // Leaving the editor (a click on the dialog's OK, on save) hands over what was typed at once, not after the debounce:
+  // the form must not check or send the text as it was a keystroke ago.
+  const flush = () => {
+    if (!timer.current) return;
+    clearTimeout(timer.current);
+    emit();
   };
 
   return (
@@ -87,7 +98,7 @@ export default function RichTextEditorImpl({ value = '', onChange, disabled, pla
           <RichTextLoading />
         </div>
       )}
-      <Editor id={id} licenseKey={LICENSE_KEY} disabled={disabled} value={html} init={init} onEditorChange={onEditorChange} onInit={() => setReady(true)} />
+      <Editor id={id} licenseKey={LICENSE_KEY} disabled={disabled} value={html} init={init} onEditorChange={onEditorChange} onBlur={flush} onInit={() => setReady(true)} />
     </div>
   );
 }

@@ -259,6 +259,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   prefill?: boolean;
   /** The success message. */
   done?: Bilingual;
+  /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
+  immediate?: true;
 }
 
 export interface EntityEndpoints {
@@ -579,6 +581,12 @@ export function recordLabelField(schema: AnySchema): string {
 
 export const filterFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.filter);
 export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.column);
+
+/**
+ * The keys of a list's columns, in their declared order: the column fields' names, then `actions` when rows have
+ * actions (a tree's rows always do: adding a child, editing).
+ */
+export const listColumnKeys = (schema: AnySchema): string[] => [...columnFields(schema).map((f) => f.name), ...(schema.actions?.length || schema.tree ? ['actions'] : [])];
 export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
 export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
 

@@ -4,6 +4,8 @@
  * screen's code does not grow with the number of entities.
  */
 import { allocation, bodyColor, businessCity, carModel, changeLog, cityConfig, commonAddress, company, department, device, dispatchRequest, exportTask, fleetDriver, fuelType, peccancy, refuel, trip, vehicle } from './admin';
+import { enterpriseProfile } from './account/enterprise';
+import { tutorial } from './account/tutorial';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
@@ -21,4 +23,5 @@ export const ENTITIES: readonly AnySchema[] = [
   videoRecording, safetyAlarm,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
+  tutorial, enterpriseProfile,
 ];

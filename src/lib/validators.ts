@@ -196,6 +196,11 @@ export const isNotOnlySpaces = makeValidator((s) => !/^\s+$/.test(s), {
   'en-US': 'The input cannot be only spaces',
 });
 
+/** At most `max` characters (a title, a summary): '最多输入{max}个字符'. Counted as the user sees them (code points). */
+export function atMostChars(max: number): Validator {
+  return makeValidator((s) => [...s].length <= max, { 'zh-CN': `最多输入${max}个字符`, 'en-US': `At most ${max} characters` });
+}
+
 const EMAIL =
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 

@@ -8,7 +8,11 @@
  * Staff are not records yet ([M] makes them real): each department keeps its own head count in `staffCount`,
  * seeded plausibly for what it is; the answers add the subtree's total (`staffTotal`, ./tree).
  */
-import type { department } from '@/entities/admin/department';
+import { department } from '@/entities/admin/department';
+import { subtreeIds } from '@/entities/tree';
+import { currentSession, data } from './db';
+import { refuseField } from './errors';
+import { companyOf } from './users';
 import type { Backing } from './entities';
 import type { City, Store, StoredRow } from './model';
 import { registerCollection } from './seed/registry';
@@ -39,6 +43,18 @@ const HQ: readonly [name: string, teams: readonly string[]][] = [
 ];
 
 const STORE_TEAMS = ['前台服务组', '车辆整备组'] as const;
+
+/** The demo enterprise client (the `enterprise` account's company, ./users.ts) and its departments and teams. */
+export const CLIENT_COMPANY = '华远科技集团有限公司';
+const CLIENT_DEPTS: readonly [name: string, teams: readonly string[]][] = [
+  ['总裁办', []],
+  ['行政部', ['车辆管理组', '综合事务组']],
+  ['财务部', []],
+  ['人力资源部', []],
+  ['研发中心', ['平台研发组', '测试组']],
+  ['市场部', []],
+  ['销售部', ['华北销售组', '华东销售组']],
+];
 
 export function buildDepartments(rng: Rng, cities: readonly City[], stores: readonly Store[]): Department[] {
   const rows: Department[] = [];
@@ -72,6 +88,13 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
       STORE_TEAMS.forEach((team, k) => add(dept, team, k + 1, [2, 8], status));
     });
   });
+  // The demo enterprise client's own organisation ([M] /userDepartmentList), a tree of its own under a top-level
+  // department named as its company (as a branch company's is): drawn after the provider's, which it leaves as they were.
+  const client = add(null, CLIENT_COMPANY, 90, [1, 2]);
+  CLIENT_DEPTS.forEach(([name, teams], i) => {
+    const dept = add(client, name, i + 1, teams.length ? [1, 3] : [3, 8]);
+    teams.forEach((team, j) => add(dept, team, j + 1, [4, 10]));
+  });
   // Oldest first, as if created in this order: the creation times follow the ids.
   const times = rows.map((r) => r.createTime).sort();
   rows.forEach((r, i) => (r.createTime = times[i]!));
@@ -80,7 +103,47 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
 
 registerCollection('departments', ({ rng, get }) => buildDepartments(rng, get('cities'), get('stores')));
 
+/** The enterprise client the signed-in account works for (its company's name), or null (the provider's staff, a supplier). */
+function clientOfSession(): string | null {
+  const session = currentSession();
+  return session?.audience === 'enterprise' ? (companyOf(session.audience).companyName ?? null) : null;
+}
+
+/** Each enterprise client's tree: the ids under (and of) a top-level department named as an enterprise client company. */
+function clientTrees(rows: readonly Department[]): Map<string, Set<string>> {
+  const clients = new Set(data().companyList.filter((c) => c.companyType === 4).map((c) => c.companyName));
+  const trees = new Map<string, Set<string>>();
+  for (const root of rows) {
+    if (root.parentId === 0 && clients.has(root.deptName)) trees.set(root.deptName, subtreeIds(department.tree!, rows as unknown as Record<string, unknown>[], String(root.id)));
+  }
+  return trees;
+}
+
+/**
+ * Which departments an account sees ([M] /userDepartmentList): an enterprise client's account, its own company's tree
+ * (and nothing else); everyone else, the provider's organisation without its clients' trees.
+ */
+export function departmentScope(): (row: Record<string, unknown>) => boolean {
+  const rows = data().departments;
+  const trees = clientTrees(rows);
+  const client = clientOfSession();
+  if (client !== null) {
+    const own = trees.get(client) ?? new Set<string>();
+    return (row) => own.has(String(row.id));
+  }
+  const clients = new Set([...trees.values()].flatMap((ids) => [...ids]));
+  return (row) => !clients.has(String(row.id));
+}
+
+/** Refused for an enterprise account: a department of its own at the top level, outside its company's tree. */
+export const CLIENT_TOP_LEVEL = '请在本企业的部门下新增部门';
+
 export const DEPARTMENTS: Backing = {
   collection: 'departments',
   defaults: () => ({ status: 0, staffCount: 0, leader: '', phone: '' }),
+  scope: departmentScope,
+  complete: (row) => {
+    if (clientOfSession() !== null && String(row.parentId) === '0') refuseField('parentId', CLIENT_TOP_LEVEL);
+    return {};
+  },
 };

@@ -50,6 +50,8 @@ const QUERIES: Record<string, string> = {
   '/RefuelingAdd': 'refuelId=1',
   '/PeccancyDetail': 'peccancyId=70001',
   '/PeccancyEdit': 'peccancyId=70001',
+  // The seeded attachments: a PDF in the browser's viewer, an image, a spreadsheet to download.
+  '/showAppendix': 'fileIds=F100001,F100002,F100003',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

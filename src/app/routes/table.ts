@@ -118,7 +118,8 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
-  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
+  // /userDepartmentList is the same screen: the backend answers an enterprise account its own company's tree ([M]).
+  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/userDepartmentList', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
   ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
   ...namedPages(() => import('@/features/admin/DispatchCentre'), [
@@ -156,6 +157,17 @@ const videoPages = namedPages(() => import('@/features/video/screens'), [
   ['/SopInitiativeVideoMonitorList', 'SafetyVideoPage'],
 ]);
 
+/** The account-side screens that do not depend on roles ([M] item 3). */
+const accountPages = {
+  '/userTutorial': () => import('@/features/account/TutorialPage'),
+  '/userTabulateConfigDeal': () => import('@/features/account/ColumnSettingsPage'),
+  '/showAppendix': () => import('@/features/account/AppendixPage'),
+  ...namedPages(() => import('@/features/account/EnterprisePages'), [
+    ['/enterpriseInfo', 'EnterpriseInfoPage'],
+    ['/enterpriseDetail', 'EnterpriseDetailPage'],
+  ]),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -178,6 +190,7 @@ const builtPages = {
   ...bpmPages,
   ...processPages,
   ...videoPages,
+  ...accountPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

@@ -26,6 +26,7 @@ type Row = Record<string, unknown>;
 
 /** §9 dialog widths: 400 or 600 px. */
 export const DIALOG_WIDTH = 400;
+export const WIDE_DIALOG_WIDTH = 600;
 
 /** The most characters a dialog's free text takes (§9 its reason box: 2–4 rows, with a count). */
 const DIALOG_TEXT_MAX = 200;
@@ -96,7 +97,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   return (
     <Modal
       open
-      width={DIALOG_WIDTH}
+      // §9: 600 px for a dialog holding the rich-text editor (an article), else 400.
+      width={fields.some((f) => f.type === 'richText') ? WIDE_DIALOG_WIDTH : DIALOG_WIDTH}
       title={pick(action.label, lang)}
       okText={t('entity.confirm')}
       cancelText={t('entity.cancel')}
@@ -138,6 +140,7 @@ export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: A
   // On a record's own detail screen: its transitions only (not the links to itself or to its edit screen).
   const keys = only === 'transitions' ? new Set(schema.transitions.map((tr) => tr.key)) : null;
   const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key));
+  const runNow = useImmediateAction(schema, row);
   if (!actions.length) return null;
   return (
     <Space size={0} wrap>
@@ -147,13 +150,40 @@ export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: A
             {pick(a.label, lang)}
           </Link>
         ) : (
-          <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => onOpen({ action: a, row })}>
+          <Button
+            key={a.key}
+            type="link"
+            size="small"
+            danger={a.danger}
+            loading={runNow.busy === a.key}
+            onClick={() => (a.immediate ? void runNow.run(a) : onOpen({ action: a, row }))}
+          >
             {pick(a.label, lang)}
           </Button>
         ),
       )}
     </Space>
   );
+}
+
+/** An `immediate` action of a row: called on the click, its answer told as a dialog's would be; one call at a time. */
+function useImmediateAction(schema: AnySchema, row: Row) {
+  const t = useT();
+  const lang = useLang();
+  const write = useEntityWrite(schema);
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (action: EntityAction<Row>) => {
+    if (busy) return;
+    setBusy(action.key);
+    const r = await write({ path: action.call ?? '', payload: { [schema.rowKey]: row[schema.rowKey] as string | number } });
+    setBusy(null);
+    if (!r.ok) {
+      if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      return;
+    }
+    notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
+  };
+  return { busy, run };
 }
 
 /** The schema's "add" button (`schema.create`): its dialog, then the list reloads (an entity write). */

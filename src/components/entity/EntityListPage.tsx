@@ -22,7 +22,7 @@ import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import { summarySum, withLabelSuffix } from '@/lib/format';
 import type { SavedView } from '@/api/views';
 import { viewQuery } from '@/lib/savedViews';
-import { DataTable, useHiddenColumns } from '../DataTable';
+import { DataTable } from '../DataTable';
 import { Pager } from '../Pager';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
@@ -30,7 +30,7 @@ import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './
 import { ChildTable } from './ChildRows';
 import { DetailDrawer } from './DetailDrawer';
 import { useColumns } from './columns';
-import { useEntityPage, useReloadPage, useSavedViews } from './data';
+import { useColumnSettings, useEntityPage, useReloadPage, useSavedViews } from './data';
 import { useClearDependents } from './dependents';
 import { FilterForm } from './FilterForm';
 import { ImportButton } from './import/ImportButton';
@@ -39,7 +39,7 @@ import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
 import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery, queryFromValues, sortFromQuery, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
 import { BatchButtons, batchActions } from './BatchActions';
-import { filterFields, rangeNames, type AnySchema } from '@/entities/define';
+import { filterFields, listColumnKeys, rangeNames, type AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -167,13 +167,16 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
 
   // Saved views (docs/architecture.md "Saved views"): a view keeps the list's filters and sort (its own part of the
   // query) and the hidden columns. Not on a list embedded in another screen, whose address is that screen's.
-  const hiddenColumns = useHiddenColumns(schema.id);
+  const columnSettings = useColumnSettings(schema.id);
   const viewOwn = new Set([ORDER_BY_PARAM, ORDER_PARAM, ...filters.flatMap((f) => (f.type === 'dateRange' ? rangeNames(f) : [f.name]))]);
-  const currentView = { query: viewQuery(new URLSearchParams([...query].filter(([k]) => viewOwn.has(k))), PAGE_PARAM), hiddenColumns: hiddenColumns[0] };
+  const currentView = { query: viewQuery(new URLSearchParams([...query].filter(([k]) => viewOwn.has(k))), PAGE_PARAM), hiddenColumns: columnSettings[0].hidden };
   const applyView = (view: SavedView) => {
     const next = new URLSearchParams(view.query);
     for (const [k, v] of query) if (!viewOwn.has(k) && k !== PAGE_PARAM) next.append(k, v);
-    hiddenColumns[1](view.hiddenColumns);
+    // The view's hidden columns become the account's column settings (one mechanism); columns since removed are dropped.
+    const [settings, setSettings] = columnSettings;
+    const hidden = view.hiddenColumns.filter((k) => listColumnKeys(schema).includes(k));
+    if (settings.hidden.join() !== hidden.join()) setSettings({ ...settings, hidden, pinned: settings.pinned.filter((k) => !hidden.includes(k)) });
     load(next);
   };
   // Opened with no query at all: the account's default view, once (never over a query typed or a link followed).
@@ -230,7 +233,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
       {loaded.error && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={t('entity.loadFailedWith', { msg: loaded.error })} />}
       <DataTable<Row>
         columnsKey={schema.id}
-        hiddenColumns={hiddenColumns}
+        columnSettings={columnSettings}
         rowKey={(row) => String(row[schema.rowKey])}
         columns={columns}
         dataSource={loaded.rows}

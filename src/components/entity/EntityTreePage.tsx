@@ -32,7 +32,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
 import { useColumns } from './columns';
-import { useEntityTree, useEntityWrite } from './data';
+import { useColumnSettings, useEntityTree, useEntityWrite } from './data';
 import { FieldInput } from './FieldInput';
 import { FilterForm } from './FilterForm';
 import { formValues, wireValues } from './kinds';
@@ -234,6 +234,7 @@ export function EntityTreePage({ schema, permissions = {} }: EntityTreePageProps
     </Space>
   );
   const declared = useColumns(schema, lang, rowActions, hidden);
+  const columnSettings = useColumnSettings(schema.id);
   // Adding and editing are the tree screen's own: a node has them even when its entity declares no row action.
   const columns = declared.some((c) => c.key === 'actions')
     ? declared
@@ -275,6 +276,7 @@ export function EntityTreePage({ schema, permissions = {} }: EntityTreePageProps
       )}
       <DataTable<Row>
         columnsKey={schema.id}
+        columnSettings={columnSettings}
         rowKey={idOf}
         columns={columns}
         dataSource={nodes.isError ? [] : roots}

@@ -11,6 +11,8 @@ import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type 
 import { useContext } from 'react';
 import { fetchOne, fetchPage, fetchTree, importRows, runAction, type PageResult, type Payload } from '@/api/entity';
 import { deleteView, fetchViews, saveView, type SavedView, type ViewDraft } from '@/api/views';
+import { fetchColumnSettings, resetColumnSettings, saveColumnSettings } from '@/api/columnSettings';
+import { cacheColumnSettings, cachedColumnSettings, DEFAULT_COLUMN_SETTINGS, type ColumnSettings, type StoredColumnSettings } from '@/lib/columnSettings';
 import type { ApiResult } from '@/api/http';
 import { afterWrite, ENTITY_KEY, ENTITY_STALE_MS, queryKeys, unwrap, type ApiFailure } from '@/api/query';
 import { PaneActivityContext, useActiveEffect } from '../paneActivity';
@@ -208,4 +210,31 @@ export function useViewWrites(screen: string): { save: (view: ViewDraft) => Prom
   const save = useMutation({ mutationKey: ['views', screen, 'save'], mutationFn: saveView, onSettled: refresh });
   const remove = useMutation({ mutationKey: ['views', screen, 'delete'], mutationFn: deleteView, onSettled: refresh });
   return { save: save.mutateAsync, remove: remove.mutateAsync };
+}
+
+/** The signed-in account's column settings of every list it changed (docs/architecture.md "Column settings"). */
+export function useAllColumnSettings(): UseQueryResult<StoredColumnSettings[], ApiFailure> {
+  return usePaneQuery({ queryKey: queryKeys.columnSettings(), queryFn: ({ signal }) => fetchColumnSettings(signal).then(unwrap) });
+}
+
+/**
+ * A list's column settings and their change (null: back to the default), as the list's column chooser and
+ * /userTabulateConfigDeal use them: the backend's (this browser's last known until it answers), changed at once on
+ * screen and then kept by the backend; a refused change is told by the client and the settings load again.
+ */
+export function useColumnSettings(screen: string): readonly [ColumnSettings, (next: ColumnSettings | null) => void] {
+  const client = useQueryClient();
+  const all = useAllColumnSettings();
+  const stored = all.data?.find((s) => s.screen === screen);
+  const settings = all.data ? (stored ?? DEFAULT_COLUMN_SETTINGS) : cachedColumnSettings(screen);
+  const update = (next: ColumnSettings | null) => {
+    const key = queryKeys.columnSettings();
+    client.setQueryData<StoredColumnSettings[]>(key, (old = []) => [
+      ...old.filter((s) => s.screen !== screen),
+      ...(next ? [{ ...next, screen, updateTime: '' }] : []),
+    ]);
+    cacheColumnSettings(screen, next ?? DEFAULT_COLUMN_SETTINGS);
+    void (next ? saveColumnSettings(screen, next) : resetColumnSettings(screen)).then(() => client.invalidateQueries({ queryKey: key }));
+  };
+  return [settings, update] as const;
 }

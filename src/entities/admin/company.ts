@@ -7,7 +7,7 @@
  * the departments' seeded head counts until staff are records of their own ([M]).
  */
 import { bi as t } from '@/i18n';
-import { isBankAccount, isCreditCode, isEmojiFree, isTaxNo } from '@/lib/validators';
+import { isBankAccount, isCreditCode, isEmojiFree, isNotOnlySpaces, isTaxNo } from '@/lib/validators';
 import { createdRange, createTime, disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
 import { branchOrder } from '../dispatch';
@@ -50,6 +50,8 @@ export const company = defineEntity({
     { name: 'licenseExpiry', type: 'date', label: t('许可证有效期至', 'Licence valid until'), section: 'licence', detail: true, form: true },
     { name: 'taxpayerType', type: 'enum', dict: 'taxpayer_type', label: t('纳税人类型', 'Taxpayer type'), section: 'licence', detail: true, form: true, required: t('请选择纳税人类型', 'Choose the taxpayer type') },
     { name: 'taxNo', type: 'text', label: t('纳税人识别号', 'Taxpayer no.'), section: 'licence', detail: true, form: true, required: t('请填写纳税人识别号', 'Enter the taxpayer number'), validators: [isTaxNo] },
+    { name: 'invoiceTitle', type: 'text', label: t('发票抬头', 'Invoice title'), section: 'licence', detail: true, form: true, validators: [isNotOnlySpaces, isEmojiFree] },
+    { name: 'licenseImage', type: 'image', label: t('营业执照', 'Business licence'), section: 'licence', detail: true, form: true },
     { name: 'bankName', type: 'text', label: t('开户银行', 'Bank'), section: 'licence', detail: true, form: true, validators: [isEmojiFree] },
     { name: 'bankAccount', type: 'text', label: t('银行账号', 'Bank account'), section: 'licence', detail: true, form: true, validators: [isBankAccount] },
     { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isEmojiFree] },

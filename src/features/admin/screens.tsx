@@ -2,7 +2,7 @@
 import { EntityTreePage } from '@/components/entity/EntityTreePage';
 import { department } from '@/entities/admin/department';
 
-/** /Department: the company's departments as a tree table (add, rename, move, disable, delete; staff counts). */
+/** /Department (and an enterprise client's /userDepartmentList): the departments as a tree table (add, rename, move, disable, delete; staff counts); the backend answers each account its own organisation. */
 export const DepartmentPage = () => <EntityTreePage schema={department} permissions={{ add: 'dept:add', edit: 'dept:edit' }} />;
 
 export { DataExportPage } from './DataExportPage';

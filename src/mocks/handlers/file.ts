@@ -1,13 +1,21 @@
 /**
  * Console-defined: POST /api/file/upload (docs/api.md "8. Other calls"), what the `image` and `file` field kinds
  * upload through. Multipart: `file` (the file) and `kind` (`image` checks the §5 image rules with the spec's
- * messages, the ones the upload widget checks before sending). Answers `{ url, name }`; the demo keeps the file as a
- * data: URL (the address itself), stored with the row that names it.
+ * messages, the ones the upload widget checks before sending). Answers `{ url, name, fileId }`; the demo keeps the
+ * file as a data: URL (the address itself), stored with the row that names it, and in its file store under `fileId`
+ * (../files.ts), which /showAppendix opens: GET /api/file/info and GET /api/file/download (docs/api.md "Attachments").
  */
+import { HttpResponse, http } from 'msw';
+import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
-import { refuse } from '../errors';
-import type { Params } from '../params';
-import { endpoint } from '../respond';
+import { commit, data } from '../db';
+import { ApiError, refuse } from '../errors';
+// The file store's collection registers itself (seeded files besides the uploads).
+import '../files';
+import type { StoredFile } from '../files';
+import { Params } from '../params';
+import { endpoint, envelope } from '../respond';
+import { formatWallTime, nowWall } from '../time';
 
 /** The demo's size limit for any file (the §9 image limit: its rows keep the file itself). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,7 +28,7 @@ async function dataUrl(file: Blob): Promise<string> {
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
-async function upload(p: Params, request: Request): Promise<{ url: string; name: string }> {
+async function upload(p: Params, request: Request): Promise<{ url: string; name: string; fileId: string }> {
   let file: FormDataEntryValue | null = null;
   try {
     file = (await request.formData()).get('file');
@@ -35,7 +43,52 @@ async function upload(p: Params, request: Request): Promise<{ url: string; name:
   } else if (file.size > UPLOAD_MAX_BYTES) {
     refuse(UPLOAD_TOO_LARGE);
   }
-  return { url: await dataUrl(file), name: file.name };
+  const url = await dataUrl(file);
+  const name = file.name;
+  const type = file.type || 'application/octet-stream';
+  const stored = commit((d) => {
+    const last = d.files.reduce((n, f) => Math.max(n, Number(f.fileId.slice(1))), 100000);
+    const row: StoredFile = { fileId: `F${last + 1}`, name, type, size: file.size, url, uploadTime: formatWallTime(nowWall()) };
+    d.files.push(row);
+    return row;
+  });
+  return { url, name, fileId: stored.fileId };
 }
 
-export const fileHandlers = [endpoint('POST', '/api/file/upload', upload)];
+/** The ids asked for (`fileIds`, comma-separated, or `fileId`), each checked: a malformed one is refused. */
+function idsOf(p: Params): string[] {
+  const ids = [...new Set((p.str('fileIds') ?? p.str('fileId') ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+  const problem = fileIdsProblem(ids);
+  if (problem) refuse(problem.message['zh-CN'] + (problem.id ? `：${problem.id}` : ''));
+  return ids;
+}
+
+const infoOf = ({ fileId, name, type, size, uploadTime }: StoredFile): FileInfo => ({ fileId, name, type, size, uploadTime });
+
+/** The stored files among the ids asked for, in the order asked (an unknown id is left out: the screen names it). */
+function info(p: Params): FileInfo[] {
+  const files = data().files;
+  return idsOf(p).flatMap((id) => files.filter((f) => f.fileId === id).map(infoOf));
+}
+
+/** §7 download helper: the bytes under their `download-filename` header, or a JSON refusal. */
+function fileAnswer(p: Params): Response {
+  const [id] = idsOf(p);
+  const file = data().files.find((f) => f.fileId === id);
+  if (!file) refuse(FILE_REFUSALS.unknown['zh-CN']);
+  const bytes = Uint8Array.from(atob(file.url.slice(file.url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  return new HttpResponse(bytes, { headers: { 'Content-Type': file.type, 'download-filename': encodeURIComponent(file.name) } });
+}
+
+export const fileHandlers = [
+  endpoint('POST', '/api/file/upload', upload),
+  endpoint('GET', FILE_INFO_PATH, info),
+  http.get(`*${FILE_DOWNLOAD_PATH}`, ({ request }) => {
+    try {
+      return fileAnswer(new Params(new Map(new URL(request.url).searchParams.entries())));
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      throw e;
+    }
+  }),
+];

@@ -31,6 +31,9 @@ import { searchHandlers } from './search';
 import { systemHandlers } from './system';
 import { viewHandlers } from './views';
 import { videoHandlers } from './video';
+import { tutorialHandlers } from './tutorial';
+import { columnSettingsHandlers } from './columnSettings';
+import { enterpriseHandlers } from './enterprise';
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
@@ -71,4 +74,7 @@ export const handlers: HttpHandler[] = [
   ...declaredOnly,
   ...searchHandlers,
   ...viewHandlers,
+  ...tutorialHandlers,
+  ...columnSettingsHandlers,
+  ...enterpriseHandlers,
 ];

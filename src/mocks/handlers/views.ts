@@ -23,7 +23,8 @@ declare module '../model' {
 
 registerCollection('savedViews', () => []);
 
-function accountOf(): string {
+/** The signed-in account's name (what per-account settings are kept under); refused without a session. */
+export function accountOf(): string {
   const session = currentSession();
   if (!session) refuse('请先登录');
   return session.account;
@@ -37,18 +38,21 @@ function screenOf(p: Params): string {
   return screen;
 }
 
-function hiddenColumnsOf(p: Params): string[] {
-  const raw = p.str('hiddenColumns');
+/** A parameter holding a JSON list of strings (absent or empty: none); anything else is refused with `refusal`. */
+export function stringListOf(p: Params, name: string, refusal: string): string[] {
+  const raw = p.str(name);
   if (raw === undefined || raw === '') return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    refuse('隐藏列格式错误');
+    refuse(refusal);
   }
-  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) refuse('隐藏列格式错误');
+  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) refuse(refusal);
   return parsed as string[];
 }
+
+const hiddenColumnsOf = (p: Params) => stringListOf(p, 'hiddenColumns', '隐藏列格式错误');
 
 /** The signed-in account's views of a list, the default first, then by name. */
 export function listViews(screen: string): SavedView[] {

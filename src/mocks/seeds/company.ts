@@ -64,6 +64,8 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       taxpayerType: row.companyType === 3 && rng.chance(0.4) ? 2 : 1, taxNo: row.creditCode,
       bankName: `${rng.pick(BANKS)}${city.cityName}${rng.pick(city.areaList).areaName.replace(/区$/, '')}支行`, bankAccount: `62${rng.digits(17)}`,
       contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: person(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),
+      // Added later, with no draw: the invoice title is the company's name; no licence scan is on file yet.
+      invoiceTitle: row.companyName, licenseImage: '',
     };
   });
 });

@@ -70,7 +70,7 @@ describe('§2 data table: column chooser', () => {
     const chooser = await screen.findByRole('tooltip');
     await user.click(within(chooser).getByRole('checkbox', { name: '支付状态' }));
     expect(headers()).toEqual(['订单号', '预订人', '操作']);
-    expect(JSON.parse(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList') ?? 'null')).toEqual(['payStatus']);
+    expect(JSON.parse(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList') ?? 'null')).toMatchObject({ hidden: ['payStatus'], pinned: [] });
     first.unmount();
 
     // The same screen later: still hidden. Another screen: its own choice.
@@ -85,7 +85,26 @@ describe('§2 data table: column chooser', () => {
     await user.click(screen.getByRole('button', { name: /列设置/ }));
     await user.click(await screen.findByRole('button', { name: '恢复默认' }));
     expect(headers()).toEqual(['订单号', '预订人', '支付状态', '操作']);
-    expect(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList')).toBe('[]');
+    expect(JSON.parse(localStorage.getItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList') ?? 'null')).toEqual({ hidden: [], order: [], pinned: [] });
+  });
+
+  it('moves a column and pins one at the left; an older entry (the hidden columns alone) is still read', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(COLUMNS_STORAGE_PREFIX + 'refundDetailList', '["orderNo"]');
+    renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} columnsKey="refundDetailList" />);
+    expect(headers()).toEqual(['预订人', '支付状态', '操作']);
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    const chooser = await screen.findByRole('tooltip');
+    await user.click(within(chooser).getByRole('button', { name: '上移 支付状态' }));
+    expect(headers()).toEqual(['支付状态', '预订人', '操作']);
+    await user.click(within(chooser).getByRole('button', { name: '固定在左侧 预订人' }));
+    expect(headers()).toEqual(['预订人', '支付状态', '操作']);
+    expect(document.querySelector('th.ant-table-cell-fix-left, th.ant-table-cell-fix-start')?.textContent).toBe('预订人');
+    // The last column shown cannot be hidden.
+    await user.click(within(chooser).getByRole('checkbox', { name: '支付状态' }));
+    await user.click(within(chooser).getByRole('checkbox', { name: '操作' }));
+    expect(headers()).toEqual(['预订人']);
+    expect(within(chooser).getByRole('checkbox', { name: '预订人' })).toBeDisabled();
   });
 
   it('a corrupt stored choice shows every column', () => {

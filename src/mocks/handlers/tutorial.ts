@@ -1,0 +1,59 @@
+/**
+ * The help pages (entities/account/tutorial.ts) on their seeded collection (seeds/tutorial.ts): a reader — an account
+ * without the screen's edit code — is answered only the published articles (list, detail and search alike); an
+ * editor sees drafts too. A save stamps the update time; moving an article up or down swaps its display order with
+ * its neighbour's in the same category.
+ */
+import { TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
+import { currentSession, data } from '../db';
+import { declared, declaredHandlers, type Backing } from '../entities';
+import { refuse } from '../errors';
+import { permissionsFor } from '../menus';
+import { formatWallTime, nowWall } from '../time';
+
+type Row = Record<string, unknown>;
+
+/** Whether the signed-in account may manage the articles (the route's edit code, or every code). */
+export function editsTutorials(): boolean {
+  const session = currentSession();
+  if (!session) return false;
+  const codes = permissionsFor(session.audience);
+  return codes.includes('*:*:*') || codes.includes(TUTORIAL_EDIT);
+}
+
+/** The articles of the row's category in reading order (display order, then id). */
+function siblings(row: Readonly<Row>): Row[] {
+  return (data().userTutorial as unknown as Row[])
+    .filter((r) => r.category === row.category)
+    .sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.articleId) - Number(b.articleId));
+}
+
+/** Swaps the row's place with its neighbour's (-1 up, +1 down), renumbering the category 1, 2, 3… in that order. */
+function move(row: Row, step: -1 | 1): void {
+  const list = siblings(row);
+  const at = list.indexOf(row);
+  const other = list[at + step];
+  if (!other) refuse((step < 0 ? TUTORIAL_REFUSALS.first : TUTORIAL_REFUSALS.last)['zh-CN']);
+  list[at] = other;
+  list[at + step] = row;
+  const now = formatWallTime(nowWall());
+  list.forEach((r, i) => {
+    if (r.sort !== i + 1) r.sort = i + 1;
+  });
+  row.updateTime = now;
+}
+
+const TUTORIALS: Backing = {
+  collection: 'userTutorial',
+  defaults: () => ({ status: TUTORIAL_STATUS.draft, summary: '' }),
+  complete: () => ({ updateTime: formatWallTime(nowWall()) }),
+  scope: () => (editsTutorials() ? () => true : (row) => row.status === TUTORIAL_STATUS.published),
+  actions: {
+    moveUp: { allowed: () => true, refusal: '', apply: (row) => move(row, -1) },
+    moveDown: { allowed: () => true, refusal: '', apply: (row) => move(row, 1) },
+  },
+};
+
+export const TUTORIAL_ENTITY = declared(tutorial, TUTORIALS);
+
+export const tutorialHandlers = declaredHandlers(TUTORIAL_ENTITY, TUTORIALS);

@@ -1,0 +1,62 @@
+/** The help pages' backend (src/mocks/handlers/tutorial.ts): readers see published articles only; order and state rules. */
+import { describe, expect, it } from 'vitest';
+import { call, ok } from './api';
+
+type Article = { articleId: number; title: string; category: number; sort: number; status: number; updateTime: string };
+
+const login = (account: string, password: string) => ok('/api/provider/staff/login', { params: { authStrategy: 1, account, password } });
+const list = (params: Record<string, string | number> = {}) => ok<{ total: number; result: Article[] }>('/api/tutorial/list', { params: { page: 1, pageSize: 100, ...params } });
+const inOrder = (rows: Article[], category: number) => rows.filter((r) => r.category === category).sort((a, b) => a.sort - b.sort).map((r) => r.title);
+
+describe('help pages', () => {
+  it('shows an editor the drafts too, and a reader only the published articles, even asked by id', async () => {
+    await login('admin', 'admin123');
+    const all = (await list()).result;
+    const draft = all.find((r) => r.status === 0)!;
+    expect(draft).toBeDefined();
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    await login('enterprise', 'enterprise123');
+    const read = (await list()).result;
+    expect(read.length).toBe(all.length - all.filter((r) => r.status === 0).length);
+    expect(read.every((r) => r.status === 1)).toBe(true);
+    expect((await call('/api/tutorial/detail', { method: 'GET', params: { articleId: draft.articleId } })).code).not.toBe(0);
+    // Nor may a reader publish it.
+    expect((await call('/api/tutorial/publish', { params: { articleId: draft.articleId } })).code).not.toBe(0);
+  });
+
+  it('publishes a draft for the readers; takes it back; deletes only an unpublished article', async () => {
+    await login('admin', 'admin123');
+    const draft = (await list({ status: 0 })).result[0]!;
+    await ok('/api/tutorial/publish', { params: { articleId: draft.articleId } });
+    expect((await call('/api/tutorial/delete', { params: { articleId: draft.articleId } })).msg).toBe('请先取消发布再删除');
+    await login('enterprise', 'enterprise123');
+    expect((await list()).result.map((r) => r.articleId)).toContain(draft.articleId);
+    await login('admin', 'admin123');
+    await ok('/api/tutorial/unpublish', { params: { articleId: draft.articleId } });
+    await ok('/api/tutorial/delete', { params: { articleId: draft.articleId } });
+    expect((await list()).result.map((r) => r.articleId)).not.toContain(draft.articleId);
+  });
+
+  it('moves an article up and down within its category, refusing past either end', async () => {
+    await login('admin', 'admin123');
+    const rows = (await list({ category: 6 })).result;
+    const before = inOrder(rows, 6);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const second = rows.find((r) => r.title === before[1])!;
+    await ok('/api/tutorial/moveUp', { params: { articleId: second.articleId } });
+    expect(inOrder((await list({ category: 6 })).result, 6)).toEqual([before[1], before[0], ...before.slice(2)]);
+    expect((await call('/api/tutorial/moveUp', { params: { articleId: second.articleId } })).msg).toBe('已经是本分类的第一篇');
+    const last = rows.find((r) => r.title === before.at(-1))!;
+    expect((await call('/api/tutorial/moveDown', { params: { articleId: last.articleId } })).msg).toBe('已经是本分类的最后一篇');
+  });
+
+  it('refuses a long title and an empty content with the form’s messages', async () => {
+    await login('admin', 'admin123');
+    const base = { title: '新文章', titleEn: 'New article', category: 1, sort: 9, content: '<p>正文</p>' };
+    expect((await call('/api/tutorial/save', { params: { ...base, title: '长'.repeat(41) } })).msg).toBe('最多输入40个字符');
+    expect((await call('/api/tutorial/save', { params: { ...base, content: '' } })).msg).toBe('请填写正文');
+    const saved = await call<Article>('/api/tutorial/save', { params: base });
+    expect(saved.code).toBe(0);
+    expect((await list({ title: '新文章' })).result[0]).toMatchObject({ status: 0, category: 1 });
+  });
+});

@@ -80,15 +80,31 @@ describe('simulated GPS feed', () => {
     expect((await latest(cursor)).full).toBe(true);
   });
 
-  it('answers the history of a period every report interval, refusing periods over 24 hours', async () => {
+  it('answers the history of a period every report interval, refusing periods over 7 days (§5: the trail screens say so)', async () => {
     const car = (await latest()).positions.find((p) => p.online && p.ignition)!;
     const start = formatWallTime(NOW - 10 * MINUTE);
     const end = formatWallTime(NOW);
     const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start, end } });
     expect(h.points.length).toBe((10 * 60) / REPORT_INTERVAL_S);
     expect(h.points.at(-1)).toEqual({ ...car });
-    const tooLong = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 25 * 60 * MINUTE), end } });
+    const tooLong = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 7 * 24 * 60 * MINUTE - 1000), end } });
     expect(tooLong.msg).toBe(HISTORY_REFUSALS.span['zh-CN']);
+    const backwards = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: end, end: start } });
+    expect(backwards.msg).toBe(HISTORY_REFUSALS.order['zh-CN']);
+  });
+
+  it('stops a driving vehicle now and then: ignition off, speed 0, in the same place, the odometer still', async () => {
+    const car = (await latest()).positions.find((p) => p.online && p.driverName !== '')!;
+    const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 2 * 60 * MINUTE), end: formatWallTime(NOW) } });
+    const parked = h.points.filter((p) => !p.ignition);
+    expect(parked.length).toBeGreaterThan(0);
+    expect(parked.every((p) => p.speed === 0 && p.state !== 'moving')).toBe(true);
+    expect(h.points.filter((p) => p.ignition).length).toBeGreaterThan(parked.length);
+    for (let i = 1; i < h.points.length; i += 1) {
+      const [a, b] = [h.points[i - 1]!, h.points[i]!];
+      expect(b.mileage).toBeGreaterThanOrEqual(a.mileage);
+      if (!a.ignition && !b.ignition) expect([b.lng, b.lat, b.mileage]).toEqual([a.lng, a.lat, a.mileage]);
+    }
   });
 
   it('keeps the terminal list in step: an on-line terminal last reported at the feed\'s newest report', async () => {

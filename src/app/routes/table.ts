@@ -144,6 +144,16 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
   ['/DeviceList', 'DeviceListPage'],
 ]);
 
+/** The trail screens ([N] item 4): one trail component configured per route; MapLibre and ECharts load with them. */
+const trailPages = namedPages(() => import('@/features/trail/screens'), [
+  ['/VehicleTrail', 'VehicleTrailPage'],
+  ['/VehicleTrailDetail', 'VehicleTrailDetailPage'],
+  ['/VehicleTrailOperation', 'VehicleTrailOperationPage'],
+  ['/carVehicleTrail', 'CarVehicleTrailPage'],
+  ['/BiVehicleTrail', 'BiVehicleTrailPage'],
+  ['/vehicleRecord', 'VehicleRecordPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -163,6 +173,7 @@ const builtPages = {
   ...supplierPages,
   ...adminPages,
   ...monitorPages,
+  ...trailPages,
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

@@ -317,6 +317,7 @@ export function drawTolerance(trail: readonly TrailPoint[]): number {
 
 /** Duration text: 1小时5分 / 1 h 5 min. */
 export function durationText(ms: number, lang: 'zh-CN' | 'en-US'): string {
+  if (ms < 60_000) return lang === 'en-US' ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 1000)}秒`;
   const totalMin = Math.round(ms / 60_000);
   const h = Math.floor(totalMin / 60);
   const m = totalMin % 60;

@@ -1,0 +1,73 @@
+/**
+ * The trail on the map (docs/architecture.md "Trails"), through MapLibre's API on the instance MapView hands over:
+ * one line layer coloured by speed band (the line simplified for drawing; the chart and the scrubber keep every
+ * point), the stops as DOM markers labelled with their duration (the demo style has no glyphs), and the vehicle's
+ * marker, moved per frame with `setLngLat` (no React render).
+ */
+import type { GeoJSONSource, Marker } from 'maplibre-gl';
+import type { MapContext } from '@/components/map';
+import { bandRuns, drawTolerance, SPEED_BANDS, type Stop, type TrailPoint } from '@/entities/monitor/trail';
+
+const LINE_SOURCE = 'trail-line';
+const LINE_LAYER = 'trail-line';
+
+export interface TrailLayers {
+  /** Moves the vehicle's marker to a position (WGS-84), turning it to a heading. */
+  moveMarker: (lng: number, lat: number, heading: number) => void;
+  /** Centres the map on a position (auto-follow). */
+  centre: (lng: number, lat: number) => void;
+  remove: () => void;
+}
+
+/** Draws a trail and its stops; answers the marker's mover. `markerEl` is the marker's element (the screen owns it). */
+export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], stops: readonly Stop[], stopLabel: (s: Stop) => string, markerEl: HTMLElement): Promise<TrailLayers> {
+  const { map, toDisplay } = ctx;
+  // MapLibre is already loaded (the map is on screen): the same chunk, no new request.
+  const { Marker: MarkerClass, LngLatBounds } = await import('maplibre-gl');
+  const runs = bandRuns(trail, drawTolerance(trail));
+  const data: GeoJSON.FeatureCollection = {
+    type: 'FeatureCollection',
+    features: runs.map((r) => ({ type: 'Feature', properties: { band: r.band }, geometry: { type: 'LineString', coordinates: r.coords.map(([x, y]) => toDisplay(x, y)) } })),
+  };
+  const source = map.getSource(LINE_SOURCE) as GeoJSONSource | undefined;
+  if (source) void source.setData(data);
+  else {
+    map.addSource(LINE_SOURCE, { type: 'geojson', data, tolerance: 0.5 });
+    const color: unknown[] = ['match', ['get', 'band']];
+    for (const b of SPEED_BANDS) color.push(b.key, b.color);
+    color.push('#1677ff');
+    map.addLayer({
+      id: LINE_LAYER, type: 'line', source: LINE_SOURCE, layout: { 'line-join': 'round', 'line-cap': 'round' },
+      // A MapLibre expression (arrays of mixed kinds); the style spec's type is a deep union this builds correctly.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      paint: { 'line-color': color as any, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 2, 14, 5] },
+    });
+  }
+  const markers: Marker[] = stops.map((s) => {
+    const el = document.createElement('div');
+    el.className = 'trail-stop';
+    el.textContent = stopLabel(s);
+    el.title = stopLabel(s);
+    el.style.cssText = 'background:#fff;border:2px solid #595959;border-radius:10px;padding:0 6px;font-size:12px;line-height:18px;white-space:nowrap;color:#262626';
+    return new MarkerClass({ element: el, anchor: 'bottom', offset: [0, -4] }).setLngLat(toDisplay(s.lng, s.lat)).addTo(map);
+  });
+  const first = trail[0];
+  const vehicle = new MarkerClass({ element: markerEl, rotationAlignment: 'map' });
+  if (first) vehicle.setLngLat(toDisplay(first.lng, first.lat)).addTo(map);
+  if (trail.length > 0) {
+    const bounds = new LngLatBounds();
+    for (const r of runs) for (const [x, y] of r.coords) bounds.extend(toDisplay(x, y));
+    map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
+  }
+  return {
+    moveMarker: (lng, lat, heading) => {
+      vehicle.setLngLat(toDisplay(lng, lat));
+      vehicle.setRotation(heading);
+    },
+    centre: (lng, lat) => map.setCenter(toDisplay(lng, lat)),
+    remove: () => {
+      for (const m of markers) m.remove();
+      vehicle.remove();
+    },
+  };
+}

@@ -11,7 +11,7 @@ export const MAP_FLEET = 5_000;
 const PHASE_MS = Number(process.env.MAP_PHASE_MS ?? 8_000);
 
 /** Frame intervals and long tasks while `during` runs (both measured in the page). */
-async function record(page, during) {
+export async function record(page, during) {
   await page.evaluate(() => {
     const w = window;
     w.__frames = [];

@@ -299,7 +299,7 @@ export function bandRuns(trail: readonly TrailPoint[], toleranceM = 0): BandRun[
   return runs;
 }
 
-/** A tolerance for drawing (m): a thousandth of the trail's extent, at least 1 m. */
+/** A tolerance for drawing (m): 1/300 of the trail's extent (about a pixel when the whole trail is in view), at least 1 m. */
 export function drawTolerance(trail: readonly TrailPoint[]): number {
   let minLng = Infinity;
   let maxLng = -Infinity;
@@ -312,7 +312,7 @@ export function drawTolerance(trail: readonly TrailPoint[]): number {
     if (p.lat > maxLat) maxLat = p.lat;
   }
   if (!Number.isFinite(minLng)) return 1;
-  return Math.max(1, distanceM([minLng, minLat], [maxLng, maxLat]) / 1000);
+  return Math.max(1, distanceM([minLng, minLat], [maxLng, maxLat]) / 300);
 }
 
 /** Duration text: 1小时5分 / 1 h 5 min. */

@@ -94,6 +94,18 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
   const markerHost = useRef<HTMLDivElement>(null);
   const chartHost = useRef<HTMLDivElement>(null);
   const cursor = useRef<HTMLDivElement>(null);
+  // The chart's width, measured when it changes (not read each frame: a read after the frame's writes forces a layout).
+  const chartWidth = useRef(0);
+  useEffect(() => {
+    const el = chartHost.current;
+    if (!el) return undefined;
+    chartWidth.current = el.clientWidth;
+    const ro = new ResizeObserver(() => {
+      chartWidth.current = el.clientWidth;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const markerEl = useMemo(() => {
     const el = document.createElement('div');
     el.dataset.testid = 'trail-marker';
@@ -102,6 +114,10 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
     return el;
   }, []);
   const playingRef = useRef(false);
+  // When the trail arrived (this view is made per trail). The host's `data-trail-draw-ms` is the time from handing the
+  // trail to the ready map until the map has drawn it, `data-trail-shown-ms` from the trail's arrival (the map's own
+  // start-up included); bench/trail.mjs reads both.
+  const arrived = useRef(performance.now());
 
   // Each frame: the marker (MapLibre), the chart's cursor (a style) and the playback time attributes; no React render.
   const onFrame = useCallback(
@@ -113,7 +129,7 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
       if (chartHost.current) chartHost.current.dataset.playbackTime = when;
       if (p && layers.current) {
         layers.current.moveMarker(p.lng, p.lat, p.heading);
-        if (followRef.current && playingRef.current) layers.current.centre(p.lng, p.lat);
+        if (followRef.current && playingRef.current) layers.current.follow(p.lng, p.lat);
       }
       const c = cursor.current;
       const host = chartHost.current;
@@ -122,7 +138,7 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
         const a = trail[i]!;
         const b = trail[i + 1] ?? a;
         const f = b.t > a.t ? Math.min(1, Math.max(0, (at - a.t) / (b.t - a.t))) : 0;
-        const width = host.clientWidth - GRID.left - GRID.right;
+        const width = chartWidth.current - GRID.left - GRID.right;
         c.style.left = `${GRID.left + ((i + f) / (trail.length - 1)) * Math.max(0, width)}px`;
       }
     },
@@ -136,6 +152,7 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
     if (!ctx) return undefined;
     let gone = false;
     const stopText = (s: Stop) => TEXT.stopLabel[lang].replace('{d}', durationText(s.duration, lang));
+    const drawStart = performance.now();
     void drawTrail(ctx, trail, summary.stops, stopText, markerEl).then((l) => {
       if (gone) {
         l.remove();
@@ -143,6 +160,13 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
       }
       layers.current = l;
       onFrame(pb.now());
+      ctx.map.once('idle', () => {
+        const host = markerHost.current;
+        if (host && !host.dataset.trailDrawMs) {
+          host.dataset.trailShownMs = String(Math.round(performance.now() - arrived.current));
+          host.dataset.trailDrawMs = String(Math.round(performance.now() - drawStart));
+        }
+      });
     });
     return () => {
       gone = true;
@@ -185,12 +209,19 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
     return {
       animation: false,
       grid: GRID,
-      tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${String(v)} km/h` },
-      xAxis: { type: 'category', boundaryGap: false, data: trail.map((p) => p.reportTime.slice(11)) },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (ps: { value: [number, number] }[]) => {
+          const p = trail[ps[0]?.value[0] ?? 0];
+          return p ? `${p.reportTime}<br/>${p.speed} km/h` : '';
+        },
+      },
+      // A value axis of the point's index (not 50,000 category labels); labels and the tooltip show its time.
+      xAxis: { type: 'value', min: 0, max: Math.max(1, trail.length - 1), axisLabel: { formatter: (i: number) => trail[Math.round(i)]?.reportTime.slice(11) ?? '' }, splitLine: { show: false } },
       yAxis: { type: 'value', name: 'km/h', min: 0, max: (v: { max: number }) => Math.max(100, Math.ceil(v.max / 20) * 20) },
       series: [
         {
-          type: 'line', name: t(TEXT.speed), data: trail.map((p) => p.speed), showSymbol: false, sampling: 'lttb', lineStyle: { width: 1.5, color: '#1677ff' },
+          type: 'line', name: t(TEXT.speed), data: trail.map((p, i) => [i, p.speed]), showSymbol: false, sampling: 'lttb', lineStyle: { width: 1.5, color: '#1677ff' },
           areaStyle: { color: 'rgba(22,119,255,0.08)' },
           markLine: { silent: true, symbol: 'none', lineStyle: { color: '#cf1322', type: 'dashed' }, data: [{ yAxis: bands[bands.length - 1] }] },
         },
@@ -213,13 +244,18 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
   };
 
   const current = positionAt(trail, pb.time);
-  const seekTo = (ms: number) => {
-    pb.pause();
-    pb.seek(ms);
-  };
+  const { pause, seek } = pb;
+  const seekTo = useCallback(
+    (ms: number) => {
+      pause();
+      seek(ms);
+    },
+    [pause, seek],
+  );
 
-  return (
-    <Flex vertical gap={12}>
+  // The statistics and the lists do not change with the playback time: made once per trail and language.
+  const stats = useMemo(
+    () => (
       <Row gutter={[12, 12]}>
         {[
           [TEXT.mileage, fmtKm(summary.mileage), 'stat-mileage'],
@@ -236,81 +272,13 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
           </Col>
         ))}
       </Row>
-
-      <div ref={markerHost} data-testid="trail-marker-host" data-playback-time={String(start)} style={{ position: 'relative' }}>
-        <MapView label={t(TEXT.map)} style={{ height: 420, borderRadius: 8, overflow: 'hidden' }} onReady={setCtx} />
-        <Flex gap={8} wrap style={{ position: 'absolute', left: 8, top: 8, background: 'rgba(255,255,255,.92)', padding: '4px 8px', borderRadius: 6, fontSize: 12 }}>
-          {SPEED_BANDS.map((b) => (
-            <span key={b.key}>
-              <span style={{ display: 'inline-block', width: 14, height: 4, background: b.color, verticalAlign: 'middle', marginRight: 4 }} />
-              {t(b.label)}
-            </span>
-          ))}
-          {ctx?.demo && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(DEMO_ROADS_LABEL)}</Typography.Text>}
-        </Flex>
-      </div>
-
-      <Card size="small" data-testid="trail-player">
-        <Flex gap={12} align="center" wrap>
-          <Space>
-            <Tooltip title={t(TEXT.back)}>
-              <Button icon={<StepBackwardOutlined />} aria-label={t(TEXT.back)} onClick={() => step(-1)} />
-            </Tooltip>
-            <Button type="primary" icon={pb.playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={pb.toggle} data-testid="trail-play">
-              {t(pb.playing ? TEXT.pause : TEXT.play)}
-            </Button>
-            <Tooltip title={t(TEXT.forward)}>
-              <Button icon={<StepForwardOutlined />} aria-label={t(TEXT.forward)} onClick={() => step(1)} />
-            </Tooltip>
-          </Space>
-          <Tooltip title={t(TEXT.rateHint)}>
-            <Segmented<Rate> aria-label={t(TEXT.rate)} value={pb.rate} onChange={pb.setRate} options={RATES.map((r) => ({ value: r, label: `×${r}` }))} />
-          </Tooltip>
-          <Slider
-            style={{ flex: 1, minWidth: 200 }}
-            min={start}
-            max={Math.max(end, start + 1)}
-            step={1000}
-            value={pb.time}
-            onChange={(v) => seekTo(v)}
-            tooltip={{ formatter: (v) => (v === undefined ? '' : hms(v)) }}
-            aria-label={t(TEXT.scrubber)}
-            data-testid="trail-scrubber"
-          />
-          <Typography.Text data-testid="trail-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {`${wallText(pb.time)} · ${(current?.speed ?? 0).toFixed(1)} km/h`}
-          </Typography.Text>
-          <Space size={6}>
-            <Switch size="small" checked={follow} onChange={setFollow} aria-label={t(TEXT.follow)} />
-            <span>{t(TEXT.follow)}</span>
-          </Space>
-          <Button icon={<DownloadOutlined />} onClick={exportPoints} data-testid="trail-export">
-            {t(TEXT.exportPoints)}
-          </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t(TEXT.keys)}
-          </Typography.Text>
-        </Flex>
-        <div ref={chartHost} data-testid="trail-chart" data-playback-time={String(start)} style={{ position: 'relative', marginTop: 8 }}>
-          <EChart
-            option={option}
-            height={CHART_HEIGHT}
-            label={t(TEXT.chart)}
-            pickAxis="x"
-            onPick={(i) => {
-              const p = trail[Math.min(trail.length - 1, i)];
-              if (p) seekTo(p.t);
-            }}
-          />
-          <div
-            ref={cursor}
-            data-testid="trail-chart-cursor"
-            aria-hidden="true"
-            style={{ position: 'absolute', top: GRID.top, height: CHART_HEIGHT - GRID.top - GRID.bottom, left: GRID.left, width: 0, borderLeft: '2px solid #cf1322', pointerEvents: 'none' }}
-          />
-        </div>
-      </Card>
-
+    ),
+    // t follows lang.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [summary, lang],
+  );
+  const lists = useMemo(
+    () => (
       <Card size="small">
         <Tabs
           items={[
@@ -400,6 +368,90 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
           ]}
         />
       </Card>
+    ),
+    // t follows lang.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [summary, trips, showTrips, tripHref, seekTo, lang],
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      {stats}
+      <div ref={markerHost} data-testid="trail-marker-host" data-playback-time={String(start)} style={{ position: 'relative' }}>
+        <MapView label={t(TEXT.map)} style={{ height: 420, borderRadius: 8, overflow: 'hidden' }} onReady={setCtx} />
+        <Flex gap={8} wrap style={{ position: 'absolute', left: 8, top: 8, background: 'rgba(255,255,255,.92)', padding: '4px 8px', borderRadius: 6, fontSize: 12 }}>
+          {SPEED_BANDS.map((b) => (
+            <span key={b.key}>
+              <span style={{ display: 'inline-block', width: 14, height: 4, background: b.color, verticalAlign: 'middle', marginRight: 4 }} />
+              {t(b.label)}
+            </span>
+          ))}
+          {ctx?.demo && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(DEMO_ROADS_LABEL)}</Typography.Text>}
+        </Flex>
+      </div>
+
+      <Card size="small" data-testid="trail-player">
+        <Flex gap={12} align="center" wrap>
+          <Space>
+            <Tooltip title={t(TEXT.back)}>
+              <Button icon={<StepBackwardOutlined />} aria-label={t(TEXT.back)} onClick={() => step(-1)} />
+            </Tooltip>
+            <Button type="primary" icon={pb.playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={pb.toggle} data-testid="trail-play">
+              {t(pb.playing ? TEXT.pause : TEXT.play)}
+            </Button>
+            <Tooltip title={t(TEXT.forward)}>
+              <Button icon={<StepForwardOutlined />} aria-label={t(TEXT.forward)} onClick={() => step(1)} />
+            </Tooltip>
+          </Space>
+          <Tooltip title={t(TEXT.rateHint)}>
+            <Segmented<Rate> aria-label={t(TEXT.rate)} value={pb.rate} onChange={pb.setRate} options={RATES.map((r) => ({ value: r, label: `×${r}` }))} />
+          </Tooltip>
+          <Slider
+            style={{ flex: 1, minWidth: 200 }}
+            min={start}
+            max={Math.max(end, start + 1)}
+            step={1000}
+            value={pb.time}
+            onChange={(v) => seekTo(v)}
+            tooltip={{ formatter: (v) => (v === undefined ? '' : hms(v)) }}
+            aria-label={t(TEXT.scrubber)}
+            data-testid="trail-scrubber"
+          />
+          <Typography.Text data-testid="trail-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {`${wallText(pb.time)} · ${(current?.speed ?? 0).toFixed(1)} km/h`}
+          </Typography.Text>
+          <Space size={6}>
+            <Switch size="small" checked={follow} onChange={setFollow} aria-label={t(TEXT.follow)} />
+            <span>{t(TEXT.follow)}</span>
+          </Space>
+          <Button icon={<DownloadOutlined />} onClick={exportPoints} data-testid="trail-export">
+            {t(TEXT.exportPoints)}
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(TEXT.keys)}
+          </Typography.Text>
+        </Flex>
+        <div ref={chartHost} data-testid="trail-chart" data-playback-time={String(start)} style={{ position: 'relative', marginTop: 8 }}>
+          <EChart
+            option={option}
+            height={CHART_HEIGHT}
+            label={t(TEXT.chart)}
+            pickAxis="x"
+            onPick={(i) => {
+              const p = trail[Math.min(trail.length - 1, i)];
+              if (p) seekTo(p.t);
+            }}
+          />
+          <div
+            ref={cursor}
+            data-testid="trail-chart-cursor"
+            aria-hidden="true"
+            style={{ position: 'absolute', top: GRID.top, height: CHART_HEIGHT - GRID.top - GRID.bottom, left: GRID.left, width: 0, borderLeft: '2px solid #cf1322', pointerEvents: 'none' }}
+          />
+        </div>
+      </Card>
+
+      {lists}
     </Flex>
   );
 }

@@ -14,8 +14,8 @@ const LINE_LAYER = 'trail-line';
 export interface TrailLayers {
   /** Moves the vehicle's marker to a position (WGS-84), turning it to a heading. */
   moveMarker: (lng: number, lat: number, heading: number) => void;
-  /** Centres the map on a position (auto-follow). */
-  centre: (lng: number, lat: number) => void;
+  /** Keeps a position in view (auto-follow): re-centres when it leaves the middle of the map (not every frame). */
+  follow: (lng: number, lat: number) => void;
   remove: () => void;
 }
 
@@ -25,9 +25,16 @@ export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], s
   // MapLibre is already loaded (the map is on screen): the same chunk, no new request.
   const { Marker: MarkerClass, LngLatBounds } = await import('maplibre-gl');
   const runs = bandRuns(trail, drawTolerance(trail));
+  // One feature per band (a MultiLineString of its runs): four features, not thousands, for the worker to tile.
+  const byBand = new Map<string, [number, number][][]>();
+  for (const r of runs) {
+    const lines = byBand.get(r.band) ?? [];
+    lines.push(r.coords.map(([x, y]) => toDisplay(x, y)));
+    byBand.set(r.band, lines);
+  }
   const data: GeoJSON.FeatureCollection = {
     type: 'FeatureCollection',
-    features: runs.map((r) => ({ type: 'Feature', properties: { band: r.band }, geometry: { type: 'LineString', coordinates: r.coords.map(([x, y]) => toDisplay(x, y)) } })),
+    features: [...byBand].map(([band, lines]) => ({ type: 'Feature', properties: { band }, geometry: { type: 'MultiLineString', coordinates: lines } })),
   };
   const source = map.getSource(LINE_SOURCE) as GeoJSONSource | undefined;
   if (source) void source.setData(data);
@@ -59,13 +66,26 @@ export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], s
     for (const r of runs) for (const [x, y] of r.coords) bounds.extend(toDisplay(x, y));
     map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
   }
+  // The map's size, kept on resize (not read each frame).
+  const size = { w: map.getContainer().clientWidth, h: map.getContainer().clientHeight };
+  const onResize = () => {
+    size.w = map.getContainer().clientWidth;
+    size.h = map.getContainer().clientHeight;
+  };
+  map.on('resize', onResize);
   return {
     moveMarker: (lng, lat, heading) => {
       vehicle.setLngLat(toDisplay(lng, lat));
       vehicle.setRotation(heading);
     },
-    centre: (lng, lat) => map.setCenter(toDisplay(lng, lat)),
+    follow: (lng, lat) => {
+      const at = toDisplay(lng, lat);
+      const px = map.project(at);
+      const { w, h } = size;
+      if (px.x < w * 0.2 || px.x > w * 0.8 || px.y < h * 0.2 || px.y > h * 0.8) map.jumpTo({ center: at });
+    },
     remove: () => {
+      map.off('resize', onResize);
       for (const m of markers) m.remove();
       vehicle.remove();
     },

@@ -66,6 +66,8 @@ test('a moving vehicle’s trail of the last hour plays at ×8 with the marker a
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await read()).marker).toBeLessThan(moved.marker);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Focus off the buttons (space would press the focused one).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Space');
   await expect(p.getByTestId('trail-play')).toContainText('暂停');
   await page.keyboard.press('Space');

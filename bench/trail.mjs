@@ -7,7 +7,7 @@
  * that (reported), and while it plays at ×16 the p95 frame interval and the longest
  * task (the same recorder as bench/map.mjs).
  */
-import { record } from './map.mjs';
+import { record, signInForBench } from './map.mjs';
 
 export const TRAIL_POINTS = 50_000;
 const PHASE_MS = Number(process.env.MAP_PHASE_MS ?? 8_000);
@@ -23,11 +23,7 @@ export async function trailTimings(browser, base) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
   try {
-    await page.goto(base + '/Login');
-    await page.getByLabel('账号', { exact: true }).fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: '登 录' }).click();
-    await page.locator('[data-todo]').first().waitFor();
+    await signInForBench(page, base);
     // A driving vehicle: the first of the live list's moving ones.
     await go('/CarsMonitoring');
     const pane = page.locator('[data-pane="/CarsMonitoring"]');

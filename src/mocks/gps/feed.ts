@@ -182,7 +182,9 @@ export function reportAt(t: Tracked, ms: number, places: readonly Place[] = plac
     heading = here.heading;
     speed = Math.round(m.speed(ms) * 3.6 * 10) / 10;
     ignition = !m.stopped(ms);
-    mileage += Math.max(0, m.s(ms) - m.s(seedDay())) / 1000;
+    // The odometer is the record's at the seed's day and grows with the distance driven, before that day too (a
+    // trail of an earlier period has its mileage), never below 0.
+    mileage = Math.max(0, mileage + (m.s(ms) - m.s(seedDay())) / 1000);
   } else {
     point = bayPosition(car, car.carId);
     heading = Math.floor(unit(car.carId, 11) * 360);

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_REFUSALS, REPORT_INTERVAL_S, type LatestPositions, type PositionHistory, type VehiclePosition } from '@/entities/monitor/positions';
+import { summarize, toTrail, tripsOf } from '@/entities/monitor/trail';
 import { data, seedDay } from '@/mocks/db';
 import { distanceM, roadNetwork } from '@/mocks/gps/roads';
 import '@/mocks/handlers';
@@ -105,6 +106,16 @@ describe('simulated GPS feed', () => {
       expect(b.mileage).toBeGreaterThanOrEqual(a.mileage);
       if (!a.ignition && !b.ignition) expect([b.lng, b.lat, b.mileage]).toEqual([a.lng, a.lat, a.mileage]);
     }
+  });
+
+  it('counts the mileage of a period across the seed\'s day, the same for the period as for its trips', async () => {
+    const car = (await latest()).positions.find((p) => p.online && p.driverName !== '')!;
+    const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 4 * 60 * MINUTE), end: formatWallTime(NOW) } }); // across the seed's day (NOW - 2 h)
+    const trail = toTrail(h.points);
+    const whole = summarize(trail).mileage;
+    expect(whole).toBeGreaterThan(20);
+    const trips = tripsOf(trail).reduce((sum, x) => sum + x.mileage, 0);
+    expect(Math.abs(trips - whole)).toBeLessThan(0.5);
   });
 
   it('keeps the terminal list in step: an on-line terminal last reported at the feed\'s newest report', async () => {

@@ -6,10 +6,12 @@
  */
 import type { GeoJSONSource, Marker } from 'maplibre-gl';
 import type { MapContext } from '@/components/map';
-import { bandRuns, drawTolerance, SPEED_BANDS, type Stop, type TrailPoint } from '@/entities/monitor/trail';
+import { bandRuns, distanceM, drawTolerance, SPEED_BANDS, type Stop, type TrailPoint } from '@/entities/monitor/trail';
 
 const LINE_SOURCE = 'trail-line';
 const LINE_LAYER = 'trail-line';
+/** Stops closer than this (m) share a label on the map (the list keeps each). */
+const STOP_MERGE_M = 300;
 
 export interface TrailLayers {
   /** Moves the vehicle's marker to a position (WGS-84), turning it to a heading. */
@@ -50,11 +52,19 @@ export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], s
       paint: { 'line-color': color as any, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 2, 14, 5] },
     });
   }
-  const markers: Marker[] = stops.map((s) => {
+  // Stops within STOP_MERGE_M of each other (a vehicle stopping at the same spot every round) share one label.
+  const groups: Stop[][] = [];
+  for (const st of stops) {
+    const near = groups.find((g) => distanceM([g[0]!.lng, g[0]!.lat], [st.lng, st.lat]) <= STOP_MERGE_M);
+    if (near) near.push(st);
+    else groups.push([st]);
+  }
+  const markers: Marker[] = groups.map((group) => {
+    const s = group[0]!;
     const el = document.createElement('div');
     el.className = 'trail-stop';
-    el.textContent = stopLabel(s);
-    el.title = stopLabel(s);
+    el.textContent = group.length > 1 ? `${stopLabel(s)} ×${group.length}` : stopLabel(s);
+    el.title = group.map(stopLabel).join('\n');
     el.style.cssText = 'background:#fff;border:2px solid #595959;border-radius:10px;padding:0 6px;font-size:12px;line-height:18px;white-space:nowrap;color:#262626';
     return new MarkerClass({ element: el, anchor: 'bottom', offset: [0, -4] }).setLngLat(toDisplay(s.lng, s.lat)).addTo(map);
   });

@@ -11,7 +11,7 @@ export const MAP_FLEET = 5_000;
 const PHASE_MS = Number(process.env.MAP_PHASE_MS ?? 8_000);
 
 /** Frame intervals and long tasks while `during` runs (both measured in the page). */
-async function record(page, during) {
+export async function record(page, during) {
   await page.evaluate(() => {
     const w = window;
     w.__frames = [];
@@ -38,17 +38,22 @@ async function record(page, during) {
   });
 }
 
+/** Signs in as the provider admin and waits for the dashboard (bench/trail.mjs too). */
+export async function signInForBench(page, base) {
+  await page.goto(base + '/Login');
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.locator('[data-todo]').first().waitFor();
+}
+
 /** One run in a fresh context: sign in, open the monitoring screen with 5,000 vehicles, measure both phases. */
 export async function mapTimings(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   await context.addInitScript((fleet) => localStorage.setItem('demo.gpsFeedSize', JSON.stringify({ fleet, intervalS: 1 })), MAP_FLEET);
   const page = await context.newPage();
   try {
-    await page.goto(base + '/Login');
-    await page.getByLabel('账号', { exact: true }).fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: '登 录' }).click();
-    await page.locator('[data-todo]').first().waitFor();
+    await signInForBench(page, base);
     const start = Date.now();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/CarsMonitoring');

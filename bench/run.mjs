@@ -23,7 +23,8 @@
  * `BENCH_ONLY=charts node bench/run.mjs` builds both and reports the chart screen's rows only, likewise.
  * `BENCH_ONLY=map node bench/run.mjs` builds both and reports the map's rows only (bench/map.mjs: 5,000 vehicles
  * updated every second on /CarsMonitoring, p95 frame time and longest task; the map chunk's size, kept out of the
- * first loads), likewise.
+ * first loads), likewise. `BENCH_ONLY=trail node bench/run.mjs` builds the demo build and reports the trail rows only
+ * (bench/trail.mjs: a 50,000-point trail drawn and played at ×16).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { demoBackendTimings } from './demoBackend.mjs';
 import { designerTimings } from './designer.mjs';
 import { importTimings, LONG_TASK_LIMIT_MS } from './import.mjs';
 import { MAP_FLEET, mapTimings } from './map.mjs';
+import { TRAIL_POINTS, trailTimings } from './trail.mjs';
 import { storageTimings } from './storage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -206,6 +208,45 @@ async function mapMeasure() {
   });
   const firstDraws = out.map((r) => r.firstDraw);
   return { firstDraw: { median: median(firstDraws), runs: firstDraws }, country: out.map((r) => r.country), city: out.map((r) => r.city) };
+}
+
+/** The trail measure (bench/trail.mjs): a 50,000-point trail drawn and played at ×16, MAP_RUNS runs. */
+async function trailMeasure() {
+  const runs = Number(process.env.MAP_RUNS ?? Math.min(RUNS, 3));
+  return withDemoPreview(async (browser, base) => {
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(await trailTimings(browser, base));
+    return all;
+  });
+}
+
+/** The trail's rows (budgets.trailDrawMs, and the map's frame budgets while it plays). */
+function trailRows(trail, failures) {
+  if (!trail) return [];
+  const check = (label, value, budget) => (value <= budget ? 'ok' : (failures.push(`${label}: ${value} > ${budget}`), 'OVER'));
+  const draw = median(trail.map((r) => r.drawMs));
+  const p95 = Math.max(...trail.map((r) => r.played.p95));
+  const longest = Math.max(...trail.map((r) => r.played.longestTask));
+  return [
+    [`trail: ${TRAIL_POINTS} points, handed to the ready map → drawn (median)`, `${draw} ms (runs ${trail.map((r) => r.drawMs).join(', ')}; points ${trail.map((r) => r.points).join(', ')})`, `≤ ${budgets.trailDrawMs} ms`, check('trail draw', draw, budgets.trailDrawMs)],
+    [`trail: arrival → drawn (map start-up and chart included; median)`, `${median(trail.map((r) => r.shownMs))} ms (runs ${trail.map((r) => r.shownMs).join(', ')})`, 'reported', ''],
+    [`trail: navigation → drawn (median)`, `${median(trail.map((r) => r.total))} ms (runs ${trail.map((r) => r.total).join(', ')})`, 'reported', ''],
+    [`trail: played at ×16, p95 frame (worst run)`, `${p95} ms (runs ${trail.map((r) => r.played.p95).join(', ')})`, `≤ ${budgets.mapFrameP95Ms} ms`, check('trail playback p95 frame', p95, budgets.mapFrameP95Ms)],
+    [`trail: played at ×16, longest task (worst run)`, `${longest} ms (runs ${trail.map((r) => r.played.longestTask).join(', ')})`, `≤ ${budgets.mapLongestTaskMs} ms`, check('trail playback longest task', longest, budgets.mapLongestTaskMs)],
+  ];
+}
+
+/** `BENCH_ONLY=trail`: the trail's rows alone (the demo build only), printed, not written. */
+async function onlyTrail() {
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const trail = await trailMeasure();
+  const failures = [];
+  printTable(trailRows(trail, failures));
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(trail, null, 2));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
 }
 
 /** `BENCH_ONLY=map`: the map's rows alone, printed, not written. */
@@ -417,7 +458,6 @@ const kb = (n) => (n / 1024).toFixed(1);
 async function onlyDemoBackend() {
   const failures = [];
   const demo = await demoBackend();
-  const map = await mapMeasure();
   printTable(demoBackendRows(demo, failures));
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(demo, null, 2));
   if (failures.length) {
@@ -483,7 +523,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'import') return onlyImport();
   if (process.env.BENCH_ONLY === 'charts') return onlyCharts();
   if (process.env.BENCH_ONLY === 'map') return onlyMap();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map, video)`);
+  if (process.env.BENCH_ONLY === 'trail') return onlyTrail();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map, trail, video)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -491,6 +532,8 @@ async function main() {
   const lh = await lighthouseScores('production', LIGHTHOUSE_RUNS);
   const lhDemo = LIGHTHOUSE_DEMO_RUNS > 0 ? await lighthouseScores('demo', LIGHTHOUSE_DEMO_RUNS) : {};
   const demo = await demoBackend();
+  const map = await mapMeasure();
+  const trail = await trailMeasure();
 
   const failures = [];
   const check = (label, value, budget) => {
@@ -510,6 +553,7 @@ async function main() {
   rows.push(...chartRows(size, time.chartScreenFirstRender, failures));
   rows.push(...mapRows(size, map, failures));
   rows.push(...videoRows(size, failures));
+  rows.push(...trailRows(trail, failures));
   rows.push(['login form ready (median)', `${Math.round(time.loginReady.median)} ms`, '', '']);
   rows.push(['sign-in → dashboard counts (median)', `${time.signInToCounts.median} ms`, '', '']);
   rows.push(['open list screen, first page (median)', `${time.listFirstPage.median} ms`, '', '']);
@@ -532,7 +576,7 @@ async function main() {
   rows.push(...demoBackendRows(demo, failures));
 
   printTable(rows);
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, map, failures }, null, 2) + '\n');
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, map, trail, failures }, null, 2) + '\n');
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

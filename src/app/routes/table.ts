@@ -168,6 +168,16 @@ const accountPages = {
   ]),
 } satisfies Record<string, PageModule>;
 
+/** The trail screens ([N] item 4): one trail component configured per route; MapLibre and ECharts load with them. */
+const trailPages = namedPages(() => import('@/features/trail/screens'), [
+  ['/VehicleTrail', 'VehicleTrailPage'],
+  ['/VehicleTrailDetail', 'VehicleTrailDetailPage'],
+  ['/VehicleTrailOperation', 'VehicleTrailOperationPage'],
+  ['/carVehicleTrail', 'CarVehicleTrailPage'],
+  ['/BiVehicleTrail', 'BiVehicleTrailPage'],
+  ['/vehicleRecord', 'VehicleRecordPage'],
+]);
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -187,6 +197,7 @@ const builtPages = {
   ...supplierPages,
   ...adminPages,
   ...monitorPages,
+  ...trailPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

@@ -77,7 +77,7 @@ export const vehicle = defineEntity({
     },
   ],
   search: { fields: ['plate', 'vin'], detail: ['model', 'storeName'] },
-  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId')],
+  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId'), openById('trail', t('轨迹', 'Trail'), '/carVehicleTrail', 'carId')],
   transitions: [
     {
       key: 'repair', label: t('送修', 'Send to repair'), permission: 'vehicle:status', from: [1], to: 2,

@@ -22,8 +22,8 @@ export const POLL_INTERVAL_MS = 5_000;
 export function pollPeriod(reportIntervalMs: number): number {
   return Math.min(POLL_INTERVAL_MS, Math.max(1_000, Math.floor(reportIntervalMs / 2)));
 }
-/** The longest period one history call answers (hours). */
-export const HISTORY_MAX_HOURS = 24;
+/** The longest period one history call answers (days; the trail screens say so). */
+export const HISTORY_MAX_DAYS = 7;
 /** Above this speed (km/h) a report carries the speeding alarm. */
 export const SPEEDING_KMH = 80;
 
@@ -123,6 +123,6 @@ export const HISTORY_REFUSALS = {
   vehicle: bi('请选择车辆', 'Choose a vehicle'),
   period: bi('请选择开始和结束时间', 'Choose the start and the end'),
   order: bi('结束时间必须晚于开始时间', 'The end must be after the start'),
-  span: bi(`查询时间段不能超过${HISTORY_MAX_HOURS}小时`, `A period is at most ${HISTORY_MAX_HOURS} hours`),
+  span: bi(`查询时间段不能超过${HISTORY_MAX_DAYS}天`, `A period is at most ${HISTORY_MAX_DAYS} days`),
   noTerminal: bi('该车辆未绑定GPS终端', 'This vehicle has no GPS terminal'),
 } as const satisfies Record<string, Bilingual>;

@@ -13,7 +13,7 @@
 import { AimOutlined, CloseOutlined, FullscreenExitOutlined, FullscreenOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEMO_ROADS_LABEL, VehicleMapView } from '@/components/map';
 import { useScreenMeta } from '@/components/screenMeta';
 import {
@@ -46,6 +46,7 @@ const TEXT = {
   updated: bi('{time} 更新 · 每{n}秒刷新', 'Updated {time} · every {n} s'),
   more: bi('仅显示前{n}辆，请输入车牌号或司机缩小范围', 'Showing the first {n}: search to narrow down'),
   follow: bi('跟随', 'Follow'),
+  trail: bi('轨迹回放', 'Trail playback'),
   close: bi('关闭', 'Close'),
   locate: bi('定位', 'Locate'),
   pick: bi('选择车辆（车牌号）', 'Choose a vehicle (plate)'),
@@ -131,6 +132,9 @@ export function VehicleCard({ p, follow, onFollow, onClose }: { p: VehiclePositi
             : []),
         ]}
       />
+      <Link to={`/VehicleTrail?carId=${p.carId}`} data-testid="open-trail">
+        {t(TEXT.trail)}
+      </Link>
     </Card>
   );
 }

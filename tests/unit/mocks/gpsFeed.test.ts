@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_REFUSALS, REPORT_INTERVAL_S, type LatestPositions, type PositionHistory, type VehiclePosition } from '@/entities/monitor/positions';
+import { summarize, toTrail, tripsOf } from '@/entities/monitor/trail';
 import { data, seedDay } from '@/mocks/db';
 import { distanceM, roadNetwork } from '@/mocks/gps/roads';
 import '@/mocks/handlers';
@@ -80,15 +81,41 @@ describe('simulated GPS feed', () => {
     expect((await latest(cursor)).full).toBe(true);
   });
 
-  it('answers the history of a period every report interval, refusing periods over 24 hours', async () => {
+  it('answers the history of a period every report interval, refusing periods over 7 days (§5: the trail screens say so)', async () => {
     const car = (await latest()).positions.find((p) => p.online && p.ignition)!;
     const start = formatWallTime(NOW - 10 * MINUTE);
     const end = formatWallTime(NOW);
     const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start, end } });
     expect(h.points.length).toBe((10 * 60) / REPORT_INTERVAL_S);
     expect(h.points.at(-1)).toEqual({ ...car });
-    const tooLong = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 25 * 60 * MINUTE), end } });
+    const tooLong = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 7 * 24 * 60 * MINUTE - 1000), end } });
     expect(tooLong.msg).toBe(HISTORY_REFUSALS.span['zh-CN']);
+    const backwards = await call('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: end, end: start } });
+    expect(backwards.msg).toBe(HISTORY_REFUSALS.order['zh-CN']);
+  });
+
+  it('stops a driving vehicle now and then: ignition off, speed 0, in the same place, the odometer still', async () => {
+    const car = (await latest()).positions.find((p) => p.online && p.driverName !== '')!;
+    const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 2 * 60 * MINUTE), end: formatWallTime(NOW) } });
+    const parked = h.points.filter((p) => !p.ignition);
+    expect(parked.length).toBeGreaterThan(0);
+    expect(parked.every((p) => p.speed === 0 && p.state !== 'moving')).toBe(true);
+    expect(h.points.filter((p) => p.ignition).length).toBeGreaterThan(parked.length);
+    for (let i = 1; i < h.points.length; i += 1) {
+      const [a, b] = [h.points[i - 1]!, h.points[i]!];
+      expect(b.mileage).toBeGreaterThanOrEqual(a.mileage);
+      if (!a.ignition && !b.ignition) expect([b.lng, b.lat, b.mileage]).toEqual([a.lng, a.lat, a.mileage]);
+    }
+  });
+
+  it('counts the mileage of a period across the seed\'s day, the same for the period as for its trips', async () => {
+    const car = (await latest()).positions.find((p) => p.online && p.driverName !== '')!;
+    const h = await ok<PositionHistory>('/api/monitor/positions/history', { method: 'GET', params: { carId: car.carId, start: formatWallTime(NOW - 4 * 60 * MINUTE), end: formatWallTime(NOW) } }); // across the seed's day (NOW - 2 h)
+    const trail = toTrail(h.points);
+    const whole = summarize(trail).mileage;
+    expect(whole).toBeGreaterThan(20);
+    const trips = tripsOf(trail).reduce((sum, x) => sum + x.mileage, 0);
+    expect(Math.abs(trips - whole)).toBeLessThan(0.5);
   });
 
   it('keeps the terminal list in step: an on-line terminal last reported at the feed\'s newest report', async () => {

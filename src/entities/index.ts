@@ -10,6 +10,7 @@ import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
+import { account, internalAccount, role, sopAccount, sopRole, sysMenu } from './system';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -19,4 +20,5 @@ export const ENTITIES: readonly AnySchema[] = [
   refund, rentOrder,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
+  sysMenu, role, sopRole, account, sopAccount, internalAccount,
 ];

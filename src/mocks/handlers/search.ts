@@ -10,7 +10,8 @@ import { ENTITIES } from '@/entities';
 import type { AnySchema } from '@/entities/define';
 import { matchedField, recordHit, SEARCH_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
 import { currentSession } from '../db';
-import { backendOf, rowsOf } from '../entities';
+import { listPermission } from '../access';
+import { backendOf, scopedRows } from '../entities';
 import { permissionsFor } from '../menus';
 import { endpoint } from '../respond';
 
@@ -18,8 +19,8 @@ const SEARCHED = ENTITIES.filter((s) => s.search);
 
 /** Whether the account's permission codes open the entity's list screen (null: no session, nothing to narrow by). */
 function holdsList(schema: AnySchema, permissions: readonly string[] | null): boolean {
-  const list = schema.screens?.list;
-  return permissions === null || permissions.includes('*:*:*') || (list !== undefined && permissions.includes(list.slice(1)));
+  const code = listPermission(schema);
+  return permissions === null || permissions.includes('*:*:*') || (code !== null && permissions.includes(code));
 }
 
 /** The hits for a keyword, grouped by entity (see the header comment). */
@@ -28,11 +29,11 @@ export function searchRecords(keyword: string, limit = SEARCH_LIMIT): RecordHit[
   if (needle.length < SEARCH_MIN_LENGTH) return [];
   const perEntity = Math.min(Math.max(1, Math.floor(limit)), SEARCH_MAX_LIMIT);
   const session = currentSession();
-  const permissions = session ? permissionsFor(session.audience) : null;
+  const permissions = session ? (session.permissions ?? permissionsFor(session.audience)) : null;
   return SEARCHED.filter((schema) => holdsList(schema, permissions)).flatMap((schema) => {
     const def = backendOf(schema.id);
     const hits: RecordHit[] = [];
-    for (const row of def ? rowsOf(def) : []) {
+    for (const row of def ? scopedRows(def) : []) {
       const field = matchedField(schema, row, needle);
       const hit = field === undefined ? undefined : recordHit(schema, def?.present?.(row) ?? row, field);
       if (hit) hits.push(hit);

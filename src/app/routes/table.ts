@@ -136,6 +136,16 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
+/** Menus, roles and accounts ([M], docs/architecture.md "Access"). */
+const systemPages = {
+  ...namedPages(() => import('@/features/system/screens'), [['/Permission', 'PermissionPage'], ['/userRoleAdd', 'RoleAddPage'], ['/userRoleEdit', 'RoleEditPage']]),
+  ...declaredPages(() => import('@/entities/system/role').then((m) => m.role), ['/userRoleList', '/userRoleDetail']),
+  ...declaredPages(() => import('@/entities/system/role').then((m) => m.sopRole), ['/sopRoleList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
+};
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -154,6 +164,7 @@ const builtPages = {
   ...dispatchPages,
   ...supplierPages,
   ...adminPages,
+  ...systemPages,
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

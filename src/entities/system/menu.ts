@@ -14,6 +14,9 @@ export const MENU_TREE = '/api/system/menu/tree';
 export const MENU_ROUTE_OPTIONS = '/api/system/menu/routeOptions';
 /** Moves an entry before or after its sibling (`{ id, direction: 'up' | 'down' }`). */
 export const MENU_MOVE = '/api/system/menu/move';
+/** The row actions' calls: the same move, one direction each (`{ id }`). */
+export const MENU_MOVE_UP = '/api/system/menu/moveUp';
+export const MENU_MOVE_DOWN = '/api/system/menu/moveDown';
 
 /** The icons a menu entry may name: those the side menu draws (src/components/MenuIcon.tsx holds the same set). */
 export const MENU_ICONS = [
@@ -37,6 +40,11 @@ export const sysMenu = defineEntity({
   status: { field: 'visible' },
   remove: { permission: 'menu:delete' },
   tree: { parent: 'parentId', label: 'title', order: 'sort', noun: t('菜单', 'menu entry') },
+  // Moving an entry among its siblings (the others keep their order).
+  links: [
+    { key: 'moveUp', label: t('上移', 'Move up'), permission: 'menu:edit', call: MENU_MOVE_UP, done: t('已上移', 'Moved up') },
+    { key: 'moveDown', label: t('下移', 'Move down'), permission: 'menu:edit', call: MENU_MOVE_DOWN, done: t('已下移', 'Moved down') },
+  ],
   fields: [
     { name: 'title', type: 'text', label: t('菜单名称', 'Title'), filter: true, column: { width: 220 }, form: true, required: t('请输入菜单名称', 'Enter the title'), validators: [isNotOnlySpaces, isEmojiFree] },
     { name: 'titleEn', type: 'text', label: t('英文名称', 'English title'), column: true, form: true, required: t('请输入英文名称', 'Enter the English title'), validators: [isNotOnlySpaces, isEmojiFree] },

@@ -6,12 +6,12 @@
  * calls: moving a menu entry, resetting an account's password, changing one's own.
  */
 import { catalog } from '@/app/routes/catalog';
-import { MENU_MOVE, MENU_ROUTE_OPTIONS, MENU_TYPE, sysMenu } from '@/entities/system/menu';
+import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, MENU_TYPE, sysMenu } from '@/entities/system/menu';
 import { ADMIN_ROLE_KEY, role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, sopAccount } from '@/entities/system/account';
 import { ALL_PERMISSIONS } from '@/lib/access';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
-import { menuChildren, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
+import { menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { commit, data } from '../db';
 import { ApiError, refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
@@ -70,6 +70,8 @@ const MENUS: Backing = {
 
 /** Moves an entry before (up) or after (down) its sibling; the siblings keep their order, numbered 1… again. */
 function moveMenu(id: number, direction: string): SysMenu[] {
+  requirePermission('Permission');
+  requirePermission('menu:edit');
   if (direction !== 'up' && direction !== 'down') refuse('移动方向无效');
   const menus = data().sysMenus;
   const entry = menus.find((m) => m.id === id);
@@ -195,6 +197,8 @@ export const ACCESS_ENTITIES = {
 export const accessHandlers = [
   ...declaredHandlers(ACCESS_ENTITIES.menus, MENUS),
   endpoint('POST', MENU_MOVE, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), p.str('direction') ?? '')),
+  endpoint('POST', MENU_MOVE_UP, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'up')),
+  endpoint('POST', MENU_MOVE_DOWN, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'down')),
   ...entityHandlers(ACCESS_ENTITIES.roles),
   ...entityHandlers(ACCESS_ENTITIES.sopRoles),
   ...declaredHandlers(ACCESS_ENTITIES.accounts, ACCOUNTS),
@@ -202,6 +206,8 @@ export const accessHandlers = [
   ...entityHandlers(ACCESS_ENTITIES.internalAccounts),
   // An administrator resets an account's password: a generated one, answered once (the list shows it in a dialog).
   endpoint('POST', ACCOUNT_RESET_PASSWORD, (p) => {
+    requirePermission('userAccountList');
+    requirePermission('account:resetPassword');
     const id = p.required('userId', '缺少参数 userId');
     const found = data().sysAccounts.find((a) => String(a.userId) === id);
     if (!found) refuse('记录不存在或已被删除');

@@ -79,7 +79,7 @@ export const vehicle = defineEntity({
     },
   ],
   search: { fields: ['plate', 'vin'], detail: ['model', 'storeName'] },
-  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId')],
+  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), { ...openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId'), permission: 'vehicle:edit' }],
   transitions: [
     {
       key: 'repair', label: t('送修', 'Send to repair'), permission: 'vehicle:status', from: [1], to: 2,

@@ -386,6 +386,8 @@ export interface EntityDeclaration<Row extends object> {
   pageSize?: number;
   /** The permission the list's "add" button needs (absent: whoever sees the list). */
   addPermission?: string;
+  /** The permission the list's export needs (absent: whoever sees the list); the backend's export asks it too. */
+  exportPermission?: string;
   /** Row actions that open screens (a detail, an edit), before the transitions' buttons. */
   links?: readonly EntityAction<Row>[];
   /** Row actions in full (when set, replaces links + transitions as the row's buttons, in this order). */

@@ -746,7 +746,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
     handlers.push(
       http.post(`*${exp}`, async ({ request }) => {
         try {
-          reads();
+          writes(def.schema?.exportPermission);
           const params = await readParams(request);
           const rows = filterRows(def, params);
           if (rows.length === 0) refuse('没有符合条件的数据可导出');

@@ -72,6 +72,7 @@ export function declaredButtons(): Map<string, Map<string, Bilingual>> {
     const page = e.screens?.list && guardedPage(e.screens.list);
     if (!page) continue;
     add(page, e.addPermission, VERBS.add);
+    add(page, e.exportPermission, VERBS.export);
     add(page, e.create?.permission, e.create?.label);
     add(page, e.remove?.permission, VERBS.delete);
     for (const tr of e.transitions) add(page, tr.permission, tr.label);

@@ -34,7 +34,7 @@ function sources(dir: string): string[] {
 /** Every code an action is gated with: the declarations' and the bespoke screens' (`can([...])`, `codes={[...]}`, a tree page's). */
 function gatedCodes(): string[] {
   const declared = ENTITIES.flatMap((e) => [
-    e.addPermission, e.remove?.permission, e.create?.permission, ...e.transitions.map((t) => t.permission), ...(e.actions ?? []).map((a) => a.permission),
+    e.addPermission, e.exportPermission, e.remove?.permission, e.create?.permission, ...e.transitions.map((t) => t.permission), ...(e.actions ?? []).map((a) => a.permission),
   ]);
   const bespoke = sources('src/features').flatMap((file) => {
     const text = readFileSync(file, 'utf8');

@@ -6,6 +6,8 @@
  */
 import type { CompanyOption, LoggedInUser, LoginData, MenuEntry } from '@/api/auth';
 import type { AnySchema } from '@/entities/define';
+import { department } from '@/entities/admin/department';
+import { subtreeIds } from '@/entities/tree';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
 import { ALL_PERMISSIONS, hasAnyPermission } from '@/lib/access';
 import type { Audience } from './accounts';
@@ -187,17 +189,10 @@ function companiesUnder(companyId: number): Set<string> {
 
 /** The departments (by name) at or under a department. */
 function departmentsUnder(deptId: number | undefined): Set<string> {
+  if (deptId === undefined) return new Set();
   const depts = data().departments;
-  const ids = new Set<number>(deptId === undefined ? [] : [deptId]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const d of depts) {
-      if (ids.has(d.id) || !ids.has(d.parentId)) continue;
-      ids.add(d.id);
-      grew = true;
-    }
-  }
-  return new Set(depts.filter((d) => ids.has(d.id)).map((d) => d.deptName));
+  const ids = subtreeIds(department.tree!, depts as unknown as Record<string, unknown>[], String(deptId));
+  return new Set(depts.filter((d) => ids.has(String(d.id))).map((d) => d.deptName));
 }
 
 /**

@@ -50,6 +50,11 @@ const QUERIES: Record<string, string> = {
   '/RefuelingAdd': 'refuelId=1',
   '/PeccancyDetail': 'peccancyId=70001',
   '/PeccancyEdit': 'peccancyId=70001',
+  // Roles and accounts by id: the dispatcher's.
+  '/userRoleDetail': 'roleId=2',
+  '/userRoleEdit': 'roleId=2',
+  '/userAccountDetail': 'userId=10002',
+  '/userAccountEdit': 'userId=10002',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

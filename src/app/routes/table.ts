@@ -144,6 +144,7 @@ const systemPages = {
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
+  '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -164,6 +164,11 @@ export interface MultiField extends FieldCommon {
   type: 'multi';
   dict?: string;
   options?: readonly EnumOption[];
+  /**
+   * Records to choose from (an account's roles), asked like a reference's (`[{ value, label }]`); the backend refuses
+   * a value not among them and fills `display` with their labels joined by '、'.
+   */
+  optionsPath?: string;
 }
 
 /** A time of day, HH:mm. */
@@ -383,6 +388,8 @@ export interface EntityDeclaration<Row extends object> {
   pageSize?: number;
   /** The permission the list's "add" button needs (absent: whoever sees the list). */
   addPermission?: string;
+  /** The permission the list's export needs (absent: whoever sees the list); the backend's export asks it too. */
+  exportPermission?: string;
   /** Row actions that open screens (a detail, an edit), before the transitions' buttons. */
   links?: readonly EntityAction<Row>[];
   /** Row actions in full (when set, replaces links + transitions as the row's buttons, in this order). */
@@ -400,6 +407,13 @@ export interface EntityDeclaration<Row extends object> {
   recordLabel?: string;
   /** The child rows (a `children` name) the list shows under a row expanded (a change record's field changes). */
   expand?: string;
+  /**
+   * The row fields a role's data scope filters by (docs/architecture.md "Access"): `company` the company's name (scope
+   * 2: the account's company and those under it), `dept` the department's name (scope 3: the account's department and
+   * those under it), `owner` the account or person it belongs to (scope 4: the account itself). A scope whose field is
+   * not declared filters by the next wider one declared; an entity declaring none is not filtered.
+   */
+  dataScope?: { company?: string; dept?: string; owner?: string };
 }
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
@@ -528,7 +542,8 @@ export function defineEntity<
     }
     checkDependency(where, f, decl.fields);
     if ('after' in f && f.after && !decl.fields.some((x) => x.name === f.after!.field && x.type === f.type)) throw new Error(`${where}: ${f.name} comes after ${f.after.field}, which is not a declared ${f.type} field`);
-    if ((f.type === 'enum' || f.type === 'multi') && !f.dict && !f.options) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
+    if (f.type === 'enum' && !f.dict && !f.options) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
+    if (f.type === 'multi' && !f.dict && !f.options && !f.optionsPath) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
   }
@@ -558,6 +573,7 @@ export function defineEntity<
     if (c.section && !decl.sections?.some((x) => x.key === c.section)) throw new Error(`${where}: child rows ${c.name} are in an undeclared section ${c.section}`);
     for (const f of c.fields) if (f.type === 'dateRange' || f.type === 'store') throw new Error(`${where}: child rows ${c.name}: a ${f.type} field cannot be a child's`);
   }
+  for (const f of Object.values(decl.dataScope ?? {})) if (!decl.fields.some((x) => x.name === f || x.display === f)) throw new Error(`${where}: data scope field ${f} is not declared`);
   if (decl.recordLabel && !decl.fields.some((f) => f.name === decl.recordLabel)) throw new Error(`${where}: recordLabel ${decl.recordLabel} is not a declared field`);
   if (decl.expand && !decl.children?.some((c) => c.name === decl.expand)) throw new Error(`${where}: expand ${decl.expand} names no declared child rows`);
   for (const name of decl.summary ?? []) {

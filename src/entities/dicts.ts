@@ -84,6 +84,13 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   export_task_status: entries([1, '导出中', 'Running'], [2, '已完成', 'Finished'], [3, '失败', 'Failed'], [4, '已过期', 'Expired']),
   // Departments (/Department): in use or disabled (values as the common admin back-ends define them)
   normal_disable: entries([0, '正常', 'Normal'], [1, '停用', 'Disabled']),
+  // Menus, roles and accounts (/Permission, /userRoleList, /userAccountList): §3 types, values as the common admin back-ends define them
+  system_menu_type: entries(['M', '目录', 'Directory'], ['C', '菜单', 'Page'], ['F', '按钮', 'Button']),
+  menu_visible: entries([1, '显示', 'Shown'], [0, '隐藏', 'Hidden']),
+  system_role_type: entries([1, '企业端', 'Enterprise side'], [2, '运营端', 'Operator side']),
+  system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
+  account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
+  account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

@@ -6,6 +6,7 @@ import { authZhCN } from './parts/auth';
 import { shellZhCN } from './parts/shell';
 import type { entityZhCN } from './parts/entity';
 import type { treeZhCN } from './parts/tree';
+import type { systemZhCN } from './parts/system';
 
 const zhCN = {
   ...authZhCN,
@@ -69,5 +70,5 @@ const zhCN = {
 /** The keys of the first load's messages (en-US translates each). */
 export type StaticKey = keyof typeof zhCN;
 /** Every key: the first load's and those of the parts the screens add (./parts/entity, ./parts/tree). */
-export type MessageKey = StaticKey | keyof typeof entityZhCN | keyof typeof treeZhCN;
+export type MessageKey = StaticKey | keyof typeof entityZhCN | keyof typeof treeZhCN | keyof typeof systemZhCN;
 export default zhCN satisfies Record<string, string>;

@@ -431,3 +431,26 @@ export function periodProblem(begin: string | undefined, end: string | undefined
   if (to <= from) return PERIOD_END_NOT_AFTER;
   return to - from > maxHours * 3_600_000 ? periodTooLong(maxHours) : null;
 }
+
+// Accounts and roles (/userRoleList, /userAccountList, /resetPassWordPage)
+
+/** A role key (what the §5 role directive compares): a letter, then 1–29 letters, digits, '_' or '-'. */
+export const isRoleKey = makeValidator((s) => /^[A-Za-z][A-Za-z0-9_-]{1,29}$/.test(s), {
+  'zh-CN': '权限字符以字母开头，只能包含字母、数字、下划线和短横线（2-30位）',
+  'en-US': 'A role key starts with a letter and holds letters, digits, _ and - (2–30 characters)',
+});
+
+/** An account name (what one signs in with): a letter, then 3–19 letters, digits, '_' or '.'. */
+export const isAccountName = makeValidator((s) => /^[A-Za-z][A-Za-z0-9_.]{3,19}$/.test(s), {
+  'zh-CN': '账号以字母开头，只能包含字母、数字、下划线和点（4-20位）',
+  'en-US': 'An account name starts with a letter and holds letters, digits, _ and . (4–20 characters)',
+});
+
+/** The password strength rule, as the change-password screen states it (the screen and the backend check it). */
+export const PASSWORD_RULE: LangText = {
+  'zh-CN': '密码长度8-20位，须同时包含字母和数字，不能包含空格',
+  'en-US': 'A password has 8–20 characters, with letters and digits, and no spaces',
+};
+
+/** A password of the strength rule (PASSWORD_RULE). */
+export const isStrongPassword = makeValidator((s) => /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/.test(s), PASSWORD_RULE);

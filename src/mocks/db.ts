@@ -262,6 +262,19 @@ export function data(): DemoData {
 }
 
 /**
+ * Runs `read`, whose reads do not count as changes for a commit later in this task (what a sign-in computes from the
+ * roles and the menu before it stores the account's sign-in time).
+ */
+export function peek<T>(read: () => T): T {
+  const before = new Set(touched);
+  try {
+    return read();
+  } finally {
+    for (const name of [...touched]) if (!before.has(name)) touched.delete(name);
+  }
+}
+
+/**
  * Applies a change and stores it (behind, within the tick). `collections`: those changed through rows read in an
  * earlier task (see the header comment); those read in this task or inside `change` are found without it.
  */

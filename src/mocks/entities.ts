@@ -34,6 +34,7 @@ import { recordChange, recordChanges } from './history';
 import { formatWallTime, nowWall, parseWallTime } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
+import { dataScopeTest, listPermission, requirePermission } from './access';
 
 type Row = Record<string, unknown>;
 export type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
@@ -110,6 +111,10 @@ export interface EntityDef {
   sortable?: readonly string[];
   /** Which rows the signed-in account sees (its own tasks…), besides a supplier's scoping. */
   scope?: () => RowTest;
+  /** Its rows are the caller's own: reading needs no list permission (see Backing). */
+  personal?: true;
+  /** The permission a read needs for its parameters, when not the list route's (see Backing). */
+  readPermission?: (p: Params) => string | null | undefined;
   /** A listed row as answered (names joined from other records). */
   present?: (row: Row) => Row;
   /** A tree entity's (./tree): `<base>/tree`, its checks of saves, deletes and transitions, its rows' totals. */
@@ -143,6 +148,16 @@ export interface Backing {
   complete?: (row: Readonly<Row>) => Row;
   /** Which rows the signed-in account sees (a user's own tasks): see EntityDef. */
   scope?: () => RowTest;
+  /**
+   * The rows are the caller's own (its tasks, its exports): any signed-in account may read them, without its list
+   * route's permission (docs/architecture.md "Access").
+   */
+  personal?: true;
+  /**
+   * The permission a read needs for these parameters, when it is not the list route's (a record's history: its own
+   * entity's list); undefined: the list route's.
+   */
+  readPermission?: (p: Params) => string | null | undefined;
   /** A listed row as answered: see EntityDef. */
   present?: (row: Row) => Row;
   /** Row actions that are not status transitions (a model's deploy), served at `<base>/<key>` like them. */
@@ -343,6 +358,12 @@ function completeFields(backing: Backing): (fields: readonly EntityField[], row:
         const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
         if (!option) refuseField(f.name, f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
+      } else if (f.type === 'multi' && f.optionsPath) {
+        // Records chosen (an account's roles): each among the options, their labels joined as the display.
+        const options = backing.options?.[f.optionsPath]?.({}) ?? [];
+        const chosen = String(v as string).split(',').filter(Boolean).map((one) => options.find((o) => String(o.value) === one));
+        if (chosen.some((o) => !o)) refuseField(f.name, notAnOption(f.label));
+        if (f.display) out[f.display] = chosen.map((o) => o!.label).join('、');
       } else if (f.type === 'treeRef') {
         // A node of the tree served at its path (0: the top level, when the field offers it).
         if (f.top && String(v) === '0') {
@@ -424,6 +445,8 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
+    personal: backing.personal,
+    readPermission: backing.readPermission,
     present: backing.present,
     actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key], backing.checks?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
     save,
@@ -443,10 +466,22 @@ export function rowsOf(def: EntityDef): Row[] {
   return visible ? rows.filter(visible) : rows;
 }
 
-/** The signed-in supplier's company name; null for every other audience (they see all suppliers). */
+/**
+ * The rows the signed-in account's data scope lets it read and act on (./access `dataScopeTest`): what lists, details,
+ * exports and transitions work on. Unique values are checked over `rowsOf` (a plate is unique in the whole fleet).
+ */
+export function scopedRows(def: EntityDef): Row[] {
+  const rows = rowsOf(def);
+  const test = dataScopeTest(def.schema);
+  return test ? rows.filter(test) : rows;
+}
+
+/** The signed-in supplier's company name (its account's company); null for every other audience (they see all suppliers). */
 function supplierCompany(): string | null {
   const session = currentSession();
   if (session?.audience !== 'supplier') return null;
+  const own = data().sysAccounts.find((a) => a.userName === session.account);
+  if (own) return own.companyName;
   const company = companyOf(session.audience);
   return company.companyName ?? company.providerName ?? null;
 }
@@ -544,7 +579,7 @@ async function importRows(def: EntityDef, save: EntitySave, request: Request): P
 function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const { values, cleared } = savedValues(save.fields, p);
   const id = p.str(def.id);
-  const existing = id === undefined ? undefined : rowsOf(def).find((r) => String(r[def.id]) === id);
+  const existing = id === undefined ? undefined : scopedRows(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
   for (const { field, refusal } of [save.unique ?? []].flat()) {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuseField(field, refusal);
@@ -591,7 +626,7 @@ export function readRows(def: EntityDef, rows: readonly Row[]): Row[] {
 
 /** The rows matching the list parameters (see the header comment), as they are read (their computed fields). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
-  return matchRows(def, readRows(def, rowsOf(def)), p);
+  return matchRows(def, readRows(def, scopedRows(def)), p);
 }
 
 /** The given rows that match the list parameters. */
@@ -646,7 +681,7 @@ export function listPage(def: EntityDef, p: Params) {
 
 function findRow(def: EntityDef, p: Params): Row {
   const id = p.required(def.id, `缺少参数 ${def.id}`);
-  const row = rowsOf(def).find((r) => String(r[def.id]) === id);
+  const row = scopedRows(def).find((r) => String(r[def.id]) === id);
   if (!row) refuse('记录不存在或已被删除');
   return row;
 }
@@ -679,17 +714,39 @@ const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(
 /** A stored row as the answers show it (a tree node with its totals). */
 const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
 
+/** The codes an entity's calls need: its list route's, and its buttons' (adding, editing, deleting, each transition). */
+function accessOf(def: EntityDef): { list: string | null; add?: string; edit?: string; remove?: string; actions: Record<string, string | undefined> } {
+  const schema = def.schema;
+  if (!schema) return { list: null, actions: {} };
+  const edit = (schema.actions ?? []).find((a) => a.key === 'edit')?.permission;
+  return {
+    list: def.personal ? null : listPermission(schema),
+    add: schema.addPermission ?? schema.create?.permission,
+    edit,
+    remove: schema.remove?.permission,
+    actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, tr.permission])),
+  };
+}
+
 /** The endpoints of an entity: only those it has (a list always; detail, export and save when declared; a tree's). */
 export function entityHandlers(def: EntityDef): HttpHandler[] {
   const { list, detail, export: exp, save: savePath, import: importPath } = def.paths;
-  const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => listPage(def, p))];
+  // docs/architecture.md "Access": every call needs the list route's permission, a write its button's too (403 else).
+  const access = accessOf(def);
+  const reads = (p?: Params) => {
+    const asked = p && def.readPermission?.(p);
+    requirePermission(asked === undefined ? access.list : asked);
+  };
+  const writes = (code: string | undefined) => (reads(), requirePermission(code));
+  const handlers: HttpHandler[] = [endpoint('ANY', list, (p) => (reads(p), listPage(def, p)))];
   // A detail answers the row as its list does: its computed fields, and what `present` joins (a company's stores and counts).
-  if (detail) handlers.push(endpoint('ANY', detail, (p) => viewRow(def, presented(def, readRows(def, [findRow(def, p)])[0]!))));
+  if (detail) handlers.push(endpoint('ANY', detail, (p) => (reads(), viewRow(def, presented(def, readRows(def, [findRow(def, p)])[0]!)))));
   if (exp) {
     // §7 export helper: a binary xlsx of the filtered rows, or a JSON refusal.
     handlers.push(
       http.post(`*${exp}`, async ({ request }) => {
         try {
+          writes(def.schema?.exportPermission);
           const params = await readParams(request);
           const rows = filterRows(def, params);
           if (rows.length === 0) refuse('没有符合条件的数据可导出');
@@ -707,14 +764,15 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
     );
   }
   const tree = def.tree;
-  if (tree) handlers.push(endpoint('ANY', tree.path, (p) => tree.nested(filterRows(def, p))));
+  if (tree) handlers.push(endpoint('ANY', tree.path, (p) => (reads(), tree.nested(filterRows(def, p)))));
   const save = def.save;
-  if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => saveRow(def, save, p)));
-  if (save && importPath) handlers.push(endpoint('POST', importPath, (_p, request) => importRows(def, save, request), { ownBody: true }));
+  if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => (writes(p.str(def.id) === undefined ? access.add : access.edit), saveRow(def, save, p))));
+  if (save && importPath) handlers.push(endpoint('POST', importPath, (_p, request) => (writes(access.add), importRows(def, save, request)), { ownBody: true }));
   const remove = def.remove;
   if (remove) {
     handlers.push(
       endpoint('POST', `${def.base ?? ''}/delete`, (p) => {
+        writes(access.remove);
         const row = findRow(def, p);
         if (!remove.allowed(row)) refuse(remove.refusal);
         const used = remove.inUse?.(row);
@@ -732,6 +790,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     handlers.push(
       endpoint('POST', `${def.base ?? ''}/${name}`, (p) => {
+        writes(access.actions[name]);
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
         const blocked = action.guard?.(row);

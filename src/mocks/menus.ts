@@ -17,7 +17,8 @@ export const HOME_URL = '/Manage';
 /** Console-defined routes of §2 screens whose path the spec does not give. */
 export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
 
-const MASTER: MenuEntry[] = [
+/** The console's menu as first seeded (the menu collection, ./access, starts from it). */
+export const MASTER: readonly MenuEntry[] = [
   page('首页', HOME_URL, 'HomeOutlined'),
   group('订单管理', 'order', 'ProfileOutlined', [
     page('短租订单', '/RentOrderManage'),
@@ -123,7 +124,7 @@ const MASTER: MenuEntry[] = [
 ];
 
 /** Button permissions of a page (by url). */
-const BUTTONS: Record<string, string[]> = {
+export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel'],
   [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
   [CONSOLE_ROUTES.refundList]: ['refund:export'],
@@ -144,7 +145,7 @@ const BUTTONS: Record<string, string[]> = {
 };
 
 /** Pages of each audience; null = every page. */
-const AUDIENCE_PAGES: Record<Audience, readonly string[] | null> = {
+export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>> = {
   'provider-admin': null,
   dispatcher: [
     '/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter', '/izuIncomeBill',
@@ -155,7 +156,7 @@ const AUDIENCE_PAGES: Record<Audience, readonly string[] | null> = {
   enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList'],
 };
 
-function prune(entries: MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {
+function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {
   return entries.flatMap((e) => {
     if (e.url !== undefined) return e.url === HOME_URL || keep(e.url) ? [{ ...e }] : [];
     const children = prune(e.children ?? [], keep);
@@ -168,7 +169,7 @@ export function menuFor(audience: Audience): MenuEntry[] {
   return prune(MASTER, (url) => pages === null || pages.includes(url));
 }
 
-function codes(entries: MenuEntry[]): string[] {
+function codes(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((e) => [e.permissionCode, ...(e.url ? (BUTTONS[e.url] ?? []) : []), ...codes(e.children ?? [])]);
 }
 

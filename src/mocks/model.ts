@@ -440,6 +440,12 @@ export interface DemoSession {
   /** 'account' (authStrategy 1), 'third' (authStrategy 3) or 'token' (loginNewSystem). */
   loginType: 'account' | 'third' | 'token';
   loginTime: string;
+  /** What the account's roles granted at sign-in (./access; absent in a session set by a test: its audience's). */
+  userId?: number;
+  permissions?: string[];
+  roles?: string[];
+  /** 1 all, 2 own company and below, 3 own department and below, 4 self only. */
+  dataScope?: 1 | 2 | 3 | 4;
 }
 
 export interface DemoData {

@@ -37,6 +37,12 @@ export function findAccount(predicate: (a: DemoAccount) => boolean): DemoAccount
   return demoAccounts.find(predicate);
 }
 
+/** The §3 user of a demo account as it has always been (undefined for any other account). */
+export function demoUser(account: string): Omit<LoggedInUser, 'chief_dispatcher'> | undefined {
+  const found = demoAccounts.find((a) => a.account === account);
+  return found && PROFILES[found.audience];
+}
+
 /** The company of an audience's demo user. */
 export function companyOf(audience: Audience): Company {
   return PROFILES[audience].company;

@@ -52,6 +52,11 @@ const QUERIES: Record<string, string> = {
   '/PeccancyEdit': 'peccancyId=70001',
   // The seeded attachments: a PDF in the browser's viewer, an image, a spreadsheet to download.
   '/showAppendix': 'fileIds=F100001,F100002,F100003',
+  // Roles and accounts by id: the dispatcher's.
+  '/userRoleDetail': 'roleId=2',
+  '/userRoleEdit': 'roleId=2',
+  '/userAccountDetail': 'userId=10002',
+  '/userAccountEdit': 'userId=10002',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

@@ -178,6 +178,17 @@ const trailPages = namedPages(() => import('@/features/trail/screens'), [
   ['/vehicleRecord', 'VehicleRecordPage'],
 ]);
 
+/** Menus, roles and accounts ([M], docs/architecture.md "Access"). */
+const systemPages = {
+  ...namedPages(() => import('@/features/system/screens'), [['/Permission', 'PermissionPage'], ['/userRoleAdd', 'RoleAddPage'], ['/userRoleEdit', 'RoleEditPage']]),
+  ...declaredPages(() => import('@/entities/system/role').then((m) => m.role), ['/userRoleList', '/userRoleDetail']),
+  ...declaredPages(() => import('@/entities/system/role').then((m) => m.sopRole), ['/sopRoleList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
+  '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
+};
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -198,6 +209,7 @@ const builtPages = {
   ...adminPages,
   ...monitorPages,
   ...trailPages,
+  ...systemPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { pick, t as translate } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { columnFields, detailFields, sectionChildren, sectionFields, type AnySchema, type RelatedList, type Section } from '@/entities/define';
+import { usePermission } from '../Permission';
 import { ChildTable } from './ChildRows';
 import { HistoryTab } from './HistoryTab';
 import { useFieldDicts } from './columns';
@@ -59,6 +60,7 @@ export function DetailTabs({ schema, row }: { schema: AnySchema; row: Row }) {
   const lang = useLang();
   const sections: (Section | null)[] = schema.sections?.length ? [...schema.sections] : [null];
   const related = schema.related ?? [];
+  const { can } = usePermission();
   const fields = detailFields(schema);
   const items = [
     // Without declared sections, one tab of every field.
@@ -74,7 +76,10 @@ export function DetailTabs({ schema, row }: { schema: AnySchema; row: Row }) {
         </>
       ),
     })),
-    ...related.map((r) => ({ key: `related-${r.key}`, label: pick(r.title, lang), children: <RelatedTable related={r} row={row} /> })),
+    // A related list only for holders of its list's permission (docs/architecture.md "Access": its call needs it).
+    ...related
+      .filter((r) => !r.entity.screens?.list || can([r.entity.screens.list.slice(1)]))
+      .map((r) => ({ key: `related-${r.key}`, label: pick(r.title, lang), children: <RelatedTable related={r} row={row} /> })),
     // Last, every record's change history.
     { key: 'history', label: translate('entity.history.tab', undefined, lang), children: <HistoryTab schema={schema} row={row} /> },
   ];

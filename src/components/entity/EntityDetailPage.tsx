@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
+import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
 import { useEntityRow } from './data';
@@ -30,6 +31,8 @@ export function EntityDetailPage({ schema, defaultParent, extra }: { schema: Any
   const id = query.get(schema.rowKey)?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const [opened, setOpened] = useState<OpenedAction | null>(null);
+  const { can } = usePermission();
+  const editLink = schema.actions?.find((a) => a.key === 'edit');
   const here = useLocation();
   const self = here.pathname + here.search;
   // The row from the query cache (./data): shown again, its tab loads it again when stale or written meanwhile (a
@@ -56,8 +59,8 @@ export function EntityDetailPage({ schema, defaultParent, extra }: { schema: Any
         <>
           <Space wrap style={{ marginBottom: 16 }}>
             {back}
-            {/* Only where the list's edit link is offered too (a confirmed record is not edited). */}
-            {schema.screens?.edit && (schema.actions?.find((a) => a.key === 'edit')?.when?.(current.row) ?? true) && (
+            {/* Only where the list's edit link is offered too (a confirmed record is not edited), to holders of its code (§5). */}
+            {schema.screens?.edit && (editLink?.when?.(current.row) ?? true) && (!editLink?.permission || can([editLink.permission])) && (
               <Link to={`${schema.screens.edit}?${new URLSearchParams({ [schema.rowKey]: id, parent: self })}`}>
                 <Button icon={<EditOutlined />}>{t('entity.edit')}</Button>
               </Link>

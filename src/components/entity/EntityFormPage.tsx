@@ -48,9 +48,14 @@ function useRowById(schema: AnySchema, id: string | null): { row: Row | null; er
 export interface FormExtras {
   aside?: ReactNode;
   rules?: Readonly<Record<string, readonly FormRule[]>>;
+  /**
+   * A field's own input instead of its kind's (a role's codes picked in the menu tree): given `value` and `onChange` by
+   * the form, its declared rules still apply.
+   */
+  inputs?: Readonly<Record<string, ReactNode>>;
 }
 
-function FormBody({ schema, initial, editingRow, parent, aside, rules }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string } & FormExtras) {
+function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }: { schema: AnySchema; initial: Values; editingRow: Row | null; parent: string } & FormExtras) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -86,7 +91,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules }: { schem
       const label = pick(f.label, lang);
       return (
         <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
-          <FieldInput field={f} label={label} />
+          {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );
     }),
@@ -127,7 +132,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules }: { schem
   );
 }
 
-export function EntityFormPage({ schema, defaultParent, mode, aside, rules }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' } & FormExtras) {
+export function EntityFormPage({ schema, defaultParent, mode, aside, rules, inputs }: { schema: AnySchema; defaultParent: string; mode?: 'add' | 'edit' } & FormExtras) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -167,7 +172,7 @@ export function EntityFormPage({ schema, defaultParent, mode, aside, rules }: { 
     );
   else if (editing && !editingRow) body = <Spin />;
   // Keyed by the row: another row opened in the same kept-alive tab starts from its own values.
-  else body = <FormBody key={editingRow ? String(editingRow[schema.rowKey]) : 'new'} schema={schema} initial={initial} editingRow={editingRow} parent={parent} aside={aside} rules={rules} />;
+  else body = <FormBody key={editingRow ? String(editingRow[schema.rowKey]) : 'new'} schema={schema} initial={initial} editingRow={editingRow} parent={parent} aside={aside} rules={rules} inputs={inputs} />;
 
   return (
     <div>

@@ -24,6 +24,7 @@ import type { SavedView } from '@/api/views';
 import { viewQuery } from '@/lib/savedViews';
 import { DataTable } from '../DataTable';
 import { Pager } from '../Pager';
+import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
@@ -69,6 +70,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
   const [query, setQuery] = useSearchParams();
   const [form] = Form.useForm<FilterValues>();
   const [exporting, setExporting] = useState(false);
+  const { can } = usePermission();
   const title = meta ? pick(meta.title, lang) : pick(schema.title, lang);
   const page = pageFromQuery(query);
   const key = canonical(query);
@@ -223,7 +225,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
             />
           )}
           {!embedded && <SavedViews screen={schema.id} path={meta?.path} current={currentView} onApply={applyView} />}
-          {schema.endpoints.export && (
+          {schema.endpoints.export && (!schema.exportPermission || can([schema.exportPermission])) && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
               {t('entity.export')}
             </Button>

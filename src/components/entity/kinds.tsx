@@ -212,7 +212,7 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
  * A reference's searchable select: its options asked from the backend when shown, and asked again when opened while
  * empty (the first ask failed), so a failed load is never a dead end.
  */
-export function RemoteSelect({ path, placeholder, required, ...rest }: { path: string; placeholder: string | undefined; required?: boolean } & InputProps) {
+export function RemoteSelect({ path, placeholder, required, mode, ...rest }: { path: string; placeholder: string | undefined; required?: boolean; mode?: 'multiple' } & InputProps) {
   const [options, setOptions] = useState<RemoteOption[] | null>(null);
   const [asks, setAsks] = useState(0);
   useEffect(() => {
@@ -233,6 +233,7 @@ export function RemoteSelect({ path, placeholder, required, ...rest }: { path: s
       options={options ?? []}
       style={{ minWidth: 160 }}
       onOpenChange={(open) => open && options?.length === 0 && setAsks((n) => n + 1)}
+      mode={mode}
       {...rest}
     />
   );
@@ -354,7 +355,12 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
   },
   multi: {
     // A filter names one value (the rows holding it); a form chooses several.
-    input: ({ field, choose, filter }, props) => <EnumSelect field={field as MultiField} placeholder={choose} multiple={!filter} {...props} />,
+    input: ({ field, choose, filter }, props) => {
+      const f = field as MultiField;
+      // Records to choose from (an account's roles): asked like a reference's options.
+      if (f.optionsPath) return <RemoteSelect path={f.optionsPath} placeholder={choose} mode={filter ? undefined : 'multiple'} {...props} />;
+      return <EnumSelect field={f} placeholder={choose} multiple={!filter} {...props} />;
+    },
     text: (field, value, lang, dicts) => {
       const f = field as MultiField;
       const options = f.options ? f.options.map((o) => ({ value: o.value, label: pick(o.label, lang) })) : (dicts.get(f.dict ?? '') ?? []);

@@ -51,6 +51,8 @@ export const fleetDriver = defineEntity({
   screens: { list: '/Drivers' },
   addPermission: 'driver:add',
   status: { field: 'status', name: 'statusName' },
+  // A role's data scope (docs/architecture.md "Access"): the branch company the driver works for.
+  dataScope: { company: 'companyName' },
   fields: FIELDS,
   create: { key: 'add', label: t('新增司机', 'Add driver'), permission: 'driver:add', call: '/api/driver/save', fields: FORM, done: t('司机已添加', 'Driver added') },
   links: [

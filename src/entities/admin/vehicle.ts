@@ -32,6 +32,8 @@ export const vehicle = defineEntity({
   screens: { list: '/Vehicles', detail: '/VehiclesDetail', add: '/VehiclesEdit', edit: '/VehiclesEdit' },
   addPermission: 'vehicle:add',
   status: { field: 'vehicleStatus', name: 'vehicleStatusName' },
+  // A role's data scope (docs/architecture.md "Access"): its owning branch company, its store's department.
+  dataScope: { company: 'companyName', dept: 'storeName' },
   remove: { permission: 'vehicle:delete', from: [3], refusal: t('只有已停用的车辆才能删除', 'Only a vehicle out of service can be deleted') },
   sections: [
     { key: 'basic', title: t('基本信息', 'Basic data') },
@@ -77,7 +79,7 @@ export const vehicle = defineEntity({
     },
   ],
   search: { fields: ['plate', 'vin'], detail: ['model', 'storeName'] },
-  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId'), openById('trail', t('轨迹', 'Trail'), '/carVehicleTrail', 'carId')],
+  links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), { ...openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId'), permission: 'vehicle:edit' }, openById('trail', t('轨迹', 'Trail'), '/carVehicleTrail', 'carId')],
   transitions: [
     {
       key: 'repair', label: t('送修', 'Send to repair'), permission: 'vehicle:status', from: [1], to: 2,

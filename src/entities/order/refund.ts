@@ -11,6 +11,7 @@ export const refund = defineEntity({
   id: 'refundDetailList',
   title: t('退款明细', 'Refund details'),
   rowKey: 'refundId',
+  exportPermission: 'refund:export',
   endpoints: { list: { path: '/api/refundBill/refundDetailList.json', spec: '§7' } },
   screens: { list: '/refundDetailList' },
   timeField: 'tradeTime',

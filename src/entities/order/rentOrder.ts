@@ -24,6 +24,7 @@ export const rentOrder = defineEntity({
   id: 'RentOrderManage',
   title: t('短租订单', 'Rental orders'),
   rowKey: 'orderNo',
+  exportPermission: 'rentOrder:export',
   endpoints: { list: { path: '/api/backOrder/rentOrderList.json' } },
   screens: { list: '/RentOrderManage' },
   fields: [

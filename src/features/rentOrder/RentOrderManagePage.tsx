@@ -7,6 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import { HasPermission } from '@/components/Permission';
 import { rentOrder } from '@/entities/order/rentOrder';
 import { useT } from '@/i18n/react';
 
@@ -16,11 +17,13 @@ export default function RentOrderManagePage() {
     <EntityListPage
       schema={rentOrder}
       extra={
-        <Link to="/createShortOrder">
-          <Button type="primary" icon={<PlusOutlined />}>
-            {tr('entity.createOrder')}
-          </Button>
-        </Link>
+        <HasPermission codes={['rentOrder:create']}>
+          <Link to="/createShortOrder">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {tr('entity.createOrder')}
+            </Button>
+          </Link>
+        </HasPermission>
       }
     />
   );

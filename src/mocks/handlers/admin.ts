@@ -9,6 +9,7 @@ import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
+import { listPermission } from '../access';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -33,6 +34,12 @@ const VEHICLES: Backing = {
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */
 const CHANGE_LOG: Backing = {
   collection: 'changeLog',
+  // A record's history (a detail's last tab: `entity` and `recordId`) is read by whoever reads the record: its list's
+  // permission (docs/architecture.md "Access").
+  readPermission: (p) => {
+    const of = p.str('recordId') !== undefined ? ENTITIES.find((e) => e.id === p.str('entity')) : undefined;
+    return of ? listPermission(of) : undefined;
+  },
   options: { [CHANGE_LOG_ENTITIES]: () => ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] })) },
 };
 

@@ -4,30 +4,60 @@
  * Console-defined: authStrategy 1 (account + password), GET /api/provider/staff/current, POST /api/provider/staff/logout,
  * POST /api/provider/staff/bind (binds a workplace account that is not bound yet, then signs in).
  */
-import type { DemoAccount } from '../accounts';
-import { currentSession, setSession } from '../db';
+import { sessionAnswer, signInAs, type SysAccount } from '../access';
+import { commit, currentSession, data, setSession } from '../db';
 import { ApiError, refuse } from '../errors';
 import type { DemoSession } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { nowWall, formatWallTime } from '../time';
-import { findAccount, freeAccessToken, loginData, thirdPartyCode, type LoginData } from '../users';
+import { freeAccessToken, thirdPartyCode, type LoginData } from '../users';
 
 /** Authentication strategies of the login call: 3 third-party (spec §7), 1 account and password (ours). */
 export const AUTH_STRATEGY = { account: '1', thirdParty: '3' } as const;
 
-function signIn(account: DemoAccount, loginType: DemoSession['loginType']): LoginData {
-  setSession({ account: account.account, audience: account.audience, loginType, loginTime: formatWallTime(nowWall()) });
-  return loginData(account.audience);
+/** Wrong passwords in a row that lock an account (an administrator unlocks it on /userAccountList). */
+export const LOCK_AFTER = 5;
+
+/** The refusals of an account that may not sign in (its status: 1 disabled, 2 locked). */
+export const SIGN_IN_REFUSALS = {
+  disabled: '该账号已被停用，请联系管理员',
+  locked: '该账号已被锁定，请联系管理员解锁',
+} as const;
+
+/** Signs an account in: refused when disabled or locked; its roles' grants as they are now go into the session. */
+function signIn(account: SysAccount, loginType: DemoSession['loginType']): LoginData {
+  if (account.status === 1) refuse(SIGN_IN_REFUSALS.disabled);
+  if (account.status === 2) refuse(SIGN_IN_REFUSALS.locked);
+  const time = formatWallTime(nowWall());
+  const { session, answer } = signInAs(account, loginType, time);
+  commit(() => {
+    account.failedLogins = 0;
+    account.lastLoginTime = time;
+    account.logins = [{ time, type: loginType }, ...(account.logins ?? [])].slice(0, 10);
+  });
+  setSession(session);
+  return answer;
 }
 
-/** The demo account named by `account` and `password`, or a refusal. */
-function checkPassword(p: Params): DemoAccount {
+const accountNamed = (name: string) => data().sysAccounts.find((a) => a.userName === name);
+
+/** The account named by `account` and `password`, or a refusal (a wrong password counts towards the lock). */
+function checkPassword(p: Params): SysAccount {
   const name = p.str('account');
   const password = p.str('password');
   if (name === undefined || password === undefined) refuse('请输入账号和密码');
-  const account = findAccount((a) => a.account === name && a.password === password);
+  const account = accountNamed(name);
   if (!account) refuse('账号或密码错误');
+  if (account.password !== password) {
+    if (account.status !== 0) refuse('账号或密码错误');
+    const locked = account.failedLogins + 1 >= LOCK_AFTER;
+    commit(() => {
+      account.failedLogins += 1;
+      if (locked) account.status = 2;
+    });
+    refuse(locked ? `密码连续输错${LOCK_AFTER}次，账号已被锁定，请联系管理员解锁` : '账号或密码错误');
+  }
   return account;
 }
 
@@ -36,7 +66,7 @@ function login(p: Params): LoginData {
   if (strategy === AUTH_STRATEGY.thirdParty) {
     const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
     if (isUnboundCode(code)) throw new ApiError(UNBOUND_CODE, '该工作台账号尚未绑定控制台账号，请先绑定');
-    const account = findAccount((a) => thirdPartyCode(a.account) === code);
+    const account = data().sysAccounts.find((a) => thirdPartyCode(a.userName) === code);
     if (!account) refuse('授权码无效或已过期，请重新扫码登录');
     return signIn(account, 'third');
   }
@@ -57,7 +87,7 @@ function bind(p: Params): LoginData {
 
 function tokenLogin(p: Params): LoginData {
   const token = p.required('tokenStr', '免登录链接已失效');
-  const account = findAccount((a) => freeAccessToken(a.account) === token);
+  const account = data().sysAccounts.find((a) => freeAccessToken(a.userName) === token);
   if (!account) refuse('免登录链接已失效');
   return signIn(account, 'token');
 }
@@ -65,8 +95,9 @@ function tokenLogin(p: Params): LoginData {
 /** §8 / §6: code 401 sends the console to sign-in. */
 function current(): LoginData {
   const session = currentSession();
-  if (!session) throw new ApiError(401, '登录已过期，请重新登录');
-  return loginData(session.audience);
+  const answer = session && sessionAnswer(session);
+  if (!answer) throw new ApiError(401, '登录已过期，请重新登录');
+  return answer;
 }
 
 export const authHandlers = [

@@ -144,7 +144,8 @@ registerCollection('exportTasks', ({ today }) => {
 const EXPORT_TASKS: Backing = {
   collection: 'exportTasks',
   options: { [EXPORT_SOURCES]: () => sources().map((e) => ({ value: e.id, label: zh(e.endpoints.export?.name ?? e.title), listPath: e.screens!.list! })) },
-  // Reading the tasks brings them up to date first; an account sees its own.
+  // Reading the tasks brings them up to date first; an account sees its own (whoever exports a list may follow its task).
+  personal: true,
   scope: () => {
     refreshTasks();
     const account = currentSession()?.account;

@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { ENTITIES } from '@/entities';
 import { backendOf, declared, entityHandlers, type Collections } from '../entities';
+import { accessHandlers } from './access';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
@@ -44,6 +45,7 @@ const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap(
 
 export const handlers: HttpHandler[] = [
   ...authHandlers,
+  ...accessHandlers,
   ...dashboardHandlers,
   ...regionHandlers,
   ...refundHandlers,

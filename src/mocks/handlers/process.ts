@@ -45,8 +45,9 @@ function instanceRow(i: BpmInstance) {
 }
 
 /** An instance list of the signed-in account: the instances `scope` keeps, each with its starter's and parent's names. */
-const instances = (scope: () => (i: BpmInstance) => boolean): Backing => ({
+const instances = (scope: () => (i: BpmInstance) => boolean, personal?: true): Backing => ({
   collection: 'bpmInstances',
+  personal,
   scope: () => {
     const keep = scope();
     return (row) => keep(row as unknown as BpmInstance);
@@ -57,6 +58,8 @@ const instances = (scope: () => (i: BpmInstance) => boolean): Backing => ({
 /** A task list of the signed-in account: its own tasks that `keep` keeps. */
 const tasks = (keep: (t: BpmTask) => boolean): Backing => ({
   collection: 'bpmTasks',
+  // Its own tasks: every account a task is assigned to may read them (docs/architecture.md "Access").
+  personal: true,
   scope: () => {
     const me = account();
     return (row) => (row as unknown as BpmTask).assignee === me && keep(row as unknown as BpmTask);
@@ -71,19 +74,19 @@ const APPROVAL_LISTS = [
   declared(myInstance, instances(() => {
     const me = account();
     return (i) => i.startAccount === me;
-  })),
+  }, true)),
   declared(allInstance, instances(() => () => true)),
   declared(copiedInstance, instances(() => {
     const me = account();
     return (i) => i.copyTo.includes(me);
-  })),
+  }, true)),
   // Sub-processes: instances started by a call activity of another instance.
   declared(childInstance, instances(() => (i) => i.parentInstanceId !== null)),
   // Started by people of the signed-in account's department.
   declared(deptInstance, instances(() => {
     const dept = staffOf(account()).deptName;
     return (i) => i.startUser.deptName === dept;
-  })),
+  }, true)),
   // Business processes: started for a configured business type.
   declared(businessInstance, instances(() => (i) => i.businessType !== null)),
   declared(todoTask, tasks((t) => t.result === RESULT.processing)),

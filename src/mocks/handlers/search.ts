@@ -9,17 +9,16 @@
 import { ENTITIES } from '@/entities';
 import type { AnySchema } from '@/entities/define';
 import { matchedField, recordHit, SEARCH_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
-import { currentSession } from '../db';
-import { backendOf, rowsOf } from '../entities';
-import { permissionsFor } from '../menus';
+import { listPermission, sessionCodes } from '../access';
+import { backendOf, scopedRows } from '../entities';
 import { endpoint } from '../respond';
 
 const SEARCHED = ENTITIES.filter((s) => s.search);
 
 /** Whether the account's permission codes open the entity's list screen (null: no session, nothing to narrow by). */
 function holdsList(schema: AnySchema, permissions: readonly string[] | null): boolean {
-  const list = schema.screens?.list;
-  return permissions === null || permissions.includes('*:*:*') || (list !== undefined && permissions.includes(list.slice(1)));
+  const code = listPermission(schema);
+  return permissions === null || permissions.includes('*:*:*') || (code !== null && permissions.includes(code));
 }
 
 /** The hits for a keyword, grouped by entity (see the header comment). */
@@ -27,12 +26,11 @@ export function searchRecords(keyword: string, limit = SEARCH_LIMIT): RecordHit[
   const needle = keyword.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_LENGTH) return [];
   const perEntity = Math.min(Math.max(1, Math.floor(limit)), SEARCH_MAX_LIMIT);
-  const session = currentSession();
-  const permissions = session ? permissionsFor(session.audience) : null;
+  const permissions = sessionCodes();
   return SEARCHED.filter((schema) => holdsList(schema, permissions)).flatMap((schema) => {
     const def = backendOf(schema.id);
     const hits: RecordHit[] = [];
-    for (const row of def ? rowsOf(def) : []) {
+    for (const row of def ? scopedRows(def) : []) {
       const field = matchedField(schema, row, needle);
       const hit = field === undefined ? undefined : recordHit(schema, def?.present?.(row) ?? row, field);
       if (hit) hits.push(hit);

@@ -5,20 +5,18 @@
  * its neighbour's in the same category.
  */
 import { TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
-import { currentSession, data } from '../db';
+import { data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse } from '../errors';
-import { permissionsFor } from '../menus';
+import { sessionCodes } from '../access';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
 
 /** Whether the signed-in account may manage the articles (the route's edit code, or every code). */
 export function editsTutorials(): boolean {
-  const session = currentSession();
-  if (!session) return false;
-  const codes = permissionsFor(session.audience);
-  return codes.includes('*:*:*') || codes.includes(TUTORIAL_EDIT);
+  const codes = sessionCodes();
+  return codes !== null && (codes.includes('*:*:*') || codes.includes(TUTORIAL_EDIT));
 }
 
 /** The articles of the row's category in reading order (display order, then id). */

@@ -165,7 +165,9 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
 function sampleRow(schema: AnySchema): Row {
   const rows = rowsOf(schema);
   const tree = schema.tree;
-  const guards = Object.values(backendOf(schema.id)?.actions ?? {}).flatMap((a) => (a.guard ? [a.guard] : []));
+  // Guards of transitions, and what holds a row back from deletion (a role still held by accounts).
+  const def = backendOf(schema.id);
+  const guards = [...Object.values(def?.actions ?? {}).flatMap((a) => (a.guard ? [a.guard] : [])), ...(def?.remove?.inUse ? [def.remove.inUse] : [])];
   if (!tree) return rows.find((r) => guards.every((g) => g(r) === null)) ?? rows[0]!;
   const byId = new Map(rows.map((r) => [String(r[TREE_ID]), r]));
   const inUse = (r: Row) => !tree.inUse || tree.inUse.some((v) => String(v) === String(r[schema.status!.field]));

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { t } from '@/i18n';
 import { entityEnUS, entityZhCN } from '@/i18n/parts/entity';
 import { treeEnUS, treeZhCN } from '@/i18n/parts/tree';
+import { systemEnUS, systemZhCN } from '@/i18n/parts/system';
 
-const PARTS = { entity: entityZhCN, tree: treeZhCN } as const;
+const PARTS = { entity: entityZhCN, tree: treeZhCN, system: systemZhCN } as const;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,6 +37,7 @@ describe('message parts', () => {
   it('translate every key and are found once added', () => {
     expect(Object.keys(entityEnUS).toSorted()).toEqual(Object.keys(entityZhCN).toSorted());
     expect(Object.keys(treeEnUS).toSorted()).toEqual(Object.keys(treeZhCN).toSorted());
+    expect(Object.keys(systemEnUS).toSorted()).toEqual(Object.keys(systemZhCN).toSorted());
     expect(t('entity.search')).toBe('查询');
     expect(t('tree.addChild', undefined, 'en-US')).toBe(treeEnUS['tree.addChild']);
   });

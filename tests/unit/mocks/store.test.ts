@@ -62,11 +62,12 @@ describe('store persistence', () => {
     expect(writes).toEqual([{ keys: ['c:vehicles', 'c:usageReports', 'meta'], clear: false }]);
     expect(stored().get('meta')).toMatchObject({ version: DATA_VERSION, session: null });
 
-    // A sign-in through the API changes the session only: the meta.
+    // A sign-in through the API changes the account (its last sign-in) and the session (the meta); the roles and the
+    // menu it reads are not written.
     writes.length = 0;
     await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
     await flushDemoData();
-    expect(writes.map((w) => w.keys)).toEqual([['meta']]);
+    expect(writes.map((w) => w.keys)).toEqual([['c:sysAccounts', 'meta']]);
   });
 
   it('a reload reads back what was written; a collection never changed is seeded again, the same', async () => {

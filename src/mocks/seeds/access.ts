@@ -1,0 +1,266 @@
+/**
+ * The seeds of menus, roles and accounts (src/entities/system; ../access derives sign-ins from them):
+ *
+ * - `sysMenus`: the console's menu (../menus MASTER) as a three-level tree of directories, pages and buttons — a
+ *   page's buttons are the codes it has always had (../menus BUTTONS) plus every code the declarations and the bespoke
+ *   screens gate an action with (`declaredButtons`), so a role can grant each of them;
+ * - `sysRoles`: the four roles reproducing the demo audiences' menus and codes exactly, and the staff's roles;
+ * - `sysAccounts`: the four demo accounts (same passwords and users as ../accounts and ../users) and the provider's
+ *   staff in the seeded departments, a few operator accounts, a disabled and a locked one.
+ */
+import { catalog } from '@/app/routes/catalog';
+import type { sysMenu } from '@/entities/system/menu';
+import type { role } from '@/entities/system/role';
+import type { account } from '@/entities/system/account';
+import { ENTITIES } from '@/entities';
+import { bi, type Bilingual } from '@/i18n';
+import { demoAccounts, type Audience } from '../accounts';
+import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
+import type { StoredRow } from '../model';
+import { registerCollection } from '../seed/registry';
+import { DAY, formatWallTime } from '../time';
+
+/** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
+export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path'> & { id: number; parentId: number; menuType: 'M' | 'C' | 'F'; visible: 0 | 1; icon: string; path: string; createTime: string };
+/** A role as stored: `perms` its codes comma-joined; status 0 normal, 1 disabled. */
+export type SysRole = Omit<StoredRow<typeof role>, 'accountCount'> & { roleId: number; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; status: 0 | 1 };
+/** An account as stored, with what only the backend knows: its password and its failed sign-ins. */
+export type SysAccount = StoredRow<typeof account, 'deptId' | 'deptName'> & {
+  userId: number;
+  accountType: 1 | 2 | 3 | 4;
+  status: 0 | 1 | 2;
+  companyId: number;
+  password: string;
+  failedLogins: number;
+  /** Its recent sign-ins, newest first (at most 10). */
+  logins: { time: string; type: string }[];
+};
+
+declare module '../model' {
+  interface DemoData {
+    sysMenus: SysMenu[];
+    sysRoles: SysRole[];
+    sysAccounts: SysAccount[];
+  }
+}
+
+/** Bespoke screens' gated actions by page (src/features: their `can([...])` codes), besides the declarations'. */
+export const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
+  '/Department': ['dept:add', 'dept:edit'],
+  '/Permission': ['menu:add', 'menu:edit'],
+  '/userAccountList': ['account:resetPassword'],
+  '/Staffs': ['staff:edit'],
+};
+
+/** A button code's title: the action gating it in a declaration, else its verb. */
+const VERBS: Readonly<Record<string, Bilingual>> = {
+  add: bi('新增', 'Add'), edit: bi('编辑', 'Edit'), delete: bi('删除', 'Delete'), export: bi('导出', 'Export'), status: bi('启用/停用', 'Enable/disable'),
+  cancel: bi('取消', 'Cancel'), create: bi('新建', 'Create'), dispatch: bi('派单', 'Dispatch'), audit: bi('审核', 'Review'), confirm: bi('确认', 'Confirm'),
+  resetPassword: bi('重置密码', 'Reset password'), save: bi('保存', 'Save'), deploy: bi('部署', 'Deploy'),
+};
+
+/** Every button code the declarations gate an action with, by their list page, with a title. */
+export function declaredButtons(): Map<string, Map<string, Bilingual>> {
+  const byPage = new Map<string, Map<string, Bilingual>>();
+  const add = (page: string, code: string | undefined, title: Bilingual | undefined) => {
+    if (!code) return;
+    const codes = byPage.get(page) ?? new Map<string, Bilingual>();
+    if (!codes.has(code)) codes.set(code, title ?? VERBS[code.split(':').pop() ?? ''] ?? bi(code, code));
+    byPage.set(page, codes);
+  };
+  for (const e of ENTITIES) {
+    const page = e.screens?.list && guardedPage(e.screens.list);
+    if (!page) continue;
+    add(page, e.addPermission, VERBS.add);
+    add(page, e.exportPermission, VERBS.export);
+    add(page, e.create?.permission, e.create?.label);
+    add(page, e.remove?.permission, VERBS.delete);
+    for (const tr of e.transitions) add(page, tr.permission, tr.label);
+    for (const a of e.actions ?? []) add(page, a.permission, a.label);
+  }
+  for (const list of [BUTTONS, BESPOKE_BUTTONS]) for (const [page, codes] of Object.entries(list)) for (const code of codes) add(page, code, undefined);
+  return byPage;
+}
+
+/** The page whose code the route guard asks for a path: the path itself, or its parent list's (src/app/routes/guard.ts). */
+export function guardedPage(path: string): string {
+  const seen = new Set<string>();
+  let route = catalog.find((r) => r.path === path);
+  while (route?.parent && !seen.has(route.path)) {
+    seen.add(route.path);
+    const parent = catalog.find((r) => r.path === route!.parent);
+    if (!parent) break;
+    route = parent;
+  }
+  return route?.path ?? path;
+}
+
+/** The directory a page the first menu lacks goes under (hidden: reachable from other screens, granted by its code). */
+const GROUP_OF: Readonly<Record<string, string>> = { admin: 'system', account: 'system', process: 'process', sop: 'sop' };
+
+/** English titles of the menu's directories (the pages take their route's). */
+const GROUP_EN: Readonly<Record<string, string>> = {
+  order: 'Orders', dispatch: 'Dispatch centre', supplier: 'Supplier desk', bill: 'Bills', enterprise: 'Enterprise vehicles', process: 'Approvals',
+  sop: 'Operations centre', 'sop:charging': 'Charging', 'sop:billing': 'Billing centre', 'sop:fleet': 'Vehicles and drivers', monitor: 'Vehicle monitoring', system: 'System',
+};
+
+/** The menu tree's rows from the first menu: directories, pages and their buttons, ids in tree order. */
+export function buildMenus(today: number): SysMenu[] {
+  const buttons = declaredButtons();
+  const rows: SysMenu[] = [];
+  const created = formatWallTime(today - 400 * DAY);
+  const add = (parent: SysMenu | null, row: Omit<SysMenu, 'id' | 'parentId' | 'parentName' | 'createTime' | 'visible'>): SysMenu => {
+    const made: SysMenu = { id: 1000 + rows.length, parentId: parent?.id ?? 0, parentName: parent?.title ?? '', visible: 1, createTime: created, ...row };
+    rows.push(made);
+    return made;
+  };
+  const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) => {
+    entries.forEach((e, i) => {
+      if (e.url === undefined) {
+        const dir = add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+        walk(e.children ?? [], dir);
+        return;
+      }
+      const route = catalog.find((r) => r.path === e.url);
+      const page = add(parent, { menuType: 'C', title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      [...(buttons.get(e.url) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+        add(page, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
+      });
+    });
+  };
+  walk(MASTER, null);
+  // The declared lists the first menu does not show (the export tasks, the operator's accounts…): hidden pages, so a
+  // role can grant them and their buttons.
+  const lists = ENTITIES.flatMap((e) => (e.screens?.list ? [guardedPage(e.screens.list)] : []));
+  for (const page of new Set([...buttons.keys(), ...lists])) {
+    if (rows.some((r) => r.menuType === 'C' && r.path === page)) continue;
+    const route = catalog.find((r) => r.path === page);
+    const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
+    const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
+    const entry = add(dir, { menuType: 'C', title: route?.title['zh-CN'] ?? page, titleEn: route?.title['en-US'] ?? page, path: page, icon: '', perms: page.slice(1), sort });
+    entry.visible = 0;
+    [...(buttons.get(page) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => add(entry, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 }));
+  }
+  return rows;
+}
+
+/** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
+const AUDIENCE_ROLES: readonly { audience: Audience; roleName: string; roleKey: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; remark: string }[] = [
+  { audience: 'provider-admin', roleName: '超级管理员', roleKey: 'admin', roleType: 2, dataScope: 1, remark: '内置角色，拥有全部权限，不能修改权限、停用或删除' },
+  { audience: 'dispatcher', roleName: '调度主管', roleKey: 'dispatcher', roleType: 2, dataScope: 2, remark: '调度中心与运营中心的派单、审核和账务' },
+  { audience: 'supplier', roleName: '供应商人员', roleKey: 'supplier', roleType: 1, dataScope: 2, remark: '供应商工作台：需求订单、车辆、司机和账单' },
+  { audience: 'enterprise', roleName: '企业员工', roleKey: 'enterprise', roleType: 1, dataScope: 3, remark: '企业用车：用车申请、订单、合同和审批' },
+];
+
+/** The staff's roles: pages (and all their buttons) of a job. */
+const STAFF_ROLES: readonly { roleName: string; roleKey: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; pages: readonly string[]; remark: string; status?: 1 }[] = [
+  { roleName: '门店店长', roleKey: 'storeManager', roleType: 2, dataScope: 3, pages: ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss'], remark: '门店的订单、车辆和加油记录' },
+  { roleName: '车队管理员', roleKey: 'fleetManager', roleType: 2, dataScope: 2, pages: ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList'], remark: '车辆、设备、司机、违章和调拨' },
+  { roleName: '财务专员', roleKey: 'finance', roleType: 2, dataScope: 2, pages: ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList'], remark: '账单、退款和收支' },
+  { roleName: '客服专员', roleKey: 'customerService', roleType: 2, dataScope: 4, pages: ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList'], remark: '代客下单和订单查询' },
+  { roleName: '运营专员', roleKey: 'operator', roleType: 2, dataScope: 2, pages: ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList'], remark: '运营中心的充电业务、车辆与司机' },
+  { roleName: '人事行政', roleKey: 'hr', roleType: 2, dataScope: 1, pages: ['/Staffs', '/Department', '/userAccountList'], remark: '员工、部门和账号', status: 1 },
+  { roleName: '审计员', roleKey: 'auditor', roleType: 2, dataScope: 1, pages: ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList'], remark: '只读：数据记录、车辆和订单（尚未分配）' },
+];
+
+/** The codes of pages with all their buttons (a staff role's). */
+function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[] {
+  return menus.flatMap((m) => {
+    if (m.menuType !== 'C' || !pages.includes(m.path)) return [];
+    return [m.perms, ...menus.filter((b) => b.parentId === m.id).map((b) => b.perms)];
+  });
+}
+
+export function buildRoles(today: number, menus: readonly SysMenu[]): SysRole[] {
+  const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
+  const audience = AUDIENCE_ROLES.map((r, i): SysRole => ({
+    roleId: 1 + i, roleName: r.roleName, roleKey: r.roleKey, roleType: r.roleType, dataScope: r.dataScope, status: 0, remark: r.remark,
+    perms: (r.audience === 'provider-admin' ? ['*:*:*'] : permissionsFor(r.audience).filter((c) => !dirs.has(c))).join(','),
+    createTime: formatWallTime(today - 400 * DAY),
+  }));
+  const staff = STAFF_ROLES.map((r, i): SysRole => ({
+    roleId: 5 + i, roleName: r.roleName, roleKey: r.roleKey, roleType: r.roleType, dataScope: r.dataScope, status: r.status ?? 0, remark: r.remark,
+    perms: ['Manage', ...pageCodes(menus, r.pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
+  }));
+  return [...audience, ...staff];
+}
+
+/** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
+const DEMO_RECORDS: Readonly<Record<Audience, { userId: number; nickName: string; mobile: string; email: string; accountType: SysAccount['accountType']; company: string; dept: string | null; roleId: number }>> = {
+  'provider-admin': { userId: 10001, nickName: '王建国', mobile: '13911110001', email: 'wangjianguo@changxing-rent.cn', accountType: 1, company: '畅行租车有限公司', dept: '运营中心', roleId: 1 },
+  dispatcher: { userId: 10002, nickName: '李明辉', mobile: '13911110002', email: 'liminghui@changxing-rent.cn', accountType: 1, company: '畅行租车有限公司', dept: '调度中心', roleId: 2 },
+  supplier: { userId: 20001, nickName: '张海峰', mobile: '13911110003', email: 'zhanghaifeng@xinda-auto.cn', accountType: 3, company: '鑫达汽车服务有限公司', dept: null, roleId: 3 },
+  enterprise: { userId: 30001, nickName: '陈静怡', mobile: '13911110004', email: 'chenjingyi@huayuan-tech.cn', accountType: 4, company: '华远科技集团有限公司', dept: null, roleId: 4 },
+};
+
+/** Pinyin-ish account names for the generated staff (the name's letters are not derived: a plausible login). */
+const LOGIN_NAMES = ['zhaolei', 'sunli', 'zhouqiang', 'wuhao', 'zhengwei', 'fengjing', 'chenyu', 'chuxin', 'weiming', 'jiangtao', 'hanxue', 'yangfan', 'zhuhong', 'qinlan', 'youbin', 'xuli', 'helei', 'lvyang', 'shiyu', 'zhangpeng', 'kongwen', 'caoyue', 'yanqing', 'huajie', 'jinbo', 'weihua', 'taoran', 'jiangli', 'qiming', 'xieyun', 'zouhang', 'yuchen', 'baixue', 'shuiqing', 'doupeng', 'zhangjie'];
+const STAFF_NAMES = ['赵磊', '孙丽', '周强', '吴昊', '郑伟', '冯静', '陈宇', '褚欣', '卫明', '蒋涛', '韩雪', '杨帆', '朱红', '秦岚', '尤斌', '许丽', '何磊', '吕阳', '施雨', '张鹏', '孔文', '曹悦', '严青', '华杰', '金波', '魏华', '陶然', '姜莉', '戚明', '谢云', '邹航', '喻晨', '柏雪', '水清', '窦鹏', '章杰'];
+
+/** Outsourced operations staff (operator accounts). */
+const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘洋'], ['op.majun', '马骏'], ['op.tangmin', '唐敏'], ['op.guoqiang', '郭强'], ['op.luoxin', '罗欣']];
+
+/** The role a staff member of a department holds. */
+function roleForDept(path: readonly string[]): number {
+  const name = path.join('/');
+  if (name.includes('调度')) return 2;
+  if (name.includes('财务')) return 7;
+  if (name.includes('客户服务')) return 8;
+  if (name.includes('车队') || name.includes('车辆整备')) return 6;
+  if (name.includes('人力')) return 10;
+  if (name.includes('运营')) return 9;
+  return 5;
+}
+
+registerCollection('sysMenus', ({ today }) => buildMenus(today));
+registerCollection('sysRoles', ({ today, get }) => buildRoles(today, get('sysMenus')));
+registerCollection('sysAccounts', ({ rng, today, get }) => {
+  const roles = get('sysRoles');
+  const companies = get('companyList');
+  const depts = get('departments');
+  const roleNames = (ids: readonly number[]) => ids.map((id) => roles.find((r) => r.roleId === id)?.roleName ?? '').join('、');
+  const companyOf = (name: string) => companies.find((c) => c.companyName === name) ?? companies[0]!;
+  const deptPath = (id: number): string[] => {
+    const d = depts.find((x) => x.id === id);
+    return d ? [...deptPath(d.parentId), d.deptName] : [];
+  };
+  const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
+  const demo = demoAccounts.map((a): SysAccount => {
+    const r = DEMO_RECORDS[a.audience];
+    const company = companyOf(r.company);
+    const dept = r.dept === null ? undefined : depts.find((d) => d.deptName === r.dept);
+    return {
+      userId: r.userId, userName: a.account, password: a.password, nickName: r.nickName, mobile: r.mobile, email: r.email, accountType: r.accountType,
+      companyId: company.companyId, companyName: company.companyName, ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
+      roleIds: String(r.roleId), roleNames: roleNames([r.roleId]), status: 0, failedLogins: 0, remark: a.description,
+      lastLoginTime: login(3), logins: [], createTime: formatWallTime(today - 380 * DAY),
+    };
+  });
+  // The provider's staff: one or two a department of the headquarters and the branches' offices and stores.
+  const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF_NAMES.length);
+  const staff = homes.map((dept, i): SysAccount => {
+    const path = deptPath(dept.id);
+    const company = companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!);
+    const roleId = roleForDept(path);
+    // A few accounts are disabled (left the company) or locked (too many wrong passwords); a few are outsourced operators.
+    const status: SysAccount['status'] = i % 11 === 7 ? 1 : i % 13 === 5 ? 2 : 0;
+    const accountType: SysAccount['accountType'] = roleId === 9 && i % 2 === 0 ? 2 : 1;
+    return {
+      userId: 10101 + i, userName: LOGIN_NAMES[i]!, password: 'Changxing2026', nickName: STAFF_NAMES[i]!, mobile: rng.mobile(), email: `${LOGIN_NAMES[i]!}@changxing-rent.cn`,
+      accountType, companyId: company.companyId, companyName: company.companyName, deptId: dept.id, deptName: dept.deptName,
+      roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins: status === 2 ? 5 : 0, remark: '',
+      lastLoginTime: rng.chance(0.85) ? login(30) : '', logins: [], createTime: formatWallTime(today - rng.int(40, 360) * DAY),
+    };
+  });
+  // Outsourced operations staff: operator accounts of the branch companies (the operations centre's roles).
+  const branches = companies.filter((c) => c.companyType === 2);
+  const outsourced = OPERATORS.map(([userName, nickName], i): SysAccount => {
+    const company = branches[i % branches.length]!;
+    return {
+      userId: 10201 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@partner.changxing-rent.cn`, accountType: 2,
+      companyId: company.companyId, companyName: company.companyName, roleIds: '9', roleNames: roleNames([9]), status: i === 3 ? 1 : 0, failedLogins: 0,
+      remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), logins: [], createTime: formatWallTime(today - rng.int(20, 200) * DAY),
+    };
+  });
+  return [...demo, ...staff, ...outsourced];
+});

@@ -1,0 +1,109 @@
+/**
+ * Access derived from roles (issue 22 "Done when"): as admin, a role holding only the refund list and the dashboard,
+ * an account with it; signed in as that account the menu shows exactly those and /Vehicles by address is refused by
+ * the route guard; the role given the vehicles list without its edit button: the list shows, no edit button; the
+ * account disabled: its next sign-in is refused with the backend's message.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openInApp, signIn, visiblePane } from './helpers';
+
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/** Opens a select by its label and picks the choice showing `text`. */
+async function choose(page: Page, scope: Locator, label: string, text: string) {
+  await expect(dropdown(page)).toHaveCount(0);
+  await scope.getByLabel(label, { exact: true }).click();
+  await dropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(dropdown(page)).toHaveCount(0);
+}
+
+/** The permission tree's node titled exactly `title`. */
+const treeNode = (page: Page, title: string | RegExp) =>
+  visiblePane(page).locator('[data-testid="permission-tree"] .ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: typeof title === 'string' ? new RegExp(`^${title}$`) : title }) });
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page).toHaveURL(/\/Login/);
+}
+
+/** The urls of the signed-in account's menu (the login answer the console keeps). */
+const menuUrls = (page: Page) =>
+  page.evaluate(() => {
+    const urls = (entries: { url?: string; children?: unknown[] }[]): string[] => entries.flatMap((e) => [...(e.url ? [e.url] : []), ...urls((e.children ?? []) as never)]);
+    return urls((JSON.parse(sessionStorage.getItem('loginData') ?? '{}') as { menu: never[] }).menu ?? []);
+  });
+
+test('a role and an account made by the admin decide what the account sees and may do', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+
+  // A role holding only the dashboard and the refund list.
+  await openInApp(page, '/userRoleAdd?parent=%2FuserRoleList');
+  const roleForm = visiblePane(page);
+  await roleForm.getByLabel('角色名称', { exact: true }).fill('退款查询员');
+  await roleForm.getByLabel('权限字符', { exact: true }).fill('refundViewer');
+  await choose(page, roleForm, '角色类型', '运营端');
+  await choose(page, roleForm, '数据范围', '全部数据');
+  await treeNode(page, '首页').locator('.ant-tree-checkbox').click();
+  await treeNode(page, '退款明细').locator('.ant-tree-checkbox').click();
+  await roleForm.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page).toHaveURL(/\/userRoleList$/);
+
+  // An account holding it (its first password: Cx and the mobile's last six digits).
+  await openInApp(page, '/userAccountAdd?parent=%2FuserAccountList');
+  const accountForm = visiblePane(page);
+  await accountForm.getByLabel('账号', { exact: true }).fill('refundclerk');
+  await accountForm.getByLabel('姓名', { exact: true }).fill('钱多多');
+  await accountForm.getByLabel('手机号码', { exact: true }).fill('13800138000');
+  await choose(page, accountForm, '账号类型', '内部员工');
+  await choose(page, accountForm, '所属公司', '畅行租车有限公司');
+  await choose(page, accountForm, '角色', '退款查询员');
+  await accountForm.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page).toHaveURL(/\/userAccountList$/);
+  await signOut(page);
+
+  // Signed in: exactly the dashboard and the refund list; /Vehicles by address is refused.
+  await signIn(page, 'refundclerk', 'Cx138000');
+  expect(await menuUrls(page)).toEqual(['/Manage', '/refundDetailList']);
+  await expect(page.locator('.side-menu > li')).toHaveText(['首页', '订单管理']);
+  await openInApp(page, '/Vehicles');
+  await expect(page.getByText('对不起，您暂无车辆管理权限')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/Vehicles$/);
+  await signOut(page);
+
+  // The role given the vehicles list without its edit button.
+  await signIn(page);
+  await openInApp(page, '/userRoleList?roleName=%E9%80%80%E6%AC%BE%E6%9F%A5%E8%AF%A2%E5%91%98');
+  await visiblePane(page).getByRole('link', { name: '编辑' }).first().click();
+  await expect(page).toHaveURL(/\/userRoleEdit\?/);
+  await treeNode(page, '车辆管理').first().locator('.ant-tree-checkbox').click();
+  await treeNode(page, '车辆管理').first().locator('.ant-tree-switcher').click();
+  await treeNode(page, /^编辑（vehicle:edit）$/).locator('.ant-tree-checkbox').click();
+  await visiblePane(page).getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page).toHaveURL(/\/userRoleList/);
+  await signOut(page);
+
+  await signIn(page, 'refundclerk', 'Cx138000');
+  await openInApp(page, '/Vehicles');
+  const list = visiblePane(page);
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+  await expect(list.getByRole('link', { name: '详情' }).first()).toBeVisible();
+  await expect(list.getByRole('link', { name: '编辑' })).toHaveCount(0);
+  await signOut(page);
+
+  // The account disabled: its next sign-in is refused with the backend's message.
+  await signIn(page);
+  await openInApp(page, '/userAccountList?userName=refundclerk');
+  await visiblePane(page).getByRole('button', { name: '停用' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(visiblePane(page).locator('.ant-table-row').first()).toContainText('停用');
+  await signOut(page);
+  await page.getByLabel('账号', { exact: true }).fill('refundclerk');
+  await page.getByLabel('密码', { exact: true }).fill('Cx138000');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByTestId('console-root').getByText('该账号已被停用，请联系管理员')).toBeVisible();
+  await expect(page).toHaveURL(/\/Login/);
+});

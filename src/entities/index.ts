@@ -7,6 +7,7 @@ import { allocation, bodyColor, businessCity, carModel, changeLog, cityConfig, c
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
+import { fence } from './monitor/fence';
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
@@ -17,6 +18,7 @@ export const ENTITIES: readonly AnySchema[] = [
   vehicle, company, department, changeLog, fleetDriver, trip, businessCity, cityConfig, exportTask, peccancy, dispatchRequest,
   device, allocation, refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
+  fence,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
 ];

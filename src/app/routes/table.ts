@@ -144,6 +144,11 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
   ['/DeviceList', 'DeviceListPage'],
 ]);
 
+/** Electronic fences and their alarms ([N] items 5 and 6): the drawing map loads with the add/edit screens. */
+const fencePages = {
+  ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
+};
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -163,6 +168,7 @@ const builtPages = {
   ...supplierPages,
   ...adminPages,
   ...monitorPages,
+  ...fencePages,
   ...bpmPages,
   ...processPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

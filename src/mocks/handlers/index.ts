@@ -19,6 +19,7 @@ import { dispatchCentreHandlers } from './dispatchCentre';
 import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
+import { fenceHandlers } from './fence';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { monitorHandlers } from './monitor';
@@ -62,6 +63,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchCentreHandlers,
   ...fleetHandlers,
   ...monitorHandlers,
+  ...fenceHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -63,7 +63,7 @@ export const fence = defineEntity({
     { name: 'companyName', type: 'reference', optionsPath: FENCE_COMPANY_OPTIONS, label: t('所属公司', 'Company'), filter: true, column: true, form: true, required: t('请选择所属公司', 'Choose the company') },
     { name: 'shapeType', type: 'enum', options: SHAPE_TYPES, label: t('形状', 'Shape'), filter: true, column: true, section: 'area' },
     { name: 'radius', type: 'number', label: t('半径（米）', 'Radius (m)'), detail: true, section: 'area' },
-    { name: 'shape', type: 'geoShape', label: t('围栏区域', 'Area'), section: 'area', form: true, required: t('请在地图上绘制围栏', 'Draw the fence on the map') },
+    { name: 'shape', type: 'geoShape', label: t('围栏区域', 'Area'), section: 'area', detail: true, form: true, required: t('请在地图上绘制围栏', 'Draw the fence on the map') },
     { name: 'alarmType', type: 'enum', options: FENCE_ALARM_TYPES, label: t('报警类型', 'Alarm on'), section: 'rule', filter: true, column: true, form: true, required: t('请选择报警类型', 'Choose when to raise an alarm') },
     { name: 'activeDays', type: 'multi', options: WEEK_DAYS, label: t('生效日', 'Active days'), section: 'rule', column: true, form: true, required: t('请选择生效日', 'Choose the active days') },
     { name: 'startTime', type: 'time', label: t('生效开始时间', 'Active from'), section: 'rule', column: true, form: true, required: t('请选择生效开始时间', 'Choose the start time') },

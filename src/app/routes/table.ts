@@ -147,6 +147,7 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
 /** Electronic fences and their alarms ([N] items 5 and 6): the drawing map loads with the add/edit screens. */
 const fencePages = {
   ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
+  ...declaredPages(() => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm), ['/FenceReportDeail']),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

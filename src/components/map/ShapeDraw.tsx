@@ -5,7 +5,10 @@
  * another replaces it. The §5 rule is the `geoShape` kind's validator, checked by the form like any field's.
  * Loaded only through its lazy door (./index.tsx), with the form that draws.
  */
-import { Button, Segmented, Space, Typography } from 'antd';
+import { Button, Form, Segmented, Space, Typography } from 'antd';
+import type { GeoJSONSource, Map as MapLibre } from 'maplibre-gl';
+import { get } from '@/api/http';
+import { POSITIONS_LATEST, REPORT_INTERVAL_S, type LatestPositions } from '@/entities/monitor/positions';
 import { useEffect, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawCircleMode, TerraDrawPolygonMode, TerraDrawRectangleMode, TerraDrawSelectMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
@@ -55,6 +58,15 @@ export default function ShapeDraw({ value, onChange, id, center }: ShapeDrawProp
   const lang = useLang();
   const say = (k: keyof typeof TEXT) => TEXT[k][lang === 'en-US' ? 1 : 0];
   const drawRef = useRef<TerraDraw | null>(null);
+  const mapRef = useRef<{ map: MapLibre; toDisplay: MapContext['toDisplay'] } | null>(null);
+  // The vehicles bound in the same form (a fence's `cars`): shown where they are now, so the fence is drawn across
+  // their roads; with no shape yet the map goes to them.
+  const form = Form.useFormInstance();
+  const bound = Form.useWatch('cars', { form, preserve: true }) as { carId?: unknown }[] | undefined;
+  const boundKey = (bound ?? []).map((c) => String(c?.carId ?? '')).filter(Boolean).join(',');
+  const [mapReady, setMapReady] = useState(false);
+  const hasShape = useRef(false);
+  hasShape.current = parseShape(value) !== null;
   const changed = useRef(onChange);
   changed.current = onChange;
   const [mode, setMode] = useState<Mode>('polygon');
@@ -106,7 +118,42 @@ export default function ShapeDraw({ value, onChange, id, center }: ShapeDrawProp
     draw.setMode(first ? 'select' : 'polygon');
     if (first) setMode('select');
     drawRef.current = draw;
+    map.addSource('bound-cars', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    map.addLayer({ id: 'bound-cars', type: 'circle', source: 'bound-cars', paint: { 'circle-radius': 6, 'circle-color': '#fa8c16', 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 } });
+    mapRef.current = { map, toDisplay };
+    setMapReady(true);
   };
+
+  useEffect(() => {
+    const at = mapRef.current;
+    if (!mapReady || !at || !boundKey) return undefined;
+    const ids = new Set(boundKey.split(','));
+    const controller = new AbortController();
+    let first = true;
+    const show = async () => {
+      const res = await get<LatestPositions>(POSITIONS_LATEST, undefined, { signal: controller.signal, quiet: true });
+      if (!res.ok || !res.data) return;
+      const mine = res.data.positions.filter((p) => ids.has(String(p.carId)));
+      const points = mine.map((p) => at.toDisplay(p.lng, p.lat));
+      void (at.map.getSource('bound-cars') as GeoJSONSource | undefined)?.setData({
+        type: 'FeatureCollection',
+        features: points.map((c, i) => ({ type: 'Feature', properties: { plate: mine[i]!.plate }, geometry: { type: 'Point', coordinates: c } })),
+      });
+      at.map.getContainer().dataset.boundCars = String(points.length);
+      if (first && points.length && !hasShape.current) {
+        const lngs = points.map((p) => p[0]);
+        const lats = points.map((p) => p[1]);
+        at.map.fitBounds([[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]], { padding: 80, maxZoom: 15, duration: 0 });
+      }
+      first = false;
+    };
+    void show();
+    const timer = setInterval(() => void show(), REPORT_INTERVAL_S * 1000);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [mapReady, boundKey]);
 
   useEffect(
     () => () => {

@@ -15,6 +15,14 @@ export const FENCE_ALARM_KINDS = [
 /** The trail around an alarm: five minutes either side. */
 export const TRAIL_AROUND_MS = 5 * 60_000;
 
+/** The trail screen's query around an alarm (the contract with /VehicleTrail: carId, start, end). */
+export function trailAround(row: Readonly<Record<string, unknown>>): Record<string, string> {
+  const time = String(row.alarmTime ?? '');
+  const ms = Date.parse(`${time.replace(' ', 'T')}Z`);
+  const text = (v: number) => new Date(v).toISOString().slice(0, 19).replace('T', ' ');
+  return { carId: String(row.carId ?? ''), start: Number.isFinite(ms) ? text(ms - TRAIL_AROUND_MS) : time, end: Number.isFinite(ms) ? text(ms + TRAIL_AROUND_MS) : time };
+}
+
 export const fenceAlarm = defineEntity({
   id: 'FenceReportDeail',
   title: t('围栏报警明细', 'Fence alarms'),
@@ -23,6 +31,10 @@ export const fenceAlarm = defineEntity({
   ops: { export: t('围栏报警明细', 'Fence alarms') },
   timeField: 'alarmTime',
   screens: { list: '/FenceReportDeail' },
+  links: [
+    { key: 'where', label: t('位置', 'Where'), open: (row) => `/detailMap?${new URLSearchParams({ fenceId: String(row.fenceId), alarmAt: `${String(row.lng)},${String(row.lat)}` })}` },
+    { key: 'trail', label: t('轨迹', 'Trail'), open: (row) => `/VehicleTrail?${new URLSearchParams(trailAround(row))}` },
+  ],
   fields: [
     { name: 'alarmTime', type: 'datetime', label: t('报警时间', 'Time'), column: true, sortable: true },
     { name: 'alarmRange', type: 'dateRange', label: t('报警时间', 'Time'), filter: true, names: ['startTime', 'endTime'] },

@@ -15,6 +15,10 @@ test('fences: list, detail on the map, and the add screen asks for a shape', asy
   const pane = visiblePane(page);
   await expect(pane.getByRole('cell', { name: /环路监测区/ }).first()).toBeVisible();
 
+  // The operator's list is the same list.
+  await openInApp(page, '/sopFenceList');
+  await expect(visiblePane(page).getByRole('cell', { name: /环路监测区/ }).first()).toBeVisible();
+
   await openInApp(page, '/detailMap?fenceId=7001');
   await visiblePane(page).getByRole('tab', { name: '围栏区域' }).click();
   await expect(visiblePane(page).locator('[data-fence-shown="circle"]')).toBeVisible();

@@ -148,6 +148,7 @@ const monitorPages = namedPages(() => import('@/features/monitor/screens'), [
 const fencePages = {
   ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
   ...declaredPages(() => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm), ['/FenceReportDeail']),
+  ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage']]),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */

@@ -8,6 +8,7 @@ import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
 import { fence } from './monitor/fence';
+import { fenceAlarm } from './monitor/fenceAlarm';
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
@@ -18,7 +19,7 @@ export const ENTITIES: readonly AnySchema[] = [
   vehicle, company, department, changeLog, fleetDriver, trip, businessCity, cityConfig, exportTask, peccancy, dispatchRequest,
   device, allocation, refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
-  fence,
+  fence, fenceAlarm,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
 ];

@@ -2,9 +2,8 @@
  * Electronic fences and their alarms (issue 23 item 5; entities/monitor/fence.ts, fenceAlarm.ts). The fences are
  * served from their declaration (the §5 shape rule is the `geoShape` kind's validator: the form's); a save derives the
  * shape type and radius from the drawn shape and stamps the time alarms are derived from. The alarms are derived from
- * the GPS feed (../gps/fenceAlarms.ts): the collection is brought up to the feed's now before each of their calls.
+ * the GPS feed (../gps/fenceAlarms.ts): the collection is brought up to the feed's now before each read of its rows (`derive`).
  */
-import { http } from 'msw';
 import { company } from '@/entities/admin/company';
 import { fence, FENCE_COMPANY_OPTIONS, FENCE_VEHICLE_OPTIONS } from '@/entities/monitor/fence';
 import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
@@ -46,7 +45,13 @@ const FENCES: Backing = {
   },
 };
 
-const FENCE_ALARMS: Backing = { collection: 'FenceReportDeail' };
+const FENCE_ALARMS: Backing = {
+  collection: 'FenceReportDeail',
+  // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
+  derive: () => {
+    data().FenceReportDeail = currentFenceAlarms();
+  },
+};
 
 export const FENCE_ENTITIES = {
   fences: declared(fence, FENCES),
@@ -54,10 +59,6 @@ export const FENCE_ENTITIES = {
 };
 
 export const fenceHandlers = [
-  // Not an answer: brings the derived alarms up to now, then the declared handlers answer.
-  http.all(`*${fenceAlarm.base ?? '/api/fenceAlarm'}/*`, () => {
-    data().FenceReportDeail = currentFenceAlarms();
-  }),
   ...declaredHandlers(FENCE_ENTITIES.fences, FENCES),
   ...declaredHandlers(FENCE_ENTITIES.fenceAlarms, FENCE_ALARMS),
 ];

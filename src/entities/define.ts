@@ -190,9 +190,18 @@ export interface RichTextField extends FieldCommon {
   type: 'richText';
 }
 
+/**
+ * A shape drawn on the map (a fence): a GeoJSON Feature (WGS-84) as text — the polygon, rectangle or circle's outline,
+ * a circle's centre and radius in its properties (src/lib/geo.ts); drawn with terra-draw in forms, shown on a map in
+ * details (docs/architecture.md "Maps").
+ */
+export interface ShapeField extends FieldCommon {
+  type: 'geoShape';
+}
+
 export type EntityField =
   | TreeRefField | TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField
-  | SwitchField | MultiField | TimeField | UploadField | RichTextField;
+  | SwitchField | MultiField | TimeField | UploadField | RichTextField | ShapeField;
 export type FieldType = EntityField['type'];
 
 /**

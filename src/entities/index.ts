@@ -9,6 +9,8 @@ import { tutorial } from './account/tutorial';
 import { definition, model } from './bpm';
 import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
+import { fence } from './monitor/fence';
+import { fenceAlarm } from './monitor/fenceAlarm';
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
@@ -22,6 +24,7 @@ export const ENTITIES: readonly AnySchema[] = [
   device, allocation, refuel, carModel, bodyColor, fuelType, commonAddress,
   refund, rentOrder,
   videoRecording, safetyAlarm,
+  fence, fenceAlarm,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,

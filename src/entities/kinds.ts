@@ -7,8 +7,9 @@
  */
 import {
   PLATE_PROVINCES, attachmentOf, isAmount, isAttachment, isEmail, isFileAddress, isIdNumber, isMobileOrEmpty, isNonNegativeInteger, isNonNegativeNumber,
-  isDateText, isDateTimeText, isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
+  isDateText, isDateTimeText, isFenceShape, isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
 } from '@/lib/validators';
+import { circleRing, shapeText } from '@/lib/geo';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
 type Match = 'exact' | 'contains' | 'prefix' | 'range' | 'member';
@@ -103,6 +104,17 @@ export const KINDS = {
   },
   /** HTML from the rich-text editor; shown only sanitised. */
   richText: { ...text, wire: 'string (HTML)', sample: (r) => `<p>样例说明 ${digits(r, 4)}</p>` },
+  /** A shape drawn on the map (src/lib/geo.ts): a GeoJSON Feature as text; §5: a polygon of 3 distinct points not crossing itself, a circle's radius 50 m–50 km. */
+  geoShape: {
+    ...exactText,
+    validators: [isFenceShape],
+    wire: 'string (GeoJSON Feature, WGS-84: Polygon; properties.shape polygon|circle|rectangle, a circle\'s center [lng, lat] and radius in m)',
+    sample: (r) => {
+      const center: [number, number] = [116.3 + int(r, 0, 100) / 1000, 39.9 + int(r, 0, 100) / 1000];
+      const radius = int(r, 3, 20) * 100;
+      return shapeText({ kind: 'circle', center, radius, ring: circleRing(center, radius) });
+    },
+  },
 } as const satisfies Record<string, Kind>;
 
 export type KindName = keyof typeof KINDS;

@@ -11,6 +11,8 @@
  * says otherwise (the mainland mobile rule rejects empty; its variant allows it).
  */
 
+import { distinctPoints, FENCE_RADIUS_MAX_M, FENCE_RADIUS_MIN_M, parseShape, selfIntersects } from './geo';
+
 /** A text in both console languages (structurally the same as `Bilingual` in src/i18n). */
 export interface LangText {
   readonly 'zh-CN': string;
@@ -454,3 +456,31 @@ export const PASSWORD_RULE: LangText = {
 
 /** A password of the strength rule (PASSWORD_RULE). */
 export const isStrongPassword = makeValidator((s) => /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/.test(s), PASSWORD_RULE);
+
+// Fence shapes (issue 23 item 5; src/lib/geo.ts): one rule for the fence form and the demo backend.
+
+export const FENCE_SHAPE_MESSAGES = {
+  invalid: { 'zh-CN': '围栏形状无效，请重新绘制', 'en-US': 'The fence shape is not valid; draw it again' },
+  points: { 'zh-CN': '多边形至少需要3个不同的顶点', 'en-US': 'A polygon needs at least 3 distinct points' },
+  crossing: { 'zh-CN': '多边形的边不能相交', 'en-US': "A polygon's edges must not cross" },
+  radius: { 'zh-CN': `圆形围栏半径须在${FENCE_RADIUS_MIN_M}米至${FENCE_RADIUS_MAX_M / 1000}公里之间`, 'en-US': `A circular fence's radius is ${FENCE_RADIUS_MIN_M} m to ${FENCE_RADIUS_MAX_M / 1000} km` },
+} as const satisfies Record<string, LangText>;
+
+/** Why a fence's shape (its stored text) is refused, or null: a polygon of 3 distinct points at least, not crossing itself; a circle's radius 50 m–50 km. */
+export function fenceShapeProblem(value: unknown): LangText | null {
+  if (isEmptyValue(value)) return null;
+  const shape = parseShape(value);
+  if (!shape) return FENCE_SHAPE_MESSAGES.invalid;
+  if (shape.kind === 'circle') {
+    const r = shape.radius ?? 0;
+    return r >= FENCE_RADIUS_MIN_M && r <= FENCE_RADIUS_MAX_M ? null : FENCE_SHAPE_MESSAGES.radius;
+  }
+  if (distinctPoints(shape.ring) < 3) return FENCE_SHAPE_MESSAGES.points;
+  if (selfIntersects(shape.ring)) return FENCE_SHAPE_MESSAGES.crossing;
+  return null;
+}
+
+export const isFenceShape: Validator = Object.assign((value: unknown) => !isEmptyValue(value) && fenceShapeProblem(value) === null, {
+  check: fenceShapeProblem,
+  message: FENCE_SHAPE_MESSAGES.invalid,
+});

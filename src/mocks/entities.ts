@@ -86,6 +86,8 @@ export type RowTest = (row: Row) => boolean;
 
 export interface EntityDef {
   collection: Collections;
+  /** A derived collection's refresh (Backing.derive), run before its rows are read. */
+  derive?: () => void;
   /** The endpoints served: the list always; detail, export and save only when the declaration has them. */
   paths: { list: string; detail?: string; export?: string; save?: string; import?: string };
   /** Where its actions are served: `<base>/<action>`. */
@@ -180,6 +182,11 @@ export interface Backing {
    * indexes of the other collections), then asked for each row.
    */
   computed?: () => (row: Row) => Row;
+  /**
+   * A collection derived from others and the clock rather than stored by hand (fence alarms from the GPS feed): brings
+   * it up to date; run before every read of its rows (list, detail, export, the contract test's reads).
+   */
+  derive?: () => void;
   /** What follows elsewhere from a saved row (see EntitySave). */
   saved?: EntitySave['saved'];
   /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
@@ -423,6 +430,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     schema,
     tree,
     collection: backing.collection,
+    derive: backing.derive,
     paths: {
       list: list.path,
       detail: detail && 'path' in detail ? detail.path : undefined,
@@ -455,6 +463,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
 }
 
 function allRows(def: EntityDef): Row[] {
+  def.derive?.();
   return data()[def.collection] as unknown as Row[];
 }
 

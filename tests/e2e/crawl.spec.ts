@@ -38,6 +38,8 @@ const QUERIES: Record<string, string> = {
   '/editFlowForm': 'formId=1',
   // A record by its id; with it, the edit screens have the route's title (without, the "add" title).
   '/VehiclesDetail': 'carId=20001',
+  '/detailMap': 'fenceId=7001',
+  '/editMap': 'fenceId=7001',
   '/VehiclesEdit': 'carId=20001',
   '/companyDetail': 'companyId=9001',
   // The dispatch centre's first seeded requests: one assigned, one awaiting dispatch (its vehicle and driver choices).

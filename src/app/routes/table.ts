@@ -189,6 +189,13 @@ const systemPages = {
   '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 
+/** Electronic fences and their alarms ([N] items 5 and 6): the drawing map loads with the add/edit screens. */
+const fencePages = {
+  ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
+  ...declaredPages(() => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm), ['/FenceReportDeail']),
+  ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage']]),
+};
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -210,6 +217,7 @@ const builtPages = {
   ...monitorPages,
   ...trailPages,
   ...systemPages,
+  ...fencePages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

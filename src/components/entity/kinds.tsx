@@ -21,6 +21,8 @@ import { attachmentOf } from '@/lib/validators';
 import { optionsUrl, type EntityField, type EnumField, type FieldType, type MultiField, type ReferenceField, type TreeRefField } from '@/entities/define';
 import { isYes } from '@/entities/kinds';
 import { ImageUpload } from '../ImageUpload';
+import { ShapeDrawView, ShapeMapView } from '../map';
+import { parseShape } from '@/lib/geo';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
@@ -406,6 +408,20 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
     },
     node: (v, where) => (where === 'detail' ? <SafeHtml html={String(v as string)} /> : undefined),
   },
+};
+
+/** A fence's shape (src/lib/geo.ts): drawn on the map in forms, shown on it in details, summarised in cells. */
+KIND_VIEWS.geoShape = {
+  input: (ctx, props) => (ctx.filter ? text.input(ctx, props) : <ShapeDrawView {...props} />),
+  text: (_f, v, lang) => {
+    const s = parseShape(v);
+    if (!s) return '';
+    const en = lang === 'en-US';
+    if (s.kind === 'circle') return en ? `Circle, radius ${Math.round(s.radius ?? 0)} m` : `圆形，半径 ${Math.round(s.radius ?? 0)} 米`;
+    return en ? `${s.kind === 'rectangle' ? 'Rectangle' : 'Polygon'}, ${s.ring.length} points` : `${s.kind === 'rectangle' ? '矩形' : '多边形'}，${s.ring.length} 个顶点`;
+  },
+  node: (v, where) => (where === 'detail' ? <ShapeMapView value={v} /> : undefined),
+  copyable: false,
 };
 
 export function kindView(type: FieldType): KindView {

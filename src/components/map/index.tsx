@@ -11,6 +11,8 @@ export { DEMO_ROADS_LABEL, mapConfig } from './config';
 
 const LazyMap = lazy(() => import('./MapCanvas'));
 const LazyVehicleMap = lazy(() => import('./VehicleMap'));
+const LazyShapeDraw = lazy(() => import('./ShapeDraw'));
+const LazyShapeMap = lazy(() => import('./ShapeMap'));
 
 /** The map (MapLibre), loaded with the first screen that shows one. */
 export function MapView(props: ComponentProps<typeof LazyMap>) {
@@ -26,6 +28,24 @@ export function VehicleMapView(props: ComponentProps<typeof LazyVehicleMap>) {
   return (
     <Suspense fallback={<div style={{ ...props.style, display: 'grid', placeItems: 'center' }}><PlainLoading /></div>}>
       <LazyVehicleMap {...props} />
+    </Suspense>
+  );
+}
+
+/** Drawing a fence's shape with terra-draw (./ShapeDraw.tsx): the `geoShape` kind's input. */
+export function ShapeDrawView(props: ComponentProps<typeof LazyShapeDraw>) {
+  return (
+    <Suspense fallback={<PlainLoading />}>
+      <LazyShapeDraw {...props} />
+    </Suspense>
+  );
+}
+
+/** A fence's shape on the map, read-only (./ShapeMap.tsx): the `geoShape` kind's detail view. */
+export function ShapeMapView(props: ComponentProps<typeof LazyShapeMap>) {
+  return (
+    <Suspense fallback={<PlainLoading />}>
+      <LazyShapeMap {...props} />
     </Suspense>
   );
 }

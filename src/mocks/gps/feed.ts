@@ -144,7 +144,7 @@ interface Place {
   at: LngLat;
 }
 
-function placesOf(): Place[] {
+export function placesOf(): Place[] {
   const d = data();
   return [
     ...d.stores.map((s) => ({ name: s.storeName, at: storePosition(s) })),
@@ -152,7 +152,7 @@ function placesOf(): Place[] {
   ];
 }
 
-function nearest(places: readonly Place[], p: LngLat): string {
+export function nearest(places: readonly Place[], p: LngLat): string {
   let best = '';
   let bestD = 500;
   for (const pl of places) {

@@ -20,6 +20,7 @@ import { dispatchCentreHandlers } from './dispatchCentre';
 import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
+import { fenceHandlers } from './fence';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { monitorHandlers } from './monitor';
@@ -69,6 +70,7 @@ export const handlers: HttpHandler[] = [
   ...fleetHandlers,
   ...monitorHandlers,
   ...videoHandlers,
+  ...fenceHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -303,6 +303,8 @@ export interface EntityEndpoints {
 /** The screens of an entity (paths of the route table; a detail/add/edit screen's route `parent` is `list`). */
 export interface EntityScreens {
   list?: string;
+  /** Other routes showing the same list to another audience (an enterprise's own departments): their permission opens its calls too. */
+  alsoListed?: readonly string[];
   detail?: string;
   add?: string;
   edit?: string;

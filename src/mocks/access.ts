@@ -4,6 +4,7 @@
  * kept in the session — a change to a role or an account takes effect at the account's next sign-in. The four demo
  * accounts hold the roles that reproduce their audiences' menus (../menus).
  */
+import { catalog } from '@/app/routes/catalog';
 import type { CompanyOption, LoggedInUser, LoginData, MenuEntry } from '@/api/auth';
 import type { AnySchema } from '@/entities/define';
 import { department } from '@/entities/admin/department';
@@ -167,16 +168,31 @@ export function sessionCodes(): readonly string[] | null {
  * a session nothing is checked: the console never calls signed out (its route guard signs in first), and the backend's
  * own tests call the endpoints directly.
  */
-export function requirePermission(code: string | null | undefined): void {
+export function requirePermission(code: string | readonly string[] | null | undefined): void {
   const codes = sessionCodes();
-  if (!code || codes === null || hasAnyPermission(codes, [code])) return;
+  const wanted = typeof code === 'string' ? [code] : (code ?? []);
+  if (wanted.length === 0 || codes === null || hasAnyPermission(codes, wanted)) return;
   throw new ApiError(403, NO_PERMISSION);
 }
 
-/** The permission an entity's list route needs: its path without '/', or its parent list's (the route guard's rule). */
+/** The permission an entity's list route needs: its path without '/', or its parent list's (the route guard's rule, src/app/routes/guard.ts permissionOf). */
 export function listPermission(schema: AnySchema): string | null {
   const list = schema.screens?.list;
-  return list ? guardedPage(list).slice(1) : null;
+  return list ? routePermission(list) : null;
+}
+
+/** A route's permission code: a route open to any signed-in user (`permission: null`: the help pages) needs none. */
+function routePermission(path: string): string | null {
+  const page = catalog.find((r) => r.path === guardedPage(path));
+  return page?.permission === null ? null : (page?.permission ?? guardedPage(path).slice(1));
+}
+
+/** The codes any of which opens an entity's calls: its list route's, and those of the other routes listing it (`alsoListed`). */
+export function listPermissions(schema: AnySchema): string[] | null {
+  const own = listPermission(schema);
+  if (own === null) return null;
+  const also = (schema.screens?.alsoListed ?? []).map(routePermission);
+  return also.includes(null) ? null : [own, ...(also as string[])];
 }
 
 /** The companies (by name) at or under a company: a headquarters' every branch. */

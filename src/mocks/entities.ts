@@ -34,7 +34,7 @@ import { recordChange, recordChanges } from './history';
 import { formatWallTime, nowWall, parseWallTime } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
-import { dataScopeTest, listPermission, requirePermission } from './access';
+import { dataScopeTest, listPermissions, requirePermission } from './access';
 
 type Row = Record<string, unknown>;
 export type Collections = { [K in keyof DemoData]: DemoData[K] extends readonly object[] ? K : never }[keyof DemoData];
@@ -724,12 +724,12 @@ const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(
 const viewRow = (def: EntityDef, row: Row): Row => (def.tree ? def.tree.view(row) : row);
 
 /** The codes an entity's calls need: its list route's, and its buttons' (adding, editing, deleting, each transition). */
-function accessOf(def: EntityDef): { list: string | null; add?: string; edit?: string; remove?: string; actions: Record<string, string | undefined> } {
+function accessOf(def: EntityDef): { list: readonly string[] | null; add?: string; edit?: string; remove?: string; actions: Record<string, string | undefined> } {
   const schema = def.schema;
   if (!schema) return { list: null, actions: {} };
   const edit = (schema.actions ?? []).find((a) => a.key === 'edit')?.permission;
   return {
-    list: def.personal ? null : listPermission(schema),
+    list: def.personal ? null : listPermissions(schema),
     add: schema.addPermission ?? schema.create?.permission,
     edit,
     remove: schema.remove?.permission,

@@ -57,6 +57,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('公务用车', '/BusinessCar'),
     page('内部用车', '/InternalCar'),
     page('业务合同', '/BusinessContractList'),
+    page('企业资料', '/enterpriseInfo'),
+    page('企业部门', '/userDepartmentList'),
   ]),
   group('流程审批', 'process', 'ApartmentOutlined', [
     page('我的流程', '/processInstance'),
@@ -99,6 +101,10 @@ export const MASTER: readonly MenuEntry[] = [
     page('车内视频监控', '/interiorVideoMonitorList'),
     page('主动安全视频监控', '/initiativeVideoMonitorList'),
     page('历史视频', '/historyVideo'),
+    page('监控地图', '/monitoringMap'),
+    page('行车记录', '/vehicleRecord'),
+    page('电子围栏', '/electronicfencepage'),
+    page('围栏进出明细', '/FenceReportDeail'),
   ]),
   group('系统管理', 'system', 'SettingOutlined', [
     page('员工管理', '/Staffs'),
@@ -120,6 +126,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('基础信息', '/BasicInfoList'),
     page('加油记录', '/RefuelingList'),
     page('常用地址', '/CommonAdderss'),
+    page('列表字段配置', '/userTabulateConfigDeal'),
+    page('使用教程', '/userTutorial'),
   ]),
 ];
 
@@ -142,6 +150,8 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/VehicleAllocation': ['allocation:add', 'allocation:approve', 'allocation:dispatch', 'allocation:receive'],
   '/initiativeVideoMonitorList': ['video:alarm:handle'],
   '/SopInitiativeVideoMonitorList': ['video:alarm:handle'],
+  '/userDepartmentList': ['dept:add', 'dept:edit', 'dept:status', 'dept:delete'],
+  '/userTutorial': ['userTutorial:edit'],
 };
 
 /** Pages of each audience; null = every page. */
@@ -153,7 +163,7 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
     '/SopInteriorVideoMonitorList', '/SopInitiativeVideoMonitorList',
   ],
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
-  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList'],
+  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
 
 function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {

@@ -22,7 +22,7 @@ export const department = defineEntity({
   rowKey: 'id',
   base: '/api/system/dept',
   ops: { save: true, export: t('部门', 'Departments') },
-  screens: { list: '/Department' },
+  screens: { list: '/Department', alsoListed: ['/userDepartmentList'] },
   status: { field: 'status' },
   remove: { permission: 'dept:delete' },
   tree: {

@@ -353,9 +353,10 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
   });
 
   it('its screens are in the route table with the list as their parent', () => {
-    const { list: listPath, ...others } = schema.screens ?? {};
+    const { list: listPath, alsoListed = [], ...others } = schema.screens ?? {};
     const screens = [...Object.values(others), ...schema.transitions.flatMap((tr) => (tr.screen ? [tr.screen] : []))];
     if (listPath) expect(findRoute(listPath), listPath).toBeDefined();
+    for (const path of alsoListed) expect(findRoute(path), path).toBeDefined();
     for (const path of screens) {
       expect(findRoute(path), path).toBeDefined();
       if (listPath) expect(findRoute(path)?.parent, `${path}'s parent`).toBe(listPath);

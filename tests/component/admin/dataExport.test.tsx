@@ -106,7 +106,7 @@ describe('the data export screen', () => {
     await user.click(screen.getByRole('button', { name: /新建导出/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /开始导出/ }));
-    expect(await within(dialog).findByText('请选择要导出的数据')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择要导出的数据', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('导出内容'));
     await user.click((await screen.findAllByTitle('车辆')).find((e) => e.classList.contains('ant-select-item-option'))!);
     await user.click(within(dialog).getByRole('button', { name: /开始导出/ }));

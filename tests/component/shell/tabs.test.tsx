@@ -153,5 +153,5 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     expect(pane(lists.at(-1)!.path)).toBeVisible();
     // Every tab is still listed, even when its screen was unmounted.
     expect(useTabs.getState().tabs).toHaveLength(lists.length + 1);
-  });
+  }, 120_000);
 });

@@ -12,6 +12,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** Chinese weekday names for `{a}`: 日 一 二 三 四 五 六 (Sunday first, as Date.getDay()). */
 export const WEEKDAYS_ZH = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
+/** A date-time as the wire carries it (and the pickers show it), in dayjs's pattern: 2026-03-05 08:30:00. */
+export const WIRE_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
 /** The default display pattern: yyyy-mm-dd hh:mm:ss. */
 export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
 

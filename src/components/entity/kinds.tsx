@@ -30,6 +30,7 @@ import { SafeHtml } from '../SafeHtml';
 import { FormFieldsContext } from './dependents';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 import { TreeRefSelect } from './TreeRefSelect';
+import { WIRE_DATE_TIME } from '@/lib/dates';
 
 /** What Form.Item passes to an input. */
 export interface InputProps {
@@ -78,7 +79,7 @@ interface KindView {
 }
 
 const DAY = 'YYYY-MM-DD';
-const SECOND = 'YYYY-MM-DD HH:mm:ss';
+const SECOND = WIRE_DATE_TIME;
 
 function EnumSelect({ field, placeholder, multiple, ...rest }: { field: EnumField | MultiField; placeholder: string | undefined; multiple?: boolean } & InputProps) {
   const lang = useLang();

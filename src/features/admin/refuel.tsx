@@ -20,6 +20,7 @@ import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { isMoneyValue } from '@/lib/money';
+import { WIRE_DATE_TIME } from '@/lib/dates';
 
 const TEXT = {
   figures: bi('金额与油耗', 'Amount and consumption'),
@@ -33,7 +34,7 @@ const TEXT = {
   confirmedRow: bi('该加油记录已确认，不能再修改。', 'This record is confirmed and can no longer be changed.'),
 };
 
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME = WIRE_DATE_TIME;
 
 /** A form value of the date-time picker (a Dayjs) or its text, as the wire and the rule read it. */
 const timeText = (v: unknown): string | undefined => (typeof v === 'string' ? v : v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format(DATE_TIME) : undefined);

@@ -15,8 +15,9 @@ import { HISTORY_MAX_DAYS, HISTORY_REFUSALS, type VehiclePosition } from '@/enti
 import { periodRefusal } from '@/entities/monitor/trail';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
+import { WIRE_DATE_TIME } from '@/lib/dates';
 
-const FMT = 'YYYY-MM-DD HH:mm:ss';
+const FMT = WIRE_DATE_TIME;
 const TEXT = {
   vehicle: bi('车辆（车牌号）', 'Vehicle (plate)'),
   period: bi('时间段', 'Period'),

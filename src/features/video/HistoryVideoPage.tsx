@@ -18,8 +18,9 @@ import { bi, pick } from '@/i18n';
 import { useLang, useSay } from '@/i18n/react';
 import { periodProblem } from '@/lib/validators';
 import { useStream } from './useStream';
+import { WIRE_DATE_TIME } from '@/lib/dates';
 
-const WIRE = 'YYYY-MM-DD HH:mm:ss';
+const WIRE = WIRE_DATE_TIME;
 
 const M = {
   vehicle: bi('车辆', 'Vehicle'),

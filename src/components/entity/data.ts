@@ -221,20 +221,31 @@ export function useAllColumnSettings(): UseQueryResult<StoredColumnSettings[], A
  * A list's column settings and their change (null: back to the default), as the list's column chooser and
  * /userTabulateConfigDeal use them: the backend's (this browser's last known until it answers), changed at once on
  * screen and then kept by the backend; a refused change is told by the client and the settings load again.
+ *
+ * A change shown at once must not be undone by an answer that left the backend before it: a load in flight is
+ * cancelled first, and the settings load again only when the last of several quick changes is kept (TanStack's
+ * concurrent optimistic updates: one mutation key, reload when it is the only one running).
  */
 export function useColumnSettings(screen: string): readonly [ColumnSettings, (next: ColumnSettings | null) => void] {
   const client = useQueryClient();
   const all = useAllColumnSettings();
+  const key = queryKeys.columnSettings();
+  const keep = useMutation<unknown, ApiFailure, ColumnSettings | null>({
+    mutationKey: key,
+    mutationFn: (next) => (next ? saveColumnSettings(screen, next) : resetColumnSettings(screen)),
+    onSettled: () => (client.isMutating({ mutationKey: key }) === 1 ? client.invalidateQueries({ queryKey: key }) : undefined),
+  });
   const stored = all.data?.find((s) => s.screen === screen);
   const settings = all.data ? (stored ?? DEFAULT_COLUMN_SETTINGS) : cachedColumnSettings(screen);
   const update = (next: ColumnSettings | null) => {
-    const key = queryKeys.columnSettings();
+    // Synchronous: the cancelled load puts back the state it started from, before the change is set over it.
+    void client.cancelQueries({ queryKey: key });
     client.setQueryData<StoredColumnSettings[]>(key, (old = []) => [
       ...old.filter((s) => s.screen !== screen),
       ...(next ? [{ ...next, screen, updateTime: '' }] : []),
     ]);
     cacheColumnSettings(screen, next ?? DEFAULT_COLUMN_SETTINGS);
-    void (next ? saveColumnSettings(screen, next) : resetColumnSettings(screen)).then(() => client.invalidateQueries({ queryKey: key }));
+    keep.mutate(next);
   };
   return [settings, update] as const;
 }

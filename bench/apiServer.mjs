@@ -28,7 +28,9 @@ async function loadHandlers(root) {
   const vite = await createServer({ root, mode: 'test', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   try {
     const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
-    return handlers;
+    const { indexHandlers } = await vite.ssrLoadModule('/src/mocks/router.ts');
+    // The same index as the in-browser demo backend (src/mocks/router.ts): only the request path's handlers run.
+    return indexHandlers(handlers).candidates;
   } finally {
     await vite.close();
   }
@@ -47,7 +49,7 @@ async function fileOf(dist, pathname) {
 /** Starts the server on `port`; resolves to a function that stops it. */
 export async function serveProduction(root, dist, port) {
   const { getResponse } = await import('msw');
-  const handlers = await loadHandlers(root);
+  const candidates = await loadHandlers(root);
   const distDir = normalize(join(root, dist));
   const server = createHttpServer(async (req, res) => {
     try {
@@ -57,7 +59,7 @@ export async function serveProduction(root, dist, port) {
         for await (const c of req) chunks.push(c);
         const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
         const request = new Request(url, { method: req.method, headers: req.headers, body });
-        const answer = await getResponse(handlers, request);
+        const answer = await getResponse([...candidates(url.pathname)], request);
         if (!answer) {
           res.writeHead(404).end();
           return;

@@ -30,7 +30,7 @@ async function bundle(root) {
       outDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { input: { handlers: join(root, 'src/mocks/handlers/index.ts'), db: join(root, 'src/mocks/db.ts') }, output: { entryFileNames: '[name].mjs' } },
+      rollupOptions: { input: { handlers: join(root, 'src/mocks/handlers/index.ts'), router: join(root, 'src/mocks/router.ts'), db: join(root, 'src/mocks/db.ts') }, output: { entryFileNames: '[name].mjs' } },
     },
   });
   return outDir;
@@ -43,6 +43,12 @@ const [dir, what] = process.argv.slice(2);
 const { JSDOM } = await import('jsdom');
 globalThis.DOMParser ??= new JSDOM('').window.DOMParser;
 const { getResponse } = await import('msw');
+// As the browser's worker has them: behind the one index of src/mocks/router.ts.
+async function load() {
+  const handlers = await load();
+  const { indexHandlers } = await import(dir + '/router.mjs');
+  return [indexHandlers(handlers).handler];
+}
 const url = (q) => new Request('http://127.0.0.1/api/lingsan/branchOrder/list?' + q);
 async function list(handlers, q) {
   const r = await getResponse(handlers, url(q));
@@ -51,7 +57,7 @@ async function list(handlers, q) {
   return body.data;
 }
 if (what === 'search') {
-  const { handlers } = await import(dir + '/handlers.mjs');
+  const handlers = await load();
   const search = async (keyword) => {
     const r = await getResponse(handlers, new Request('http://127.0.0.1/api/search?keyword=' + encodeURIComponent(keyword)));
     const body = await r.json();
@@ -71,11 +77,11 @@ if (what === 'search') {
   console.log(JSON.stringify({ ms: times[10], first }));
 } else if (what === 'startup') {
   const t0 = performance.now();
-  const { handlers } = await import(dir + '/handlers.mjs');
+  const handlers = await load();
   await list(handlers, 'page=1&pageSize=10');
   console.log(JSON.stringify({ ms: performance.now() - t0 }));
 } else {
-  const { handlers } = await import(dir + '/handlers.mjs');
+  const handlers = await load();
   const db = await import(dir + '/db.mjs');
   const N = 100_000;
   const rows = Array.from({ length: N }, (_, i) => ({

@@ -5,8 +5,6 @@
  */
 import { data } from '../db';
 import { endpoint } from '../respond';
-import { DISPATCH_ENTITIES } from './dispatch';
-import { DISPATCH_CENTRE } from './dispatchCentre';
 
 export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders' | 'DispatchCenter';
 type Filter = Record<string, string | number | boolean>;
@@ -54,12 +52,6 @@ function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, numb
   for (const key of Object.keys(queries) as K[]) out[key] = rowsOf(queries[key].entity, Object.entries(queries[key].filter)).length;
   return out;
 }
-
-/** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
-export const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
-  ...(Object.fromEntries((Object.keys(DISPATCH_ENTITIES) as (keyof typeof DISPATCH_ENTITIES)[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list])) as Record<keyof typeof DISPATCH_ENTITIES, string>),
-  DispatchCenter: DISPATCH_CENTRE.paths.list,
-};
 
 export const dashboardHandlers = [
   endpoint('GET', '/api/lingsan/customerOrder/todo/list', () => counts(PLATFORM_TODO)),

@@ -1,84 +1,9 @@
-/** Every endpoint of the demo backend (docs/api.md lists them all). */
+/**
+ * Every endpoint of the demo backend (docs/api.md lists them all): the first answers (./core.ts) and the rest
+ * (./rest.ts). No path is served by both (tests/unit/mocks/coreBackend.test.ts), so their order does not matter.
+ */
 import type { HttpHandler } from 'msw';
-import { ENTITIES } from '@/entities';
-import { backendOf, declared, entityHandlers, type Collections } from '../entities';
-import { accessHandlers } from './access';
-import { adminHandlers } from './admin';
-import { authHandlers } from './auth';
-import { backOrderHandlers } from './backOrder';
-import { basicInfoHandlers } from './basicInfo';
-import { bpmHandlers } from './bpm';
-import { commonAddressHandlers } from './commonAddress';
-import { bpmBusinessHandlers } from './bpmBusiness';
-import { bpmFormHandlers } from './bpmForm';
-import { cityHandlers } from './city';
-import { companyHandlers } from './company';
-import { dashboardHandlers } from './dashboard';
-import { dictHandlers, fieldVisibilityHandlers } from './dict';
-import { dispatchHandlers } from './dispatch';
-import { dispatchCentreHandlers } from './dispatchCentre';
-import { driverHandlers } from './drivers';
-import { exportTaskHandlers } from './exportTask';
-import { peccancyHandlers } from './peccancy';
-import { fenceHandlers } from './fence';
-import { fileHandlers } from './file';
-import { fleetHandlers } from './fleet';
-import { monitorHandlers } from './monitor';
-import { supplierHandlers } from './supplier';
-import { processHandlers } from './process';
-import { refuelHandlers } from './refuel';
-import { refundHandlers } from './refund';
-import { regionHandlers } from './region';
-import { searchHandlers } from './search';
-import { systemHandlers } from './system';
-import { viewHandlers } from './views';
-import { videoHandlers } from './video';
-import { tutorialHandlers } from './tutorial';
-import { columnSettingsHandlers } from './columnSettings';
-import { enterpriseHandlers } from './enterprise';
+import { coreHandlers } from './core';
+import { restHandlers } from './rest';
 
-// The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
-// registers the collection named by its entity's id.
-import.meta.glob('../seeds/*.ts', { eager: true });
-
-/** Every declared entity no handler above serves: served from its declaration alone, on the collection of its id. */
-const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap((s) => entityHandlers(declared(s, { collection: s.id as Collections })));
-
-export const handlers: HttpHandler[] = [
-  ...authHandlers,
-  ...accessHandlers,
-  ...dashboardHandlers,
-  ...regionHandlers,
-  ...refundHandlers,
-  ...backOrderHandlers,
-  ...systemHandlers,
-  ...fileHandlers,
-  ...dictHandlers,
-  ...fieldVisibilityHandlers,
-  ...dispatchHandlers,
-  ...supplierHandlers,
-  ...adminHandlers,
-  ...refuelHandlers,
-  ...basicInfoHandlers,
-  ...commonAddressHandlers,
-  ...driverHandlers,
-  ...cityHandlers,
-  ...companyHandlers,
-  ...exportTaskHandlers,
-  ...peccancyHandlers,
-  ...dispatchCentreHandlers,
-  ...fleetHandlers,
-  ...monitorHandlers,
-  ...videoHandlers,
-  ...fenceHandlers,
-  ...bpmHandlers,
-  ...processHandlers,
-  ...bpmFormHandlers,
-  ...bpmBusinessHandlers,
-  ...declaredOnly,
-  ...searchHandlers,
-  ...viewHandlers,
-  ...tutorialHandlers,
-  ...columnSettingsHandlers,
-  ...enterpriseHandlers,
-];
+export const handlers: HttpHandler[] = [...coreHandlers, ...restHandlers];

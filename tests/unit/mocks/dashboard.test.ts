@@ -1,10 +1,18 @@
 /** §2 dashboard counts are computed from the stored entities with the dashboard links' filters. */
 import { describe, expect, it } from 'vitest';
 import { commit, data } from '@/mocks/db';
-import { BRANCH_TODO, ENTITY_LIST_PATHS, PLATFORM_TODO } from '@/mocks/handlers/dashboard';
+import { BRANCH_TODO, PLATFORM_TODO, type EntityKey } from '@/mocks/handlers/dashboard';
+import { DISPATCH_ENTITIES } from '@/mocks/handlers/dispatch';
+import { DISPATCH_CENTRE } from '@/mocks/handlers/dispatchCentre';
 import { ok } from './api';
 
 type Counts = Record<string, number>;
+
+/** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
+const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
+  ...(Object.fromEntries((Object.keys(DISPATCH_ENTITIES) as (keyof typeof DISPATCH_ENTITIES)[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list])) as Record<keyof typeof DISPATCH_ENTITIES, string>),
+  DispatchCenter: DISPATCH_CENTRE.paths.list,
+};
 
 describe('dashboard to-do counts', () => {
   it('platform counts equal the rows the §2 target filters select', async () => {

@@ -196,6 +196,15 @@ const fencePages = {
   ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage']]),
 };
 
+/** Device alarms, their reports and the operator's alarm list ([N] item 6): generic lists of derived alarms. */
+const alarmPages = {
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineReport), ['/DeviceDropReport']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineAlarm), ['/DeviceDropReportDetail']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerReport), ['/PowerOffReport']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerAlarm), ['/PowerOffReportDetail']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.sopAlarm), ['/sopAlarmList']),
+};
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -218,6 +227,7 @@ const builtPages = {
   ...trailPages,
   ...systemPages,
   ...fencePages,
+  ...alarmPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

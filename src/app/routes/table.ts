@@ -168,7 +168,7 @@ const accountPages = {
   ]),
 } satisfies Record<string, PageModule>;
 
-/** The trail screens ([N] item 4): one trail component configured per route; MapLibre and ECharts load with them. */
+/** The trail screens ([N] item 4) and one device alarm's trail (item 6): MapLibre and ECharts load with them. */
 const trailPages = namedPages(() => import('@/features/trail/screens'), [
   ['/VehicleTrail', 'VehicleTrailPage'],
   ['/VehicleTrailDetail', 'VehicleTrailDetailPage'],
@@ -176,6 +176,8 @@ const trailPages = namedPages(() => import('@/features/trail/screens'), [
   ['/carVehicleTrail', 'CarVehicleTrailPage'],
   ['/BiVehicleTrail', 'BiVehicleTrailPage'],
   ['/vehicleRecord', 'VehicleRecordPage'],
+  ['/offlineReportDetail', 'OfflineAlarmPage'],
+  ['/dismantleReportDetail', 'PowerAlarmPage'],
 ]);
 
 /** Menus, roles and accounts ([M], docs/architecture.md "Access"). */

@@ -29,13 +29,17 @@ const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
 const fenceMap = (row: Readonly<Record<string, unknown>>) => `/detailMap?${query({ fenceId: String(row.subjectId ?? row.fenceId ?? ''), alarmAt: `${String(row.lng)},${String(row.lat)}` })}`;
 /** The vehicle's trail around the alarm's moment (/VehicleTrail's query), where it happened. */
 const trailAt = (row: Readonly<Record<string, unknown>>) => `/VehicleTrail?${query(trailAround({ carId: row.carId, alarmTime: row.alarmTime ?? row.startTime }))}`;
+/** §2 /offlineReportDetail 离线明细: one off-line episode where the vehicle was last seen, and the trail up to it. */
+const offlineScreen = (row: Readonly<Record<string, unknown>>) => `/offlineReportDetail?${query({ alarmId: String(row.alarmId ?? '') })}`;
+/** §2 /dismantleReportDetail 拆除报警明细: one removal (or power cut) alarm where it happened, and the trail around it. */
+const powerScreen = (row: Readonly<Record<string, unknown>>) => `/dismantleReportDetail?${query({ alarmId: String(row.alarmId ?? '') })}`;
 
 export const ALARM_KINDS = [
   { value: 'fenceIn', label: t('进入围栏', 'Entered a fence'), open: fenceMap },
   { value: 'fenceOut', label: t('离开围栏', 'Left a fence'), open: fenceMap },
-  { value: 'offline', label: t('设备掉线', 'Terminal off-line'), open: trailAt },
-  { value: 'powerCut', label: t('断电报警', 'Main power cut'), open: trailAt },
-  { value: 'removal', label: t('拆除报警', 'Terminal removed'), open: trailAt },
+  { value: 'offline', label: t('设备掉线', 'Terminal off-line'), open: offlineScreen },
+  { value: 'powerCut', label: t('断电报警', 'Main power cut'), open: powerScreen },
+  { value: 'removal', label: t('拆除报警', 'Terminal removed'), open: powerScreen },
 ] as const satisfies readonly AlarmKind[];
 
 export type AlarmKindCode = (typeof ALARM_KINDS)[number]['value'];
@@ -43,6 +47,18 @@ export type AlarmKindCode = (typeof ALARM_KINDS)[number]['value'];
 const kindOptions = (codes: readonly AlarmKindCode[]) => ALARM_KINDS.filter((k) => codes.includes(k.value)).map(({ value, label }) => ({ value, label }));
 export const DEVICE_ALARM_KINDS: readonly AlarmKindCode[] = ['offline', 'powerCut', 'removal'];
 export const POWER_ALARM_KINDS: readonly AlarmKindCode[] = ['powerCut', 'removal'];
+
+/** The trail an off-line episode shows: the half hour up to its last report. */
+export const TRAIL_BEFORE_OFFLINE_MS = 30 * 60_000;
+
+/** The trail a device alarm's screen shows (carId, start, end: /VehicleTrail's query): up to an off-line episode, around the others. */
+export function alarmTrail(row: Readonly<Record<string, unknown>>): Record<string, string> {
+  if (row.alarmKind !== 'offline') return trailAround({ carId: row.carId, alarmTime: row.startTime });
+  const around = trailAround({ carId: row.carId, alarmTime: row.startTime });
+  const ms = Date.parse(`${String(row.startTime ?? '').replace(' ', 'T')}Z`);
+  const text = (v: number) => new Date(v).toISOString().slice(0, 19).replace('T', ' ');
+  return Number.isFinite(ms) ? { ...around, start: text(ms - TRAIL_BEFORE_OFFLINE_MS), end: text(ms) } : around;
+}
 
 /** Where an alarm opens (its kind's screen). */
 export function alarmScreen(row: Readonly<Record<string, unknown>>): string {
@@ -90,7 +106,7 @@ export const offlineAlarm = defineEntity({
   title: t('设备掉线明细', 'Terminal off-line episodes'),
   rowKey: 'alarmId',
   base: '/api/deviceAlarm/offline',
-  ops: { export: t('设备掉线明细', 'Off-line episodes') },
+  ops: { export: t('设备掉线明细', 'Off-line episodes'), detail: true },
   timeField: 'startTime',
   screens: { list: '/DeviceDropReportDetail' },
   fields: deviceAlarmFields(['offline']),
@@ -103,7 +119,7 @@ export const powerAlarm = defineEntity({
   title: t('断电与拆除报警', 'Power-cut and removal alarms'),
   rowKey: 'alarmId',
   base: '/api/deviceAlarm/power',
-  ops: { export: t('断电与拆除报警', 'Power-cut and removal alarms') },
+  ops: { export: t('断电与拆除报警', 'Power-cut and removal alarms'), detail: true },
   timeField: 'startTime',
   screens: { list: '/PowerOffReportDetail' },
   fields: deviceAlarmFields(POWER_ALARM_KINDS),

@@ -46,10 +46,10 @@ export interface TrailScreenOptions {
   variant: 'trail' | 'detail' | 'operation' | 'vehicleFile' | 'analytics' | 'record';
 }
 
-type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error'; msg: string } | { state: 'done'; trail: TrailPoint[]; plate: string };
+export type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error'; msg: string } | { state: 'done'; trail: TrailPoint[]; plate: string };
 
 /** The history of a valid choice (nothing asked for an invalid one: TrailQuery says why). */
-function useTrail(choice: TrailChoice | null): Load {
+export function useTrail(choice: TrailChoice | null): Load {
   const [load, setLoad] = useState<Load>({ state: 'idle' });
   const key = choice ? `${choice.carId}|${choice.start}|${choice.end}` : '';
   useEffect(() => {

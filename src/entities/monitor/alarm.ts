@@ -212,3 +212,39 @@ export const sopAlarm = defineEntity({
     },
   ],
 });
+
+/**
+ * §2 /FenceReport 围栏报表: per fence and vehicle, its entries and exits in the period, first and last (the fence
+ * alarms of /FenceReportDeail, one derivation); each opens /FenceReportDetail, that fence's alarms of that vehicle.
+ */
+export const fenceReport = defineEntity({
+  id: 'FenceReport',
+  title: t('围栏报表', 'Fence report'),
+  rowKey: 'rowId',
+  base: '/api/fenceAlarm/report',
+  ops: { export: t('围栏报表', 'Fence report') },
+  timeField: 'lastTime',
+  screens: { list: '/FenceReport' },
+  fields: [
+    period,
+    { name: 'fenceName', type: 'text', label: t('围栏名称', 'Fence'), filter: true, column: true, sortable: true },
+    { name: 'fenceId', type: 'text', label: t('围栏编号', 'Fence id'), filter: true, match: 'exact', detail: true },
+    { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, sortable: true },
+    { name: 'carId', type: 'text', label: t('车辆编号', 'Vehicle id'), filter: true, match: 'exact', detail: true },
+    { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), filter: true, column: true },
+    { name: 'entryCount', type: 'number', label: t('进入次数', 'Entries'), column: true, sortable: true },
+    { name: 'exitCount', type: 'number', label: t('离开次数', 'Exits'), column: true, sortable: true },
+    { name: 'firstTime', type: 'datetime', label: t('首次报警', 'First'), column: { width: 170 } },
+    { name: 'lastTime', type: 'datetime', label: t('最近报警', 'Last'), column: { width: 170 }, sortable: true },
+    { name: 'periodStart', type: 'date', label: t('统计开始', 'From'), detail: true },
+    { name: 'periodEnd', type: 'date', label: t('统计结束', 'To'), detail: true },
+  ],
+  summary: ['entryCount', 'exitCount'],
+  links: [
+    {
+      key: 'alarms', label: t('报警明细', 'Alarms'),
+      open: (row) => `/FenceReportDetail?${query({ fenceId: String(row.fenceId), plate: String(row.plate), startTime: String(row.periodStart ?? ''), endTime: String(row.periodEnd ?? '') })}`,
+    },
+    { key: 'fence', label: t('围栏', 'Fence'), open: (row) => `/detailMap?${query({ fenceId: String(row.fenceId) })}` },
+  ],
+});

@@ -5,13 +5,13 @@
  * the same refusal). The only stored part is an alarm's handling (`alarmHandling`, keyed by the derived alarm's id),
  * joined to every list that shows the alarm.
  */
-import { offlineAlarm, offlineReport, powerAlarm, powerReport, sopAlarm, ALARM_OPEN, type AlarmKindCode } from '@/entities/monitor/alarm';
+import { fenceReport, offlineAlarm, offlineReport, powerAlarm, powerReport, sopAlarm, ALARM_OPEN, type AlarmKindCode } from '@/entities/monitor/alarm';
 import { periodRefusal } from '@/entities/monitor/trail';
 import { currentSession, data, registerCollection } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse } from '../errors';
 import { currentDeviceAlarms, DEVICE_ALARM_DAYS, offlineReportRows, powerReportRows, type DeviceAlarmRow, type ReportPeriod } from '../gps/deviceAlarms';
-import { currentFenceAlarms } from '../gps/fenceAlarms';
+import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
 import type { Params } from '../params';
 import { DAY, formatWallTime, nowWall, parseWallTime } from '../time';
 import { staffOf } from '../users';
@@ -58,13 +58,14 @@ declare module '../model' {
     PowerOffReportDetail: DeviceAlarmListRow[];
     DeviceDropReport: ReportRow[];
     PowerOffReport: ReportRow[];
+    FenceReport: ReportRow[];
     sopAlarmList: SopAlarmRow[];
   }
 }
 
 registerCollection('alarmHandling', () => []);
 // Derived, never seeded: filled before each read (below).
-for (const id of [offlineAlarm.id, powerAlarm.id, offlineReport.id, powerReport.id, sopAlarm.id]) registerCollection(id as 'sopAlarmList', () => []);
+for (const id of [offlineAlarm.id, powerAlarm.id, offlineReport.id, powerReport.id, fenceReport.id, sopAlarm.id]) registerCollection(id as 'sopAlarmList', () => []);
 
 const OPEN: Handled = { handleState: ALARM_OPEN, handleNote: '', handledBy: '', handleTime: '' };
 
@@ -125,6 +126,34 @@ const POWER_REPORT: Backing = {
   },
 };
 
+/** /FenceReport: per fence and vehicle, the entries and exits of the period (the fence alarms, derived over their window). */
+export function fenceReportRows(alarms: readonly FenceAlarmRow[], p: ReportPeriod): ReportRow[] {
+  const start = formatWallTime(p.from);
+  const end = formatWallTime(p.to);
+  const by = new Map<string, ReportRow & { entryCount: number; exitCount: number; firstTime: string; lastTime: string }>();
+  for (const a of alarms) {
+    if (a.alarmTime < start || a.alarmTime > end) continue;
+    const key = `${a.fenceId}-${a.carId}`;
+    const row = by.get(key) ?? {
+      rowId: key, fenceId: a.fenceId, fenceName: a.fenceName, carId: a.carId, plate: a.plate, companyName: a.companyName,
+      entryCount: 0, exitCount: 0, firstTime: a.alarmTime, lastTime: a.alarmTime, periodStart: p.startDay, periodEnd: p.endDay,
+    };
+    if (a.alarmKind === 1) row.entryCount += 1;
+    else row.exitCount += 1;
+    if (a.alarmTime < row.firstTime) row.firstTime = a.alarmTime;
+    if (a.alarmTime > row.lastTime) row.lastTime = a.alarmTime;
+    by.set(key, row);
+  }
+  return [...by.values()].sort((a, b) => (a.lastTime < b.lastTime ? 1 : a.lastTime > b.lastTime ? -1 : String(a.rowId).localeCompare(String(b.rowId))));
+}
+
+const FENCE_REPORT: Backing = {
+  collection: 'FenceReport',
+  derive: (p) => {
+    data().FenceReport = fenceReportRows(currentFenceAlarms(), reportPeriod(p));
+  },
+};
+
 /** Every alarm of the fleet as /sopAlarmList lists it, newest first, with its handling. */
 export function sopAlarmRows(): SopAlarmRow[] {
   const handled = handlingOf();
@@ -175,6 +204,7 @@ export const ALARM_ENTITIES = {
   powerAlarms: declared(powerAlarm, POWER_ALARMS),
   offlineReport: declared(offlineReport, OFFLINE_REPORT),
   powerReport: declared(powerReport, POWER_REPORT),
+  fenceReport: declared(fenceReport, FENCE_REPORT),
   sopAlarms: declared(sopAlarm, SOP_ALARMS),
 };
 
@@ -183,5 +213,6 @@ export const alarmHandlers = [
   ...declaredHandlers(ALARM_ENTITIES.powerAlarms, POWER_ALARMS),
   ...declaredHandlers(ALARM_ENTITIES.offlineReport, OFFLINE_REPORT),
   ...declaredHandlers(ALARM_ENTITIES.powerReport, POWER_REPORT),
+  ...declaredHandlers(ALARM_ENTITIES.fenceReport, FENCE_REPORT),
   ...declaredHandlers(ALARM_ENTITIES.sopAlarms, SOP_ALARMS),
 ];

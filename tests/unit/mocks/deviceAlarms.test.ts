@@ -2,7 +2,7 @@
  * Device alarms derived from the feed and the terminals (src/mocks/gps/deviceAlarms.ts) on a pinned clock: an
  * off-line terminal's open episode from its last report; power cuts and removals on their vehicle's path at that
  * moment, a few a week; the reports' counts per vehicle add up to the alarms of the period (GET …/list), the
- * period refused as the trails refuse it; handling an alarm on /sopAlarmList is stored and refused twice.
+ * period refused as the trails refuse it; the fence report counts a fence's crossings as its detail lists them; handling an alarm on /sopAlarmList is stored and refused twice.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_REFUSALS } from '@/entities/monitor/positions';
@@ -10,7 +10,8 @@ import { data, seedDay } from '@/mocks/db';
 import { reportAt, trackedFleet } from '@/mocks/gps/feed';
 import { deviceAlarms, DEVICE_ALARM_DAYS } from '@/mocks/gps/deviceAlarms';
 import '@/mocks/handlers';
-import { DAY, HOUR, parseWallTime, pinClock } from '@/mocks/time';
+import { circleRing, shapeText } from '@/lib/geo';
+import { DAY, formatWallTime, HOUR, MINUTE, parseWallTime, pinClock } from '@/mocks/time';
 import { call, ok } from './api';
 
 const NOW = seedDay() + 15 * HOUR;
@@ -114,5 +115,28 @@ describe('the alarm list (/sopAlarmList)', () => {
       const power = await list<Row>('/api/deviceAlarm/power/list', { handleState: 1 });
       expect(power.result.map((r) => r.alarmId)).toContain(target.alarmId);
     }
+  });
+});
+
+describe('the fence report (/FenceReport)', () => {
+  it('counts each fence\'s entries and exits per vehicle in the period, as its detail lists them', async () => {
+    const car = trackedFleet().find((t) => t.moving && t.device.onlineState === 1)!;
+    const at = reportAt(car, NOW - 20 * MINUTE);
+    const center: [number, number] = [at.lng, at.lat];
+    const f = data().electronicfencepage[0]!;
+    Object.assign(f, {
+      status: 0, alarmType: 3, activeDays: '1,2,3,4,5,6,7', startTime: '00:00', endTime: '23:59', updateTime: formatWallTime(NOW - 2 * HOUR),
+      cars: [{ carId: car.car.carId, plate: car.car.plate }], shape: shapeText({ kind: 'circle', center, radius: 300, ring: circleRing(center, 300) }),
+    });
+    const period = { startTime: `${formatWallTime(NOW - DAY).slice(0, 10)} 00:00:00`, endTime: `${formatWallTime(NOW).slice(0, 10)} 23:59:59` };
+    type Row = { fenceId: string; carId: string; plate: string; entryCount: number; exitCount: number };
+    const report = await list<Row>('/api/fenceAlarm/report/list', { ...period, fenceId: String(f.fenceId) });
+    expect(report.total).toBe(1);
+    const row = report.result[0]!;
+    expect(row.plate).toBe(car.car.plate);
+    expect(row.entryCount).toBeGreaterThan(0);
+    const alarms = await list<{ alarmKind: number }>('/api/fenceAlarm/list', { ...period, fenceId: String(f.fenceId), plate: car.car.plate });
+    expect(alarms.total).toBe(row.entryCount + row.exitCount);
+    expect(alarms.result.filter((a) => a.alarmKind === 1)).toHaveLength(row.entryCount);
   });
 });

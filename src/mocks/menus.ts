@@ -90,6 +90,7 @@ export const MASTER: readonly MenuEntry[] = [
       page('权益卡', '/SopBenefitCardList'),
       page('车内视频监控', '/SopInteriorVideoMonitorList'),
       page('主动安全视频监控', '/SopInitiativeVideoMonitorList'),
+      page('告警管理', '/sopAlarmList'),
     ]),
   ]),
   group('车辆监控', 'monitor', 'EnvironmentOutlined', [

@@ -74,6 +74,12 @@ export const HANDLE_STATES = [{ value: '0', label: t('未处理', 'Open') }, { v
 /** The reports' period filter (one field: the trail screens' period rule, at most HISTORY_MAX_DAYS days). */
 const period = { name: 'period', type: 'dateRange', label: t('统计时间', 'Period'), filter: true, names: ['startTime', 'endTime'] } as const;
 
+/** The period a report row counts (its links open the alarms of the same period). */
+const periodFields = [
+  { name: 'periodStart', type: 'date', label: t('统计开始', 'From'), detail: true },
+  { name: 'periodEnd', type: 'date', label: t('统计结束', 'To'), detail: true },
+] as const;
+
 /** A report row's period, for the links to its alarms (the same period). */
 const periodQuery = (row: Readonly<Record<string, unknown>>) => ({ beginTime: String(row.periodStart ?? ''), finishTime: String(row.periodEnd ?? '') });
 
@@ -142,8 +148,7 @@ export const offlineReport = defineEntity({
     { name: 'offlineMinutes', type: 'decimal', label: t('掉线总时长（分钟）', 'Total off-line (min)'), column: true, sortable: true },
     { name: 'firstTime', type: 'datetime', label: t('首次掉线', 'First'), column: { width: 170 } },
     { name: 'lastTime', type: 'datetime', label: t('最近掉线', 'Last'), column: { width: 170 }, sortable: true },
-    { name: 'periodStart', type: 'date', label: t('统计开始', 'From'), detail: true },
-    { name: 'periodEnd', type: 'date', label: t('统计结束', 'To'), detail: true },
+    ...periodFields,
   ],
   summary: ['offlineCount', 'offlineMinutes'],
   links: [{ key: 'episodes', label: t('掉线明细', 'Episodes'), open: (row) => `/DeviceDropReportDetail?${query({ carId: String(row.carId), ...periodQuery(row) })}` }],
@@ -166,8 +171,7 @@ export const powerReport = defineEntity({
     { name: 'alarmCount', type: 'number', label: t('报警总数', 'Alarms'), column: true, sortable: true },
     { name: 'firstTime', type: 'datetime', label: t('首次报警', 'First'), column: { width: 170 } },
     { name: 'lastTime', type: 'datetime', label: t('最近报警', 'Last'), column: { width: 170 }, sortable: true },
-    { name: 'periodStart', type: 'date', label: t('统计开始', 'From'), detail: true },
-    { name: 'periodEnd', type: 'date', label: t('统计结束', 'To'), detail: true },
+    ...periodFields,
   ],
   summary: ['powerCutCount', 'removalCount', 'alarmCount'],
   links: [{ key: 'alarms', label: t('报警明细', 'Alarms'), open: (row) => `/PowerOffReportDetail?${query({ carId: String(row.carId), ...periodQuery(row) })}` }],
@@ -236,8 +240,7 @@ export const fenceReport = defineEntity({
     { name: 'exitCount', type: 'number', label: t('离开次数', 'Exits'), column: true, sortable: true },
     { name: 'firstTime', type: 'datetime', label: t('首次报警', 'First'), column: { width: 170 } },
     { name: 'lastTime', type: 'datetime', label: t('最近报警', 'Last'), column: { width: 170 }, sortable: true },
-    { name: 'periodStart', type: 'date', label: t('统计开始', 'From'), detail: true },
-    { name: 'periodEnd', type: 'date', label: t('统计结束', 'To'), detail: true },
+    ...periodFields,
   ],
   summary: ['entryCount', 'exitCount'],
   links: [

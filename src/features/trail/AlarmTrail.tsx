@@ -6,18 +6,17 @@
  */
 import '@/i18n/parts/entity';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Result, Spin } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEntityRow } from '@/components/entity/data';
 import { RowDescriptions } from '@/components/entity/RowScreen';
-import { useScreenMeta } from '@/components/screenMeta';
 import type { AnySchema } from '@/entities/define';
 import { ALARM_KINDS, alarmTrail } from '@/entities/monitor/alarm';
 import { DEFAULT_STOP_MINUTES } from '@/entities/monitor/trail';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
-import { useTrail } from './TrailScreen';
+import { ScreenHeading, useTrail } from './TrailScreen';
 import { TrailView } from './TrailView';
 
 const TEXT = {
@@ -44,7 +43,6 @@ export interface AlarmTrailScreenProps {
 export function AlarmTrailScreen({ schema, list }: AlarmTrailScreenProps) {
   const lang = useLang();
   const t = (x: Bilingual) => pick(x, lang);
-  const meta = useScreenMeta();
   const [query] = useSearchParams();
   const id = query.get('alarmId')?.trim() ?? '';
   const loaded = useEntityRow(schema, id);
@@ -59,14 +57,11 @@ export function AlarmTrailScreen({ schema, list }: AlarmTrailScreenProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {meta ? pick(meta.title, lang) : ''}
-        </Typography.Title>
+      <ScreenHeading>
         <Link to={back}>
           <ArrowLeftOutlined /> {t(TEXT.back)}
         </Link>
-      </Flex>
+      </ScreenHeading>
       {!id ? (
         <Result status="warning" title={t(TEXT.missing)} />
       ) : loaded.isPending ? (

@@ -11,6 +11,7 @@ import type { AnySchema } from './define';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from './dispatch';
 import { fence } from './monitor/fence';
 import { fenceAlarm } from './monitor/fenceAlarm';
+import { fenceReport, offlineAlarm, offlineReport, powerAlarm, powerReport, sopAlarm } from './monitor/alarm';
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
@@ -25,6 +26,7 @@ export const ENTITIES: readonly AnySchema[] = [
   refund, rentOrder,
   videoRecording, safetyAlarm,
   fence, fenceAlarm,
+  fenceReport, offlineReport, offlineAlarm, powerReport, powerAlarm, sopAlarm,
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,

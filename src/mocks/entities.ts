@@ -87,7 +87,7 @@ export type RowTest = (row: Row) => boolean;
 export interface EntityDef {
   collection: Collections;
   /** A derived collection's refresh (Backing.derive), run before its rows are read. */
-  derive?: () => void;
+  derive?: (p?: Params) => void;
   /** The endpoints served: the list always; detail, export and save only when the declaration has them. */
   paths: { list: string; detail?: string; export?: string; save?: string; import?: string };
   /** Where its actions are served: `<base>/<action>`. */
@@ -184,9 +184,10 @@ export interface Backing {
   computed?: () => (row: Row) => Row;
   /**
    * A collection derived from others and the clock rather than stored by hand (fence alarms from the GPS feed): brings
-   * it up to date; run before every read of its rows (list, detail, export, the contract test's reads).
+   * it up to date; run before every read of its rows (list, detail, export, the contract test's reads). A list's or an
+   * export's parameters are passed (a report's period: rows counted over it).
    */
-  derive?: () => void;
+  derive?: (p?: Params) => void;
   /** What follows elsewhere from a saved row (see EntitySave). */
   saved?: EntitySave['saved'];
   /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
@@ -462,15 +463,15 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   };
 }
 
-function allRows(def: EntityDef): Row[] {
-  def.derive?.();
+function allRows(def: EntityDef, p?: Params): Row[] {
+  def.derive?.(p);
   return data()[def.collection] as unknown as Row[];
 }
 
 /** The rows the signed-in account may see (what its lists, detail, save and actions work on). */
-export function rowsOf(def: EntityDef): Row[] {
+export function rowsOf(def: EntityDef, p?: Params): Row[] {
   const own = def.supplierScoped ? supplierCompany() : null;
-  const rows = own === null ? allRows(def) : allRows(def).filter((r) => r.supplierName === own);
+  const rows = own === null ? allRows(def, p) : allRows(def, p).filter((r) => r.supplierName === own);
   const visible = def.scope?.();
   return visible ? rows.filter(visible) : rows;
 }
@@ -479,8 +480,8 @@ export function rowsOf(def: EntityDef): Row[] {
  * The rows the signed-in account's data scope lets it read and act on (./access `dataScopeTest`): what lists, details,
  * exports and transitions work on. Unique values are checked over `rowsOf` (a plate is unique in the whole fleet).
  */
-export function scopedRows(def: EntityDef): Row[] {
-  const rows = rowsOf(def);
+export function scopedRows(def: EntityDef, p?: Params): Row[] {
+  const rows = rowsOf(def, p);
   const test = dataScopeTest(def.schema);
   return test ? rows.filter(test) : rows;
 }
@@ -635,7 +636,7 @@ export function readRows(def: EntityDef, rows: readonly Row[]): Row[] {
 
 /** The rows matching the list parameters (see the header comment), as they are read (their computed fields). */
 export function filterRows(def: EntityDef, p: Params): Row[] {
-  return matchRows(def, readRows(def, scopedRows(def)), p);
+  return matchRows(def, readRows(def, scopedRows(def, p)), p);
 }
 
 /** The given rows that match the list parameters. */

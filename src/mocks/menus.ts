@@ -90,6 +90,7 @@ export const MASTER: readonly MenuEntry[] = [
       page('权益卡', '/SopBenefitCardList'),
       page('车内视频监控', '/SopInteriorVideoMonitorList'),
       page('主动安全视频监控', '/SopInitiativeVideoMonitorList'),
+      page('告警管理', '/sopAlarmList'),
     ]),
   ]),
   group('车辆监控', 'monitor', 'EnvironmentOutlined', [
@@ -105,6 +106,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('行车记录', '/vehicleRecord'),
     page('电子围栏', '/electronicfencepage'),
     page('围栏进出明细', '/FenceReportDeail'),
+    page('设备掉线报表', '/DeviceDropReport'),
+    page('断电报表', '/PowerOffReport'),
   ]),
   group('系统管理', 'system', 'SettingOutlined', [
     page('员工管理', '/Staffs'),

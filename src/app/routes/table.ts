@@ -168,7 +168,7 @@ const accountPages = {
   ]),
 } satisfies Record<string, PageModule>;
 
-/** The trail screens ([N] item 4): one trail component configured per route; MapLibre and ECharts load with them. */
+/** The trail screens ([N] item 4) and one device alarm's trail (item 6): MapLibre and ECharts load with them. */
 const trailPages = namedPages(() => import('@/features/trail/screens'), [
   ['/VehicleTrail', 'VehicleTrailPage'],
   ['/VehicleTrailDetail', 'VehicleTrailDetailPage'],
@@ -176,6 +176,8 @@ const trailPages = namedPages(() => import('@/features/trail/screens'), [
   ['/carVehicleTrail', 'CarVehicleTrailPage'],
   ['/BiVehicleTrail', 'BiVehicleTrailPage'],
   ['/vehicleRecord', 'VehicleRecordPage'],
+  ['/offlineReportDetail', 'OfflineAlarmPage'],
+  ['/dismantleReportDetail', 'PowerAlarmPage'],
 ]);
 
 /** Menus, roles and accounts ([M], docs/architecture.md "Access"). */
@@ -193,7 +195,17 @@ const systemPages = {
 const fencePages = {
   ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
   ...declaredPages(() => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm), ['/FenceReportDeail']),
-  ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage']]),
+  ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage'], ['/FenceReportDetail', 'FenceReportDetailPage']]),
+};
+
+/** Device alarms, their reports and the operator's alarm list ([N] item 6): generic lists of derived alarms. */
+const alarmPages = {
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.fenceReport), ['/FenceReport']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineReport), ['/DeviceDropReport']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineAlarm), ['/DeviceDropReportDetail']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerReport), ['/PowerOffReport']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerAlarm), ['/PowerOffReportDetail']),
+  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.sopAlarm), ['/sopAlarmList']),
 };
 
 /** Built screens. A route missing here shows "screen under construction". */
@@ -218,6 +230,7 @@ const builtPages = {
   ...trailPages,
   ...systemPages,
   ...fencePages,
+  ...alarmPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

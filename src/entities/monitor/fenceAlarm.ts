@@ -30,7 +30,8 @@ export const fenceAlarm = defineEntity({
   base: '/api/fenceAlarm',
   ops: { export: t('围栏报警明细', 'Fence alarms') },
   timeField: 'alarmTime',
-  screens: { list: '/FenceReportDeail' },
+  // /FenceReportDetail lists them too: a fence's (or a vehicle's) alarms of the fence report (src/features/fence).
+  screens: { list: '/FenceReportDeail', alsoListed: ['/FenceReportDetail'] },
   links: [
     { key: 'where', label: t('位置', 'Where'), open: (row) => `/detailMap?${new URLSearchParams({ fenceId: String(row.fenceId), alarmAt: `${String(row.lng)},${String(row.lat)}` })}` },
     { key: 'trail', label: t('轨迹', 'Trail'), open: (row) => `/VehicleTrail?${new URLSearchParams(trailAround(row))}` },
@@ -41,7 +42,7 @@ export const fenceAlarm = defineEntity({
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
     { name: 'carId', type: 'text', label: t('车辆编号', 'Vehicle id'), detail: true },
     { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
-    { name: 'fenceId', type: 'text', label: t('围栏编号', 'Fence id'), filter: true, detail: true },
+    { name: 'fenceId', type: 'text', label: t('围栏编号', 'Fence id'), filter: true, match: 'exact', detail: true },
     { name: 'fenceName', type: 'text', label: t('围栏名称', 'Fence'), filter: true, column: true },
     { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), filter: true, column: true },
     { name: 'alarmKind', type: 'enum', options: FENCE_ALARM_KINDS, label: t('报警类型', 'Kind'), filter: true, column: true },

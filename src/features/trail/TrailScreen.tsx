@@ -6,7 +6,7 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Empty, Flex, Select, Space, Spin, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchPositionHistory } from '@/api/monitor';
 import { useScreenMeta } from '@/components/screenMeta';
@@ -46,10 +46,10 @@ export interface TrailScreenOptions {
   variant: 'trail' | 'detail' | 'operation' | 'vehicleFile' | 'analytics' | 'record';
 }
 
-type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error'; msg: string } | { state: 'done'; trail: TrailPoint[]; plate: string };
+export type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error'; msg: string } | { state: 'done'; trail: TrailPoint[]; plate: string };
 
 /** The history of a valid choice (nothing asked for an invalid one: TrailQuery says why). */
-function useTrail(choice: TrailChoice | null): Load {
+export function useTrail(choice: TrailChoice | null): Load {
   const [load, setLoad] = useState<Load>({ state: 'idle' });
   const key = choice ? `${choice.carId}|${choice.start}|${choice.end}` : '';
   useEffect(() => {
@@ -74,10 +74,23 @@ function useTrail(choice: TrailChoice | null): Load {
 const STOP_CHOICES = [1, 3, 5, 10, 30];
 const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
+/** The screen's title (its route's) and what goes beside it (a link back). */
+export function ScreenHeading({ children }: { children?: ReactNode }) {
+  const lang = useLang();
+  const meta = useScreenMeta();
+  return (
+    <Flex align="center" gap={12} wrap>
+      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+        {meta ? pick(meta.title, lang) : ''}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
 export function TrailScreen({ variant }: TrailScreenOptions) {
   const lang = useLang();
   const t = (x: Bilingual) => pick(x, lang);
-  const meta = useScreenMeta();
   const { vehicles, choice, requestedCarId, start, end, set } = useTrailChoice(variant === 'record' || variant === 'analytics' ? 'today' : 'lastHour');
   const load = useTrail(choice);
   const [minStop, setMinStop] = useState(DEFAULT_STOP_MINUTES);
@@ -86,10 +99,7 @@ export function TrailScreen({ variant }: TrailScreenOptions) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {meta ? pick(meta.title, lang) : ''}
-        </Typography.Title>
+      <ScreenHeading>
         {variant === 'vehicleFile' && requestedCarId !== null && (
           <Link to={`/VehiclesDetail?carId=${requestedCarId}`}>
             <ArrowLeftOutlined /> {t(TEXT.vehicleFile)}
@@ -103,7 +113,7 @@ export function TrailScreen({ variant }: TrailScreenOptions) {
             </Link>
           </>
         )}
-      </Flex>
+      </ScreenHeading>
       <Flex gap={12} wrap align="flex-start">
         <TrailQuery
           vehicles={vehicles}

@@ -16,7 +16,7 @@ import {
 } from '@/entities/monitor/trail';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
-import { drawTrail, type TrailLayers } from './trailLayers';
+import { drawTrail, type TrailLayers, type TrailMark } from './trailLayers';
 import { RATES, usePlayback, type Rate } from './usePlayback';
 
 const TEXT = {
@@ -74,12 +74,14 @@ export interface TrailViewProps {
   trips?: boolean;
   /** Where a trip's own trail opens (the detail route), with carId, start, end. */
   tripHref?: (start: string, end: string) => string;
+  /** A point marked on the map (an alarm's place). */
+  mark?: TrailMark;
 }
 
 const fmtKm = (n: number) => `${n.toFixed(1)} km`;
 const hms = (ms: number) => wallText(ms).slice(11);
 
-export function TrailView({ trail, plate, minStop, trips: showTrips = false, tripHref }: TrailViewProps) {
+export function TrailView({ trail, plate, minStop, trips: showTrips = false, tripHref, mark }: TrailViewProps) {
   const lang = useLang();
   const t = (x: Bilingual) => pick(x, lang);
   const summary = useMemo(() => summarize(trail, minStop), [trail, minStop]);
@@ -153,7 +155,7 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
     let gone = false;
     const stopText = (s: Stop) => TEXT.stopLabel[lang].replace('{d}', durationText(s.duration, lang));
     const drawStart = performance.now();
-    void drawTrail(ctx, trail, summary.stops, stopText, markerEl).then((l) => {
+    void drawTrail(ctx, trail, summary.stops, stopText, markerEl, mark).then((l) => {
       if (gone) {
         l.remove();
         return;
@@ -173,9 +175,9 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
       layers.current?.remove();
       layers.current = null;
     };
-    // pb.now is stable; onFrame follows the trail.
+    // pb.now is stable; onFrame follows the trail; the mark is compared by its value (the same point draws nothing new).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ctx, trail, summary.stops, lang, markerEl]);
+  }, [ctx, trail, summary.stops, lang, markerEl, mark?.lng, mark?.lat, mark?.label]);
 
   const step = useCallback(
     (dir: 1 | -1) => {

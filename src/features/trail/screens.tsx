@@ -1,6 +1,8 @@
 /**
  * The trail screens ([N], issue 23 item 4): one trail component (./TrailScreen.tsx), configured per route.
  */
+import { offlineAlarm, powerAlarm } from '@/entities/monitor/alarm';
+import { AlarmTrailScreen } from './AlarmTrail';
 import { TrailScreen } from './TrailScreen';
 
 /** §2 /VehicleTrail 车辆轨迹: a vehicle's trail of a period, played back. */
@@ -31,4 +33,14 @@ export function BiVehicleTrailPage() {
 /** §2 /vehicleRecord 行车记录: the period's trips, each opening its trail. */
 export function VehicleRecordPage() {
   return <TrailScreen variant="record" />;
+}
+
+/** §2 /offlineReportDetail 离线明细: an off-line episode where the vehicle was last seen, and the trail up to it. */
+export function OfflineAlarmPage() {
+  return <AlarmTrailScreen schema={offlineAlarm} list="/DeviceDropReportDetail" />;
+}
+
+/** §2 /dismantleReportDetail 拆除报警明细: a removal (or power cut) alarm where it happened, and the trail around it. */
+export function PowerAlarmPage() {
+  return <AlarmTrailScreen schema={powerAlarm} list="/PowerOffReportDetail" />;
 }

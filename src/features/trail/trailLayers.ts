@@ -21,8 +21,20 @@ export interface TrailLayers {
   remove: () => void;
 }
 
-/** Draws a trail and its stops; answers the marker's mover. `markerEl` is the marker's element (the screen owns it). */
-export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], stops: readonly Stop[], stopLabel: (s: Stop) => string, markerEl: HTMLElement): Promise<TrailLayers> {
+/** A point marked on the trail's map (an alarm: where it happened), with its label. */
+export interface TrailMark {
+  lng: number;
+  lat: number;
+  label: string;
+}
+
+/**
+ * Draws a trail and its stops (and a marked point); answers the marker's mover. `markerEl` is the marker's element
+ * (the screen owns it).
+ */
+export async function drawTrail(
+  ctx: MapContext, trail: readonly TrailPoint[], stops: readonly Stop[], stopLabel: (s: Stop) => string, markerEl: HTMLElement, mark?: TrailMark,
+): Promise<TrailLayers> {
   const { map, toDisplay } = ctx;
   // MapLibre is already loaded (the map is on screen): the same chunk, no new request.
   const { Marker: MarkerClass, LngLatBounds } = await import('maplibre-gl');
@@ -68,12 +80,20 @@ export async function drawTrail(ctx: MapContext, trail: readonly TrailPoint[], s
     el.style.cssText = 'background:#fff;border:2px solid #595959;border-radius:10px;padding:0 6px;font-size:12px;line-height:18px;white-space:nowrap;color:#262626';
     return new MarkerClass({ element: el, anchor: 'bottom', offset: [0, -4] }).setLngLat(toDisplay(s.lng, s.lat)).addTo(map);
   });
+  if (mark) {
+    const el = document.createElement('div');
+    el.dataset.testid = 'trail-mark';
+    el.textContent = mark.label;
+    el.style.cssText = 'background:#cf1322;color:#fff;border:2px solid #fff;border-radius:10px;padding:0 8px;font-size:12px;line-height:20px;white-space:nowrap;box-shadow:0 1px 3px rgba(0,0,0,.5)';
+    markers.push(new MarkerClass({ element: el, anchor: 'bottom', offset: [0, -6] }).setLngLat(toDisplay(mark.lng, mark.lat)).addTo(map));
+  }
   const first = trail[0];
   const vehicle = new MarkerClass({ element: markerEl, rotationAlignment: 'map' });
   if (first) vehicle.setLngLat(toDisplay(first.lng, first.lat)).addTo(map);
   if (trail.length > 0) {
     const bounds = new LngLatBounds();
     for (const r of runs) for (const [x, y] of r.coords) bounds.extend(toDisplay(x, y));
+    if (mark) bounds.extend(toDisplay(mark.lng, mark.lat));
     map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
   }
   // The map's size, kept on resize (not read each frame).

@@ -21,6 +21,7 @@ import { driverHandlers } from './drivers';
 import { exportTaskHandlers } from './exportTask';
 import { peccancyHandlers } from './peccancy';
 import { fenceHandlers } from './fence';
+import { alarmHandlers } from './alarms';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { monitorHandlers } from './monitor';
@@ -67,6 +68,7 @@ export const restHandlers: HttpHandler[] = [
   ...monitorHandlers,
   ...videoHandlers,
   ...fenceHandlers,
+  ...alarmHandlers,
   ...bpmHandlers,
   ...processHandlers,
   ...bpmFormHandlers,

@@ -24,6 +24,7 @@ import { fenceHandlers } from './fence';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { monitorHandlers } from './monitor';
+import { fleetReportHandlers } from './fleetReports';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refuelHandlers } from './refuel';
@@ -69,6 +70,7 @@ export const handlers: HttpHandler[] = [
   ...dispatchCentreHandlers,
   ...fleetHandlers,
   ...monitorHandlers,
+  ...fleetReportHandlers,
   ...videoHandlers,
   ...fenceHandlers,
   ...bpmHandlers,

@@ -196,6 +196,12 @@ const fencePages = {
   ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage']]),
 };
 
+/** The driving behaviour and fuel consumption reports ([N] item 6): ECharts loads with them. */
+const fleetReportPages = {
+  '/DrivingBehaviorReport': () => import('@/features/fleetReports/DrivingBehaviorReportPage'),
+  '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -218,6 +224,7 @@ const builtPages = {
   ...trailPages,
   ...systemPages,
   ...fencePages,
+  ...fleetReportPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

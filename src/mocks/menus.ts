@@ -105,6 +105,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('行车记录', '/vehicleRecord'),
     page('电子围栏', '/electronicfencepage'),
     page('围栏进出明细', '/FenceReportDeail'),
+    page('驾驶行为报表', '/DrivingBehaviorReport'),
+    page('油耗报表', '/FuelConsumptionReport'),
   ]),
   group('系统管理', 'system', 'SettingOutlined', [
     page('员工管理', '/Staffs'),

@@ -6,11 +6,9 @@
  * exported as xlsx. A row opens its events in a drawer (`?events=<row key>`, so it can be linked); an event opens
  * the trail around that moment (/VehicleTrail, the fence alarms' contract: carId, start, end).
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Drawer, Flex, Row, Segmented, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Flex, Row, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { exportReport } from '@/api/fleetReports';
 import { ChartCard } from '@/components/charts/ChartCard';
 import type { ChartOption } from '@/components/charts/EChart';
 import { useEntityGet } from '@/components/entity/data';
@@ -23,6 +21,7 @@ import { trailAround } from '@/entities/monitor/fenceAlarm';
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { ReportFilters, useReportFilter, type FilterName } from './ReportFilters';
+import { ExportButton, ReportLayout, StatCards } from './ReportLayout';
 
 const TEXT = {
   title: bi('驾驶行为报表', 'Driving behaviour report'),
@@ -38,7 +37,6 @@ const TEXT = {
   topVehicles: bi('事件最多的10辆车', 'Top 10 vehicles by events'),
   topDrivers: bi('事件最多的10名司机', 'Top 10 drivers by events'),
   day: bi('日期', 'Day'),
-  export: bi('导出', 'Export'),
   loadFailed: bi('驾驶行为报表加载失败', 'The report could not be loaded'),
   eventsFailed: bi('驾驶事件加载失败', 'The events could not be loaded'),
   retry: bi('重新加载', 'Load again'),
@@ -142,7 +140,6 @@ export default function DrivingBehaviorReportPage() {
   const payload = { ...asked, group };
   const report = useEntityGet<BehaviourReport>(BEHAVIOUR_REPORT, payload, refusal === null);
   const data = refusal ? undefined : report.data;
-  const [exporting, setExporting] = useState(false);
   const open = data?.rows.find((r) => r.key === openKey);
 
   const kindColumns = <R extends BehaviourDay | BehaviourRow>(): TableColumnsType<R> =>
@@ -163,25 +160,19 @@ export default function DrivingBehaviorReportPage() {
   ];
   const dayOption = useMemo(() => (data ? byDayOption(data.byDay, lang) : {}), [data, lang]);
   const top = useMemo(() => (data ? topOption(data.top, data.group, lang) : {}), [data, lang]);
-  const doExport = () => {
-    setExporting(true);
-    void exportReport('behaviour', payload, title[lang]).finally(() => setExporting(false));
-  };
+  const filterBar = (
+    <Flex vertical gap={8}>
+      <Flex gap={16} wrap align="center">
+        <Segmented value={group} onChange={(v) => set({ group: v === 'driver' ? 'driver' : undefined, events: undefined })} options={[{ value: 'vehicle', label: TEXT.byVehicle[lang] }, { value: 'driver', label: TEXT.byDriver[lang] }]} />
+        <Typography.Text type="secondary">{TEXT.source[lang]}</Typography.Text>
+      </Flex>
+      <ReportFilters names={FILTERS} {...filters} />
+    </Flex>
+  );
+  const failed = !refusal && report.isError ? { message: report.error.message, retry: () => void report.refetch(), label: TEXT.loadFailed } : null;
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {title[lang]}
-      </Typography.Title>
-      <Card size="small">
-        <Flex vertical gap={8}>
-          <Flex gap={16} wrap align="center">
-            <Segmented value={group} onChange={(v) => set({ group: v === 'driver' ? 'driver' : undefined, events: undefined })} options={[{ value: 'vehicle', label: TEXT.byVehicle[lang] }, { value: 'driver', label: TEXT.byDriver[lang] }]} />
-            <Typography.Text type="secondary">{TEXT.source[lang]}</Typography.Text>
-          </Flex>
-          <ReportFilters names={FILTERS} {...filters} />
-        </Flex>
-      </Card>
+    <ReportLayout title={title[lang]} filters={filterBar} error={failed} ready={data !== undefined || refusal !== null}>
       <Card size="small" title={TEXT.how[lang]}>
         <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="behaviour-rules">
           {BEHAVIOUR_KINDS.map((k) => (
@@ -193,24 +184,16 @@ export default function DrivingBehaviorReportPage() {
           <li>{SCORE_RULE[lang]}</li>
         </ul>
       </Card>
-      {!refusal && report.isError ? (
-        <Alert type="error" showIcon title={`${TEXT.loadFailed[lang]}：${report.error.message}`} action={<Button size="small" onClick={() => void report.refetch()}>{TEXT.retry[lang]}</Button>} />
-      ) : null}
       {data ? (
         <>
-          <Row gutter={[12, 12]}>
-            <Col xs={12} md={4}>
-              <Card size="small"><Statistic title={TEXT.mileage[lang]} value={data.total.mileage} /></Card>
-            </Col>
-            {BEHAVIOUR_KINDS.map((k) => (
-              <Col key={k} xs={12} md={4}>
-                <Card size="small"><Statistic title={BEHAVIOUR_KIND_LABELS[k][lang]} value={data.total[k]} styles={{ content: { color: BEHAVIOUR_KIND_COLORS[k] } }} /></Card>
-              </Col>
-            ))}
-            <Col xs={12} md={4}>
-              <Card size="small"><Statistic title={TEXT.events[lang]} value={data.total.events} /></Card>
-            </Col>
-          </Row>
+          <StatCards
+            span={4}
+            items={[
+              { label: TEXT.mileage, value: data.total.mileage },
+              ...BEHAVIOUR_KINDS.map((k) => ({ label: BEHAVIOUR_KIND_LABELS[k], value: data.total[k], color: BEHAVIOUR_KIND_COLORS[k] })),
+              { label: TEXT.events, value: data.total.events },
+            ]}
+          />
           <Row gutter={[12, 12]}>
             <Col xs={24} xl={14}>
               <ChartCard<BehaviourDay> id="behaviour-days" title={TEXT.byDay[lang]} option={dayOption} rows={data.byDay} rowKey="day" columns={[{ key: 'day', dataIndex: 'day', title: TEXT.day[lang] }, ...kindColumns<BehaviourDay>()]} />
@@ -231,11 +214,7 @@ export default function DrivingBehaviorReportPage() {
               />
             </Col>
           </Row>
-          <Card
-            size="small"
-            title={TEXT.openRow[lang]}
-            extra={<Button size="small" icon={<DownloadOutlined />} loading={exporting} disabled={data.rows.length === 0} onClick={doExport}>{TEXT.export[lang]}</Button>}
-          >
+          <Card size="small" title={TEXT.openRow[lang]} extra={<ExportButton report="behaviour" filter={payload} name={title[lang]} disabled={data.rows.length === 0} />}>
             <Table<BehaviourRow>
               data-testid="behaviour-rows"
               size="small"
@@ -256,9 +235,7 @@ export default function DrivingBehaviorReportPage() {
           </Card>
           <EventsDrawer row={open} group={data.group} filter={filter} onClose={() => set({ events: undefined })} />
         </>
-      ) : (
-        !refusal && !report.isError && <Card loading size="small" />
-      )}
-    </Space>
+      ) : null}
+    </ReportLayout>
   );
 }

@@ -5,10 +5,9 @@
  * average over all its fills), each chart also readable as a table; the vehicles well above their model's average
  * flagged; the per-day table exported as xlsx.
  */
-import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Space, Statistic, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
-import { exportReport } from '@/api/fleetReports';
+import { WarningOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Row, Space, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { ChartCard } from '@/components/charts/ChartCard';
 import type { ChartOption } from '@/components/charts/EChart';
 import { useEntityGet } from '@/components/entity/data';
@@ -17,6 +16,7 @@ import { FUEL_ABOVE_SHARE, FUEL_METHOD, FUEL_REPORT, type FuelDay, type FuelPoin
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { ReportFilters, useReportFilter, type FilterName } from './ReportFilters';
+import { ExportButton, ReportLayout, StatCards } from './ReportLayout';
 
 const TEXT = {
   title: bi('油耗报表', 'Fuel consumption report'),
@@ -39,9 +39,7 @@ const TEXT = {
   byModel: bi('各车型百公里油耗', 'L/100 km by model'),
   vehicles: bi('按车辆', 'By vehicle'),
   days: bi('按车辆和日期', 'By vehicle and day'),
-  export: bi('导出', 'Export'),
   loadFailed: bi('油耗报表加载失败', 'The report could not be loaded'),
-  retry: bi('重新加载', 'Load again'),
   empty: bi('该时间段内没有燃油车的行驶记录', 'No fuel vehicle drove in this period'),
   how: bi('油耗如何计算', 'How consumption is derived'),
 } as const satisfies Record<string, Bilingual>;
@@ -86,7 +84,6 @@ export default function FuelConsumptionReportPage() {
   const { filter, refusal } = filters;
   const report = useEntityGet<FuelReport>(FUEL_REPORT, filter, refusal === null);
   const data = refusal ? undefined : report.data;
-  const [exporting, setExporting] = useState(false);
   const dayOption = useMemo(() => (data ? byDayOption(data.byDay, lang) : {}), [data, lang]);
   const modelOption = useMemo(() => (data ? byModelOption(data.byModel, lang) : {}), [data, lang]);
   const blank = (v: string) => (v === '' ? '—' : v);
@@ -141,39 +138,22 @@ export default function FuelConsumptionReportPage() {
     { key: 'cost', dataIndex: 'cost', title: TEXT.cost[lang], align: 'right', render: blank },
     { key: 'fill', dataIndex: 'refuelNo', title: TEXT.fill[lang], render: blank },
   ];
-  const doExport = () => {
-    setExporting(true);
-    void exportReport('fuel', filter, title[lang]).finally(() => setExporting(false));
-  };
+  const failed = !refusal && report.isError ? { message: report.error.message, retry: () => void report.refetch(), label: TEXT.loadFailed } : null;
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        {title[lang]}
-      </Typography.Title>
-      <Card size="small">
-        <ReportFilters names={FILTERS} {...filters} />
-      </Card>
+    <ReportLayout title={title[lang]} filters={<ReportFilters names={FILTERS} {...filters} />} error={failed} ready={data !== undefined || refusal !== null}>
       <Alert type="info" showIcon title={TEXT.how[lang]} description={FUEL_METHOD[lang]} data-testid="fuel-method" />
-      {!refusal && report.isError ? (
-        <Alert type="error" showIcon title={`${TEXT.loadFailed[lang]}：${report.error.message}`} action={<Button size="small" onClick={() => void report.refetch()}>{TEXT.retry[lang]}</Button>} />
-      ) : null}
       {data ? (
         <>
-          <Row gutter={[12, 12]}>
-            {[
-              [TEXT.mileage, data.total.mileage],
-              [TEXT.litres, data.total.litres],
-              [TEXT.consumption, blank(data.total.consumption)],
-              [TEXT.cost, data.total.cost],
-            ].map(([label, value]) => (
-              <Col key={(label as Bilingual)['en-US']} xs={12} md={6}>
-                <Card size="small">
-                  <Statistic title={(label as Bilingual)[lang]} value={value as string | number} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <StatCards
+            span={6}
+            items={[
+              { label: TEXT.mileage, value: data.total.mileage },
+              { label: TEXT.litres, value: data.total.litres },
+              { label: TEXT.consumption, value: blank(data.total.consumption) },
+              { label: TEXT.cost, value: data.total.cost },
+            ]}
+          />
           <Row gutter={[12, 12]}>
             <Col xs={24} xl={12}>
               <ChartCard<FuelPoint> id="fuel-days" title={TEXT.byDay[lang]} option={dayOption} rows={data.byDay} rowKey="key" columns={pointColumns(TEXT.day)} />
@@ -189,7 +169,7 @@ export default function FuelConsumptionReportPage() {
               />
             </Col>
           </Row>
-          <Card size="small" extra={<Button size="small" icon={<DownloadOutlined />} loading={exporting} disabled={data.days.length === 0} onClick={doExport}>{TEXT.export[lang]}</Button>}>
+          <Card size="small" extra={<ExportButton report="fuel" filter={filter} name={title[lang]} disabled={data.days.length === 0} />}>
             <Tabs
               items={[
                 {
@@ -204,9 +184,7 @@ export default function FuelConsumptionReportPage() {
             />
           </Card>
         </>
-      ) : (
-        !refusal && !report.isError && <Card loading size="small" />
-      )}
-    </Space>
+      ) : null}
+    </ReportLayout>
   );
 }

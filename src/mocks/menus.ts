@@ -108,6 +108,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('围栏进出明细', '/FenceReportDeail'),
     page('设备掉线报表', '/DeviceDropReport'),
     page('断电报表', '/PowerOffReport'),
+    page('驾驶行为报表', '/DrivingBehaviorReport'),
+    page('油耗报表', '/FuelConsumptionReport'),
   ]),
   group('系统管理', 'system', 'SettingOutlined', [
     page('员工管理', '/Staffs'),

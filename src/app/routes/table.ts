@@ -208,6 +208,12 @@ const alarmPages = {
   ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.sopAlarm), ['/sopAlarmList']),
 };
 
+/** The driving behaviour and fuel consumption reports ([N] item 6): ECharts loads with them. */
+const fleetReportPages = {
+  '/DrivingBehaviorReport': () => import('@/features/fleetReports/DrivingBehaviorReportPage'),
+  '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
+} satisfies Record<string, PageModule>;
+
 /** Built screens. A route missing here shows "screen under construction". */
 const builtPages = {
   '/Login': () => import('@/features/auth/LoginPage'),
@@ -231,6 +237,7 @@ const builtPages = {
   ...systemPages,
   ...fencePages,
   ...alarmPages,
+  ...fleetReportPages,
   ...bpmPages,
   ...processPages,
   ...videoPages,

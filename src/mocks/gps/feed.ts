@@ -110,8 +110,16 @@ function circuit(car: Tracked['car']): ReturnType<typeof circuitOf> {
 
 /**
  * A driving vehicle's motion parameters (from its id alone). It drives in cycles of 35–55 minutes, the last 4–10 of
- * which it stands with the ignition off (a stop the trail screens mark); `drive(ms)` is its driving time until `ms`.
+ * which it stands with the ignition off (a stop the trail screens mark); every `shift`-th cycle that stop is a long
+ * break of 22–30 minutes (the driver's rest): after about 2–3 hours of driving for most drivers, after about 4½–5 hours
+ * for the long-haul ones (LONG_HAUL_SHARE of the vehicles, by id), who so drive past the 4-hour fatigue limit
+ * (./behaviour.ts). `drive(ms)` is its driving time until `ms`.
  */
+export const LONG_HAUL_SHARE = 0.2;
+export function isLongHaul(carId: number): boolean {
+  return unit(carId, 16) < LONG_HAUL_SHARE;
+}
+
 function motion(carId: number, circuitLength: number) {
   const v = 9 + unit(carId, 7) * 5; // m/s
   const w = (2 * Math.PI) / (120 + unit(carId, 8) * 240);
@@ -120,13 +128,23 @@ function motion(carId: number, circuitLength: number) {
   const phi = unit(carId, 10) * 2 * Math.PI;
   const cycle = Math.round(35 + unit(carId, 13) * 20) * MINUTE;
   const rest = Math.round(4 + unit(carId, 14) * 6) * MINUTE;
-  const offset = Math.floor(unit(carId, 15) * cycle);
+  const longRest = Math.round(22 + unit(carId, 17) * 8) * MINUTE;
+  const stint = isLongHaul(carId) ? (270 + unit(carId, 18) * 30) * MINUTE : (120 + unit(carId, 18) * 60) * MINUTE;
+  const shift = Math.max(2, Math.round(stint / (cycle - rest)));
+  // Within a cycle the phase is the id's (as before the long breaks); which cycle of a shift is the long break, too.
+  const offset = Math.floor(unit(carId, 15) * cycle) + Math.floor(unit(carId, 20) * shift) * cycle;
+  const restOf = (n: number) => (((n % shift) + shift) % shift === shift - 1 ? longRest : rest);
   const drive = (ms: number) => {
     const k = ms + offset;
     const n = Math.floor(k / cycle);
-    return n * (cycle - rest) + Math.min(k - n * cycle, cycle - rest);
+    const before = n * (cycle - rest) - Math.floor(n / shift) * (longRest - rest);
+    return before + Math.min(k - n * cycle, cycle - restOf(n));
   };
-  const stopped = (ms: number) => (ms + offset) - Math.floor((ms + offset) / cycle) * cycle >= cycle - rest;
+  const stopped = (ms: number) => {
+    const k = ms + offset;
+    const n = Math.floor(k / cycle);
+    return k - n * cycle >= cycle - restOf(n);
+  };
   const s = (ms: number) => {
     const d = drive(ms);
     return phase + (v * d) / 1000 + a * Math.sin((w * d) / 1000 + phi);
@@ -166,25 +184,45 @@ export function nearest(places: readonly Place[], p: LngLat): string {
   return best;
 }
 
+/** A tracked vehicle's speed (km/h), ignition and odometer (km) at a wall time, as its reports carry them. */
+export interface Kinematics {
+  speed(ms: number): number;
+  ignition(ms: number): boolean;
+  mileage(ms: number): number;
+}
+
+/**
+ * The motion of a tracked vehicle without its position: what `reportAt` reports of speed, ignition and odometer,
+ * cheaper to ask at every report of a long period (the driving events of ./behaviour.ts).
+ */
+export function kinematicsOf(t: Tracked): Kinematics {
+  const base = Number(t.car.mileage) || 0;
+  if (!t.moving) return { speed: () => 0, ignition: () => false, mileage: () => Math.round(base * 10) / 10 };
+  const m = motion(t.car.carId, circuit(t.car).length);
+  const atSeed = m.s(seedDay());
+  return {
+    speed: (ms) => Math.round(m.speed(ms) * 3.6 * 10) / 10,
+    ignition: (ms) => !m.stopped(ms),
+    // The odometer is the record's at the seed's day and grows with the distance driven, before that day too (a
+    // trail of an earlier period has its mileage), never below 0.
+    mileage: (ms) => Math.round(Math.max(0, base + (m.s(ms) - atSeed) / 1000) * 10) / 10,
+  };
+}
+
 /** The report of a tracked vehicle at a wall time (ms). */
 export function reportAt(t: Tracked, ms: number, places: readonly Place[] = placesOf()): VehiclePosition {
   const { car } = t;
   let point: LngLat;
   let heading: number;
-  let speed = 0;
-  let ignition = false;
-  let mileage = Number(car.mileage) || 0;
+  const k = kinematicsOf(t);
+  const speed = k.speed(ms);
+  const ignition = k.ignition(ms);
+  const mileage = k.mileage(ms);
   if (t.moving) {
     const c = circuit(car);
-    const m = motion(car.carId, c.length);
-    const here = along(c, m.s(ms));
+    const here = along(c, motion(car.carId, c.length).s(ms));
     point = here.point;
     heading = here.heading;
-    speed = Math.round(m.speed(ms) * 3.6 * 10) / 10;
-    ignition = !m.stopped(ms);
-    // The odometer is the record's at the seed's day and grows with the distance driven, before that day too (a
-    // trail of an earlier period has its mileage), never below 0.
-    mileage = Math.max(0, mileage + (m.s(ms) - m.s(seedDay())) / 1000);
   } else {
     point = bayPosition(car, car.carId);
     heading = Math.floor(unit(car.carId, 11) * 360);
@@ -196,7 +234,7 @@ export function reportAt(t: Tracked, ms: number, places: readonly Place[] = plac
   const base = {
     carId: car.carId, plate: car.plate, deviceId: t.device.deviceId, terminalNo: t.device.terminalNo,
     lng: Math.round(point[0] * 1e6) / 1e6, lat: Math.round(point[1] * 1e6) / 1e6, speed, heading, ignition,
-    mileage: Math.round(mileage * 10) / 10, alarms, online, reportTime: formatWallTime(ms),
+    mileage, alarms, online, reportTime: formatWallTime(ms),
     driverName: t.driverName, driverPhone: t.driverPhone, model: car.model, cityId: car.cityId, cityName: car.cityName, storeName: car.storeName,
     place: nearest(places, point),
   };

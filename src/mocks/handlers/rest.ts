@@ -25,6 +25,7 @@ import { alarmHandlers } from './alarms';
 import { fileHandlers } from './file';
 import { fleetHandlers } from './fleet';
 import { monitorHandlers } from './monitor';
+import { fleetReportHandlers } from './fleetReports';
 import { supplierHandlers } from './supplier';
 import { processHandlers } from './process';
 import { refuelHandlers } from './refuel';
@@ -66,6 +67,7 @@ export const restHandlers: HttpHandler[] = [
   ...dispatchCentreHandlers,
   ...fleetHandlers,
   ...monitorHandlers,
+  ...fleetReportHandlers,
   ...videoHandlers,
   ...fenceHandlers,
   ...alarmHandlers,

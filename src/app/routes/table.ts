@@ -186,6 +186,9 @@ const systemPages = {
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.staff), ['/Staffs']),
+  ...namedPages(() => import('@/features/system/staff'), [['/DetailInformation', 'StaffDetailPage'], ['/EditorInformation', 'StaffPermissionPage']]),
+  ...declaredPages(() => import('@/entities/system/userGroup').then((m) => m.userGroup), ['/userGroup']),
   '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 

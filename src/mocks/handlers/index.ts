@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { ENTITIES } from '@/entities';
 import { backendOf, declared, entityHandlers, type Collections } from '../entities';
 import { accessHandlers } from './access';
+import { userGroupHandlers } from './userGroups';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
@@ -47,6 +48,7 @@ const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap(
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...accessHandlers,
+  ...userGroupHandlers,
   ...dashboardHandlers,
   ...regionHandlers,
   ...refundHandlers,

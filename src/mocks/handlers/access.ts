@@ -167,6 +167,8 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
     },
     guards: { disable: (row) => (data().sysAccounts.some((a) => a.userId !== row.userId && enabledAdmin(a)) || !enabledAdmin(row as SysAccount) ? null : LAST_ADMIN) },
     inUse: (row) => (sessionAccount()?.userId === row.userId ? '不能删除当前登录的账号' : null),
+    // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.
+    present: ({ password: _password, failedLogins: _failed, ...answered }) => answered,
     ...(only ? { scope: () => (r: Row) => r.accountType === only } : {}),
     ...(staffOnly ? { scope: () => (r: Row) => isProviderCompany(r.companyId) } : {}),
   };

@@ -28,7 +28,7 @@ describe('/Staffs', () => {
     expect(rows.some((r) => r.accountType === 2)).toBe(true);
     // The detail of an account that is not staff is not found there.
     const supplier = data().sysAccounts.find((a) => a.accountType === 3)!;
-    expect((await call(staff.endpoints.detail!.path, { method: 'GET', params: { userId: supplier.userId } })).code).not.toBe(0);
+    expect((await call((staff.endpoints.detail as { path: string }).path, { method: 'GET', params: { userId: supplier.userId } })).code).not.toBe(0);
   });
 
   it('answers what an account will be granted, by the sign-in’s own function, with roles given or its own', async () => {
@@ -45,7 +45,7 @@ describe('/Staffs', () => {
   it('saves one staff member’s roles and own data scope with the account form’s rules, effective at the next sign-in', async () => {
     await signIn('admin', 'admin123');
     const one = data().sysAccounts.find((a) => a.userName === 'sunli')!;
-    const row = await ok<Record<string, unknown>>(staff.endpoints.detail!.path, { method: 'GET', params: { userId: one.userId } });
+    const row = await ok<Record<string, unknown>>((staff.endpoints.detail as { path: string }).path, { method: 'GET', params: { userId: one.userId } });
     const save = (changes: Record<string, string | number>) => call(staff.endpoints.save!.path, { params: { ...(row as Record<string, string>), password: undefined, logins: undefined, ...changes } });
     expect(await save({ roleIds: '' })).toMatchObject({ code: 1, msg: '请至少选择一个角色' });
     expect(await save({ roleIds: '999' })).toMatchObject({ code: 1 });
@@ -104,7 +104,7 @@ describe('resetting a password', () => {
     expect((await signIn('zhouqiang', again)).code).toBe(0);
     await signIn('admin', 'admin123');
     for (const path of [staff.endpoints.list.path, '/api/system/user/list']) expect(JSON.stringify((await list(path)).result)).not.toContain(again);
-    expect(JSON.stringify(await ok(staff.endpoints.detail!.path, { method: 'GET', params: { userId: one.userId } }))).not.toContain(again);
+    expect(JSON.stringify(await ok((staff.endpoints.detail as { path: string }).path, { method: 'GET', params: { userId: one.userId } }))).not.toContain(again);
   });
 
   it('is refused (403) to an account without the reset code', async () => {

@@ -733,7 +733,8 @@ function accessOf(def: EntityDef): { list: readonly string[] | null; add?: strin
     add: schema.addPermission ?? schema.create?.permission,
     edit,
     remove: schema.remove?.permission,
-    actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, tr.permission])),
+    // A call's code: a transition's, or a row action's served by the backing (a model's deploy).
+    actions: Object.fromEntries([...(schema.actions ?? []).filter((a) => a.call), ...schema.transitions].map((a) => [a.key, a.permission])),
   };
 }
 

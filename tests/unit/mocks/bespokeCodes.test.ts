@@ -19,6 +19,7 @@ const BESPOKE: readonly (readonly [page: string, code: string])[] = [
   ['/flowModel', 'bpm:model:deploy'],
   ['/flowModel', 'bpm:model:bindForm'],
   ['/izuIncomeBill', 'incomeBill:export'],
+  ['/createShortOrder', 'rentOrder:create'],
   ['/Staffs', 'staff:edit'],
   ['/Staffs', 'account:resetPassword'],
   ['/userAccountList', 'account:resetPassword'],
@@ -47,6 +48,12 @@ describe('bespoke buttons’ codes', () => {
     expect(await call('/api/bpm/model/deploy', { params: { id: model.id } })).toMatchObject({ code: 403 });
     expect(await call('/api/bpm/model/bind-form', { params: { id: model.id } })).toMatchObject({ code: 403 });
     expect((await call(incomeBill.endpoints.export!.path, { params: {} })).code).toBe(403);
+    // Placing an order: a role holding the create-order screen without its button.
+    commit(() => {
+      role.perms = [...role.perms.split(','), 'createShortOrder'].join(',');
+    });
+    await signIn('dispatcher', 'dispatch123');
+    expect(await call('/api/backOrder/makeShortOrder.json', { params: {} })).toMatchObject({ code: 403 });
     // The list itself still answers: the page is granted.
     expect((await call(incomeBill.endpoints.list.path, { method: incomeBill.endpoints.list.method === 'get' ? 'GET' : 'POST', params: {} })).code).toBe(0);
   });

@@ -118,8 +118,7 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
-  // /userDepartmentList is the same screen: the backend answers an enterprise account its own company's tree ([M]).
-  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/userDepartmentList', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
+  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
   ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
   ...namedPages(() => import('@/features/admin/DispatchCentre'), [
@@ -165,6 +164,12 @@ const accountPages = {
   ...namedPages(() => import('@/features/account/EnterprisePages'), [
     ['/enterpriseInfo', 'EnterpriseInfoPage'],
     ['/enterpriseDetail', 'EnterpriseDetailPage'],
+  ]),
+  // /userDepartmentList is the /Department screen (the backend answers an enterprise account its own company's tree)
+  // with "add accounts" on each department, opening /departmentAddAccount ([M]).
+  ...namedPages(() => import('@/features/account/DepartmentAccountPages'), [
+    ['/userDepartmentList', 'UserDepartmentPage'],
+    ['/departmentAddAccount', 'DepartmentAddAccountPage'],
   ]),
 } satisfies Record<string, PageModule>;
 

@@ -24,6 +24,18 @@ export const systemZhCN = {
   'system.staff.failed': '权限加载失败：{msg}',
   'system.staff.scopeHint': '不选择时按所持角色中最大的数据范围',
   'system.staff.saved': '权限配置已保存，将在该员工下次登录时生效',
+  'system.dept.dept': '部门',
+  'system.dept.company': '所属公司',
+  'system.dept.newTab': '新建账号',
+  'system.dept.moveTab': '移入已有账号',
+  'system.dept.initialPassword': '新账号的初始密码为 Cx 加手机号码后六位，请告知本人登录后修改。',
+  'system.dept.added': '账号已添加到该部门',
+  'system.dept.accounts': '本公司的账号',
+  'system.dept.choose': '选择要移入该部门的账号',
+  'system.dept.move': '移入该部门',
+  'system.dept.moveConfirm': '确定将选中的 {n} 个账号移入“{dept}”吗？',
+  'system.dept.moved': '已将 {n} 个账号移入该部门',
+  'system.dept.noneToMove': '本公司没有可移入该部门的账号',
 };
 
 export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
@@ -46,6 +58,18 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'system.staff.failed': 'The permissions could not be loaded: {msg}',
   'system.staff.scopeHint': 'When empty: the widest data scope of the roles held',
   'system.staff.saved': 'Permissions saved; they take effect at this person\'s next sign-in',
+  'system.dept.dept': 'Department',
+  'system.dept.company': 'Company',
+  'system.dept.newTab': 'New account',
+  'system.dept.moveTab': 'Move existing accounts',
+  'system.dept.initialPassword': 'A new account\'s first password is Cx and the last six digits of its mobile: tell its holder to change it after signing in.',
+  'system.dept.added': 'Account added to the department',
+  'system.dept.accounts': 'The company\'s accounts',
+  'system.dept.choose': 'Choose the accounts to move into this department',
+  'system.dept.move': 'Move into this department',
+  'system.dept.moveConfirm': 'Move the {n} accounts chosen into "{dept}"?',
+  'system.dept.moved': '{n} accounts moved into the department',
+  'system.dept.noneToMove': 'The company has no account to move into this department',
 };
 
 addMessages(systemZhCN, systemEnUS);

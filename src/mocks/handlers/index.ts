@@ -4,6 +4,7 @@ import { ENTITIES } from '@/entities';
 import { backendOf, declared, entityHandlers, type Collections } from '../entities';
 import { accessHandlers } from './access';
 import { userGroupHandlers } from './userGroups';
+import { deptAccountHandlers } from './deptAccounts';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { backOrderHandlers } from './backOrder';
@@ -49,6 +50,7 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...accessHandlers,
   ...userGroupHandlers,
+  ...deptAccountHandlers,
   ...dashboardHandlers,
   ...regionHandlers,
   ...refundHandlers,

@@ -55,6 +55,7 @@ export const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/Permission': ['menu:add', 'menu:edit'],
   '/userAccountList': ['account:resetPassword'],
   '/Staffs': ['staff:edit'],
+  '/userDepartmentList': ['dept:addAccount'],
 };
 
 /** A button code's title: the action gating it in a declaration, else its verb. */

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RESET_PASSWORD, staff, STAFF_GRANTS } from '@/entities/system/account';
 import { userGroup } from '@/entities/system/userGroup';
+import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_MOVE_ACCOUNTS, type DeptAccountTarget } from '@/entities/system/deptAccount';
 import { grantsOf } from '@/mocks/access';
-import { data } from '@/mocks/db';
+import { commit, data } from '@/mocks/db';
 import type { LoginData } from '@/mocks/users';
 import { call, ok } from './api';
 
@@ -111,5 +112,59 @@ describe('resetting a password', () => {
     await signIn('dispatcher', 'dispatch123');
     const one = data().sysAccounts.find((a) => a.userName === 'zhouqiang')!;
     expect(await call(ACCOUNT_RESET_PASSWORD, { params: { userId: one.userId } })).toMatchObject({ code: 403 });
+  });
+});
+
+describe('adding accounts to a department (/departmentAddAccount)', () => {
+  const childOf = (name: string, parent: string) => data().departments.find((d) => d.deptName === name && data().departments.find((p) => p.id === d.parentId)?.deptName === parent)!;
+  const clientDept = () => childOf('行政部', '华远科技集团有限公司');
+  const role = (key: string) => data().sysRoles.find((r) => r.roleKey === key)!.roleId;
+
+  it('is refused (403) to an account without the code; an enterprise account does not find another company’s department', async () => {
+    await signIn('enterprise', 'enterprise123');
+    expect(await call(DEPT_ADD_ACCOUNT, { params: { deptId: clientDept().id } })).toMatchObject({ code: 403 });
+    const enterpriseRole = data().sysRoles.find((r) => r.roleKey === 'enterprise')!;
+    commit(() => {
+      enterpriseRole.perms = `${enterpriseRole.perms},dept:addAccount`;
+    });
+    await signIn('enterprise', 'enterprise123');
+    expect(await call(DEPT_ACCOUNT_TARGET, { method: 'GET', params: { deptId: childOf('财务部', '畅行租车总部').id } })).toMatchObject({ code: 1, msg: '部门不存在或已被删除' });
+  });
+
+  it('creates an account in the department with its company, by the account form’s rules and the company’s roles only', async () => {
+    await signIn('admin', 'admin123');
+    const finance = childOf('财务部', '畅行租车总部');
+    const target = await ok<DeptAccountTarget>(DEPT_ACCOUNT_TARGET, { method: 'GET', params: { deptId: finance.id } });
+    expect(target).toMatchObject({ deptName: '财务部', path: '畅行租车总部 / 财务部', companyName: '畅行租车有限公司', accountType: null });
+    const add = (params: Record<string, string | number>) => call(DEPT_ADD_ACCOUNT, { params: { deptId: finance.id, userName: 'zhouxin', nickName: '周昕', mobile: '13700137000', accountType: 1, ...params } });
+    expect(await add({ roleIds: role('finance'), mobile: '' })).toMatchObject({ code: 1, msg: '请输入手机号码' });
+    expect(await add({ roleIds: role('admin') })).toMatchObject({ code: 1, msg: '不能为本公司的账号分配该角色' });
+    const saved = await add({ roleIds: role('finance') });
+    expect(saved.code).toBe(0);
+    expect(JSON.stringify(saved.data)).not.toContain('Cx137000');
+    expect(data().sysAccounts.find((a) => a.userName === 'zhouxin')).toMatchObject({ companyName: '畅行租车有限公司', deptName: '财务部', accountType: 1, roleNames: '财务专员' });
+    expect((await signIn('zhouxin', 'Cx137000')).code).toBe(0);
+  });
+
+  it('gives an enterprise’s new account the enterprise’s type and client-side roles only, and moves only its own accounts', async () => {
+    const enterpriseRole = data().sysRoles.find((r) => r.roleKey === 'enterprise')!;
+    commit(() => {
+      enterpriseRole.perms = `${enterpriseRole.perms},dept:addAccount`;
+    });
+    await signIn('enterprise', 'enterprise123');
+    const target = await ok<DeptAccountTarget>(DEPT_ACCOUNT_TARGET, { method: 'GET', params: { deptId: clientDept().id } });
+    expect(target).toMatchObject({ path: '华远科技集团有限公司 / 行政部', companyName: '华远科技集团有限公司', accountType: 4 });
+    expect(target.movable.map((o) => o.label).join()).toContain('陈静怡');
+    const add = (roleIds: number) => call(DEPT_ADD_ACCOUNT, { params: { deptId: clientDept().id, userName: 'hy.zhouxin', nickName: '周昕', mobile: '13700137001', roleIds, accountType: 1, companyId: 9001 } });
+    expect(await add(role('dispatcher'))).toMatchObject({ code: 1, msg: '不能为本公司的账号分配该角色' });
+    expect((await add(role('enterprise'))).code).toBe(0);
+    expect(data().sysAccounts.find((a) => a.userName === 'hy.zhouxin')).toMatchObject({ companyName: '华远科技集团有限公司', deptName: '行政部', accountType: 4 });
+
+    const mine = data().sysAccounts.find((a) => a.userName === 'enterprise')!;
+    const other = data().sysAccounts.find((a) => a.userName === 'zhaolei')!;
+    expect(await call(DEPT_MOVE_ACCOUNTS, { params: { deptId: clientDept().id, userIds: `${mine.userId},${other.userId}` } })).toMatchObject({ code: 1, msg: '只能移入本公司的账号' });
+    expect(data().sysAccounts.find((a) => a.userId === mine.userId)!.deptName).not.toBe('行政部');
+    expect(await ok(DEPT_MOVE_ACCOUNTS, { params: { deptId: clientDept().id, userIds: String(mine.userId) } })).toEqual({ count: 1 });
+    expect(data().sysAccounts.find((a) => a.userId === mine.userId)).toMatchObject({ deptId: clientDept().id, deptName: '行政部' });
   });
 });

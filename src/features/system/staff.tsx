@@ -55,7 +55,7 @@ function GrantsView({ userId, roleIds, ownScope, logins }: { userId: string; rol
         <Descriptions.Item label={t('system.staff.roles')}>{g.roleNames.join('、') || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('system.staff.groups')}>{g.groups.join('、') || t('system.staff.noGroups')}</Descriptions.Item>
         <Descriptions.Item label={t('system.staff.dataScope')}>
-          {scopes.find((o) => String(o.value) === String(g.dataScope))?.label ?? g.dataScope}
+          {scopes.find((o) => String(o.value) === String(g.dataScope))?.label ?? ''}
           {ownScope ? ` ${t('system.staff.ownScope')}` : ''}
         </Descriptions.Item>
       </Descriptions>

@@ -272,12 +272,12 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
 });
 
 /**
- * User groups (/userGroup): a few of the headquarters' staff sharing a role besides their own (weekend customer
- * service, the vehicle inspection round, a disabled audit group) and the enterprise client's travel group.
+ * User groups (/userGroup): staff sharing a role besides their own (the headquarters' weekend customer service and a
+ * disabled audit group, a branch's store managers on the vehicle inspection round) and the enterprise client's travel group.
  */
 const GROUPS: readonly { groupName: string; description: string; company: string; members: (a: SysAccount) => boolean; take: number; roleId: number; status: 0 | 1 }[] = [
   { groupName: '周末值班组', description: '周末轮值接听客户电话、代客下单', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds !== '8', take: 4, roleId: 8, status: 0 },
-  { groupName: '车辆巡检小组', description: '每月巡检门店车辆、设备和违章', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds === '5', take: 3, roleId: 6, status: 0 },
+  { groupName: '车辆巡检小组', description: '每月巡检门店车辆、设备和违章', company: '畅行租车北京分公司', members: (a) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店'), take: 3, roleId: 6, status: 0 },
   { groupName: '年度审计配合组', description: '配合年度审计查阅数据记录（审计结束已停用）', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds === '7', take: 2, roleId: 11, status: 1 },
   { groupName: '差旅用车组', description: '经常出差、需要申请公务用车的员工', company: '华远科技集团有限公司', members: () => true, take: 5, roleId: 4, status: 0 },
 ];

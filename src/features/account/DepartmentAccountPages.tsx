@@ -7,13 +7,13 @@
  *   accounts of the company moved into it.
  */
 import '@/i18n/parts/system';
-import { Alert, Button, Card, Descriptions, Form, Popconfirm, Result, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Popconfirm, Select, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppForm } from '@/components/AppForm';
 import { usePermission } from '@/components/Permission';
-import { useScreenMeta } from '@/components/screenMeta';
 import { EntityTreePage } from '@/components/entity/EntityTreePage';
+import { RecordScreen, SaveCancel } from '@/components/entity/RecordScreen';
 import { FieldInput } from '@/components/entity/FieldInput';
 import { newValues, wireValues } from '@/components/entity/kinds';
 import { fieldRules } from '@/components/entity/rules';
@@ -72,14 +72,7 @@ function NewAccount({ target, parent }: { target: DeptAccountTarget; parent: str
           </Form.Item>
         );
       })}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('entity.save')}
-        </Button>
-        <Button onClick={() => navigate(parent)} disabled={saving}>
-          {t('entity.cancel')}
-        </Button>
-      </Space>
+      <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
     </AppForm>
   );
 }
@@ -131,52 +124,30 @@ function MoveAccounts({ target, parent }: { target: DeptAccountTarget; parent: s
 /** /departmentAddAccount?id=<deptId>. */
 export function DepartmentAddAccountPage() {
   const t = useT();
-  const lang = useLang();
-  const meta = useScreenMeta();
   const navigate = useNavigate();
   const { can } = usePermission();
   const [query] = useSearchParams();
   const deptId = query.get('id')?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), LIST);
-  const allowed = can([DEPT_ADD_ACCOUNT_PERMISSION]);
-  const loaded = useEntityGet<DeptAccountTarget>(DEPT_ACCOUNT_TARGET, { deptId }, !!deptId && allowed);
-  const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
-  let body;
-  if (!deptId) body = <Result status="warning" title={t('entity.row.missing')} subTitle={t('entity.row.hint')} extra={back} />;
-  else if (!allowed) body = <Result status="403" title={t('entity.row.noPermission', { action: pick(addAccountLink.label, lang) })} extra={back} />;
-  else if (loaded.isPending) body = <Spin />;
-  else if (loaded.isError)
-    body = (
-      <Space direction="vertical">
-        <Alert type="error" showIcon title={loaded.error.message || t('entity.loadFailed')} />
-        {back}
-      </Space>
-    );
-  else {
-    const target = loaded.data;
-    body = (
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Descriptions size="small" bordered column={1} style={{ maxWidth: 720 }}>
-          <Descriptions.Item label={t('system.dept.dept')}>{target.path}</Descriptions.Item>
-          <Descriptions.Item label={t('system.dept.company')}>{target.companyName}</Descriptions.Item>
-        </Descriptions>
-        <Card size="small">
-          <Tabs
-            items={[
-              { key: 'new', label: t('system.dept.newTab'), children: <NewAccount target={target} parent={parent} /> },
-              { key: 'move', label: t('system.dept.moveTab'), children: <MoveAccounts target={target} parent={parent} /> },
-            ]}
-          />
-        </Card>
-      </Space>
-    );
-  }
+  const loaded = useEntityGet<DeptAccountTarget>(DEPT_ACCOUNT_TARGET, { deptId }, !!deptId && can([DEPT_ADD_ACCOUNT_PERMISSION]));
   return (
-    <div>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
-        {meta ? pick(meta.title, lang) : pick(addAccountLink.label, lang)}
-      </Typography.Title>
-      {body}
-    </div>
+    <RecordScreen title={addAccountLink.label} id={deptId} permission={DEPT_ADD_ACCOUNT_PERMISSION} loaded={loaded} onBack={() => navigate(parent)}>
+      {(target) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Descriptions size="small" bordered column={1} style={{ maxWidth: 720 }}>
+            <Descriptions.Item label={t('system.dept.dept')}>{target.path}</Descriptions.Item>
+            <Descriptions.Item label={t('system.dept.company')}>{target.companyName}</Descriptions.Item>
+          </Descriptions>
+          <Card size="small">
+            <Tabs
+              items={[
+                { key: 'new', label: t('system.dept.newTab'), children: <NewAccount target={target} parent={parent} /> },
+                { key: 'move', label: t('system.dept.moveTab'), children: <MoveAccounts target={target} parent={parent} /> },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+    </RecordScreen>
   );
 }

@@ -7,13 +7,12 @@
  *   picked, saved through the account's save (its rules and messages: at least one role, the last administrator kept).
  */
 import '@/i18n/parts/system';
-import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Form, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppForm } from '@/components/AppForm';
-import { usePermission } from '@/components/Permission';
-import { useScreenMeta } from '@/components/screenMeta';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
+import { RecordScreen, SaveCancel } from '@/components/entity/RecordScreen';
 import { FieldInput } from '@/components/entity/FieldInput';
 import { formValues, wireValues } from '@/components/entity/kinds';
 import { fieldRules } from '@/components/entity/rules';
@@ -150,14 +149,7 @@ function PermissionForm({ row, parent }: { row: Record<string, unknown>; parent:
         <Card size="small" title={t('system.staff.grants')} style={{ marginBottom: 16 }}>
           <GrantsView userId={String(row[staff.rowKey])} roleIds={roleIds} />
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('entity.save')}
-          </Button>
-          <Button onClick={() => navigate(parent)} disabled={saving}>
-            {t('entity.cancel')}
-          </Button>
-        </Space>
+        <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
       </AppForm>
     </Space>
   );
@@ -165,34 +157,14 @@ function PermissionForm({ row, parent }: { row: Record<string, unknown>; parent:
 
 /** /EditorInformation: one staff member's roles and data scope. */
 export function StaffPermissionPage() {
-  const t = useT();
-  const lang = useLang();
-  const meta = useScreenMeta();
   const navigate = useNavigate();
-  const { can } = usePermission();
   const [query] = useSearchParams();
   const id = query.get(staff.rowKey)?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), LIST);
   const row = useEntityRow(staff, id || null);
-  const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
-  let body;
-  if (!id) body = <Result status="warning" title={t('entity.row.missing')} subTitle={t('entity.row.hint')} extra={back} />;
-  else if (!can([STAFF_EDIT_PERMISSION])) body = <Result status="403" title={t('entity.row.noPermission', { action: pick(meta?.title ?? staff.title, lang) })} extra={back} />;
-  else if (row.isPending) body = <Spin />;
-  else if (row.isError || !row.data)
-    body = (
-      <Space direction="vertical">
-        <Alert type="error" showIcon title={row.error?.message || t('entity.loadFailed')} />
-        {back}
-      </Space>
-    );
-  else body = <PermissionForm key={id} row={row.data} parent={parent} />;
   return (
-    <div>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
-        {meta ? pick(meta.title, lang) : pick(staff.title, lang)}
-      </Typography.Title>
-      {body}
-    </div>
+    <RecordScreen title={staff.title} id={id} permission={STAFF_EDIT_PERMISSION} loaded={row} onBack={() => navigate(parent)}>
+      {(record) => <PermissionForm key={id} row={record} parent={parent} />}
+    </RecordScreen>
   );
 }

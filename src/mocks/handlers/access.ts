@@ -165,6 +165,8 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
       keepsAnAdmin(row);
       return row.password ? {} : { password: initialPassword(String(row.mobile ?? '')) };
     },
+    // An unlocked account starts its count of wrong passwords again (else its next wrong password locks it at once).
+    effects: { unlock: (row) => void (row.failedLogins = 0) },
     guards: { disable: (row) => (data().sysAccounts.some((a) => a.userId !== row.userId && enabledAdmin(a)) || !enabledAdmin(row as SysAccount) ? null : LAST_ADMIN) },
     inUse: (row) => (sessionAccount()?.userId === row.userId ? '不能删除当前登录的账号' : null),
     // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.

@@ -168,3 +168,17 @@ describe('adding accounts to a department (/departmentAddAccount)', () => {
     expect(data().sysAccounts.find((a) => a.userId === mine.userId)).toMatchObject({ deptId: clientDept().id, deptName: '行政部' });
   });
 });
+
+describe('unlocking an account', () => {
+  it('from /Staffs lets it sign in again, its count of wrong passwords started again', async () => {
+    await signIn('admin', 'admin123');
+    const locked = data().sysAccounts.find((a) => a.status === 2 && a.userId > 10100)!;
+    expect((await signIn(locked.userName, 'Changxing2026')).code).not.toBe(0);
+    await signIn('admin', 'admin123');
+    await ok(`${staff.base}/unlock`, { params: { userId: locked.userId } });
+    expect(await call(`${staff.base}/unlock`, { params: { userId: locked.userId } })).toMatchObject({ code: 1, msg: '该账号未被锁定' });
+    // One wrong password does not lock it again.
+    expect((await signIn(locked.userName, 'wrong-password1')).code).not.toBe(0);
+    expect((await signIn(locked.userName, 'Changxing2026')).code).toBe(0);
+  });
+});

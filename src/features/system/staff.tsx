@@ -7,10 +7,12 @@
  *   picked, saved through the account's save (its rules and messages: at least one role, the last administrator kept).
  */
 import '@/i18n/parts/system';
-import { Alert, Card, Descriptions, Form, Space, Spin, Table, Typography } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Form, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppForm } from '@/components/AppForm';
+import { usePermission } from '@/components/Permission';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { RecordScreen, SaveCancel } from '@/components/entity/RecordScreen';
 import { FieldInput } from '@/components/entity/FieldInput';
@@ -18,7 +20,7 @@ import { formValues, wireValues } from '@/components/entity/kinds';
 import { fieldRules } from '@/components/entity/rules';
 import { useEntityGet, useEntityRow, useEntityWrite } from '@/components/entity/data';
 import { useEnumOptions } from '@/components/entity/options';
-import { formFields, type EntityField } from '@/entities/define';
+import { formFields, type AnySchema, type EntityField } from '@/entities/define';
 import { staff, STAFF_EDIT_PERMISSION, STAFF_GRANTS } from '@/entities/system/account';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -80,6 +82,19 @@ function GrantsView({ userId, roleIds, ownScope, logins }: { userId: string; rol
   );
 }
 
+/** The detail's way to the account's permission settings (the list's own link, for holders of its code). */
+function PermissionsLink({ row, self }: { row: Record<string, unknown>; self: string }) {
+  const lang = useLang();
+  const { can } = usePermission();
+  const link = (staff as AnySchema).actions?.find((a) => a.key === 'edit');
+  if (!link?.open || (link.permission && !can([link.permission]))) return null;
+  return (
+    <Link to={link.open(row, self)}>
+      <Button icon={<SafetyOutlined />}>{pick(link.label, lang)}</Button>
+    </Link>
+  );
+}
+
 /** /DetailInformation: the account's detail, then what it is granted. */
 export function StaffDetailPage() {
   const t = useT();
@@ -88,7 +103,7 @@ export function StaffDetailPage() {
   const row = useEntityRow(staff, id || null);
   return (
     <div>
-      <EntityDetailPage schema={staff} defaultParent={LIST} />
+      <EntityDetailPage schema={staff} defaultParent={LIST} extra={(record, self) => <PermissionsLink row={record} self={self} />} />
       {id && row.data && (
         <Card title={t('system.staff.grants')} size="small" style={{ marginTop: 16 }}>
           <Alert type="info" showIcon title={t('system.staff.nextSignIn')} style={{ marginBottom: 12 }} />

@@ -275,6 +275,13 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   done?: Bilingual;
   /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
   immediate?: true;
+  /**
+   * The call answers a secret shown once (a new password): its dialog then shows the answer's `field` with a copy
+   * button and `note` (it cannot be shown again), instead of closing with `done`.
+   */
+  secret?: { field: string; note: Bilingual };
+  /** Offered on the record's detail screen too (beside its transitions): a call the record's screen needs (a password reset). */
+  onDetail?: true;
 }
 
 export interface EntityEndpoints {

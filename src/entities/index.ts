@@ -16,7 +16,7 @@ import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
 import { safetyAlarm, videoRecording } from './video';
-import { account, internalAccount, role, sopAccount, sopRole, sysMenu } from './system';
+import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -30,5 +30,5 @@ export const ENTITIES: readonly AnySchema[] = [
   model, definition,
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,
-  sysMenu, role, sopRole, account, sopAccount, internalAccount,
+  sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
 ];

@@ -16,12 +16,12 @@ import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
 import { HOME_URL, permissionsFor } from './menus';
 import type { DemoSession } from './model';
-import { guardedPage, type SysAccount, type SysMenu, type SysRole } from './seeds/access';
+import { guardedPage, type SysAccount, type SysMenu, type SysRole, type SysUserGroup } from './seeds/access';
 import { demoUser } from './users';
 
 import './seeds/access';
 
-export type { SysAccount, SysMenu, SysRole };
+export type { SysAccount, SysMenu, SysRole, SysUserGroup };
 
 /** A data scope (dictionary system_data_scope): 1 all, 2 own company and below, 3 own department and below, 4 self only. */
 export type DataScope = 1 | 2 | 3 | 4;
@@ -31,13 +31,28 @@ export interface Grants {
   menu: MenuEntry[];
   permissions: string[];
   roles: string[];
+  /** The ids of the roles granting them (its own and its groups'). */
+  roleIds: number[];
+  /** The names of the enabled user groups it is a member of (their roles are among `roleIds`). */
+  groups: string[];
   dataScope: DataScope;
 }
 
-/** The account's roles that are in use (a disabled role grants nothing). */
-export function rolesOf(account: Pick<SysAccount, 'roleIds'>): SysRole[] {
-  const ids = String(account.roleIds).split(',').filter(Boolean);
-  return data().sysRoles.filter((r) => ids.includes(String(r.roleId)) && r.status === 0);
+/** The account fields the grants read: its roles, its own data scope (else its roles' widest) and, for groups, its id. */
+export type Grantee = Pick<SysAccount, 'roleIds'> & Partial<Pick<SysAccount, 'userId' | 'dataScope'>>;
+
+const idsOf = (list: unknown) => String(list ?? '').split(',').filter(Boolean);
+
+/** The enabled user groups (/userGroup) an account is a member of: their roles apply to it (docs/architecture.md "Access"). */
+export function groupsOf(account: Grantee): SysUserGroup[] {
+  if (account.userId === undefined) return [];
+  return (data().sysUserGroups ?? []).filter((g) => g.status === 0 && idsOf(g.memberIds).includes(String(account.userId)));
+}
+
+/** The account's roles that are in use (a disabled role grants nothing): its own and its enabled groups'. */
+export function rolesOf(account: Grantee): SysRole[] {
+  const ids = new Set([...idsOf(account.roleIds), ...groupsOf(account).flatMap((g) => idsOf(g.roleIds))]);
+  return data().sysRoles.filter((r) => ids.has(String(r.roleId)) && r.status === 0);
 }
 
 /** A role's codes. */
@@ -77,12 +92,16 @@ export function grantedBy(codes: ReadonlySet<string>, menus: readonly SysMenu[] 
   return all ? { menu: granted.menu, permissions: [ALL_PERMISSIONS, ...granted.permissions] } : granted;
 }
 
-/** What an account's enabled roles grant: the union of their codes; the widest data scope among them. */
-export function grantsOf(account: Pick<SysAccount, 'roleIds'>): Grants {
+/**
+ * What an account's enabled roles — its own and its enabled groups' — grant: the union of their codes; its own data
+ * scope when set, else the widest among them.
+ */
+export function grantsOf(account: Grantee): Grants {
   const roles = rolesOf(account);
   const { menu, permissions } = grantedBy(new Set(roles.flatMap(codesOf)));
-  const dataScope = Math.min(4, ...roles.map((r) => r.dataScope)) as DataScope;
-  return { menu, permissions, roles: roles.map((r) => r.roleKey), dataScope };
+  const own = Number(account.dataScope);
+  const dataScope = (own >= 1 && own <= 4 ? own : Math.min(4, ...roles.map((r) => r.dataScope))) as DataScope;
+  return { menu, permissions, roles: roles.map((r) => r.roleKey), roleIds: roles.map((r) => r.roleId), groups: groupsOf(account).map((g) => g.groupName), dataScope };
 }
 
 /** The audience an account signs in as (the demo backend's supplier scoping and user profile read it). */

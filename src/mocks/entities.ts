@@ -586,7 +586,8 @@ async function importRows(def: EntityDef, save: EntitySave, request: Request): P
   return { count: created.length };
 }
 
-function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
+/** Saves a row from a save's parameters (its fields' rules, unique values, `complete`), recorded in the history: what `<base>/save` does. */
+export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const { values, cleared } = savedValues(save.fields, p);
   const id = p.str(def.id);
   const existing = id === undefined ? undefined : scopedRows(def).find((r) => String(r[def.id]) === id);
@@ -734,7 +735,8 @@ function accessOf(def: EntityDef): { list: readonly string[] | null; add?: strin
     add: schema.addPermission ?? schema.create?.permission,
     edit,
     remove: schema.remove?.permission,
-    actions: Object.fromEntries(schema.transitions.map((tr) => [tr.key, tr.permission])),
+    // A call's code: a transition's, or a row action's served by the backing (a model's deploy).
+    actions: Object.fromEntries([...(schema.actions ?? []).filter((a) => a.call), ...schema.transitions].map((a) => [a.key, a.permission])),
   };
 }
 
@@ -776,7 +778,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   const tree = def.tree;
   if (tree) handlers.push(endpoint('ANY', tree.path, (p) => (reads(), tree.nested(filterRows(def, p)))));
   const save = def.save;
-  if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => (writes(p.str(def.id) === undefined ? access.add : access.edit), saveRow(def, save, p))));
+  // The saved row answered as a list answers it (`present`: never what only the backend knows, an account's password).
+  if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => (writes(p.str(def.id) === undefined ? access.add : access.edit), presented(def, saveRow(def, save, p)))));
   if (save && importPath) handlers.push(endpoint('POST', importPath, (_p, request) => (writes(access.add), importRows(def, save, request)), { ownBody: true }));
   const remove = def.remove;
   if (remove) {

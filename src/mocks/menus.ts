@@ -126,6 +126,7 @@ export const MASTER: readonly MenuEntry[] = [
     page('菜单管理', '/Permission'),
     page('角色管理', '/userRoleList'),
     page('账号管理', '/userAccountList'),
+    page('用户组', '/userGroup'),
     page('公司管理', '/companyList'),
     page('数据记录', '/DataRecordpage'),
     page('基础信息', '/BasicInfoList'),

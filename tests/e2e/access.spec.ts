@@ -107,3 +107,29 @@ test('a role and an account made by the admin decide what the account sees and m
   await expect(page.getByTestId('console-root').getByText('该账号已被停用，请联系管理员')).toBeVisible();
   await expect(page).toHaveURL(/\/Login/);
 });
+
+test('the admin resets a staff member’s password: shown once, it signs in with it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await openInApp(page, '/Staffs?userName=zhouqiang');
+  const list = visiblePane(page);
+  await expect(list.locator('.ant-table-row')).toHaveCount(1);
+  await list.getByRole('button', { name: '重置密码' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('新密码只显示一次');
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  // The new password, with its copy button and the warning that it cannot be shown again.
+  const secret = dialog.getByTestId('secret-value');
+  await expect(secret).toBeVisible();
+  await expect(dialog).toContainText('关闭后无法再次查看');
+  await expect(dialog.getByRole('button', { name: /复制/ })).toBeVisible();
+  const password = (await secret.innerText()).trim();
+  expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/);
+  await dialog.getByRole('button', { name: '我已记下' }).click();
+  await expect(page.getByTestId('secret-value')).toHaveCount(0);
+  await expect(list).not.toContainText(password);
+  await signOut(page);
+
+  // signIn waits for the console's home: the new password is accepted at once.
+  await signIn(page, 'zhouqiang', password);
+});

@@ -59,6 +59,10 @@ const QUERIES: Record<string, string> = {
   '/userRoleEdit': 'roleId=2',
   '/userAccountDetail': 'userId=10002',
   '/userAccountEdit': 'userId=10002',
+  // A staff member's details and permission settings (the dispatcher's), and the headquarters' finance department.
+  '/DetailInformation': 'userId=10002',
+  '/EditorInformation': 'userId=10002',
+  '/departmentAddAccount': 'id=107',
 };
 
 async function firstRow(page: Page, source: string): Promise<unknown> {

@@ -118,8 +118,7 @@ const adminPages = {
   ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
   ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
-  // /userDepartmentList is the same screen: the backend answers an enterprise account its own company's tree ([M]).
-  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/userDepartmentList', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
+  ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
   ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
   ...namedPages(() => import('@/features/admin/DispatchCentre'), [
@@ -166,6 +165,12 @@ const accountPages = {
     ['/enterpriseInfo', 'EnterpriseInfoPage'],
     ['/enterpriseDetail', 'EnterpriseDetailPage'],
   ]),
+  // /userDepartmentList is the /Department screen (the backend answers an enterprise account its own company's tree)
+  // with "add accounts" on each department, opening /departmentAddAccount ([M]).
+  ...namedPages(() => import('@/features/account/DepartmentAccountPages'), [
+    ['/userDepartmentList', 'UserDepartmentPage'],
+    ['/departmentAddAccount', 'DepartmentAddAccountPage'],
+  ]),
 } satisfies Record<string, PageModule>;
 
 /** The trail screens ([N] item 4) and one device alarm's trail (item 6): MapLibre and ECharts load with them. */
@@ -188,6 +193,9 @@ const systemPages = {
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
   ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
+  ...declaredPages(() => import('@/entities/system/account').then((m) => m.staff), ['/Staffs']),
+  ...namedPages(() => import('@/features/system/staff'), [['/DetailInformation', 'StaffDetailPage'], ['/EditorInformation', 'StaffPermissionPage']]),
+  ...declaredPages(() => import('@/entities/system/userGroup').then((m) => m.userGroup), ['/userGroup']),
   '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 

@@ -5,7 +5,7 @@
  */
 import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Space } from 'antd';
+import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
@@ -63,6 +63,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   const lang = useLang();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [sending, setSending] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
   const write = useEntityWrite(schema);
   const fields = action.fields ?? [];
   // An edit dialog starts with the row's values as its kinds' inputs hold them; another, with the kinds' defaults.
@@ -91,8 +92,33 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       return;
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
-    onClose();
+    const answer = action.secret && r.data ? r.data[action.secret.field] : undefined;
+    if (typeof answer === 'string' && answer) setSecret(answer);
+    else onClose();
   };
+
+  // A secret answered once (a new password): shown here with a copy button; closing the dialog forgets it.
+  if (action.secret && secret !== null)
+    return (
+      <Modal
+        open
+        width={DIALOG_WIDTH}
+        title={pick(action.label, lang)}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t('entity.secret.close')}
+          </Button>
+        }
+      >
+        <Alert type="warning" showIcon title={pick(action.secret.note, lang)} style={{ marginBottom: 12 }} />
+        <Typography.Text code copyable={{ text: secret, tooltips: [t('entity.secret.copy'), t('entity.secret.copied')] }} data-testid="secret-value" style={{ fontSize: 18 }}>
+          {secret}
+        </Typography.Text>
+      </Modal>
+    );
 
   return (
     <Modal
@@ -137,9 +163,9 @@ export interface OpenedAction {
  */
 export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: AnySchema; row: Row; parent: string; onOpen: (opened: OpenedAction) => void; only?: 'transitions' }) {
   const lang = useLang();
-  // On a record's own detail screen: its transitions only (not the links to itself or to its edit screen).
+  // On a record's own detail screen: its transitions and the calls marked `onDetail` (not the links to itself or to its edit screen).
   const keys = only === 'transitions' ? new Set(schema.transitions.map((tr) => tr.key)) : null;
-  const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key));
+  const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key) || a.onDetail);
   const runNow = useImmediateAction(schema, row);
   if (!actions.length) return null;
   return (

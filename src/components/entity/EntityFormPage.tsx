@@ -26,6 +26,7 @@ import { useClickGuard } from '../useClickGuard';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { FormFieldsContext, useClearDependents } from './dependents';
+import { SaveCancel } from './RecordScreen';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
@@ -118,14 +119,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
             <Card>{items(null)}</Card>
           )}
           {aside}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t('entity.save')}
-            </Button>
-            <Button onClick={() => navigate(parent)} disabled={saving}>
-              {t('entity.cancel')}
-            </Button>
-          </Space>
+          <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
         </Space>
       </FormFieldsContext.Provider>
     </AppForm>

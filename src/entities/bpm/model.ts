@@ -28,13 +28,13 @@ export const model = defineEntity({
   actions: [
     { key: 'design', label: t('设计流程', 'Design'), open: (row) => designHref(String(row.id)) },
     {
-      key: 'deploy', label: t('发布流程', 'Deploy'), call: '/api/bpm/model/deploy',
+      key: 'deploy', label: t('发布流程', 'Deploy'), call: '/api/bpm/model/deploy', permission: 'bpm:model:deploy',
       confirm: t('确定发布该流程模型吗？发布后将生成新版本的流程定义。', 'Deploy this model? A new version of its definition is created.'),
       done: t('发布成功', 'Deployed'),
     },
     {
       // [H] the custom form the model's instances are started with (its deployed versions too); cleared = none.
-      key: 'bindForm', label: t('绑定表单', 'Bind form'), call: '/api/bpm/model/bind-form', prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
+      key: 'bindForm', label: t('绑定表单', 'Bind form'), call: '/api/bpm/model/bind-form', permission: 'bpm:model:bindForm', prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
       fields: [{ name: 'formId', label: t('流程表单', 'Process form'), type: 'reference', optionsPath: '/api/bpm/form/options' }],
     },
   ],

@@ -9,6 +9,7 @@ export const incomeBill = defineEntity({
   rowKey: 'billId',
   base: '/api/lingsan/incomeBill',
   ops: { export: t('收入账单', 'Income bills') },
+  exportPermission: 'incomeBill:export',
   summary: ['billAmount'],
   screens: { list: '/izuIncomeBill', detail: '/izuIncomeBillDetailed' },
   status: { field: 'billStatus', name: 'billStatusName' },

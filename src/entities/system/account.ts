@@ -7,7 +7,7 @@
 import { bi as t } from '@/i18n';
 import { isAccountName, isEmojiFree, isNotOnlySpaces } from '@/lib/validators';
 import { createTime, disableEnable, openById } from '../common';
-import { defineEntity } from '../define';
+import { defineEntity, type EntityAction } from '../define';
 import { DEPT_TREE } from '../admin/department';
 import { ROLE_OPTIONS } from './role';
 
@@ -30,6 +30,8 @@ const accountFields = [
   { name: 'companyId', type: 'reference', optionsPath: ACCOUNT_COMPANY_OPTIONS, display: 'companyName', label: t('所属公司', 'Company'), filter: true, column: { width: 200 }, form: true, required: t('请选择所属公司', 'Choose the company') },
   { name: 'deptId', type: 'treeRef', tree: { path: DEPT_TREE, label: 'deptName' }, display: 'deptName', label: t('所属部门', 'Department'), filter: true, column: { width: 140 }, form: true },
   { name: 'roleIds', type: 'multi', optionsPath: ROLE_OPTIONS, display: 'roleNames', label: t('角色', 'Roles'), filter: true, column: { width: 180 }, form: true, required: t('请至少选择一个角色', 'Choose at least one role') },
+  // The account's own data scope, overriding its roles' widest (empty: its roles'); set on /EditorInformation too.
+  { name: 'dataScope', type: 'enum', dict: 'system_data_scope', label: t('数据范围', 'Data scope'), detail: true, form: true },
   { name: 'status', type: 'enum', dict: 'account_status', label: t('状态', 'Status'), filter: true, column: { width: 80 } },
   { name: 'lastLoginTime', type: 'datetime', label: t('最后登录时间', 'Last sign-in'), column: { width: 160 }, sortable: true },
   { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },
@@ -52,10 +54,26 @@ const accountTransitions = [
   },
 ] as const;
 
-/** The declaration of an account list: every account, or a filtered view of the same records (the operator's). */
-function accountList(id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }) {
-  // A filtered view opens the records on the account screens (whose route parent is /userAccountList).
-  const links = [openById('detail', t('详情', 'Details'), '/userAccountDetail', 'userId'), { ...openById('edit', t('编辑', 'Edit'), '/userAccountEdit', 'userId'), permission: 'account:edit' }];
+/** The code of resetting an account's password (a button of every account list). */
+export const RESET_PASSWORD_PERMISSION = 'account:resetPassword';
+
+/** Resetting an account's password: the backend generates one, answered once and shown once (docs/api.md "Accounts"). */
+const resetPassword: EntityAction = {
+  key: 'resetPassword', label: t('重置密码', 'Reset password'), permission: RESET_PASSWORD_PERMISSION, call: ACCOUNT_RESET_PASSWORD, danger: true, onDetail: true,
+  confirm: t('重置后原密码立即失效，新密码只显示一次。确定重置该账号的密码吗？', 'The old password stops working at once and the new one is shown only once. Reset this account\'s password?'),
+  done: t('密码已重置', 'Password reset'),
+  secret: { field: 'password', note: t('新密码只显示这一次，关闭后无法再次查看，请复制后告知本人。', 'The new password is shown this once and cannot be shown again: copy it and tell its holder.') },
+};
+
+/** The account screens' links: a filtered view opens the records on them (their route parent is /userAccountList). */
+const ACCOUNT_LINKS: readonly EntityAction[] = [
+  openById('detail', t('详情', 'Details'), '/userAccountDetail', 'userId'),
+  { ...openById('edit', t('编辑', 'Edit'), '/userAccountEdit', 'userId'), permission: 'account:edit' },
+];
+
+/** The declaration of an account list: every account, or a filtered view of the same records (the operator's, the staff). */
+function accountList(id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }, own: readonly EntityAction[] = ACCOUNT_LINKS) {
+  const links = [...own, resetPassword];
   return defineEntity({
     id,
     title,
@@ -79,3 +97,17 @@ export const account = accountList('userAccountList', t('账号管理', 'Account
 export const sopAccount = accountList('sopAccountList', t('运营账号', 'Operator accounts'), '/api/system/sopUser', '/sopAccountList', {});
 /** The internal accounts (/sopInternalAccountList): the provider's own staff. */
 export const internalAccount = accountList('sopInternalAccountList', t('内部账号', 'Internal accounts'), '/api/system/internalUser', '/sopInternalAccountList', {});
+/** The code of setting a staff member's roles and data scope (/EditorInformation). */
+export const STAFF_EDIT_PERMISSION = 'staff:edit';
+/** GET `{ userId, roleIds? }`: what the account's roles (those given, else its own) and groups grant at sign-in (`StaffGrants`). */
+export const STAFF_GRANTS = '/api/system/staff/grants';
+
+/**
+ * The provider's staff (/Staffs): the same account records, those of the provider's companies (headquarters and
+ * branches: internal staff and outsourced operators), each opening its details (/DetailInformation) and its
+ * permission settings (/EditorInformation).
+ */
+export const staff = accountList('Staffs', t('员工管理', 'Staff'), '/api/system/staff', '/Staffs', { detail: '/DetailInformation' }, [
+  openById('detail', t('详情', 'Details'), '/DetailInformation', 'userId'),
+  { ...openById('edit', t('权限配置', 'Permissions'), '/EditorInformation', 'userId'), permission: STAFF_EDIT_PERMISSION },
+]);

@@ -35,12 +35,14 @@ function OwnCompany({ children }: { children: ReactNode }) {
   const named = query.get(enterpriseProfile.rowKey);
   const own = useEntityPage(enterpriseProfile, { page: 1, pageSize: 1 });
   const ownId = own.data?.result[0]?.[enterpriseProfile.rowKey];
+  // Only a client's own profile is named in the address: another account is told the screen is not for it, and its
+  // tab does not navigate (a late answer would otherwise replace whatever screen the user has gone on to).
   useEffect(() => {
-    if (named || ownId === undefined) return;
+    if (!client || named || ownId === undefined) return;
     const next = new URLSearchParams(query);
     next.set(enterpriseProfile.rowKey, String(ownId));
     setQuery(next, { replace: true });
-  }, [named, ownId, query, setQuery]);
+  }, [client, named, ownId, query, setQuery]);
 
   const meta = useScreenMeta();
   if (client && named) return children;

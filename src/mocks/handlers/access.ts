@@ -8,10 +8,10 @@
 import { catalog } from '@/app/routes/catalog';
 import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, MENU_TYPE, sysMenu } from '@/entities/system/menu';
 import { ADMIN_ROLE_KEY, role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
-import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, sopAccount } from '@/entities/system/account';
+import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, RESET_PASSWORD_PERMISSION, sopAccount, staff, STAFF_GRANTS } from '@/entities/system/account';
 import { ALL_PERMISSIONS } from '@/lib/access';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
-import { menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
+import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { commit, data } from '../db';
 import { ApiError, refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
@@ -153,7 +153,10 @@ const ACCOUNT_OPTIONS: Backing['options'] = {
 /** A new account's first password, until it is reset or changed: 'Cx' and the last six digits of its mobile. */
 export const initialPassword = (mobile: string) => `Cx${mobile.slice(-6)}`;
 
-function accountBacking(only?: SysAccount['accountType']): Backing {
+/** The provider's companies (headquarters and branches): whose accounts are its staff (/Staffs). */
+export const isProviderCompany = (companyId: unknown) => data().companyList.some((c) => String(c.companyId) === String(companyId) && c.companyType <= 2);
+
+function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Backing {
   return {
     collection: 'sysAccounts',
     options: ACCOUNT_OPTIONS,
@@ -162,9 +165,14 @@ function accountBacking(only?: SysAccount['accountType']): Backing {
       keepsAnAdmin(row);
       return row.password ? {} : { password: initialPassword(String(row.mobile ?? '')) };
     },
+    // An unlocked account starts its count of wrong passwords again (else its next wrong password locks it at once).
+    effects: { unlock: (row) => void (row.failedLogins = 0) },
     guards: { disable: (row) => (data().sysAccounts.some((a) => a.userId !== row.userId && enabledAdmin(a)) || !enabledAdmin(row as SysAccount) ? null : LAST_ADMIN) },
     inUse: (row) => (sessionAccount()?.userId === row.userId ? '不能删除当前登录的账号' : null),
+    // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.
+    present: ({ password: _password, failedLogins: _failed, ...answered }) => answered,
     ...(only ? { scope: () => (r: Row) => r.accountType === only } : {}),
+    ...(staffOnly ? { scope: () => (r: Row) => isProviderCompany(r.companyId) } : {}),
   };
 }
 
@@ -192,7 +200,28 @@ export const ACCESS_ENTITIES = {
   accounts: declared(account, ACCOUNTS),
   sopAccounts: declared(sopAccount, accountBacking(2)),
   internalAccounts: declared(internalAccount, accountBacking(1)),
+  staff: declared(staff, accountBacking(undefined, true)),
 };
+
+/** The account lists offering a password reset: holding any of their routes and the reset's code allows it. */
+const ACCOUNT_LISTS = [account, sopAccount, internalAccount, staff];
+const accountListCodes = () => ACCOUNT_LISTS.flatMap((l) => listPermissions(l) ?? []);
+
+/** The account of a call's `userId`, among all accounts (refused when there is none). */
+function accountById(id: string): SysAccount {
+  const found = data().sysAccounts.find((a) => String(a.userId) === id);
+  if (!found) refuse('记录不存在或已被删除');
+  return found;
+}
+
+/** What an account would be granted at its next sign-in (with `roleIds` given: those roles instead of its own). */
+function staffGrants(id: string, roleIds: string | undefined) {
+  requirePermission(listPermissions(staff));
+  const found = accountById(id);
+  const grants = grantsOf({ ...found, roleIds: roleIds ?? found.roleIds });
+  const roleNames = data().sysRoles.filter((r) => grants.roleIds.includes(r.roleId)).map((r) => r.roleName);
+  return { permissions: grants.permissions, roles: grants.roles, roleNames, dataScope: grants.dataScope, groups: grants.groups, logins: found.logins };
+}
 
 export const accessHandlers = [
   ...declaredHandlers(ACCESS_ENTITIES.menus, MENUS),
@@ -204,13 +233,13 @@ export const accessHandlers = [
   ...declaredHandlers(ACCESS_ENTITIES.accounts, ACCOUNTS),
   ...entityHandlers(ACCESS_ENTITIES.sopAccounts),
   ...entityHandlers(ACCESS_ENTITIES.internalAccounts),
-  // An administrator resets an account's password: a generated one, answered once (the list shows it in a dialog).
+  ...entityHandlers(ACCESS_ENTITIES.staff),
+  endpoint('GET', STAFF_GRANTS, (p) => staffGrants(p.required('userId', '缺少参数 userId'), p.str('roleIds'))),
+  // An administrator resets an account's password: a generated one, answered once (the lists show it in a dialog).
   endpoint('POST', ACCOUNT_RESET_PASSWORD, (p) => {
-    requirePermission('userAccountList');
-    requirePermission('account:resetPassword');
-    const id = p.required('userId', '缺少参数 userId');
-    const found = data().sysAccounts.find((a) => String(a.userId) === id);
-    if (!found) refuse('记录不存在或已被删除');
+    requirePermission(accountListCodes());
+    requirePermission(RESET_PASSWORD_PERMISSION);
+    const found = accountById(p.required('userId', '缺少参数 userId'));
     const password = generatePassword();
     commit(() => {
       found.password = password;

@@ -4,6 +4,7 @@
  */
 import { rentOrder } from '@/entities/order';
 import { Decimal } from 'decimal.js';
+import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
 import { refuse } from '../errors';
@@ -193,6 +194,9 @@ function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
 
 /** §7 makeShortOrder: checks the snapshot, the amounts (exactly) and the car, then stores the order. */
 function makeShortOrder(p: Params) {
+  // §5: the create-order screen's code and its place-order button's (src/features/rentOrder/CreateOrderPage.tsx).
+  requirePermission('createShortOrder');
+  requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
   const payMethodCode = p.required('payMethodCode', '请选择支付方式');
   const paymentType = PAY_METHODS[payMethodCode];

@@ -5,6 +5,7 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
+import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
 import { declared, entityHandlers, type EntityAction } from '../entities';
@@ -45,6 +46,9 @@ function processId(xml: string): string | null {
 export const bpmHandlers = [
   ...Object.values(BPM_ENTITIES).flatMap((def) => entityHandlers(def)),
   endpoint('POST', '/api/bpm/model/save', (p) => {
+    // §5: the model list's code (the designer is its child screen) and the save button's.
+    requirePermission('flowModel');
+    requirePermission('bpm:model:save');
     const id = p.num('id');
     const existing = id === undefined ? undefined : data().bpmModels.find((m) => m.id === id);
     if (id !== undefined && !existing) refuse('流程模型不存在或已被删除');

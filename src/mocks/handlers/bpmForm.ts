@@ -5,6 +5,7 @@
  */
 import { flowForm } from '@/entities/process';
 import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
+import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
 import { declared, entityHandlers } from '../entities';
@@ -92,6 +93,9 @@ export const bpmFormHandlers = [
   }),
   endpoint('GET', '/api/bpm/form/options', () => data().bpmForms.filter((f) => f.status === 0).map((f) => ({ value: String(f.id), label: f.name }))),
   endpoint('POST', '/api/bpm/model/bind-form', (p) => {
+    // §5: the model list's code and the bind button's (src/entities/bpm/model.ts).
+    requirePermission('flowModel');
+    requirePermission('bpm:model:bindForm');
     const model = data().bpmModels.find((m) => m.id === p.num('id'));
     if (!model) refuse('流程模型不存在或已被删除');
     const formId = p.num('formId');

@@ -6,6 +6,8 @@ import type { HttpHandler } from 'msw';
 import { ENTITIES } from '@/entities';
 import { backendOf, declared, entityHandlers, type Collections } from '../entities';
 import { accessHandlers } from './access';
+import { userGroupHandlers } from './userGroups';
+import { deptAccountHandlers } from './deptAccounts';
 import { adminHandlers } from './admin';
 import { backOrderHandlers } from './backOrder';
 import { basicInfoHandlers } from './basicInfo';
@@ -49,6 +51,8 @@ const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap(
 
 export const restHandlers: HttpHandler[] = [
   ...accessHandlers,
+  ...userGroupHandlers,
+  ...deptAccountHandlers,
   ...regionHandlers,
   ...refundHandlers,
   ...backOrderHandlers,

@@ -12,6 +12,7 @@ import { catalog } from '@/app/routes/catalog';
 import type { sysMenu } from '@/entities/system/menu';
 import type { role } from '@/entities/system/role';
 import type { account } from '@/entities/system/account';
+import type { userGroup } from '@/entities/system/userGroup';
 import { ENTITIES } from '@/entities';
 import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts, type Audience } from '../accounts';
@@ -25,7 +26,7 @@ export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path'> & { id: n
 /** A role as stored: `perms` its codes comma-joined; status 0 normal, 1 disabled. */
 export type SysRole = Omit<StoredRow<typeof role>, 'accountCount'> & { roleId: number; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; status: 0 | 1 };
 /** An account as stored, with what only the backend knows: its password and its failed sign-ins. */
-export type SysAccount = StoredRow<typeof account, 'deptId' | 'deptName'> & {
+export type SysAccount = StoredRow<typeof account, 'deptId' | 'deptName' | 'dataScope'> & {
   userId: number;
   accountType: 1 | 2 | 3 | 4;
   status: 0 | 1 | 2;
@@ -36,11 +37,15 @@ export type SysAccount = StoredRow<typeof account, 'deptId' | 'deptName'> & {
   logins: { time: string; type: string }[];
 };
 
+/** A user group as stored: `memberIds` and `roleIds` comma-joined; its company's id and name; status 0 normal, 1 disabled. */
+export type SysUserGroup = StoredRow<typeof userGroup, 'memberCount'> & { groupId: number; companyId: number; status: 0 | 1 };
+
 declare module '../model' {
   interface DemoData {
     sysMenus: SysMenu[];
     sysRoles: SysRole[];
     sysAccounts: SysAccount[];
+    sysUserGroups: SysUserGroup[];
   }
 }
 
@@ -50,6 +55,7 @@ export const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/Permission': ['menu:add', 'menu:edit'],
   '/userAccountList': ['account:resetPassword'],
   '/Staffs': ['staff:edit'],
+  '/userDepartmentList': ['dept:addAccount'],
 };
 
 /** A button code's title: the action gating it in a declaration, else its verb. */
@@ -263,4 +269,31 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     };
   });
   return [...demo, ...staff, ...outsourced];
+});
+
+/**
+ * User groups (/userGroup): staff sharing a role besides their own (the headquarters' weekend customer service and a
+ * disabled audit group, a branch's store managers on the vehicle inspection round) and the enterprise client's travel group.
+ */
+const GROUPS: readonly { groupName: string; description: string; company: string; members: (a: SysAccount) => boolean; take: number; roleId: number; status: 0 | 1 }[] = [
+  { groupName: '周末值班组', description: '周末轮值接听客户电话、代客下单', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds !== '8', take: 4, roleId: 8, status: 0 },
+  { groupName: '车辆巡检小组', description: '每月巡检门店车辆、设备和违章', company: '畅行租车北京分公司', members: (a) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店'), take: 3, roleId: 6, status: 0 },
+  { groupName: '年度审计配合组', description: '配合年度审计查阅数据记录（审计结束已停用）', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds === '7', take: 2, roleId: 11, status: 1 },
+  { groupName: '差旅用车组', description: '经常出差、需要申请公务用车的员工', company: '华远科技集团有限公司', members: () => true, take: 5, roleId: 4, status: 0 },
+];
+
+registerCollection('sysUserGroups', ({ today, get }) => {
+  const accounts = get('sysAccounts');
+  const roles = get('sysRoles');
+  const companies = get('companyList');
+  return GROUPS.map((g, i): SysUserGroup => {
+    const company = companies.find((c) => c.companyName === g.company) ?? companies[0]!;
+    const members = accounts.filter((a) => a.companyId === company.companyId && a.status === 0 && g.members(a)).slice(0, g.take);
+    return {
+      groupId: 501 + i, groupName: g.groupName, description: g.description, companyId: company.companyId, companyName: company.companyName,
+      memberIds: members.map((a) => a.userId).join(','), memberNames: members.map((a) => a.nickName).join('、'),
+      roleIds: String(g.roleId), roleNames: roles.find((r) => r.roleId === g.roleId)?.roleName ?? '', status: g.status,
+      createTime: formatWallTime(today - (120 - i * 25) * DAY),
+    };
+  });
 });

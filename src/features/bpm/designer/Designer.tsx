@@ -30,7 +30,7 @@ export interface DesignerProps {
   /** The model already has an id: its key cannot change (§5). */
   keyLocked: boolean;
   /** Saves the model; false when it failed (the designer shows §8 'save model failed'). */
-  onSave: (xml: string) => Promise<boolean>;
+  onSave?: (xml: string) => Promise<boolean>;
   /** Width of the properties panel (§9: 480 px). */
   panelWidth?: number;
 }
@@ -165,7 +165,7 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
     if (!modeler) return;
     try {
       const { xml: out } = await modeler.saveXML({ format: true });
-      if (out && (await onSave(out))) return;
+      if (out && onSave && (await onSave(out))) return;
     } catch (e) {
       console.warn('[designer] save failed', e);
     }
@@ -184,7 +184,7 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
           canRedo={undoable.redo}
           fileName={processKey || 'diagram'}
           onOpen={importXml}
-          onSave={save}
+          onSave={onSave ? save : undefined}
           processKey={processKey}
           processName={processName}
           prefix={prefix}

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
 import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
+import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -53,6 +54,7 @@ export default function DesignPage() {
 
 function DesignContent() {
   const l = useL();
+  const { can } = usePermission();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -127,7 +129,7 @@ function DesignContent() {
         />
       )}
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        <Designer key={loaded.model?.id ?? 'new'} xml={loaded.xml} processKey={loaded.key} processName={loaded.name} keyLocked={loaded.model !== null} onSave={onSave} />
+        <Designer key={loaded.model?.id ?? 'new'} xml={loaded.xml} processKey={loaded.key} processName={loaded.name} keyLocked={loaded.model !== null} onSave={can(['bpm:model:save']) ? onSave : undefined} />
       </Suspense>
     </div>
   );

@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchDefinition, type BpmDefinition } from '@/api/bpm';
 import { EntityListPage } from '@/components/entity/EntityListPage';
+import { usePermission } from '@/components/Permission';
 import { useL } from '../panel/fields';
 import { DEFINITION_PATH, definition, DIAGRAM_PARAM, designHref, model } from '@/entities/bpm';
 
@@ -15,15 +16,19 @@ const DiagramViewer = lazy(() => import('../designer/DiagramViewer'));
 
 export function FlowModelPage() {
   const l = useL();
+  const { can } = usePermission();
   return (
     <EntityListPage
       schema={model}
       extra={
-        <Link to={designHref()}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {l('新建流程模型', 'New model')}
-          </Button>
-        </Link>
+        // §5: a new model is saved by the designer, for holders of the save code only.
+        can(['bpm:model:save']) ? (
+          <Link to={designHref()}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {l('新建流程模型', 'New model')}
+            </Button>
+          </Link>
+        ) : undefined
       }
     />
   );

@@ -53,7 +53,8 @@ export interface ToolbarProps {
   processName: string;
   prefix: string;
   onOpen: (xml: string) => Promise<boolean>;
-  onSave: () => Promise<void>;
+  /** Saves the model; absent for an account without the save code (§5: the button is not shown). */
+  onSave?: () => Promise<void>;
 }
 
 function saveBlob(text: string, name: string, type: string): void {
@@ -128,7 +129,7 @@ export function Toolbar(props: ToolbarProps) {
   const save = async () => {
     setSaving(true);
     try {
-      await props.onSave();
+      await props.onSave?.();
     } finally {
       setSaving(false);
     }
@@ -215,9 +216,11 @@ export function Toolbar(props: ToolbarProps) {
           />
         </Tooltip>
       </Space.Compact>
-      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-        {l('保存模型', 'Save model')}
-      </Button>
+      {props.onSave && (
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+          {l('保存模型', 'Save model')}
+        </Button>
+      )}
       <Modal
         open={preview !== null}
         title={preview?.kind === 'json' ? l('预览JSON', 'Preview JSON') : l('预览XML', 'Preview XML')}

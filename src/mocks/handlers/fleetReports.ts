@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { BEHAVIOUR_EVENTS, BEHAVIOUR_EXPORT, BEHAVIOUR_KIND_LABELS, BEHAVIOUR_REPORT } from '@/entities/monitor/behaviour';
 import { FUEL_EXPORT, FUEL_REPORT, REPORT_OPTIONS } from '@/entities/monitor/fuel';
 import { workbook, XLSX_MIME } from '../entities';
+import { requirePermission } from '../access';
 import { ApiError, refuse } from '../errors';
 import { readParams, type Params } from '../params';
 import { behaviourEvents, behaviourReport, fuelReport, reportOptions } from '../gps/reports';
@@ -41,9 +42,10 @@ function fuelSheet(p: Params): Sheet {
 }
 
 /** An export: the sheet as xlsx, or a JSON refusal (an empty table, a wrong period). */
-function exporting(path: string, sheet: (p: Params) => Sheet) {
+function exporting(path: string, page: string, sheet: (p: Params) => Sheet) {
   return http.post(`*${path}`, async ({ request }) => {
     try {
+      requirePermission(page);
       const { rows, name } = sheet(await readParams(request));
       if (rows.length === 0) refuse('没有符合条件的数据可导出');
       return new HttpResponse(await workbook(rows, name), { headers: { 'Content-Type': XLSX_MIME } });
@@ -54,11 +56,15 @@ function exporting(path: string, sheet: (p: Params) => Sheet) {
   });
 }
 
+/** The reports' route permission codes (docs/architecture.md "Access": a call needs its screen's code, 403 else). */
+const BEHAVIOUR_PAGE = 'DrivingBehaviorReport';
+const FUEL_PAGE = 'FuelConsumptionReport';
+
 export const fleetReportHandlers = [
-  endpoint('GET', REPORT_OPTIONS, () => reportOptions()),
-  endpoint('GET', BEHAVIOUR_REPORT, (p) => behaviourReport(p)),
-  endpoint('GET', BEHAVIOUR_EVENTS, (p) => behaviourEvents(p)),
-  endpoint('GET', FUEL_REPORT, (p) => fuelReport(p)),
-  exporting(BEHAVIOUR_EXPORT, behaviourSheet),
-  exporting(FUEL_EXPORT, fuelSheet),
+  endpoint('GET', REPORT_OPTIONS, () => (requirePermission([BEHAVIOUR_PAGE, FUEL_PAGE]), reportOptions())),
+  endpoint('GET', BEHAVIOUR_REPORT, (p) => (requirePermission(BEHAVIOUR_PAGE), behaviourReport(p))),
+  endpoint('GET', BEHAVIOUR_EVENTS, (p) => (requirePermission(BEHAVIOUR_PAGE), behaviourEvents(p))),
+  endpoint('GET', FUEL_REPORT, (p) => (requirePermission(FUEL_PAGE), fuelReport(p))),
+  exporting(BEHAVIOUR_EXPORT, BEHAVIOUR_PAGE, behaviourSheet),
+  exporting(FUEL_EXPORT, FUEL_PAGE, fuelSheet),
 ];

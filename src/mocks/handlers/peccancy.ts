@@ -13,6 +13,7 @@ import { data } from '../db';
 import { ApiError, refuse } from '../errors';
 import { NO_DRIVER, responsibility } from '../peccancy';
 import { readParams, type Params } from '../params';
+import { requirePermission } from '../access';
 import { endpoint, envelope } from '../respond';
 import type { Peccancy } from '../seeds/peccancy';
 import { formatWallTime, nowWall } from '../time';
@@ -116,7 +117,7 @@ export const PECCANCY_ENTITIES = { peccancy: declared(peccancy, PECCANCY) };
 
 export const peccancyHandlers = [
   ...declaredHandlers(PECCANCY_ENTITIES.peccancy, PECCANCY),
-  endpoint('GET', PECCANCY_ANALYSIS, (p) => analyse(p)),
+  endpoint('GET', PECCANCY_ANALYSIS, (p) => (requirePermission('ViolationBI'), analyse(p))),
   // §7 export helper: one chart's table as xlsx, or a JSON refusal.
   http.post(`*${PECCANCY_ANALYSIS_EXPORT}`, async ({ request }) => {
     try {

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { incomeBill } from '@/entities/dispatch/incomeBill';
+import { PECCANCY_ANALYSIS } from '@/entities/admin/peccancy';
+import { BEHAVIOUR_EVENTS, BEHAVIOUR_REPORT } from '@/entities/monitor/behaviour';
+import { FUEL_REPORT } from '@/entities/monitor/fuel';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
 import { commit, data } from '@/mocks/db';
 import type { LoginData } from '@/mocks/users';
@@ -56,5 +59,29 @@ describe('bespoke buttons’ codes', () => {
     expect(await call('/api/backOrder/makeShortOrder.json', { params: {} })).toMatchObject({ code: 403 });
     // The list itself still answers: the page is granted.
     expect((await call(incomeBill.endpoints.list.path, { method: incomeBill.endpoints.list.method === 'get' ? 'GET' : 'POST', params: {} })).code).toBe(0);
+  });
+});
+
+describe('the report screens’ own calls', () => {
+  const calls = [
+    ['DrivingBehaviorReport', BEHAVIOUR_REPORT],
+    ['DrivingBehaviorReport', BEHAVIOUR_EVENTS],
+    ['FuelConsumptionReport', FUEL_REPORT],
+    ['ViolationBI', PECCANCY_ANALYSIS],
+  ] as const;
+
+  it.each(calls)('%s: %s answers 403 without the screen’s code, and answers with it', async (page, path) => {
+    const role = data().sysRoles.find((r) => r.roleKey === 'dispatcher')!;
+    const without = role.perms.split(',').filter((c) => c !== page);
+    commit(() => {
+      role.perms = without.join(',');
+    });
+    await signIn('dispatcher', 'dispatch123');
+    expect((await call(path, { method: 'GET' })).code).toBe(403);
+    commit(() => {
+      role.perms = [...without, page].join(',');
+    });
+    await signIn('dispatcher', 'dispatch123');
+    expect((await call(path, { method: 'GET' })).code).not.toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import { RouteSearchButton } from '@/components/routeSearchOpen';
 import { useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
 import { hasPermission, permissionOf } from '../routes/guard';
-import { findRoute, routeTable } from '../routes/table';
+import { findRoute, prefetchPages, routeTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
 import type * as ShellAntdModule from './ShellAntd';
@@ -133,6 +133,10 @@ const Shell = memo(function Shell() {
   // sign-out confirmation) come then, so the first paint (the screen the user came for) waits neither
   // for antd's code nor for their rendering.
   const ready = useIdleValue(true, false);
+  // Once the shell is drawn, the table of the other screens' code (src/app/routes/pages.ts), for the first of them.
+  useEffect(() => {
+    if (ready) prefetchPages();
+  }, [ready]);
   const [signOutAsked, setSignOutAsked] = useState(false);
   const widgets = useShellAntd(ready || signOutAsked);
 

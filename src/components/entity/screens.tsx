@@ -1,7 +1,7 @@
 /**
  * The screens of a declaration, by path (docs/adding-a-screen.md): its list (with "add" when it has an add screen),
  * its detail and its add/edit form — an entity whose screens are nothing more needs no screen file of its own; the
- * route table names its paths (`declaredPages` in src/app/routes/table.ts).
+ * route table names its paths (`declaredPages` in src/app/routes/pages.ts).
  */
 import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';

@@ -6,6 +6,7 @@
  *   messages, the company and department fixed, the roles those the company's accounts may be given) or existing
  *   accounts of the company moved into it.
  */
+import '@/i18n/parts/entity';
 import '@/i18n/parts/system';
 import { Alert, Button, Card, Descriptions, Form, Popconfirm, Select, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';

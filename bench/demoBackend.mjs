@@ -45,7 +45,7 @@ globalThis.DOMParser ??= new JSDOM('').window.DOMParser;
 const { getResponse } = await import('msw');
 // As the browser's worker has them: behind the one index of src/mocks/router.ts.
 async function load() {
-  const handlers = await load();
+  const { handlers } = await import(dir + '/handlers.mjs');
   const { indexHandlers } = await import(dir + '/router.mjs');
   return [indexHandlers(handlers).handler];
 }

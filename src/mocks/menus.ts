@@ -159,6 +159,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/userDepartmentList': ['dept:add', 'dept:edit', 'dept:status', 'dept:delete'],
   '/userTutorial': ['userTutorial:edit'],
   '/demandBill': ['demandBill:add', 'demandBill:confirm', 'demandBill:invoice', 'demandBill:settle', 'demandBill:void', 'demandBill:export'],
+  '/customerBillSec': ['customerBill:payment', 'customerBill:export'],
 };
 
 /** Pages of each audience; null = every page. */

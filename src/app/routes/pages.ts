@@ -194,11 +194,14 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
-/** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month). */
+/** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
 const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/demandBill', 'DemandBillListPage'],
   ['/demandBillAddPage', 'DemandBillAddPage'],
   ['/demandBillDetailPage', 'DemandBillDetailPage'],
+  ['/customerBillSec', 'CustomerBillListPage'],
+  ['/customerBillDetailed', 'CustomerBillDetailPage'],
+  ['/customerBillDetailes', 'CustomerBillItemsPage'],
 ]);
 
 /**

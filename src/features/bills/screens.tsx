@@ -1,4 +1,4 @@
-/** The bills to clients (entities/bill): the demand bills' list, detail (with the export of its lines) and add screen. */
+/** The bills to clients (entities/bill): the demand bills' list, detail (with the export of its lines) and add screen; the customer bills' (./CustomerBillScreens). */
 import '@/i18n/parts/entity';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -13,6 +13,7 @@ import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 
 export { DemandBillAddPage } from './DemandBillAddPage';
+export { CustomerBillDetailPage, CustomerBillItemsPage, CustomerBillListPage } from './CustomerBillScreens';
 
 export const DemandBillListPage = () => <EntityListPage schema={demandBill} extra={<AddLink to="/demandBillAddPage" permission={DEMAND_BILL_PERMISSIONS.add} />} />;
 

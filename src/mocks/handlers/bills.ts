@@ -1,11 +1,12 @@
 /**
  * Bills to clients (entities/bill): demand bills — their list, detail, export and states from the declaration, plus
  * what a declaration cannot say: the enterprise clients, the finished orders still to bill, creating a bill from
- * chosen orders (each order in one live bill at most), who did each step, and the export of a bill's lines.
+ * chosen orders (each order in one live bill at most), who did each step, and the export of a bill's lines; customer
+ * bills and their items — a payment recorded (never above the balance) and the amounts and state that follow.
  */
 import { HttpResponse, http } from 'msw';
 import {
-  ADJUSTMENT_RULES, BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
+  ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS, VOID_BILL,
 } from '@/entities/bill';
 import { dictLabel } from '@/entities/dicts';
@@ -15,6 +16,7 @@ import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../e
 import { ApiError, refuse, refuseField } from '../errors';
 import { billLine, type DemandBillLine } from '../bills/lines';
 import { billMonthOf, type DemandBill } from '../seeds/demandBill';
+import type { CustomerBill } from '../seeds/customerBill';
 import { listPermissions, requirePermission, sessionAccount } from '../access';
 import { recordChange } from '../history';
 import type { Params } from '../params';
@@ -115,12 +117,45 @@ export function createDemandBill(p: Params): DemandBill {
 /** Who did a step, by transition: kept beside the time the declaration stamps. */
 const ACTOR_FIELD = { confirm: 'confirmBy', invoice: 'invoiceBy', settle: 'settleBy', void: 'voidBy' } as const;
 
+/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (exact). */
+function recordPayment(row: Record<string, unknown>): void {
+  const bill = row as unknown as CustomerBill & Record<string, unknown>;
+  const method = PAY_METHOD_OPTIONS.find((o) => o.value === String(bill.payMethod));
+  bill.payments = [
+    ...bill.payments,
+    {
+      payTime: formatWallTime(nowWall()), payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
+      payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
+    },
+  ];
+  // The dialog's values live in the payment, not on the bill.
+  for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
+  bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
+  bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
+  bill.billStatus = bill.balanceAmount === 0 ? 3 : 2;
+  bill.billStatusName = dictLabel('customer_bill_status', bill.billStatus) ?? '';
+  if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
+}
+
 export const BILL_ENTITIES = {
   demandBill: declared(demandBill, {
     collection: 'demandBill',
     options: { [BILL_COMPANY_OPTIONS]: enterpriseClients },
     effects: Object.fromEntries(Object.entries(ACTOR_FIELD).map(([key, name]) => [key, (row: Record<string, unknown>) => void (row[name] = actorName())])),
   }),
+  customerBill: declared(customerBill, {
+    collection: 'customerBillSec',
+    options: { [CUSTOMER_OPTIONS]: enterpriseClients },
+    // Not above what is left to receive: refused before anything changes.
+    checks: {
+      payment: (row, values) => {
+        const problem = paymentProblem(values.payAmount as number, row.balanceAmount as number);
+        if (problem) refuseField('payAmount', zh(problem));
+      },
+    },
+    effects: { payment: recordPayment },
+  }),
+  customerBillItem: declared(customerBillItem, { collection: 'customerBillDetailes' }),
 };
 
 const readCode = () => requirePermission(listPermissions(demandBill));
@@ -145,6 +180,9 @@ async function exportLines(request: Request): Promise<Response> {
 
 export const billHandlers = [
   ...entityHandlers(BILL_ENTITIES.demandBill),
+  ...entityHandlers(BILL_ENTITIES.customerBill),
+  ...entityHandlers(BILL_ENTITIES.customerBillItem),
+  endpoint('GET', CUSTOMER_OPTIONS, () => (requirePermission(listPermissions(customerBill)), enterpriseClients())),
   endpoint('GET', BILL_COMPANY_OPTIONS, () => (readCode(), enterpriseClients())),
   endpoint('GET', BILLABLE_ORDERS, (p) => (readCode(), billableLines(p.str('companyName'), p.str('billMonth')))),
   endpoint('POST', CREATE_DEMAND_BILL, (p) => (readCode(), requirePermission(DEMAND_BILL_PERMISSIONS.add), createDemandBill(p))),

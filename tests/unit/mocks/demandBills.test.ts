@@ -88,3 +88,48 @@ describe('bill totals', () => {
     expect(billTotals({ lineAmounts: [100, 200.1], extraFeeAmount: '10.2', discountAmount: '0.3', taxRate: '13' })).toMatchObject({ netAmount: 310, taxAmount: 40.3, payableAmount: 350.3 });
   });
 });
+
+describe('customer bills', () => {
+  const CB = '/api/lingsan/customerBill';
+  /** An amount of whole cents as the screen sends it. */
+  const cents = (n: number) => (n / 100).toFixed(2);
+
+  it('a bill’s total is the exact sum of its items; the items filter by bill and fee type', async () => {
+    for (const bill of data().customerBillSec) {
+      const items = data().customerBillDetailes.filter((i) => i.billId === bill.billId);
+      expect(bill.itemCount).toBe(items.length);
+      expect(bill.totalAmount).toBe(Math.round(items.reduce((s, i) => s + Math.round(i.amount * 100), 0)) / 100);
+    }
+    const bill = data().customerBillSec.find((b) => data().customerBillDetailes.some((i) => i.billId === b.billId && i.feeType !== '1'))!;
+    const page = await ok<{ total: number; result: Row[] }>(`${CB}/item/list`, { method: 'GET', params: { billId: bill.billId, feeType: '1', pageSize: 100 } });
+    expect(page.total).toBe(bill.orderCount);
+    expect(page.result.every((r) => r.feeType === '1' && r.billNo === bill.billNo)).toBe(true);
+  });
+
+  it('filters by an amount range', async () => {
+    const page = await ok<{ result: Row[] }>(`${CB}/list`, { method: 'GET', params: { minAmount: '1000', maxAmount: '5000', pageSize: 100 } });
+    const expected = data().customerBillSec.filter((b) => b.totalAmount >= 1000 && b.totalAmount <= 5000).length;
+    expect(page.result).toHaveLength(expected);
+    for (const r of page.result) expect(Number(r.totalAmount)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('records payments: refuses a bad amount and one above the balance, then part-pays and settles exactly', async () => {
+    const bill = data().customerBillSec.find((b) => b.billStatus === 1)!;
+    const id = { billId: bill.billId, payMethod: '1' };
+    expect(await call(`${CB}/payment`, { params: { ...id, payAmount: '10.001' } })).toMatchObject({ msg: '请输入正确的数字（保留两位小数)' });
+    expect(await call(`${CB}/payment`, { params: { ...id, payAmount: '1000000.01' } })).toMatchObject({ msg: '请输入0-1000000间的数字' });
+    expect(await call(`${CB}/payment`, { params: { ...id, payAmount: cents(Math.round(bill.totalAmount * 100) + 1) } })).toMatchObject({ code: 1, msg: '收款金额不能大于账单未收余额' });
+    expect(data().customerBillSec.find((b) => b.billId === bill.billId)).toMatchObject({ billStatus: 1, receivedAmount: 0 });
+
+    const part = await ok<Row>(`${CB}/payment`, { params: { ...id, payAmount: '0.1' } });
+    expect(part).toMatchObject({ billStatus: 2, billStatusName: '部分收款', receivedAmount: 0.1 });
+    const rest = Number(part.balanceAmount);
+    expect(Math.round(rest * 100)).toBe(Math.round(bill.totalAmount * 100) - 10);
+    expect(await call(`${CB}/payment`, { params: { ...id, payAmount: cents(Math.round(rest * 100) + 1) } })).toMatchObject({ msg: '收款金额不能大于账单未收余额' });
+    const settled = await ok<Row & { payments: Row[] }>(`${CB}/payment`, { params: { ...id, payAmount: String(rest), payerAccount: '对公账户' } });
+    expect(settled).toMatchObject({ billStatus: 3, billStatusName: '已结清', balanceAmount: 0, receivedAmount: bill.totalAmount });
+    expect(settled.payments.map((p) => p.payAmount)).toEqual([0.1, rest]);
+    expect(settled.payments[1]).toMatchObject({ payMethodName: '银行转账', payerAccount: '对公账户' });
+    expect(await call(`${CB}/payment`, { params: { ...id, payAmount: '1' } })).toMatchObject({ msg: '该账单已结清，不能再登记收款' });
+  });
+});

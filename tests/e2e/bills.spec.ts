@@ -112,3 +112,45 @@ test('a demand bill for two of a client’s orders: total, detail, not offered a
   await expect(freed.getByTestId('bill-chosen-count')).toHaveText(`已选 ${all.length} / ${all.length} 单`);
   expect(await orderNos(freed)).toEqual(expect.arrayContaining(chosen));
 });
+
+test('a customer bill: a payment above the balance is refused, the balance paid settles it; its items filter by fee type', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customerBillSec');
+  const list = pane(page);
+  await expect(list.getByRole('heading', { name: '客户账单' })).toBeVisible();
+  const row = list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '待收款' }).first();
+  const billNo = (await row.locator('td').first().innerText()).trim();
+  await row.getByRole('link', { name: '详情' }).click();
+  await expect(page).toHaveURL(/\/customerBillDetailed\?billId=\d+/);
+  const detail = pane(page);
+  const facts = detail.locator('.ant-descriptions').first();
+  await expect(facts).toContainText(billNo);
+  const balance = (await facts.locator('th:has-text("未收余额") + td, .ant-descriptions-item-label:has-text("未收余额") + .ant-descriptions-item-content').first().innerText()).trim();
+  const cents = Math.round(Number(balance.replace(/,/g, '')) * 100);
+  expect(cents).toBeGreaterThan(0);
+
+  await detail.getByRole('button', { name: '登记收款' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('收款金额（元）').fill(((cents + 1) / 100).toFixed(2));
+  await dialog.getByLabel('收款方式').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('银行转账').click();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('收款金额不能大于账单未收余额').first()).toBeVisible();
+  await dialog.getByLabel('收款金额（元）').fill((cents / 100).toFixed(2));
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(facts).toContainText('已结清');
+  await detail.getByRole('tab', { name: '收款记录' }).click();
+  await expect(detail.getByText(balance).first()).toBeVisible();
+
+  await detail.getByRole('button', { name: '账单明细' }).click();
+  await expect(page).toHaveURL(/\/customerBillDetailes\?billId=\d+/);
+  const items = pane(page);
+  await expect(items.locator('.ant-descriptions').first()).toContainText(billNo);
+  const itemRows = items.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(itemRows.first()).toContainText(billNo);
+  await items.getByLabel('费用类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('用车费').click();
+  await items.getByRole('button', { name: /查\s?询/ }).click();
+  await expect(itemRows.first()).toBeVisible();
+  for (const text of await itemRows.allInnerTexts()) expect(text).toContain('用车费');
+});

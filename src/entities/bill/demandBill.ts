@@ -35,6 +35,9 @@ export const DEMAND_BILL_PERMISSIONS = {
 
 export const TAX_RATE_OPTIONS: readonly EnumOption[] = TAX_RATES.map((r) => ({ value: String(r), label: t(`${r}%`, `${r}%`) }));
 
+/** The longest remark a bill takes (the add screen's input stops there; the backend refuses longer). */
+export const REMARK_MAX = 200;
+
 /** The amount rules of a bill's adjustments (§5 amount, §9 cap): one list for the add screen and the backend. */
 export const ADJUSTMENT_RULES = [isWithinMillion] as const;
 
@@ -65,7 +68,7 @@ export const demandBill = defineEntity({
     { name: 'netAmount', type: 'money', label: t('不含税金额（元）', 'Before tax (CNY)'), detail: true, section: 'amounts' },
     { name: 'taxRate', type: 'enum', options: TAX_RATE_OPTIONS, label: t('税率', 'Tax rate'), detail: true, section: 'amounts' },
     { name: 'taxAmount', type: 'money', label: t('税额（元）', 'Tax (CNY)'), detail: true, section: 'amounts' },
-    { name: 'payableAmount', type: 'money', label: t('应付总额（元）', 'Payable (CNY)'), column: true, sortable: true, section: 'amounts' },
+    { name: 'payableAmount', type: 'money', label: t('应付总额（元）', 'Payable (CNY)'), column: true, sortable: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true },
     { name: 'createBy', type: 'text', label: t('创建人', 'Created by'), detail: true, section: 'steps' },
     { name: 'confirmBy', type: 'text', label: t('确认人', 'Confirmed by'), detail: true, section: 'steps' },
@@ -83,7 +86,7 @@ export const demandBill = defineEntity({
   ],
   children: [
     {
-      name: 'lines', label: t('账单订单', 'Orders billed'), section: 'basic', summary: ['vehicleNum', 'orderAmount'],
+      name: 'lines', label: t('账单订单', 'Orders billed'), section: 'basic', summary: ['orderAmount'],
       fields: [
         { name: 'demandOrderNo', type: 'text', label: t('需求单号', 'Demand no.') },
         { name: 'cityName', type: 'text', label: t('用车城市', 'City') },

@@ -15,7 +15,7 @@ import { fieldRules } from '@/components/entity/rules';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import {
-  BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEFAULT_TAX_RATE, DEMAND_BILL_PERMISSIONS, demandBill, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS,
+  BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, REMARK_MAX, billProblem, billTotals, CREATE_DEMAND_BILL, DEFAULT_TAX_RATE, DEMAND_BILL_PERMISSIONS, demandBill, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -197,8 +197,8 @@ export function DemandBillAddPage() {
               <Select options={TAX_RATE_OPTIONS.map((o) => ({ value: o.value, label: tx(o.label) }))} />
             </Form.Item>
           </Space>
-          <Form.Item name="remark" label={tx(TEXT.remark)} rules={[{ max: 200 }]}>
-            <FieldInput field={field('remark')} label={tx(TEXT.remark)} />
+          <Form.Item name="remark" label={tx(TEXT.remark)}>
+            <FieldInput field={field('remark')} label={tx(TEXT.remark)} extras={{ maxLength: REMARK_MAX }} />
           </Form.Item>
         </Form>
         <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} data-testid="bill-totals">

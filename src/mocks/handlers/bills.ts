@@ -7,7 +7,7 @@
 import { HttpResponse, http } from 'msw';
 import {
   ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
-  EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS, VOID_BILL,
+  EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS, VOID_BILL,
 } from '@/entities/bill';
 import { dictLabel } from '@/entities/dicts';
 import { fieldValidators } from '@/entities/define';
@@ -98,7 +98,7 @@ export function createDemandBill(p: Params): DemandBill {
   const problem = billProblem(totals);
   if (problem) refuseField('discountAmount', zh(problem));
   const remark = p.str('remark') ?? '';
-  if (remark.length > 200) refuseField('remark', '备注不能超过200个字');
+  if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
   const bill = commit((d) => {
     const prefix = `XQZD${billMonth.replace('-', '')}`;
     const seq = d.demandBill.filter((b) => b.billNo.startsWith(prefix)).length + 1;

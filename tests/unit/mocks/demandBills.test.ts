@@ -1,7 +1,7 @@
 /** Demand bills in the demo backend (entities/bill/demandBill.ts): an order in one live bill, voiding frees it, exact totals. */
 import { describe, expect, it } from 'vitest';
 import { billTotals } from '@/entities/bill';
-import { data } from '@/mocks/db';
+import { commit, data } from '@/mocks/db';
 import { call, ok } from './api';
 
 type Row = Record<string, string | number>;
@@ -131,5 +131,32 @@ describe('customer bills', () => {
     expect(settled.payments.map((p) => p.payAmount)).toEqual([0.1, rest]);
     expect(settled.payments[1]).toMatchObject({ payMethodName: '银行转账', payerAccount: '对公账户' });
     expect(await call(`${CB}/payment`, { params: { ...id, payAmount: '1' } })).toMatchObject({ msg: '该账单已结清，不能再登记收款' });
+  });
+});
+
+describe('bills’ own calls and their codes', () => {
+  const signIn = (account: string, password: string) => ok('/api/provider/staff/login', { params: { authStrategy: 1, account, password } });
+
+  it('each bespoke button is a code under its page in the menu tree', () => {
+    const menus = data().sysMenus;
+    for (const [page, codes] of [['/demandBill', ['demandBill:add', 'demandBill:export', 'demandBill:void']], ['/customerBillSec', ['customerBill:payment', 'customerBill:export']]] as const) {
+      const entry = menus.find((m) => m.menuType === 'C' && m.path === page)!;
+      for (const code of codes) expect(menus.some((m) => m.menuType === 'F' && m.parentId === entry.id && m.perms === code), code).toBe(true);
+    }
+  });
+
+  it('a role without the page is refused the orders to bill; with the page but not the button, creating and exporting', async () => {
+    const role = data().sysRoles.find((r) => r.roleKey === 'dispatcher')!;
+    const base = role.perms.split(',').filter((c) => !c.startsWith('demandBill'));
+    commit(() => void (role.perms = base.join(',')));
+    await signIn('dispatcher', 'dispatch123');
+    expect((await call(`${BASE}/billableOrders`, { method: 'GET' })).code).toBe(403);
+    commit(() => void (role.perms = [...base, 'demandBill'].join(',')));
+    await signIn('dispatcher', 'dispatch123');
+    const lines = await billable();
+    expect(lines.length).toBeGreaterThan(0);
+    const [a] = lines;
+    expect((await call(`${BASE}/create`, { params: { companyName: a!.companyName, billMonth: a!.billMonth, taxRate: '9', demandOrderNos: a!.demandOrderNo } })).code).toBe(403);
+    expect((await call(`${BASE}/exportLines`, { params: { billId: data().demandBill[0]!.billId } })).code).toBe(403);
   });
 });

@@ -2,7 +2,8 @@
  * /demandBillAddPage: a demand bill for an enterprise client's month (entities/bill/demandBill.ts). The client and the
  * month are chosen among those with finished orders still to bill (each with its count); the month's orders are
  * listed, all chosen at first; the totals follow the choice and the amounts as typed (`billTotals`, the function the
- * backend stores the bill with); the bill is created by the backend, which checks everything again.
+ * backend stores the bill with); the bill is created by the backend, which checks everything again. `?companyName=` and
+ * `&billMonth=` open it with them chosen.
  */
 import '@/i18n/parts/entity';
 import { Alert, Button, Card, Descriptions, Empty, Form, Select, Space, Table, Typography } from 'antd';
@@ -87,7 +88,7 @@ export function DemandBillAddPage() {
   const write = useEntityWrite(demandBill);
   const [form] = Form.useForm<Values>();
   const [company, setCompany] = useState<string | undefined>(query.get('companyName') ?? undefined);
-  const [month, setMonth] = useState<string | undefined>(undefined);
+  const [month, setMonth] = useState<string | undefined>(query.get('billMonth') ?? undefined);
   // The orders left out, for the client and month they were chosen in (a new choice starts with all of them in).
   const [left, setLeft] = useState<{ scope: string; out: string[] }>({ scope: '', out: [] });
   const [saving, setSaving] = useState(false);

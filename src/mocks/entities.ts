@@ -99,7 +99,7 @@ export interface EntityDef {
   /** The date-range filters bounding `timeField` (default: `beginTime` / `endTime`). */
   ranges?: readonly RangeParams[];
   /** The declared filters by parameter: the row field compared and how (others, naming a row field, match it exactly). */
-  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' | 'member' }>>;
+  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' | 'member' | 'atLeast' | 'atMost' }>>;
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
@@ -666,6 +666,12 @@ export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[
   return rows.filter((row) => {
     for (const { field, match, v } of filters) {
       const value = filterText(row[field]);
+      if (match === 'atLeast' || match === 'atMost') {
+        // An amount bound: compared as numbers (a bound that is not one matches nothing).
+        const [n, bound] = [Number(value), Number(v)];
+        if (value === '' || !Number.isFinite(n) || !Number.isFinite(bound) || (match === 'atLeast' ? n < bound : n > bound)) return false;
+        continue;
+      }
       if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : match === 'member' ? !value.split(',').includes(v) : value !== v) return false;
     }
     if (def.timeField) {

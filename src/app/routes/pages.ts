@@ -194,6 +194,16 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
+const billPages = namedPages(() => import('@/features/bills/screens'), [
+  ['/demandBill', 'DemandBillListPage'],
+  ['/demandBillAddPage', 'DemandBillAddPage'],
+  ['/demandBillDetailPage', 'DemandBillDetailPage'],
+  ['/customerBillSec', 'CustomerBillListPage'],
+  ['/customerBillDetailed', 'CustomerBillDetailPage'],
+  ['/customerBillDetailes', 'CustomerBillItemsPage'],
+]);
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -222,6 +232,7 @@ export const builtPages = {
   ...processPages,
   ...videoPages,
   ...accountPages,
+  ...billPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

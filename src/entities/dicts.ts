@@ -91,6 +91,15 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
   account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
   account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
+  // Repair shops and maintenance work orders (/RepairShopList, /MaintenanceList)
+  repair_shop_type: entries([1, '4S店', 'Dealer (4S)'], [2, '综合维修厂', 'General repair shop'], [3, '快修店', 'Quick-service shop']),
+  repair_shop_level: entries([1, '一类', 'Class I'], [2, '二类', 'Class II'], [3, '三类', 'Class III']),
+  repair_shop_status: entries([1, '合作中', 'Cooperating'], [2, '已暂停', 'Suspended']),
+  maintenance_type: entries([1, '保养', 'Servicing'], [2, '维修', 'Repair'], [3, '事故维修', 'Accident repair']),
+  maintenance_status: entries(
+    [1, '待审核', 'Pending review'], [2, '已审核', 'Approved'], [3, '已驳回', 'Rejected'], [4, '维修中', 'In repair'],
+    [5, '待验收', 'Awaiting acceptance'], [6, '已完成', 'Completed'], [7, '已取消', 'Cancelled'],
+  ),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

@@ -194,6 +194,12 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
+const maintenancePages = {
+  ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
+  ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -222,6 +228,7 @@ export const builtPages = {
   ...processPages,
   ...videoPages,
   ...accountPages,
+  ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

@@ -198,6 +198,15 @@ const fleetReportPages = {
 const maintenancePages = {
   ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
   ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
+  ...namedPages(() => import('@/features/maintenance/screens'), [
+    ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
+    ['/AuditAdd', 'AuditAddPage'],
+    ['/StartRepairAdd', 'StartRepairAddPage'],
+    ['/EndRepairAdd', 'EndRepairAddPage'],
+    ['/AssetsAuditAdd', 'AssetsAuditAddPage'],
+    ['/RepairStartAdd', 'RepairStartAddPage'],
+    ['/RepairEndAdd', 'RepairEndAddPage'],
+  ]),
 };
 
 /**

@@ -32,6 +32,8 @@ const BASE = '/api/maintenance';
 
 /** The vehicles a work order may name (`[{ value: carId, label: plate（store，operating state，mileage）}]`). */
 export const MAINTENANCE_VEHICLE_OPTIONS = `${BASE}/vehicleOptions`;
+/** A vehicle's current mileage, which the odometer at entry may not be below (`?carId=` → `{ carId, plate, mileage }`). */
+export const MAINTENANCE_VEHICLE_MILEAGE = `${BASE}/vehicleMileage`;
 /** The repair shops a work order may name: the cooperating ones (`[{ value: shopId, label }]`). */
 export const MAINTENANCE_SHOP_OPTIONS = `${BASE}/shopOptions`;
 

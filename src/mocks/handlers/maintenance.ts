@@ -18,13 +18,15 @@ import { KINDS } from '@/entities/kinds';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
   canFinish, canRegisterEnd, canRegisterStart, COST_LINE_INPUT, COST_LINES_REQUIRED, costLineAmount, FINISH_FIELDS, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS,
-  MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder, odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_FIELDS, REGISTER_END_REFUSAL, REGISTER_START_FIELDS,
+  MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder, odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_FIELDS, REGISTER_END_REFUSAL, REGISTER_START_FIELDS,
   REGISTER_START_REFUSAL, SHOP_FINISH_NOT_AFTER, TIME_IN_FUTURE, WORK_ORDER, workOrderTotals,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
 import { childRefusal, declared, declaredHandlers, savedValues, type Backing, type EntityAction, type SaveField } from '../entities';
 import { refuse, refuseField } from '../errors';
+import { listPermissions, requirePermission } from '../access';
+import { endpoint } from '../respond';
 import { operationLabel, operationStates, vehicleBlocker, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import type { Params } from '../params';
@@ -234,5 +236,15 @@ export const MAINTENANCE_ENTITIES = {
   repairShops: declared(repairShop, REPAIR_SHOPS),
 };
 
-export const maintenanceHandlers = [...declaredHandlers(MAINTENANCE_ENTITIES.workOrders, WORK_ORDERS), ...declaredHandlers(MAINTENANCE_ENTITIES.repairShops, REPAIR_SHOPS)];
+export const maintenanceHandlers = [
+  ...declaredHandlers(MAINTENANCE_ENTITIES.workOrders, WORK_ORDERS),
+  ...declaredHandlers(MAINTENANCE_ENTITIES.repairShops, REPAIR_SHOPS),
+  // The create form's odometer rule: the chosen vehicle's mileage, for whoever may list the work orders.
+  endpoint('GET', MAINTENANCE_VEHICLE_MILEAGE, (p) => {
+    requirePermission(listPermissions(maintenanceOrder));
+    const v = vehicleOf(p.str('carId'));
+    if (!v) refuseField('carId', '车辆不存在或已被删除');
+    return { carId: v.carId, plate: v.plate, mileage: v.mileage };
+  }),
+];
 

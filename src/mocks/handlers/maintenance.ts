@@ -231,6 +231,15 @@ const REPAIR_SHOPS: Backing = {
   },
 };
 
+/**
+ * Why a vehicle in repair cannot be declared repaired from its own screen (/Vehicles 维修完成): a work order of it is in
+ * repair or awaiting acceptance — the asset review brings it back (null: none is).
+ */
+export function repairOrderBlocker(carId: unknown): string | null {
+  const o = data().MaintenanceList.find((x) => String(x.carId) === String(carId) && (x.workOrderStatus === WORK_ORDER.inRepair || x.workOrderStatus === WORK_ORDER.toAccept));
+  return o ? `车辆${o.plate}有${o.workOrderStatusName}的维保工单${o.workOrderNo}，请通过资产审核恢复可租` : null;
+}
+
 export const MAINTENANCE_ENTITIES = {
   workOrders: declared(maintenanceOrder, WORK_ORDERS),
   repairShops: declared(repairShop, REPAIR_SHOPS),

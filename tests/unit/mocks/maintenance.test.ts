@@ -167,3 +167,11 @@ describe('repair shops', () => {
     expect(await call('/api/repairShop/save', { params: { ...base, contactMobile: '12345678901' } })).toMatchObject({ code: 1, msg: '手机号码有误，请重填' });
   });
 });
+
+describe('the vehicle screen', () => {
+  it('does not declare repaired a vehicle a work order holds in repair: the asset review does', async () => {
+    const held = data().MaintenanceList.find((o) => o.workOrderStatus === 4)!;
+    expect(await call('/api/vehicle/repaired', { params: { carId: held.carId } })).toMatchObject({ code: 1, msg: `车辆${held.plate}有维修中的维保工单${held.workOrderNo}，请通过资产审核恢复可租` });
+    expect((await vehicleOf(held.carId)).vehicleStatus).toBe(2);
+  });
+});

@@ -99,13 +99,13 @@ export function workOrderTotals(lines: readonly CostLineValues[]): { parts: stri
   return { parts: parts.toFixed(2), labour: labour.toFixed(2), total: parts.plus(labour).toFixed(2) };
 }
 
-/** The shop's registrations (no state change): its actual start while in repair, then its completion. */
-export const canRegisterStart = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair && !row.shopFinishTime;
+/** The shop's registrations (no state change): its actual start once while in repair, then its completion (again after a rework). */
+export const canRegisterStart = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair && !row.shopStartTime;
 export const canRegisterEnd = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair && !!row.shopStartTime;
 /** The repair is finished (cost lines, odometer out) while in repair. */
 export const canFinish = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair;
 
-export const REGISTER_START_REFUSAL = t('只有维修中且未登记完工的工单才能登记维修开始', 'Only an order in repair, not yet registered as finished, can register its start');
+export const REGISTER_START_REFUSAL = t('只有维修中且未登记开工的工单才能登记维修开始', 'Only an order in repair whose start is not registered yet can register it');
 export const REGISTER_END_REFUSAL = t('只有维修中且已登记维修开始的工单才能登记维修完成', 'Only an order in repair whose start is registered can register its completion');
 export const FINISH_REFUSAL = t('只有维修中的工单才能结束维修', 'Only an order in repair can be finished');
 export const COST_LINES_REQUIRED = t('请至少填写一条费用明细', 'Enter at least one cost line');

@@ -106,7 +106,8 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
       createTime: formatWallTime(created), auditor: reviewed ? rng.pick(AUDITORS) : '', auditTime: at(reviewed),
       auditOpinion: status === 3 ? rng.pick(REJECTIONS) : reviewed ? '同意' : '', startTime: at(started), finishTime: at(finished),
       returnReason: '', acceptTime: status === 6 ? at(finished + rng.int(2, 30) * HOUR) : '', cancelReason: status === 7 ? rng.pick(CANCELS) : '',
-      shopStartTime: started ? at(started + rng.int(1, 3) * HOUR) : '', startPhoto: '', shopFinishTime: finished ? at(finished - HOUR / 2) : '', finishPhoto: '',
+      // The shop registers its start of work soon after, for the orders in repair about half the time.
+      shopStartTime: started && (status !== 4 || rng.chance(0.5)) ? at(started + rng.int(1, 3) * HOUR) : '', startPhoto: '', shopFinishTime: finished ? at(finished - HOUR / 2) : '', finishPhoto: '',
     };
   };
   // In the shop now: the vehicles seeded 维修中; every third is finished and awaits acceptance.

@@ -70,6 +70,7 @@ describe('work orders', () => {
 
     // The shop's registrations: start, then completion after it.
     await ok('/api/maintenance/registerStart', { params: { workOrderId: id, shopStartTime: '2020-01-01 09:00:00' } });
+    expect(await call('/api/maintenance/registerStart', { params: { workOrderId: id, shopStartTime: '2020-01-01 09:30:00' } })).toMatchObject({ code: 1, msg: '只有维修中且未登记开工的工单才能登记维修开始' });
     expect(await call('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2020-01-01 08:00:00' } })).toMatchObject({ code: 1, msg: '维修完成时间须晚于维修开始时间' });
     expect(await call('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2099-01-01 08:00:00' } })).toMatchObject({ code: 1, msg: '登记时间不能晚于当前时间' });
     await ok('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2020-01-01 17:30:00' } });

@@ -134,6 +134,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('常用地址', '/CommonAdderss'),
     page('列表字段配置', '/userTabulateConfigDeal'),
     page('使用教程', '/userTutorial'),
+    page('维保管理', '/MaintenanceList'),
+    page('维修厂', '/RepairShopList'),
   ]),
 ];
 

@@ -203,6 +203,20 @@ const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/customerBillDetailed', 'CustomerBillDetailPage'],
   ['/customerBillDetailes', 'CustomerBillItemsPage'],
 ]);
+/** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
+const maintenancePages = {
+  ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
+  ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
+  ...namedPages(() => import('@/features/maintenance/screens'), [
+    ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
+    ['/AuditAdd', 'AuditAddPage'],
+    ['/StartRepairAdd', 'StartRepairAddPage'],
+    ['/EndRepairAdd', 'EndRepairAddPage'],
+    ['/AssetsAuditAdd', 'AssetsAuditAddPage'],
+    ['/RepairStartAdd', 'RepairStartAddPage'],
+    ['/RepairEndAdd', 'RepairEndAddPage'],
+  ]),
+};
 
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
@@ -233,6 +247,7 @@ export const builtPages = {
   ...videoPages,
   ...accountPages,
   ...billPages,
+  ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

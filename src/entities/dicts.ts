@@ -91,6 +91,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
   account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
   account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
+  // The provider's expense bills (the suppliers' ad-hoc bills, src/entities/finance/expenseBill.ts) and the check of an income bill's lines.
+  expense_bill_status: entries([1, '待审核', 'Awaiting review'], [2, '已审核', 'Approved'], [3, '已付款', 'Paid'], [4, '已驳回', 'Rejected']),
+  bill_line_dispute: entries([0, '无异议', 'Agreed'], [1, '有异议', 'Disputed']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

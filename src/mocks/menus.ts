@@ -158,6 +158,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/SopInitiativeVideoMonitorList': ['video:alarm:handle'],
   '/userDepartmentList': ['dept:add', 'dept:edit', 'dept:status', 'dept:delete'],
   '/userTutorial': ['userTutorial:edit'],
+  '/izuExpenseBill': ['expenseBill:audit', 'expenseBill:pay', 'expenseBill:export'],
 };
 
 /** Pages of each audience; null = every page. */

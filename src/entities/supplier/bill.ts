@@ -8,6 +8,8 @@ export const BILL_STATUSES: readonly EnumOption[] = [
   { value: '1', label: t('待对账', 'Awaiting reconciliation') },
   { value: '2', label: t('已对账', 'Reconciled') },
   { value: '3', label: t('已结算', 'Settled') },
+  // The provider rejected it on review (the same bill is the provider's expense bill: ../finance/expenseBill.ts).
+  { value: '4', label: t('已驳回', 'Rejected') },
 ];
 
 export const scatteredBill = defineEntity({

@@ -234,5 +234,6 @@ export const builtPages = {
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
   ...financePages,
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
+  '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
 } satisfies Record<string, PageModule>;
 

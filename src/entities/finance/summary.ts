@@ -7,6 +7,8 @@ import { bi as t } from '@/i18n';
 import { sub, sum, toDecimal, toFixed2 } from '@/lib/money';
 
 export const INCOME_EXPENSE_PATH = '/api/lingsan/incomeExpense/summary';
+/** POST the same filter: the summary's table as xlsx. */
+export const INCOME_EXPENSE_EXPORT = '/api/lingsan/incomeExpense/export';
 
 /** The income bill states counted as income: 130 confirmed, 140 settled. */
 export const INCOME_STATES: readonly number[] = [130, 140];
@@ -30,6 +32,9 @@ export interface MonthTotals {
 export interface IncomeExpense {
   months: MonthTotals[];
   total: MonthTotals;
+  /** The partners and suppliers with bills (the screen's choices). */
+  partners?: string[];
+  suppliers?: string[];
 }
 
 export interface SummaryQuery {
@@ -105,4 +110,13 @@ export function incomeExpenseOf(
   total.margin = Number(toFixed2(sub(total.income, total.expense)));
   total.marginRate = rateOf(total.margin, total.income);
   return { months: rows, total };
+}
+
+/** The summary's table as the export writes it (a sheet row a month, then the total), Chinese headers. */
+export function summarySheet(summary: IncomeExpense): Record<string, string | number>[] {
+  const row = (r: MonthTotals, label: string) => ({
+    月份: label, '收入（元）': toFixed2(r.income), 收入账单数: r.incomeBills, '支出（元）': toFixed2(r.expense), 支出账单数: r.expenseBills,
+    '毛利（元）': toFixed2(r.margin), '毛利率（%）': r.marginRate === null ? '—' : toFixed2(r.marginRate),
+  });
+  return [...summary.months.map((r) => row(r, r.month)), row(summary.total, '合计')];
 }

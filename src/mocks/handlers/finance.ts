@@ -4,14 +4,16 @@
  * bills' statements (a bill with its lines' totals, GET <base>/statement) and the income/expense summary of
  * /izuIncomExpense (docs/api.md). The rules are the entities' pure functions (amounts.ts, summary.ts).
  */
-import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, AWAITING_PARTNER, billAmountOf, adjustedTotalOf, isDisputed, LINE_LOCKED, INCOME_EXPENSE_PATH, incomeExpenseOf, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
+import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, AWAITING_PARTNER, billAmountOf, adjustedTotalOf, isDisputed, LINE_LOCKED, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
 import { incomeBill } from '@/entities/dispatch';
 import type { Bilingual } from '@/i18n';
 import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
-import { refuse } from '../errors';
-import { declared, entityHandlers } from '../entities';
-import { endpoint } from '../respond';
+import { http, HttpResponse } from 'msw';
+import { ApiError, refuse } from '../errors';
+import { readParams, type Params } from '../params';
+import { declared, entityHandlers, workbook, XLSX_MIME } from '../entities';
+import { endpoint, envelope } from '../respond';
 
 const zh = (text: Bilingual) => text['zh-CN'];
 
@@ -55,15 +57,32 @@ function expenseStatement(billNo: string) {
   return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines) };
 }
 
+/** The summary of the period and party asked (the screen's and the export's), refused as the screen refuses it. */
+function summaryOf(p: Params) {
+  requirePermission('izuIncomExpense');
+  const q = { beginMonth: p.str('beginMonth') ?? '', endMonth: p.str('endMonth') ?? '', partnerName: p.str('partnerName') ?? '', supplierName: p.str('supplierName') ?? '' };
+  const problem = summaryPeriodProblem(q.beginMonth, q.endMonth);
+  if (problem) refuse(zh(problem));
+  const names = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'zh-CN'));
+  return {
+    ...incomeExpenseOf(q, data().incomeBills, data().scatteredBills),
+    partners: names(data().incomeBills.map((b) => b.partnerName)),
+    suppliers: names(data().scatteredBills.map((b) => b.supplierName)),
+  };
+}
+
 export const financeHandlers = [
   ...Object.values(FINANCE_ENTITIES).flatMap((def) => entityHandlers(def)),
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
-  endpoint('GET', INCOME_EXPENSE_PATH, (p) => {
-    requirePermission('izuIncomExpense');
-    const q = { beginMonth: p.str('beginMonth') ?? '', endMonth: p.str('endMonth') ?? '', partnerName: p.str('partnerName') ?? '', supplierName: p.str('supplierName') ?? '' };
-    const problem = summaryPeriodProblem(q.beginMonth, q.endMonth);
-    if (problem) refuse(zh(problem));
-    return incomeExpenseOf(q, data().incomeBills, data().scatteredBills);
+  endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),
+  http.post(`*${INCOME_EXPENSE_EXPORT}`, async ({ request }) => {
+    try {
+      const summary = summaryOf(await readParams(request));
+      return new HttpResponse(await workbook(summarySheet(summary), '收支汇总'), { headers: { 'Content-Type': XLSX_MIME } });
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      throw e;
+    }
   }),
 ];

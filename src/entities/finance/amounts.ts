@@ -24,7 +24,7 @@ export function billAmountOf(lines: readonly { amount: MoneyValue }[]): number {
 }
 
 /** An expense bill's deductions total. */
-export function deductionTotal(deductions: readonly { amount: MoneyValue }[]): number {
+export function deductionTotal(deductions: readonly { amount?: MoneyValue }[]): number {
   return Number(toFixed2(sum(deductions.map((d) => d.amount))));
 }
 

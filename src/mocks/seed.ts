@@ -399,7 +399,7 @@ function buildIncomeBills(ctx: SeedContext): Pick<DemoData, 'incomeBills' | 'inc
     const created = rng.pastTime(150);
     const billNo = `SR${compactDate(created)}${rng.digits(5)}`;
     const billMonth = formatWallTime(created - 20 * DAY).slice(0, 7);
-    const own = Array.from({ length: rng.int(3, 10) }, (_, n): IncomeBillLine => {
+    const own = Array.from({ length: rng.int(10, 30) }, (_, n): IncomeBillLine => {
       const v = rng.pick(vehicles);
       const rental = monthRental(rng, billMonth, 28, [180, 600]);
       return {

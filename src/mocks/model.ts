@@ -329,7 +329,7 @@ export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 
  * declaration's row; the same record is the provider's expense bill (src/entities/finance/expenseBill.ts), with its
  * amounts, deductions, review and payment. billStatus: 1 awaiting review, 2 approved, 3 paid, 4 rejected.
  */
-export type ScatteredBill = StoredRow<typeof scatteredBill> &
+export type ScatteredBill = StoredRow<typeof scatteredBill, 'rejectReason' | 'payTime'> &
   StoredRow<typeof expenseBill, 'amountRange' | 'auditTime' | 'rejectReason' | 'payNo' | 'payTime'> & { billId: number; billStatus: 1 | 2 | 3 | 4 };
 
 /** §7 usage report (appendUserFunctionOperation). */

@@ -3,16 +3,32 @@
  * bill) and an income bill's statement; the check and the summary are screens of their own (./IncomeBillCheckPage,
  * ./IncomExpensePage).
  */
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import type { AnySchema } from '@/entities/define';
 import { expenseBill, expenseBillLine, incomeBillLine } from '@/entities/finance';
+import { bi, pick } from '@/i18n';
+import { useLang } from '@/i18n/react';
 import { EXPENSE_STATEMENT, INCOME_STATEMENT, StatementBanner } from './BillHeader';
 
 
 export const IzuExpenseBillPage = () => <EntityListPage schema={expenseBill} />;
-export const ExpenseBillDetailedPage = () => <EntityDetailPage schema={expenseBill} defaultParent="/izuExpenseBill" />;
+const ITEMS = bi('查看订单明细', 'Order lines');
+
+function ItemsLink({ billNo, parent }: { billNo: string; parent: string }) {
+  const lang = useLang();
+  return <Link to={`/expenseBillDetailes?${new URLSearchParams({ billNo, parent })}`}>{pick(ITEMS, lang)}</Link>;
+}
+
+/** The bill's detail; its order lines (filter, export) one click away. */
+export const ExpenseBillDetailedPage = () => (
+  <EntityDetailPage
+    schema={expenseBill}
+    defaultParent="/izuExpenseBill"
+    extra={(row, self) => <ItemsLink billNo={String(row.billNo)} parent={self} />}
+  />
+);
 
 /** /expenseBillDetailes?billNo=: the bill's order lines under its header (without a bill: every bill's lines). */
 export function ExpenseBillDetailesPage() {

@@ -12,7 +12,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EnumOption } from '../define';
-import { supplierName } from '../supplier/fields';
+import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
 
 /** The provider's words for the supplier bill's states (dictionary expense_bill_status; ../supplier/bill.ts BILL_STATUSES: same codes). */
 export const EXPENSE_BILL_STATUS_DICT = 'expense_bill_status';
@@ -79,7 +79,8 @@ export const expenseBill = defineEntity({
   ],
   fields: [
     { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
-    { ...supplierName },
+    // Chosen among the suppliers (the dispatch dialogs' choices), matched exactly.
+    { name: 'supplierName', type: 'reference', optionsPath: SUPPLIER_OPTIONS, label: t('供应商', 'Supplier'), filter: true, column: true },
     { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), filter: true, match: 'exact', column: true, sortable: true },
     { name: 'billStatus', type: 'enum', dict: EXPENSE_BILL_STATUS_DICT, label: t('账单状态', 'Status'), filter: true, column: true },
     { name: 'amountRange', type: 'enum', options: AMOUNT_BANDS, label: t('应付金额区间', 'Payable range'), filter: true },

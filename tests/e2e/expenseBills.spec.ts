@@ -31,21 +31,25 @@ test('checking an income bill: a disputed line refuses the confirmation, the rej
   const billed = cents(await check.getByTestId('bill-amount').innerText());
   await expect(check.getByTestId('check-confirm')).toBeEnabled();
 
-  const line = rows(check).first();
-  const orderNo = (await line.locator('td').nth(1).innerText()).trim();
-  const lineAmount = cents(await line.locator('td').nth(8).innerText());
+  const line = rows(check.getByTestId('check-lines')).first();
+  const orderNo = (await line.locator('td').nth(0).innerText()).trim();
+  const lineAmount = cents(await line.locator('td').nth(7).innerText());
   await line.getByRole('button', { name: '有异议' }).click();
   const d = dialog(page);
   // Both are required (the dialog's rules are the backend's).
   await d.getByRole('button', { name: /确\s?定/ }).click();
   await expect(d.getByText('请填写核对金额')).toBeVisible();
   await d.getByLabel('核对金额（元）').fill('100.5');
+  // The checked total as it would become, while typing.
+  await expect.poll(async () => cents(await d.getByTestId('dispute-preview').innerText())).toBe(billed - lineAmount + 10050);
   await d.getByLabel('异议说明').fill('实际用车少一天');
   await d.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已标记异议')).toBeVisible();
 
   // The adjusted total follows; the confirmation is refused while the line is disputed.
   await expect(check.getByTestId('disputed-count')).toHaveText('1');
+  await expect(line).toContainText('有异议');
+  await expect(line.getByRole('button', { name: '撤销异议' })).toBeVisible();
   await expect.poll(async () => cents(await check.getByTestId('adjusted-total').innerText())).toBe(billed - lineAmount + 10050);
   await expect(check.getByTestId('check-confirm')).toBeDisabled();
   await expect(check.getByTestId('confirm-refusal')).toHaveText('该账单有1条明细存在异议，不能确认，请驳回');

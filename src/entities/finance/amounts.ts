@@ -5,7 +5,7 @@
  * reason a check's disputes make.
  */
 import type { Bilingual, Lang } from '@/i18n';
-import { mul, sub, sum, toFixed2, type MoneyValue } from '@/lib/money';
+import { isMoneyValue, mul, sub, sum, toFixed2, type MoneyValue } from '@/lib/money';
 
 /** A bill line: a rental order billed by the day. */
 export interface BilledLine {
@@ -70,4 +70,9 @@ export function disputedRefusal(count: number): Bilingual {
     'zh-CN': `该账单有${count}条明细存在异议，不能确认，请驳回`,
     'en-US': `${count} line(s) of this bill are disputed: it cannot be confirmed; reject it`,
   };
+}
+
+/** A typed value that reads as an amount (not empty): what a live total may count. */
+export function isMoneyLike(value: unknown): value is MoneyValue {
+  return value !== '' && value !== null && value !== undefined && isMoneyValue(value);
 }

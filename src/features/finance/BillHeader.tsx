@@ -34,6 +34,8 @@ export interface Statement {
   linesTotal: number;
   adjustedTotal?: number;
   disputed?: Record<string, unknown>[];
+  /** An income bill's lines, in order (its check lists them all). */
+  lines?: Record<string, unknown>[];
 }
 
 export function useStatement(path: string, billNo: string | null) {

@@ -46,7 +46,7 @@ function incomeStatement(billNo: string) {
   const bill = data().incomeBills.find((b) => b.billNo === billNo);
   if (!bill) refuse('账单不存在');
   const lines = incomeLinesOf(billNo) as unknown as CheckedLine[];
-  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines), adjustedTotal: adjustedTotalOf(lines), disputed: lines.filter(isDisputed) };
+  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines), adjustedTotal: adjustedTotalOf(lines), disputed: lines.filter(isDisputed), lines };
 }
 
 /** An expense bill with its lines' count and total. */

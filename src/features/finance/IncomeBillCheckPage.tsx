@@ -51,11 +51,12 @@ function LineTable({ lines, linesTotal, adjustedTotal, actions, onDispute, onWit
       data-testid="check-lines"
       dataSource={[...lines]}
       pagination={false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 1400 }}
       columns={[
         ...COLUMNS.map((name) => ({
           key: name,
           title: pick(labelOf(name), lang),
+          width: name === 'orderNo' ? 170 : name === 'model' ? 150 : name === 'disputeNote' ? 200 : undefined,
           align: AMOUNT_COLUMNS.has(name) || name === 'rentDays' ? ('right' as const) : undefined,
           render: (_: unknown, row: Row) =>
             name === 'disputeStatus' ? (

@@ -41,6 +41,7 @@ import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
 import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
+import { financeHandlers } from './finance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -89,4 +90,5 @@ export const restHandlers: HttpHandler[] = [
   ...enterpriseHandlers,
   ...billHandlers,
   ...maintenanceHandlers,
+  ...financeHandlers,
 ];

@@ -318,18 +318,38 @@ export const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: 
 const openedCities = (ctx: SeedContext) => ctx.get('cities').filter((c) => c.dredgeState === 1);
 const platesOf = (ctx: SeedContext) => ctx.get('vehicles').map((v) => v.plate);
 
-/** A use period from 30 days ago to 30 days ahead, 1 to 30 days long. */
-function period(rng: Rng) {
-  const start = rng.pastTime(60) + 30 * DAY;
-  return { start: formatWallTime(start), end: formatWallTime(start + rng.int(1, 30) * DAY) };
+/** When an order's use period lies for its state: over (completed), under way (in service), ahead (not yet served). */
+type UseWhen = 'over' | 'underWay' | 'ahead' | 'any';
+
+/**
+ * A use period of 1 to 30 days fitting the order's state (`when`), on whole hours from 08:00: a completed order's
+ * ended in the last 80 days, an order in service started before today and ends after it, one not yet served starts after
+ * today; `any` (a cancelled order) within 30 days either side.
+ */
+function period({ rng, today }: SeedContext, when: UseWhen) {
+  const days = rng.int(1, 30);
+  const hour = (rng.int(8, 18) - 9) * HOUR;
+  const start =
+    when === 'over' ? today - (days + rng.int(1, 80)) * DAY + hour
+    : when === 'underWay' ? today - rng.int(1, days) * DAY + hour
+    : when === 'ahead' ? today + rng.int(1, 20) * DAY + hour
+    : rng.pastTime(60) + 30 * DAY;
+  const end = start + days * DAY;
+  return { start: formatWallTime(start), end: formatWallTime(when === 'underWay' ? Math.max(end, today + DAY) : end) };
 }
+/** The use period of a demand order in a state (demand_order_status). */
+const DEMAND_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'underWay', 4: 'over', 5: 'any' };
+/** The rental period of a branch order in a state (branch_order_status): delivered and renting ones under way, returned ones over. */
+const BRANCH_WHEN: Record<number, UseWhen> = { 1: 'ahead', 4: 'ahead', 5: 'ahead', 6: 'underWay', 7: 'underWay', 9: 'over', 11: 'over', 12: 'any' };
+/** The use period of an ad-hoc order in a state (scattered_order_status). */
+const SCATTERED_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'ahead', 4: 'underWay', 5: 'over', 6: 'any' };
 
 function buildDemandOrders(ctx: SeedContext): DemandOrder[] {
   const { rng } = ctx;
   const opened = openedCities(ctx);
-  return rowsWithStatus(rng, 30, [1, 1, 1, 2, 2, 3, 4, 4, 5], (i, s) => {
+  return rowsWithStatus(rng, 44, [1, 1, 1, 2, 2, 3, 4, 4, 4, 4, 4, 5], (i, s) => {
     const city = rng.pick(opened);
-    const { start, end } = period(rng);
+    const { start, end } = period(ctx, DEMAND_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
     return {
       demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: DEMAND_STATUS[s] ?? '',
@@ -361,7 +381,7 @@ function buildScatteredOrders(ctx: SeedContext): ScatteredOrder[] {
   const opened = openedCities(ctx);
   const plates = platesOf(ctx);
   return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
-    const { start, end } = period(rng);
+    const { start, end } = period(ctx, SCATTERED_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
     return {
       orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
@@ -422,7 +442,7 @@ function buildBranchOrders(ctx: SeedContext): BranchOrder[] {
   const opened = openedCities(ctx);
   const plates = platesOf(ctx);
   return rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
-    const { start, end } = period(rng);
+    const { start, end } = period(ctx, BRANCH_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
     const orderType = rng.chance(0.7) ? 1 : 2;
     return {

@@ -91,6 +91,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
   account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
   account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
+  // Vehicle change orders (/changeCarOrder): their audit, and what they change
+  change_order_status: entries([1, '待审核', 'Awaiting audit'], [2, '已通过', 'Approved'], [3, '已驳回', 'Rejected']),
+  change_order_type: entries([1, '换车', 'Vehicle'], [2, '换司机', 'Driver'], [3, '换车和司机', 'Vehicle and driver']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

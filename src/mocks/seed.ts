@@ -357,17 +357,27 @@ function sentVehicle({ get }: SeedContext, supplier: string, n: number): Pick<De
 function buildScatteredOrders(ctx: SeedContext): ScatteredOrder[] {
   const { rng } = ctx;
   const opened = openedCities(ctx);
-  const plates = platesOf(ctx);
   return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
-    const { start, end } = period(rng);
+    const planned = period(rng);
     const created = rng.pastTime(30);
+    const supplierName = rng.pick(SUPPLIERS);
+    const startMileage = s === 4 || s === 5 ? rng.int(5000, 120000) : null;
+    // In service: started in the last ten days; completed: started and finished in the last two months.
+    const served = s === 4 ? ctx.today - rng.int(2, 240) * HOUR : s === 5 ? ctx.today - rng.int(2, 60) * DAY : null;
+    const finished = s === 5 && served !== null ? Math.min(served + rng.int(4, 240) * HOUR, ctx.today - HOUR) : null;
+    const start = served === null ? planned.start : formatWallTime(served);
+    const end = served === null ? planned.end : formatWallTime(finished ?? served + rng.int(1, 20) * DAY);
     return {
       orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
-      // A vehicle or driver change can be pending only on a dispatched or running order.
+      // A vehicle or driver change can be pending only on a dispatched or running order (its change order: seeds/changeOrders.ts).
       todoVehicle: (s === 3 || s === 4) && rng.chance(0.4),
-      supplierName: rng.pick(SUPPLIERS), customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
-      plate: s >= 3 ? rng.pick(plates) : '', driverName: s >= 3 ? rng.personName() : '',
+      supplierName, customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
+      // Dispatched and later: the supplier's own vehicle in service and a driver licensed for it (the send-vehicle rule).
+      ...(s >= 3 ? sentVehicle(ctx, supplierName, rng.int(0, 99)) : { plate: '', driverName: '' }),
       startTime: start, endTime: end, orderAmount: rng.int(3, 60) * 100, createTime: formatWallTime(created),
+      // In service and completed: the times and readings the supplier recorded at the start (and the end).
+      serviceStartTime: s === 4 || s === 5 ? start : '', startMileage,
+      serviceEndTime: s === 5 ? end : '', endMileage: s === 5 && startMileage !== null ? startMileage + rng.int(40, 2400) : null,
     };
   });
 }

@@ -194,6 +194,13 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** The supplier's orders, the vehicle change orders and the provider's ad-hoc order desk (one collection of orders). */
+const changeOrderPages = {
+  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.supplierOrderSec), ['/supplierOrderSec']),
+  ...declaredPages(() => import('@/entities/supplier/changeOrder').then((m) => m.changeOrder), ['/changeCarOrder', '/changeCarOrderDetail']),
+  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.scatteredOrderSec), ['/scatteredOrderSec', '/scatteredOrderSecDetailed']),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -222,6 +229,7 @@ export const builtPages = {
   ...processPages,
   ...videoPages,
   ...accountPages,
+  ...changeOrderPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
 } satisfies Record<string, PageModule>;

@@ -199,7 +199,8 @@ const changeOrderPages = {
   ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.supplierOrderSec), ['/supplierOrderSec']),
   ...declaredPages(() => import('@/entities/supplier/changeOrder').then((m) => m.changeOrder), ['/changeCarOrder', '/changeCarOrderDetail']),
   ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.scatteredOrderSec), ['/scatteredOrderSec', '/scatteredOrderSecDetailed']),
-};
+  '/toDoList': () => import('@/features/supplier/ToDoListPage'),
+} satisfies Record<string, PageModule>;
 
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows

@@ -12,7 +12,12 @@ import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
 import { CHANGE_NOTHING, CHANGE_OTHER_SUPPLIER, CHANGE_PENDING, END_MILEAGE_BELOW_START, END_NOT_AFTER_START } from '@/entities/supplier/order';
 import { currentSession, data } from '../db';
-import { declared, entityHandlers, type Backing } from '../entities';
+import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/api/todos';
+import { hasAnyPermission } from '@/lib/access';
+import { sessionCodes } from '../access';
+import { backendOf, declared, entityHandlers, rowsOf, type Backing } from '../entities';
+import { endpoint } from '../respond';
+import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from './dashboard';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import { changeTypeOf, CHANGE_STATUS_NAMES, type ChangeOrder } from '../seeds/changeOrders';
@@ -156,4 +161,29 @@ export const CHANGE_ENTITIES = {
   customerOrders: declared(scatteredOrderSec, { collection: 'scatteredOrders', present: presentOrder }),
 };
 
-export const changeOrderHandlers = Object.values(CHANGE_ENTITIES).flatMap((def) => entityHandlers(def));
+
+/** Whether the signed-in account may open a to-do's list (its route's code; every list without a session). */
+function mayOpen(target: string): boolean {
+  const codes = sessionCodes();
+  return codes === null || hasAnyPermission(codes, [target.split('?')[0]!.slice(1)]);
+}
+
+/** A to-do's list filter: its target's query (what the list is opened with). */
+const filterOf = (target: string) => Object.fromEntries(new URLSearchParams(target.split('?')[1] ?? ''));
+
+/**
+ * The signed-in account's to-do counts (/toDoList): the dashboard's (the same function, `counts`) and a supplier's own
+ * (`todoCount` over the rows its list shows it: its own), only those whose list the account may open.
+ */
+export function myTodos(): Record<string, number> {
+  const shared: Record<string, number> = { ...counts(PLATFORM_TODO), ...counts(BRANCH_TODO) };
+  const out: Record<string, number> = {};
+  for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) if (mayOpen(item.target)) out[item.key] = shared[item.key] ?? 0;
+  for (const item of SUPPLIER_TODOS) {
+    const def = backendOf(item.target.split('?')[0]!.slice(1));
+    if (def && mayOpen(item.target)) out[item.key] = todoCount({ entity: def.collection, filter: filterOf(item.target) }, rowsOf(def));
+  }
+  return out;
+}
+
+export const changeOrderHandlers = [...Object.values(CHANGE_ENTITIES).flatMap((def) => entityHandlers(def)), endpoint('GET', MY_TODOS_PATH, myTodos)];

@@ -161,3 +161,32 @@ describe('service start and finish', () => {
     expect(await ok<Row>('/api/lingsan/customerOrder/detail', { method: 'GET', params: { orderId: o.orderId } })).toMatchObject({ serviceMileage: 312, billNo: bill?.billNo ?? '' });
   });
 });
+
+describe('the to-do list', () => {
+  const mine = () => ok<Record<string, number>>('/api/lingsan/todo/mine', { method: 'GET' });
+
+  it("a supplier's items are its own, each the total of its list opened with the item's query, and move with its work", async () => {
+    const { SUPPLIER_TODOS } = await import('@/api/todos');
+    const { backendOf } = await import('@/mocks/entities');
+    await asSupplier();
+    const counts = await mine();
+    // Only what it may open: no platform or branch counts.
+    expect(Object.keys(counts).sort()).toEqual(SUPPLIER_TODOS.map((i) => i.key).sort());
+    for (const item of SUPPLIER_TODOS) {
+      const [path, query] = item.target.split('?');
+      const list = await ok<Page>(backendOf(path!.slice(1))!.paths.list, { method: 'GET', params: Object.fromEntries(new URLSearchParams(query)) });
+      expect(list.total, item.key).toBe(counts[item.key]);
+    }
+    expect(counts.toFinishServiceNum).toBeGreaterThan(0);
+    await askChange(changeable(4));
+    const after = await mine();
+    expect(after.changeAwaitingAuditNum).toBe(counts.changeAwaitingAuditNum! + 1);
+    expect(after.toFinishServiceNum).toBe(counts.toFinishServiceNum! - 1);
+  });
+
+  it("the admin's platform items are the dashboard's counts (one rule)", async () => {
+    await asAdmin();
+    const dashboard = await ok<Record<string, number>>('/api/lingsan/customerOrder/todo/list', { method: 'GET' });
+    expect(await mine()).toMatchObject(dashboard);
+  });
+});

@@ -16,6 +16,7 @@ import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from './supplier';
+import { province } from './supplier/province';
 import { safetyAlarm, videoRecording } from './video';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 
@@ -32,5 +33,5 @@ export const ENTITIES: readonly AnySchema[] = [
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
-  supplierOrderSec, changeOrder, scatteredOrderSec,
+  supplierOrderSec, changeOrder, scatteredOrderSec, province,
 ];

@@ -200,6 +200,7 @@ const changeOrderPages = {
   ...declaredPages(() => import('@/entities/supplier/changeOrder').then((m) => m.changeOrder), ['/changeCarOrder', '/changeCarOrderDetail']),
   ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.scatteredOrderSec), ['/scatteredOrderSec', '/scatteredOrderSecDetailed']),
   '/toDoList': () => import('@/features/supplier/ToDoListPage'),
+  ...declaredPages(() => import('@/entities/supplier/province').then((m) => m.province), ['/supportProvinces']),
 } satisfies Record<string, PageModule>;
 
 /**

@@ -40,6 +40,7 @@ import { tutorialHandlers } from './tutorial';
 import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
 import { changeOrderHandlers } from './changeOrders';
+import { provinceHandlers } from './provinces';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -87,4 +88,5 @@ export const restHandlers: HttpHandler[] = [
   ...columnSettingsHandlers,
   ...enterpriseHandlers,
   ...changeOrderHandlers,
+  ...provinceHandlers,
 ];

@@ -4,7 +4,7 @@ import { PLATE_PROVINCES } from '@/lib/validators';
 import { data } from '@/mocks/db';
 import { call, ok } from './api';
 
-type Row = Record<string, unknown>;
+type Row = Record<string, string | number>;
 const list = (params: Record<string, string> = {}) => ok<{ total: number; result: Row[] }>('/api/lingsan/province/list', { method: 'GET', params: { pageSize: '100', ...params } });
 
 describe('supported provinces', () => {

@@ -8,13 +8,13 @@
  * pending change order: one rule (src/mocks/handlers/changeOrders.ts).
  */
 import { bi as t } from '@/i18n';
-import { atMostChars, isEmojiFree } from '@/lib/validators';
+import { atMostChars, isEmojiFree, isNotOnlySpaces } from '@/lib/validators';
 import { openById } from '../common';
 import { defineEntity } from '../define';
 import { supplierName } from './fields';
 
-/** A change's reason and a rejection's: free text, no emoji, at most 200 characters. */
-export const REASON_RULES = [isEmojiFree, atMostChars(200)];
+/** A change's reason and a rejection's: free text, not only spaces, no emoji, at most 200 characters. */
+export const REASON_RULES = [isNotOnlySpaces, isEmojiFree, atMostChars(200)];
 
 export const changeOrder = defineEntity({
   id: 'changeCarOrder',

@@ -63,6 +63,9 @@ const changeOrders = { key: 'changes', title: t('换车单', 'Vehicle change ord
 export const CHANGE_PENDING = t('该订单有待审核的换车单，请等待审核结果', 'A change order of this order awaits audit: wait for its result');
 /** A finish not after the start, an end reading below the start's. */
 export const END_NOT_AFTER_START = t('结束服务时间必须晚于开始服务时间', 'The service must finish after it started');
+/** A service recorded as starting or finishing later than now. */
+export const START_IN_FUTURE = t('开始服务时间不能晚于当前时间', 'The service cannot start later than now');
+export const END_IN_FUTURE = t('结束服务时间不能晚于当前时间', 'The service cannot finish later than now');
 export const END_MILEAGE_BELOW_START = t('结束里程不能小于开始里程', 'The end odometer reading cannot be below the start reading');
 /** A change that changes nothing, a vehicle of another supplier. */
 export const CHANGE_NOTHING = t('新车辆和新司机与订单当前的相同，无需换车', 'The new vehicle and driver are the ones the order has');

@@ -10,7 +10,7 @@
  */
 import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
-import { CHANGE_NOTHING, CHANGE_OTHER_SUPPLIER, CHANGE_PENDING, END_MILEAGE_BELOW_START, END_NOT_AFTER_START } from '@/entities/supplier/order';
+import { CHANGE_NOTHING, CHANGE_OTHER_SUPPLIER, CHANGE_PENDING, END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
 import { currentSession, data } from '../db';
 import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/api/todos';
 import { hasAnyPermission } from '@/lib/access';
@@ -123,7 +123,11 @@ const SUPPLIER_ORDER_BACKING: Backing = {
   present: presentOrder,
   guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => (pendingChangeOf(row.orderId) ? zh(CHANGE_PENDING) : null) },
   checks: {
+    startService: (_row, values) => {
+      if (String(values.serviceStartTime) > formatWallTime(nowWall())) refuseField('serviceStartTime', zh(START_IN_FUTURE));
+    },
     finishService: (row, values) => {
+      if (String(values.serviceEndTime) > formatWallTime(nowWall())) refuseField('serviceEndTime', zh(END_IN_FUTURE));
       if (String(values.serviceEndTime) <= String(row.serviceStartTime ?? '')) refuseField('serviceEndTime', zh(END_NOT_AFTER_START));
       if (typeof row.startMileage === 'number' && Number(values.endMileage) < row.startMileage) refuseField('endMileage', zh(END_MILEAGE_BELOW_START));
     },
@@ -134,6 +138,11 @@ const SUPPLIER_ORDER_BACKING: Backing = {
     },
   },
   effects: {
+    // The vehicle's odometer (/scatteredCarInfo) follows the reading at the end of a service.
+    finishService: (row) => {
+      const car = data().scatteredCars.find((c) => c.carId === row.carId);
+      if (car && typeof row.endMileage === 'number' && row.endMileage > car.mileage) car.mileage = row.endMileage;
+    },
     applyChange: (row) => {
       const change = newChange(row, row);
       for (const name of CHANGE_DIALOG) delete row[name];

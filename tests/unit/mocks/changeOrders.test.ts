@@ -4,7 +4,7 @@
  * the dashboard's changeVehicleOrDriverNum follow; one change awaiting audit per order; a supplier sees its own only.
  */
 import { describe, expect, it } from 'vitest';
-import { data } from '@/mocks/db';
+import { commit, data } from '@/mocks/db';
 import { call, ok } from './api';
 
 type Row = Record<string, unknown>;
@@ -147,14 +147,23 @@ describe('service start and finish', () => {
     const o = data().scatteredOrders.find((x) => x.supplierName === OWN && x.orderStatus === 3 && !x.todoVehicle)!;
     expect(await call('/api/lingsan/supplier/serviceOrder/startService', { params: { orderId: o.orderId, serviceStartTime: '2026-03-01 09:00:00' } })).toMatchObject({ code: 1, msg: '请填写开始里程' });
     expect(await call('/api/lingsan/supplier/serviceOrder/startService', { params: { orderId: o.orderId, serviceStartTime: '2026-03-01 09:00:00', startMileage: 2_000_001 } })).toMatchObject({ code: 1 });
+    expect(await call('/api/lingsan/supplier/serviceOrder/startService', { params: { orderId: o.orderId, serviceStartTime: '2099-03-01 09:00:00', startMileage: 30500 } })).toMatchObject({
+      code: 1, msg: '开始服务时间不能晚于当前时间',
+    });
     const started = await ok<Row>('/api/lingsan/supplier/serviceOrder/startService', { params: { orderId: o.orderId, serviceStartTime: '2026-03-01 09:00:00', startMileage: 30500 } });
     expect(started).toMatchObject({ orderStatus: 4, orderStatusName: '服务中', serviceStartTime: '2026-03-01 09:00:00', startMileage: 30500 });
     const finish = (serviceEndTime: string, endMileage: number) => call('/api/lingsan/supplier/serviceOrder/finishService', { params: { orderId: o.orderId, serviceEndTime, endMileage } });
     expect(await finish('2026-03-01 08:00:00', 30800)).toMatchObject({ code: 1, msg: '结束服务时间必须晚于开始服务时间' });
     expect(await finish('2026-03-02 18:00:00', 30400)).toMatchObject({ code: 1, msg: '结束里程不能小于开始里程' });
+    expect(await finish('2099-03-02 18:00:00', 30812)).toMatchObject({ code: 1, msg: '结束服务时间不能晚于当前时间' });
+    commit((d) => {
+      d.scatteredCars.find((c) => c.carId === o.carId)!.mileage = 30000;
+    });
     const done = (await finish('2026-03-02 18:00:00', 30812)) as { code: number; data: Row };
     expect(done.code).toBe(0);
     expect(done.data).toMatchObject({ orderStatus: 5, orderStatusName: '已完成', serviceEndTime: '2026-03-02 18:00:00', endMileage: 30812 });
+    // The vehicle's odometer follows.
+    expect(data().scatteredCars.find((c) => c.carId === o.carId)?.mileage).toBe(30812);
     // The detail shows the distance and the bill of the month the service finished.
     const bill = data().scatteredBills.find((b) => b.supplierName === OWN && b.billMonth === '2026-03');
     await asAdmin();

@@ -75,6 +75,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   peccancy_status: entries([1, '未处理', 'Unhandled'], [2, '处理中', 'In hand'], [3, '已处理', 'Handled'], [4, '已申诉', 'Under appeal'], [5, '申诉成功', 'Appeal upheld']),
   // The dispatch centre's vehicle requests (/DispatchCenter)
   dispatch_request_status: entries([1, '待调度', 'Awaiting dispatch'], [2, '已派车', 'Assigned'], [3, '已指派供应商', 'Designated to a supplier'], [4, '已退回', 'Returned'], [5, '服务中', 'In service'], [6, '已完成', 'Completed']),
+  dispatch_mode: entries([1, '自有车辆', 'Own vehicle'], [2, '供应商', 'Supplier']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
@@ -94,6 +95,22 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // Vehicle change orders (/changeCarOrder): their audit, and what they change
   change_order_status: entries([1, '待审核', 'Awaiting audit'], [2, '已通过', 'Approved'], [3, '已驳回', 'Rejected']),
   change_order_type: entries([1, '换车', 'Vehicle'], [2, '换司机', 'Driver'], [3, '换车和司机', 'Vehicle and driver']),
+  // Demand bills (/demandBill) and customer bills (/customerBillSec)
+  demand_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已开票', 'Invoiced'], [4, '已结清', 'Settled'], [9, '已作废', 'Void']),
+  customer_bill_status: entries([1, '待收款', 'Awaiting payment'], [2, '部分收款', 'Partly paid'], [3, '已结清', 'Settled']),
+  customer_bill_fee_type: entries([1, '用车费', 'Use fee'], [2, '过路费', 'Tolls'], [3, '停车费', 'Parking'], [4, '超时费', 'Overtime'], [5, '超公里费', 'Extra distance']),
+  // Repair shops and maintenance work orders (/RepairShopList, /MaintenanceList)
+  repair_shop_type: entries([1, '4S店', 'Dealer (4S)'], [2, '综合维修厂', 'General repair shop'], [3, '快修店', 'Quick-service shop']),
+  repair_shop_level: entries([1, '一类', 'Class I'], [2, '二类', 'Class II'], [3, '三类', 'Class III']),
+  repair_shop_status: entries([1, '合作中', 'Cooperating'], [2, '已暂停', 'Suspended']),
+  maintenance_type: entries([1, '保养', 'Servicing'], [2, '维修', 'Repair'], [3, '事故维修', 'Accident repair']),
+  maintenance_status: entries(
+    [1, '待审核', 'Pending review'], [2, '已审核', 'Approved'], [3, '已驳回', 'Rejected'], [4, '维修中', 'In repair'],
+    [5, '待验收', 'Awaiting acceptance'], [6, '已完成', 'Completed'], [7, '已取消', 'Cancelled'],
+  ),
+  // The provider's expense bills (the suppliers' ad-hoc bills, src/entities/finance/expenseBill.ts) and the check of an income bill's lines.
+  expense_bill_status: entries([1, '待审核', 'Awaiting review'], [2, '已审核', 'Approved'], [3, '已付款', 'Paid'], [4, '已驳回', 'Rejected']),
+  bill_line_dispute: entries([0, '无异议', 'Agreed'], [1, '有异议', 'Disputed']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

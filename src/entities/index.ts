@@ -18,7 +18,10 @@ import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from './supplier';
 import { province } from './supplier/province';
 import { safetyAlarm, videoRecording } from './video';
+import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
+import { customerBill, customerBillItem, demandBill } from './bill';
+import { maintenanceOrder, repairShop } from './maintenance';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -34,4 +37,7 @@ export const ENTITIES: readonly AnySchema[] = [
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
   supplierOrderSec, changeOrder, scatteredOrderSec, province,
+  demandBill, customerBill, customerBillItem,
+  maintenanceOrder, repairShop,
+  expenseBill, expenseBillLine, incomeBillLine,
 ];

@@ -134,6 +134,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('常用地址', '/CommonAdderss'),
     page('列表字段配置', '/userTabulateConfigDeal'),
     page('使用教程', '/userTutorial'),
+    page('维保管理', '/MaintenanceList'),
+    page('维修厂', '/RepairShopList'),
   ]),
 ];
 
@@ -158,6 +160,9 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/SopInitiativeVideoMonitorList': ['video:alarm:handle'],
   '/userDepartmentList': ['dept:add', 'dept:edit', 'dept:status', 'dept:delete'],
   '/userTutorial': ['userTutorial:edit'],
+  '/demandBill': ['demandBill:add', 'demandBill:confirm', 'demandBill:invoice', 'demandBill:settle', 'demandBill:void', 'demandBill:export'],
+  '/customerBillSec': ['customerBill:payment', 'customerBill:export'],
+  '/izuExpenseBill': ['expenseBill:audit', 'expenseBill:pay', 'expenseBill:export'],
 };
 
 /** Pages of each audience; null = every page. */

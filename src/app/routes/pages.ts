@@ -46,6 +46,14 @@ const supplierPages = namedPages(() => import('@/features/supplier/screens'), [
   ['/scatterBillList', 'ScatterBillListPage'],
 ]);
 
+/** The provider's bills: expense bills, income bill statements and checks, the income/expense summary. */
+const financePages = namedPages(() => import('@/features/finance/screens'), [
+  ['/izuExpenseBill', 'IzuExpenseBillPage'],
+  ['/expenseBillDetailed', 'ExpenseBillDetailedPage'],
+  ['/expenseBillDetailes', 'ExpenseBillDetailesPage'],
+  ['/izuIncomeBillAccountStatementDetailed', 'IzuIncomeBillAccountStatementDetailedPage'],
+]);
+
 /** The process designer's screens ([G]); the designer's bpmn-js is a further dynamic import of /design. */
 const bpmPages = {
   '/design': () => import('@/features/bpm/pages/DesignPage'),
@@ -203,6 +211,30 @@ const changeOrderPages = {
   ...declaredPages(() => import('@/entities/supplier/province').then((m) => m.province), ['/supportProvinces']),
 } satisfies Record<string, PageModule>;
 
+/** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
+const billPages = namedPages(() => import('@/features/bills/screens'), [
+  ['/demandBill', 'DemandBillListPage'],
+  ['/demandBillAddPage', 'DemandBillAddPage'],
+  ['/demandBillDetailPage', 'DemandBillDetailPage'],
+  ['/customerBillSec', 'CustomerBillListPage'],
+  ['/customerBillDetailed', 'CustomerBillDetailPage'],
+  ['/customerBillDetailes', 'CustomerBillItemsPage'],
+]);
+/** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
+const maintenancePages = {
+  ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
+  ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
+  ...namedPages(() => import('@/features/maintenance/screens'), [
+    ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
+    ['/AuditAdd', 'AuditAddPage'],
+    ['/StartRepairAdd', 'StartRepairAddPage'],
+    ['/EndRepairAdd', 'EndRepairAddPage'],
+    ['/AssetsAuditAdd', 'AssetsAuditAddPage'],
+    ['/RepairStartAdd', 'RepairStartAddPage'],
+    ['/RepairEndAdd', 'RepairEndAddPage'],
+  ]),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -232,7 +264,12 @@ export const builtPages = {
   ...videoPages,
   ...accountPages,
   ...changeOrderPages,
+  ...billPages,
+  ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
+  ...financePages,
+  '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
+  '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
 } satisfies Record<string, PageModule>;
 

@@ -13,6 +13,7 @@ import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 import { peccancy } from './peccancy';
 import { allocation } from './allocation';
 import { device } from './device';
+import { maintenanceOrder } from '../maintenance/workOrder';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -117,5 +118,6 @@ export const vehicle = defineEntity({
     { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'workOrders', title: t('维保工单', 'Work orders'), entity: maintenanceOrder, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

@@ -10,6 +10,7 @@ import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
 import { listPermission } from '../access';
+import { repairOrderBlocker } from './maintenance';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -29,6 +30,8 @@ const VEHICLES: Backing = {
   },
   // Its operating state (../fleet): what the list filters by and the status board counts.
   computed: vehicleComputed,
+  // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
+  guards: { repaired: (row) => repairOrderBlocker(row.carId) },
 };
 
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */

@@ -8,6 +8,14 @@ import { declared, entityHandlers } from '../entities';
 import { confirmPendingChange, NO_PENDING_CHANGE, pendingChangeOf } from './changeOrders';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
+import { data } from '../db';
+import { disputedRefusal, isDisputed } from '@/entities/finance';
+
+/** The refusal of confirming an income bill with disputed lines, else null. */
+function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
+  const disputed = data().incomeBillLines.filter((l) => l.billNo === bill.billNo && isDisputed(l)).length;
+  return disputed ? disputedRefusal(disputed)['zh-CN'] : null;
+}
 
 /** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
 const supplierOptions = () => SUPPLIERS.map((name) => ({ value: name, label: name }));
@@ -23,7 +31,8 @@ export const DISPATCH_ENTITIES = {
     effects: { confirmChange: confirmPendingChange },
   }),
   checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
-  incomeBills: declared(incomeBill, { collection: 'incomeBills' }),
+  // A bill whose check found disputed lines cannot be confirmed (it is rejected with them: /izuIncomeBillCheck).
+  incomeBills: declared(incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }),
   branchOrders: declared(branchOrder, { collection: 'branchOrders' }),
 };
 

@@ -41,6 +41,9 @@ import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
 import { changeOrderHandlers } from './changeOrders';
 import { provinceHandlers } from './provinces';
+import { billHandlers } from './bills';
+import { maintenanceHandlers } from './maintenance';
+import { financeHandlers } from './finance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -89,4 +92,7 @@ export const restHandlers: HttpHandler[] = [
   ...enterpriseHandlers,
   ...changeOrderHandlers,
   ...provinceHandlers,
+  ...billHandlers,
+  ...maintenanceHandlers,
+  ...financeHandlers,
 ];

@@ -92,6 +92,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
   account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
   account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
+  // Vehicle change orders (/changeCarOrder): their audit, and what they change
+  change_order_status: entries([1, '待审核', 'Awaiting audit'], [2, '已通过', 'Approved'], [3, '已驳回', 'Rejected']),
+  change_order_type: entries([1, '换车', 'Vehicle'], [2, '换司机', 'Driver'], [3, '换车和司机', 'Vehicle and driver']),
   // Demand bills (/demandBill) and customer bills (/customerBillSec)
   demand_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已开票', 'Invoiced'], [4, '已结清', 'Settled'], [9, '已作废', 'Void']),
   customer_bill_status: entries([1, '待收款', 'Awaiting payment'], [2, '部分收款', 'Partly paid'], [3, '已结清', 'Settled']),

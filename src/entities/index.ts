@@ -15,6 +15,8 @@ import { fenceReport, offlineAlarm, offlineReport, powerAlarm, powerReport, sopA
 import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
+import { changeOrder, scatteredOrderSec, supplierOrderSec } from './supplier';
+import { province } from './supplier/province';
 import { safetyAlarm, videoRecording } from './video';
 import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
@@ -34,6 +36,7 @@ export const ENTITIES: readonly AnySchema[] = [
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
+  supplierOrderSec, changeOrder, scatteredOrderSec, province,
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,

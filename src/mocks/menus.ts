@@ -151,7 +151,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/checkSheet': ['checkSheet:audit'],
   '/branchOrder': ['branchOrder:dispatch', 'branchOrder:confirm'],
   '/izuIncomeBill': ['incomeBill:confirm', 'incomeBill:export'],
-  '/supplierOrderSec': ['supplierOrder:accept'],
+  '/supplierOrderSec': ['supplierOrder:accept', 'supplierOrder:service', 'supplierOrder:changeVehicle'],
   '/ApplyVehicleList': ['applyVehicle:create'],
   '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
   '/Devices': ['device:add', 'device:bind', 'device:delete'],
@@ -173,7 +173,7 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
     '/SopChargingOrder', '/SopChargingBill', '/SopBillingCenterList', '/SopPaidManagementList', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList',
     '/SopInteriorVideoMonitorList', '/SopInitiativeVideoMonitorList',
   ],
-  supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
+  supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'],
   enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
 

@@ -274,6 +274,14 @@ export interface ScatteredOrder {
   endTime: string;
   orderAmount: number;
   createTime: string;
+  /** The supplier's vehicle and driver serving it (its /scatteredCarInfo and /scatteredDriverInfo records), once dispatched. */
+  carId?: number;
+  driverId?: number;
+  /** What the supplier records when the service starts and finishes (/supplierOrderSec). */
+  serviceStartTime: string;
+  startMileage: number | null;
+  serviceEndTime: string;
+  endMileage: number | null;
 }
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */

@@ -341,6 +341,8 @@ function period({ rng, today }: SeedContext, when: UseWhen) {
 const DEMAND_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'underWay', 4: 'over', 5: 'any' };
 /** The rental period of a branch order in a state (branch_order_status): delivered and renting ones under way, returned ones over. */
 const BRANCH_WHEN: Record<number, UseWhen> = { 1: 'ahead', 4: 'ahead', 5: 'ahead', 6: 'underWay', 7: 'underWay', 9: 'over', 11: 'over', 12: 'any' };
+/** The states of the demo supplier's first ad-hoc orders (buildScatteredOrders). */
+const DEMO_SUPPLIER_STATES = [1, 3, 3, 4, 4, 4, 4, 5, 5];
 /** The use period of an ad-hoc order in a state (scattered_order_status). */
 const SCATTERED_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'ahead', 4: 'underWay', 5: 'over', 6: 'any' };
 
@@ -379,17 +381,32 @@ function sentVehicle({ get }: SeedContext, supplier: string, n: number): Pick<De
 function buildScatteredOrders(ctx: SeedContext): ScatteredOrder[] {
   const { rng } = ctx;
   const opened = openedCities(ctx);
-  const plates = platesOf(ctx);
-  return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, s) => {
-    const { start, end } = period(ctx, SCATTERED_WHEN[s] ?? 'any');
+  return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, drawn) => {
+    // The demo supplier's first orders (SUPPLIERS[0], the supplier demo account's company): some in each state its
+    // screens act on, one of them with a change pending; the others' states and suppliers drawn.
+    const demo = i < DEMO_SUPPLIER_STATES.length;
+    const s = demo ? DEMO_SUPPLIER_STATES[i]! : drawn;
+    const planned = period(ctx, SCATTERED_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
+    const supplierName = demo ? SUPPLIERS[0]! : rng.pick(SUPPLIERS);
+    const startMileage = s === 4 || s === 5 ? rng.int(5000, 120000) : null;
+    // In service: started in the last ten days; completed: started and finished in the last two months.
+    const served = s === 4 ? ctx.today - rng.int(2, 240) * HOUR : s === 5 ? ctx.today - rng.int(2, 60) * DAY : null;
+    const finished = s === 5 && served !== null ? Math.min(served + rng.int(4, 240) * HOUR, ctx.today - HOUR) : null;
+    const start = served === null ? planned.start : formatWallTime(served);
+    // An order in service ends after today.
+    const end = served === null ? planned.end : formatWallTime(finished ?? Math.max(served + rng.int(1, 20) * DAY, ctx.today + DAY));
     return {
       orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
-      // A vehicle or driver change can be pending only on a dispatched or running order.
-      todoVehicle: (s === 3 || s === 4) && rng.chance(0.4),
-      supplierName: rng.pick(SUPPLIERS), customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
-      plate: s >= 3 ? rng.pick(plates) : '', driverName: s >= 3 ? rng.personName() : '',
+      // A vehicle or driver change can be pending only on a dispatched or running order (its change order: seeds/changeOrders.ts).
+      todoVehicle: (s === 3 || s === 4) && (demo ? i === 6 : rng.chance(0.4)),
+      supplierName, customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
+      // Dispatched and later: the supplier's own vehicle in service and a driver licensed for it (the send-vehicle rule).
+      ...(s >= 3 ? sentVehicle(ctx, supplierName, rng.int(0, 99)) : { plate: '', driverName: '' }),
       startTime: start, endTime: end, orderAmount: rng.int(3, 60) * 100, createTime: formatWallTime(created),
+      // In service and completed: the times and readings the supplier recorded at the start (and the end).
+      serviceStartTime: s === 4 || s === 5 ? start : '', startMileage,
+      serviceEndTime: s === 5 ? end : '', endMileage: s === 5 && startMileage !== null ? startMileage + rng.int(40, 2400) : null,
     };
   });
 }

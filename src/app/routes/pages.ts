@@ -202,6 +202,15 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** The supplier's orders, the vehicle change orders and the provider's ad-hoc order desk (one collection of orders). */
+const changeOrderPages = {
+  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.supplierOrderSec), ['/supplierOrderSec']),
+  ...declaredPages(() => import('@/entities/supplier/changeOrder').then((m) => m.changeOrder), ['/changeCarOrder', '/changeCarOrderDetail']),
+  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.scatteredOrderSec), ['/scatteredOrderSec', '/scatteredOrderSecDetailed']),
+  '/toDoList': () => import('@/features/supplier/ToDoListPage'),
+  ...declaredPages(() => import('@/entities/supplier/province').then((m) => m.province), ['/supportProvinces']),
+} satisfies Record<string, PageModule>;
+
 /** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
 const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/demandBill', 'DemandBillListPage'],
@@ -254,6 +263,7 @@ export const builtPages = {
   ...processPages,
   ...videoPages,
   ...accountPages,
+  ...changeOrderPages,
   ...billPages,
   ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),

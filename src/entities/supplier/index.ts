@@ -3,3 +3,5 @@ export { supplierDemandOrder, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } fr
 export { driver, licenceAllows, LICENSE_TYPES } from './driver';
 export { car, ENERGY_TYPES, MILEAGE_CAP } from './car';
 export { scatteredBill, supplierOrder, BILL_STATUSES } from './bill';
+export { changeOrder } from './changeOrder';
+export { supplierOrderSec, scatteredOrderSec } from './order';

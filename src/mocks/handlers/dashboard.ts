@@ -4,12 +4,13 @@
  * opened from the dashboard shows exactly the counted rows.
  */
 import { data } from '../db';
+import type { CollectionName } from '../seed/registry';
 import { endpoint } from '../respond';
 
 export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders' | 'DispatchCenter';
 type Filter = Record<string, string | number | boolean>;
 
-interface TodoQuery {
+export interface TodoQuery {
   entity: EntityKey;
   filter: Filter;
 }
@@ -42,14 +43,18 @@ function matches(row: object, filter: [string, string | number | boolean][]): bo
   return true;
 }
 
-function rowsOf(entity: EntityKey, filter: [string, string | number | boolean][]): object[] {
-  const rows: readonly object[] = data()[entity];
-  return rows.filter((row) => matches(row, filter));
+/**
+ * The count of a to-do: the rows of its list matching its filter — of `rows` when given (a supplier's own), else of
+ * the whole collection. One rule for the dashboard and the to-do list (/toDoList, ./changeOrders.ts).
+ */
+export function todoCount(query: { entity: CollectionName; filter: Filter }, rows: readonly object[] = data()[query.entity]): number {
+  const filter = Object.entries(query.filter);
+  return rows.filter((row) => matches(row, filter)).length;
 }
 
-function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, number> {
+export function counts<K extends string>(queries: Record<K, TodoQuery>): Record<K, number> {
   const out = {} as Record<K, number>;
-  for (const key of Object.keys(queries) as K[]) out[key] = rowsOf(queries[key].entity, Object.entries(queries[key].filter)).length;
+  for (const key of Object.keys(queries) as K[]) out[key] = todoCount(queries[key]);
   return out;
 }
 

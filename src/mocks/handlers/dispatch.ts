@@ -5,6 +5,7 @@
  */
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPLIER_OPTIONS } from '@/entities/dispatch';
 import { declared, entityHandlers } from '../entities';
+import { confirmPendingChange, NO_PENDING_CHANGE, pendingChangeOf } from './changeOrders';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
 import { data } from '../db';
@@ -23,7 +24,12 @@ const SUPPLIER_CHOICES = { options: { [SUPPLIER_OPTIONS]: supplierOptions } };
 
 export const DISPATCH_ENTITIES = {
   demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
-  scatteredOrders: declared(scatteredOrder, { collection: 'scatteredOrders', ...SUPPLIER_CHOICES }),
+  // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
+  scatteredOrders: declared(scatteredOrder, {
+    collection: 'scatteredOrders', ...SUPPLIER_CHOICES,
+    guards: { confirmChange: (row) => (pendingChangeOf(row.orderId) ? null : NO_PENDING_CHANGE) },
+    effects: { confirmChange: confirmPendingChange },
+  }),
   checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
   // A bill whose check found disputed lines cannot be confirmed (it is rejected with them: /izuIncomeBillCheck).
   incomeBills: declared(incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }),

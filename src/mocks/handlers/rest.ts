@@ -39,6 +39,8 @@ import { videoHandlers } from './video';
 import { tutorialHandlers } from './tutorial';
 import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
+import { changeOrderHandlers } from './changeOrders';
+import { provinceHandlers } from './provinces';
 import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
 import { financeHandlers } from './finance';
@@ -88,6 +90,8 @@ export const restHandlers: HttpHandler[] = [
   ...tutorialHandlers,
   ...columnSettingsHandlers,
   ...enterpriseHandlers,
+  ...changeOrderHandlers,
+  ...provinceHandlers,
   ...billHandlers,
   ...maintenanceHandlers,
   ...financeHandlers,

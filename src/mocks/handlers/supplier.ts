@@ -15,21 +15,24 @@ const inService = (row: Readonly<Record<string, unknown>>) => row.status === 0;
 
 /**
  * The send-vehicle dialog's choices: the supplier's vehicles in service; for one of them, the same supplier's enabled
- * drivers whose licence class may drive it (none without a vehicle).
+ * drivers whose licence class may drive it (none without a vehicle). A change order's new vehicle and driver are
+ * chosen from the same (./changeOrders.ts).
  */
+export const SUPPLIER_VEHICLE_CHOICES: NonNullable<Backing['options']> = {
+  [SUPPLIER_CAR_OPTIONS]: () => rowsOf(scatteredCars).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
+  [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
+    const vehicle = rowsOf(scatteredCars).find((c) => String(c.carId) === carId && inService(c));
+    if (!vehicle) return [];
+    return rowsOf(scatteredDrivers)
+      .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
+      .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
+  },
+};
+
 const DEMAND_ORDER_BACKING: Backing = {
   collection: 'demandOrders',
   supplierScoped: true,
-  options: {
-    [SUPPLIER_CAR_OPTIONS]: () => rowsOf(scatteredCars).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
-    [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
-      const vehicle = rowsOf(scatteredCars).find((c) => String(c.carId) === carId && inService(c));
-      if (!vehicle) return [];
-      return rowsOf(scatteredDrivers)
-        .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
-        .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
-    },
-  },
+  options: SUPPLIER_VEHICLE_CHOICES,
 };
 
 export const SUPPLIER_ENTITIES = {

@@ -28,6 +28,7 @@ import { ENTITIES } from '@/entities';
 import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
 import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
 import { commit } from '@/mocks/db';
+import { formatWallTime, nowWall } from '@/mocks/time';
 import { backendOf, childRefusal, notAnOption, readRows, rowsOf as visibleRows } from '@/mocks/entities';
 import type { DemoData } from '@/mocks/model';
 import '@/mocks/handlers';
@@ -152,6 +153,8 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
     // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the vehicle).
     else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
     else if (f.type === 'plate') values[f.name] = '京A12345';
+    // A time recorded now (a service's finish: after its start).
+    else if (f.type === 'datetime') values[f.name] = formatWallTime(nowWall());
     // A reading or a count: high enough for a rule across records (an odometer that only rises).
     else if (f.type === 'number') values[f.name] = '999999';
     // An amount: small enough for a rule against the row's own amounts (a payment not above the balance).

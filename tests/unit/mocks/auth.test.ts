@@ -46,7 +46,7 @@ describe('account login (authStrategy 1)', () => {
     expect(dispatcher).toEqual(expect.arrayContaining(['/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/izuIncomeBill', '/branchOrder', '/SopChargingOrder', '/SopBillingCenterList', '/sopDailyCarRecordList']));
     expect((await accountLogin('dispatcher', 'dispatch123')).data.permissions).not.toContain('*:*:*');
     const supplier = await menuOf('supplier', 'supplier123');
-    expect(supplier.toSorted()).toEqual(['/Manage', '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'].toSorted());
+    expect(supplier.toSorted()).toEqual(['/Manage', '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'].toSorted());
     const enterprise = await menuOf('enterprise', 'enterprise123');
     expect(enterprise.toSorted()).toEqual(['/Manage', '/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'].toSorted());
   });

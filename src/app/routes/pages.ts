@@ -195,6 +195,19 @@ const fleetReportPages = {
 } satisfies Record<string, PageModule>;
 
 /**
+ * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
+ * screens, and the same records listed by type (the fleet's) and for the operator.
+ */
+const insurancePages = {
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.insurancePolicy), ['/InsuranceList', '/InsuranceDetail', '/InsuranceAdd']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.trafficInsurance), ['/TrafficInsuranceList', '/TrafficInsuranceDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.businessInsurance), ['/BusinessInsuranceList', '/BusinessInsuranceDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance), ['/NonautoInsurancePolicyList', '/NonautoInsurancePolicyListDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.sopInsurance), ['/sopInsuranceList']),
+  ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
+};
+
+/**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
  */
@@ -224,5 +237,6 @@ export const builtPages = {
   ...accountPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
+  ...insurancePages,
 } satisfies Record<string, PageModule>;
 

@@ -152,6 +152,8 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
     // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the vehicle).
     else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
     else if (f.type === 'plate') values[f.name] = '京A12345';
+    else if (f.type === 'date') values[f.name] = '2026-01-01';
+    else if (f.type === 'money' || f.type === 'number' || f.type === 'decimal') values[f.name] = '100';
     else values[f.name] = '合同测试';
   }
   return values;

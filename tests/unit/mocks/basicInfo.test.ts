@@ -65,7 +65,7 @@ describe('what the other forms offer', () => {
   it('refuses a vehicle saved with a colour that is not in the basic information', async () => {
     const v = data().vehicles[0]!;
     const answer = await call('/api/vehicle/save', {
-      params: { carId: v.carId, plate: v.plate, vin: v.vin, engineNo: v.engineNo, modelId: v.modelId, color: '土豪金', mileage: v.mileage, cityId: v.cityId, storeId: v.storeId, registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry },
+      params: { carId: v.carId, plate: v.plate, vin: v.vin, engineNo: v.engineNo, modelId: v.modelId, color: '土豪金', mileage: v.mileage, cityId: v.cityId, storeId: v.storeId, registerDate: v.registerDate },
     });
     expect(answer).toMatchObject({ code: 1, msg: '车身颜色的取值无效' });
   });

@@ -1,0 +1,136 @@
+/**
+ * Insurance policies (entities/insurance/policy.ts; seed in ../seeds/insurance.ts): one collection served by every
+ * list of them — all policies, the fleet's lists by type, the operator's — with their state computed from the dates
+ * (`policyState`), the save's cross-field rules (a motor policy names its vehicle; one compulsory policy a vehicle at a
+ * time), the completion (`perfectProblems`, as the screen checks it) and the photos (/InsurancePhoto).
+ */
+import {
+  businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, PHOTO_TYPES, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
+  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_REFUSALS, POLICY_TYPE, policyState, sopInsurance, trafficInsurance,
+} from '@/entities/insurance/policy';
+import { isFileAddress } from '@/lib/validators';
+import type { AnySchema } from '@/entities/define';
+import { commit, data } from '../db';
+import { refuse, refuseField } from '../errors';
+import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { recordChange } from '../history';
+import { todayText } from '../insurance';
+import { listPermissions, requirePermission } from '../access';
+import { endpoint } from '../respond';
+import type { PolicyPhoto } from '../seeds/insurance';
+import { formatWallTime, nowWall } from '../time';
+
+type Row = Record<string, unknown>;
+
+/** The state from the dates and the windows of the "expiring within" filter, computed when the rows are read. */
+const computed = () => {
+  const today = todayText();
+  return (row: Row) => ({
+    policyState: policyState(String(row.startDate), String(row.endDate), today),
+    expiringWithin: expiringWindows(String(row.endDate), today),
+    photoCount: Array.isArray(row.photos) ? row.photos.length : 0,
+  });
+};
+
+/** The save's rules across fields and records (the refusals the form shows as the backend answers them). */
+function complete(row: Readonly<Row>): Row {
+  const type = Number(row.insuranceType);
+  const motor = type === POLICY_TYPE.compulsory || type === POLICY_TYPE.commercial;
+  const car = row.carId === undefined || row.carId === '' ? undefined : data().vehicles.find((v) => String(v.carId) === String(row.carId));
+  if (motor && !car) refuseField('carId', POLICY_REFUSALS.vehicleNeeded['zh-CN']);
+  const kind = row.nonMotorType === undefined || row.nonMotorType === '' ? undefined : row.nonMotorType;
+  if (type === POLICY_TYPE.nonMotor && kind === undefined) refuseField('nonMotorType', POLICY_REFUSALS.nonMotorKind['zh-CN']);
+  if (type !== POLICY_TYPE.nonMotor && kind !== undefined) refuseField('nonMotorType', POLICY_REFUSALS.kindOnlyNonMotor['zh-CN']);
+  if (type === POLICY_TYPE.compulsory && car) {
+    const start = String(row.startDate);
+    const end = String(row.endDate);
+    const other = data().InsuranceList.find(
+      (p) => p.insuranceType === POLICY_TYPE.compulsory && String(p.carId) === String(car.carId) && String(p.policyId) !== String(row.policyId) && p.startDate <= end && start <= p.endDate,
+    );
+    if (other) refuseField('startDate', POLICY_REFUSALS.overlap(other.policyNo)['zh-CN']);
+  }
+  return car ? { plate: car.plate } : { carId: '', plate: '' };
+}
+
+const POLICIES: Backing = {
+  collection: 'InsuranceList',
+  options: {
+    [POLICY_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    // The provider's companies and the branches the vehicles belong to.
+    [POLICY_INSURED_OPTIONS]: () => [...new Set([...data().companyList.filter((c) => c.status === 0).map((c) => c.companyName), ...data().vehicles.map((v) => v.companyName)])].map((name) => ({ value: name, label: name })),
+  },
+  defaults: () => ({ perfectState: 1, photos: [], remark: '' }),
+  complete,
+  computed,
+  // Completing needs a photo (the row's, before the dialog is read) and the detail its type asks: the screen lists the
+  // same problems (`perfectProblems`).
+  guards: { perfect: (row) => (Array.isArray(row.photos) && row.photos.length ? null : PERFECT_NO_PHOTO['zh-CN']) },
+  checks: {
+    perfect: (row, values) => {
+      const problems = perfectProblems({ ...row, ...values });
+      if (problems.length) refuse(problems[0]!['zh-CN']);
+    },
+  },
+};
+
+/** A list of the same policies for one audience: its type's only (the fleet's lists), or all (the operator's). */
+const view = (schema: AnySchema): Backing => {
+  const type = LIST_TYPES[schema.id];
+  return { collection: 'InsuranceList', computed, ...(type ? { scope: () => (r: Row) => Number(r.insuranceType) === type } : {}) };
+};
+
+export const INSURANCE_ENTITIES = {
+  policies: declared(insurancePolicy, POLICIES),
+  traffic: declared(trafficInsurance, view(trafficInsurance)),
+  business: declared(businessInsurance, view(businessInsurance)),
+  nonauto: declared(nonautoInsurance, view(nonautoInsurance)),
+  sop: declared(sopInsurance, view(sopInsurance)),
+};
+
+/** The policy a photo call names (refused when there is none). */
+function policyOf(id: string | undefined) {
+  const found = data().InsuranceList.find((p) => String(p.policyId) === String(id));
+  if (!found) refuse('记录不存在或已被删除');
+  return found;
+}
+
+const PHOTO_TYPE_VALUES = new Set(PHOTO_TYPES.map((o) => o.value));
+
+export const insuranceHandlers = [
+  ...declaredHandlers(INSURANCE_ENTITIES.policies, POLICIES),
+  ...entityHandlers(INSURANCE_ENTITIES.traffic),
+  ...entityHandlers(INSURANCE_ENTITIES.business),
+  ...entityHandlers(INSURANCE_ENTITIES.nonauto),
+  ...entityHandlers(INSURANCE_ENTITIES.sop),
+  // A photo of a policy (/InsurancePhoto): its kind and an uploaded image's address (§5 rules at the upload).
+  endpoint('POST', POLICY_PHOTO_ADD, (p) => {
+    requirePermission(listPermissions(insurancePolicy));
+    requirePermission(POLICY_PHOTO_PERMISSION);
+    const policy = policyOf(p.str('policyId'));
+    const photoType = p.str('photoType') ?? '';
+    if (!PHOTO_TYPE_VALUES.has(photoType)) refuseField('photoType', '请选择照片类型');
+    const photoUrl = p.str('photoUrl') ?? '';
+    if (!photoUrl) refuseField('photoUrl', '请上传照片');
+    if (!isFileAddress(photoUrl)) refuseField('photoUrl', '文件地址无效，请重新上传');
+    const before = { ...policy, photos: [...policy.photos] };
+    const photo: PolicyPhoto = {
+      photoId: policy.photos.reduce((m, x) => Math.max(m, x.photoId), 0) + 1, photoType: photoType as PolicyPhoto['photoType'], photoUrl, uploadTime: formatWallTime(nowWall()),
+    };
+    commit(() => policy.photos.push(photo));
+    recordChange(insurancePolicy, 'update', before, policy);
+    return photo;
+  }),
+  // Removing one (after the screen's confirmation); a completed policy keeps at least one.
+  endpoint('POST', POLICY_PHOTO_DELETE, (p) => {
+    requirePermission(listPermissions(insurancePolicy));
+    requirePermission(POLICY_PHOTO_PERMISSION);
+    const policy = policyOf(p.str('policyId'));
+    const index = policy.photos.findIndex((x) => String(x.photoId) === p.str('photoId'));
+    if (index < 0) refuse('该照片不存在或已被删除');
+    if (policy.perfectState === 2 && policy.photos.length === 1) refuse('已完善的保单至少保留一张照片');
+    const before = { ...policy, photos: [...policy.photos] };
+    commit(() => policy.photos.splice(index, 1));
+    recordChange(insurancePolicy, 'update', before, policy);
+    return null;
+  }),
+];

@@ -18,6 +18,7 @@ import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '
 import { safetyAlarm, videoRecording } from './video';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
+import { accident } from './insurance/accident';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -32,5 +33,5 @@ export const ENTITIES: readonly AnySchema[] = [
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
-  insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance,
+  insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
 ];

@@ -204,6 +204,7 @@ const insurancePages = {
   ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.businessInsurance), ['/BusinessInsuranceList', '/BusinessInsuranceDetail']),
   ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance), ['/NonautoInsurancePolicyList', '/NonautoInsurancePolicyListDetail']),
   ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.sopInsurance), ['/sopInsuranceList']),
+  ...declaredPages(() => import('@/entities/insurance/accident').then((m) => m.accident), ['/AccidentInfoList', '/AccidentInfoDetail']),
   ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
 };
 

@@ -14,6 +14,7 @@ import { peccancy } from './peccancy';
 import { allocation } from './allocation';
 import { device } from './device';
 import { EXPIRING_DAYS, insurancePolicy } from '../insurance/policy';
+import { accident } from '../insurance/accident';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -108,5 +109,6 @@ export const vehicle = defineEntity({
     { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'policies', title: t('保险保单', 'Insurance policies'), entity: insurancePolicy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'accidents', title: t('事故', 'Accidents'), entity: accident, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

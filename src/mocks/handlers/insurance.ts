@@ -2,12 +2,15 @@
  * Insurance policies (entities/insurance/policy.ts; seed in ../seeds/insurance.ts): one collection served by every
  * list of them — all policies, the fleet's lists by type, the operator's — with their state computed from the dates
  * (`policyState`), the save's cross-field rules (a motor policy names its vehicle; one compulsory policy a vehicle at a
- * time), the completion (`perfectProblems`, as the screen checks it) and the photos (/InsurancePhoto).
+ * time), the completion (`perfectProblems`, as the screen checks it) and the photos (/InsurancePhoto) — and the
+ * accidents (entities/insurance/accident.ts; seed in ../seeds/accident.ts): the driver of the trip that had the vehicle
+ * then (`responsibility`, as for violations) and the claim on a policy of the vehicle live at that time.
  */
 import {
   businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, PHOTO_TYPES, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
-  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_REFUSALS, POLICY_TYPE, policyState, sopInsurance, trafficInsurance,
+  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_REFUSALS, POLICY_TYPE, policyCovers, policyState, sopInsurance, trafficInsurance,
 } from '@/entities/insurance/policy';
+import { ACCIDENT_CAR_OPTIONS, ACCIDENT_DRIVER_OPTIONS, ACCIDENT_POLICY_OPTIONS, ACCIDENT_REFUSALS, accident } from '@/entities/insurance/accident';
 import { isFileAddress } from '@/lib/validators';
 import type { AnySchema } from '@/entities/define';
 import { commit, data } from '../db';
@@ -15,6 +18,7 @@ import { refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
 import { recordChange } from '../history';
 import { todayText } from '../insurance';
+import { responsibility } from '../peccancy';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import type { PolicyPhoto } from '../seeds/insurance';
@@ -79,7 +83,51 @@ const view = (schema: AnySchema): Backing => {
   return { collection: 'InsuranceList', computed, ...(type ? { scope: () => (r: Row) => Number(r.insuranceType) === type } : {}) };
 };
 
+const TYPE_NAMES: Readonly<Record<number, string>> = { 1: '交强险', 2: '商业险' };
+
+/** A new accident's number: SG, the day it is recorded, and a running number. */
+function nextAccidentNo(): string {
+  const day = formatWallTime(nowWall()).slice(0, 10).replace(/-/g, '');
+  const taken = new Set(data().AccidentInfoList.map((r) => r.accidentNo));
+  for (let n = data().AccidentInfoList.length + 1; ; n += 1) {
+    const no = `SG${day}${String(n).padStart(4, '0')}`;
+    if (!taken.has(no)) return no;
+  }
+}
+
+/** The policy an accident claims on must have been live when it happened. */
+function claimedPolicy(row: Readonly<Row>): Row {
+  if (row.policyId === undefined || row.policyId === '') return { policyNo: '' };
+  const policy = data().InsuranceList.find((p) => String(p.policyId) === String(row.policyId));
+  if (!policy) refuseField('policyId', ACCIDENT_REFUSALS.policyOfVehicle['zh-CN']);
+  if (!policyCovers(policy, String(row.accidentTime ?? ''))) refuseField('policyId', ACCIDENT_REFUSALS.notLive(policy.policyNo, `${policy.startDate}至${policy.endDate}`)['zh-CN']);
+  return { policyNo: policy.policyNo };
+}
+
+const ACCIDENTS: Backing = {
+  collection: 'AccidentInfoList',
+  options: {
+    [ACCIDENT_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    [ACCIDENT_DRIVER_OPTIONS]: () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName })),
+    // The vehicle's compulsory and commercial policies, with their periods (the save refuses one not live at the time).
+    [ACCIDENT_POLICY_OPTIONS]: (q) =>
+      data().InsuranceList.filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor && q.carId !== undefined && q.carId !== '' && String(p.carId) === q.carId)
+        .toSorted((a, b) => (a.startDate < b.startDate ? 1 : -1))
+        .map((p) => ({ value: p.policyId, label: `${p.policyNo}（${TYPE_NAMES[p.insuranceType] ?? ''} ${p.startDate}至${p.endDate}）` })),
+  },
+  defaults: () => ({ accidentNo: nextAccidentNo(), claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
+  // The driver whose trip had the vehicle then (none: said so); the policy claimed on, live at that time.
+  complete: (row) => ({ ...responsibility(data().TripDetail, row.carId, String(row.accidentTime ?? '')), ...claimedPolicy(row) }),
+  guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy['zh-CN'] : null) },
+  checks: {
+    close: (_row, values) => {
+      if (Number(values.claimAmount) > Number(values.finalLoss)) refuseField('claimAmount', ACCIDENT_REFUSALS.paidOverLoss['zh-CN']);
+    },
+  },
+};
+
 export const INSURANCE_ENTITIES = {
+  accidents: declared(accident, ACCIDENTS),
   policies: declared(insurancePolicy, POLICIES),
   traffic: declared(trafficInsurance, view(trafficInsurance)),
   business: declared(businessInsurance, view(businessInsurance)),
@@ -97,6 +145,7 @@ function policyOf(id: string | undefined) {
 const PHOTO_TYPE_VALUES = new Set(PHOTO_TYPES.map((o) => o.value));
 
 export const insuranceHandlers = [
+  ...declaredHandlers(INSURANCE_ENTITIES.accidents, ACCIDENTS),
   ...declaredHandlers(INSURANCE_ENTITIES.policies, POLICIES),
   ...entityHandlers(INSURANCE_ENTITIES.traffic),
   ...entityHandlers(INSURANCE_ENTITIES.business),

@@ -55,6 +55,11 @@ export interface LoginData {
   permissions: string[];
   roles: string[];
   companyList: CompanyOption[];
+  /**
+   * The account's password was reset by an administrator (console-defined, docs/api.md "Accounts"): the console
+   * opens the change-password screen, and no other, until it is changed.
+   */
+  passwordChangeRequired?: true;
 }
 
 /** §3 authentication strategies: 3 third-party workplace login (spec), 1 account and password (ours). */

@@ -32,9 +32,10 @@ export interface EnumOption {
  * How a list filter on this field matches a row (demo backend and docs/api.md):
  * `exact` the row's value as text equals the parameter; `contains` the row's value contains it; `prefix` the row's
  * value starts with it (§3 a booker's surname); `range` the date-range filter's begin/end bound the entity's
- * `timeField`; `member` the row's comma-joined values (a `multi` field) include the parameter.
+ * `timeField`; `member` the row's comma-joined values (a `multi` field) include the parameter; `atLeast` / `atMost`
+ * the row's number is at least / at most the parameter (an amount range: two filters `of` one field).
  */
-export type FilterMatch = 'exact' | 'contains' | 'prefix' | 'range' | 'member';
+export type FilterMatch = 'exact' | 'contains' | 'prefix' | 'range' | 'member' | 'atLeast' | 'atMost';
 
 interface FieldCommon {
   /** The wire field name: the row's field and the filter's parameter (unless the kind says otherwise). */

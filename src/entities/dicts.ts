@@ -75,6 +75,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   peccancy_status: entries([1, '未处理', 'Unhandled'], [2, '处理中', 'In hand'], [3, '已处理', 'Handled'], [4, '已申诉', 'Under appeal'], [5, '申诉成功', 'Appeal upheld']),
   // The dispatch centre's vehicle requests (/DispatchCenter)
   dispatch_request_status: entries([1, '待调度', 'Awaiting dispatch'], [2, '已派车', 'Assigned'], [3, '已指派供应商', 'Designated to a supplier'], [4, '已退回', 'Returned'], [5, '服务中', 'In service'], [6, '已完成', 'Completed']),
+  dispatch_mode: entries([1, '自有车辆', 'Own vehicle'], [2, '供应商', 'Supplier']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
@@ -91,6 +92,10 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   system_data_scope: entries([1, '全部数据', 'All data'], [2, '本公司及以下', 'Own company and below'], [3, '本部门及以下', 'Own department and below'], [4, '仅本人', 'Self only']),
   account_status: entries([0, '正常', 'Enabled'], [1, '停用', 'Disabled'], [2, '锁定', 'Locked']),
   account_type: entries([1, '内部员工', 'Internal staff'], [2, '运营账号', 'Operator account'], [3, '供应商账号', 'Supplier account'], [4, '企业账号', 'Enterprise account']),
+  // Demand bills (/demandBill) and customer bills (/customerBillSec)
+  demand_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已开票', 'Invoiced'], [4, '已结清', 'Settled'], [9, '已作废', 'Void']),
+  customer_bill_status: entries([1, '待收款', 'Awaiting payment'], [2, '部分收款', 'Partly paid'], [3, '已结清', 'Settled']),
+  customer_bill_fee_type: entries([1, '用车费', 'Use fee'], [2, '过路费', 'Tolls'], [3, '停车费', 'Parking'], [4, '超时费', 'Overtime'], [5, '超公里费', 'Extra distance']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

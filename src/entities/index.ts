@@ -17,6 +17,7 @@ import { allInstance, businessConfig, businessInstance, childInstance, copiedIns
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
 import { safetyAlarm, videoRecording } from './video';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
+import { customerBill, customerBillItem, demandBill } from './bill';
 import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
 import { accident } from './insurance/accident';
 
@@ -33,5 +34,6 @@ export const ENTITIES: readonly AnySchema[] = [
   myInstance, allInstance, copiedInstance, childInstance, deptInstance, businessInstance, todoTask, doneTask, flowForm, businessConfig,
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
+  demandBill, customerBill, customerBillItem,
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
 ];

@@ -418,8 +418,11 @@ function wallMs(text: string): number | null {
 export const PERIOD_REQUIRED: LangText = { 'zh-CN': '请选择开始时间和结束时间', 'en-US': 'Choose the start and the end' };
 export const PERIOD_END_NOT_AFTER: LangText = { 'zh-CN': '结束时间必须晚于开始时间', 'en-US': 'The end must be after the start' };
 
-/** The refusal of a period longer than `hours` hours. */
-export const periodTooLong = (hours: number): LangText => ({ 'zh-CN': `查询时段不能超过${hours}小时`, 'en-US': `The period cannot be longer than ${hours} hours` });
+/** The refusal of a period longer than `hours` hours (said in days when they are whole days, more than one). */
+export const periodTooLong = (hours: number): LangText =>
+  hours % 24 === 0 && hours > 24
+    ? { 'zh-CN': `查询时间段不能超过${hours / 24}天`, 'en-US': `The period cannot be longer than ${hours / 24} days` }
+    : { 'zh-CN': `查询时间段不能超过${hours}小时`, 'en-US': `The period cannot be longer than ${hours} hours` };
 
 /**
  * A period's problem, or null: both ends given as YYYY-MM-DD HH:mm:ss, the end after the start, at most `maxHours`

@@ -153,7 +153,9 @@ function signInOf(account: SysAccount, loginType: DemoSession['loginType'], logi
   const audience = audienceOf(account, grants.roles);
   const user = userOf(account, audience, grants.roles);
   const session: DemoSession = { account: account.userName, audience, loginType, loginTime, userId: account.userId, permissions: grants.permissions, roles: grants.roles, dataScope: grants.dataScope };
-  return { session, answer: { user, menu: grants.menu, permissions: grants.permissions, roles: grants.roles, companyList: companyListOf(user, audience) } };
+  const answer: LoginData = { user, menu: grants.menu, permissions: grants.permissions, roles: grants.roles, companyList: companyListOf(user, audience) };
+  if (account.mustChangePassword) answer.passwordChangeRequired = true;
+  return { session, answer };
 }
 
 /** The login answer of the current session: the grants of its sign-in (a change takes effect at the next one). */

@@ -5,6 +5,21 @@
 import type { FormField } from '@/lib/formFields';
 import type { BpmBusinessConfig, BpmForm, DemoData } from './model';
 import { approveTask, createInstance, engine, parseProcess, rejectTask } from './process';
+import { DAY, formatWallTime, parseWallTime } from './time';
+
+/** A date of the seeds below, as written (for the day WRITTEN_FOR), moved to the seed's day. */
+export type SeedDate = (written: string) => string;
+/** The day the dates below were written for: they move with the seed's today, keeping their spacing (the latest the day before). */
+const WRITTEN_FOR = parseWallTime('2025-06-04 09:00:00')!;
+
+/** The seed's dates for a seed made on `today` (09:00 wall time, seed/registry.ts): whole days later, same hours. */
+export function seedDates(today: number): SeedDate {
+  const shift = Math.round((today - WRITTEN_FOR) / DAY) * DAY;
+  return (written) => {
+    const moved = formatWallTime(parseWallTime(written)! + shift);
+    return written.length === 10 ? moved.slice(0, 10) : moved;
+  };
+}
 
 /** A step of a linear process: a user task (assignee) or a call activity (calledElement, a process key). */
 type Step = { id: string; name: string } & ({ assignee: string } | { calledElement: string });
@@ -60,14 +75,14 @@ const field = (f: Partial<FormField> & Pick<FormField, 'id' | 'type' | 'label'>)
 const required = { name: 'required', config: '' };
 
 /** Custom forms (/flowForm): a vehicle-use request (every field type), a purchase request (bound), a disabled one. */
-function seedForms(): BpmForm[] {
+function seedForms(at: SeedDate): BpmForm[] {
   return [
     {
-      id: 3, name: '合同审批单', status: 1, remark: '合同流程上线前停用', createTime: '2025-06-01 11:00:00', updateTime: '2025-06-01 11:00:00',
+      id: 3, name: '合同审批单', status: 1, remark: '合同流程上线前停用', createTime: at('2025-06-01 11:00:00'), updateTime: at('2025-06-01 11:00:00'),
       fields: [field({ id: 'contractNo', type: 'string', label: '合同编号', constraints: [required] }), field({ id: 'amount', type: 'long', label: '合同金额（元）', constraints: [required, { name: 'min', config: '0' }] })],
     },
     {
-      id: 2, name: '车辆采购申请单', status: 0, remark: '车辆采购审批使用', createTime: '2025-05-31 09:20:00', updateTime: '2025-05-31 09:20:00',
+      id: 2, name: '车辆采购申请单', status: 0, remark: '车辆采购审批使用', createTime: at('2025-05-31 09:20:00'), updateTime: at('2025-05-31 09:20:00'),
       fields: [
         field({ id: 'modelName', type: 'string', label: '车型名称', constraints: [required, { name: 'maxlength', config: '30' }] }),
         field({ id: 'quantity', type: 'long', label: '采购数量', defaultValue: '1', constraints: [required, { name: 'min', config: '1' }, { name: 'max', config: '50' }] }),
@@ -76,7 +91,7 @@ function seedForms(): BpmForm[] {
       ],
     },
     {
-      id: 1, name: '用车申请单', status: 0, remark: '公务用车申请的标准表单', createTime: '2025-05-30 14:00:00', updateTime: '2025-05-30 14:00:00',
+      id: 1, name: '用车申请单', status: 0, remark: '公务用车申请的标准表单', createTime: at('2025-05-30 14:00:00'), updateTime: at('2025-05-30 14:00:00'),
       fields: [
         field({ id: 'destination', type: 'string', label: '目的地', constraints: [required, { name: 'maxlength', config: '50' }] }),
         field({ id: 'passengers', type: 'long', label: '乘车人数', defaultValue: '1', constraints: [required, { name: 'min', config: '1' }, { name: 'max', config: '50' }] }),
@@ -90,15 +105,15 @@ function seedForms(): BpmForm[] {
 }
 
 /** Business process settings (/operationFlowConfig). */
-function seedBusinessConfigs(): BpmBusinessConfig[] {
+function seedBusinessConfigs(at: SeedDate): BpmBusinessConfig[] {
   return [
-    { id: 3, businessType: 'CONTRACT', name: '合同审批', processKey: 'finance_review', status: 1, remark: '合同流程设计中，暂由财务审核', createTime: '2025-06-01 11:05:00', updateTime: '2025-06-01 11:05:00' },
-    { id: 2, businessType: 'CAR_PURCHASE', name: '购车审批', processKey: 'car_purchase_approval', status: 0, remark: '', createTime: '2025-05-31 09:30:00', updateTime: '2025-05-31 09:30:00' },
-    { id: 1, businessType: 'REFUND', name: '退款审批', processKey: 'finance_review', status: 0, remark: '大额退款需财务审核', createTime: '2025-05-30 15:00:00', updateTime: '2025-05-30 15:00:00' },
+    { id: 3, businessType: 'CONTRACT', name: '合同审批', processKey: 'finance_review', status: 1, remark: '合同流程设计中，暂由财务审核', createTime: at('2025-06-01 11:05:00'), updateTime: at('2025-06-01 11:05:00') },
+    { id: 2, businessType: 'CAR_PURCHASE', name: '购车审批', processKey: 'car_purchase_approval', status: 0, remark: '', createTime: at('2025-05-31 09:30:00'), updateTime: at('2025-05-31 09:30:00') },
+    { id: 1, businessType: 'REFUND', name: '退款审批', processKey: 'finance_review', status: 0, remark: '大额退款需财务审核', createTime: at('2025-05-30 15:00:00'), updateTime: at('2025-05-30 15:00:00') },
   ];
 }
 
-export function seedBpm(): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
+export function seedBpm(at: SeedDate): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
   const carXml = linearProcess('vehicle_use_approval', '公务用车审批', [
     { id: 'Task_dept', name: '部门负责人审批', assignee: '${deptLeader}' },
     { id: 'Task_fleet', name: '车队调度审批', assignee: '${dispatcher}' },
@@ -110,18 +125,18 @@ export function seedBpm(): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmF
     { id: 'Call_finance', name: '财务审核（子流程）', calledElement: 'finance_review' },
   ]);
   return {
-    bpmForms: seedForms(),
-    bpmBusinessConfigs: seedBusinessConfigs(),
+    bpmForms: seedForms(at),
+    bpmBusinessConfigs: seedBusinessConfigs(at),
     bpmModels: [
-      { id: 4, key: 'car_purchase_approval', name: '车辆采购审批', description: '新购车辆：部门审批后由财务审核（子流程）', bpmnXml: purchaseXml, deployStatus: 1, version: 1, formId: 2, createTime: '2025-05-31 09:00:00', updateTime: '2025-05-31 09:10:00' },
-      { id: 3, key: 'finance_review', name: '财务审核', description: '财务审核（可作为子流程调用）', bpmnXml: financeXml, deployStatus: 1, version: 1, formId: null, createTime: '2025-05-30 16:00:00', updateTime: '2025-05-30 16:05:00' },
-      { id: 2, key: 'repair_approval', name: '车辆维修审批', description: '维修厂报价超过限额时的审批', bpmnXml: repairXml, deployStatus: 0, version: 0, formId: null, createTime: '2025-05-20 10:12:00', updateTime: '2025-05-20 10:12:00' },
-      { id: 1, key: 'vehicle_use_approval', name: '公务用车审批', description: '员工申请公务用车', bpmnXml: carXml, deployStatus: 1, version: 1, formId: null, createTime: '2025-05-10 09:30:00', updateTime: '2025-05-10 09:45:00' },
+      { id: 4, key: 'car_purchase_approval', name: '车辆采购审批', description: '新购车辆：部门审批后由财务审核（子流程）', bpmnXml: purchaseXml, deployStatus: 1, version: 1, formId: 2, createTime: at('2025-05-31 09:00:00'), updateTime: at('2025-05-31 09:10:00') },
+      { id: 3, key: 'finance_review', name: '财务审核', description: '财务审核（可作为子流程调用）', bpmnXml: financeXml, deployStatus: 1, version: 1, formId: null, createTime: at('2025-05-30 16:00:00'), updateTime: at('2025-05-30 16:05:00') },
+      { id: 2, key: 'repair_approval', name: '车辆维修审批', description: '维修厂报价超过限额时的审批', bpmnXml: repairXml, deployStatus: 0, version: 0, formId: null, createTime: at('2025-05-20 10:12:00'), updateTime: at('2025-05-20 10:12:00') },
+      { id: 1, key: 'vehicle_use_approval', name: '公务用车审批', description: '员工申请公务用车', bpmnXml: carXml, deployStatus: 1, version: 1, formId: null, createTime: at('2025-05-10 09:30:00'), updateTime: at('2025-05-10 09:45:00') },
     ],
     bpmDefinitions: [
-      { id: 3, modelId: 4, key: 'car_purchase_approval', name: '车辆采购审批', version: 1, bpmnXml: purchaseXml, suspensionState: 1, deployTime: '2025-05-31 09:15:00', formId: 2 },
-      { id: 2, modelId: 3, key: 'finance_review', name: '财务审核', version: 1, bpmnXml: financeXml, suspensionState: 1, deployTime: '2025-05-30 16:10:00', formId: null },
-      { id: 1, modelId: 1, key: 'vehicle_use_approval', name: '公务用车审批', version: 1, bpmnXml: carXml, suspensionState: 1, deployTime: '2025-05-10 09:50:00', formId: null },
+      { id: 3, modelId: 4, key: 'car_purchase_approval', name: '车辆采购审批', version: 1, bpmnXml: purchaseXml, suspensionState: 1, deployTime: at('2025-05-31 09:15:00'), formId: 2 },
+      { id: 2, modelId: 3, key: 'finance_review', name: '财务审核', version: 1, bpmnXml: financeXml, suspensionState: 1, deployTime: at('2025-05-30 16:10:00'), formId: null },
+      { id: 1, modelId: 1, key: 'vehicle_use_approval', name: '公务用车审批', version: 1, bpmnXml: carXml, suspensionState: 1, deployTime: at('2025-05-10 09:50:00'), formId: null },
     ],
   };
 }
@@ -131,24 +146,24 @@ export function seedBpm(): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmF
  * PI-2026-000123, started by the enterprise user), one approved by admin and waiting for the dispatcher, one
  * rejected by admin.
  */
-export function seedProcesses(d: DemoData): void {
+export function seedProcesses(d: DemoData, at: SeedDate): void {
   const base = { deptLeader: 'admin', dispatcher: 'dispatcher' };
   const carGraph = () => parseProcess(d.bpmDefinitions.find((x) => x.id === 1)!.bpmnXml);
-  const rejected = createInstance(d, 1, 'admin', { ...base, title: '公务用车申请：上海浦东机场接送', days: 1, reason: '接送来访客户' }, '2025-05-26 09:12:00');
-  const e1 = engine(d, '2025-05-26 15:40:00');
+  const rejected = createInstance(d, 1, 'admin', { ...base, title: '公务用车申请：上海浦东机场接送', days: 1, reason: '接送来访客户' }, at('2025-05-26 09:12:00'));
+  const e1 = engine(d, at('2025-05-26 15:40:00'));
   const t1 = d.bpmTasks.find((t) => t.instanceId === rejected.id);
   if (t1) rejectTask(e1, rejected, t1, carGraph(), '当日已有车辆安排，请改乘出租车');
-  const waitingDispatch = createInstance(d, 1, 'dispatcher', { ...base, title: '公务用车申请：北京—天津客户拜访', days: 2, reason: '拜访天津分公司客户' }, '2025-05-28 10:05:00', { copyTo: ['enterprise'] });
+  const waitingDispatch = createInstance(d, 1, 'dispatcher', { ...base, title: '公务用车申请：北京—天津客户拜访', days: 2, reason: '拜访天津分公司客户' }, at('2025-05-28 10:05:00'), { copyTo: ['enterprise'] });
   const t2 = d.bpmTasks.find((t) => t.instanceId === waitingDispatch.id);
-  if (t2) approveTask(engine(d, '2025-05-28 14:20:00'), waitingDispatch, t2, carGraph(), '同意，请调度安排');
-  createInstance(d, 1, 'enterprise', { ...base, title: '公务用车申请：华远科技年会接驳', days: 3, reason: '年会期间接驳嘉宾' }, '2025-05-30 16:30:00', { copyTo: ['admin'] });
+  if (t2) approveTask(engine(d, at('2025-05-28 14:20:00')), waitingDispatch, t2, carGraph(), '同意，请调度安排');
+  createInstance(d, 1, 'enterprise', { ...base, title: '公务用车申请：华远科技年会接驳', days: 3, reason: '年会期间接驳嘉宾' }, at('2025-05-30 16:30:00'), { copyTo: ['admin'] });
   // Numbered as in the README's token-link example.
   d.bpmInstances.forEach((i, n) => (i.id = `PI-2026-${String(123 - n).padStart(6, '0')}`));
   for (const t of d.bpmTasks) {
     const owner = d.bpmInstances.find((i) => i.name === t.processInstanceName);
     if (owner) t.instanceId = owner.id;
   }
-  seedBusinessProcesses(d);
+  seedBusinessProcesses(d, at);
 }
 
 /**
@@ -157,17 +172,17 @@ export function seedProcesses(d: DemoData): void {
  * instance waiting for admin), a refund review started by a colleague of admin's department, and a vehicle-use
  * request by a colleague of the enterprise user's department (/DepartmentApprovalList).
  */
-function seedBusinessProcesses(d: DemoData): void {
+function seedBusinessProcesses(d: DemoData, at: SeedDate): void {
   const purchaseForm = d.bpmForms.find((f) => f.id === 2)!;
   const purchase = createInstance(
     d, 3, 'dispatcher',
-    { title: '购车申请：新增别克GL8两台', modelName: '别克GL8', quantity: 2, budget: 560000, arrivalDate: '2025-07-01', deptLeader: 'admin', finance: 'admin' },
-    '2025-06-02 10:00:00',
+    { title: '购车申请：新增别克GL8两台', modelName: '别克GL8', quantity: 2, budget: 560000, arrivalDate: at('2025-07-01'), deptLeader: 'admin', finance: 'admin' },
+    at('2025-06-02 10:00:00'),
     { form: { id: purchaseForm.id, name: purchaseForm.name, fields: purchaseForm.fields }, businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0001' },
   );
   const dept = d.bpmTasks.find((t) => t.instanceId === purchase.id)!;
-  approveTask(engine(d, '2025-06-02 15:30:00'), purchase, dept, parseProcess(d.bpmDefinitions.find((x) => x.id === 3)!.bpmnXml), '同意采购');
+  approveTask(engine(d, at('2025-06-02 15:30:00')), purchase, dept, parseProcess(d.bpmDefinitions.find((x) => x.id === 3)!.bpmnXml), '同意采购');
   const refund = d.refunds[0]?.billNo ?? 'TK0001';
-  createInstance(d, 2, 'zhaolei', { title: `退款审核：${refund}`, amount: 1280, finance: 'admin' }, '2025-06-03 09:40:00', { businessType: 'REFUND', businessKey: refund });
-  createInstance(d, 1, 'zhouqiang', { title: '公务用车申请：客户现场验收', days: 1, reason: '陪同客户验收', deptLeader: 'enterprise', dispatcher: 'dispatcher' }, '2025-06-03 14:10:00');
+  createInstance(d, 2, 'zhaolei', { title: `退款审核：${refund}`, amount: 1280, finance: 'admin' }, at('2025-06-03 09:40:00'), { businessType: 'REFUND', businessKey: refund });
+  createInstance(d, 1, 'zhouqiang', { title: '公务用车申请：客户现场验收', days: 1, reason: '陪同客户验收', deptLeader: 'enterprise', dispatcher: 'dispatcher' }, at('2025-06-03 14:10:00'));
 }

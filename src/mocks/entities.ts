@@ -68,7 +68,7 @@ export interface EntitySave {
   /** The other fields of a new row (status, createTime…). */
   defaults: () => Row;
   /** The fields that follow from the row as it will be saved (display names…); refuses (throws) when values conflict. */
-  complete?: (row: Readonly<Row>) => Row;
+  complete?: (row: Readonly<Row>, existing?: Readonly<Row>) => Row;
   /** Fields whose value must be unique among the rows the caller can see, with the refusal. */
   unique?: { field: string; refusal: string } | readonly { field: string; refusal: string }[];
   /** What follows elsewhere from a saved row (the vehicles of a renamed model), in the same commit. */
@@ -99,7 +99,7 @@ export interface EntityDef {
   /** The date-range filters bounding `timeField` (default: `beginTime` / `endTime`). */
   ranges?: readonly RangeParams[];
   /** The declared filters by parameter: the row field compared and how (others, naming a row field, match it exactly). */
-  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' | 'member' }>>;
+  filters?: Readonly<Record<string, { field: string; match: 'exact' | 'contains' | 'prefix' | 'member' | 'atLeast' | 'atMost' }>>;
   /** Sheet and file label of the export. */
   exportName: string;
   actions?: Readonly<Record<string, EntityAction>>;
@@ -349,18 +349,27 @@ export function declaredHandlers(def: EntityDef, backing: Pick<Backing, 'options
   return [...entityHandlers(def), ...Object.entries(backing.options ?? {}).map(([path, options]) => endpoint('GET', path, (p) => options(Object.fromEntries(p.entries()))))];
 }
 
+const unchanged = (before: Readonly<Row>, after: Readonly<Row>, name: string) =>
+  before[name] !== undefined && before[name] !== null && before[name] !== '' && String(before[name] as string) === String(after[name] as string);
+
 /**
  * What every declared entity's save — and a transition, from its dialog's fields — derives from its fields
  * (docs/architecture.md "Demo backend"): a reference's id
  * must be one of its options and its display field takes the option's label; a city must exist and a store must be
  * in the chosen city, their display fields taking their names.
  */
-function completeFields(backing: Backing): (fields: readonly EntityField[], row: Readonly<Row>) => Row {
-  return (fields, row) => {
+function completeFields(backing: Backing): (fields: readonly EntityField[], row: Readonly<Row>, existing?: Readonly<Row>) => Row {
+  return (fields, row, existing) => {
     const out: Row = {};
     for (const f of fields) {
       const v = row[f.name];
       if (v === undefined || v === null || v === '') continue;
+      // An edit keeping a stored reference (and what it depends on) keeps it, though no longer offered (a colour
+      // disabled since): only a new choice must be among the options (the form offers the kept one too).
+      if (f.type === 'reference' && existing && unchanged(existing, row, f.name) && (!f.dependsOn || unchanged(existing, row, f.dependsOn.field))) {
+        if (f.display) out[f.display] = existing[f.display];
+        continue;
+      }
       if (f.type === 'reference') {
         // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
         const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
@@ -410,12 +419,12 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const ranges = filterFields(schema).flatMap((f) => (f.type === 'dateRange' ? [{ names: rangeNames(f), refusal: `${zh(f.label)}格式错误` }] : []));
   const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
   const completeOf = completeFields(backing);
-  const complete = (row: Readonly<Row>): Row => {
+  const complete = (row: Readonly<Row>, existing?: Readonly<Row>): Row => {
     for (const f of formFields(schema)) {
       const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
       if (later) refuseField(f.name, zh(later));
     }
-    const out = completeOf(formFields(schema), row);
+    const out = completeOf(formFields(schema), row, existing);
     return { ...out, ...backing.complete?.({ ...row, ...out }) };
   };
   const save: EntitySave | undefined = declaredSave
@@ -423,7 +432,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
         fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
         defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
         unique,
-        complete: tree ? (row) => (tree.checkSave(row), complete(row)) : complete,
+        complete: tree ? (row, existing) => (tree.checkSave(row), complete(row, existing)) : complete,
         saved: backing.saved,
       }
     : backing.save;
@@ -597,7 +606,7 @@ export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   }
   // What follows from the values (a city's name, a model's seats), or a refusal when they do not fit together — on
   // the row as it will be saved (the fields an edit clears, cleared).
-  Object.assign(values, save.complete?.({ ...existing, ...Object.fromEntries(cleared.map((name) => [name, ''])), ...values }));
+  Object.assign(values, save.complete?.({ ...existing, ...Object.fromEntries(cleared.map((name) => [name, ''])), ...values }, existing));
   const before = existing && { ...existing };
   const saved = commit((d) => {
     if (existing) {
@@ -657,6 +666,12 @@ export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[
   return rows.filter((row) => {
     for (const { field, match, v } of filters) {
       const value = filterText(row[field]);
+      if (match === 'atLeast' || match === 'atMost') {
+        // An amount bound: compared as numbers (a bound that is not one matches nothing).
+        const [n, bound] = [Number(value), Number(v)];
+        if (value === '' || !Number.isFinite(n) || !Number.isFinite(bound) || (match === 'atLeast' ? n < bound : n > bound)) return false;
+        continue;
+      }
       if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : match === 'member' ? !value.split(',').includes(v) : value !== v) return false;
     }
     if (def.timeField) {

@@ -164,6 +164,8 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/SopInitiativeVideoMonitorList': ['video:alarm:handle'],
   '/userDepartmentList': ['dept:add', 'dept:edit', 'dept:status', 'dept:delete'],
   '/userTutorial': ['userTutorial:edit'],
+  '/demandBill': ['demandBill:add', 'demandBill:confirm', 'demandBill:invoice', 'demandBill:settle', 'demandBill:void', 'demandBill:export'],
+  '/customerBillSec': ['customerBill:payment', 'customerBill:export'],
 };
 
 /** Pages of each audience; null = every page. */

@@ -10,7 +10,7 @@ import {
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
 import { licenceAllows } from '@/entities/supplier';
-import { seedBpm, seedProcesses } from './bpm';
+import { seedBpm, seedDates, seedProcesses } from './bpm';
 import { collectionNames, registerCollection, registerCollections, Seed, seedToday, type SeedContext } from './seed/registry';
 import type { Rng } from './seed/rng';
 import { compactDate, DAY, formatWallTime, HOUR } from './time';
@@ -473,8 +473,8 @@ function buildScatteredBills({ rng, today }: SeedContext): ScatteredBill[] {
 }
 
 /** The designer's models and deployments, the custom forms and the business process settings (bpm.ts). */
-function buildBpm(): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
-  return seedBpm();
+function buildBpm({ today }: SeedContext): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
+  return seedBpm(seedDates(today));
 }
 
 /** The seeded approvals (process instances and their tasks, made together by walking the processes, bpm.ts). */
@@ -484,7 +484,7 @@ function buildApprovals(ctx: SeedContext): Pick<DemoData, 'bpmInstances' | 'bpmT
     bpmDefinitions: ctx.get('bpmDefinitions'), bpmForms: ctx.get('bpmForms'), refunds: ctx.get('refunds'),
     bpmInstances: [], bpmTasks: [],
   } as Pick<DemoData, 'bpmDefinitions' | 'bpmForms' | 'refunds' | 'bpmInstances' | 'bpmTasks'>;
-  seedProcesses(d as DemoData);
+  seedProcesses(d as DemoData, seedDates(ctx.today));
   return { bpmInstances: d.bpmInstances, bpmTasks: d.bpmTasks };
 }
 

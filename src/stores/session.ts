@@ -21,6 +21,8 @@ export interface SessionState {
   companyList: CompanyOption[];
   /** More than one company to choose from (the header shows a company switch). */
   companyFlag: boolean;
+  /** The password was reset by an administrator: only the change-password screen opens until it is changed (the guard). */
+  passwordChangeRequired: boolean;
   pushMessageCount: number;
   theme: Theme;
   themeSource: ThemeSource;
@@ -35,6 +37,8 @@ export interface SessionActions {
   signOut(): void;
   setPushMessageCount(count: number): void;
   setTheme(theme: Theme, source?: ThemeSource): void;
+  /** The password was changed: the other screens open again (the stored login data says so too). */
+  passwordChanged(): void;
 }
 
 /** Menu and tab state that a new sign-in or a sign-out resets (§4). */
@@ -54,6 +58,7 @@ const signedOut = {
   roles: [],
   companyList: [],
   companyFlag: false,
+  passwordChangeRequired: false,
   pushMessageCount: 0,
 } satisfies Partial<SessionState>;
 
@@ -66,6 +71,7 @@ function fromLoginData(data: LoginData) {
     roles: data.roles,
     companyList: data.companyList,
     companyFlag: data.companyList.length > 1,
+    passwordChangeRequired: data.passwordChangeRequired === true,
   };
 }
 
@@ -115,6 +121,14 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   setTheme(theme, source = 'user') {
     writeJson('local', LOCAL_KEYS.theme, { theme, source });
     set({ theme, themeSource: source });
+  },
+  passwordChanged() {
+    const stored = readJson<LoginData | null>('session', SESSION_KEYS.loginData, (v): v is LoginData | null => isLoginData(v), null);
+    if (stored) {
+      const { passwordChangeRequired: _done, ...rest } = stored;
+      writeJson('session', SESSION_KEYS.loginData, rest);
+    }
+    set({ passwordChangeRequired: false });
   },
 }));
 

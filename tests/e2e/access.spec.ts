@@ -108,8 +108,8 @@ test('a role and an account made by the admin decide what the account sees and m
   await expect(page).toHaveURL(/\/Login/);
 });
 
-test('the admin resets a staff member’s password: shown once, it signs in with it', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the admin resets a staff member’s password: shown once; it signs in with it and must change it before anything else', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page);
   await openInApp(page, '/Staffs?userName=zhouqiang');
   const list = visiblePane(page);
@@ -130,6 +130,24 @@ test('the admin resets a staff member’s password: shown once, it signs in with
   await expect(list).not.toContainText(password);
   await signOut(page);
 
-  // signIn waits for the console's home: the new password is accepted at once.
-  await signIn(page, 'zhouqiang', password);
+  // The new password is accepted at once, but the holder must change it first: only the change-password screen opens.
+  await page.getByLabel('账号', { exact: true }).fill('zhouqiang');
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/resetPassWordPage$/);
+  const form = visiblePane(page);
+  await expect(form).toContainText('您的密码已由管理员重置');
+  // Any other screen, by address or by menu, brings the holder back here.
+  await openInApp(page, '/');
+  await expect(page).toHaveURL(/\/resetPassWordPage$/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('修改密码');
+
+  await form.getByLabel('原密码').fill(password);
+  await form.getByLabel('新密码', { exact: true }).fill('Zq2026safe');
+  await form.getByLabel('确认新密码').fill('Zq2026safe');
+  await form.getByRole('button', { name: '确认修改' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
+  // Changed: the next sign-in goes straight home.
+  await signIn(page, 'zhouqiang', 'Zq2026safe');
 });

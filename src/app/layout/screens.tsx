@@ -5,7 +5,6 @@ import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
 import type { PageModule, RouteMeta } from '../routes/types';
 import { ScreenMeta } from '@/components/screenMeta';
 
-const underConstruction: PageModule = () => import('../pages/UnderConstruction');
 const notFound: PageModule = () => import('../pages/NotFound');
 
 const components = new Map<PageModule, ComponentType | LazyExoticComponent<ComponentType>>();
@@ -24,7 +23,7 @@ function componentOf(load: PageModule): ComponentType | LazyExoticComponent<Comp
 }
 
 function Screen({ meta }: { meta: RouteMeta }) {
-  const Page = componentOf(pages[meta.path] ?? underConstruction);
+  const Page = componentOf(pages[meta.path]);
   const { search } = useLocation();
   const title = routeTitle(meta, search);
   const info = useMemo(() => ({ path: meta.path, title }), [meta.path, title]);

@@ -43,7 +43,12 @@ export type Decision =
   /** Not signed in: to /Login, coming back here afterwards. */
   | { kind: 'login'; redirect: string }
   /** Signed in without the permission: say so and stay where the user was. */
-  | { kind: 'deny'; route: RouteMeta };
+  | { kind: 'deny'; route: RouteMeta }
+  /** Signed in with a password an administrator reset: to the change-password screen first. */
+  | { kind: 'changePassword' };
+
+/** The screen where the signed-in user changes their password (the only one open while a reset password is unchanged). */
+export const CHANGE_PASSWORD_PATH = '/resetPassWordPage';
 
 export interface GuardInput {
   path: string;
@@ -51,12 +56,15 @@ export interface GuardInput {
   fullPath: string;
   loggedIn: boolean;
   permissions: readonly string[];
+  /** The password was reset by an administrator and not changed since. */
+  passwordChangeRequired?: boolean;
   find: (path: string) => RouteMeta | undefined;
 }
 
-export function decide({ path, fullPath, loggedIn, permissions, find }: GuardInput): Decision {
+export function decide({ path, fullPath, loggedIn, permissions, passwordChangeRequired, find }: GuardInput): Decision {
   if (isPublicPath(path)) return { kind: 'allow' };
   if (!loggedIn) return { kind: 'login', redirect: fullPath };
+  if (passwordChangeRequired && path !== CHANGE_PASSWORD_PATH) return { kind: 'changePassword' };
   const route = find(path);
   // Unknown paths fall through to the not-found page; the shell itself needs only the session.
   if (!route) return { kind: 'allow' };

@@ -14,7 +14,7 @@ import { startTodoCallsAhead } from '@/features/dashboard/calls';
 import { session } from '@/stores/session';
 import { HOME_PATH, tabPathOf } from '@/stores/tabs';
 import { drawnWithoutAntd, loadPaneAntd } from '../layout/paneAntdLoader';
-import { decide } from './guard';
+import { CHANGE_PASSWORD_PATH, decide } from './guard';
 import { findRoute, pages } from './table';
 import { checkVersion } from './version';
 
@@ -92,8 +92,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
     return replace(withoutParam(url, TOKEN_PARAM));
   }
 
-  const { loggedIn, permissions } = session.get();
-  const decision = decide({ path, fullPath: path + url.search, loggedIn, permissions, find: findRoute });
+  const { loggedIn, permissions, passwordChangeRequired } = session.get();
+  const decision = decide({ path, fullPath: path + url.search, loggedIn, permissions, passwordChangeRequired, find: findRoute });
   switch (decision.kind) {
     case 'allow':
       // The dashboard's calls start now: their answers are in by the time the shell and the dashboard are drawn.
@@ -107,6 +107,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Respo
     case 'login':
       // Replace, so Back from the sign-in page does not bounce through the refused address again.
       return replace(`/Login?redirect=${encodeURIComponent(decision.redirect)}`);
+    case 'changePassword':
+      notify.info(t('guard.changePassword'));
+      return replace(CHANGE_PASSWORD_PATH);
     case 'deny': {
       notify.error(t('guard.denied', { title: pick(decision.route.title) }));
       // §2: the navigation does not happen; arriving with no page to stay on, go home.

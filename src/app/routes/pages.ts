@@ -194,6 +194,16 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
+const billPages = namedPages(() => import('@/features/bills/screens'), [
+  ['/demandBill', 'DemandBillListPage'],
+  ['/demandBillAddPage', 'DemandBillAddPage'],
+  ['/demandBillDetailPage', 'DemandBillDetailPage'],
+  ['/customerBillSec', 'CustomerBillListPage'],
+  ['/customerBillDetailed', 'CustomerBillDetailPage'],
+  ['/customerBillDetailes', 'CustomerBillItemsPage'],
+]);
+
 /**
  * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
  * screens, and the same records listed by type (the fleet's) and for the operator.
@@ -236,6 +246,7 @@ export const builtPages = {
   ...processPages,
   ...videoPages,
   ...accountPages,
+  ...billPages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
   ...insurancePages,

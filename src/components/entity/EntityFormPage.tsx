@@ -25,7 +25,7 @@ import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
-import { FormFieldsContext, useClearDependents } from './dependents';
+import { EditingRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { SaveCancel } from './RecordScreen';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
@@ -105,22 +105,24 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
   return (
     <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={(v) => void save(v)}>
       <FormFieldsContext.Provider value={schema.fields}>
-        <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
-          {sections.length ? (
-            sections.map((s) => {
-              const body = items(s);
-              return body.length ? (
-                <Card key={s.key} title={pick(s.title, lang)} size="small">
-                  {body}
-                </Card>
-              ) : null;
-            })
-          ) : (
-            <Card>{items(null)}</Card>
-          )}
-          {aside}
-          <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
-        </Space>
+        <EditingRowContext.Provider value={editingRow}>
+          <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
+            {sections.length ? (
+              sections.map((s) => {
+                const body = items(s);
+                return body.length ? (
+                  <Card key={s.key} title={pick(s.title, lang)} size="small">
+                    {body}
+                  </Card>
+                ) : null;
+              })
+            ) : (
+              <Card>{items(null)}</Card>
+            )}
+            {aside}
+            <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
+          </Space>
+        </EditingRowContext.Provider>
       </FormFieldsContext.Provider>
     </AppForm>
   );

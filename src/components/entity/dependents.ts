@@ -10,6 +10,12 @@ import { dependencyOf, type EntityField } from '@/entities/define';
 /** The fields of the form around an input (a dependent input names the field it waits for by that field's label). */
 export const FormFieldsContext = createContext<readonly EntityField[]>([]);
 
+/**
+ * The stored row an edit form changes (null when adding): a reference keeps offering the row's own choice though it
+ * is no longer among the options (a colour disabled since) — the backend takes an unchanged reference as it is.
+ */
+export const EditingRowContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+
 /** The form's onValuesChange that clears the fields depending on a changed one. */
 export function useClearDependents(fields: readonly EntityField[], form: FormInstance): (changed: Record<string, unknown>) => void {
   return useMemo(() => {

@@ -8,7 +8,7 @@ import '@/i18n/parts/entity';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Switch, Tag, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { uploadFile } from '@/api/file';
 import { pick, t as translate, type Lang } from '@/i18n';
@@ -27,7 +27,7 @@ import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
 import { SafeHtml } from '../SafeHtml';
-import { FormFieldsContext } from './dependents';
+import { EditingRowContext, FormFieldsContext } from './dependents';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 import { TreeRefSelect } from './TreeRefSelect';
 import { WIRE_DATE_TIME } from '@/lib/dates';
@@ -215,8 +215,13 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
  * A reference's searchable select: its options asked from the backend when shown, and asked again when opened while
  * empty (the first ask failed), so a failed load is never a dead end.
  */
-export function RemoteSelect({ path, placeholder, required, mode, ...rest }: { path: string; placeholder: string | undefined; required?: boolean; mode?: 'multiple' } & InputProps) {
-  const [options, setOptions] = useState<RemoteOption[] | null>(null);
+export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest }: { path: string; placeholder: string | undefined; required?: boolean; mode?: 'multiple'; kept?: RemoteOption } & InputProps) {
+  const [loaded, setOptions] = useState<RemoteOption[] | null>(null);
+  // The edited row's own choice stays offered (named as the row names it) when it is no longer among the options.
+  const options = useMemo(
+    () => (loaded && kept && !loaded.some((o) => String(o.value) === String(kept.value)) ? [...loaded, kept] : loaded),
+    [loaded, kept],
+  );
   const [asks, setAsks] = useState(0);
   useEffect(() => {
     let live = true;
@@ -240,6 +245,18 @@ export function RemoteSelect({ path, placeholder, required, mode, ...rest }: { p
       {...rest}
     />
   );
+}
+
+/** A reference's select; in an edit form, keeping the stored row's choice (EditingRowContext). */
+function ReferenceSelect({ field, filter, ...rest }: { field: ReferenceField; filter: boolean; placeholder: string | undefined; required?: boolean } & InputProps) {
+  const row = useContext(EditingRowContext);
+  const value = row?.[field.name];
+  const kept = useMemo<RemoteOption | undefined>(() => {
+    if (filter || value === undefined || value === null || value === '') return undefined;
+    const label = field.display ? row?.[field.display] : undefined;
+    return { value: String(value as string | number), label: typeof label === 'string' && label ? label : String(value as string | number) };
+  }, [filter, value, field.display, row]);
+  return <RemoteSelect path={field.optionsPath} kept={kept} {...rest} />;
 }
 
 /**
@@ -323,7 +340,7 @@ export const KIND_VIEWS: Partial<Record<FieldType, KindView>> & { text: KindView
     input: ({ field, choose, filter }, props) => {
       const f = field as ReferenceField;
       const required = !filter && !!field.required;
-      return f.dependsOn ? <DependentSelect field={f} placeholder={choose} required={required} {...props} /> : <RemoteSelect path={f.optionsPath} placeholder={choose} required={required} {...props} />;
+      return f.dependsOn ? <DependentSelect field={f} placeholder={choose} required={required} {...props} /> : <ReferenceSelect field={f} placeholder={choose} required={required} filter={!!filter} {...props} />;
     },
     toForm: asText,
   },

@@ -13,7 +13,7 @@
  * src/mocks/handlers/dispatchCentre.ts), and checked again by the backend with the same function and messages.
  */
 import { bi as t, type Bilingual } from '@/i18n';
-import { isEmojiFree } from '@/lib/validators';
+import { isEmojiFree, isNonNegativeInteger } from '@/lib/validators';
 import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
@@ -29,6 +29,8 @@ export const DISPATCH_COUNTS = '/api/dispatchCenter/counts';
 
 /** The requests' states (dispatch_request_status). */
 export const REQUEST_STATUS = { pending: 1, assigned: 2, designated: 3, returned: 4, inService: 5, done: 6 } as const;
+/** How a request is served (dispatch_mode): our vehicle and driver (a trip of /TripDetail), or a supplier. */
+export const DISPATCH_MODE = { own: 1, supplier: 2 } as const;
 
 /** A period of time: wall-clock texts `YYYY-MM-DD HH:mm:ss` (they compare as text in time order). */
 export interface Period {
@@ -64,6 +66,9 @@ export const DISPATCH_REFUSALS = {
   driverBusy: t('所选司机在用车时段内已有行程或派车安排，不能重复派车', 'The chosen driver already has a trip or an assignment in the period'),
   notPending: t('该用车申请不是待调度状态，不能派车', 'Only a request awaiting dispatch can be assigned'),
 } satisfies Record<string, Bilingual>;
+
+/** The refusal of an end reading below the trip's start reading (the odometer only rises). */
+export const endMileageBelow = (start: number): Bilingual => t(`结束里程不能小于出发里程（${start} km）`, `The end reading cannot be below the start reading (${start} km)`);
 
 /** The id of no vehicle or driver: a related list's filter before anyone is assigned. */
 const NO_ONE = -1;
@@ -105,6 +110,7 @@ export const dispatchRequest = defineEntity({
     { name: 'remark', type: 'textarea', label: t('用车备注', 'Remark'), detail: true },
     { name: 'useRange', type: 'dateRange', label: t('用车时间', 'Period'), filter: true },
     // The dispatch: our vehicle and driver, or a supplier; a return's reason.
+    { name: 'dispatchMode', type: 'enum', dict: 'dispatch_mode', label: t('派车方式', 'Served by'), filter: true, column: true, section: 'dispatch' },
     { name: 'plate', type: 'plate', label: t('派车车牌', 'Vehicle'), column: true, section: 'dispatch' },
     { name: 'driverName', type: 'text', label: t('派车司机', 'Driver'), column: true, section: 'dispatch' },
     { name: 'driverPhone', type: 'text', label: t('司机电话', "Driver's phone"), detail: true, section: 'dispatch' },
@@ -115,6 +121,7 @@ export const dispatchRequest = defineEntity({
     { name: 'dispatchTime', type: 'datetime', label: t('调度时间', 'Dispatched at'), detail: true, section: 'dispatch' },
     { name: 'serviceStartTime', type: 'datetime', label: t('开始服务时间', 'Service started'), detail: true, section: 'dispatch' },
     { name: 'finishTime', type: 'datetime', label: t('完成时间', 'Completed at'), detail: true, section: 'dispatch' },
+    { name: 'endMileage', type: 'number', label: t('结束里程（km）', 'Odometer at the end (km)'), detail: true, section: 'dispatch' },
     createTime,
     createdRange,
   ],
@@ -128,7 +135,7 @@ export const dispatchRequest = defineEntity({
   transitions: [
     {
       key: 'designate', label: t('指派供应商', 'Designate'), permission: 'dispatchCenter:designate', from: [REQUEST_STATUS.pending], to: REQUEST_STATUS.designated,
-      stamp: 'dispatchTime', screen: '/DispatchDesignate',
+      stamp: 'dispatchTime', screen: '/DispatchDesignate', set: { dispatchMode: DISPATCH_MODE.supplier },
       refusal: t('该用车申请不是待调度状态，不能指派', 'Only a request awaiting dispatch can be designated'),
       fields: [
         { name: 'supplierName', type: 'reference', optionsPath: SUPPLIER_OPTIONS, label: t('供应商', 'Supplier'), required: t('请选择供应商', 'Choose a supplier') },
@@ -156,8 +163,20 @@ export const dispatchRequest = defineEntity({
       confirm: t('确定车辆已到达上车地点、开始服务吗？', 'Has the vehicle arrived and the service started?'),
       done: t('已开始服务', 'Service started'),
     },
+    // Served by our vehicle: the trip started with the service ends with the odometer reading (its distance and fees).
     {
       key: 'finish', label: t('完成', 'Complete'), permission: 'dispatchCenter:service', from: [REQUEST_STATUS.inService], to: REQUEST_STATUS.done,
+      also: { dispatchMode: [DISPATCH_MODE.own] },
+      stamp: 'finishTime',
+      refusal: t('只有服务中的用车申请才能完成', 'Only a request in service can be completed'),
+      fields: [
+        { name: 'endMileage', type: 'number', label: t('结束里程（km）', 'Odometer at the end (km)'), required: t('请填写结束里程', 'Enter the odometer reading'), validators: [isNonNegativeInteger] },
+      ],
+      done: t('用车服务已完成', 'Service completed'),
+    },
+    {
+      key: 'finishDesignated', label: t('完成', 'Complete'), permission: 'dispatchCenter:service', from: [REQUEST_STATUS.inService], to: REQUEST_STATUS.done,
+      also: { dispatchMode: [DISPATCH_MODE.supplier] },
       stamp: 'finishTime',
       refusal: t('只有服务中的用车申请才能完成', 'Only a request in service can be completed'),
       confirm: t('确定该用车服务已完成吗？', 'Is the service completed?'),

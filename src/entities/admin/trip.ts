@@ -6,11 +6,23 @@
  */
 import { bi as t } from '@/i18n';
 import { detailDrawer } from '../common';
+import { mul } from '@/lib/money';
 import { defineEntity } from '../define';
 
 /** The options of the trip filters: the drivers and the vehicles (`[{ value, label }]`). */
 export const TRIP_DRIVER_OPTIONS = '/api/trip/driverOptions';
 export const TRIP_CAR_OPTIONS = '/api/trip/carOptions';
+
+/** The fleet's trip rates (CNY): the distance item per km and the time item per minute. */
+export const TRIP_RATES = { perKm: 2.6, perMinute: 0.5 } as const;
+
+/** A trip's distance and time fee items (trip_fee_type 1 and 2), exact to the cent. */
+export function tripBaseFees(km: number, minutes: number): { feeType: number; amount: number }[] {
+  return [
+    { feeType: 1, amount: mul(km, TRIP_RATES.perKm) },
+    { feeType: 2, amount: mul(minutes, TRIP_RATES.perMinute) },
+  ];
+}
 
 export const trip = defineEntity({
   id: 'TripDetail',

@@ -109,6 +109,7 @@ const deviceAlarmFields = (codes: readonly AlarmKindCode[]) => [
 /** §2 /DeviceDropReportDetail 设备掉线报表详情: a vehicle's off-line episodes (from its last report to its return). */
 export const offlineAlarm = defineEntity({
   id: 'DeviceDropReportDetail',
+  dataScope: { company: 'companyName' },
   title: t('设备掉线明细', 'Terminal off-line episodes'),
   rowKey: 'alarmId',
   base: '/api/deviceAlarm/offline',
@@ -122,6 +123,7 @@ export const offlineAlarm = defineEntity({
 /** §2 /PowerOffReportDetail 断电报表详情: a vehicle's main-power cuts and removals. */
 export const powerAlarm = defineEntity({
   id: 'PowerOffReportDetail',
+  dataScope: { company: 'companyName' },
   title: t('断电与拆除报警', 'Power-cut and removal alarms'),
   rowKey: 'alarmId',
   base: '/api/deviceAlarm/power',
@@ -135,6 +137,7 @@ export const powerAlarm = defineEntity({
 /** §2 /DeviceDropReport 设备掉线报表: per vehicle, its off-line episodes begun in the period and their total time. */
 export const offlineReport = defineEntity({
   id: 'DeviceDropReport',
+  dataScope: { company: 'companyName' },
   title: t('设备掉线报表', 'Device off-line report'),
   rowKey: 'carId',
   base: '/api/deviceAlarm/offlineReport',
@@ -157,6 +160,7 @@ export const offlineReport = defineEntity({
 /** §2 /PowerOffReport 断电报表: per vehicle, its power cuts and removals in the period. */
 export const powerReport = defineEntity({
   id: 'PowerOffReport',
+  dataScope: { company: 'companyName' },
   title: t('断电报表', 'Power-off report'),
   rowKey: 'carId',
   base: '/api/deviceAlarm/powerReport',
@@ -184,6 +188,7 @@ export const powerReport = defineEntity({
  */
 export const sopAlarm = defineEntity({
   id: 'sopAlarmList',
+  dataScope: { company: 'companyName' },
   title: t('告警管理', 'Alarms'),
   rowKey: 'alarmId',
   base: '/api/alarm',
@@ -223,6 +228,7 @@ export const sopAlarm = defineEntity({
  */
 export const fenceReport = defineEntity({
   id: 'FenceReport',
+  dataScope: { company: 'companyName' },
   title: t('围栏报表', 'Fence report'),
   rowKey: 'rowId',
   base: '/api/fenceAlarm/report',

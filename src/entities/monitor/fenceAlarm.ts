@@ -25,6 +25,7 @@ export function trailAround(row: Readonly<Record<string, unknown>>): Record<stri
 
 export const fenceAlarm = defineEntity({
   id: 'FenceReportDeail',
+  dataScope: { company: 'companyName' },
   title: t('围栏报警明细', 'Fence alarms'),
   rowKey: 'alarmId',
   base: '/api/fenceAlarm',

@@ -5,6 +5,7 @@
  * the same paths, types and rules.
  */
 import { bi, type Bilingual } from '@/i18n';
+import { PERIOD_END_NOT_AFTER, PERIOD_REQUIRED, periodTooLong } from '@/lib/validators';
 
 /** The newest report of every vehicle with a bound GPS terminal; `since` (a cursor) answers only the changed ones. */
 export const POSITIONS_LATEST = '/api/monitor/positions/latest';
@@ -121,8 +122,9 @@ export function countByState(positions: readonly Pick<VehiclePosition, 'state'>[
 /** The history call's refusals (the screen checks the same before asking). */
 export const HISTORY_REFUSALS = {
   vehicle: bi('请选择车辆', 'Choose a vehicle'),
-  period: bi('请选择开始和结束时间', 'Choose the start and the end'),
-  order: bi('结束时间必须晚于开始时间', 'The end must be after the start'),
-  span: bi(`查询时间段不能超过${HISTORY_MAX_DAYS}天`, `A period is at most ${HISTORY_MAX_DAYS} days`),
+  // The one period rule's messages (src/lib/validators.ts periodProblem), the video history's too.
+  period: PERIOD_REQUIRED,
+  order: PERIOD_END_NOT_AFTER,
+  span: periodTooLong(HISTORY_MAX_DAYS * 24),
   noTerminal: bi('该车辆未绑定GPS终端', 'This vehicle has no GPS terminal'),
 } as const satisfies Record<string, Bilingual>;

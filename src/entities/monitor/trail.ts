@@ -6,6 +6,7 @@
  */
 import { bi, type Bilingual } from '@/i18n';
 import { HISTORY_MAX_DAYS, HISTORY_REFUSALS, SPEEDING_KMH, type VehiclePosition } from './positions';
+import { periodProblem } from '@/lib/validators';
 
 /** A report as the trail uses it: its time in ms (wall time read as UTC, as the demo backend's clock). */
 export type TrailPoint = VehiclePosition & { t: number };
@@ -39,9 +40,7 @@ export function periodRefusal(start: string | null | undefined, end: string | nu
   const from = start ? wallMs(start) : Number.NaN;
   const to = end ? wallMs(end) : Number.NaN;
   if (!Number.isFinite(from) || !Number.isFinite(to)) return HISTORY_REFUSALS.period;
-  if (to <= from) return HISTORY_REFUSALS.order;
-  if (to - from > HISTORY_MAX_DAYS * 86_400_000) return HISTORY_REFUSALS.span;
-  return null;
+  return periodProblem(start!, end!, HISTORY_MAX_DAYS * 24);
 }
 
 /** Great-circle distance in metres. */

@@ -1,11 +1,14 @@
 /**
  * /resetPassWordPage: the signed-in user changes their own password — the old one, the new one twice — by the
  * strength rule stated on the screen (`PASSWORD_RULE`, checked by `isStrongPassword` here and by the backend, same
- * message). A refusal (a wrong old password) keeps what was typed; a success empties the form.
+ * message). A refusal (a wrong old password) keeps what was typed; a success empties the form. After an
+ * administrator reset the password, this is the only screen that opens (the guard) until it is changed; then the
+ * console goes home.
  */
 import '@/i18n/parts/system';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { post } from '@/api/http';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
@@ -14,6 +17,7 @@ import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
+import { useSession } from '@/stores/session';
 
 const TEXT = {
   title: bi('修改密码', 'Change password'),
@@ -27,6 +31,7 @@ const TEXT = {
   mismatch: bi('两次输入的新密码不一致', 'The two new passwords differ'),
   save: bi('确认修改', 'Change password'),
   done: bi('密码已修改，下次登录请使用新密码', 'Password changed: use the new one at your next sign-in'),
+  required: bi('您的密码已由管理员重置。为了账号安全，请先设置只有您知道的新密码，之后才能使用其他功能。', 'Your password was reset by an administrator. Set a new password only you know before using the other screens.'),
 };
 
 interface Values {
@@ -40,6 +45,9 @@ export default function ChangePasswordPage() {
   const meta = useScreenMeta();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const required = useSession((s) => s.passwordChangeRequired);
+  const passwordChanged = useSession((s) => s.passwordChanged);
+  const navigate = useNavigate();
   const say = (text: { 'zh-CN': string; 'en-US': string }) => pick(text, lang);
 
   const save = async (values: Values) => {
@@ -49,6 +57,10 @@ export default function ChangePasswordPage() {
     if (!r.ok) return; // the http client has shown the refusal; the form keeps what was typed
     notify.success(say(TEXT.done));
     form.resetFields();
+    if (required) {
+      passwordChanged();
+      void navigate('/');
+    }
   };
 
   return (
@@ -57,6 +69,7 @@ export default function ChangePasswordPage() {
         {meta ? pick(meta.title, lang) : say(TEXT.title)}
       </Typography.Title>
       <Card style={{ maxWidth: 480 }}>
+        {required ? <Alert type="warning" showIcon title={say(TEXT.required)} style={{ marginBottom: 16 }} /> : null}
         <Alert type="info" showIcon title={say(PASSWORD_RULE)} style={{ marginBottom: 16 }} />
         <AppForm<Values> form={form} name="resetPassWordPage-form" layout="vertical" onFinish={(v) => void save(v)}>
           <Form.Item name="oldPassword" label={say(TEXT.old)} rules={[{ required: true, message: say(TEXT.oldRequired) }]}>

@@ -4,6 +4,8 @@
  * (./behaviour.ts) and the refuelling records, over a period checked by the trail's period rule (`periodRefusal`:
  * the screens check the same before asking).
  */
+import { dataScopeTest } from '../access';
+import { vehicle } from '@/entities/admin/vehicle';
 import {
   BEHAVIOUR_KINDS, BEHAVIOUR_REFUSALS, BEHAVIOUR_TOP_N, behaviourScore, noCounts, type BehaviourDay, type BehaviourEvent,
   type BehaviourGroup, type BehaviourReport, type BehaviourRow,
@@ -47,7 +49,9 @@ function daysOf(period: Period): string[] {
 
 /** The tracked vehicles with their records' company and model, filtered by company, vehicle and model. */
 function vehiclesOf(p: Params): { t: Tracked; companyName: string; modelId: number; energyType: number }[] {
-  const cars = new Map(data().vehicles.map((v) => [String(v.carId), v]));
+  // The vehicles the session's data scope lets it read (the vehicle list's rule).
+  const visible = dataScopeTest(vehicle);
+  const cars = new Map(data().vehicles.filter((v) => !visible || visible(v)).map((v) => [String(v.carId), v]));
   const company = p.str('companyName');
   const carId = p.str('carId');
   const modelId = p.str('modelId');
@@ -246,7 +250,8 @@ export function fuelReport(p: Params): FuelReport {
 
 /** The reports' filter choices: the companies, the tracked vehicles, their drivers and models. */
 export function reportOptions(): ReportOptions {
-  const cars = new Map(data().vehicles.map((v) => [String(v.carId), v]));
+  const visible = dataScopeTest(vehicle);
+  const cars = new Map(data().vehicles.filter((v) => !visible || visible(v)).map((v) => [String(v.carId), v]));
   const tracked = trackedFleet().flatMap((t) => {
     const v = cars.get(String(t.car.carId));
     return v ? [{ t, v }] : [];

@@ -170,7 +170,7 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
     guards: { disable: (row) => (data().sysAccounts.some((a) => a.userId !== row.userId && enabledAdmin(a)) || !enabledAdmin(row as SysAccount) ? null : LAST_ADMIN) },
     inUse: (row) => (sessionAccount()?.userId === row.userId ? '不能删除当前登录的账号' : null),
     // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.
-    present: ({ password: _password, failedLogins: _failed, ...answered }) => answered,
+    present: ({ password: _password, failedLogins: _failed, mustChangePassword: _must, ...answered }) => answered,
     ...(only ? { scope: () => (r: Row) => r.accountType === only } : {}),
     ...(staffOnly ? { scope: () => (r: Row) => isProviderCompany(r.companyId) } : {}),
   };
@@ -244,6 +244,8 @@ export const accessHandlers = [
     commit(() => {
       found.password = password;
       found.failedLogins = 0;
+      // A password someone else knows: its holder changes it at the next sign-in (the console asks before anything else).
+      found.mustChangePassword = true;
     });
     return { userName: found.userName, password };
   }),
@@ -263,6 +265,7 @@ export const accessHandlers = [
     if (again !== next) refuseField('confirmPassword', '两次输入的新密码不一致');
     commit(() => {
       me.password = next;
+      delete me.mustChangePassword;
     });
     return null;
   }),

@@ -5,9 +5,14 @@
  *   and the driver with the rule the choices use (../dispatchFree.ts) and refuses with its words;
  * - the choices of /DispatchProcess: the vehicles free for a request, the drivers free for it and licensed for a
  *   vehicle;
- * - the number of requests in each state, for the list's other filters (the list's counts).
+ * - the number of requests in each state, for the list's other filters (the list's counts);
+ * - for a request served by our vehicle (dispatchMode 1): starting the service starts its trip of /TripDetail,
+ *   completing it (with the odometer reading, which only rises) ends the trip with its distance, time and fees and
+ *   moves the vehicle's odometer; a supplier's request (dispatchMode 2) is completed by `finishDesignated`.
  */
-import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_REFUSALS, dispatchRequest, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, endMileageBelow, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { tripBaseFees } from '@/entities/admin/trip';
+import { sum } from '@/lib/money';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
@@ -17,8 +22,9 @@ import { Params } from '../params';
 import { refuse, refuseField } from '../errors';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
-import { formatWallTime, nowWall } from '../time';
+import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
+import type { Trip } from '../seeds/drivers';
 import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
@@ -38,7 +44,53 @@ const dispatcher = () => {
 };
 
 /** What a request holds once dispatched, cleared when the dispatch is revoked. */
-const DISPATCH_FIELDS = ['carId', 'plate', 'driverId', 'driverName', 'driverPhone', 'supplierName', 'designateRemark', 'dispatcherName', 'dispatchTime'] as const;
+const DISPATCH_FIELDS = ['dispatchMode', 'carId', 'plate', 'driverId', 'driverName', 'driverPhone', 'supplierName', 'designateRemark', 'dispatcherName', 'dispatchTime'] as const;
+
+/** The trip a request served by our vehicle is making (started with the service, /TripDetail), if any. */
+const openTripOf = (row: Readonly<Row>): Trip | undefined => data().TripDetail.find((t) => t.orderNo === row.requestNo && t.status === 1);
+
+/**
+ * Starting the service of our vehicle starts its trip: the assigned driver and vehicle, from the pick-up place, at
+ * the vehicle's odometer reading (so it is busy for other requests, and "who drove it then" has the answer).
+ */
+function startTrip(row: Row): void {
+  const request = row as unknown as DispatchRequest;
+  const world = data();
+  const car = world.vehicles.find((v) => v.carId === request.carId);
+  if (!car || request.driverId === undefined) return;
+  const now = formatWallTime(nowWall());
+  world.TripDetail.unshift({
+    tripId: Math.max(50000, ...world.TripDetail.map((t) => t.tripId)) + 1,
+    tripNo: `XC${now.slice(0, 10).replace(/-/g, '')}D${String(request.requestId).slice(-4)}`,
+    driverId: request.driverId, driverName: request.driverName ?? '', carId: car.carId, plate: car.plate,
+    cityId: request.cityId, cityName: request.cityName,
+    startTime: now, endTime: '', startPlace: request.startPlace, endPlace: request.endPlace,
+    startMileage: car.mileage, endMileage: car.mileage, mileage: 0, durationMin: 0, fee: 0, feeItems: [],
+    orderNo: request.requestNo, status: 1, statusName: dictLabel('trip_status', 1) ?? '',
+  });
+}
+
+/** Completing it ends the trip at the reading given: its distance, time and fees; the vehicle's odometer moves on. */
+function finishTrip(row: Row): void {
+  const end = Number(row.endMileage);
+  const trip = openTripOf(row);
+  if (!trip) {
+    // A service started before trips were recorded with it: the vehicle's odometer still moves on.
+    const car = data().vehicles.find((v) => v.carId === row.carId);
+    if (car && end > car.mileage) car.mileage = end;
+    return;
+  }
+  const now = nowWall();
+  const km = end - trip.startMileage;
+  const minutes = Math.max(0, Math.round((now - (parseWallTime(trip.startTime) ?? now)) / MINUTE));
+  const feeItems = tripBaseFees(km, minutes);
+  Object.assign(trip, {
+    endTime: formatWallTime(now), endMileage: end, mileage: km, durationMin: minutes, feeItems, fee: sum(feeItems.map((i) => i.amount)),
+    status: 2, statusName: dictLabel('trip_status', 2) ?? '',
+  });
+  const car = data().vehicles.find((v) => v.carId === trip.carId);
+  if (car && end > car.mileage) car.mileage = end;
+}
 
 const BACKING: Backing = {
   collection: 'DispatchCenter',
@@ -48,6 +100,17 @@ const BACKING: Backing = {
     return: (row) => void (row.dispatcherName = dispatcher()),
     revoke: (row) => {
       for (const f of DISPATCH_FIELDS) delete row[f];
+    },
+    start: (row) => {
+      if (row.dispatchMode === DISPATCH_MODE.own) startTrip(row);
+    },
+    finish: finishTrip,
+  },
+  checks: {
+    // The odometer only rises: not below the trip's start reading (or, without a trip, the vehicle's reading).
+    finish: (row, values) => {
+      const start = openTripOf(row)?.startMileage ?? data().vehicles.find((v) => v.carId === row.carId)?.mileage;
+      if (start !== undefined && Number(values.endMileage) < start) refuseField('endMileage', zh(endMileageBelow(start)));
     },
   },
   actions: {
@@ -71,7 +134,7 @@ const BACKING: Backing = {
         const driverRefusal = driverProblem(world, request, driver, car);
         if (driverRefusal) refuseField('driverId', zh(driverRefusal));
         Object.assign(row, {
-          carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
+          dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
           dispatcherName: dispatcher(), dispatchTime: formatWallTime(nowWall()),
           requestStatus: REQUEST_STATUS.assigned, requestStatusName: dictLabel('dispatch_request_status', REQUEST_STATUS.assigned) ?? '',
         });

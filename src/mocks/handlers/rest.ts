@@ -39,6 +39,7 @@ import { videoHandlers } from './video';
 import { tutorialHandlers } from './tutorial';
 import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
+import { billHandlers } from './bills';
 import { insuranceHandlers } from './insurance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
@@ -86,5 +87,6 @@ export const restHandlers: HttpHandler[] = [
   ...tutorialHandlers,
   ...columnSettingsHandlers,
   ...enterpriseHandlers,
+  ...billHandlers,
   ...insuranceHandlers,
 ];

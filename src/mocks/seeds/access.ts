@@ -33,6 +33,8 @@ export type SysAccount = StoredRow<typeof account, 'deptId' | 'deptName' | 'data
   companyId: number;
   password: string;
   failedLogins: number;
+  /** Its password was reset by an administrator: the holder must change it before anything else (cleared by the change). */
+  mustChangePassword?: boolean;
   /** Its recent sign-ins, newest first (at most 10). */
   logins: { time: string; type: string }[];
 };

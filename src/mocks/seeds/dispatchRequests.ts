@@ -8,7 +8,7 @@
  * In the first city (北京) two requests of tomorrow overlap on purpose: one assigned to a driver and the vehicle they
  * usually drive, 09:00–12:00, and one awaiting dispatch, 10:00–15:00, for which that driver and vehicle are busy.
  */
-import type { dispatchRequest } from '@/entities/admin/dispatchRequest';
+import { DISPATCH_MODE, type dispatchRequest } from '@/entities/admin/dispatchRequest';
 import { registerCollection } from '../db';
 import { freeDrivers, freeVehicles, type DispatchWorld } from '../dispatchFree';
 import type { StoredRow } from '../model';
@@ -16,7 +16,7 @@ import { SUPPLIERS } from '../seed';
 import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
-type Later = 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
+type Later = 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
 export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
   requestId: number;
@@ -98,14 +98,14 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       const drivers = car ? (fixed ? world.Drivers.filter((d) => d.driverId === fixed.driverId) : freeDrivers(world, row, car)) : [];
       const driver = drivers.length > 0 ? rng.pick(drivers) : undefined;
       if (car && driver) {
-        Object.assign(row, dispatched, { carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile });
+        Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile });
         if (state !== 2) row.serviceStartTime = row.startTime;
         if (state === 6) row.finishTime = formatWallTime(end + rng.int(-20, 40) * MINUTE);
       } else {
         state = 3; // none free: designated to a supplier instead
       }
     }
-    if (state === 3) Object.assign(row, dispatched, { supplierName: SUPPLIERS[rows.length % SUPPLIERS.length]!, designateRemark: '本市自有车辆已排满，指派供应商保障' });
+    if (state === 3) Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.supplier, supplierName: SUPPLIERS[rows.length % SUPPLIERS.length]!, designateRemark: '本市自有车辆已排满，指派供应商保障' });
     if (state === 4) Object.assign(row, dispatched, { returnReason: rng.pick(RETURNS) });
     row.requestStatus = state;
     row.requestStatusName = ['', '待调度', '已派车', '已指派供应商', '已退回', '服务中', '已完成'][state]!;

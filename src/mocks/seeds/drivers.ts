@@ -5,7 +5,7 @@
  * drove this vehicle then" has one answer), odometers rising, fees itemised.
  */
 import type { fleetDriver } from '@/entities/admin/driver';
-import type { trip } from '@/entities/admin/trip';
+import { tripBaseFees, type trip } from '@/entities/admin/trip';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
@@ -88,8 +88,7 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
         const underWay = end > today;
         const cancelled = !underWay && rng.chance(0.03);
         const items = cancelled ? [] : [
-          { feeType: 1, amount: Math.round(km * 2.6 * 100) / 100 },
-          { feeType: 2, amount: Math.round(minutes * 0.5 * 100) / 100 },
+          ...tripBaseFees(km, minutes),
           ...(rng.chance(0.3) ? [{ feeType: 3, amount: rng.int(5, 60) }] : []),
           ...(rng.chance(0.2) ? [{ feeType: 4, amount: rng.int(5, 30) }] : []),
         ];

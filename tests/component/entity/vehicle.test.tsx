@@ -87,6 +87,19 @@ describe('/VehiclesEdit', () => {
     expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: next, registerDate: v.registerDate, modelId: v.modelId });
   });
 
+  it('keeps a model disabled since the vehicle was saved: shown by its name, saved back unchanged', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles[1]!;
+    await ok('/api/basicInfo/model/disable', { params: { modelId: v.modelId } });
+    const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`, screens);
+    expect(await screen.findByTitle(v.model)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('备注'));
+    await user.type(screen.getByLabelText('备注'), '车型已停产');
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ modelId: v.modelId, model: v.model, remark: '车型已停产' });
+  });
+
   it('adds a vehicle: every required field says what is missing; a new city clears the store', async () => {
     const user = userEvent.setup();
     renderScreens('/VehiclesEdit?parent=%2FVehicles', screens);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, PUBLIC_PATHS, permissionOf } from '@/app/routes/guard';
+import { CHANGE_PASSWORD_PATH, decide, PUBLIC_PATHS, permissionOf } from '@/app/routes/guard';
 import { findRoute } from '@/app/routes/table';
 import type { RouteMeta } from '@/app/routes/types';
 
@@ -26,6 +26,15 @@ describe('route guard (§2)', () => {
     expect(decide({ ...signedIn, path: '/branchOrder', fullPath: '/branchOrder', permissions: ['*:*:*'] }).kind).toBe('allow');
     expect(decide({ ...signedIn, path: '/Manage', fullPath: '/Manage', permissions: [] }).kind).toBe('allow');
     expect(decide({ ...signedIn, path: '/', fullPath: '/', permissions: [] }).kind).toBe('allow');
+  });
+
+  it('sends an account whose password an administrator reset to the change-password screen, and nowhere else, until changed', () => {
+    const must = { ...base, loggedIn: true, permissions: ['*:*:*'], passwordChangeRequired: true };
+    expect(decide({ ...must, path: '/', fullPath: '/' })).toEqual({ kind: 'changePassword' });
+    expect(decide({ ...must, path: '/Vehicles', fullPath: '/Vehicles' })).toEqual({ kind: 'changePassword' });
+    expect(decide({ ...must, path: CHANGE_PASSWORD_PATH, fullPath: CHANGE_PASSWORD_PATH }).kind).toBe('allow');
+    expect(decide({ ...must, path: '/Login', fullPath: '/Login' }).kind).toBe('allow');
+    expect(decide({ ...must, passwordChangeRequired: false, path: '/Vehicles', fullPath: '/Vehicles' }).kind).toBe('allow');
   });
 
   it('detail and edit screens inherit their list permission', () => {

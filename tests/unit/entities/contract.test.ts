@@ -153,7 +153,10 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
     else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
     else if (f.type === 'plate') values[f.name] = '京A12345';
     else if (f.type === 'date') values[f.name] = '2026-01-01';
-    else if (f.type === 'money' || f.type === 'number' || f.type === 'decimal') values[f.name] = '100';
+    // A reading or a count: high enough for a rule across records (an odometer that only rises).
+    else if (f.type === 'number') values[f.name] = '999999';
+    // An amount: small enough for a rule against the row's own amounts (a payment not above the balance).
+    else if (f.type === 'money' || f.type === 'decimal') values[f.name] = '1';
     else values[f.name] = '合同测试';
   }
   return values;
@@ -226,7 +229,9 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     const page = await list(schema, { [field.name]: sent });
     expect(page.result.map((r) => r[schema.rowKey])).toContain(row![schema.rowKey]);
     for (const r of page.result) {
-      if (member) expect(String(r[of]).split(',')).toContain(sent);
+      if (filterMatch(field) === 'atLeast') expect(Number(r[of])).toBeGreaterThanOrEqual(Number(sent));
+      else if (filterMatch(field) === 'atMost') expect(Number(r[of])).toBeLessThanOrEqual(Number(sent));
+      else if (member) expect(String(r[of]).split(',')).toContain(sent);
       else if (contains) expect(String(r[of])).toContain(sent);
       else if (prefix) expect(String(r[of]).startsWith(sent), `${String(r[of])} starts with ${sent}`).toBe(true);
       else expect(String(r[of])).toBe(sent);

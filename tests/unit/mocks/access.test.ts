@@ -217,4 +217,22 @@ describe('the backend enforces access', () => {
     expect(dept.every((a) => a.deptName === '综合管理部')).toBe(true);
     expect(self.map((a) => a.userName)).toEqual([me.userName]);
   });
+
+  it('filters the alarms and the fleet reports by the company scope as the vehicle list does', async () => {
+    await signIn('admin', 'admin123');
+    const me = data().sysAccounts.find((a) => a.accountType === 1 && a.status === 0 && a.companyName !== '畅行租车有限公司')!;
+    const role = data().sysRoles.find((r) => r.roleKey === 'hr')!;
+    await ok('/api/system/role/save', { params: { roleId: role.roleId, roleName: role.roleName, roleKey: role.roleKey, roleType: role.roleType, dataScope: 2, perms: 'sopAlarmList,DrivingBehaviorReport,Vehicles' } });
+    if (role.status === 1) await ok('/api/system/role/enable', { params: { roleId: role.roleId } });
+    const everyAlarm = (await ok<{ result: { companyName: string }[] }>('/api/alarm/list', { params: { pageSize: 5000 } })).result;
+    commit(() => (me.roleIds = String(role.roleId)));
+    expect((await signIn(me.userName, 'Changxing2026')).code).toBe(0);
+    const alarms = (await ok<{ result: { companyName: string }[] }>('/api/alarm/list', { params: { pageSize: 5000 } })).result;
+    expect(alarms.length).toBeLessThan(everyAlarm.length);
+    expect(alarms.every((a) => a.companyName === me.companyName)).toBe(true);
+    const vehicles = (await ok<{ result: { carId: number }[] }>('/api/vehicle/list', { method: 'GET', params: { pageSize: 5000 } })).result.map((v) => v.carId);
+    const options = await ok<{ vehicles: { value: number }[] }>('/api/monitor/reports/options', { method: 'GET' });
+    expect(options.vehicles.length).toBeGreaterThan(0);
+    expect(options.vehicles.every((v) => vehicles.includes(v.value))).toBe(true);
+  });
 });

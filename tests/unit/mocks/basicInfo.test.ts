@@ -69,6 +69,22 @@ describe('what the other forms offer', () => {
     });
     expect(answer).toMatchObject({ code: 1, msg: '车身颜色的取值无效' });
   });
+
+  it('keeps a vehicle\'s colour and model disabled since: an unchanged save is taken, choosing them anew is refused', async () => {
+    const v = data().vehicles[0]!;
+    const fields = (x: typeof v) => ({ carId: x.carId, plate: x.plate, vin: x.vin, engineNo: x.engineNo, modelId: x.modelId, color: x.color, mileage: x.mileage, cityId: x.cityId, storeId: x.storeId, registerDate: x.registerDate, insuranceExpiry: x.insuranceExpiry });
+    const colour = data().BasicInfoColors.find((c) => c.colorName === v.color)!;
+    await ok('/api/basicInfo/color/disable', { params: { colorId: colour.colorId } });
+    await ok('/api/basicInfo/model/disable', { params: { modelId: v.modelId } });
+    const { model } = v;
+
+    await ok('/api/vehicle/save', { params: { ...fields(v), remark: '年检后复核' } });
+    expect(data().vehicles[0]).toMatchObject({ color: colour.colorName, modelId: v.modelId, model, remark: '年检后复核' });
+
+    const other = data().vehicles.find((w) => w.color !== v.color && w.modelId !== v.modelId)!;
+    expect(await call('/api/vehicle/save', { params: { ...fields(other), color: v.color } })).toMatchObject({ code: 1, msg: '车身颜色的取值无效' });
+    expect(await call('/api/vehicle/save', { params: { ...fields(other), modelId: v.modelId } })).toMatchObject({ code: 1 });
+  });
 });
 
 describe('renaming', () => {

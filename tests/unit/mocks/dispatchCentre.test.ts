@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_REFUSALS, overlaps } from '@/entities/admin/dispatchRequest';
 import { commit, data } from '@/mocks/db';
+import { MINUTE, parseWallTime, pinClock } from '@/mocks/time';
 import type { DispatchRequest } from '@/mocks/seeds/dispatchRequests';
 import { call, ok } from './api';
 
@@ -126,6 +127,53 @@ describe('free for the period', () => {
     await ok('/api/dispatchCenter/revoke', { params: { requestId: pending.requestId } });
     expect(values(await driverOptions(next.requestId))).toContain(driver!.value);
     expect(await pendingCount()).toBe(before + 1);
+  });
+
+  it('serving with our vehicle makes a trip: started with the service, ended at the odometer reading given, with its fees', async () => {
+    const { pending } = seededPair();
+    const [car] = await carOptions(pending.requestId);
+    const [driver] = await driverOptions(pending.requestId, car!.value);
+    await ok('/api/dispatchCenter/assign', { params: { requestId: pending.requestId, carId: car!.value, driverId: driver!.value } });
+    const vehicle = () => data().vehicles.find((v) => v.carId === car!.value)!;
+    const startReading = vehicle().mileage;
+    const started = parseWallTime(`${pending.startTime.slice(0, 10)} 10:02:00`)!;
+    pinClock(started);
+    try {
+      await ok('/api/dispatchCenter/start', { params: { requestId: pending.requestId } });
+      const trips = await ok<{ result: Record<string, unknown>[] }>('/api/trip/list', { method: 'GET', params: { carId: car!.value, pageSize: 100 } });
+      const trip = trips.result.find((t) => t.orderNo === pending.requestNo);
+      expect(trip).toMatchObject({ status: 1, statusName: '进行中', driverId: driver!.value, startPlace: pending.startPlace, endPlace: pending.endPlace, startMileage: startReading });
+      // The vehicle is busy for another request now (its trip is under way).
+      const other = addRequest(pending.cityId, `${pending.startTime.slice(0, 10)} 16:00:00`, `${pending.startTime.slice(0, 10)} 18:00:00`);
+      expect(values(await carOptions(other.requestId))).not.toContain(car!.value);
+
+      // Completing needs the reading, which only rises; a supplier's completion is another step.
+      expect(await call('/api/dispatchCenter/finish', { params: { requestId: pending.requestId } })).toMatchObject({ code: 1, msg: '请填写结束里程' });
+      expect(await call('/api/dispatchCenter/finish', { params: { requestId: pending.requestId, endMileage: startReading - 1 } })).toMatchObject({ code: 1, msg: `结束里程不能小于出发里程（${startReading} km）` });
+      expect(await call('/api/dispatchCenter/finishDesignated', { params: { requestId: pending.requestId } })).toMatchObject({ code: 1, msg: '只有服务中的用车申请才能完成' });
+      expect(data().DispatchCenter.find((r) => r.requestId === pending.requestId)).toMatchObject({ requestStatus: 5 });
+
+      pinClock(started + 95 * MINUTE);
+      await ok('/api/dispatchCenter/finish', { params: { requestId: pending.requestId, endMileage: startReading + 37 } });
+      const ended = data().TripDetail.find((t) => t.orderNo === pending.requestNo)!;
+      expect(ended).toMatchObject({ status: 2, endMileage: startReading + 37, mileage: 37, durationMin: 95, fee: 143.7 });
+      expect(ended.feeItems).toEqual([{ feeType: 1, amount: 96.2 }, { feeType: 2, amount: 47.5 }]);
+      expect(vehicle().mileage).toBe(startReading + 37);
+      expect(data().DispatchCenter.find((r) => r.requestId === pending.requestId)).toMatchObject({ requestStatus: 6, dispatchMode: 1, endMileage: startReading + 37 });
+    } finally {
+      pinClock(null);
+    }
+  });
+
+  it('a request designated to a supplier is completed without a trip of ours', async () => {
+    const designated = data().DispatchCenter.find((r) => r.requestStatus === 3)!;
+    expect(designated.dispatchMode).toBe(2);
+    const trips = data().TripDetail.length;
+    await ok('/api/dispatchCenter/start', { params: { requestId: designated.requestId } });
+    expect(await call('/api/dispatchCenter/finish', { params: { requestId: designated.requestId, endMileage: 100 } })).toMatchObject({ code: 1, msg: '只有服务中的用车申请才能完成' });
+    await ok('/api/dispatchCenter/finishDesignated', { params: { requestId: designated.requestId } });
+    expect(data().DispatchCenter.find((r) => r.requestId === designated.requestId)).toMatchObject({ requestStatus: 6 });
+    expect(data().TripDetail.length).toBe(trips);
   });
 
   it("the counts by state are the totals of the list each opens, for the list's other filters", async () => {

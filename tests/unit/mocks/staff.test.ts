@@ -5,7 +5,7 @@
  * account form's rules; a reset password is answered once, works at once, and is never answered by a list or detail.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RESET_PASSWORD, staff, STAFF_GRANTS } from '@/entities/system/account';
+import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_RESET_PASSWORD, staff, STAFF_GRANTS } from '@/entities/system/account';
 import { userGroup } from '@/entities/system/userGroup';
 import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_MOVE_ACCOUNTS, type DeptAccountTarget } from '@/entities/system/deptAccount';
 import { grantsOf } from '@/mocks/access';
@@ -106,6 +106,21 @@ describe('resetting a password', () => {
     await signIn('admin', 'admin123');
     for (const path of [staff.endpoints.list.path, '/api/system/user/list']) expect(JSON.stringify((await list(path)).result)).not.toContain(again);
     expect(JSON.stringify(await ok((staff.endpoints.detail as { path: string }).path, { method: 'GET', params: { userId: one.userId } }))).not.toContain(again);
+  });
+
+  it('makes its holder change it: the sign-in says so until the password is changed', async () => {
+    await signIn('admin', 'admin123');
+    const one = data().sysAccounts.find((a) => a.userName === 'zhouqiang')!;
+    const { password } = await ok<{ password: string }>(ACCOUNT_RESET_PASSWORD, { params: { userId: one.userId } });
+    const first = await signIn('zhouqiang', password);
+    expect(first.data).toMatchObject({ passwordChangeRequired: true });
+    expect(await ok<LoginData>('/api/provider/staff/current', { method: 'GET' })).toMatchObject({ passwordChangeRequired: true });
+    await ok(ACCOUNT_CHANGE_PASSWORD, { params: { oldPassword: password, newPassword: 'Zq2026safe', confirmPassword: 'Zq2026safe' } });
+    expect(await ok<LoginData>('/api/provider/staff/current', { method: 'GET' })).not.toHaveProperty('passwordChangeRequired');
+    expect((await signIn('zhouqiang', 'Zq2026safe')).data).not.toHaveProperty('passwordChangeRequired');
+    // Never answered by a list or a detail.
+    await signIn('admin', 'admin123');
+    expect(JSON.stringify((await list(staff.endpoints.list.path)).result)).not.toContain('mustChangePassword');
   });
 
   it('is refused (403) to an account without the reset code', async () => {

@@ -83,9 +83,9 @@ describe('trail maths', () => {
 
   it('refuses a period without both ends, ending before it starts, or longer than 7 days', () => {
     expect(periodRefusal('2026-01-05 08:00:00', '2026-01-12 08:00:00')).toBeNull();
-    expect(periodRefusal('2026-01-05 08:00:00', '2026-01-12 08:00:01')).toBe(HISTORY_REFUSALS.span);
-    expect(periodRefusal('2026-01-05 08:00:00', '2026-01-05 08:00:00')).toBe(HISTORY_REFUSALS.order);
-    expect(periodRefusal('', '2026-01-05 08:00:00')).toBe(HISTORY_REFUSALS.period);
+    expect(periodRefusal('2026-01-05 08:00:00', '2026-01-12 08:00:01')).toEqual(HISTORY_REFUSALS.span);
+    expect(periodRefusal('2026-01-05 08:00:00', '2026-01-05 08:00:00')).toEqual(HISTORY_REFUSALS.order);
+    expect(periodRefusal('', '2026-01-05 08:00:00')).toEqual(HISTORY_REFUSALS.period);
     expect(HISTORY_REFUSALS.span['zh-CN']).toBe('查询时间段不能超过7天');
   });
 

@@ -22,7 +22,7 @@ describe('the history period', () => {
     expect(periodProblem('2026-03-01 09:00:00', '2026-03-01 09:00:00', HISTORY_MAX_HOURS)).toEqual(PERIOD_END_NOT_AFTER);
     expect(periodProblem('2026-03-01 09:00:00', '2026-03-01 08:00:00', HISTORY_MAX_HOURS)).toEqual(PERIOD_END_NOT_AFTER);
     expect(periodProblem('2026-03-01 09:00:00', '2026-03-02 09:00:01', HISTORY_MAX_HOURS)).toEqual(periodTooLong(24));
-    expect(periodTooLong(24)['zh-CN']).toBe('查询时段不能超过24小时');
+    expect(periodTooLong(24)['zh-CN']).toBe('查询时间段不能超过24小时');
     expect(periodProblem('2026-02-30 09:00:00', '2026-03-01 09:00:00', HISTORY_MAX_HOURS)).toEqual(isDateTimeText.message);
   });
 });

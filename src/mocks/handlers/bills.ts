@@ -1,0 +1,190 @@
+/**
+ * Bills to clients (entities/bill): demand bills — their list, detail, export and states from the declaration, plus
+ * what a declaration cannot say: the enterprise clients, the finished orders still to bill, creating a bill from
+ * chosen orders (each order in one live bill at most), who did each step, and the export of a bill's lines; customer
+ * bills and their items — a payment recorded (never above the balance) and the amounts and state that follow.
+ */
+import { HttpResponse, http } from 'msw';
+import {
+  ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
+  EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS, VOID_BILL,
+} from '@/entities/bill';
+import { dictLabel } from '@/entities/dicts';
+import { fieldValidators } from '@/entities/define';
+import { commit, currentSession, data } from '../db';
+import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../entities';
+import { ApiError, refuse, refuseField } from '../errors';
+import { billLine, type DemandBillLine } from '../bills/lines';
+import { billMonthOf, type DemandBill } from '../seeds/demandBill';
+import type { CustomerBill } from '../seeds/customerBill';
+import { listPermissions, requirePermission, sessionAccount } from '../access';
+import { recordChange } from '../history';
+import type { Params } from '../params';
+import { readParams } from '../params';
+import { endpoint, envelope } from '../respond';
+import { formatWallTime, nowWall } from '../time';
+
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+
+/** Who does a step: the signed-in account's name (its account name when it has none). */
+export function actorName(): string {
+  return sessionAccount()?.nickName || currentSession()?.account || '';
+}
+
+/** The enterprise clients (companies of type 4), by name. */
+export function enterpriseClients(): { value: string; label: string }[] {
+  return data().companyList.filter((c) => c.companyType === 4).map((c) => ({ value: c.companyName, label: c.companyName }));
+}
+
+/** The live (not voided) bill holding a demand order, by its number. */
+export function liveBillOf(demandOrderNo: string): DemandBill | undefined {
+  return data().demandBill.find((b) => b.billStatus !== VOID_BILL && b.lines.some((l) => l.demandOrderNo === demandOrderNo));
+}
+
+export interface BillableLine extends DemandBillLine {
+  demandOrderId: number;
+  companyName: string;
+  billMonth: string;
+}
+
+/** Finished demand orders in no live bill (of a client and a month when given), as the lines a bill would take. */
+export function billableLines(companyName?: string, billMonth?: string): BillableLine[] {
+  const levels = data().levels;
+  return data()
+    .demandOrders.filter((o) => o.demandOrderStatusCode === 4 && (!companyName || o.companyName === companyName) && (!billMonth || billMonthOf(o) === billMonth))
+    .filter((o) => !liveBillOf(o.demandOrderNo))
+    .map((o) => ({ ...billLine(o, levels), demandOrderId: o.demandOrderId, companyName: o.companyName, billMonth: billMonthOf(o) }))
+    .toSorted((a, b) => a.useEndTime.localeCompare(b.useEndTime));
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const field = (name: string) => demandBill.fields.find((f) => f.name === name)!;
+
+/** An optional amount of the bill (other fees, discount): its field's rules (§5 amount, the cap), as the add screen's. */
+function amountParam(p: Params, name: 'extraFeeAmount' | 'discountAmount'): string | undefined {
+  const v = p.str(name);
+  if (v === undefined) return undefined;
+  for (const rule of [...fieldValidators(field(name)), ...ADJUSTMENT_RULES]) {
+    const problem = rule.check(v);
+    if (problem) refuseField(name, zh(problem));
+  }
+  return v;
+}
+
+/** Creates a demand bill from an enterprise's finished orders of a month: every rule refused with its message. */
+export function createDemandBill(p: Params): DemandBill {
+  const companyName = p.required('companyName', '请选择企业客户');
+  if (!enterpriseClients().some((c) => c.value === companyName)) refuseField('companyName', notAnOption(field('companyName').label));
+  const billMonth = p.required('billMonth', '请选择账单月份');
+  if (!MONTH.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
+  const nos = (p.str('demandOrderNos') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (nos.length === 0) refuseField('demandOrderNos', zh(NO_ORDERS_CHOSEN));
+  if (new Set(nos).size !== nos.length) refuseField('demandOrderNos', '所选订单有重复');
+  const taxRate = p.required('taxRate', '请选择税率');
+  if (!TAX_RATE_OPTIONS.some((o) => o.value === taxRate)) refuseField('taxRate', notAnOption(field('taxRate').label));
+  const extraFeeAmount = amountParam(p, 'extraFeeAmount');
+  const discountAmount = amountParam(p, 'discountAmount');
+  const levels = data().levels;
+  const lines = nos.map((no) => {
+    const order = data().demandOrders.find((o) => o.demandOrderNo === no);
+    if (!order || order.companyName !== companyName || order.demandOrderStatusCode !== 4 || billMonthOf(order) !== billMonth) {
+      refuseField('demandOrderNos', `订单${no}不是该企业客户${billMonth}已完成的需求订单`);
+    }
+    const held = liveBillOf(no);
+    if (held) refuseField('demandOrderNos', `订单${no}已在账单${held.billNo}中，不能重复出账`);
+    return billLine(order, levels);
+  });
+  const totals = billTotals({ lineAmounts: lines.map((l) => l.orderAmount), extraFeeAmount, discountAmount, taxRate });
+  const problem = billProblem(totals);
+  if (problem) refuseField('discountAmount', zh(problem));
+  const remark = p.str('remark') ?? '';
+  if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
+  const bill = commit((d) => {
+    const prefix = `XQZD${billMonth.replace('-', '')}`;
+    const seq = d.demandBill.filter((b) => b.billNo.startsWith(prefix)).length + 1;
+    const row: DemandBill = {
+      billId: Math.max(8000, ...d.demandBill.map((b) => b.billId)) + 1, billNo: `${prefix}${String(seq).padStart(3, '0')}`,
+      companyName, billMonth, billStatus: 1, billStatusName: dictLabel('demand_bill_status', 1) ?? '', orderCount: lines.length,
+      ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
+    };
+    d.demandBill.unshift(row);
+    return row;
+  });
+  recordChange(demandBill, 'create', undefined, bill as unknown as Record<string, unknown>);
+  return bill;
+}
+
+/** Who did a step, by transition: kept beside the time the declaration stamps. */
+const ACTOR_FIELD = { confirm: 'confirmBy', invoice: 'invoiceBy', settle: 'settleBy', void: 'voidBy' } as const;
+
+/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (exact). */
+function recordPayment(row: Record<string, unknown>): void {
+  const bill = row as unknown as CustomerBill & Record<string, unknown>;
+  const method = PAY_METHOD_OPTIONS.find((o) => o.value === String(bill.payMethod));
+  bill.payments = [
+    ...bill.payments,
+    {
+      payTime: formatWallTime(nowWall()), payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
+      payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
+    },
+  ];
+  // The dialog's values live in the payment, not on the bill.
+  for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
+  bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
+  bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
+  bill.billStatus = bill.balanceAmount === 0 ? 3 : 2;
+  bill.billStatusName = dictLabel('customer_bill_status', bill.billStatus) ?? '';
+  if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
+}
+
+export const BILL_ENTITIES = {
+  demandBill: declared(demandBill, {
+    collection: 'demandBill',
+    options: { [BILL_COMPANY_OPTIONS]: enterpriseClients },
+    effects: Object.fromEntries(Object.entries(ACTOR_FIELD).map(([key, name]) => [key, (row: Record<string, unknown>) => void (row[name] = actorName())])),
+  }),
+  customerBill: declared(customerBill, {
+    collection: 'customerBillSec',
+    options: { [CUSTOMER_OPTIONS]: enterpriseClients },
+    // Not above what is left to receive: refused before anything changes.
+    checks: {
+      payment: (row, values) => {
+        const problem = paymentProblem(values.payAmount as number, row.balanceAmount as number);
+        if (problem) refuseField('payAmount', zh(problem));
+      },
+    },
+    effects: { payment: recordPayment },
+  }),
+  customerBillItem: declared(customerBillItem, { collection: 'customerBillDetailes' }),
+};
+
+const readCode = () => requirePermission(listPermissions(demandBill));
+
+/** A bill's lines as an xlsx file (§7 export helper), with the columns the detail shows. */
+async function exportLines(request: Request): Promise<Response> {
+  try {
+    readCode();
+    requirePermission(DEMAND_BILL_PERMISSIONS.export);
+    const p = await readParams(request);
+    const id = p.required('billId', '缺少参数 billId');
+    const bill = data().demandBill.find((b) => String(b.billId) === id);
+    if (!bill) refuse('记录不存在或已被删除');
+    const labels = demandBill.children![0]!.fields;
+    const rows = bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]])));
+    return new HttpResponse(await workbook(rows, bill.billNo), { headers: { 'Content-Type': XLSX_MIME } });
+  } catch (e) {
+    if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+    throw e;
+  }
+}
+
+export const billHandlers = [
+  ...entityHandlers(BILL_ENTITIES.demandBill),
+  ...entityHandlers(BILL_ENTITIES.customerBill),
+  ...entityHandlers(BILL_ENTITIES.customerBillItem),
+  endpoint('GET', CUSTOMER_OPTIONS, () => (requirePermission(listPermissions(customerBill)), enterpriseClients())),
+  endpoint('GET', BILL_COMPANY_OPTIONS, () => (readCode(), enterpriseClients())),
+  endpoint('GET', BILLABLE_ORDERS, (p) => (readCode(), billableLines(p.str('companyName'), p.str('billMonth')))),
+  endpoint('POST', CREATE_DEMAND_BILL, (p) => (readCode(), requirePermission(DEMAND_BILL_PERMISSIONS.add), createDemandBill(p))),
+  http.post(`*${EXPORT_DEMAND_BILL_LINES}`, ({ request }) => exportLines(request)),
+];

@@ -96,6 +96,15 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   demand_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已开票', 'Invoiced'], [4, '已结清', 'Settled'], [9, '已作废', 'Void']),
   customer_bill_status: entries([1, '待收款', 'Awaiting payment'], [2, '部分收款', 'Partly paid'], [3, '已结清', 'Settled']),
   customer_bill_fee_type: entries([1, '用车费', 'Use fee'], [2, '过路费', 'Tolls'], [3, '停车费', 'Parking'], [4, '超时费', 'Overtime'], [5, '超公里费', 'Extra distance']),
+  // Repair shops and maintenance work orders (/RepairShopList, /MaintenanceList)
+  repair_shop_type: entries([1, '4S店', 'Dealer (4S)'], [2, '综合维修厂', 'General repair shop'], [3, '快修店', 'Quick-service shop']),
+  repair_shop_level: entries([1, '一类', 'Class I'], [2, '二类', 'Class II'], [3, '三类', 'Class III']),
+  repair_shop_status: entries([1, '合作中', 'Cooperating'], [2, '已暂停', 'Suspended']),
+  maintenance_type: entries([1, '保养', 'Servicing'], [2, '维修', 'Repair'], [3, '事故维修', 'Accident repair']),
+  maintenance_status: entries(
+    [1, '待审核', 'Pending review'], [2, '已审核', 'Approved'], [3, '已驳回', 'Rejected'], [4, '维修中', 'In repair'],
+    [5, '待验收', 'Awaiting acceptance'], [6, '已完成', 'Completed'], [7, '已取消', 'Cancelled'],
+  ),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

@@ -18,6 +18,7 @@ import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '
 import { safetyAlarm, videoRecording } from './video';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
+import { maintenanceOrder, repairShop } from './maintenance';
 import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
 import { accident } from './insurance/accident';
 
@@ -35,5 +36,6 @@ export const ENTITIES: readonly AnySchema[] = [
   tutorial, enterpriseProfile,
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
   demandBill, customerBill, customerBillItem,
+  maintenanceOrder, repairShop,
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
 ];

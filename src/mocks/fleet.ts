@@ -66,18 +66,27 @@ export const operationLabel = (state: number): string => dictLabel('vehicle_oper
  * all ask this one function.
  */
 export function allocationBlocker(carId: unknown, except?: unknown): string | null {
+  return vehicleBlocker(carId, '调拨', except);
+}
+
+/**
+ * Why a vehicle cannot be taken out of the rentable fleet now for `doing` (调拨 a transfer, 开始维修 a repair; null: it
+ * can): in repair, out of service, in an open transfer (`except`: the transfer asking), being transferred, on rent, or
+ * reserved for a pick-up — one rule for the transfers and the maintenance work orders.
+ */
+export function vehicleBlocker(carId: unknown, doing: string, except?: unknown): string | null {
   const v = data().vehicles.find((x) => String(x.carId) === String(carId));
   if (!v) return '车辆不存在或已被删除';
-  if (v.vehicleStatus === 2) return `车辆${v.plate}正在维修中，不能调拨`;
-  if (v.vehicleStatus === 3) return `车辆${v.plate}已停用，不能调拨`;
+  if (v.vehicleStatus === 2) return `车辆${v.plate}正在维修中，不能${doing}`;
+  if (v.vehicleStatus === 3) return `车辆${v.plate}已停用，不能${doing}`;
   const open = data().VehicleAllocation.find((a) => String(a.carId) === String(carId) && OPEN_ALLOCATION.includes(a.allocationStatus) && String(a.allocationId) !== String(except));
-  if (open) return `车辆${v.plate}已有未完成的调拨单${open.allocationNo}，不能重复调拨`;
-  if (v.vehicleStatus === 4) return `车辆${v.plate}正在调拨中，不能调拨`;
+  if (open) return `车辆${v.plate}已有未完成的调拨单${open.allocationNo}，不能${doing === '调拨' ? '重复调拨' : doing}`;
+  if (v.vehicleStatus === 4) return `车辆${v.plate}正在调拨中，不能${doing}`;
   const order = (status: number) => data().rentOrders.find((o) => String(o.carId) === String(carId) && o.orderStatus === status);
   const renting = order(RENTING);
-  if (renting) return `车辆${v.plate}正在租赁中（订单${renting.orderNo}），不能调拨`;
+  if (renting) return `车辆${v.plate}正在租赁中（订单${renting.orderNo}），不能${doing}`;
   const reserved = order(RESERVED);
-  if (reserved) return `车辆${v.plate}已被预订（订单${reserved.orderNo}待取车），不能调拨`;
+  if (reserved) return `车辆${v.plate}已被预订（订单${reserved.orderNo}待取车），不能${doing}`;
   return null;
 }
 

@@ -135,6 +135,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('常用地址', '/CommonAdderss'),
     page('列表字段配置', '/userTabulateConfigDeal'),
     page('使用教程', '/userTutorial'),
+    page('维保管理', '/MaintenanceList'),
+    page('维修厂', '/RepairShopList'),
     page('保险管理', '/InsuranceList'),
     page('交强险', '/TrafficInsuranceList'),
     page('商业险', '/BusinessInsuranceList'),

@@ -203,6 +203,20 @@ const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/customerBillDetailed', 'CustomerBillDetailPage'],
   ['/customerBillDetailes', 'CustomerBillItemsPage'],
 ]);
+/** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
+const maintenancePages = {
+  ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
+  ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
+  ...namedPages(() => import('@/features/maintenance/screens'), [
+    ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
+    ['/AuditAdd', 'AuditAddPage'],
+    ['/StartRepairAdd', 'StartRepairAddPage'],
+    ['/EndRepairAdd', 'EndRepairAddPage'],
+    ['/AssetsAuditAdd', 'AssetsAuditAddPage'],
+    ['/RepairStartAdd', 'RepairStartAddPage'],
+    ['/RepairEndAdd', 'RepairEndAddPage'],
+  ]),
+};
 
 /**
  * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
@@ -247,6 +261,7 @@ export const builtPages = {
   ...videoPages,
   ...accountPages,
   ...billPages,
+  ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
   ...insurancePages,

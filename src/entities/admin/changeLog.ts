@@ -19,6 +19,9 @@ export const CHANGE_ACTIONS = {
   // A vehicle moved by its transfer (/VehicleAllocation): sent off, received at the target store.
   allocationDispatch: t('调拨发车', 'Transfer: sent off'),
   allocationReceive: t('调拨接收', 'Transfer: received'),
+  // A vehicle moved by its maintenance work order (/MaintenanceList): into repair, accepted back.
+  maintenanceStart: t('维保开始维修', 'Maintenance: repair started'),
+  maintenanceAccept: t('维保验收', 'Maintenance: accepted'),
 } as const;
 
 export const changeLog = defineEntity({

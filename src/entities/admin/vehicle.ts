@@ -13,6 +13,7 @@ import { branchOrder, checkSheet, scatteredOrder } from '../dispatch';
 import { peccancy } from './peccancy';
 import { allocation } from './allocation';
 import { device } from './device';
+import { maintenanceOrder } from '../maintenance/workOrder';
 import { EXPIRING_DAYS, insurancePolicy } from '../insurance/policy';
 import { accident } from '../insurance/accident';
 
@@ -108,6 +109,7 @@ export const vehicle = defineEntity({
     { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'workOrders', title: t('维保工单', 'Work orders'), entity: maintenanceOrder, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'policies', title: t('保险保单', 'Insurance policies'), entity: insurancePolicy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'accidents', title: t('事故', 'Accidents'), entity: accident, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],

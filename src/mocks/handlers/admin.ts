@@ -11,6 +11,7 @@ import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
 import { insuranceExpiries } from '../insurance';
 import { listPermission } from '../access';
+import { repairOrderBlocker } from './maintenance';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -35,6 +36,8 @@ const VEHICLES: Backing = {
     const expiry = insuranceExpiries();
     return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
   },
+  // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
+  guards: { repaired: (row) => repairOrderBlocker(row.carId) },
 };
 
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */

@@ -40,6 +40,7 @@ import { tutorialHandlers } from './tutorial';
 import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
 import { billHandlers } from './bills';
+import { maintenanceHandlers } from './maintenance';
 import { insuranceHandlers } from './insurance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
@@ -88,5 +89,6 @@ export const restHandlers: HttpHandler[] = [
   ...columnSettingsHandlers,
   ...enterpriseHandlers,
   ...billHandlers,
+  ...maintenanceHandlers,
   ...insuranceHandlers,
 ];

@@ -72,7 +72,7 @@ describe('what the other forms offer', () => {
 
   it('keeps a vehicle\'s colour and model disabled since: an unchanged save is taken, choosing them anew is refused', async () => {
     const v = data().vehicles[0]!;
-    const fields = (x: typeof v) => ({ carId: x.carId, plate: x.plate, vin: x.vin, engineNo: x.engineNo, modelId: x.modelId, color: x.color, mileage: x.mileage, cityId: x.cityId, storeId: x.storeId, registerDate: x.registerDate, insuranceExpiry: x.insuranceExpiry });
+    const fields = (x: typeof v) => ({ carId: x.carId, plate: x.plate, vin: x.vin, engineNo: x.engineNo, modelId: x.modelId, color: x.color, mileage: x.mileage, cityId: x.cityId, storeId: x.storeId, registerDate: x.registerDate });
     const colour = data().BasicInfoColors.find((c) => c.colorName === v.color)!;
     await ok('/api/basicInfo/color/disable', { params: { colorId: colour.colorId } });
     await ok('/api/basicInfo/model/disable', { params: { modelId: v.modelId } });

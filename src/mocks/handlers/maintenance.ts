@@ -1,0 +1,259 @@
+/**
+ * Repair shops and maintenance work orders (§2 /RepairShopList, /MaintenanceList and its step screens; docs/api.md),
+ * served from their declarations (src/entities/maintenance) with what only the backend knows:
+ * - a work order names a vehicle of the fleet (one open order a vehicle; not one out of service), a cooperating shop,
+ *   and an odometer at entry not below the vehicle's mileage (`odometerInProblem`, the form's rule too);
+ * - starting the repair is refused while the vehicle may not leave the rentable fleet — the transfers' own rule
+ *   (`vehicleBlocker` of ../fleet: rented, reserved, being transferred, out of service, in repair) — and moves the vehicle
+ *   to 维修中 (vehicleStatus 2, its repair reason the order's); the asset review's acceptance brings it back to 可租 with
+ *   the odometer out as its mileage; both recorded in the vehicle's history;
+ * - finishing (`POST /api/maintenance/finish`) takes the cost lines (each checked with the lines' declared rules, the
+ *   form's messages), the odometer out (`odometerOutProblem`) and a note, and stores the totals of `workOrderTotals`;
+ * - the shop's registrations (`registerStart`, `registerEnd`) record its actual times and photos while in repair;
+ * - a shop with open work orders cannot be suspended; its list counts them.
+ */
+import { vehicle } from '@/entities/admin';
+import { fieldValidators, type ActionField, type ChildRows } from '@/entities/define';
+import { KINDS } from '@/entities/kinds';
+import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
+import {
+  canFinish, canRegisterEnd, canRegisterStart, COST_LINE_INPUT, COST_LINES_REQUIRED, costLineAmount, FINISH_FIELDS, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS,
+  MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder, odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_FIELDS, REGISTER_END_REFUSAL, REGISTER_START_FIELDS,
+  REGISTER_START_REFUSAL, SHOP_FINISH_NOT_AFTER, TIME_IN_FUTURE, WORK_ORDER, workOrderTotals,
+} from '@/entities/maintenance/workOrder';
+import { dictLabel } from '@/entities/dicts';
+import { currentSession, data } from '../db';
+import { childRefusal, declared, declaredHandlers, savedValues, type Backing, type EntityAction, type SaveField } from '../entities';
+import { refuse, refuseField } from '../errors';
+import { listPermissions, requirePermission } from '../access';
+import { endpoint } from '../respond';
+import { operationLabel, operationStates, vehicleBlocker, vehicleOf } from '../fleet';
+import { recordChange } from '../history';
+import type { Params } from '../params';
+import { compactDate, formatWallTime, nowWall } from '../time';
+import { staffOf } from '../users';
+
+type Row = Record<string, unknown>;
+
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+const isOpen = (o: { workOrderStatus: number }) => OPEN_WORK_ORDER.includes(o.workOrderStatus);
+const operator = () => {
+  const account = currentSession()?.account;
+  return account ? staffOf(account).nickname : '';
+};
+
+/** The next work order number of the day: WX, the date, a 4-digit sequence. */
+function nextWorkOrderNo(): string {
+  const day = `WX${compactDate(nowWall()).slice(0, 8)}`;
+  const taken = new Set(data().MaintenanceList.map((o) => o.workOrderNo));
+  for (let n = 1; ; n += 1) {
+    const no = `${day}${String(n).padStart(4, '0')}`;
+    if (!taken.has(no)) return no;
+  }
+}
+
+/** A declared dialog field as the backend takes it: its kind's and declared rules (the form's messages), its kind's conversion. */
+const takenField = (f: ActionField): SaveField => ({
+  name: f.name,
+  required: f.required && zh(f.required),
+  check: (v) => {
+    for (const rule of fieldValidators(f)) {
+      const problem = rule.check(v);
+      if (problem) return zh(problem);
+    }
+    const options = f.type === 'enum' ? f.options : undefined;
+    return options && !options.some((o) => o.value === v) ? `${zh(f.label)}的取值无效` : null;
+  },
+  parse: (v) => KINDS[f.type].fromWire(v),
+});
+
+/** Cost lines sent as a JSON array, each line checked with the lines' declared rules (refused as the form refuses). */
+function readCostLines(child: ChildRows, text: string | undefined): Row[] {
+  if (text === undefined) refuseField(child.name, zh(COST_LINES_REQUIRED));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    refuseField(child.name, `${zh(child.label)}格式错误`);
+  }
+  if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null)) refuseField(child.name, `${zh(child.label)}格式错误`);
+  const lines = parsed as Row[];
+  if (!lines.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
+  if (child.max !== undefined && lines.length > child.max) refuseField(child.name, `${zh(child.label)}最多${child.max}行`);
+  return lines.map((raw, i) => {
+    const line: Row = {};
+    for (const f of child.fields) {
+      const text = raw[f.name] === undefined || raw[f.name] === null ? '' : String(raw[f.name] as string).trim();
+      const taken = takenField(f);
+      if (text === '') {
+        if (taken.required) refuseField(child.name, childRefusal(child.label, i, taken.required));
+        continue;
+      }
+      const problem = taken.check!(text);
+      if (problem) refuseField(child.name, childRefusal(child.label, i, problem));
+      line[f.name] = taken.parse!(text);
+    }
+    line.amount = Number(costLineAmount(line.quantity as number, line.unitPrice as number));
+    return line;
+  });
+}
+
+/** The finish step: the cost lines, the odometer out and the note; the totals stored; the order awaits acceptance. */
+const finish: EntityAction = {
+  allowed: (row) => canFinish(row),
+  refusal: zh(FINISH_REFUSAL),
+  apply: (row, p) => {
+    // Everything is checked before anything changes.
+    const { values } = savedValues(FINISH_FIELDS.map(takenField), p);
+    const out = odometerOutProblem(values.odometerOut, row.odometerIn);
+    if (out) refuseField('odometerOut', zh(out));
+    const lines = readCostLines(COST_LINE_INPUT, p.str(COST_LINE_INPUT.name));
+    const totals = workOrderTotals(lines);
+    Object.assign(row, {
+      costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total),
+      odometerOut: values.odometerOut, finishNote: values.finishNote ?? '', finishTime: formatWallTime(nowWall()),
+      workOrderStatus: WORK_ORDER.toAccept, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.toAccept) ?? '',
+    });
+  },
+};
+
+/** A registration time: not in the future, and (`after`) later than another. */
+function registeredTime(name: string, value: unknown, after?: unknown): void {
+  const text = String(value as string);
+  if (text > formatWallTime(nowWall())) refuseField(name, zh(TIME_IN_FUTURE));
+  if (after !== undefined && after !== '' && text <= String(after as string)) refuseField(name, zh(SHOP_FINISH_NOT_AFTER));
+}
+
+const registerStart: EntityAction = {
+  allowed: (row) => canRegisterStart(row),
+  refusal: zh(REGISTER_START_REFUSAL),
+  apply: (row, p: Params) => {
+    const { values } = savedValues(REGISTER_START_FIELDS.map(takenField), p);
+    registeredTime('shopStartTime', values.shopStartTime);
+    Object.assign(row, { shopStartTime: values.shopStartTime, startPhoto: values.startPhoto ?? '' });
+  },
+};
+
+const registerEnd: EntityAction = {
+  allowed: (row) => canRegisterEnd(row),
+  refusal: zh(REGISTER_END_REFUSAL),
+  apply: (row, p: Params) => {
+    const { values } = savedValues(REGISTER_END_FIELDS.map(takenField), p);
+    registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime);
+    Object.assign(row, { shopFinishTime: values.shopFinishTime, finishPhoto: values.finishPhoto ?? '' });
+  },
+};
+
+/** Changes the order's vehicle, recorded in the vehicle's history under the order's step (within the step's commit). */
+function changeVehicle(row: Row, step: 'maintenanceStart' | 'maintenanceAccept', change: (v: Row) => Row): void {
+  const v = vehicleOf(row.carId) as unknown as Row | undefined;
+  if (!v) return;
+  const before = { ...v };
+  Object.assign(v, change(v));
+  recordChange(vehicle, step, before, v);
+}
+
+const WORK_ORDERS: Backing = {
+  collection: 'MaintenanceList',
+  options: {
+    // Every vehicle, with its store, what it is doing and its mileage (the odometer at entry starts there).
+    [MAINTENANCE_VEHICLE_OPTIONS]: () => {
+      const stateOf = operationStates();
+      return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}，${v.mileage} km）` }));
+    },
+    // The cooperating shops, with their city and type.
+    [MAINTENANCE_SHOP_OPTIONS]: () =>
+      data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
+  },
+  defaults: () => ({
+    workOrderNo: nextWorkOrderNo(), workOrderStatus: WORK_ORDER.pending, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.pending), applicant: operator(),
+    finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
+    shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
+  }),
+  // A request (new, or changed while pending) names a vehicle in service with no other open order, its odometer at least the vehicle's mileage.
+  complete: (row) => {
+    if (row.workOrderId !== undefined && Number(row.workOrderStatus) !== WORK_ORDER.pending) refuse('只有待审核的工单才能修改');
+    const v = vehicleOf(row.carId)!;
+    if (v.vehicleStatus === 3) refuseField('carId', `车辆${v.plate}已停用，不能创建维保工单`);
+    const other = data().MaintenanceList.find((o) => o.carId === v.carId && isOpen(o) && String(o.workOrderId) !== String(row.workOrderId));
+    if (other) refuseField('carId', `车辆${v.plate}已有未完成的维保工单${other.workOrderNo}`);
+    const odometer = odometerInProblem(row.odometerIn, v.mileage);
+    if (odometer) refuseField('odometerIn', zh(odometer));
+    return { plate: v.plate, model: v.model, storeName: v.storeName };
+  },
+  guards: {
+    // The vehicle leaves the rentable fleet: the transfers' rule, with its own words.
+    start: (row) => vehicleBlocker(row.carId, '开始维修'),
+  },
+  effects: {
+    audit: (row) => {
+      row.auditor = operator();
+      if (Number(row.workOrderStatus) === WORK_ORDER.approved && !row.auditOpinion) row.auditOpinion = '同意';
+    },
+    start: (row) =>
+      changeVehicle(row, 'maintenanceStart', () => ({
+        vehicleStatus: 2, vehicleStatusName: '维修中', repairReason: `${dictLabel('maintenance_type', row.maintenanceType) ?? ''}：${String(row.faultDescription as string)}（工单${String(row.workOrderNo as string)}）`,
+      })),
+    assetAudit: (row) => {
+      if (Number(row.workOrderStatus) === WORK_ORDER.completed) {
+        row.acceptTime = formatWallTime(nowWall());
+        changeVehicle(row, 'maintenanceAccept', (v) => ({
+          vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', mileage: Math.max(Number(v.mileage), Number(row.odometerOut ?? 0)),
+        }));
+      } else {
+        // Back to the shop: its completion is to be registered again.
+        row.shopFinishTime = '';
+        row.finishPhoto = '';
+      }
+    },
+  },
+  actions: { finish, registerStart, registerEnd },
+};
+
+const REPAIR_SHOPS: Backing = {
+  collection: 'RepairShopList',
+  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating, cooperationStatusName: dictLabel('repair_shop_status', SHOP_STATUS.cooperating) }),
+  // Its open work orders, counted when read.
+  computed: () => {
+    const counts = new Map<string, number>();
+    for (const o of data().MaintenanceList) if (isOpen(o)) counts.set(String(o.shopId), (counts.get(String(o.shopId)) ?? 0) + 1);
+    return (s) => ({ openOrders: counts.get(String(s.shopId)) ?? 0 });
+  },
+  guards: {
+    disable: (row) => {
+      const open = data().MaintenanceList.filter((o) => String(o.shopId) === String(row.shopId) && isOpen(o));
+      return open.length ? `该维修厂有${open.length}张未完成的维保工单（${open[0]!.workOrderNo}等），不能暂停合作` : null;
+    },
+  },
+  // A renamed shop: its orders show the new name.
+  saved: (after, before) => {
+    if (before && before.shopName !== after.shopName) for (const o of data().MaintenanceList) if (String(o.shopId) === String(after.shopId)) o.shopName = String(after.shopName);
+  },
+};
+
+/**
+ * Why a vehicle in repair cannot be declared repaired from its own screen (/Vehicles 维修完成): a work order of it is in
+ * repair or awaiting acceptance — the asset review brings it back (null: none is).
+ */
+export function repairOrderBlocker(carId: unknown): string | null {
+  const o = data().MaintenanceList.find((x) => String(x.carId) === String(carId) && (x.workOrderStatus === WORK_ORDER.inRepair || x.workOrderStatus === WORK_ORDER.toAccept));
+  return o ? `车辆${o.plate}有${o.workOrderStatusName}的维保工单${o.workOrderNo}，请通过资产审核恢复可租` : null;
+}
+
+export const MAINTENANCE_ENTITIES = {
+  workOrders: declared(maintenanceOrder, WORK_ORDERS),
+  repairShops: declared(repairShop, REPAIR_SHOPS),
+};
+
+export const maintenanceHandlers = [
+  ...declaredHandlers(MAINTENANCE_ENTITIES.workOrders, WORK_ORDERS),
+  ...declaredHandlers(MAINTENANCE_ENTITIES.repairShops, REPAIR_SHOPS),
+  // The create form's odometer rule: the chosen vehicle's mileage, for whoever may list the work orders.
+  endpoint('GET', MAINTENANCE_VEHICLE_MILEAGE, (p) => {
+    requirePermission(listPermissions(maintenanceOrder));
+    const v = vehicleOf(p.str('carId'));
+    if (!v) refuseField('carId', '车辆不存在或已被删除');
+    return { carId: v.carId, plate: v.plate, mileage: v.mileage };
+  }),
+];
+

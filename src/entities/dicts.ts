@@ -105,6 +105,9 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
     [1, '待审核', 'Pending review'], [2, '已审核', 'Approved'], [3, '已驳回', 'Rejected'], [4, '维修中', 'In repair'],
     [5, '待验收', 'Awaiting acceptance'], [6, '已完成', 'Completed'], [7, '已取消', 'Cancelled'],
   ),
+  // The provider's expense bills (the suppliers' ad-hoc bills, src/entities/finance/expenseBill.ts) and the check of an income bill's lines.
+  expense_bill_status: entries([1, '待审核', 'Awaiting review'], [2, '已审核', 'Approved'], [3, '已付款', 'Paid'], [4, '已驳回', 'Rejected']),
+  bill_line_dispute: entries([0, '无异议', 'Agreed'], [1, '有异议', 'Disputed']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

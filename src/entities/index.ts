@@ -16,6 +16,7 @@ import { refund, rentOrder } from './order';
 import { allInstance, businessConfig, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, flowForm, myInstance, todoTask } from './process';
 import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from './supplier';
 import { safetyAlarm, videoRecording } from './video';
+import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
@@ -37,5 +38,6 @@ export const ENTITIES: readonly AnySchema[] = [
   sysMenu, role, sopRole, account, sopAccount, internalAccount, staff, userGroup,
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
+  expenseBill, expenseBillLine, incomeBillLine,
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
 ];

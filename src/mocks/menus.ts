@@ -168,6 +168,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/userTutorial': ['userTutorial:edit'],
   '/demandBill': ['demandBill:add', 'demandBill:confirm', 'demandBill:invoice', 'demandBill:settle', 'demandBill:void', 'demandBill:export'],
   '/customerBillSec': ['customerBill:payment', 'customerBill:export'],
+  '/izuExpenseBill': ['expenseBill:audit', 'expenseBill:pay', 'expenseBill:export'],
 };
 
 /** Pages of each audience; null = every page. */

@@ -9,6 +9,7 @@ import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf } from '@/entities/define';
 import type { checkSheet, incomeBill } from '@/entities/dispatch';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
+import type { expenseBill } from '@/entities/finance';
 import type { Audience } from './accounts';
 
 /**
@@ -319,8 +320,13 @@ export type ScatteredDriver = StoredRow<typeof driver> & { driverId: number; sta
 /** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
 export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
 
-/** A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the declaration's row. */
-export type ScatteredBill = StoredRow<typeof scatteredBill> & { billId: number; billStatus: 1 | 2 | 3 };
+/**
+ * A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the
+ * declaration's row; the same record is the provider's expense bill (src/entities/finance/expenseBill.ts), with its
+ * amounts, deductions, review and payment. billStatus: 1 awaiting review, 2 approved, 3 paid, 4 rejected.
+ */
+export type ScatteredBill = StoredRow<typeof scatteredBill, 'rejectReason' | 'payTime'> &
+  StoredRow<typeof expenseBill, 'amountRange' | 'auditTime' | 'rejectReason' | 'payNo' | 'payTime'> & { billId: number; billStatus: 1 | 2 | 3 | 4 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

@@ -6,10 +6,12 @@
  */
 import {
   bookingPlaces, bookingUser, type BranchOrder, type CarLevel, type CarModel, type CheckSheet, type City, type Coupon, type Customer,
-  type DemandOrder, type DemoData, type IncomeBill, type RefundBill, type RentOrder, type ScatteredBill, type ScatteredCar, type ScatteredDriver,
+  type DemandOrder, type DemoData, type RefundBill, type RentOrder, type ScatteredCar, type ScatteredDriver,
   type ScatteredOrder, type Store, type Vehicle,
 } from './model';
 import { licenceAllows } from '@/entities/supplier';
+import { billAmountOf } from '@/entities/finance';
+import { monthRental, type IncomeBillLine } from './finance';
 import { seedBpm, seedDates, seedProcesses } from './bpm';
 import { collectionNames, registerCollection, registerCollections, Seed, seedToday, type SeedContext } from './seed/registry';
 import type { Rng } from './seed/rng';
@@ -394,15 +396,34 @@ function buildCheckSheets(ctx: SeedContext): CheckSheet[] {
   });
 }
 
-function buildIncomeBills({ rng }: SeedContext): IncomeBill[] {
-  return rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
+/**
+ * The income bills and their statement lines: each bill's lines are rentals of the fleet's vehicles in its month,
+ * and its amount and order count are its lines' (`billAmountOf`, src/entities/finance).
+ */
+function buildIncomeBills(ctx: SeedContext): Pick<DemoData, 'incomeBills' | 'incomeBillLines'> {
+  const { rng } = ctx;
+  const vehicles = ctx.get('vehicles');
+  const lines: IncomeBillLine[] = [];
+  const bills = rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
     const created = rng.pastTime(150);
+    const billNo = `SR${compactDate(created)}${rng.digits(5)}`;
+    const billMonth = formatWallTime(created - 20 * DAY).slice(0, 7);
+    const own = Array.from({ length: rng.int(10, 30) }, (_, n): IncomeBillLine => {
+      const v = rng.pick(vehicles);
+      const rental = monthRental(rng, billMonth, 28, [180, 600]);
+      return {
+        lineId: 60001 + lines.length + n, billNo, orderNo: `ZL${rental.startDate.replaceAll('-', '')}${rng.digits(5)}`, plate: v.plate, model: v.model, ...rental,
+        disputeStatus: 0, disputeStatusName: '无异议',
+      };
+    });
+    lines.push(...own);
     return {
-      billId: 6001 + i, billNo: `SR${compactDate(created)}${rng.digits(5)}`, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
-      partnerName: rng.pick(['首汽租车', '首汽约车', '一嗨租车']), billMonth: formatWallTime(created - 20 * DAY).slice(0, 7),
-      orderCount: rng.int(5, 120), billAmount: rng.int(5000, 300000) + rng.int(0, 99) / 100, createTime: formatWallTime(created),
+      billId: 6001 + i, billNo, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
+      partnerName: rng.pick(['首汽租车', '首汽约车', '一嗨租车']), billMonth,
+      orderCount: own.length, billAmount: billAmountOf(own), createTime: formatWallTime(created),
     };
   });
+  return { incomeBills: bills, incomeBillLines: lines };
 }
 
 function buildBranchOrders(ctx: SeedContext): BranchOrder[] {
@@ -458,20 +479,6 @@ function buildScatteredCars(ctx: SeedContext): ScatteredCar[] {
   });
 }
 
-/** Each supplier's monthly ad-hoc bills, the last four months. */
-function buildScatteredBills({ rng, today }: SeedContext): ScatteredBill[] {
-  return SUPPLIERS.flatMap((supplierName, s) =>
-    [1, 2, 3, 4].map((m, k) => {
-      const created = today - (m * 30 - 3) * DAY;
-      return {
-        billId: 9501 + s * 4 + k, billNo: `LSZD${compactDate(created)}${rng.digits(4)}`, supplierName, billMonth: formatWallTime(created - 5 * DAY).slice(0, 7),
-        orderCount: rng.int(3, 40), billAmount: rng.int(2000, 90000) + rng.int(0, 99) / 100, billStatus: m === 1 ? 1 : m === 2 ? rng.pick([1, 2]) : 3,
-        createTime: formatWallTime(created),
-      };
-    }),
-  );
-}
-
 /** The designer's models and deployments, the custom forms and the business process settings (bpm.ts). */
 function buildBpm({ today }: SeedContext): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
   return seedBpm(seedDates(today));
@@ -505,11 +512,11 @@ registerCollection('snapshots', () => []);
 registerCollection('demandOrders', buildDemandOrders);
 registerCollection('scatteredOrders', buildScatteredOrders);
 registerCollection('checkSheets', buildCheckSheets);
-registerCollection('incomeBills', buildIncomeBills);
+registerCollections(['incomeBills', 'incomeBillLines'], buildIncomeBills);
 registerCollection('branchOrders', buildBranchOrders);
 registerCollection('scatteredDrivers', buildScatteredDrivers);
 registerCollection('scatteredCars', buildScatteredCars);
-registerCollection('scatteredBills', buildScatteredBills);
+// scatteredBills (the suppliers' bills, the provider's expense bills) and their lines: seeds/expenseBill.ts.
 registerCollection('usageReports', () => []);
 registerCollections(['bpmModels', 'bpmDefinitions', 'bpmForms', 'bpmBusinessConfigs'], buildBpm);
 registerCollections(['bpmInstances', 'bpmTasks'], buildApprovals);

@@ -46,6 +46,14 @@ const supplierPages = namedPages(() => import('@/features/supplier/screens'), [
   ['/scatterBillList', 'ScatterBillListPage'],
 ]);
 
+/** The provider's bills: expense bills, income bill statements and checks, the income/expense summary. */
+const financePages = namedPages(() => import('@/features/finance/screens'), [
+  ['/izuExpenseBill', 'IzuExpenseBillPage'],
+  ['/expenseBillDetailed', 'ExpenseBillDetailedPage'],
+  ['/expenseBillDetailes', 'ExpenseBillDetailesPage'],
+  ['/izuIncomeBillAccountStatementDetailed', 'IzuIncomeBillAccountStatementDetailedPage'],
+]);
+
 /** The process designer's screens ([G]); the designer's bpmn-js is a further dynamic import of /design. */
 const bpmPages = {
   '/design': () => import('@/features/bpm/pages/DesignPage'),
@@ -264,6 +272,9 @@ export const builtPages = {
   ...maintenancePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
+  ...financePages,
+  '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
+  '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
   ...insurancePages,
 } satisfies Record<string, PageModule>;
 

@@ -8,6 +8,28 @@ import { bi, type Bilingual } from '@/i18n';
 import { dayCount } from '@/lib/dates';
 import { toDecimal } from '@/lib/money';
 
+/** A demand order as a bill's line (frozen when the bill is made), as the backend answers it and the add screen lists it. */
+export interface DemandBillLine {
+  demandOrderNo: string;
+  cityName: string;
+  levelName: string;
+  plate: string;
+  driverName: string;
+  useStartTime: string;
+  useEndTime: string;
+  vehicleNum: number;
+  useDays: number;
+  dailyPrice: number;
+  orderAmount: number;
+}
+
+/** An order the add screen offers (GET billable orders): its line, and whose and which month's it is. */
+export interface BillableLine extends DemandBillLine {
+  demandOrderId: number;
+  companyName: string;
+  billMonth: string;
+}
+
 type Amount = number | string | null | undefined;
 /** An exact decimal (src/lib/money: decimal.js, half up); empty is 0. */
 type Exact = ReturnType<typeof toDecimal>;

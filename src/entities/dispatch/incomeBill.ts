@@ -2,6 +2,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, reasonField } from '../common';
 import { defineEntity } from '../define';
+import { AWAITING_PARTNER, incomeBillLine } from '../finance/incomeStatement';
 
 export const incomeBill = defineEntity({
   id: 'izuIncomeBill',
@@ -17,7 +18,7 @@ export const incomeBill = defineEntity({
     { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
     { name: 'billStatus', type: 'enum', dict: 'income_bill_status', label: t('账单状态', 'Status'), filter: true, column: true },
     { name: 'partnerName', type: 'text', label: t('合作方', 'Partner'), filter: true, column: true },
-    { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), column: true },
+    { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), filter: true, match: 'exact', column: true },
     { name: 'orderCount', type: 'number', label: t('订单数', 'Orders'), column: true },
     { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), column: true, sortable: true },
     { name: 'confirmTime', type: 'datetime', label: t('确认时间', 'Confirmed at'), detail: true },
@@ -26,7 +27,16 @@ export const incomeBill = defineEntity({
     createdRange,
   ],
   search: { fields: ['billNo'], detail: ['partnerName', 'billMonth'] },
-  links: [{ key: 'detail', label: t('详情', 'Details'), open: (row, parent) => `/izuIncomeBillDetailed?${new URLSearchParams({ billId: String(row.billId), parent })}` }],
+  links: [
+    { key: 'detail', label: t('详情', 'Details'), open: (row, parent) => `/izuIncomeBillDetailed?${new URLSearchParams({ billId: String(row.billId), parent })}` },
+    { key: 'statement', label: t('对账单', 'Statement'), open: (row, parent) => `/izuIncomeBillAccountStatementDetailed?${new URLSearchParams({ billId: String(row.billId), billNo: String(row.billNo), parent })}` },
+    // The partner's check of its lines, while the bill awaits the partner's confirmation.
+    {
+      key: 'check', label: t('核对', 'Check'), permission: 'incomeBill:confirm', when: (row) => Number(row.billStatus) === AWAITING_PARTNER,
+      open: (row, parent) => `/izuIncomeBillCheck?${new URLSearchParams({ billId: String(row.billId), billNo: String(row.billNo), parent })}`,
+    },
+  ],
+  related: [{ key: 'lines', title: t('对账单明细', 'Statement lines'), entity: incomeBillLine, filter: (row) => ({ billNo: String(row.billNo) }) }],
   transitions: [
     {
       key: 'confirm', label: t('确认', 'Confirm'), permission: 'incomeBill:confirm', from: [120], to: 130, stamp: 'confirmTime', batch: true,

@@ -8,6 +8,8 @@ export const BILL_STATUSES: readonly EnumOption[] = [
   { value: '1', label: t('待对账', 'Awaiting reconciliation') },
   { value: '2', label: t('已对账', 'Reconciled') },
   { value: '3', label: t('已结算', 'Settled') },
+  // The provider rejected it on review (the same bill is the provider's expense bill: ../finance/expenseBill.ts).
+  { value: '4', label: t('已驳回', 'Rejected') },
 ];
 
 export const scatteredBill = defineEntity({
@@ -25,6 +27,10 @@ export const scatteredBill = defineEntity({
     { name: 'orderCount', type: 'number', label: t('订单数', 'Orders'), column: true },
     { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), column: true },
     supplierName,
+    // What the provider's review and payment of the same bill say (its expense bill, ../finance/expenseBill.ts).
+    { name: 'payableAmount', type: 'money', label: t('应付金额（元）', 'Payable (CNY)'), detail: true },
+    { name: 'rejectReason', type: 'text', label: t('驳回原因', 'Reject reason'), detail: true },
+    { name: 'payTime', type: 'datetime', label: t('结算时间', 'Settled at'), detail: true },
     createTime,
     createdRange,
   ],

@@ -16,7 +16,7 @@ import { fieldRules } from '@/components/entity/rules';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import {
-  BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, REMARK_MAX, billProblem, billTotals, CREATE_DEMAND_BILL, DEFAULT_TAX_RATE, DEMAND_BILL_PERMISSIONS, demandBill, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS,
+  BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, type BillableLine, REMARK_MAX, billProblem, billTotals, CREATE_DEMAND_BILL, DEFAULT_TAX_RATE, DEMAND_BILL_PERMISSIONS, demandBill, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -49,22 +49,7 @@ const TEXT = {
   loadFailed: bi('加载失败', 'Failed to load'),
 };
 
-interface Line {
-  demandOrderId: number;
-  demandOrderNo: string;
-  companyName: string;
-  billMonth: string;
-  cityName: string;
-  levelName: string;
-  plate: string;
-  driverName: string;
-  useStartTime: string;
-  useEndTime: string;
-  vehicleNum: number;
-  useDays: number;
-  dailyPrice: number;
-  orderAmount: number;
-}
+type Line = BillableLine;
 
 interface Values {
   extraFeeAmount?: string | number;

@@ -1,20 +1,8 @@
 /** A demand order as a bill's line (its amount from its car level's daily price, entities/bill/totals.ts), for the seed and the backend. */
-import { demandOrderAmount, rentalDays } from '@/entities/bill/totals';
+import { demandOrderAmount, rentalDays, type DemandBillLine } from '@/entities/bill/totals';
 import type { CarLevel, DemandOrder } from '../model';
 
-export interface DemandBillLine {
-  demandOrderNo: string;
-  cityName: string;
-  levelName: string;
-  plate: string;
-  driverName: string;
-  useStartTime: string;
-  useEndTime: string;
-  vehicleNum: number;
-  useDays: number;
-  dailyPrice: number;
-  orderAmount: number;
-}
+export type { DemandBillLine };
 
 export function billLine(o: DemandOrder, levels: readonly CarLevel[]): DemandBillLine {
   const dailyPrice = levels.find((l) => l.levelName === o.levelName)?.dailyPrice ?? 0;

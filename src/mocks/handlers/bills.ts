@@ -14,7 +14,8 @@ import { fieldValidators } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
 import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../entities';
 import { ApiError, refuse, refuseField } from '../errors';
-import { billLine, type DemandBillLine } from '../bills/lines';
+import type { BillableLine } from '@/entities/bill/totals';
+import { billLine } from '../bills/lines';
 import { billMonthOf, type DemandBill } from '../seeds/demandBill';
 import type { CustomerBill } from '../seeds/customerBill';
 import { listPermissions, requirePermission, sessionAccount } from '../access';
@@ -39,12 +40,6 @@ export function enterpriseClients(): { value: string; label: string }[] {
 /** The live (not voided) bill holding a demand order, by its number. */
 export function liveBillOf(demandOrderNo: string): DemandBill | undefined {
   return data().demandBill.find((b) => b.billStatus !== VOID_BILL && b.lines.some((l) => l.demandOrderNo === demandOrderNo));
-}
-
-export interface BillableLine extends DemandBillLine {
-  demandOrderId: number;
-  companyName: string;
-  billMonth: string;
 }
 
 /** Finished demand orders in no live bill (of a client and a month when given), as the lines a bill would take. */

@@ -7,6 +7,14 @@ import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPL
 import { declared, entityHandlers } from '../entities';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
+import { data } from '../db';
+import { disputedRefusal, isDisputed } from '@/entities/finance';
+
+/** The refusal of confirming an income bill with disputed lines, else null. */
+function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
+  const disputed = data().incomeBillLines.filter((l) => l.billNo === bill.billNo && isDisputed(l)).length;
+  return disputed ? disputedRefusal(disputed)['zh-CN'] : null;
+}
 
 /** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
 const supplierOptions = () => SUPPLIERS.map((name) => ({ value: name, label: name }));
@@ -17,7 +25,8 @@ export const DISPATCH_ENTITIES = {
   demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
   scatteredOrders: declared(scatteredOrder, { collection: 'scatteredOrders', ...SUPPLIER_CHOICES }),
   checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
-  incomeBills: declared(incomeBill, { collection: 'incomeBills' }),
+  // A bill whose check found disputed lines cannot be confirmed (it is rejected with them: /izuIncomeBillCheck).
+  incomeBills: declared(incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }),
   branchOrders: declared(branchOrder, { collection: 'branchOrders' }),
 };
 

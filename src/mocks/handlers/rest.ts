@@ -41,6 +41,7 @@ import { columnSettingsHandlers } from './columnSettings';
 import { enterpriseHandlers } from './enterprise';
 import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
+import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
@@ -90,5 +91,6 @@ export const restHandlers: HttpHandler[] = [
   ...enterpriseHandlers,
   ...billHandlers,
   ...maintenanceHandlers,
+  ...financeHandlers,
   ...insuranceHandlers,
 ];

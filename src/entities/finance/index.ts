@@ -1,0 +1,5 @@
+/** The provider's bills and their totals: expense bills, income bill statements and checks, the income/expense summary. */
+export * from './amounts';
+export * from './expenseBill';
+export * from './incomeStatement';
+export * from './summary';

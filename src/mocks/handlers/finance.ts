@@ -1,0 +1,88 @@
+/**
+ * The provider's bills (src/entities/finance): expense bills — the suppliers' ad-hoc bills seen from the provider, on
+ * the same `scatteredBills` records — and their order lines; the income bills' statement lines and their check; the
+ * bills' statements (a bill with its lines' totals, GET <base>/statement) and the income/expense summary of
+ * /izuIncomExpense (docs/api.md). The rules are the entities' pure functions (amounts.ts, summary.ts).
+ */
+import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, AWAITING_PARTNER, billAmountOf, adjustedTotalOf, isDisputed, LINE_LOCKED, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
+import { incomeBill } from '@/entities/dispatch';
+import type { Bilingual } from '@/i18n';
+import { listPermission, requirePermission } from '../access';
+import { data } from '../db';
+import { http, HttpResponse } from 'msw';
+import { ApiError, refuse } from '../errors';
+import { readParams, type Params } from '../params';
+import { declared, entityHandlers, workbook, XLSX_MIME } from '../entities';
+import { endpoint, envelope } from '../respond';
+
+const zh = (text: Bilingual) => text['zh-CN'];
+
+export const FINANCE_ENTITIES = {
+  expenseBills: declared(expenseBill, {
+    collection: 'scatteredBills',
+    // The amount-range filter's band of the payable amount, as the bill is read.
+    computed: () => (row) => ({ ...row, amountRange: amountBandOf(Number(row.payableAmount)) }),
+  }),
+  expenseBillLines: declared(expenseBillLine, { collection: 'expenseBillLines' }),
+  incomeBillLines: declared(incomeBillLine, {
+    collection: 'incomeBillLines',
+    guards: { dispute: lineLocked, undispute: lineLocked },
+    // A withdrawn dispute leaves nothing of it on the line.
+    effects: { undispute: (row) => Object.assign(row, { adjustedAmount: undefined, disputeNote: undefined }) },
+  }),
+};
+
+/** An income bill's lines, in their order. */
+export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter((l) => l.billNo === billNo);
+
+/** A line of a bill no longer awaiting the partner's confirmation cannot be checked. */
+function lineLocked(line: Readonly<Record<string, unknown>>): string | null {
+  const bill = data().incomeBills.find((b) => b.billNo === line.billNo);
+  return bill && bill.billStatus === AWAITING_PARTNER ? null : zh(LINE_LOCKED);
+}
+
+/** An income bill with its lines and their totals: the statement screen's and the check screen's. */
+function incomeStatement(billNo: string) {
+  const bill = data().incomeBills.find((b) => b.billNo === billNo);
+  if (!bill) refuse('账单不存在');
+  const lines = incomeLinesOf(billNo) as unknown as CheckedLine[];
+  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines), adjustedTotal: adjustedTotalOf(lines), disputed: lines.filter(isDisputed), lines };
+}
+
+/** An expense bill with its lines' count and total. */
+function expenseStatement(billNo: string) {
+  const bill = data().scatteredBills.find((b) => b.billNo === billNo);
+  if (!bill) refuse('账单不存在');
+  const lines = data().expenseBillLines.filter((l) => l.billNo === billNo);
+  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines) };
+}
+
+/** The summary of the period and party asked (the screen's and the export's), refused as the screen refuses it. */
+function summaryOf(p: Params) {
+  requirePermission('izuIncomExpense');
+  const q = { beginMonth: p.str('beginMonth') ?? '', endMonth: p.str('endMonth') ?? '', partnerName: p.str('partnerName') ?? '', supplierName: p.str('supplierName') ?? '' };
+  const problem = summaryPeriodProblem(q.beginMonth, q.endMonth);
+  if (problem) refuse(zh(problem));
+  const names = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'zh-CN'));
+  return {
+    ...incomeExpenseOf(q, data().incomeBills, data().scatteredBills),
+    partners: names(data().incomeBills.map((b) => b.partnerName)),
+    suppliers: names(data().scatteredBills.map((b) => b.supplierName)),
+  };
+}
+
+export const financeHandlers = [
+  ...Object.values(FINANCE_ENTITIES).flatMap((def) => entityHandlers(def)),
+  endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
+  endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
+  endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),
+  http.post(`*${INCOME_EXPENSE_EXPORT}`, async ({ request }) => {
+    try {
+      const summary = summaryOf(await readParams(request));
+      return new HttpResponse(await workbook(summarySheet(summary), '收支汇总'), { headers: { 'Content-Type': XLSX_MIME } });
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      throw e;
+    }
+  }),
+];

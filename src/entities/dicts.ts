@@ -66,7 +66,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // Vehicle transfers between stores (/VehicleAllocation)
   vehicle_allocation_status: entries([1, '已申请', 'Requested'], [2, '已审批', 'Approved'], [3, '调拨中', 'In transit'], [4, '已接收', 'Received'], [5, '已拒绝', 'Refused']),
   energy_type: entries([1, '燃油', 'Petrol'], [2, '新能源', 'Electric']),
-  insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '承运人责任险', 'Carrier liability']),
+  insurance_type: entries([1, '交强险', 'Compulsory'], [2, '商业险', 'Commercial'], [3, '非车险', 'Non-motor']),
   // The company's own drivers (/Drivers) and their trips (/TripDetail)
   driver_status: entries([1, '在岗', 'On duty'], [2, '休假', 'On leave'], [3, '离职', 'Left']),
   trip_status: entries([1, '进行中', 'Under way'], [2, '已完成', 'Completed'], [3, '已取消', 'Cancelled']),

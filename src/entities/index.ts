@@ -22,6 +22,8 @@ import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
+import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
+import { accident } from './insurance/accident';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -40,4 +42,5 @@ export const ENTITIES: readonly AnySchema[] = [
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,
+  insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
 ];

@@ -160,7 +160,7 @@ registerCollection('changeLog', ({ today, get }) => {
       { field: 'vehicleStatus', label: '车辆状态', before: '维修中', after: '可租' },
     ]),
     vehicleEntry(3, today - 5 * DAY + 2 * HOUR, 'admin', 'update', '修改', [
-      { field: 'insuranceExpiry', label: '交强险到期', before: `${Number(v(3).insuranceExpiry.slice(0, 4)) - 1}${v(3).insuranceExpiry.slice(4)}`, after: v(3).insuranceExpiry },
+      { field: 'inspectionExpiry', label: '年检到期', before: `${Number(v(3).inspectionExpiry.slice(0, 4)) - 1}${v(3).inspectionExpiry.slice(4)}`, after: v(3).inspectionExpiry },
     ]),
   ];
   return entries.map((e, i) => ({ ...e, logId: entries.length - i }));

@@ -91,6 +91,7 @@ export const MASTER: readonly MenuEntry[] = [
       page('车内视频监控', '/SopInteriorVideoMonitorList'),
       page('主动安全视频监控', '/SopInitiativeVideoMonitorList'),
       page('告警管理', '/sopAlarmList'),
+      page('保险管理（运营）', '/sopInsuranceList'),
     ]),
   ]),
   group('车辆监控', 'monitor', 'EnvironmentOutlined', [
@@ -136,6 +137,11 @@ export const MASTER: readonly MenuEntry[] = [
     page('使用教程', '/userTutorial'),
     page('维保管理', '/MaintenanceList'),
     page('维修厂', '/RepairShopList'),
+    page('保险管理', '/InsuranceList'),
+    page('交强险', '/TrafficInsuranceList'),
+    page('商业险', '/BusinessInsuranceList'),
+    page('非车险保单', '/NonautoInsurancePolicyList'),
+    page('事故信息', '/AccidentInfoList'),
   ]),
 ];
 

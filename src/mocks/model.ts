@@ -74,7 +74,7 @@ export interface CarModel {
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
  * (create-order prices by it), the codes its dictionaries hold and its creation time.
  */
-export type Vehicle = StoredRow<typeof vehicle, 'operationState'> & {
+export type Vehicle = StoredRow<typeof vehicle, 'operationState' | 'insuranceExpiry'> & {
   carId: number;
   modelId: number;
   levelId: number;
@@ -87,13 +87,9 @@ export type Vehicle = StoredRow<typeof vehicle, 'operationState'> & {
    * customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet).
    */
   vehicleStatus: 1 | 2 | 3 | 4;
-  /** Its policies: compulsory (ending on insuranceExpiry) and commercial. */
-  insurancePolicies: InsurancePolicy[];
   createTime: string;
 };
 
-/** A policy of a vehicle (the declaration's child rows); dictionary insurance_type: 1 compulsory, 2 commercial, 3 carrier liability. */
-export type InsurancePolicy = NonNullable<RowOf<typeof vehicle>['insurancePolicies']>[number] & { insuranceType: 1 | 2 | 3 };
 
 export interface Customer {
   userId: number;

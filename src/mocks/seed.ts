@@ -131,9 +131,20 @@ function plate(rng: Rng, prefix: string, electric: boolean, taken: Set<string>):
 }
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const INSURERS = ['中国人保财险', '平安产险', '太平洋产险', '中华联合财险'];
 const day = (ms: number) => formatWallTime(ms).slice(0, 10);
 const VEHICLE_STATUS_NAMES = { 1: '可租', 2: '维修中', 3: '停用', 4: '调拨中' } as const;
+
+/**
+ * The draws the vehicle's policies took when they were its child rows (now seeds/insurance.ts, drawn there): still
+ * made, so every vehicle's later values (its registration, purchase price) stay as they were. Adds no field.
+ */
+function skipPolicyDraws(rng: Rng): Record<string, never> {
+  rng.digits(11);
+  rng.int(28, 95);
+  rng.int(0, 99);
+  rng.digits(11);
+  return {};
+}
 
 function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[]): Vehicle[] {
   const taken = new Set<string>();
@@ -152,20 +163,18 @@ function buildVehicles(rng: Rng, today: number, cities: City[], stores: Store[])
     // A few available vehicles are on their way to another store (their transfers: seeds/allocation.ts); no draw.
     const status = drawnStatus === 1 && i % 31 === 17 ? 4 : drawnStatus;
     const registered = today - rng.int(120, 1400) * DAY;
-    const insuranceEnd = today + rng.int(-15, 350) * DAY;
-    const insurer = rng.pick(INSURERS);
-    const policy = (insuranceType: 1 | 2, premium: number) => ({
-      insuranceType, insurer, policyNo: `P${insuranceType}${rng.digits(11)}`, startDate: day(insuranceEnd - 365 * DAY), endDate: day(insuranceEnd), premium,
-    });
+    // Drawn for the insurance the vehicle once held (see skipPolicyDraws).
+    rng.int(-15, 350);
+    rng.int(0, 3);
     return {
       carId: 20001 + i, plate: p, vin: `L${Array.from({ length: 16 }, () => rng.pick([...VIN_CHARS])).join('')}`,
       engineNo: `${rng.pick(['DK', 'EA', 'HR', 'M2', 'BY'])}${rng.digits(6)}`,
       modelId: m.modelId, model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType,
       cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: `畅行租车${store.cityName}分公司`,
       color, mileage, registerDate: day(registered),
-      // Some insurances expire within the month (or have), some inspections are due soon: what fleet staff watch.
-      insuranceExpiry: day(insuranceEnd), inspectionExpiry: day(today + rng.int(5, 700) * DAY),
-      insurancePolicies: [policy(1, m.seats > 6 ? 1100 : 950), policy(2, rng.int(28, 95) * 100 + rng.int(0, 99))],
+      // Some inspections are due soon: what fleet staff watch. Its insurance is the policies' (seeds/insurance.ts).
+      inspectionExpiry: day(today + rng.int(5, 700) * DAY),
+      ...skipPolicyDraws(rng),
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
       vehicleStatus: status, vehicleStatusName: VEHICLE_STATUS_NAMES[status], repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
       createTime: `${day(registered)} 10:00:00`,

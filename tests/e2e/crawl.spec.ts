@@ -58,6 +58,14 @@ const QUERIES: Record<string, string> = {
   '/userRoleDetail': 'roleId=2',
   '/userRoleEdit': 'roleId=2',
   '/userAccountDetail': 'userId=10002',
+  // Policies by id: the first seeded of each type, the first still to complete; the first accident.
+  '/InsuranceDetail': 'policyId=60001',
+  '/InsurancePhoto': 'policyId=60001',
+  '/PerfectAdd': 'policyId=60166',
+  '/TrafficInsuranceDetail': 'policyId=60001',
+  '/BusinessInsuranceDetail': 'policyId=60101',
+  '/NonautoInsurancePolicyListDetail': 'policyId=60105',
+  '/AccidentInfoDetail': 'accidentId=80001',
   '/userAccountEdit': 'userId=10002',
   // A staff member's details and permission settings (the dispatcher's), and the headquarters' finance department.
   '/DetailInformation': 'userId=10002',

@@ -40,7 +40,7 @@ test('import 200 vehicles with 3 bad rows, then find, edit and trace one of them
     const values: Record<string, string> = {
       '*车牌号 / Plate': plateOf(i), '*车架号 / VIN': vinOf(i), '*发动机号 / Engine no.': `EN${i}`, '*车型 / Model': '大众朗逸 1.5L 自动',
       '*车身颜色 / Colour': '珍珠白', '*里程（km） / Mileage (km)': String(1000 + i), '*所在城市 / City': '北京', '*所在门店 / Store': '北京望京SOHO店',
-      '*注册日期 / Registered': '2025/6/1', '*交强险到期 / Insurance expires': '2027年6月1日', ...over,
+      '*注册日期 / Registered': '2025/6/1', '年检到期 / Inspection due': '2027年6月1日', ...over,
     };
     return header.map((h) => values[h] ?? '');
   };

@@ -236,6 +236,20 @@ const maintenancePages = {
 };
 
 /**
+ * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
+ * screens, and the same records listed by type (the fleet's) and for the operator.
+ */
+const insurancePages = {
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.insurancePolicy), ['/InsuranceList', '/InsuranceDetail', '/InsuranceAdd']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.trafficInsurance), ['/TrafficInsuranceList', '/TrafficInsuranceDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.businessInsurance), ['/BusinessInsuranceList', '/BusinessInsuranceDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance), ['/NonautoInsurancePolicyList', '/NonautoInsurancePolicyListDetail']),
+  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.sopInsurance), ['/sopInsuranceList']),
+  ...declaredPages(() => import('@/entities/insurance/accident').then((m) => m.accident), ['/AccidentInfoList', '/AccidentInfoDetail']),
+  ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
+};
+
+/**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
  */
@@ -271,5 +285,6 @@ export const builtPages = {
   ...financePages,
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
+  ...insurancePages,
 } satisfies Record<string, PageModule>;
 

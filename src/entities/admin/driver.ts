@@ -10,6 +10,7 @@ import { createdRange, createTime, detailDrawer } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { LICENSE_TYPES } from '../supplier/driver';
 import { peccancy } from './peccancy';
+import { accident } from '../insurance/accident';
 import { trip } from './trip';
 
 /** The vehicles a driver may be given as the one they drive most (`[{ value: carId, label: plate }]`). */
@@ -82,5 +83,6 @@ export const fleetDriver = defineEntity({
   related: [
     { key: 'trips', title: t('行程', 'Trips'), entity: trip, filter: (row) => ({ driverId: String(row.driverId ?? '') }) },
     { key: 'peccancies', title: t('违章', 'Violations'), entity: peccancy, filter: (row) => ({ driverId: String(row.driverId ?? '') }) },
+    { key: 'accidents', title: t('事故', 'Accidents'), entity: accident, filter: (row) => ({ driverId: String(row.driverId ?? '') }) },
   ],
 });

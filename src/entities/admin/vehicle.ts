@@ -14,6 +14,8 @@ import { peccancy } from './peccancy';
 import { allocation } from './allocation';
 import { device } from './device';
 import { maintenanceOrder } from '../maintenance/workOrder';
+import { EXPIRING_DAYS, insurancePolicy } from '../insurance/policy';
+import { accident } from '../insurance/accident';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -61,23 +63,12 @@ export const vehicle = defineEntity({
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
     { name: 'storeId', type: 'store', city: 'cityId', display: 'storeName', label: t('所在门店', 'Store'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在门店', 'Choose the store') },
     { name: 'registerDate', type: 'date', label: t('注册日期', 'Registered'), section: 'licence', detail: true, form: true, required: t('请选择注册日期', 'Choose the registration date') },
-    { name: 'insuranceExpiry', type: 'date', label: t('交强险到期', 'Insurance expires'), section: 'licence', column: true, sortable: true, form: true, required: t('请选择交强险到期日', 'Choose the insurance expiry date') },
+    // The end of its latest compulsory policy (the policies of /InsuranceList, docs/architecture.md "Insurance"): computed
+    // by the backend from them when it reads, never stored nor edited here — a new policy moves it.
+    { name: 'insuranceExpiry', type: 'date', label: t('交强险到期', 'Insurance expires'), section: 'licence', column: true, sortable: true, expires: EXPIRING_DAYS },
     { name: 'inspectionExpiry', type: 'date', label: t('年检到期', 'Inspection due'), section: 'licence', detail: true, form: true },
     { name: 'purchasePrice', type: 'money', label: t('购置价（元）', 'Purchase price (CNY)'), section: 'licence', detail: true, form: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },
-  ],
-  children: [
-    {
-      name: 'insurancePolicies', label: t('保险单', 'Insurance policies'), section: 'licence', form: true, summary: ['premium'], max: 10,
-      fields: [
-        { name: 'insuranceType', type: 'enum', dict: 'insurance_type', label: t('险种', 'Cover'), required: t('请选择险种', 'Choose the cover') },
-        { name: 'insurer', type: 'text', label: t('保险公司', 'Insurer'), required: t('请填写保险公司', 'Enter the insurer'), validators: [isEmojiFree] },
-        { name: 'policyNo', type: 'text', label: t('保单号', 'Policy no.'), required: t('请填写保单号', 'Enter the policy number'), validators: [isEmojiFree] },
-        { name: 'startDate', type: 'date', label: t('起保日期', 'From'), required: t('请选择起保日期', 'Choose the start date') },
-        { name: 'endDate', type: 'date', label: t('终保日期', 'Until'), required: t('请选择终保日期', 'Choose the end date') },
-        { name: 'premium', type: 'money', label: t('保费（元）', 'Premium (CNY)'), required: t('请填写保费', 'Enter the premium') },
-      ],
-    },
   ],
   search: { fields: ['plate', 'vin'], detail: ['model', 'storeName'] },
   links: [openById('detail', t('详情', 'Details'), '/VehiclesDetail', 'carId'), { ...openById('edit', t('编辑', 'Edit'), '/VehiclesEdit', 'carId'), permission: 'vehicle:edit' }, openById('trail', t('轨迹', 'Trail'), '/carVehicleTrail', 'carId')],
@@ -119,5 +110,7 @@ export const vehicle = defineEntity({
     { key: 'devices', title: t('车载终端', 'Terminals'), entity: device, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'allocations', title: t('调拨记录', 'Transfers'), entity: allocation, filter: (row) => ({ carId: String(row.carId ?? '') }) },
     { key: 'workOrders', title: t('维保工单', 'Work orders'), entity: maintenanceOrder, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'policies', title: t('保险保单', 'Insurance policies'), entity: insurancePolicy, filter: (row) => ({ carId: String(row.carId ?? '') }) },
+    { key: 'accidents', title: t('事故', 'Accidents'), entity: accident, filter: (row) => ({ carId: String(row.carId ?? '') }) },
   ],
 });

@@ -9,6 +9,7 @@ import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
+import { insuranceExpiries } from '../insurance';
 import { listPermission } from '../access';
 import { repairOrderBlocker } from './maintenance';
 
@@ -19,7 +20,7 @@ const VEHICLES: Backing = {
     [MODEL_OPTIONS]: () => data().models.filter((m) => m.status === 0).map((m) => ({ value: m.modelId, label: m.modelName })),
     [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName })),
   },
-  defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0, insurancePolicies: [] }),
+  defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0 }),
   // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.
   complete: (row) => {
     const model = data().models.find((m) => String(m.modelId) === String(row.modelId));
@@ -28,8 +29,13 @@ const VEHICLES: Backing = {
       ...(row.cityName ? { companyName: `畅行租车${String(row.cityName)}分公司` } : {}),
     };
   },
-  // Its operating state (../fleet): what the list filters by and the status board counts.
-  computed: vehicleComputed,
+  // Its operating state (../fleet): what the list filters by and the status board counts; its insurance expiry from
+  // its compulsory policies (../insurance).
+  computed: () => {
+    const state = vehicleComputed();
+    const expiry = insuranceExpiries();
+    return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
+  },
   // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
   guards: { repaired: (row) => repairOrderBlocker(row.carId) },
 };

@@ -44,6 +44,7 @@ import { provinceHandlers } from './provinces';
 import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
 import { financeHandlers } from './finance';
+import { insuranceHandlers } from './insurance';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -95,4 +96,5 @@ export const restHandlers: HttpHandler[] = [
   ...billHandlers,
   ...maintenanceHandlers,
   ...financeHandlers,
+  ...insuranceHandlers,
 ];

@@ -58,6 +58,7 @@ export const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/userAccountList': ['account:resetPassword'],
   '/Staffs': ['staff:edit'],
   '/userDepartmentList': ['dept:addAccount'],
+  '/InsuranceList': ['insurance:photo'],
 };
 
 /** A button code's title: the action gating it in a declaration, else its verb. */

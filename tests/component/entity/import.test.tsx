@@ -93,7 +93,7 @@ function sheetRow(n: number, change: Record<string, unknown> = {}): unknown[] {
     storeId: store.storeName,
     registerDate: '2026/3/5',
     // A cell formatted as a date holds its serial number: 2025-12-09.
-    insuranceExpiry: 46000,
+    inspectionExpiry: 46000,
     purchasePrice: '120,000',
     ...change,
   };
@@ -181,7 +181,7 @@ describe('import into the vehicle list', () => {
     expect(data().vehicles).toHaveLength(before + 2);
     expect(data().vehicles.find((v) => v.plate === plateOf(1))).toMatchObject({
       vin: 'LSVAB4BR9EN000001', modelId: model.modelId, cityId: city.cityId, storeId: store.storeId, mileage: 1200,
-      registerDate: '2026-03-05', insuranceExpiry: '2025-12-09', purchasePrice: 120000,
+      registerDate: '2026-03-05', inspectionExpiry: '2025-12-09', purchasePrice: 120000,
     });
     expect(data().vehicles.find((v) => v.plate === plateOf(2))).toMatchObject({ registerDate: '2025-01-21', modelId: model.modelId });
     // And in the list, once the dialog is closed.
@@ -313,7 +313,7 @@ describe('import into the vehicle list', () => {
     expect(await within(dialog).findByText('共 2 行：2 行通过，0 行未通过')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /导入 2 行有效数据/ }));
     expect(await within(dialog).findByText('已导入 2 行')).toBeInTheDocument();
-    expect(data().vehicles.find((v) => v.plate === plateOf(2))).toMatchObject({ color: '曜石黑', insuranceExpiry: '2025-12-09' });
+    expect(data().vehicles.find((v) => v.plate === plateOf(2))).toMatchObject({ color: '曜石黑', inspectionExpiry: '2025-12-09' });
     expect(errors).toEqual([]);
   });
 });

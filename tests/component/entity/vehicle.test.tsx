@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { vehicle } from '@/entities/admin/vehicle';
-import { summarySum } from '@/lib/format';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 import { ok } from '../../unit/mocks/api';
@@ -34,10 +33,13 @@ describe('/VehiclesDetail', () => {
     expect(await screen.findByText(v.vin)).toBeInTheDocument();
     expect(screen.getByText(v.model)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '证照与保险' }));
-    // The licence tab: its dates, and the insurance policies as child rows with their premiums totalled.
-    expect((await screen.findAllByText(v.insuranceExpiry)).length).toBeGreaterThan(0);
-    for (const p of v.insurancePolicies) expect(screen.getByText(p.policyNo)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '保险单 合计' })).toHaveTextContent(summarySum(v.insurancePolicies, (p) => p.premium));
+    // The licence tab: its dates, the insurance expiry being its latest compulsory policy's end (the policies' collection).
+    const policies = data().InsuranceList.filter((p) => p.carId === v.carId);
+    const expiry = policies.filter((p) => p.insuranceType === 1).map((p) => p.endDate).sort().at(-1)!;
+    expect((await screen.findAllByText(expiry)).length).toBeGreaterThan(0);
+    // Its policies: a related list of /InsuranceList.
+    await user.click(screen.getByRole('tab', { name: '保险保单' }));
+    for (const p of policies) expect(await screen.findByText(p.policyNo)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '分公司订单' }));
     const orders = data().branchOrders.filter((o) => o.plate === v.plate);
     expect(await screen.findByText(orders[0]!.orderNo)).toBeInTheDocument();
@@ -82,7 +84,7 @@ describe('/VehiclesEdit', () => {
     fireEvent.click(await screen.findByTitle(next));
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles?vehicleStatus=1'));
-    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: next, registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry, modelId: v.modelId });
+    expect(data().vehicles.find((x) => x.carId === v.carId)).toMatchObject({ color: next, registerDate: v.registerDate, modelId: v.modelId });
   });
 
   it('keeps a model disabled since the vehicle was saved: shown by its name, saved back unchanged', async () => {

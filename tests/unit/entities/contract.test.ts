@@ -155,6 +155,7 @@ async function dialogValues(tr: Transition): Promise<Record<string, string>> {
     else if (f.type === 'plate') values[f.name] = '京A12345';
     // A time recorded now (a service's finish: after its start).
     else if (f.type === 'datetime') values[f.name] = formatWallTime(nowWall());
+    else if (f.type === 'date') values[f.name] = '2026-01-01';
     // A reading or a count: high enough for a rule across records (an odometer that only rises).
     else if (f.type === 'number') values[f.name] = '999999';
     // An amount: small enough for a rule against the row's own amounts (a payment not above the balance).

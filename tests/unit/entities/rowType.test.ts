@@ -6,6 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { company } from '@/entities/admin/company';
 import type { department } from '@/entities/admin/department';
 import type { vehicle } from '@/entities/admin/vehicle';
+import type { insurancePolicy } from '@/entities/insurance/policy';
 import { defineEntity, type RowOf } from '@/entities/define';
 import type { Attachment } from '@/entities/kinds';
 import type { car } from '@/entities/supplier';
@@ -31,7 +32,8 @@ const kinds = defineEntity({
 });
 
 type VehicleRow = RowOf<typeof vehicle>;
-type Policy = NonNullable<VehicleRow['insurancePolicies']>[number];
+type PolicyRow = RowOf<typeof insurancePolicy>;
+type Photo = NonNullable<PolicyRow['photos']>[number];
 
 describe('RowOf', () => {
   it('types each declared field by its kind', () => {
@@ -55,8 +57,8 @@ describe('RowOf', () => {
     expectTypeOf<Pick<VehicleRow, 'cityName' | 'storeName' | 'model'>>().toEqualTypeOf<{ cityName: string; storeName: string; model: string }>();
     expectTypeOf<Pick<VehicleRow, 'vehicleStatusName'>>().toEqualTypeOf<{ vehicleStatusName?: string }>();
     expectTypeOf<Pick<RowOf<typeof department>, 'parentName'>>().toEqualTypeOf<{ parentName: string }>();
-    expectTypeOf<Policy>().toEqualTypeOf<{ insuranceType: string | number; insurer: string; policyNo: string; startDate: string; endDate: string; premium: number }>();
-    expectTypeOf<VehicleRow['insurancePolicies']>().toEqualTypeOf<Policy[] | undefined>();
+    expectTypeOf<Photo>().toEqualTypeOf<{ photoId?: number; photoType: string | number; photoUrl: string; uploadTime?: string }>();
+    expectTypeOf<PolicyRow['photos']>().toEqualTypeOf<Photo[] | undefined>();
     expectTypeOf<RowOf<typeof company>>().not.toHaveProperty('createRange');
     expectTypeOf<RowOf<typeof company>['createTime']>().toEqualTypeOf<string | undefined>();
   });

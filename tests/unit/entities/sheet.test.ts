@@ -93,7 +93,7 @@ const GOOD: Record<string, unknown> = {
   cityId: '北京',
   storeId: '北京望京SOHO店',
   registerDate: '2026-03-05',
-  insuranceExpiry: '2027-03-04',
+  inspectionExpiry: '2027-03-04',
 };
 
 const cellsOf = (row: Record<string, unknown>) => columns.map((f) => row[f.name] ?? '');
@@ -119,7 +119,7 @@ function probeCell(name: string, cell: unknown, lookups: Lookups = LOOKUPS): str
 describe('the columns of a sheet', () => {
   it('are the form fields a cell can hold, in the form order: no image, rich text, dependent reference or list-only field', () => {
     expect(columns.map((f) => f.name)).toEqual([
-      'plate', 'vin', 'engineNo', 'modelId', 'color', 'mileage', 'cityId', 'storeId', 'registerDate', 'insuranceExpiry', 'inspectionExpiry', 'purchasePrice', 'remark',
+      'plate', 'vin', 'engineNo', 'modelId', 'color', 'mileage', 'cityId', 'storeId', 'registerDate', 'inspectionExpiry', 'purchasePrice', 'remark',
     ]);
     expect(importColumns(probe).map((f) => f.name)).toEqual(['level', 'tags', 'active', 'startAt', 'at', 'ratio', 'owner']);
   });
@@ -154,8 +154,8 @@ describe('readHeader', () => {
   const name = (f: EntityField | null) => f?.name ?? null;
 
   it('matches the template header, either label and the wire name, with * and spaces aside, in any order', () => {
-    const { fields, missing } = readHeader(columns, ['Plate', ' * 车 架 号 ', 'engineNo', '*车型 / Model', 'COLOUR', '里程（km）', '所在城市', '门店', 'store id', '注册日期 / Registered', 'insuranceexpiry']);
-    expect(fields.map(name)).toEqual(['plate', 'vin', 'engineNo', 'modelId', 'color', 'mileage', 'cityId', null, 'storeId', 'registerDate', 'insuranceExpiry']);
+    const { fields, missing } = readHeader(columns, ['Plate', ' * 车 架 号 ', 'engineNo', '*车型 / Model', 'COLOUR', '里程（km）', '所在城市', '门店', 'store id', '注册日期 / Registered', 'inspectionexpiry']);
+    expect(fields.map(name)).toEqual(['plate', 'vin', 'engineNo', 'modelId', 'color', 'mileage', 'cityId', null, 'storeId', 'registerDate', 'inspectionExpiry']);
     expect(missing).toEqual([]);
   });
 
@@ -178,7 +178,7 @@ describe('checkRows: reading cells', () => {
     expect(row!.rowNo).toBe(2);
     expect(row!.values).toEqual({
       plate: '京A7H2K9', vin: 'LSVAB4BR9EN123457', engineNo: 'EA123456', modelId: '101', color: '珍珠白', mileage: '1200',
-      cityId: '110100', storeId: '1001', registerDate: '2026-03-05', insuranceExpiry: '2027-03-04',
+      cityId: '110100', storeId: '1001', registerDate: '2026-03-05', inspectionExpiry: '2027-03-04',
     });
     // The texts as the report shows them: as typed (empty optional cells empty).
     expect(row!.texts).toMatchObject({ modelId: '大众朗逸 1.5L 自动', cityId: '北京', mileage: '1200', remark: '' });

@@ -65,14 +65,14 @@ describe('what the other forms offer', () => {
   it('refuses a vehicle saved with a colour that is not in the basic information', async () => {
     const v = data().vehicles[0]!;
     const answer = await call('/api/vehicle/save', {
-      params: { carId: v.carId, plate: v.plate, vin: v.vin, engineNo: v.engineNo, modelId: v.modelId, color: '土豪金', mileage: v.mileage, cityId: v.cityId, storeId: v.storeId, registerDate: v.registerDate, insuranceExpiry: v.insuranceExpiry },
+      params: { carId: v.carId, plate: v.plate, vin: v.vin, engineNo: v.engineNo, modelId: v.modelId, color: '土豪金', mileage: v.mileage, cityId: v.cityId, storeId: v.storeId, registerDate: v.registerDate },
     });
     expect(answer).toMatchObject({ code: 1, msg: '车身颜色的取值无效' });
   });
 
   it('keeps a vehicle\'s colour and model disabled since: an unchanged save is taken, choosing them anew is refused', async () => {
     const v = data().vehicles[0]!;
-    const fields = (x: typeof v) => ({ carId: x.carId, plate: x.plate, vin: x.vin, engineNo: x.engineNo, modelId: x.modelId, color: x.color, mileage: x.mileage, cityId: x.cityId, storeId: x.storeId, registerDate: x.registerDate, insuranceExpiry: x.insuranceExpiry });
+    const fields = (x: typeof v) => ({ carId: x.carId, plate: x.plate, vin: x.vin, engineNo: x.engineNo, modelId: x.modelId, color: x.color, mileage: x.mileage, cityId: x.cityId, storeId: x.storeId, registerDate: x.registerDate });
     const colour = data().BasicInfoColors.find((c) => c.colorName === v.color)!;
     await ok('/api/basicInfo/color/disable', { params: { colorId: colour.colorId } });
     await ok('/api/basicInfo/model/disable', { params: { modelId: v.modelId } });

@@ -40,7 +40,7 @@ function newVehicle(n: number): Row {
     cityId: String(store.cityId),
     storeId: String(store.storeId),
     registerDate: '2026-03-05',
-    insuranceExpiry: '2027-03-04',
+    inspectionExpiry: '2027-03-04',
     purchasePrice: '120000.5',
   };
 }

@@ -1,0 +1,185 @@
+/**
+ * Insurance policies (entities/insurance/policy.ts; seed in ../seeds/insurance.ts): one collection served by every
+ * list of them — all policies, the fleet's lists by type, the operator's — with their state computed from the dates
+ * (`policyState`), the save's cross-field rules (a motor policy names its vehicle; one compulsory policy a vehicle at a
+ * time), the completion (`perfectProblems`, as the screen checks it) and the photos (/InsurancePhoto) — and the
+ * accidents (entities/insurance/accident.ts; seed in ../seeds/accident.ts): the driver of the trip that had the vehicle
+ * then (`responsibility`, as for violations) and the claim on a policy of the vehicle live at that time.
+ */
+import {
+  businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, PHOTO_TYPES, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
+  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_REFUSALS, POLICY_TYPE, policyCovers, policyState, sopInsurance, trafficInsurance,
+} from '@/entities/insurance/policy';
+import { ACCIDENT_CAR_OPTIONS, ACCIDENT_DRIVER_OPTIONS, ACCIDENT_POLICY_OPTIONS, ACCIDENT_REFUSALS, accident } from '@/entities/insurance/accident';
+import { isFileAddress } from '@/lib/validators';
+import type { AnySchema } from '@/entities/define';
+import { commit, data } from '../db';
+import { refuse, refuseField } from '../errors';
+import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { recordChange } from '../history';
+import { todayText } from '../insurance';
+import { responsibility } from '../peccancy';
+import { listPermissions, requirePermission } from '../access';
+import { endpoint } from '../respond';
+import type { PolicyPhoto } from '../seeds/insurance';
+import { formatWallTime, nowWall } from '../time';
+
+type Row = Record<string, unknown>;
+
+/** The state from the dates and the windows of the "expiring within" filter, computed when the rows are read. */
+const computed = () => {
+  const today = todayText();
+  return (row: Row) => ({
+    policyState: policyState(String(row.startDate), String(row.endDate), today),
+    expiringWithin: expiringWindows(String(row.endDate), today),
+    photoCount: Array.isArray(row.photos) ? row.photos.length : 0,
+  });
+};
+
+/** The save's rules across fields and records (the refusals the form shows as the backend answers them). */
+function complete(row: Readonly<Row>): Row {
+  const type = Number(row.insuranceType);
+  const motor = type === POLICY_TYPE.compulsory || type === POLICY_TYPE.commercial;
+  const car = row.carId === undefined || row.carId === '' ? undefined : data().vehicles.find((v) => String(v.carId) === String(row.carId));
+  if (motor && !car) refuseField('carId', POLICY_REFUSALS.vehicleNeeded['zh-CN']);
+  const kind = row.nonMotorType === undefined || row.nonMotorType === '' ? undefined : row.nonMotorType;
+  if (type === POLICY_TYPE.nonMotor && kind === undefined) refuseField('nonMotorType', POLICY_REFUSALS.nonMotorKind['zh-CN']);
+  if (type !== POLICY_TYPE.nonMotor && kind !== undefined) refuseField('nonMotorType', POLICY_REFUSALS.kindOnlyNonMotor['zh-CN']);
+  if (type === POLICY_TYPE.compulsory && car) {
+    const start = String(row.startDate);
+    const end = String(row.endDate);
+    const other = data().InsuranceList.find(
+      (p) => p.insuranceType === POLICY_TYPE.compulsory && String(p.carId) === String(car.carId) && String(p.policyId) !== String(row.policyId) && p.startDate <= end && start <= p.endDate,
+    );
+    if (other) refuseField('startDate', POLICY_REFUSALS.overlap(other.policyNo)['zh-CN']);
+  }
+  return car ? { plate: car.plate } : { carId: '', plate: '' };
+}
+
+const POLICIES: Backing = {
+  collection: 'InsuranceList',
+  options: {
+    [POLICY_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    // The provider's companies and the branches the vehicles belong to.
+    [POLICY_INSURED_OPTIONS]: () => [...new Set([...data().companyList.filter((c) => c.status === 0).map((c) => c.companyName), ...data().vehicles.map((v) => v.companyName)])].map((name) => ({ value: name, label: name })),
+  },
+  defaults: () => ({ perfectState: 1, photos: [], remark: '' }),
+  complete,
+  computed,
+  // Completing needs a photo (the row's, before the dialog is read) and the detail its type asks: the screen lists the
+  // same problems (`perfectProblems`).
+  guards: { perfect: (row) => (Array.isArray(row.photos) && row.photos.length ? null : PERFECT_NO_PHOTO['zh-CN']) },
+  checks: {
+    perfect: (row, values) => {
+      const problems = perfectProblems({ ...row, ...values });
+      if (problems.length) refuse(problems[0]!['zh-CN']);
+    },
+  },
+};
+
+/** A list of the same policies for one audience: its type's only (the fleet's lists), or all (the operator's). */
+const view = (schema: AnySchema): Backing => {
+  const type = LIST_TYPES[schema.id];
+  return { collection: 'InsuranceList', computed, ...(type ? { scope: () => (r: Row) => Number(r.insuranceType) === type } : {}) };
+};
+
+const TYPE_NAMES: Readonly<Record<number, string>> = { 1: '交强险', 2: '商业险' };
+
+/** A new accident's number: SG, the day it is recorded, and a running number. */
+function nextAccidentNo(): string {
+  const day = formatWallTime(nowWall()).slice(0, 10).replace(/-/g, '');
+  const taken = new Set(data().AccidentInfoList.map((r) => r.accidentNo));
+  for (let n = data().AccidentInfoList.length + 1; ; n += 1) {
+    const no = `SG${day}${String(n).padStart(4, '0')}`;
+    if (!taken.has(no)) return no;
+  }
+}
+
+/** The policy an accident claims on must have been live when it happened. */
+function claimedPolicy(row: Readonly<Row>): Row {
+  if (row.policyId === undefined || row.policyId === '') return { policyNo: '' };
+  const policy = data().InsuranceList.find((p) => String(p.policyId) === String(row.policyId));
+  if (!policy) refuseField('policyId', ACCIDENT_REFUSALS.policyOfVehicle['zh-CN']);
+  if (!policyCovers(policy, String(row.accidentTime ?? ''))) refuseField('policyId', ACCIDENT_REFUSALS.notLive(policy.policyNo, `${policy.startDate}至${policy.endDate}`)['zh-CN']);
+  return { policyNo: policy.policyNo };
+}
+
+const ACCIDENTS: Backing = {
+  collection: 'AccidentInfoList',
+  options: {
+    [ACCIDENT_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    [ACCIDENT_DRIVER_OPTIONS]: () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName })),
+    // The vehicle's compulsory and commercial policies, with their periods (the save refuses one not live at the time).
+    [ACCIDENT_POLICY_OPTIONS]: (q) =>
+      data().InsuranceList.filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor && q.carId !== undefined && q.carId !== '' && String(p.carId) === q.carId)
+        .toSorted((a, b) => (a.startDate < b.startDate ? 1 : -1))
+        .map((p) => ({ value: p.policyId, label: `${p.policyNo}（${TYPE_NAMES[p.insuranceType] ?? ''} ${p.startDate}至${p.endDate}）` })),
+  },
+  defaults: () => ({ accidentNo: nextAccidentNo(), claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
+  // The driver whose trip had the vehicle then (none: said so); the policy claimed on, live at that time.
+  complete: (row) => ({ ...responsibility(data().TripDetail, row.carId, String(row.accidentTime ?? '')), ...claimedPolicy(row) }),
+  guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy['zh-CN'] : null) },
+  checks: {
+    close: (_row, values) => {
+      if (Number(values.claimAmount) > Number(values.finalLoss)) refuseField('claimAmount', ACCIDENT_REFUSALS.paidOverLoss['zh-CN']);
+    },
+  },
+};
+
+export const INSURANCE_ENTITIES = {
+  accidents: declared(accident, ACCIDENTS),
+  policies: declared(insurancePolicy, POLICIES),
+  traffic: declared(trafficInsurance, view(trafficInsurance)),
+  business: declared(businessInsurance, view(businessInsurance)),
+  nonauto: declared(nonautoInsurance, view(nonautoInsurance)),
+  sop: declared(sopInsurance, view(sopInsurance)),
+};
+
+/** The policy a photo call names (refused when there is none). */
+function policyOf(id: string | undefined) {
+  const found = data().InsuranceList.find((p) => String(p.policyId) === String(id));
+  if (!found) refuse('记录不存在或已被删除');
+  return found;
+}
+
+const PHOTO_TYPE_VALUES = new Set(PHOTO_TYPES.map((o) => o.value));
+
+export const insuranceHandlers = [
+  ...declaredHandlers(INSURANCE_ENTITIES.accidents, ACCIDENTS),
+  ...declaredHandlers(INSURANCE_ENTITIES.policies, POLICIES),
+  ...entityHandlers(INSURANCE_ENTITIES.traffic),
+  ...entityHandlers(INSURANCE_ENTITIES.business),
+  ...entityHandlers(INSURANCE_ENTITIES.nonauto),
+  ...entityHandlers(INSURANCE_ENTITIES.sop),
+  // A photo of a policy (/InsurancePhoto): its kind and an uploaded image's address (§5 rules at the upload).
+  endpoint('POST', POLICY_PHOTO_ADD, (p) => {
+    requirePermission(listPermissions(insurancePolicy));
+    requirePermission(POLICY_PHOTO_PERMISSION);
+    const policy = policyOf(p.str('policyId'));
+    const photoType = p.str('photoType') ?? '';
+    if (!PHOTO_TYPE_VALUES.has(photoType)) refuseField('photoType', '请选择照片类型');
+    const photoUrl = p.str('photoUrl') ?? '';
+    if (!photoUrl) refuseField('photoUrl', '请上传照片');
+    if (!isFileAddress(photoUrl)) refuseField('photoUrl', '文件地址无效，请重新上传');
+    const before = { ...policy, photos: [...policy.photos] };
+    const photo: PolicyPhoto = {
+      photoId: policy.photos.reduce((m, x) => Math.max(m, x.photoId), 0) + 1, photoType: photoType as PolicyPhoto['photoType'], photoUrl, uploadTime: formatWallTime(nowWall()),
+    };
+    commit(() => policy.photos.push(photo));
+    recordChange(insurancePolicy, 'update', before, policy);
+    return photo;
+  }),
+  // Removing one (after the screen's confirmation); a completed policy keeps at least one.
+  endpoint('POST', POLICY_PHOTO_DELETE, (p) => {
+    requirePermission(listPermissions(insurancePolicy));
+    requirePermission(POLICY_PHOTO_PERMISSION);
+    const policy = policyOf(p.str('policyId'));
+    const index = policy.photos.findIndex((x) => String(x.photoId) === p.str('photoId'));
+    if (index < 0) refuse('该照片不存在或已被删除');
+    if (policy.perfectState === 2 && policy.photos.length === 1) refuse('已完善的保单至少保留一张照片');
+    const before = { ...policy, photos: [...policy.photos] };
+    commit(() => policy.photos.splice(index, 1));
+    recordChange(insurancePolicy, 'update', before, policy);
+    return null;
+  }),
+];

@@ -226,6 +226,12 @@ const maintenancePages = {
   ]),
 };
 
+/** The vehicle lease contracts to enterprise clients and their rent bills. */
+const contractPages = {
+  ...declaredPages(() => import('@/entities/contract/businessContract').then((m) => m.businessContract), ['/BusinessContractList', '/BussinessContractDetail']),
+  ...declaredPages(() => import('@/entities/contract/rentBill').then((m) => m.rentBill), ['/rentBill']),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -261,5 +267,6 @@ export const builtPages = {
   ...financePages,
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
+  ...contractPages,
 } satisfies Record<string, PageModule>;
 

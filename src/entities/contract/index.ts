@@ -1,0 +1,4 @@
+/** The vehicle lease contracts to enterprise clients and their rent bills. */
+export * from './rent';
+export * from './businessContract';
+export * from './rentBill';

@@ -65,7 +65,15 @@ const CONTRACTS: Backing = {
   options: {
     [CONTRACT_CLIENT_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
     [CONTRACT_SIGNER_COMPANY_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 2).map((c) => ({ value: c.companyName, label: c.companyName })),
-    [CONTRACT_VEHICLE_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    // Every vehicle, with its store and the live lease holding it (a lease over an overlapping period is refused).
+    [CONTRACT_VEHICLE_OPTIONS]: () => {
+      const held = new Map<string, BusinessContract>();
+      for (const c of data().businessContract.filter((x) => LIVE_CONTRACT_STATES.includes(x.contractStatus))) for (const id of c.carIds.split(',')) held.set(id, c);
+      return data().vehicles.map((v) => {
+        const lease = held.get(String(v.carId));
+        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，已租予${String(lease.companyName)}至${leaseEnd(lease)}` : ''}）` };
+      });
+    },
   },
   defaults: () => ({
     contractNo: nextContractNo(), contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
@@ -75,8 +83,9 @@ const CONTRACTS: Backing = {
   complete: (row) => {
     if (row.contractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
     refuseConflict(row);
-    const count = String(row.carIds).split(',').filter(Boolean).length;
-    return { vehicleCount: count, monthlyTotal: monthlyTotal(String(row.monthlyRent), count) };
+    const ids = String(row.carIds).split(',').filter(Boolean);
+    const plates = ids.map((id) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id).join('、');
+    return { plates, vehicleCount: ids.length, monthlyTotal: monthlyTotal(String(row.monthlyRent), ids.length) };
   },
   checks: { submit: refuseConflict, approve: refuseConflict },
   // A contract in force whose lease (renewals included) has ended is expired.

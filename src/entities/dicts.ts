@@ -111,6 +111,7 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // Vehicle lease contracts and their rent bills (/BusinessContractList, /rentBill)
   contract_status: entries([1, '草稿', 'Draft'], [2, '待审批', 'Awaiting approval'], [3, '生效中', 'In force'], [4, '已到期', 'Expired'], [5, '已终止', 'Terminated']),
   rent_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已收款', 'Received']),
+  renew_contract_status: entries([1, '待审批', 'Awaiting approval'], [2, '已生效', 'In force'], [3, '已驳回', 'Rejected']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

@@ -230,6 +230,7 @@ const maintenancePages = {
 const contractPages = {
   ...declaredPages(() => import('@/entities/contract/businessContract').then((m) => m.businessContract), ['/BusinessContractList', '/BussinessContractDetail']),
   ...declaredPages(() => import('@/entities/contract/rentBill').then((m) => m.rentBill), ['/rentBill']),
+  ...declaredPages(() => import('@/entities/contract/renewContract').then((m) => m.renewContract), ['/RenewLeaseContractList', '/RenewLeaseContractDetail']),
 };
 
 /**

@@ -16,6 +16,7 @@ import { isAmount, isEmojiFree, isNotOnlySpaces, isWithinMillion, numberRange } 
 import { createdRange, createTime, openById } from '../common';
 import { defineEntity, type ActionField, type EntityField } from '../define';
 import { EXPIRING_DAYS } from './rent';
+import { renewContract } from './renewContract';
 import { rentBill } from './rentBill';
 
 export const BUSINESS_CONTRACT_BASE = '/api/businessContract';
@@ -108,7 +109,10 @@ export const businessContract = defineEntity({
     createdRange,
   ],
   recordLabel: 'contractNo',
-  related: [{ key: 'rentBills', title: t('租金账单', 'Rent bills'), entity: rentBill, filter: (row) => ({ contractNo: String(row.contractNo) }) }],
+  related: [
+    { key: 'renewals', title: t('续租合同', 'Renewals'), entity: renewContract, filter: (row) => ({ contractId: String(row.contractId) }) },
+    { key: 'rentBills', title: t('租金账单', 'Rent bills'), entity: rentBill, filter: (row) => ({ contractNo: String(row.contractNo) }) },
+  ],
   search: { fields: ['contractNo', 'companyName'], detail: ['companyName', 'plates'] },
   create: {
     key: 'add', label: t('新增合同', 'New contract'), permission: CONTRACT_PERMISSIONS.add, call: `${BUSINESS_CONTRACT_BASE}/save`, fields: editFields,

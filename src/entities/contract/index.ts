@@ -2,3 +2,4 @@
 export * from './rent';
 export * from './businessContract';
 export * from './rentBill';
+export * from './renewContract';

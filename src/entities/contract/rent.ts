@@ -96,3 +96,18 @@ export function vehicleTaken(plate: string, contractNo: string, start: string, e
     `Vehicle ${plate} is already leased under contract ${contractNo} (${start} to ${end}); lease periods cannot overlap`,
   );
 }
+
+/** A stretch of a lease with its own vehicles and rent: a contract's own term, or an approved renewal of it. */
+export interface LeaseSegment {
+  start: string;
+  end: string;
+  monthlyRent: number | string;
+  plates: readonly string[];
+}
+
+/** A month's rent of a lease made of segments (its term, its renewals): their lines, and the exact sum of them. */
+export function leaseMonthRent(billMonth: string, segments: readonly LeaseSegment[]): { lines: RentLine[]; rentAmount: number } {
+  const parts = segments.map((s) => monthRent({ billMonth, start: s.start, end: s.end, monthlyRent: s.monthlyRent, plates: s.plates }));
+  const total = parts.reduce((acc, p) => acc.plus(toDecimal(p.rentAmount)), toDecimal(0));
+  return { lines: parts.flatMap((p) => p.lines), rentAmount: total.toDecimalPlaces(2).toNumber() };
+}

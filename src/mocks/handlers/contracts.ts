@@ -6,7 +6,8 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, periodsOverlap, RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken,
+  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber,
 } from '@/entities/contract';
 import { dictLabel } from '@/entities/dicts';
 import { listPermissions, requirePermission } from '../access';
@@ -16,7 +17,8 @@ import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { billedUntil, rentBillOf, type RentBill } from '../seeds/rentBill';
+import { rentBillOf, type RentBill } from '../seeds/rentBill';
+import type { RenewContract } from '../seeds/renewContract';
 import type { BusinessContract } from '../seeds/businessContract';
 import { compactDate, formatWallTime, nowWall } from '../time';
 import { actorName } from './bills';
@@ -25,22 +27,36 @@ type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 const today = () => formatWallTime(nowWall()).slice(0, 10);
 
+/** The approved renewals of a contract (of one of its vehicles when given). */
+const approvedRenewals = (contractId: number, carId?: string): RenewContract[] =>
+  data().renewContract.filter((r) => r.contractId === contractId && r.renewStatus === RENEW.approved && (carId === undefined || String(r.carId) === carId));
+
+/** The last day a contract leases a vehicle: its end, or its last approved renewal's for that vehicle. */
+export function vehicleLeaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string {
+  return approvedRenewals(c.contractId, carId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
+
 /** The end of a contract's lease, its approved renewals included. */
-export const leaseEnd = (c: Pick<BusinessContract, 'endDate' | 'renewedEndDate'>): string => (c.renewedEndDate && c.renewedEndDate > c.endDate ? c.renewedEndDate : c.endDate);
+export function leaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>): string {
+  return approvedRenewals(c.contractId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
 
 /**
  * The refusal of a lease of these vehicles over this period when another live contract (submitted or in force) leases
- * one of them over a period sharing a day, naming it; else null. `except`: the contract being saved or moved.
+ * one of them over a period sharing a day (its term, or its approved renewals for that vehicle), naming it; else
+ * null. `except`: the contract being saved or moved, or renewed.
  */
 export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
   const wanted = String(carIds ?? '').split(',').filter(Boolean);
   for (const c of data().businessContract) {
     if (String(c.contractId) === String(except) || !LIVE_CONTRACT_STATES.includes(c.contractStatus)) continue;
     const held = c.carIds.split(',');
-    const shared = wanted.find((id) => held.includes(id));
-    if (shared === undefined || !periodsOverlap({ start, end }, { start: c.startDate, end: leaseEnd(c) })) continue;
-    const plate = data().vehicles.find((v) => String(v.carId) === shared)?.plate ?? shared;
-    return zh(vehicleTaken(plate, c.contractNo, c.startDate, leaseEnd(c)));
+    for (const id of wanted.filter((x) => held.includes(x))) {
+      const until = vehicleLeaseEnd(c, id);
+      if (!periodsOverlap({ start, end }, { start: c.startDate, end: until })) continue;
+      const plate = data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
+      return zh(vehicleTaken(plate, c.contractNo, c.startDate, until));
+    }
   }
   return null;
 }
@@ -77,7 +93,7 @@ const CONTRACTS: Backing = {
   },
   defaults: () => ({
     contractNo: nextContractNo(), contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
-    submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '', renewedEndDate: '',
+    submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
   }),
   // Only a draft is changed; its vehicles are in no other live lease over its period.
   complete: (row) => {
@@ -99,7 +115,11 @@ const CONTRACTS: Backing = {
   },
   computed: () => {
     const now = today();
-    return (c) => ({ expiring: Number(c.contractStatus) === CONTRACT.active && isExpiring(leaseEnd(c as unknown as BusinessContract), now) ? 1 : 0 });
+    return (c) => {
+      const contract = c as unknown as BusinessContract;
+      const renewed = leaseEnd(contract);
+      return { expiring: contract.contractStatus === CONTRACT.active && isExpiring(renewed, now) ? 1 : 0, renewedEndDate: renewed > contract.endDate ? renewed : '' };
+    };
   },
 };
 
@@ -125,17 +145,81 @@ export function generateRentBill(p: Params): RentBill {
   if (existing) refuseField('contractId', `合同${contract.contractNo}的${month}租金账单已生成（${existing.billNo}），不能重复生成`);
   const billNo = `ZJ${month.replace('-', '')}${String(contract.contractId % 1000).padStart(3, '0')}`;
   const billId = Math.max(71000, ...data().rentBill.map((b) => b.billId)) + 1;
-  const bill = rentBillOf(contract, month, billId, billNo, formatWallTime(nowWall()));
-  if (!bill) refuseField('contractId', `合同${contract.contractNo}的租期（${contract.startDate}至${billedUntil(contract)}）不含${month}，不能生成本月账单`);
+  const bill = rentBillOf(contract, data().renewContract, month, billId, billNo, formatWallTime(nowWall()));
+  if (!bill) refuseField('contractId', `合同${contract.contractNo}的租期（${contract.startDate}至${leaseEnd(contract)}）不含${month}，不能生成本月账单`);
   commit((d) => d.rentBill.unshift(bill));
   recordChange(rentBill, 'create', undefined, bill as unknown as Row);
   return bill;
 }
 
-export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS) };
+/** Whether a contract may be renewed today: in force, or expired within the last 30 days. */
+function renewable(c: BusinessContract): boolean {
+  if (c.contractStatus === CONTRACT.active) return true;
+  return c.contractStatus === CONTRACT.expired && dayNumber(today()) - dayNumber(leaseEnd(c)) <= RENEW_GRACE_DAYS;
+}
+
+const contractOf = (id: unknown) => data().businessContract.find((c) => String(c.contractId) === String(id));
+
+/** A renewal's period and vehicle still fit: the day after the vehicle's lease ends, no other live lease over it. */
+function refuseRenewal(row: Readonly<Row>): { start: string; contract: BusinessContract } {
+  const contract = contractOf(row.contractId);
+  if (!contract || !renewable(contract)) refuseField('contractId', '只有生效中或到期未满30天的合同才能续租');
+  const start = nextDay(vehicleLeaseEnd(contract, String(row.carId)));
+  if (row.startDate && String(row.startDate) !== start) refuse(`原合同该车辆的租期已变更为至${vehicleLeaseEnd(contract, String(row.carId))}，请重新发起续租`);
+  if (dayNumber(String(row.endDate)) <= dayNumber(start)) refuseField('endDate', `续租结束日期须晚于续租开始日期（${start}）`);
+  const conflict = leaseConflict(row.carId, start, String(row.endDate), contract.contractId);
+  if (conflict) refuseField('carId', conflict);
+  return { start, contract };
+}
+
+const RENEWALS: Backing = {
+  collection: 'renewContract',
+  options: {
+    [RENEWABLE_CONTRACT_OPTIONS]: () =>
+      data().businessContract.filter(renewable).map((c) => ({ value: c.contractId, label: `${c.contractNo}（${String(c.companyName)}，租期至${leaseEnd(c)}）` })),
+    [RENEW_VEHICLE_OPTIONS]: (q) => {
+      const contract = contractOf(q.contractId);
+      if (!contract) return [];
+      return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id}（租期至${vehicleLeaseEnd(contract, id)}）` }));
+    },
+  },
+  defaults: () => {
+    const prefix = `XZ${compactDate(nowWall()).slice(0, 8)}`;
+    const taken = new Set(data().renewContract.map((r) => r.renewNo));
+    let n = 1;
+    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
+    return { renewNo: `${prefix}${String(n).padStart(3, '0')}`, renewStatus: RENEW.pending, renewStatusName: dictLabel('renew_contract_status', RENEW.pending), createBy: actorName(), approveTime: '', rejectReason: '' };
+  },
+  // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
+  complete: (row) => {
+    if (row.renewId !== undefined && Number(row.renewStatus) !== RENEW.pending) refuse('只有待审批的续租合同才能修改');
+    const { start, contract } = refuseRenewal({ ...row, startDate: undefined });
+    const pending = data().renewContract.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === String(row.carId) && String(r.renewId) !== String(row.renewId));
+    if (pending) refuseField('carId', `该车辆已有待审批的续租合同${pending.renewNo}`);
+    const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+    return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
+  },
+  checks: { approve: (row) => void refuseRenewal(row) },
+  // The lease runs on: an expired contract is in force again (it expires when its renewals end).
+  effects: {
+    approve: (row) => {
+      const contract = contractOf(row.contractId);
+      if (contract && contract.contractStatus === CONTRACT.expired && leaseEndWith(contract, String(row.endDate)) >= today()) {
+        const before = { ...contract } as unknown as Row;
+        Object.assign(contract, { contractStatus: CONTRACT.active, contractStatusName: dictLabel('contract_status', CONTRACT.active) ?? '' });
+        recordChange(businessContract, 'update', before, contract as unknown as Row);
+      }
+    },
+  },
+};
+
+const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
+
+export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS) };
 
 export const contractHandlers = [
   ...declaredHandlers(CONTRACT_ENTITIES.businessContract, CONTRACTS),
   ...declaredHandlers(CONTRACT_ENTITIES.rentBill, RENT_BILLS),
+  ...declaredHandlers(CONTRACT_ENTITIES.renewContract, RENEWALS),
   endpoint('POST', GENERATE_RENT_BILL, (p) => (requirePermission(listPermissions(rentBill)), requirePermission(RENT_BILL_PERMISSIONS.generate), generateRentBill(p))),
 ];

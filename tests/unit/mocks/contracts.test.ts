@@ -4,7 +4,7 @@
  * contract and month.
  */
 import { describe, expect, it } from 'vitest';
-import { monthRent, nextDay } from '@/entities/contract';
+import { leaseMonthRent, monthRent, nextDay } from '@/entities/contract';
 import { commit, data } from '@/mocks/db';
 import { currentBillMonth } from '@/mocks/handlers/contracts';
 import { formatWallTime, nowWall } from '@/mocks/time';
@@ -24,6 +24,9 @@ function form(carIds: string, startDate: string, endDate: string): Record<string
   };
 }
 
+/** The contracts in a state that no renewal extends (their lease ends at their own end). */
+const unrenewed = (status: number) => data().businessContract.filter((c) => c.contractStatus === status && !data().renewContract.some((r) => r.contractId === c.contractId && r.renewStatus !== 3));
+
 /** A vehicle in no seeded contract. */
 function freeCar(except: readonly string[] = []): string {
   const held = new Set(data().businessContract.flatMap((c) => c.carIds.split(',')));
@@ -32,7 +35,7 @@ function freeCar(except: readonly string[] = []): string {
 
 describe('business contracts', () => {
   it('refuses a vehicle of a live lease over an overlapping period, naming that contract, and takes it after the lease', async () => {
-    const live = data().businessContract.find((c) => c.contractStatus === 3)!;
+    const live = unrenewed(3)[0]!;
     const car = live.carIds.split(',')[0]!;
     const plate = data().vehicles.find((v) => String(v.carId) === car)!.plate;
     const answer = await call(`${BASE}/save`, { params: form(`${freeCar()},${car}`, live.startDate, live.endDate) });
@@ -60,7 +63,7 @@ describe('business contracts', () => {
   });
 
   it('marks a contract in force ending within 30 days as 即将到期, and one whose lease has ended as 已到期', async () => {
-    const [soon, ended] = data().businessContract.filter((c) => c.contractStatus === 3).slice(0, 2);
+    const [soon, ended] = unrenewed(3).slice(0, 2);
     const inTen = formatWallTime(nowWall() + 10 * 86_400_000).slice(0, 10);
     const yesterday = formatWallTime(nowWall() - 86_400_000).slice(0, 10);
     commit(() => {
@@ -120,5 +123,74 @@ describe('rent bills', () => {
     }
     expect(seen.size).toBeGreaterThan(10);
     expect(today() >= '2000-01-01').toBe(true);
+  });
+});
+
+describe('lease renewals', () => {
+  const RENEW = '/api/renewContract';
+
+  it('starts the day after the vehicle’s lease ends; approved, the contract shows it, its lease runs on, and the vehicle is held to the new end', async () => {
+    const contract = unrenewed(3)[0]!;
+    const car = contract.carIds.split(',')[0]!;
+    const newEnd = `${Number(contract.endDate.slice(0, 4)) + 1}${contract.endDate.slice(4)}`;
+    expect(await call(`${RENEW}/save`, { params: { contractId: contract.contractId, carId: car, endDate: contract.endDate, monthlyRent: '5000' } })).toMatchObject({
+      code: 1, msg: `续租结束日期须晚于续租开始日期（${nextDay(contract.endDate)}）`,
+    });
+    const renewal = await ok<Row>(`${RENEW}/save`, { params: { contractId: contract.contractId, carId: car, endDate: newEnd, monthlyRent: '5000' } });
+    expect(renewal).toMatchObject({ renewStatus: 1, startDate: nextDay(contract.endDate), contractNo: contract.contractNo, previousRent: contract.monthlyRent });
+    // One pending renewal a vehicle.
+    expect(await call(`${RENEW}/save`, { params: { contractId: contract.contractId, carId: car, endDate: newEnd, monthlyRent: '5100' } })).toMatchObject({
+      msg: `该车辆已有待审批的续租合同${String(renewal.renewNo)}`,
+    });
+    await ok(`${RENEW}/approve`, { params: { renewId: renewal.renewId } });
+    const detail = await ok<Row>(`${BASE}/detail`, { method: 'GET', params: { contractId: contract.contractId } });
+    expect(detail).toMatchObject({ renewedEndDate: newEnd, contractStatus: 3 });
+    // The vehicle is now held to the renewal's end: a new lease the day after the original end is refused.
+    const plate = data().vehicles.find((v) => String(v.carId) === car)!.plate;
+    expect(await call(`${BASE}/save`, { params: form(car, nextDay(contract.endDate), '2099-12-31') })).toMatchObject({
+      msg: `车辆${plate}已在合同${contract.contractNo}中租出（${contract.startDate}至${newEnd}），租期不能重叠`,
+    });
+    // A second renewal of it starts the day after the first one's end.
+    const second = await ok<Row>(`${RENEW}/save`, { params: { contractId: contract.contractId, carId: car, endDate: '2099-12-31', monthlyRent: '5200' } });
+    expect(second).toMatchObject({ startDate: nextDay(newEnd), previousRent: 5000 });
+  });
+
+  it('refuses a renewal whose vehicle another live contract leases after the original ends', async () => {
+    const contract = unrenewed(3)[1]!;
+    const car = contract.carIds.split(',').at(-1)!;
+    const other = await ok<Row>(`${BASE}/save`, { params: form(car, nextDay(contract.endDate), '2099-06-30') });
+    await ok(`${BASE}/submit`, { params: { contractId: other.contractId } });
+    const plate = data().vehicles.find((v) => String(v.carId) === car)!.plate;
+    expect(await call(`${RENEW}/save`, { params: { contractId: contract.contractId, carId: car, endDate: '2099-12-31', monthlyRent: '5000' } })).toMatchObject({
+      code: 1, msg: `车辆${plate}已在合同${String(other.contractNo)}中租出（${nextDay(contract.endDate)}至2099-06-30），租期不能重叠`,
+    });
+  });
+
+  it('renews a contract expired within 30 days back into force, but not one expired longer ago (not offered, refused as such)', async () => {
+    const [recent, old] = unrenewed(4);
+    const ended = formatWallTime(nowWall() - 5 * 86_400_000).slice(0, 10);
+    commit(() => {
+      recent!.endDate = ended;
+      old!.endDate = formatWallTime(nowWall() - 40 * 86_400_000).slice(0, 10);
+    });
+    const car = recent!.carIds.split(',')[0]!;
+    const r = await ok<Row>(`${RENEW}/save`, { params: { contractId: recent!.contractId, carId: car, endDate: '2099-12-31', monthlyRent: '4000' } });
+    expect(r.startDate).toBe(nextDay(ended));
+    await ok(`${RENEW}/approve`, { params: { renewId: r.renewId } });
+    expect(await ok<Row>(`${BASE}/detail`, { method: 'GET', params: { contractId: recent!.contractId } })).toMatchObject({ contractStatus: 3, renewedEndDate: '2099-12-31' });
+    expect(await call(`${RENEW}/save`, { params: { contractId: old!.contractId, carId: old!.carIds.split(',')[0]!, endDate: '2099-12-31', monthlyRent: '4000' } })).toMatchObject({
+      code: 1, msg: '原合同的取值无效',
+    });
+    expect((await ok<{ value: number }[]>(`${RENEW}/contractOptions`, { method: 'GET' })).map((o) => o.value)).not.toContain(old!.contractId);
+  });
+
+  it('bills a month across a renewal: the original days at the old rent, the renewed ones at the new rent', () => {
+    // A lease ending 15 March 2026 renewed from the 16th at a new rent: 15/31 × 3100 + 16/31 × 3410.
+    const { rentAmount, lines } = leaseMonthRent('2026-03', [
+      { start: '2025-03-16', end: '2026-03-15', monthlyRent: 3100, plates: ['京A12345'] },
+      { start: '2026-03-16', end: '2027-03-15', monthlyRent: 3410, plates: ['京A12345'] },
+    ]);
+    expect(lines.map((l) => [l.rentDays, l.rentAmount])).toEqual([[15, 1500], [16, 1760]]);
+    expect(rentAmount).toBe(3260);
   });
 });

@@ -3,3 +3,4 @@ export * from './rent';
 export * from './businessContract';
 export * from './rentBill';
 export * from './renewContract';
+export * from './licenseContract';

@@ -7,7 +7,7 @@
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
   LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS,
 } from '@/entities/contract';
 import { dictLabel } from '@/entities/dicts';
 import { listPermissions, requirePermission } from '../access';
@@ -215,11 +215,70 @@ const RENEWALS: Backing = {
 
 const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
 
-export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS) };
+/** The refusal of a plate in another live licence contract over an overlapping period, naming it; else null. */
+export function plateConflict(carId: unknown, start: string, end: string, except?: unknown): string | null {
+  const other = data().licenseContract.find(
+    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
+      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
+  );
+  return other ? `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠` : null;
+}
+
+function refusePlateConflict(row: Readonly<Row>): void {
+  const conflict = plateConflict(row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
+  if (conflict) refuseField('carId', conflict);
+}
+
+const LICENSES: Backing = {
+  collection: 'licenseContract',
+  options: {
+    [LICENSE_VEHICLE_OPTIONS]: () => {
+      const held = new Map(data().licenseContract.filter((c) => LIVE_CONTRACT_STATES.includes(c.contractStatus)).map((c) => [String(c.carId), c]));
+      return data().vehicles.map((v) => {
+        const lease = held.get(String(v.carId));
+        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，牌照租用至${lease.endDate}` : ''}）` };
+      });
+    },
+  },
+  defaults: () => {
+    const prefix = `PZ${compactDate(nowWall()).slice(0, 8)}`;
+    const taken = new Set(data().licenseContract.map((c) => c.contractNo));
+    let n = 1;
+    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
+    return {
+      contractNo: `${prefix}${String(n).padStart(3, '0')}`, contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
+      submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
+    };
+  },
+  complete: (row) => {
+    if (row.licenseContractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
+    refusePlateConflict(row);
+    const v = data().vehicles.find((x) => String(x.carId) === String(row.carId));
+    return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
+  },
+  checks: { submit: refusePlateConflict, approve: refusePlateConflict },
+  derive: () => {
+    const now = today();
+    const ended = data().licenseContract.filter((c) => c.contractStatus === CONTRACT.active && c.endDate < now);
+    if (ended.length === 0) return;
+    commit(() => {
+      for (const c of ended) Object.assign(c, { contractStatus: CONTRACT.expired, contractStatusName: dictLabel('contract_status', CONTRACT.expired) ?? '' });
+    }, ['licenseContract']);
+  },
+  computed: () => {
+    const now = today();
+    return (c) => ({ expiring: Number(c.contractStatus) === CONTRACT.active && isExpiring(String(c.endDate), now) ? 1 : 0 });
+  },
+};
+
+export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS),
+  licenseContract: declared(licenseContract, LICENSES),
+};
 
 export const contractHandlers = [
   ...declaredHandlers(CONTRACT_ENTITIES.businessContract, CONTRACTS),
   ...declaredHandlers(CONTRACT_ENTITIES.rentBill, RENT_BILLS),
   ...declaredHandlers(CONTRACT_ENTITIES.renewContract, RENEWALS),
+  ...declaredHandlers(CONTRACT_ENTITIES.licenseContract, LICENSES),
   endpoint('POST', GENERATE_RENT_BILL, (p) => (requirePermission(listPermissions(rentBill)), requirePermission(RENT_BILL_PERMISSIONS.generate), generateRentBill(p))),
 ];

@@ -194,3 +194,23 @@ describe('lease renewals', () => {
     expect(rentAmount).toBe(3260);
   });
 });
+
+describe('licence plate contracts', () => {
+  const LICENSE = '/api/licenseContract';
+  const plateForm = (carId: number | string, startDate: string, endDate: string) => ({
+    carId: String(carId), ownerType: '1', ownerName: '王志强', ownerPhone: '13812345678', startDate, endDate, annualFee: '12000',
+  });
+
+  it('refuses a plate in another live licence contract over an overlapping period, on save and on submission', async () => {
+    const live = data().licenseContract.find((c) => c.contractStatus === 3)!;
+    expect(await call(`${LICENSE}/save`, { params: plateForm(live.carId, live.endDate, '2099-12-31') })).toMatchObject({
+      code: 1, msg: `车牌${live.plate}已在牌照合同${live.contractNo}中租用（${live.startDate}至${live.endDate}），期限不能重叠`,
+    });
+    const free = data().vehicles.find((v) => !data().licenseContract.some((c) => c.carId === v.carId))!;
+    const a = await ok<Row>(`${LICENSE}/save`, { params: plateForm(free.carId, '2031-01-01', '2032-12-31') });
+    expect(a).toMatchObject({ plate: free.plate, contractStatus: 1, storeName: free.storeName });
+    const b = await ok<Row>(`${LICENSE}/save`, { params: plateForm(free.carId, '2032-06-01', '2033-05-31') });
+    await ok(`${LICENSE}/submit`, { params: { licenseContractId: a.licenseContractId } });
+    expect(await call(`${LICENSE}/submit`, { params: { licenseContractId: b.licenseContractId } })).toMatchObject({ code: 1, msg: expect.stringContaining(`已在牌照合同${String(a.contractNo)}中租用`) });
+  });
+});

@@ -20,7 +20,7 @@ import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
-import { businessContract, licenseContract, renewContract, rentBill } from './contract';
+import { businessContract, licenseContract, renewContract, rentBill, sopContract } from './contract';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -38,5 +38,5 @@ export const ENTITIES: readonly AnySchema[] = [
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,
-  businessContract, rentBill, renewContract, licenseContract,
+  businessContract, rentBill, renewContract, licenseContract, sopContract,
 ];

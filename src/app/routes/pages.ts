@@ -232,6 +232,7 @@ const contractPages = {
   ...declaredPages(() => import('@/entities/contract/rentBill').then((m) => m.rentBill), ['/rentBill']),
   ...declaredPages(() => import('@/entities/contract/renewContract').then((m) => m.renewContract), ['/RenewLeaseContractList', '/RenewLeaseContractDetail']),
   ...declaredPages(() => import('@/entities/contract/licenseContract').then((m) => m.licenseContract), ['/licenseContractList', '/licenseContractDetail']),
+  ...declaredPages(() => import('@/entities/contract/sopContract').then((m) => m.sopContract), ['/sopContractList']),
 };
 
 /**

@@ -4,3 +4,4 @@ export * from './businessContract';
 export * from './rentBill';
 export * from './renewContract';
 export * from './licenseContract';
+export * from './sopContract';

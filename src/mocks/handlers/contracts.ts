@@ -7,7 +7,7 @@
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
   LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import { dictLabel } from '@/entities/dicts';
 import { listPermissions, requirePermission } from '../access';
@@ -19,6 +19,7 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { rentBillOf, type RentBill } from '../seeds/rentBill';
 import type { RenewContract } from '../seeds/renewContract';
+import type { SopContract } from '../seeds/sopContract';
 import type { BusinessContract } from '../seeds/businessContract';
 import { compactDate, formatWallTime, nowWall } from '../time';
 import { actorName } from './bills';
@@ -271,8 +272,42 @@ const LICENSES: Backing = {
   },
 };
 
+/** Every contract of the three kinds as the operator's register lists it (its state and 即将到期 as of today). */
+function sopContractRows(): SopContract[] {
+  CONTRACTS.derive?.();
+  LICENSES.derive?.();
+  const now = today();
+  const name = (type: string, v: number) => dictLabel(type, v) ?? '';
+  const business = data().businessContract.map((c): SopContract => {
+    const end = leaseEnd(c);
+    return {
+      sopContractId: `B${c.contractId}`, recordId: c.contractId, contractKind: '1', contractNo: c.contractNo, partyName: String(c.companyName), plates: c.plates,
+      startDate: c.startDate, endDate: end, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(end, now) ? 1 : 0,
+      rentAmount: c.monthlyTotal, rentUnit: '每月', createTime: c.createTime,
+    };
+  });
+  const renewals = data().renewContract.map((r): SopContract => ({
+    sopContractId: `R${r.renewId}`, recordId: r.renewId, contractKind: '2', contractNo: r.renewNo, partyName: r.companyName, plates: r.plate,
+    startDate: r.startDate, endDate: r.endDate, statusName: name('renew_contract_status', r.renewStatus), expiring: 0, rentAmount: r.monthlyRent, rentUnit: '每月', createTime: r.createTime,
+  }));
+  const licences = data().licenseContract.map((c): SopContract => ({
+    sopContractId: `L${c.licenseContractId}`, recordId: c.licenseContractId, contractKind: '3', contractNo: c.contractNo, partyName: c.ownerName, plates: c.plate,
+    startDate: c.startDate, endDate: c.endDate, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(c.endDate, now) ? 1 : 0,
+    rentAmount: c.annualFee, rentUnit: '每年', createTime: c.createTime,
+  }));
+  return [...business, ...renewals, ...licences].toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+const SOP_CONTRACTS: Backing = {
+  collection: 'sopContract',
+  derive: () => {
+    data().sopContract = sopContractRows();
+  },
+};
+
 export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS),
   licenseContract: declared(licenseContract, LICENSES),
+  sopContract: declared(sopContract, SOP_CONTRACTS),
 };
 
 export const contractHandlers = [
@@ -280,5 +315,6 @@ export const contractHandlers = [
   ...declaredHandlers(CONTRACT_ENTITIES.rentBill, RENT_BILLS),
   ...declaredHandlers(CONTRACT_ENTITIES.renewContract, RENEWALS),
   ...declaredHandlers(CONTRACT_ENTITIES.licenseContract, LICENSES),
+  ...declaredHandlers(CONTRACT_ENTITIES.sopContract, SOP_CONTRACTS),
   endpoint('POST', GENERATE_RENT_BILL, (p) => (requirePermission(listPermissions(rentBill)), requirePermission(RENT_BILL_PERMISSIONS.generate), generateRentBill(p))),
 ];

@@ -214,3 +214,17 @@ describe('licence plate contracts', () => {
     expect(await call(`${LICENSE}/submit`, { params: { licenseContractId: b.licenseContractId } })).toMatchObject({ code: 1, msg: expect.stringContaining(`已在牌照合同${String(a.contractNo)}中租用`) });
   });
 });
+
+describe('the operator’s contract register', () => {
+  it('lists every contract of the three kinds, each opening its own kind’s record, and filters those about to expire', async () => {
+    const all = (await ok<{ total: number; result: Row[] }>('/api/sopContract/list', { params: { pageSize: 500 } }));
+    expect(all.total).toBe(data().businessContract.length + data().renewContract.length + data().licenseContract.length);
+    const licence = data().licenseContract[0]!;
+    expect(all.result.find((r) => r.contractNo === licence.contractNo)).toMatchObject({ contractKind: '3', recordId: licence.licenseContractId, partyName: licence.ownerName, plates: licence.plate, rentUnit: '每年' });
+    const expiring = (await ok<{ result: Row[] }>('/api/sopContract/list', { params: { expiring: '1', pageSize: 500 } })).result;
+    expect(expiring.length).toBeGreaterThan(0);
+    for (const r of expiring) expect(r.statusName).toBe('生效中');
+    const business = (await ok<{ result: Row[] }>('/api/businessContract/list', { params: { expiring: '1', pageSize: 500 } })).result;
+    expect(expiring.filter((r) => r.contractKind === '1').map((r) => r.contractNo).toSorted()).toEqual(business.map((r) => r.contractNo).toSorted());
+  });
+});

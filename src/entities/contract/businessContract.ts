@@ -56,7 +56,7 @@ const formFields = [
   },
   { name: 'startDate', type: 'date', label: t('租期开始', 'Lease from'), filter: true, column: true, form: true, sortable: true, required: t('请选择租期开始日期', 'Choose the start date') },
   {
-    name: 'endDate', type: 'date', label: t('租期结束', 'Lease until'), column: true, form: true, sortable: true, expires: EXPIRING_DAYS,
+    name: 'endDate', type: 'date', label: t('租期结束', 'Lease until'), column: true, form: true, sortable: true,
     required: t('请选择租期结束日期', 'Choose the end date'), after: { field: 'startDate', message: END_BEFORE_START },
   },
   {
@@ -99,6 +99,8 @@ export const businessContract = defineEntity({
     { name: 'vehicleCount', type: 'number', label: t('车辆数', 'Vehicles'), column: true },
     { name: 'monthlyTotal', type: 'money', label: t('月租金合计（元）', 'Monthly rent (CNY)'), column: true, sortable: true, section: 'money' },
     { name: 'renewedEndDate', type: 'date', label: t('续租至', 'Renewed until'), column: true },
+    // A live contract's lease end, its renewals included: warned of from 30 days before (即将到期).
+    { name: 'leaseEndDate', type: 'date', label: t('租期至（含续租）', 'Leased until (renewals included)'), detail: true, expires: EXPIRING_DAYS },
     { name: 'createBy', type: 'text', label: t('创建人', 'Created by'), detail: true, section: 'steps' },
     { name: 'submitTime', type: 'datetime', label: t('提交时间', 'Submitted at'), detail: true, section: 'steps' },
     { name: 'approveTime', type: 'datetime', label: t('审批时间', 'Approved at'), detail: true, section: 'steps' },

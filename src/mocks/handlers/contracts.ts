@@ -119,7 +119,10 @@ const CONTRACTS: Backing = {
     return (c) => {
       const contract = c as unknown as BusinessContract;
       const renewed = leaseEnd(contract);
-      return { expiring: contract.contractStatus === CONTRACT.active && isExpiring(renewed, now) ? 1 : 0, renewedEndDate: renewed > contract.endDate ? renewed : '' };
+      return {
+        expiring: contract.contractStatus === CONTRACT.active && isExpiring(renewed, now) ? 1 : 0, renewedEndDate: renewed > contract.endDate ? renewed : '',
+        leaseEndDate: LIVE_CONTRACT_STATES.includes(contract.contractStatus) ? renewed : '',
+      };
     };
   },
 };

@@ -10,7 +10,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR } from '../time';
 
-type Later = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'renewedEndDate' | 'attachment' | 'remark' | 'expiring';
+type Later = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'renewedEndDate' | 'leaseEndDate' | 'attachment' | 'remark' | 'expiring';
 
 /** A contract as stored: the declaration's row, its state's code, its vehicles' ids comma-joined. */
 export type BusinessContract = StoredRow<typeof businessContract, Later> & {

@@ -111,6 +111,10 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // The provider's expense bills (the suppliers' ad-hoc bills, src/entities/finance/expenseBill.ts) and the check of an income bill's lines.
   expense_bill_status: entries([1, '待审核', 'Awaiting review'], [2, '已审核', 'Approved'], [3, '已付款', 'Paid'], [4, '已驳回', 'Rejected']),
   bill_line_dispute: entries([0, '无异议', 'Agreed'], [1, '有异议', 'Disputed']),
+  // Vehicle lease contracts and their rent bills (/BusinessContractList, /rentBill)
+  contract_status: entries([1, '草稿', 'Draft'], [2, '待审批', 'Awaiting approval'], [3, '生效中', 'In force'], [4, '已到期', 'Expired'], [5, '已终止', 'Terminated']),
+  rent_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已收款', 'Received']),
+  renew_contract_status: entries([1, '待审批', 'Awaiting approval'], [2, '已生效', 'In force'], [3, '已驳回', 'Rejected']),
 };
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */

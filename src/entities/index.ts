@@ -24,6 +24,7 @@ import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
 import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
 import { accident } from './insurance/accident';
+import { businessContract, licenseContract, renewContract, rentBill, sopContract } from './contract';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -43,4 +44,5 @@ export const ENTITIES: readonly AnySchema[] = [
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
+  businessContract, rentBill, renewContract, licenseContract, sopContract,
 ];

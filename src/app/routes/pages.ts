@@ -235,6 +235,15 @@ const maintenancePages = {
   ]),
 };
 
+/** The vehicle lease contracts to enterprise clients and their rent bills. */
+const contractPages = {
+  ...declaredPages(() => import('@/entities/contract/businessContract').then((m) => m.businessContract), ['/BusinessContractList', '/BussinessContractDetail']),
+  ...declaredPages(() => import('@/entities/contract/rentBill').then((m) => m.rentBill), ['/rentBill']),
+  ...declaredPages(() => import('@/entities/contract/renewContract').then((m) => m.renewContract), ['/RenewLeaseContractList', '/RenewLeaseContractDetail']),
+  ...declaredPages(() => import('@/entities/contract/licenseContract').then((m) => m.licenseContract), ['/licenseContractList', '/licenseContractDetail']),
+  ...declaredPages(() => import('@/entities/contract/sopContract').then((m) => m.sopContract), ['/sopContractList']),
+};
+
 /**
  * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
  * screens, and the same records listed by type (the fleet's) and for the operator.
@@ -286,5 +295,6 @@ export const builtPages = {
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
   ...insurancePages,
+  ...contractPages,
 } satisfies Record<string, PageModule>;
 

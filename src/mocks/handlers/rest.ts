@@ -45,6 +45,7 @@ import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
 import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
+import { contractHandlers } from './contracts';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -97,4 +98,5 @@ export const restHandlers: HttpHandler[] = [
   ...maintenanceHandlers,
   ...financeHandlers,
   ...insuranceHandlers,
+  ...contractHandlers,
 ];

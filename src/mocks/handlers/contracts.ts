@@ -1,0 +1,323 @@
+/**
+ * The vehicle lease contracts and their rent bills (entities/contract; docs/api.md): served from their declarations
+ * with what only the backend knows — the clients, branches and vehicles a contract may name, its number, the rule
+ * that a vehicle is in one live lease at a time (checked on save, submission and approval), expiry when a lease has
+ * ended, 即将到期 computed when read, and the current month's rent bill made once per contract.
+ */
+import {
+  businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
+  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+} from '@/entities/contract';
+import { dictLabel } from '@/entities/dicts';
+import { listPermissions, requirePermission } from '../access';
+import { commit, data } from '../db';
+import { declared, declaredHandlers, type Backing } from '../entities';
+import { refuse, refuseField } from '../errors';
+import { recordChange } from '../history';
+import type { Params } from '../params';
+import { endpoint } from '../respond';
+import { rentBillOf, type RentBill } from '../seeds/rentBill';
+import type { RenewContract } from '../seeds/renewContract';
+import type { SopContract } from '../seeds/sopContract';
+import type { BusinessContract } from '../seeds/businessContract';
+import { compactDate, formatWallTime, nowWall } from '../time';
+import { actorName } from './bills';
+
+type Row = Record<string, unknown>;
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+const today = () => formatWallTime(nowWall()).slice(0, 10);
+
+/** The approved renewals of a contract (of one of its vehicles when given). */
+const approvedRenewals = (contractId: number, carId?: string): RenewContract[] =>
+  data().renewContract.filter((r) => r.contractId === contractId && r.renewStatus === RENEW.approved && (carId === undefined || String(r.carId) === carId));
+
+/** The last day a contract leases a vehicle: its end, or its last approved renewal's for that vehicle. */
+export function vehicleLeaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string {
+  return approvedRenewals(c.contractId, carId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
+
+/** The end of a contract's lease, its approved renewals included. */
+export function leaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>): string {
+  return approvedRenewals(c.contractId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
+
+/**
+ * The refusal of a lease of these vehicles over this period when another live contract (submitted or in force) leases
+ * one of them over a period sharing a day (its term, or its approved renewals for that vehicle), naming it; else
+ * null. `except`: the contract being saved or moved, or renewed.
+ */
+export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
+  const wanted = String(carIds ?? '').split(',').filter(Boolean);
+  for (const c of data().businessContract) {
+    if (String(c.contractId) === String(except) || !LIVE_CONTRACT_STATES.includes(c.contractStatus)) continue;
+    const held = c.carIds.split(',');
+    for (const id of wanted.filter((x) => held.includes(x))) {
+      const until = vehicleLeaseEnd(c, id);
+      if (!periodsOverlap({ start, end }, { start: c.startDate, end: until })) continue;
+      const plate = data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
+      return zh(vehicleTaken(plate, c.contractNo, c.startDate, until));
+    }
+  }
+  return null;
+}
+
+function refuseConflict(row: Readonly<Row>): void {
+  const conflict = leaseConflict(row.carIds, String(row.startDate), String(row.endDate), row.contractId);
+  if (conflict) refuseField('carIds', conflict);
+}
+
+/** The next contract number of the day: HT, the date, a 3-digit sequence. */
+function nextContractNo(): string {
+  const prefix = `HT${compactDate(nowWall()).slice(0, 8)}`;
+  const taken = new Set(data().businessContract.map((c) => c.contractNo));
+  for (let n = 1; ; n += 1) {
+    const no = `${prefix}${String(n).padStart(3, '0')}`;
+    if (!taken.has(no)) return no;
+  }
+}
+
+const CONTRACTS: Backing = {
+  collection: 'businessContract',
+  options: {
+    [CONTRACT_CLIENT_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+    [CONTRACT_SIGNER_COMPANY_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 2).map((c) => ({ value: c.companyName, label: c.companyName })),
+    // Every vehicle, with its store and the live lease holding it (a lease over an overlapping period is refused).
+    [CONTRACT_VEHICLE_OPTIONS]: () => {
+      const held = new Map<string, BusinessContract>();
+      for (const c of data().businessContract.filter((x) => LIVE_CONTRACT_STATES.includes(x.contractStatus))) for (const id of c.carIds.split(',')) held.set(id, c);
+      return data().vehicles.map((v) => {
+        const lease = held.get(String(v.carId));
+        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，已租予${String(lease.companyName)}至${leaseEnd(lease)}` : ''}）` };
+      });
+    },
+  },
+  defaults: () => ({
+    contractNo: nextContractNo(), contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
+    submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
+  }),
+  // Only a draft is changed; its vehicles are in no other live lease over its period.
+  complete: (row) => {
+    if (row.contractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
+    refuseConflict(row);
+    const ids = String(row.carIds).split(',').filter(Boolean);
+    const plates = ids.map((id) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id).join('、');
+    return { plates, vehicleCount: ids.length, monthlyTotal: monthlyTotal(String(row.monthlyRent), ids.length) };
+  },
+  checks: { submit: refuseConflict, approve: refuseConflict },
+  // A contract in force whose lease (renewals included) has ended is expired.
+  derive: () => {
+    const now = today();
+    const ended = data().businessContract.filter((c) => c.contractStatus === CONTRACT.active && leaseEnd(c) < now);
+    if (ended.length === 0) return;
+    commit(() => {
+      for (const c of ended) Object.assign(c, { contractStatus: CONTRACT.expired, contractStatusName: dictLabel('contract_status', CONTRACT.expired) ?? '' });
+    }, ['businessContract']);
+  },
+  computed: () => {
+    const now = today();
+    return (c) => {
+      const contract = c as unknown as BusinessContract;
+      const renewed = leaseEnd(contract);
+      return {
+        expiring: contract.contractStatus === CONTRACT.active && isExpiring(renewed, now) ? 1 : 0, renewedEndDate: renewed > contract.endDate ? renewed : '',
+        leaseEndDate: LIVE_CONTRACT_STATES.includes(contract.contractStatus) ? renewed : '',
+      };
+    };
+  },
+};
+
+const RENT_BILLS: Backing = {
+  collection: 'rentBill',
+  options: {
+    [RENT_BILL_CONTRACT_OPTIONS]: () =>
+      data().businessContract.filter((c) => c.contractStatus === CONTRACT.active).map((c) => ({ value: c.contractId, label: `${c.contractNo}（${c.companyName}）` })),
+  },
+};
+
+/** The month a bill made now is for (`YYYY-MM`). */
+export const currentBillMonth = () => today().slice(0, 7);
+
+/** Makes the current month's rent bill of a contract in force: once per contract and month. */
+export function generateRentBill(p: Params): RentBill {
+  const id = p.required('contractId', '请选择合同');
+  const contract = data().businessContract.find((c) => String(c.contractId) === id);
+  if (!contract) refuseField('contractId', '合同不存在');
+  if (contract.contractStatus !== CONTRACT.active) refuseField('contractId', `合同${contract.contractNo}不是生效中状态，不能生成租金账单`);
+  const month = currentBillMonth();
+  const existing = data().rentBill.find((b) => b.contractId === contract.contractId && b.billMonth === month);
+  if (existing) refuseField('contractId', `合同${contract.contractNo}的${month}租金账单已生成（${existing.billNo}），不能重复生成`);
+  const billNo = `ZJ${month.replace('-', '')}${String(contract.contractId % 1000).padStart(3, '0')}`;
+  const billId = Math.max(71000, ...data().rentBill.map((b) => b.billId)) + 1;
+  const bill = rentBillOf(contract, data().renewContract, month, billId, billNo, formatWallTime(nowWall()));
+  if (!bill) refuseField('contractId', `合同${contract.contractNo}的租期（${contract.startDate}至${leaseEnd(contract)}）不含${month}，不能生成本月账单`);
+  commit((d) => d.rentBill.unshift(bill));
+  recordChange(rentBill, 'create', undefined, bill as unknown as Row);
+  return bill;
+}
+
+/** Whether a contract may be renewed today: in force, or expired within the last 30 days. */
+function renewable(c: BusinessContract): boolean {
+  if (c.contractStatus === CONTRACT.active) return true;
+  return c.contractStatus === CONTRACT.expired && dayNumber(today()) - dayNumber(leaseEnd(c)) <= RENEW_GRACE_DAYS;
+}
+
+const contractOf = (id: unknown) => data().businessContract.find((c) => String(c.contractId) === String(id));
+
+/** A renewal's period and vehicle still fit: the day after the vehicle's lease ends, no other live lease over it. */
+function refuseRenewal(row: Readonly<Row>): { start: string; contract: BusinessContract } {
+  const contract = contractOf(row.contractId);
+  if (!contract || !renewable(contract)) refuseField('contractId', '只有生效中或到期未满30天的合同才能续租');
+  const start = nextDay(vehicleLeaseEnd(contract, String(row.carId)));
+  if (row.startDate && String(row.startDate) !== start) refuse(`原合同该车辆的租期已变更为至${vehicleLeaseEnd(contract, String(row.carId))}，请重新发起续租`);
+  if (dayNumber(String(row.endDate)) <= dayNumber(start)) refuseField('endDate', `续租结束日期须晚于续租开始日期（${start}）`);
+  const conflict = leaseConflict(row.carId, start, String(row.endDate), contract.contractId);
+  if (conflict) refuseField('carId', conflict);
+  return { start, contract };
+}
+
+const RENEWALS: Backing = {
+  collection: 'renewContract',
+  options: {
+    [RENEWABLE_CONTRACT_OPTIONS]: () =>
+      data().businessContract.filter(renewable).map((c) => ({ value: c.contractId, label: `${c.contractNo}（${String(c.companyName)}，租期至${leaseEnd(c)}）` })),
+    [RENEW_VEHICLE_OPTIONS]: (q) => {
+      const contract = contractOf(q.contractId);
+      if (!contract) return [];
+      return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id}（租期至${vehicleLeaseEnd(contract, id)}）` }));
+    },
+  },
+  defaults: () => {
+    const prefix = `XZ${compactDate(nowWall()).slice(0, 8)}`;
+    const taken = new Set(data().renewContract.map((r) => r.renewNo));
+    let n = 1;
+    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
+    return { renewNo: `${prefix}${String(n).padStart(3, '0')}`, renewStatus: RENEW.pending, renewStatusName: dictLabel('renew_contract_status', RENEW.pending), createBy: actorName(), approveTime: '', rejectReason: '' };
+  },
+  // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
+  complete: (row) => {
+    if (row.renewId !== undefined && Number(row.renewStatus) !== RENEW.pending) refuse('只有待审批的续租合同才能修改');
+    const { start, contract } = refuseRenewal({ ...row, startDate: undefined });
+    const pending = data().renewContract.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === String(row.carId) && String(r.renewId) !== String(row.renewId));
+    if (pending) refuseField('carId', `该车辆已有待审批的续租合同${pending.renewNo}`);
+    const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+    return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
+  },
+  checks: { approve: (row) => void refuseRenewal(row) },
+  // The lease runs on: an expired contract is in force again (it expires when its renewals end).
+  effects: {
+    approve: (row) => {
+      const contract = contractOf(row.contractId);
+      if (contract && contract.contractStatus === CONTRACT.expired && leaseEndWith(contract, String(row.endDate)) >= today()) {
+        const before = { ...contract } as unknown as Row;
+        Object.assign(contract, { contractStatus: CONTRACT.active, contractStatusName: dictLabel('contract_status', CONTRACT.active) ?? '' });
+        recordChange(businessContract, 'update', before, contract as unknown as Row);
+      }
+    },
+  },
+};
+
+const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
+
+/** The refusal of a plate in another live licence contract over an overlapping period, naming it; else null. */
+export function plateConflict(carId: unknown, start: string, end: string, except?: unknown): string | null {
+  const other = data().licenseContract.find(
+    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
+      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
+  );
+  return other ? `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠` : null;
+}
+
+function refusePlateConflict(row: Readonly<Row>): void {
+  const conflict = plateConflict(row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
+  if (conflict) refuseField('carId', conflict);
+}
+
+const LICENSES: Backing = {
+  collection: 'licenseContract',
+  options: {
+    [LICENSE_VEHICLE_OPTIONS]: () => {
+      const held = new Map(data().licenseContract.filter((c) => LIVE_CONTRACT_STATES.includes(c.contractStatus)).map((c) => [String(c.carId), c]));
+      return data().vehicles.map((v) => {
+        const lease = held.get(String(v.carId));
+        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，牌照租用至${lease.endDate}` : ''}）` };
+      });
+    },
+  },
+  defaults: () => {
+    const prefix = `PZ${compactDate(nowWall()).slice(0, 8)}`;
+    const taken = new Set(data().licenseContract.map((c) => c.contractNo));
+    let n = 1;
+    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
+    return {
+      contractNo: `${prefix}${String(n).padStart(3, '0')}`, contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
+      submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
+    };
+  },
+  complete: (row) => {
+    if (row.licenseContractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
+    refusePlateConflict(row);
+    const v = data().vehicles.find((x) => String(x.carId) === String(row.carId));
+    return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
+  },
+  checks: { submit: refusePlateConflict, approve: refusePlateConflict },
+  derive: () => {
+    const now = today();
+    const ended = data().licenseContract.filter((c) => c.contractStatus === CONTRACT.active && c.endDate < now);
+    if (ended.length === 0) return;
+    commit(() => {
+      for (const c of ended) Object.assign(c, { contractStatus: CONTRACT.expired, contractStatusName: dictLabel('contract_status', CONTRACT.expired) ?? '' });
+    }, ['licenseContract']);
+  },
+  computed: () => {
+    const now = today();
+    return (c) => ({ expiring: Number(c.contractStatus) === CONTRACT.active && isExpiring(String(c.endDate), now) ? 1 : 0 });
+  },
+};
+
+/** Every contract of the three kinds as the operator's register lists it (its state and 即将到期 as of today). */
+function sopContractRows(): SopContract[] {
+  CONTRACTS.derive?.();
+  LICENSES.derive?.();
+  const now = today();
+  const name = (type: string, v: number) => dictLabel(type, v) ?? '';
+  const business = data().businessContract.map((c): SopContract => {
+    const end = leaseEnd(c);
+    return {
+      sopContractId: `B${c.contractId}`, recordId: c.contractId, contractKind: '1', contractNo: c.contractNo, partyName: String(c.companyName), plates: c.plates,
+      startDate: c.startDate, endDate: end, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(end, now) ? 1 : 0,
+      rentAmount: c.monthlyTotal, rentUnit: '每月', createTime: c.createTime,
+    };
+  });
+  const renewals = data().renewContract.map((r): SopContract => ({
+    sopContractId: `R${r.renewId}`, recordId: r.renewId, contractKind: '2', contractNo: r.renewNo, partyName: r.companyName, plates: r.plate,
+    startDate: r.startDate, endDate: r.endDate, statusName: name('renew_contract_status', r.renewStatus), expiring: 0, rentAmount: r.monthlyRent, rentUnit: '每月', createTime: r.createTime,
+  }));
+  const licences = data().licenseContract.map((c): SopContract => ({
+    sopContractId: `L${c.licenseContractId}`, recordId: c.licenseContractId, contractKind: '3', contractNo: c.contractNo, partyName: c.ownerName, plates: c.plate,
+    startDate: c.startDate, endDate: c.endDate, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(c.endDate, now) ? 1 : 0,
+    rentAmount: c.annualFee, rentUnit: '每年', createTime: c.createTime,
+  }));
+  return [...business, ...renewals, ...licences].toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+const SOP_CONTRACTS: Backing = {
+  collection: 'sopContract',
+  derive: () => {
+    data().sopContract = sopContractRows();
+  },
+};
+
+export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS),
+  licenseContract: declared(licenseContract, LICENSES),
+  sopContract: declared(sopContract, SOP_CONTRACTS),
+};
+
+export const contractHandlers = [
+  ...declaredHandlers(CONTRACT_ENTITIES.businessContract, CONTRACTS),
+  ...declaredHandlers(CONTRACT_ENTITIES.rentBill, RENT_BILLS),
+  ...declaredHandlers(CONTRACT_ENTITIES.renewContract, RENEWALS),
+  ...declaredHandlers(CONTRACT_ENTITIES.licenseContract, LICENSES),
+  ...declaredHandlers(CONTRACT_ENTITIES.sopContract, SOP_CONTRACTS),
+  endpoint('POST', GENERATE_RENT_BILL, (p) => (requirePermission(listPermissions(rentBill)), requirePermission(RENT_BILL_PERMISSIONS.generate), generateRentBill(p))),
+];

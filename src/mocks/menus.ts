@@ -136,6 +136,8 @@ export const MASTER: readonly MenuEntry[] = [
     page('使用教程', '/userTutorial'),
     page('维保管理', '/MaintenanceList'),
     page('维修厂', '/RepairShopList'),
+    page('充电订单', '/ChargeOrder'),
+    page('充电账单', '/ChargeBill'),
   ]),
 ];
 

@@ -202,6 +202,14 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
+/** EV charging: operators and their stations, charging orders (the fleet's and the operator's view), bills posted from orders. */
+const chargingPages = {
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.powerOperator), ['/SopPowerStationOperator']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeOrder), ['/ChargeOrder', '/ChargeOrderDetail']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.sopChargingOrder), ['/SopChargingOrder', '/SopChargingOrderDetail']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeBill), ['/ChargeBill']),
+  ...namedPages(() => import('@/features/charging/screens'), [['/SopChargingBill', 'ChargingBillListPage'], ['/SopChargingIntoBill', 'ChargingIntoBillPage']]),
+};
 /** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
 const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/demandBill', 'DemandBillListPage'],
@@ -261,5 +269,6 @@ export const builtPages = {
   ...financePages,
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
+  ...chargingPages,
 } satisfies Record<string, PageModule>;
 

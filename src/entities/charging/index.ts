@@ -3,3 +3,4 @@ export * from './fees';
 export * from './operator';
 export * from './order';
 export * from './bill';
+export * from './customer';

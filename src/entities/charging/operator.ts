@@ -9,6 +9,7 @@ import { bi as t } from '@/i18n';
 import { atMostDecimals, isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer, disableEnable, saveDialogs } from '../common';
 import { defineEntity, type EntityField } from '../define';
+import { sopChargingOrder } from './order';
 
 export const OPERATOR_BASE = '/api/charging/operator';
 /** The enabled operators `[{ value: operatorName, label }]` (bills are made per operator). */
@@ -71,6 +72,7 @@ export const powerOperator = defineEntity({
       ],
     },
   ],
+  related: [{ key: 'orders', title: t('充电订单', 'Charging orders'), entity: sopChargingOrder, filter: (row) => ({ operatorName: String(row.operatorName as string) }) }],
   create: DIALOGS.create,
   links: [detailDrawer, DIALOGS.edit],
   transitions: disableEnable({

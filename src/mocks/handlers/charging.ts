@@ -6,8 +6,8 @@
  * confirmed, settled, or voided (which frees its orders).
  */
 import {
-  BILL_VOID, CHARGE_DRIVER_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
-  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS,
+  BILL_VOID, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
+  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, sumExact,
 } from '@/entities/charging';
 import { commit, data } from '../db';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
@@ -129,7 +129,27 @@ function freeOrders(row: Record<string, unknown>): void {
   }
 }
 
+/** The charging customers: our branches and enterprise clients; their charging so far computed from the orders. */
+const CUSTOMER: Backing = {
+  collection: 'SopChargingCustomer',
+  options: {
+    [CUSTOMER_COMPANY_OPTIONS]: () =>
+      data().companyList.filter((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+  },
+  defaults: () => ({ status: 0, statusName: '开启', remark: '' }),
+  complete: (row) => ({ companyType: data().companyList.find((c) => c.companyName === row.companyName)?.companyType ?? 4 }),
+  computed: () => {
+    const byCompany = new Map<string, ChargeOrderRow[]>();
+    for (const o of orders()) byCompany.set(o.companyName, [...(byCompany.get(o.companyName) ?? []), o]);
+    return (row) => {
+      const own = byCompany.get(String(row.companyName as string)) ?? [];
+      return { orderCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), totalAmount: sumExact(own.map((o) => o.totalAmount)) };
+    };
+  },
+};
+
 export const CHARGING_ENTITIES = {
+  customer: declared(chargingCustomer, CUSTOMER),
   operator: declared(powerOperator, OPERATOR),
   order: declared(chargeOrder, ORDER),
   sopOrder: declared(sopChargingOrder, { collection: 'ChargeOrder' }),
@@ -141,6 +161,7 @@ const billReads = () => requirePermission(listPermissions(chargingBill));
 
 export const chargingHandlers = [
   ...entityHandlers(CHARGING_ENTITIES.operator),
+  ...declaredHandlers(CHARGING_ENTITIES.customer, CUSTOMER),
   ...declaredHandlers(CHARGING_ENTITIES.order, ORDER),
   ...entityHandlers(CHARGING_ENTITIES.sopOrder),
   ...entityHandlers(CHARGING_ENTITIES.bill),

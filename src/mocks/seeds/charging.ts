@@ -5,7 +5,7 @@
  * last month's awaiting confirmation or confirmed, one voided (its orders free to post again) — and this month's
  * orders still to post on /SopChargingIntoBill.
  */
-import { BILL_VOID, chargeFees, chargingBill, chargeOrder, powerOperator, sumExact, type ChargingBillStatus } from '@/entities/charging';
+import { BILL_VOID, chargeFees, chargingBill, chargingCustomer, chargeOrder, powerOperator, sumExact, type ChargingBillStatus } from '@/entities/charging';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
@@ -158,3 +158,22 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
     };
   }).reverse();
 });
+
+export type ChargingCustomerRow = StoredRow<typeof chargingCustomer, 'orderCount' | 'kwh' | 'totalAmount'> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
+
+declare module '../model' {
+  interface DemoData {
+    SopChargingCustomer: ChargingCustomerRow[];
+  }
+}
+
+/** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
+registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>
+  get('companyList')
+    .filter((c) => c.companyType === 2 || (c.companyType === 4 && c.companyId % 2 === 0))
+    .map((c, i): ChargingCustomerRow => ({
+      customerId: 701 + i, companyName: c.companyName, companyType: c.companyType === 2 ? 2 : 4, discountRate: c.companyType === 2 ? 80 : rng.pick([90, 95, 100]),
+      creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, contactName: rng.personName(), contactPhone: rng.mobile(),
+      status: i === 3 ? 1 : 0, statusName: i === 3 ? '关闭' : '开启', remark: '', createTime: formatWallTime(today - rng.int(30, 600) * DAY),
+    })),
+);

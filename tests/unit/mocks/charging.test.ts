@@ -104,3 +104,19 @@ describe('charging bills', () => {
     expect(await call(`${BILL}/void`, { params: { billId: bill.billId, voidReason: 'x' } })).toMatchObject({ msg: '已结算的账单不能作废' });
   });
 });
+
+describe('charging customers', () => {
+  it('are our branches and enterprise clients, their charging computed from their vehicles’ orders; a bad discount is refused', async () => {
+    const page = await ok<{ result: Row[] }>('/api/charging/customer/list', { method: 'GET', params: { pageSize: '100' } });
+    const branch = page.result.find((r) => Number(r.companyType) === 2 && Number(r.orderCount) > 0)!;
+    const own = data().ChargeOrder.filter((o) => o.companyName === branch.companyName);
+    expect(branch.orderCount).toBe(own.length);
+    expect(Math.round(Number(branch.totalAmount) * 100)).toBe(own.reduce((n, o) => n + Math.round(o.totalAmount * 100), 0));
+    const row = data().SopChargingCustomer.find((c) => c.customerId === Number(branch.customerId))!;
+    const base = { customerId: String(row.customerId), companyName: row.companyName, creditLimit: '1000', contactName: '张三', contactPhone: '13800138000' };
+    expect(await call('/api/charging/customer/save', { params: { ...base, discountRate: '120' } })).toMatchObject({ msg: '请输入0~100之间的数字' });
+    expect(await call('/api/charging/customer/save', { params: { ...base, discountRate: '85', creditLimit: '1000000.01' } })).toMatchObject({ msg: '请输入0-1000000间的数字' });
+    await ok('/api/charging/customer/save', { params: { ...base, discountRate: '85' } });
+    expect(data().SopChargingCustomer.find((c) => c.customerId === row.customerId)).toMatchObject({ discountRate: 85 });
+  });
+});

@@ -20,7 +20,7 @@ import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
-import { chargeBill, chargeOrder, chargingBill, chargingCustomer, powerOperator, sopChargingOrder } from './charging';
+import { chargeBill, chargeOrder, chargingBill, chargingCustomer, powerOperator, sopChargingOrder, vehicleCharging } from './charging';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -38,5 +38,5 @@ export const ENTITIES: readonly AnySchema[] = [
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,
-  powerOperator, chargeOrder, sopChargingOrder, chargingBill, chargeBill, chargingCustomer,
+  powerOperator, chargeOrder, sopChargingOrder, chargingBill, chargeBill, chargingCustomer, vehicleCharging,
 ];

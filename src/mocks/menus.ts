@@ -138,6 +138,7 @@ export const MASTER: readonly MenuEntry[] = [
     page('维修厂', '/RepairShopList'),
     page('充电订单', '/ChargeOrder'),
     page('充电账单', '/ChargeBill'),
+    page('充电记录', '/ChargeList'),
   ]),
 ];
 

@@ -209,6 +209,7 @@ const chargingPages = {
   ...declaredPages(() => import('@/entities/charging').then((m) => m.sopChargingOrder), ['/SopChargingOrder', '/SopChargingOrderDetail']),
   ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeBill), ['/ChargeBill']),
   ...declaredPages(() => import('@/entities/charging').then((m) => m.chargingCustomer), ['/SopChargingCustomer']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.vehicleCharging), ['/ChargeList']),
   ...namedPages(() => import('@/features/charging/screens'), [['/SopChargingBill', 'ChargingBillListPage'], ['/SopChargingIntoBill', 'ChargingIntoBillPage']]),
 };
 /** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */

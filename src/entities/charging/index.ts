@@ -4,3 +4,4 @@ export * from './operator';
 export * from './order';
 export * from './bill';
 export * from './customer';
+export * from './vehicleCharging';

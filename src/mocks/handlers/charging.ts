@@ -6,7 +6,7 @@
  * confirmed, settled, or voided (which frees its orders).
  */
 import {
-  BILL_VOID, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
+  BILL_VOID, vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
   ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, sumExact,
 } from '@/entities/charging';
 import { commit, data } from '../db';
@@ -148,7 +148,27 @@ const CUSTOMER: Backing = {
   },
 };
 
+/** /ChargeList: the fleet's electric vehicles (the vehicles' collection), their charging summed from their orders. */
+const VEHICLE_CHARGING: Backing = {
+  collection: 'vehicles',
+  scope: () => (row) => row.energyType === 2,
+  computed: () => {
+    const byPlate = new Map<string, ChargeOrderRow[]>();
+    for (const o of orders()) byPlate.set(o.plate, [...(byPlate.get(o.plate) ?? []), o]);
+    return (row) => {
+      const own = byPlate.get(String(row.plate as string)) ?? [];
+      const last = own.reduce<ChargeOrderRow | undefined>((a, o) => (!a || o.startTime > a.startTime ? o : a), undefined);
+      return {
+        chargeCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), electricityFee: sumExact(own.map((o) => o.electricityFee)),
+        serviceFee: sumExact(own.map((o) => o.serviceFee)), totalAmount: sumExact(own.map((o) => o.totalAmount)),
+        lastChargeTime: last?.startTime ?? '', lastStationName: last?.stationName ?? '',
+      };
+    };
+  },
+};
+
 export const CHARGING_ENTITIES = {
+  vehicle: declared(vehicleCharging, VEHICLE_CHARGING),
   customer: declared(chargingCustomer, CUSTOMER),
   operator: declared(powerOperator, OPERATOR),
   order: declared(chargeOrder, ORDER),
@@ -161,6 +181,7 @@ const billReads = () => requirePermission(listPermissions(chargingBill));
 
 export const chargingHandlers = [
   ...entityHandlers(CHARGING_ENTITIES.operator),
+  ...entityHandlers(CHARGING_ENTITIES.vehicle),
   ...declaredHandlers(CHARGING_ENTITIES.customer, CUSTOMER),
   ...declaredHandlers(CHARGING_ENTITIES.order, ORDER),
   ...entityHandlers(CHARGING_ENTITIES.sopOrder),

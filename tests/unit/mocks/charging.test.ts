@@ -120,3 +120,18 @@ describe('charging customers', () => {
     expect(data().SopChargingCustomer.find((c) => c.customerId === row.customerId)).toMatchObject({ discountRate: 85 });
   });
 });
+
+describe('charging records per vehicle (/ChargeList)', () => {
+  it('lists only the electric vehicles, each with its orders’ count and exact sums; a new order counts at once', async () => {
+    const list = () => ok<{ result: Row[]; total: number }>('/api/charging/vehicle/list', { method: 'GET', params: { pageSize: '1000' } });
+    const before = await list();
+    expect(before.total).toBe(data().vehicles.filter((v) => v.energyType === 2).length);
+    const plate = session().plate!;
+    const row = () => list().then((p) => p.result.find((r) => r.plate === plate)!);
+    const own = data().ChargeOrder.filter((o) => o.plate === plate);
+    expect(await row()).toMatchObject({ chargeCount: own.length });
+    expect(Math.round(Number((await row()).totalAmount) * 100)).toBe(own.reduce((n, o) => n + Math.round(o.totalAmount * 100), 0));
+    await ok(`${ORDER}/save`, { params: session({ startTime: '2026-11-22 09:00:00', endTime: '2026-11-22 10:00:00' }) });
+    expect(await row()).toMatchObject({ chargeCount: own.length + 1 });
+  });
+});

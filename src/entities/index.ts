@@ -25,6 +25,7 @@ import { maintenanceOrder, repairShop } from './maintenance';
 import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, trafficInsurance } from './insurance/policy';
 import { accident } from './insurance/accident';
 import { businessContract, licenseContract, renewContract, rentBill, sopContract } from './contract';
+import { chargeBill, chargeOrder, chargingBill, chargingCustomer, powerOperator, sopChargingOrder, vehicleCharging } from './charging';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -45,4 +46,5 @@ export const ENTITIES: readonly AnySchema[] = [
   expenseBill, expenseBillLine, incomeBillLine,
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
   businessContract, rentBill, renewContract, licenseContract, sopContract,
+  powerOperator, chargeOrder, sopChargingOrder, chargingBill, chargeBill, chargingCustomer, vehicleCharging,
 ];

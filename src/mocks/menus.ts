@@ -142,6 +142,9 @@ export const MASTER: readonly MenuEntry[] = [
     page('商业险', '/BusinessInsuranceList'),
     page('非车险保单', '/NonautoInsurancePolicyList'),
     page('事故信息', '/AccidentInfoList'),
+    page('充电订单', '/ChargeOrder'),
+    page('充电账单', '/ChargeBill'),
+    page('充电记录', '/ChargeList'),
   ]),
 ];
 

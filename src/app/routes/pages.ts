@@ -211,6 +211,16 @@ const changeOrderPages = {
   ...declaredPages(() => import('@/entities/supplier/province').then((m) => m.province), ['/supportProvinces']),
 } satisfies Record<string, PageModule>;
 
+/** EV charging: operators and their stations, charging orders (the fleet's and the operator's view), bills posted from orders. */
+const chargingPages = {
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.powerOperator), ['/SopPowerStationOperator']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeOrder), ['/ChargeOrder', '/ChargeOrderDetail']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.sopChargingOrder), ['/SopChargingOrder', '/SopChargingOrderDetail']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeBill), ['/ChargeBill']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargingCustomer), ['/SopChargingCustomer']),
+  ...declaredPages(() => import('@/entities/charging').then((m) => m.vehicleCharging), ['/ChargeList']),
+  ...namedPages(() => import('@/features/charging/screens'), [['/SopChargingBill', 'ChargingBillListPage'], ['/SopChargingIntoBill', 'ChargingIntoBillPage']]),
+};
 /** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
 const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/demandBill', 'DemandBillListPage'],
@@ -296,5 +306,6 @@ export const builtPages = {
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
   ...insurancePages,
   ...contractPages,
+  ...chargingPages,
 } satisfies Record<string, PageModule>;
 

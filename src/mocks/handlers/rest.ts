@@ -46,6 +46,7 @@ import { maintenanceHandlers } from './maintenance';
 import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
 import { contractHandlers } from './contracts';
+import { chargingHandlers } from './charging';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -99,4 +100,5 @@ export const restHandlers: HttpHandler[] = [
   ...financeHandlers,
   ...insuranceHandlers,
   ...contractHandlers,
+  ...chargingHandlers,
 ];

@@ -1,0 +1,193 @@
+/**
+ * EV charging (entities/charging) on the seeded fleet: operators and their stations; charging orders of the fleet's
+ * electric vehicles — the backend fills the station's operator, city and rates and computes the fees (`chargeFees`,
+ * exact), refuses what `chargeProblems` refuses and any change to a posted order; the operator side's view of the same
+ * orders; charging bills posted from chosen un-posted orders of an operator's month (each order in one live bill only),
+ * confirmed, settled, or voided (which frees its orders).
+ */
+import {
+  BILL_VOID, vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
+  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, sumExact,
+} from '@/entities/charging';
+import { commit, data } from '../db';
+import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { refuse, refuseField } from '../errors';
+import { listPermissions, requirePermission } from '../access';
+import { recordChange } from '../history';
+import type { Params } from '../params';
+import { endpoint } from '../respond';
+import { compactDate, formatWallTime, nowWall } from '../time';
+import { billAmounts, chargeLine, chargeMonthOf, type ChargeOrderRow, type ChargingBillRow } from '../seeds/charging';
+import { actorName } from './bills';
+
+const orders = () => data().ChargeOrder;
+
+/** The refusal of a change to an order already posted into a live bill (the screen offers no edit for one). */
+export const POSTED_NOT_EDITABLE = '已入账的充电订单不能修改';
+export const NO_ORDERS = '请至少选择一个充电订单';
+
+/** The enabled operators' stations, as the order form offers them. */
+function stationOptions() {
+  return data().SopPowerStationOperator.filter((o) => o.status === 0).flatMap((o) => o.stations.map((s) => ({ value: s.stationId, label: `${s.stationName}（${o.operatorName}）` })));
+}
+
+const OPERATOR: Backing = {
+  collection: 'SopPowerStationOperator',
+  defaults: () => ({ status: 0, statusName: '开启', stations: [], stationCount: 0, pileCount: 0, remark: '' }),
+};
+
+const operatorOptions = () => data().SopPowerStationOperator.map((o) => ({ value: o.operatorName, label: o.operatorName }));
+
+const ORDER: Backing = {
+  collection: 'ChargeOrder',
+  options: {
+    [EV_OPTIONS]: () => data().vehicles.filter((v) => v.energyType === 2 && v.vehicleStatus !== 3).map((v) => ({ value: v.plate, label: `${v.plate} ${v.model}` })),
+    [CHARGE_DRIVER_OPTIONS]: () => data().Drivers.filter((d) => d.status === 1).map((d) => ({ value: d.driverName, label: `${d.driverName}（${d.cityName}）` })),
+    [STATION_OPTIONS]: stationOptions,
+  },
+  defaults: () => {
+    const next = orders().reduce((max, r) => Math.max(max, r.orderId), 0) + 1;
+    return { orderNo: `CD${compactDate(nowWall())}${String(next).padStart(5, '0')}`, orderStatus: ORDER_UNPOSTED, billNo: '', remark: '' };
+  },
+  complete: (row) => {
+    const id = row.orderId === undefined || row.orderId === '' ? undefined : Number(row.orderId);
+    if (id !== undefined && orders().find((r) => r.orderId === id)?.orderStatus === ORDER_POSTED) refuse(POSTED_NOT_EDITABLE);
+    const [problem] = chargeProblems(row);
+    if (problem) refuseField(problem.field, problem.message['zh-CN']);
+    const stationId = Number(row.stationId);
+    const operator = data().SopPowerStationOperator.find((o) => o.stations.some((s) => s.stationId === stationId));
+    const station = operator?.stations.find((s) => s.stationId === stationId);
+    if (!operator || !station) refuseField('stationId', '请选择充电站');
+    const vehicle = data().vehicles.find((v) => v.plate === row.plate);
+    return {
+      model: vehicle?.model ?? '', companyName: vehicle?.companyName ?? '', operatorName: operator.operatorName, stationName: station.stationName, cityName: station.cityName,
+      electricityPrice: station.electricityPrice, serviceRate: operator.serviceRate, ...chargeFees(row.kwh as number, station.electricityPrice, operator.serviceRate),
+    };
+  },
+};
+
+/** The un-posted orders (of an operator and a month when given), oldest first, as the posting screen lists them. */
+export function postableOrders(operatorName?: string, billMonth?: string): (ReturnType<typeof chargeLine> & { operatorName: string; billMonth: string })[] {
+  return orders()
+    .filter((o) => o.orderStatus === ORDER_UNPOSTED && (!operatorName || o.operatorName === operatorName) && (!billMonth || chargeMonthOf(o) === billMonth))
+    .toSorted((a, b) => a.startTime.localeCompare(b.startTime))
+    .map((o) => ({ ...chargeLine(o), operatorName: o.operatorName, billMonth: chargeMonthOf(o) }));
+}
+
+/** The live (not voided) bill holding an order. */
+export function liveChargeBillOf(orderNo: string): ChargingBillRow | undefined {
+  return data().SopChargingBill.find((b) => b.billStatus !== BILL_VOID && b.lines.some((l) => l.orderNo === orderNo));
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Posts chosen orders of an operator's month into a new bill: every rule refused with its message. */
+export function postIntoBill(p: Params): ChargingBillRow {
+  const operatorName = p.required('operatorName', '请选择电站运营商');
+  if (!data().SopPowerStationOperator.some((o) => o.operatorName === operatorName)) refuseField('operatorName', '所选电站运营商不存在');
+  const billMonth = p.required('billMonth', '请选择账单月份');
+  if (!MONTH.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
+  const nos = (p.str('orderNos') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (nos.length === 0) refuseField('orderNos', NO_ORDERS);
+  if (new Set(nos).size !== nos.length) refuseField('orderNos', '所选订单有重复');
+  const chosen = nos.map((no): ChargeOrderRow => {
+    const held = liveChargeBillOf(no);
+    if (held) refuseField('orderNos', `充电订单${no}已在账单${held.billNo}中，不能重复入账`);
+    const order = orders().find((o) => o.orderNo === no);
+    if (!order || order.operatorName !== operatorName || chargeMonthOf(order) !== billMonth) refuseField('orderNos', `充电订单${no}不是该运营商${billMonth}的充电订单`);
+    return order;
+  });
+  const bill = commit((d) => {
+    const prefix = `CDZD${billMonth.replace('-', '')}`;
+    const billId = Math.max(0, ...d.SopChargingBill.map((b) => b.billId)) + 1;
+    const lines = chosen.toSorted((a, b) => a.startTime.localeCompare(b.startTime)).map(chargeLine);
+    const row: ChargingBillRow = {
+      billId, billNo: `${prefix}${String(billId).padStart(3, '0')}`, operatorName, billMonth, billStatus: 1, ...billAmounts(lines), lines,
+      createBy: actorName(), createTime: formatWallTime(nowWall()),
+    };
+    d.SopChargingBill.unshift(row);
+    for (const o of d.ChargeOrder) {
+      if (nos.includes(o.orderNo)) {
+        o.orderStatus = ORDER_POSTED;
+        o.billNo = row.billNo;
+      }
+    }
+    return row;
+  });
+  recordChange(chargingBill, 'create', undefined, bill as unknown as Record<string, unknown>);
+  return bill;
+}
+
+/** Voiding a bill frees its orders (未入账 again, no bill number). */
+function freeOrders(row: Record<string, unknown>): void {
+  const nos = new Set((row.lines as { orderNo: string }[]).map((l) => l.orderNo));
+  for (const o of orders()) {
+    if (nos.has(o.orderNo) && o.billNo === row.billNo) {
+      o.orderStatus = ORDER_UNPOSTED;
+      o.billNo = '';
+    }
+  }
+}
+
+/** The charging customers: our branches and enterprise clients; their charging so far computed from the orders. */
+const CUSTOMER: Backing = {
+  collection: 'SopChargingCustomer',
+  options: {
+    [CUSTOMER_COMPANY_OPTIONS]: () =>
+      data().companyList.filter((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+  },
+  defaults: () => ({ status: 0, statusName: '开启', remark: '' }),
+  complete: (row) => ({ companyType: data().companyList.find((c) => c.companyName === row.companyName)?.companyType ?? 4 }),
+  computed: () => {
+    const byCompany = new Map<string, ChargeOrderRow[]>();
+    for (const o of orders()) byCompany.set(o.companyName, [...(byCompany.get(o.companyName) ?? []), o]);
+    return (row) => {
+      const own = byCompany.get(String(row.companyName as string)) ?? [];
+      return { orderCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), totalAmount: sumExact(own.map((o) => o.totalAmount)) };
+    };
+  },
+};
+
+/** /ChargeList: the fleet's electric vehicles (the vehicles' collection), their charging summed from their orders. */
+const VEHICLE_CHARGING: Backing = {
+  collection: 'vehicles',
+  scope: () => (row) => row.energyType === 2,
+  computed: () => {
+    const byPlate = new Map<string, ChargeOrderRow[]>();
+    for (const o of orders()) byPlate.set(o.plate, [...(byPlate.get(o.plate) ?? []), o]);
+    return (row) => {
+      const own = byPlate.get(String(row.plate as string)) ?? [];
+      const last = own.reduce<ChargeOrderRow | undefined>((a, o) => (!a || o.startTime > a.startTime ? o : a), undefined);
+      return {
+        chargeCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), electricityFee: sumExact(own.map((o) => o.electricityFee)),
+        serviceFee: sumExact(own.map((o) => o.serviceFee)), totalAmount: sumExact(own.map((o) => o.totalAmount)),
+        lastChargeTime: last?.startTime ?? '', lastStationName: last?.stationName ?? '',
+      };
+    };
+  },
+};
+
+export const CHARGING_ENTITIES = {
+  vehicle: declared(vehicleCharging, VEHICLE_CHARGING),
+  customer: declared(chargingCustomer, CUSTOMER),
+  operator: declared(powerOperator, OPERATOR),
+  order: declared(chargeOrder, ORDER),
+  sopOrder: declared(sopChargingOrder, { collection: 'ChargeOrder' }),
+  bill: declared(chargingBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions }, effects: { void: freeOrders } }),
+  fleetBill: declared(chargeBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions } }),
+};
+
+const billReads = () => requirePermission(listPermissions(chargingBill));
+
+export const chargingHandlers = [
+  ...entityHandlers(CHARGING_ENTITIES.operator),
+  ...entityHandlers(CHARGING_ENTITIES.vehicle),
+  ...declaredHandlers(CHARGING_ENTITIES.customer, CUSTOMER),
+  ...declaredHandlers(CHARGING_ENTITIES.order, ORDER),
+  ...entityHandlers(CHARGING_ENTITIES.sopOrder),
+  ...entityHandlers(CHARGING_ENTITIES.bill),
+  ...entityHandlers(CHARGING_ENTITIES.fleetBill),
+  endpoint('GET', OPERATOR_OPTIONS, () => operatorOptions()),
+  endpoint('GET', POSTABLE_ORDERS, (p) => (billReads(), postableOrders(p.str('operatorName'), p.str('billMonth')))),
+  endpoint('POST', POST_INTO_BILL, (p) => (billReads(), requirePermission(CHARGING_BILL_PERMISSIONS.post), postIntoBill(p))),
+];

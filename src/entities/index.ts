@@ -20,6 +20,7 @@ import { expenseBill, expenseBillLine, incomeBillLine } from './finance';
 import { account, internalAccount, role, sopAccount, sopRole, staff, sysMenu, userGroup } from './system';
 import { customerBill, customerBillItem, demandBill } from './bill';
 import { maintenanceOrder, repairShop } from './maintenance';
+import { applyVehicle, internalOrders, officialOrders, passiveOrders } from './business/applyVehicle';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -37,4 +38,5 @@ export const ENTITIES: readonly AnySchema[] = [
   demandBill, customerBill, customerBillItem,
   maintenanceOrder, repairShop,
   expenseBill, expenseBillLine, incomeBillLine,
+  applyVehicle, internalOrders, officialOrders, passiveOrders,
 ];

@@ -152,7 +152,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/branchOrder': ['branchOrder:dispatch', 'branchOrder:confirm'],
   '/izuIncomeBill': ['incomeBill:confirm', 'incomeBill:export'],
   '/supplierOrderSec': ['supplierOrder:accept'],
-  '/ApplyVehicleList': ['applyVehicle:create'],
+  '/ApplyVehicleList': ['applyVehicle:create', 'applyVehicle:cancel'],
   '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
   '/Devices': ['device:add', 'device:bind', 'device:delete'],
   '/VehicleAllocation': ['allocation:add', 'allocation:approve', 'allocation:dispatch', 'allocation:receive'],

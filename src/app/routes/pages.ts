@@ -226,6 +226,15 @@ const maintenancePages = {
   ]),
 };
 
+/** An enterprise's vehicle requests and their orders (one domain with the dispatch centre's requests). */
+const applyVehiclePages = {
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle), ['/ApplyVehicleList']),
+  ...namedPages(() => import('@/features/business/screens'), [['/ModifyPrice', 'ModifyPricePage']]),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.internalOrders), ['/InternalCar', '/InitiativeOrderDetail']),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.officialOrders), ['/BusinessCar', '/InitiativeOrderBusinessDetail']),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.passiveOrders), ['/PassiveOrder', '/PassiveOrderDetail']),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -256,6 +265,7 @@ export const builtPages = {
   ...accountPages,
   ...billPages,
   ...maintenancePages,
+  ...applyVehiclePages,
   '/processInstanceCreate': () => import('@/features/process/InstanceCreatePage'),
   '/editFlowForm': () => import('@/features/process/form/FlowFormEditPage'),
   ...financePages,

@@ -42,6 +42,7 @@ import { enterpriseHandlers } from './enterprise';
 import { billHandlers } from './bills';
 import { maintenanceHandlers } from './maintenance';
 import { financeHandlers } from './finance';
+import { applyVehicleHandlers } from './applyVehicle';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -91,4 +92,5 @@ export const restHandlers: HttpHandler[] = [
   ...billHandlers,
   ...maintenanceHandlers,
   ...financeHandlers,
+  ...applyVehicleHandlers,
 ];

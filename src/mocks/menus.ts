@@ -56,6 +56,7 @@ export const MASTER: readonly MenuEntry[] = [
     page('用车申请', '/ApplyVehicleList'),
     page('公务用车', '/BusinessCar'),
     page('内部用车', '/InternalCar'),
+    page('被动订单', '/PassiveOrder'),
     page('业务合同', '/BusinessContractList'),
     page('企业资料', '/enterpriseInfo'),
     page('企业部门', '/userDepartmentList'),
@@ -174,7 +175,7 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
     '/SopInteriorVideoMonitorList', '/SopInitiativeVideoMonitorList',
   ],
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList'],
-  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
+  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
 
 function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {

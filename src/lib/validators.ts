@@ -445,7 +445,14 @@ function nowText(): string {
 }
 
 /** A time that must not have passed (a vehicle request's start): the form and the backend refuse an earlier one. */
-export const isNotPast = makeValidator((s) => s === '' || s >= nowText(), { 'zh-CN': '用车时间不能早于当前时间', 'en-US': 'The time cannot be in the past' });
+export const isNotPast = makeCheck(
+  (v) => {
+    // The wire text, or the form's picker value (a Dayjs: its own text in the same format).
+    const text = typeof v === 'string' ? v : isValidDateObject(v) && 'format' in (v as object) ? String((v as { format: (f: string) => unknown }).format('YYYY-MM-DD HH:mm:ss')) : '';
+    return text !== '' && text >= nowText();
+  },
+  { 'zh-CN': '用车时间不能早于当前时间', 'en-US': 'The time cannot be in the past' },
+);
 
 // Accounts and roles (/userRoleList, /userAccountList, /resetPassWordPage)
 

@@ -53,6 +53,12 @@ interface Request {
 
 test('an enterprise requests a vehicle; the dispatcher serves it with our vehicle; the order shows the trip', async ({ page }) => {
   test.setTimeout(180_000);
+  // The dispatch centre's pending count before.
+  await signIn(page, 'admin', 'admin123');
+  const count = page.locator('a[href="/DispatchCenter?requestStatus=1"]');
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.innerText());
+
   // The enterprise requests a vehicle (9 days ahead: no seeded request then).
   await signIn(page, 'enterprise', 'enterprise123');
   await openInApp(page, '/ApplyVehicleList');
@@ -78,10 +84,22 @@ test('an enterprise requests a vehicle; the dispatcher serves it with our vehicl
   const request = mine.result.find((r) => r.remark === PURPOSE)!;
   expect(request, 'the new request in the enterprise list').toBeTruthy();
 
-  // Our staff: the dispatch centre counts it and shows it; assign our vehicle and driver.
+  // Our staff: the dispatch centre counts it; the price is changed on /ModifyPrice (exact, with a reason).
   await signIn(page, 'admin', 'admin123');
-  const count = page.locator('a[href="/DispatchCenter?requestStatus=1"]');
-  await expect(count).toHaveText(/^\d+$/);
+  await expect(count).toHaveText(String(before + 1));
+  await openInApp(page, `/ApplyVehicleList?requestNo=${request.requestNo}`);
+  const requests = pane(page).locator('.ant-table-tbody tr.ant-table-row');
+  await expect(requests).toHaveCount(1);
+  await requests.getByRole('link', { name: '修改价格' }).or(requests.getByRole('button', { name: '修改价格' })).first().click();
+  await expect(pane(page).getByRole('heading', { name: '修改价格' })).toBeVisible();
+  await pane(page).getByLabel('协议价格（元）').fill('880.50');
+  await pane(page).getByLabel('改价原因').fill('客户增加途经点');
+  await pane(page).getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('价格已修改')).toBeVisible();
+  await openInApp(page, `/ApplyVehicleList?requestNo=${request.requestNo}`);
+  await expect(pane(page).locator('.ant-table-tbody tr.ant-table-row')).toContainText('880.50');
+
+  // The dispatch centre shows it; assign our vehicle and driver.
   await openInApp(page, `/DispatchCenter?requestNo=${request.requestNo}`);
   const list = pane(page);
   await expect(list.getByRole('heading', { name: '调度台' })).toBeVisible();
@@ -127,6 +145,7 @@ test('an enterprise requests a vehicle; the dispatcher serves it with our vehicl
   await expect(order).toContainText(assigned.plate!);
   await expect(order).toContainText('已完成');
   await expect(order).toContainText('86');
+  await expect(order).toContainText('880.50');
   const detail = await get<{ tripFee: number; mileage: number }>(page, `/api/enterpriseOrder/InternalCar/detail?requestId=${request.requestId}`);
   expect(detail.mileage).toBe(86);
   expect(detail.tripFee).toBeGreaterThan(0);

@@ -74,8 +74,10 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   // Traffic violations (/PeccancyList): handled, or appealed and then upheld (withdrawn) or rejected (unhandled again)
   peccancy_status: entries([1, '未处理', 'Unhandled'], [2, '处理中', 'In hand'], [3, '已处理', 'Handled'], [4, '已申诉', 'Under appeal'], [5, '申诉成功', 'Appeal upheld']),
   // The dispatch centre's vehicle requests (/DispatchCenter)
-  dispatch_request_status: entries([1, '待调度', 'Awaiting dispatch'], [2, '已派车', 'Assigned'], [3, '已指派供应商', 'Designated to a supplier'], [4, '已退回', 'Returned'], [5, '服务中', 'In service'], [6, '已完成', 'Completed']),
+  dispatch_request_status: entries([1, '待调度', 'Awaiting dispatch'], [2, '已派车', 'Assigned'], [3, '已指派供应商', 'Designated to a supplier'], [4, '已退回', 'Returned'], [5, '服务中', 'In service'], [6, '已完成', 'Completed'], [7, '已取消', 'Cancelled']),
   dispatch_mode: entries([1, '自有车辆', 'Own vehicle'], [2, '供应商', 'Supplier']),
+  vehicle_use_type: entries([1, '内部用车', 'Internal use'], [2, '公务用车', 'Official use']),
+  vehicle_request_source: entries([1, '企业申请', 'Requested by the enterprise'], [2, '平台代下单', 'Placed by our staff']),
   // Rental orders (/RentOrderManage)
   rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)

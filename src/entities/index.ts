@@ -26,6 +26,7 @@ import { businessInsurance, insurancePolicy, nonautoInsurance, sopInsurance, tra
 import { accident } from './insurance/accident';
 import { businessContract, licenseContract, renewContract, rentBill, sopContract } from './contract';
 import { chargeBill, chargeOrder, chargingBill, chargingCustomer, powerOperator, sopChargingOrder, vehicleCharging } from './charging';
+import { applyVehicle, internalOrders, officialOrders, passiveOrders } from './business/applyVehicle';
 
 export const ENTITIES: readonly AnySchema[] = [
   demandOrder, scatteredOrder, checkSheet, incomeBill, branchOrder,
@@ -47,4 +48,5 @@ export const ENTITIES: readonly AnySchema[] = [
   insurancePolicy, trafficInsurance, businessInsurance, nonautoInsurance, sopInsurance, accident,
   businessContract, rentBill, renewContract, licenseContract, sopContract,
   powerOperator, chargeOrder, sopChargingOrder, chargingBill, chargeBill, chargingCustomer, vehicleCharging,
+  applyVehicle, internalOrders, officialOrders, passiveOrders,
 ];

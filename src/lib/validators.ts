@@ -437,6 +437,23 @@ export function periodProblem(begin: string | undefined, end: string | undefined
   return to - from > maxHours * 3_600_000 ? periodTooLong(maxHours) : null;
 }
 
+/** The local wall-clock time now as YYYY-MM-DD HH:mm:ss (what a date-time field's value compares with as text). */
+function nowText(): string {
+  const d = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** A time that must not have passed (a vehicle request's start): the form and the backend refuse an earlier one. */
+export const isNotPast = makeCheck(
+  (v) => {
+    // The wire text, or the form's picker value (a Dayjs: its own text in the same format).
+    const text = typeof v === 'string' ? v : isValidDateObject(v) && 'format' in (v as object) ? String((v as { format: (f: string) => unknown }).format('YYYY-MM-DD HH:mm:ss')) : '';
+    return text !== '' && text >= nowText();
+  },
+  { 'zh-CN': '用车时间不能早于当前时间', 'en-US': 'The time cannot be in the past' },
+);
+
 // Accounts and roles (/userRoleList, /userAccountList, /resetPassWordPage)
 
 /** A role key (what the §5 role directive compares): a letter, then 1–29 letters, digits, '_' or '-'. */

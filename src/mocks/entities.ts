@@ -358,7 +358,7 @@ const unchanged = (before: Readonly<Row>, after: Readonly<Row>, name: string) =>
  * must be one of its options and its display field takes the option's label; a city must exist and a store must be
  * in the chosen city, their display fields taking their names.
  */
-function completeFields(backing: Backing): (fields: readonly EntityField[], row: Readonly<Row>, existing?: Readonly<Row>) => Row {
+export function completeFields(backing: Backing): (fields: readonly EntityField[], row: Readonly<Row>, existing?: Readonly<Row>) => Row {
   return (fields, row, existing) => {
     const out: Row = {};
     for (const f of fields) {

@@ -56,6 +56,7 @@ export const MASTER: readonly MenuEntry[] = [
     page('用车申请', '/ApplyVehicleList'),
     page('公务用车', '/BusinessCar'),
     page('内部用车', '/InternalCar'),
+    page('被动订单', '/PassiveOrder'),
     page('业务合同', '/BusinessContractList'),
     page('企业资料', '/enterpriseInfo'),
     page('企业部门', '/userDepartmentList'),
@@ -161,7 +162,7 @@ export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/branchOrder': ['branchOrder:dispatch', 'branchOrder:confirm'],
   '/izuIncomeBill': ['incomeBill:confirm', 'incomeBill:export'],
   '/supplierOrderSec': ['supplierOrder:accept', 'supplierOrder:service', 'supplierOrder:changeVehicle'],
-  '/ApplyVehicleList': ['applyVehicle:create'],
+  '/ApplyVehicleList': ['applyVehicle:create', 'applyVehicle:cancel'],
   '/flowModel': ['bpm:model:save', 'bpm:model:deploy'],
   '/Devices': ['device:add', 'device:bind', 'device:delete'],
   '/VehicleAllocation': ['allocation:add', 'allocation:approve', 'allocation:dispatch', 'allocation:receive'],
@@ -183,7 +184,7 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
     '/SopInteriorVideoMonitorList', '/SopInitiativeVideoMonitorList',
   ],
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'],
-  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
+  enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
 
 function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {

@@ -21,7 +21,7 @@ export { mulberry32 } from './seed/rng';
 export { SEED, seedToday, registerCollection, registerCollections } from './seed/registry';
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 10;
+export const DATA_VERSION = 11;
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -268,6 +268,15 @@ const insurancePages = {
   ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
 };
 
+/** An enterprise's vehicle requests and their orders (one domain with the dispatch centre's requests). */
+const applyVehiclePages = {
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle), ['/ApplyVehicleList']),
+  ...namedPages(() => import('@/features/business/screens'), [['/ModifyPrice', 'ModifyPricePage']]),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.internalOrders), ['/InternalCar', '/InitiativeOrderDetail']),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.officialOrders), ['/BusinessCar', '/InitiativeOrderBusinessDetail']),
+  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.passiveOrders), ['/PassiveOrder', '/PassiveOrderDetail']),
+};
+
 /**
  * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
  * "screen under construction".
@@ -307,5 +316,6 @@ export const builtPages = {
   ...insurancePages,
   ...contractPages,
   ...chargingPages,
+  ...applyVehiclePages,
 } satisfies Record<string, PageModule>;
 

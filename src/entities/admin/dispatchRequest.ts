@@ -28,7 +28,11 @@ export const DISPATCH_DRIVER_OPTIONS = '/api/dispatchCenter/driverOptions';
 export const DISPATCH_COUNTS = '/api/dispatchCenter/counts';
 
 /** The requests' states (dispatch_request_status). */
-export const REQUEST_STATUS = { pending: 1, assigned: 2, designated: 3, returned: 4, inService: 5, done: 6 } as const;
+export const REQUEST_STATUS = { pending: 1, assigned: 2, designated: 3, returned: 4, inService: 5, done: 6, cancelled: 7 } as const;
+/** What the vehicle is for (vehicle_use_type): the enterprise's internal use, or official business (business/applyVehicle.ts). */
+export const USE_TYPE = { internal: 1, official: 2 } as const;
+/** Who placed the request (vehicle_request_source): the enterprise itself (主动), or our staff on its behalf (被动). */
+export const REQUEST_SOURCE = { initiative: 1, passive: 2 } as const;
 /** How a request is served (dispatch_mode): our vehicle and driver (a trip of /TripDetail), or a supplier. */
 export const DISPATCH_MODE = { own: 1, supplier: 2 } as const;
 
@@ -98,6 +102,8 @@ export const dispatchRequest = defineEntity({
     { name: 'requestStatus', type: 'enum', dict: 'dispatch_request_status', label: t('调度状态', 'Status'), filter: true, column: true },
     { name: 'urgent', type: 'switch', label: t('加急', 'Urgent'), filter: true, column: true },
     { name: 'enterpriseName', type: 'text', label: t('用车单位', 'Requested by'), filter: true, column: true },
+    { name: 'useType', type: 'enum', dict: 'vehicle_use_type', label: t('用车类型', 'Use'), filter: true, column: true },
+    { name: 'source', type: 'enum', dict: 'vehicle_request_source', label: t('下单方式', 'Placed by'), filter: true, detail: true },
     { name: 'applicantName', type: 'text', label: t('申请人', 'Applicant'), filter: true, column: true },
     { name: 'applicantPhone', type: 'mobile', label: t('联系电话', 'Phone'), detail: true },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('用车城市', 'City'), filter: true, column: true },
@@ -108,6 +114,10 @@ export const dispatchRequest = defineEntity({
     { name: 'seats', type: 'number', label: t('所需座位数', 'Seats needed'), column: true },
     { name: 'passengers', type: 'number', label: t('乘车人数', 'Passengers'), column: true },
     { name: 'remark', type: 'textarea', label: t('用车备注', 'Remark'), detail: true },
+    // The price agreed with the enterprise (§9 yuan, 2 decimals), changed before the service with a reason (/ModifyPrice).
+    { name: 'agreedPrice', type: 'money', label: t('协议价格（元）', 'Agreed price (yuan)'), column: true },
+    { name: 'priceReason', type: 'textarea', label: t('改价原因', 'Reason for the price change'), detail: true },
+    { name: 'priceTime', type: 'datetime', label: t('改价时间', 'Price changed at'), detail: true },
     { name: 'useRange', type: 'dateRange', label: t('用车时间', 'Period'), filter: true },
     // The dispatch: our vehicle and driver, or a supplier; a return's reason.
     { name: 'dispatchMode', type: 'enum', dict: 'dispatch_mode', label: t('派车方式', 'Served by'), filter: true, column: true, section: 'dispatch' },
@@ -122,6 +132,8 @@ export const dispatchRequest = defineEntity({
     { name: 'serviceStartTime', type: 'datetime', label: t('开始服务时间', 'Service started'), detail: true, section: 'dispatch' },
     { name: 'finishTime', type: 'datetime', label: t('完成时间', 'Completed at'), detail: true, section: 'dispatch' },
     { name: 'endMileage', type: 'number', label: t('结束里程（km）', 'Odometer at the end (km)'), detail: true, section: 'dispatch' },
+    { name: 'cancelReason', type: 'textarea', label: t('取消原因', 'Reason for cancelling'), detail: true, section: 'dispatch' },
+    { name: 'cancelTime', type: 'datetime', label: t('取消时间', 'Cancelled at'), detail: true, section: 'dispatch' },
     createTime,
     createdRange,
   ],

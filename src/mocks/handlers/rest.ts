@@ -47,6 +47,7 @@ import { financeHandlers } from './finance';
 import { insuranceHandlers } from './insurance';
 import { contractHandlers } from './contracts';
 import { chargingHandlers } from './charging';
+import { applyVehicleHandlers } from './applyVehicle';
 // Declared before the entities below are looked up (backendOf): the core's own backings.
 import './core';
 
@@ -101,4 +102,5 @@ export const restHandlers: HttpHandler[] = [
   ...insuranceHandlers,
   ...contractHandlers,
   ...chargingHandlers,
+  ...applyVehicleHandlers,
 ];

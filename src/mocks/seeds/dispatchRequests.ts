@@ -16,11 +16,13 @@ import { SUPPLIERS } from '../seed';
 import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
-type Later = 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
+type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
 export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
   requestId: number;
-  requestStatus: 1 | 2 | 3 | 4 | 5 | 6;
+  requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  useType: 1 | 2;
+  source: 1 | 2;
   carId?: number;
   driverId?: number;
 };
@@ -77,6 +79,11 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       requestStatusName: '',
       urgent: plan.urgent ?? rng.chance(0.15),
       enterpriseName: branch || enterprises.length === 0 ? `畅行租车${city.cityName}分公司` : rng.pick(enterprises),
+      // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
+      // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
+      useType: requestId % 3 === 0 ? 2 : 1,
+      source: !branch && requestId % 5 === 0 ? 2 : 1,
+      agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
       applicantName: rng.personName(),
       applicantPhone: rng.mobile(),
       cityId: city.cityId,
@@ -108,7 +115,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     if (state === 3) Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.supplier, supplierName: SUPPLIERS[rows.length % SUPPLIERS.length]!, designateRemark: '本市自有车辆已排满，指派供应商保障' });
     if (state === 4) Object.assign(row, dispatched, { returnReason: rng.pick(RETURNS) });
     row.requestStatus = state;
-    row.requestStatusName = ['', '待调度', '已派车', '已指派供应商', '已退回', '服务中', '已完成'][state]!;
+    row.requestStatusName = ['', '待调度', '已派车', '已指派供应商', '已退回', '服务中', '已完成', '已取消'][state]!;
     rows.push(row);
   };
 

@@ -48,7 +48,7 @@ describe('account login (authStrategy 1)', () => {
     const supplier = await menuOf('supplier', 'supplier123');
     expect(supplier.toSorted()).toEqual(['/Manage', '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'].toSorted());
     const enterprise = await menuOf('enterprise', 'enterprise123');
-    expect(enterprise.toSorted()).toEqual(['/Manage', '/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'].toSorted());
+    expect(enterprise.toSorted()).toEqual(['/Manage', '/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'].toSorted());
   });
 
   it('refuses a wrong password and missing fields', async () => {

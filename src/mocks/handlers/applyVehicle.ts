@@ -1,0 +1,123 @@
+/**
+ * The enterprise's vehicle requests and orders (entities/business/applyVehicle.ts): the dispatch centre's requests
+ * (collection DispatchCenter) as an enterprise requests, cancels and follows them, our staff change their price, and
+ * the orders they become — with the trip our vehicle made for them (TripDetail, by the request's number).
+ */
+import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
+import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { dictLabel } from '@/entities/dicts';
+import { formFields, laterProblem } from '@/entities/define';
+import { sessionAccount } from '../access';
+import { currentSession, data } from '../db';
+import { completeFields, declared, declaredHandlers, saveFields, type Backing } from '../entities';
+import { refuse, refuseField } from '../errors';
+import { formatWallTime, nowWall } from '../time';
+import { staffOf } from '../users';
+import type { Trip } from '../seeds/drivers';
+
+type Row = Record<string, unknown>;
+const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+
+/** The enterprise clients in service (their names are what requests carry). */
+const enterprises = () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0);
+
+/** Who is asking: an enterprise account's company and name, or our staff member placing it for an enterprise. */
+function requester(): { enterprise?: string; name: string; phone: string } {
+  const session = currentSession();
+  const account = sessionAccount();
+  if (session?.audience === 'enterprise' || account?.accountType === 4) {
+    const company = account?.companyName ?? '';
+    return { enterprise: company, name: account?.nickName ?? '', phone: account?.mobile ?? '' };
+  }
+  const name = account?.nickName ?? (session ? staffOf(session.account).nickname : '');
+  return { name, phone: account?.mobile ?? '' };
+}
+
+/** The price by the hour a new request starts with (the dispatch centre's tariff: more for seven seats and up). */
+function tariff(start: string, end: string, seats: number): number {
+  const hours = Math.max(1, Math.ceil((Date.parse(end.replace(' ', 'T')) - Date.parse(start.replace(' ', 'T'))) / 3_600_000));
+  return 60 + hours * (seats > 5 ? 120 : 90);
+}
+
+/** A new request: its number, who placed it for which enterprise, awaiting dispatch. */
+function completeRequest(row: Readonly<Row>): Row {
+  if (Number(row.passengers) > Number(row.seats)) refuseField('passengers', zh(APPLY_REFUSALS.passengersOverSeats));
+  const who = requester();
+  const enterprise = who.enterprise ?? (typeof row.enterpriseName === 'string' && row.enterpriseName !== '' ? row.enterpriseName : undefined);
+  if (!enterprise) return refuseField('enterpriseName', zh(APPLY_REFUSALS.enterpriseRequired));
+  const now = formatWallTime(nowWall());
+  const rows = data().DispatchCenter;
+  const next = Math.max(70000, ...rows.map((r) => r.requestId)) + 1;
+  return {
+    requestNo: `YC${now.slice(0, 10).replace(/-/g, '')}${String(next).slice(-4)}`,
+    requestStatus: REQUEST_STATUS.pending, requestStatusName: dictLabel('dispatch_request_status', REQUEST_STATUS.pending) ?? '',
+    urgent: false, enterpriseName: enterprise,
+    source: who.enterprise ? REQUEST_SOURCE.initiative : REQUEST_SOURCE.passive,
+    applicantName: who.name, applicantPhone: who.phone,
+    agreedPrice: tariff(String(row.startTime), String(row.endTime), Number(row.seats)),
+  };
+}
+
+const REQUESTS: Backing = {
+  collection: 'DispatchCenter',
+  options: {
+    [APPLY_PLACE_OPTIONS]: (q) =>
+      data().CommonAdderss.filter((a) => a.status === 0 && String(a.cityId) === q.cityId).map((a) => ({ value: a.address, label: `${a.addressName}（${a.address}）` })),
+    [APPLY_ENTERPRISE_OPTIONS]: () => enterprises().map((c) => ({ value: c.companyName, label: c.companyName })),
+  },
+  // A new request only (the create dialog's fields with the form's rules; a submitted one is never changed).
+  save: {
+    fields: saveFields(applyVehicle),
+    defaults: () => ({ createTime: formatWallTime(nowWall()) }),
+    complete: (row, existing) => {
+      if (existing) refuse(zh(APPLY_REFUSALS.notEditable));
+      const fields = formFields(applyVehicle);
+      for (const f of fields) {
+        const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
+        if (later) refuseField(f.name, zh(later));
+      }
+      const out = completeFields(REQUESTS)(fields, row);
+      return { ...out, ...completeRequest({ ...row, ...out }) };
+    },
+  },
+  effects: {
+    // Cancelled: whatever the dispatcher arranged is released (the vehicle and driver are free again).
+    cancel: (row) => {
+      for (const f of ['carId', 'driverId'] as const) delete row[f];
+    },
+  },
+};
+
+export const APPLY_VEHICLE = declared(applyVehicle, REQUESTS);
+
+/** The trips by the order they were made for. */
+function tripsByOrder(): Map<string, Trip> {
+  return new Map(data().TripDetail.map((t) => [t.orderNo, t]));
+}
+
+/** An order list's backing: its requests (dispatched, of its source and use) with their trip's figures. */
+function ordersBacking(id: keyof typeof ORDER_VIEWS): Backing {
+  const view = ORDER_VIEWS[id];
+  const states: readonly number[] = ORDER_STATES;
+  return {
+    collection: 'DispatchCenter',
+    scope: () => (row) => states.includes(Number(row.requestStatus)) && row.source === view.source && (view.useType === undefined || row.useType === view.useType),
+    computed: () => {
+      const trips = tripsByOrder();
+      return (row) => {
+        const trip = trips.get(String(row.requestNo));
+        return { tripNo: trip?.tripNo ?? '', mileage: trip?.mileage ?? '', durationMin: trip?.durationMin ?? '', tripFee: trip?.fee ?? '' };
+      };
+    },
+  };
+}
+
+const orderLists: readonly ReturnType<typeof enterpriseOrders>[] = [internalOrders, officialOrders, passiveOrders];
+
+export const applyVehicleHandlers = [
+  ...declaredHandlers(APPLY_VEHICLE, REQUESTS),
+  ...orderLists.flatMap((schema) => {
+    const backing = ordersBacking(schema.id as keyof typeof ORDER_VIEWS);
+    return declaredHandlers(declared(schema, backing), backing);
+  }),
+];

@@ -146,7 +146,7 @@ export function DemandBillAddPage() {
             <span>{tx(TEXT.company)}</span>
             <Select
               data-testid="bill-company" style={{ width: 360 }} showSearch optionFilterProp="label" placeholder={tx(TEXT.chooseCompany)} value={company}
-              loading={companies.isPending || billable.isPending} options={companyOptions}
+              loading={companies.isPending || billable.isPending} options={companies.isPending || billable.isPending ? [] : companyOptions}
               onChange={(v: string) => (setCompany(v), setMonth(undefined))}
             />
           </Space>

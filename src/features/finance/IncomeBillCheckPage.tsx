@@ -107,9 +107,20 @@ export default function IncomeBillCheckPage() {
   const undispute = incomeBillLine.actions?.find((a) => a.key === 'undispute');
 
   const title = meta ? pick(meta.title, lang) : '';
-  if (!billNo) return <Alert type="info" showIcon title={pick(HEADER_TEXT.missing, lang)} />;
-  if (statement.error) return <Alert type="error" showIcon title={statement.error.message} />;
-  if (!statement.data) return <Spin />;
+  // The screen's title always, above what is missing, failed or loading.
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 20 }}>
+      {title}
+    </Typography.Title>
+  );
+  if (!billNo || statement.error || !statement.data) {
+    return (
+      <div data-testid="income-bill-check">
+        {heading}
+        {!billNo ? <Alert type="info" showIcon title={pick(HEADER_TEXT.missing, lang)} /> : statement.error ? <Alert type="error" showIcon title={statement.error.message} /> : <Spin />}
+      </div>
+    );
+  }
 
   const { bill, adjustedTotal } = statement.data;
   const disputed = (statement.data.disputed ?? []) as unknown as CheckedLine[];
@@ -121,7 +132,7 @@ export default function IncomeBillCheckPage() {
 
   return (
     <div data-testid="income-bill-check">
-      <Typography.Title level={4}>{title}</Typography.Title>
+      {heading}
       <BillHeader
         kind="income"
         statement={statement.data}

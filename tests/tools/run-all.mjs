@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, stopping at the first failure.
+// `npm test`: every check CI runs, in order, every one of them even when an earlier one failed (a vitest failure
+// must not hide what the browser tests would have said); only a step whose input failed is not run (the bundle check
+// without a production build, e2e without Chromium or the demo build).
 //   lint -> typecheck -> vitest -> production build + bundle check -> e2e (chromium, demo build, playwright)
-// Ends with a per-step timing table and one line `tests: N passed, N failed[, N skipped]` (CI reads it),
-// summed from test-results/vitest.json and test-results/e2e.json. Exit code: 0 only when every step passed.
+// Ends with a per-step timing table and one line `tests: N passed, N failed[, N skipped]` (CI reads it), summed
+// from test-results/vitest.json and test-results/e2e.json; a failed step with no report of its own (lint, types, a
+// build, or a test runner that died before writing its report) counts as one failed. Exit code: 0 only when every
+// step passed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +19,7 @@ const resultsDir = 'test-results';
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const e2eReport = path.join(resultsDir, 'e2e.json');
 
-/** @type {{ name: string, cmd: string, args: string[] }[]} */
+/** @type {{ name: string, cmd: string, args: string[], needs?: string[], report?: string }[]} */
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
@@ -23,12 +27,19 @@ const steps = [
     name: 'unit + component (vitest)',
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    report: vitestReport,
   },
   { name: 'production build', cmd: 'npx', args: ['vite', 'build', '--mode', 'production'] },
-  { name: 'production bundle check', cmd: 'node', args: ['tests/tools/check-prod-bundle.mjs', 'dist'] },
+  { name: 'production bundle check', cmd: 'node', args: ['tests/tools/check-prod-bundle.mjs', 'dist'], needs: ['production build'] },
   { name: 'e2e: ensure chromium', cmd: 'node', args: ['tests/tools/ensure-chromium.mjs'] },
   { name: 'e2e: demo build', cmd: 'npx', args: ['vite', 'build', '--mode', 'test', '--outDir', 'dist-demo'] },
-  { name: 'e2e (playwright)', cmd: 'npx', args: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'] },
+  {
+    name: 'e2e (playwright)',
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    needs: ['e2e: ensure chromium', 'e2e: demo build'],
+    report: e2eReport,
+  },
 ];
 
 // Reports from an earlier run must not be counted in this one.
@@ -64,20 +75,24 @@ const bar = (title) => console.info(`\n${bold(`━━ ${title} ━━`)}`);
 
 /** @type {{ name: string, status: 'passed' | 'FAILED' | 'not run', ms: number }[]} */
 const rows = steps.map((s) => ({ name: s.name, status: 'not run', ms: 0 }));
-let failedStep = null;
+/** @type {{ name: string, failure: string, report?: string }[]} */
+const failedSteps = [];
 const started = performance.now();
 
 for (const [i, step] of steps.entries()) {
   if (interrupted) break;
+  const missing = (step.needs ?? []).filter((name) => rows.find((r) => r.name === name)?.status !== 'passed');
+  if (missing.length > 0) {
+    bar(`${i + 1}/${steps.length} ${step.name}: not run (needs ${missing.join(', ')})`);
+    continue;
+  }
   bar(`${i + 1}/${steps.length} ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const t0 = performance.now();
   const failure = await run(step.cmd, step.args);
   rows[i].ms = performance.now() - t0;
   rows[i].status = failure ? 'FAILED' : 'passed';
-  if (failure) {
-    failedStep = { name: step.name, failure };
-    break;
-  }
+  console.info(`run-all: ${step.name} ${failure ? `FAILED (${failure})` : 'passed'} in ${(rows[i].ms / 1000).toFixed(1)} s`);
+  if (failure) failedSteps.push({ name: step.name, failure, report: step.report });
 }
 
 function readJson(file) {
@@ -103,6 +118,13 @@ if (e2e?.stats) {
   counts.failed += e2e.stats.unexpected ?? 0;
   counts.skipped += e2e.stats.skipped ?? 0;
 }
+// A failed step that has no report counting its failures (lint, types, a build, a runner that died first) is one.
+const reported = { [vitestReport]: vitest, [e2eReport]: e2e?.stats ? e2e : null };
+for (const f of failedSteps) {
+  const report = f.report ? reported[f.report] : null;
+  const failures = report ? (report.numFailedTests ?? report.stats?.unexpected ?? 0) : 0;
+  if (failures === 0) counts.failed += 1;
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const width = Math.max(...rows.map((r) => r.name.length), 'step'.length);
@@ -113,8 +135,11 @@ for (const r of rows) {
 }
 console.info(`${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(performance.now() - started).padStart(8)}`);
 if (interrupted) console.error(`\nrun-all: interrupted (${interrupted}).`);
-else if (failedStep) console.error(`\nrun-all: step "${failedStep.name}" failed (${failedStep.failure}); later steps were not run.`);
-else console.info('\nrun-all: every step passed.');
+else if (failedSteps.length > 0) {
+  for (const f of failedSteps) console.error(`run-all: step "${f.name}" failed (${f.failure}).`);
+  const skipped = rows.filter((r) => r.status === 'not run').map((r) => r.name);
+  if (skipped.length > 0) console.error(`run-all: not run, their input having failed: ${skipped.join(', ')}.`);
+} else console.info('\nrun-all: every step passed.');
 
 console.info(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
-process.exitCode = failedStep || interrupted ? 1 : 0;
+process.exitCode = failedSteps.length > 0 || interrupted ? 1 : 0;

@@ -17,17 +17,26 @@ export function isDeclaration(value: unknown): value is AnySchema {
   return typeof value === 'object' && value !== null && 'id' in value && 'endpoints' in value && 'fields' in value && Array.isArray((value as AnySchema).fields);
 }
 
-/** The declarations of the modules, each once, in module path order then export name order. */
-export function declarationsOf(found: Readonly<Record<string, Readonly<Record<string, unknown>>>>): AnySchema[] {
-  const seen = new Set<AnySchema>();
+/** The declarations of the modules, each once with the module it is first found in, by module path then export name. */
+export function declarationsOf(found: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Map<AnySchema, string> {
+  const seen = new Map<AnySchema, string>();
   for (const path of Object.keys(found).toSorted()) {
     const exports = found[path]!;
     for (const name of Object.keys(exports).toSorted()) {
       const value = exports[name];
-      if (isDeclaration(value)) seen.add(value);
+      if (isDeclaration(value) && !seen.has(value)) seen.set(value, path.replace(/^\.\//, ''));
     }
   }
-  return [...seen];
+  return seen;
 }
 
-export const ENTITIES: readonly AnySchema[] = declarationsOf(modules);
+const found = declarationsOf(modules);
+
+export const ENTITIES: readonly AnySchema[] = [...found.keys()];
+
+/** The area of a declared entity: the folder of its module under src/entities (`admin`, `contract`…); docs/api/<area>.md. */
+export function areaOf(schema: AnySchema): string {
+  const path = found.get(schema);
+  if (path === undefined) throw new Error(`${schema.id} is not a declared entity (src/entities/index.ts)`);
+  return path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.ts$/, '');
+}

@@ -17,14 +17,20 @@ export function isDeclaration(value: unknown): value is AnySchema {
   return typeof value === 'object' && value !== null && 'id' in value && 'endpoints' in value && 'fields' in value && Array.isArray((value as AnySchema).fields);
 }
 
-/** The declarations of the modules, each once with the module it is first found in, by module path then export name. */
-export function declarationsOf(found: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Map<AnySchema, string> {
-  const seen = new Map<AnySchema, string>();
+/** Where a declaration is found: its module (relative to src/entities, `admin/vehicle.ts`) and its export's name. */
+export interface DeclaredAt {
+  module: string;
+  name: string;
+}
+
+/** The declarations of the modules, each once with where it is first found, by module path then export name. */
+export function declarationsOf(found: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Map<AnySchema, DeclaredAt> {
+  const seen = new Map<AnySchema, DeclaredAt>();
   for (const path of Object.keys(found).toSorted()) {
     const exports = found[path]!;
     for (const name of Object.keys(exports).toSorted()) {
       const value = exports[name];
-      if (isDeclaration(value) && !seen.has(value)) seen.set(value, path.replace(/^\.\//, ''));
+      if (isDeclaration(value) && !seen.has(value)) seen.set(value, { module: path.replace(/^\.\//, ''), name });
     }
   }
   return seen;
@@ -36,7 +42,13 @@ export const ENTITIES: readonly AnySchema[] = [...found.keys()];
 
 /** The area of a declared entity: the folder of its module under src/entities (`admin`, `contract`…); docs/api/<area>.md. */
 export function areaOf(schema: AnySchema): string {
-  const path = found.get(schema);
-  if (path === undefined) throw new Error(`${schema.id} is not a declared entity (src/entities/index.ts)`);
-  return path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.ts$/, '');
+  const { module } = declaredAt(schema);
+  return module.includes('/') ? module.slice(0, module.indexOf('/')) : module.replace(/\.ts$/, '');
+}
+
+/** Where a declared entity is found (the route table's generated screens import it from there: src/app/routes). */
+export function declaredAt(schema: AnySchema): DeclaredAt {
+  const at = found.get(schema);
+  if (at === undefined) throw new Error(`${schema.id} is not a declared entity (src/entities/index.ts)`);
+  return at;
 }

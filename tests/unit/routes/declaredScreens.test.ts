@@ -2,7 +2,9 @@
  * A route path is written once: the screens an entity declares (`screens: { list, detail, add, edit }`) are built from
  * its declaration, through src/app/routes/declaredScreens.ts, generated here from the declarations (the table of
  * pages loads lazily and must not import every declaration to know its paths). This test fails when the file and the
- * declarations disagree; regenerate it with `UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/`.
+ * declarations disagree; regenerate it with `UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/`. A row's links
+ * write a path again (`openById('detail', …, '/VehiclesDetail', …)`): they must open routes of the table, and the
+ * detail and edit links the declared detail and edit screens.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,5 +77,21 @@ describe('the declared screens', () => {
 
   it('draws each declared screen with its own declaration', async () => {
     for (const [p, schema] of declared()) expect(await declaredScreens[p]!(), p).toBe(schema);
+  });
+
+  it("opens routes of the table from every row link, and the detail and edit links open the declared screens", () => {
+    // A row every field of which reads '1': enough for a link to build its address.
+    const row = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? '1' : undefined) }) as Record<string, unknown>;
+    const wrong: string[] = [];
+    for (const schema of ENTITIES) {
+      for (const action of schema.actions ?? []) {
+        if (!action.open) continue;
+        const target = action.open(row, schema.screens?.list ?? '/').split('?')[0]!;
+        if (!findRoute(target)) wrong.push(`${schema.id} ${action.key}: ${target} is not in the route table`);
+        const declaredScreen = action.key === 'detail' ? schema.screens?.detail : action.key === 'edit' ? schema.screens?.edit : undefined;
+        if (declaredScreen && target !== declaredScreen) wrong.push(`${schema.id} ${action.key}: opens ${target}, declares ${declaredScreen}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

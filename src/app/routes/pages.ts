@@ -151,7 +151,7 @@ const systemPages = {
   '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 
-/** Electronic fences and their alarms ([N] items 5 and 6): the drawing map loads with the add/edit screens. */
+/** The operator's fences and one fence's alarms ([N] items 5 and 6); the fences' own screens are declared. */
 const fencePages = {
   ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage'], ['/FenceReportDetail', 'FenceReportDetailPage']]),
 };
@@ -163,12 +163,12 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
-/** The supplier's orders, the vehicle change orders and the provider's ad-hoc order desk (one collection of orders). */
+/** The supplier's to-do list (its orders, the vehicle change orders and the ad-hoc order desk are declared). */
 const changeOrderPages = {
   '/toDoList': () => import('@/features/supplier/ToDoListPage'),
 } satisfies Record<string, PageModule>;
 
-/** EV charging: operators and their stations, charging orders (the fleet's and the operator's view), bills posted from orders. */
+/** EV charging's bespoke screens: the charging bills and posting orders into one (the rest is declared). */
 const chargingPages = {
   ...namedPages(() => import('@/features/charging/screens'), [['/SopChargingBill', 'ChargingBillListPage'], ['/SopChargingIntoBill', 'ChargingIntoBillPage']]),
 };
@@ -195,15 +195,12 @@ const maintenancePages = {
 };
 
 
-/**
- * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
- * screens, and the same records listed by type (the fleet's) and for the operator.
- */
+/** Insurance policies' complete and photo screens (the lists, details and add screen are declared). */
 const insurancePages = {
   ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
 };
 
-/** An enterprise's vehicle requests and their orders (one domain with the dispatch centre's requests). */
+/** An enterprise's vehicle requests: changing a price (the requests and their orders are declared). */
 const applyVehiclePages = {
   ...namedPages(() => import('@/features/business/screens'), [['/ModifyPrice', 'ModifyPricePage']]),
 };

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AnySchema } from '@/entities/define';
+import { declaredScreens } from './declaredScreens';
 import type { PageModule } from './types';
 
 /** Screens exported by name from one module: path → that export, loaded lazily with the module. */
@@ -79,27 +80,9 @@ const processPages = namedPages(() => import('@/features/process/screens'), [
   ['/operationFlow', 'OperationFlowPage'],
 ]);
 
-/**
- * Screens drawn from a declaration alone (docs/adding-a-screen.md): the entity's list, detail and add/edit paths,
- * each loading the declaration and the generic screens with it.
- */
-function declaredPages(load: () => Promise<AnySchema>, paths: readonly string[]): Record<string, PageModule> {
-  return Object.fromEntries(
-    paths.map((path) => [path, () => Promise.all([load(), import('@/components/entity/screens')]).then(([schema, m]) => ({ default: m.declaredScreen(schema, path) }))]),
-  );
-}
-
-/** The admin area's screens built from declarations ([J] worked example). */
+/** The admin area's bespoke screens (its declared ones, [J]'s worked example, come from their declarations). */
 const adminPages = {
-  ...declaredPages(() => import('@/entities/admin/vehicle').then((m) => m.vehicle), ['/Vehicles', '/VehiclesDetail', '/VehiclesEdit']),
-  ...declaredPages(() => import('@/entities/admin/company').then((m) => m.company), ['/companyList', '/companyDetail', '/companyEdit']),
-  ...declaredPages(() => import('@/entities/admin/changeLog').then((m) => m.changeLog), ['/DataRecordpage']),
-  ...declaredPages(() => import('@/entities/admin/driver').then((m) => m.fleetDriver), ['/Drivers']),
-  ...declaredPages(() => import('@/entities/admin/trip').then((m) => m.trip), ['/TripDetail']),
-  ...declaredPages(() => import('@/entities/admin/city').then((m) => m.businessCity), ['/BusinessCity']),
-  ...declaredPages(() => import('@/entities/admin/city').then((m) => m.cityConfig), ['/OpenCityConfig', '/CityConfigEdit']),
   ...namedPages(() => import('@/features/admin/screens'), [['/Department', 'DepartmentPage'], ['/DataExportpage', 'DataExportPage']]),
-  ...declaredPages(() => import('@/entities/admin/peccancy').then((m) => m.peccancy), ['/PeccancyList', '/PeccancyDetail', '/PeccancyEdit', '/PeccancyAddNew']),
   '/ViolationBI': () => import('@/features/admin/ViolationBIPage'),
   ...namedPages(() => import('@/features/admin/DispatchCentre'), [
     ['/DispatchCenter', 'DispatchCenterPage'],
@@ -107,13 +90,9 @@ const adminPages = {
     ['/DispatchProcess', 'DispatchProcessPage'],
     ['/DispatchDesignate', 'DispatchDesignatePage'],
   ]),
-  ...declaredPages(() => import('@/entities/admin/device').then((m) => m.device), ['/Devices']),
-  ...declaredPages(() => import('@/entities/admin/allocation').then((m) => m.allocation), ['/VehicleAllocation']),
   '/VehicleStatus': () => import('@/features/admin/VehicleStatusPage'),
-  ...declaredPages(() => import('@/entities/admin/refuel').then((m) => m.refuel), ['/RefuelingList', '/RefuelingDetail']),
   ...namedPages(() => import('@/features/admin/refuel'), [['/RefuelingAdd', 'RefuelingAddPage'], ['/RefuelingOkAdd', 'RefuelingOkAddPage']]),
   ...namedPages(() => import('@/features/admin/basicInfo'), [['/BasicInfoList', 'BasicInfoListPage']]),
-  ...declaredPages(() => import('@/entities/admin/commonAddress').then((m) => m.commonAddress), ['/CommonAdderss']),
 };
 
 /** The monitoring screens ([N], issue 23): MapLibre loads with them (src/components/map), never before. */
@@ -168,33 +147,15 @@ const trailPages = namedPages(() => import('@/features/trail/screens'), [
 /** Menus, roles and accounts ([M], docs/architecture.md "Access"). */
 const systemPages = {
   ...namedPages(() => import('@/features/system/screens'), [['/Permission', 'PermissionPage'], ['/userRoleAdd', 'RoleAddPage'], ['/userRoleEdit', 'RoleEditPage']]),
-  ...declaredPages(() => import('@/entities/system/role').then((m) => m.role), ['/userRoleList', '/userRoleDetail']),
-  ...declaredPages(() => import('@/entities/system/role').then((m) => m.sopRole), ['/sopRoleList']),
-  ...declaredPages(() => import('@/entities/system/account').then((m) => m.account), ['/userAccountList', '/userAccountDetail', '/userAccountAdd', '/userAccountEdit']),
-  ...declaredPages(() => import('@/entities/system/account').then((m) => m.sopAccount), ['/sopAccountList']),
-  ...declaredPages(() => import('@/entities/system/account').then((m) => m.internalAccount), ['/sopInternalAccountList']),
-  ...declaredPages(() => import('@/entities/system/account').then((m) => m.staff), ['/Staffs']),
   ...namedPages(() => import('@/features/system/staff'), [['/DetailInformation', 'StaffDetailPage'], ['/EditorInformation', 'StaffPermissionPage']]),
-  ...declaredPages(() => import('@/entities/system/userGroup').then((m) => m.userGroup), ['/userGroup']),
   '/resetPassWordPage': () => import('@/features/system/ChangePasswordPage'),
 };
 
-/** Electronic fences and their alarms ([N] items 5 and 6): the drawing map loads with the add/edit screens. */
+/** The operator's fences and one fence's alarms ([N] items 5 and 6); the fences' own screens are declared. */
 const fencePages = {
-  ...declaredPages(() => import('@/entities/monitor/fence').then((m) => m.fence), ['/electronicfencepage', '/detailMap', '/addmap', '/editMap']),
-  ...declaredPages(() => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm), ['/FenceReportDeail']),
   ...namedPages(() => import('@/features/fence/screens'), [['/sopFenceList', 'SopFenceListPage'], ['/FenceReportDetail', 'FenceReportDetailPage']]),
 };
 
-/** Device alarms, their reports and the operator's alarm list ([N] item 6): generic lists of derived alarms. */
-const alarmPages = {
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.fenceReport), ['/FenceReport']),
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineReport), ['/DeviceDropReport']),
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.offlineAlarm), ['/DeviceDropReportDetail']),
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerReport), ['/PowerOffReport']),
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.powerAlarm), ['/PowerOffReportDetail']),
-  ...declaredPages(() => import('@/entities/monitor/alarm').then((m) => m.sopAlarm), ['/sopAlarmList']),
-};
 
 /** The driving behaviour and fuel consumption reports ([N] item 6): ECharts loads with them. */
 const fleetReportPages = {
@@ -202,23 +163,13 @@ const fleetReportPages = {
   '/FuelConsumptionReport': () => import('@/features/fleetReports/FuelConsumptionReportPage'),
 } satisfies Record<string, PageModule>;
 
-/** The supplier's orders, the vehicle change orders and the provider's ad-hoc order desk (one collection of orders). */
+/** The supplier's to-do list (its orders, the vehicle change orders and the ad-hoc order desk are declared). */
 const changeOrderPages = {
-  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.supplierOrderSec), ['/supplierOrderSec']),
-  ...declaredPages(() => import('@/entities/supplier/changeOrder').then((m) => m.changeOrder), ['/changeCarOrder', '/changeCarOrderDetail']),
-  ...declaredPages(() => import('@/entities/supplier/order').then((m) => m.scatteredOrderSec), ['/scatteredOrderSec', '/scatteredOrderSecDetailed']),
   '/toDoList': () => import('@/features/supplier/ToDoListPage'),
-  ...declaredPages(() => import('@/entities/supplier/province').then((m) => m.province), ['/supportProvinces']),
 } satisfies Record<string, PageModule>;
 
-/** EV charging: operators and their stations, charging orders (the fleet's and the operator's view), bills posted from orders. */
+/** EV charging's bespoke screens: the charging bills and posting orders into one (the rest is declared). */
 const chargingPages = {
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.powerOperator), ['/SopPowerStationOperator']),
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeOrder), ['/ChargeOrder', '/ChargeOrderDetail']),
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.sopChargingOrder), ['/SopChargingOrder', '/SopChargingOrderDetail']),
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargeBill), ['/ChargeBill']),
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.chargingCustomer), ['/SopChargingCustomer']),
-  ...declaredPages(() => import('@/entities/charging').then((m) => m.vehicleCharging), ['/ChargeList']),
   ...namedPages(() => import('@/features/charging/screens'), [['/SopChargingBill', 'ChargingBillListPage'], ['/SopChargingIntoBill', 'ChargingIntoBillPage']]),
 };
 /** Bills to clients: demand bills (their add screen chooses a client's finished orders of a month) and customer bills. */
@@ -232,8 +183,6 @@ const billPages = namedPages(() => import('@/features/bills/screens'), [
 ]);
 /** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
 const maintenancePages = {
-  ...declaredPages(() => import('@/entities/maintenance/repairShop').then((m) => m.repairShop), ['/RepairShopList', '/RepairShopDetail', '/RepairShopAdd', '/RepairShopEdit']),
-  ...declaredPages(() => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder), ['/MaintenanceList', '/MaintenanceDetail']),
   ...namedPages(() => import('@/features/maintenance/screens'), [
     ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
     ['/AuditAdd', 'AuditAddPage'],
@@ -245,43 +194,22 @@ const maintenancePages = {
   ]),
 };
 
-/** The vehicle lease contracts to enterprise clients and their rent bills. */
-const contractPages = {
-  ...declaredPages(() => import('@/entities/contract/businessContract').then((m) => m.businessContract), ['/BusinessContractList', '/BussinessContractDetail']),
-  ...declaredPages(() => import('@/entities/contract/rentBill').then((m) => m.rentBill), ['/rentBill']),
-  ...declaredPages(() => import('@/entities/contract/renewContract').then((m) => m.renewContract), ['/RenewLeaseContractList', '/RenewLeaseContractDetail']),
-  ...declaredPages(() => import('@/entities/contract/licenseContract').then((m) => m.licenseContract), ['/licenseContractList', '/licenseContractDetail']),
-  ...declaredPages(() => import('@/entities/contract/sopContract').then((m) => m.sopContract), ['/sopContractList']),
-};
 
-/**
- * Insurance policies (one collection: docs/architecture.md "Insurance"): every policy with its add, complete and photo
- * screens, and the same records listed by type (the fleet's) and for the operator.
- */
+/** Insurance policies' complete and photo screens (the lists, details and add screen are declared). */
 const insurancePages = {
-  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.insurancePolicy), ['/InsuranceList', '/InsuranceDetail', '/InsuranceAdd']),
-  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.trafficInsurance), ['/TrafficInsuranceList', '/TrafficInsuranceDetail']),
-  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.businessInsurance), ['/BusinessInsuranceList', '/BusinessInsuranceDetail']),
-  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance), ['/NonautoInsurancePolicyList', '/NonautoInsurancePolicyListDetail']),
-  ...declaredPages(() => import('@/entities/insurance/policy').then((m) => m.sopInsurance), ['/sopInsuranceList']),
-  ...declaredPages(() => import('@/entities/insurance/accident').then((m) => m.accident), ['/AccidentInfoList', '/AccidentInfoDetail']),
   ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
 };
 
-/** An enterprise's vehicle requests and their orders (one domain with the dispatch centre's requests). */
+/** An enterprise's vehicle requests: changing a price (the requests and their orders are declared). */
 const applyVehiclePages = {
-  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle), ['/ApplyVehicleList']),
   ...namedPages(() => import('@/features/business/screens'), [['/ModifyPrice', 'ModifyPricePage']]),
-  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.internalOrders), ['/InternalCar', '/InitiativeOrderDetail']),
-  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.officialOrders), ['/BusinessCar', '/InitiativeOrderBusinessDetail']),
-  ...declaredPages(() => import('@/entities/business/applyVehicle').then((m) => m.passiveOrders), ['/PassiveOrder', '/PassiveOrderDetail']),
 };
 
 /**
- * Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here and there shows
- * "screen under construction".
+ * The bespoke screens: every built screen that is not drawn from its entity's declaration alone. One written here
+ * for a path an entity declares replaces the declaration's generic screen (./declaredScreens.ts leaves it out).
  */
-export const builtPages = {
+export const bespokePages = {
   '/DingLogin': () => import('@/features/auth/DingLoginPage'),
   '/userBind': () => import('@/features/auth/UserBindPage'),
   '/StopTaking': () => import('@/features/public/StopTakingPage'),
@@ -299,7 +227,6 @@ export const builtPages = {
   ...trailPages,
   ...systemPages,
   ...fencePages,
-  ...alarmPages,
   ...fleetReportPages,
   ...bpmPages,
   ...processPages,
@@ -314,8 +241,23 @@ export const builtPages = {
   '/izuIncomeBillCheck': () => import('@/features/finance/IncomeBillCheckPage'),
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
   ...insurancePages,
-  ...contractPages,
   ...chargingPages,
   ...applyVehiclePages,
 } satisfies Record<string, PageModule>;
 
+/**
+ * Screens drawn from a declaration alone (docs/adding-a-screen.md): each path an entity declares in `screens` (its
+ * list, detail, add and edit) and no bespoke screen takes, loading the declaration and the generic screens with it.
+ * The paths are the declarations' (./declaredScreens.ts is generated from them), never written here.
+ */
+function declaredPages(screens: Readonly<Record<string, () => Promise<AnySchema>>>): Record<string, PageModule> {
+  return Object.fromEntries(
+    Object.entries(screens).map(([path, load]) => [
+      path,
+      () => Promise.all([load(), import('@/components/entity/screens')]).then(([schema, m]) => ({ default: m.declaredScreen(schema, path) })),
+    ]),
+  );
+}
+
+/** Built screens but the sign-in and the dashboard (./table.ts `eagerPages`). A route missing here shows "screen under construction". */
+export const builtPages: Readonly<Record<string, PageModule>> = { ...declaredPages(declaredScreens), ...bespokePages };

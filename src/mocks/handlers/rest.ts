@@ -1,106 +1,43 @@
 /**
- * Every endpoint of the demo backend but the first answers (./core.ts), in the order they were declared. The browser
- * loads this module when a call first needs it (src/mocks/router.ts); Node has it from ./index.ts.
+ * Every endpoint of the demo backend but the first answers (./core.ts). The browser loads this module when a call
+ * first needs it (src/mocks/router.ts); Node has it from ./index.ts.
+ *
+ * Found, not listed (docs/architecture.md "Demo backend"): every module of this folder is read, and each of its
+ * exports named `…Handlers` is its endpoints; the first answers' are left to ./core.ts. An area's handler module is
+ * served by being here. Modules are taken by file name, then the entities served from their declaration alone;
+ * no two modules serve one path (tests/unit/mocks/handlerRegistry.test.ts), so that order decides no answer.
  */
 import type { HttpHandler } from 'msw';
 import { ENTITIES } from '@/entities';
 import { backendOf, declared, entityHandlers, type Collections } from '../entities';
-import { accessHandlers } from './access';
-import { userGroupHandlers } from './userGroups';
-import { deptAccountHandlers } from './deptAccounts';
-import { adminHandlers } from './admin';
-import { backOrderHandlers } from './backOrder';
-import { basicInfoHandlers } from './basicInfo';
-import { bpmHandlers } from './bpm';
-import { commonAddressHandlers } from './commonAddress';
-import { bpmBusinessHandlers } from './bpmBusiness';
-import { bpmFormHandlers } from './bpmForm';
-import { cityHandlers } from './city';
-import { companyHandlers } from './company';
-import { dispatchHandlers } from './dispatch';
-import { dispatchCentreHandlers } from './dispatchCentre';
-import { driverHandlers } from './drivers';
-import { exportTaskHandlers } from './exportTask';
-import { peccancyHandlers } from './peccancy';
-import { fenceHandlers } from './fence';
-import { alarmHandlers } from './alarms';
-import { fileHandlers } from './file';
-import { fleetHandlers } from './fleet';
-import { monitorHandlers } from './monitor';
-import { fleetReportHandlers } from './fleetReports';
-import { supplierHandlers } from './supplier';
-import { processHandlers } from './process';
-import { refuelHandlers } from './refuel';
-import { refundHandlers } from './refund';
-import { regionHandlers } from './region';
-import { searchHandlers } from './search';
-import { viewHandlers } from './views';
-import { videoHandlers } from './video';
-import { tutorialHandlers } from './tutorial';
-import { columnSettingsHandlers } from './columnSettings';
-import { enterpriseHandlers } from './enterprise';
-import { changeOrderHandlers } from './changeOrders';
-import { provinceHandlers } from './provinces';
-import { billHandlers } from './bills';
-import { maintenanceHandlers } from './maintenance';
-import { financeHandlers } from './finance';
-import { insuranceHandlers } from './insurance';
-import { contractHandlers } from './contracts';
-import { chargingHandlers } from './charging';
-import { applyVehicleHandlers } from './applyVehicle';
-// Declared before the entities below are looked up (backendOf): the core's own backings.
-import './core';
+import { coreHandlers } from './core';
+
+/** Every handler module of this folder but the aggregators. */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./core.ts', '!./rest.ts'], { eager: true });
 
 // The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
 // registers the collection named by its entity's id.
 import.meta.glob('../seeds/*.ts', { eager: true });
 
-/** Every declared entity no handler above serves: served from its declaration alone, on the collection of its id. */
+/** A module's endpoints: its exports named `…Handlers`, by export name, less the first answers (./core.ts). */
+export function handlersOf(found: Readonly<Record<string, Readonly<Record<string, unknown>>>>, served: ReadonlySet<HttpHandler>): Map<string, HttpHandler[]> {
+  const out = new Map<string, HttpHandler[]>();
+  for (const path of Object.keys(found).toSorted()) {
+    const exports = found[path]!;
+    const handlers = Object.keys(exports)
+      .filter((name) => name.endsWith('Handlers') && Array.isArray(exports[name]))
+      .toSorted()
+      .flatMap((name) => exports[name] as HttpHandler[])
+      .filter((h) => !served.has(h));
+    if (handlers.length > 0) out.set(path, handlers);
+  }
+  return out;
+}
+
+/** The endpoints of each handler module, by its path (the registry's test reads them). */
+export const restModules: ReadonlyMap<string, readonly HttpHandler[]> = handlersOf(modules, new Set(coreHandlers));
+
+/** Every declared entity no handler module serves: served from its declaration alone, on the collection of its id. */
 const declaredOnly = ENTITIES.filter((s) => s.base && !backendOf(s.id)).flatMap((s) => entityHandlers(declared(s, { collection: s.id as Collections })));
 
-export const restHandlers: HttpHandler[] = [
-  ...accessHandlers,
-  ...userGroupHandlers,
-  ...deptAccountHandlers,
-  ...regionHandlers,
-  ...refundHandlers,
-  ...backOrderHandlers,
-  ...fileHandlers,
-  ...dispatchHandlers,
-  ...supplierHandlers,
-  ...adminHandlers,
-  ...refuelHandlers,
-  ...basicInfoHandlers,
-  ...commonAddressHandlers,
-  ...driverHandlers,
-  ...cityHandlers,
-  ...companyHandlers,
-  ...exportTaskHandlers,
-  ...peccancyHandlers,
-  ...dispatchCentreHandlers,
-  ...fleetHandlers,
-  ...monitorHandlers,
-  ...fleetReportHandlers,
-  ...videoHandlers,
-  ...fenceHandlers,
-  ...alarmHandlers,
-  ...bpmHandlers,
-  ...processHandlers,
-  ...bpmFormHandlers,
-  ...bpmBusinessHandlers,
-  ...declaredOnly,
-  ...searchHandlers,
-  ...viewHandlers,
-  ...tutorialHandlers,
-  ...columnSettingsHandlers,
-  ...enterpriseHandlers,
-  ...changeOrderHandlers,
-  ...provinceHandlers,
-  ...billHandlers,
-  ...maintenanceHandlers,
-  ...financeHandlers,
-  ...insuranceHandlers,
-  ...contractHandlers,
-  ...chargingHandlers,
-  ...applyVehicleHandlers,
-];
+export const restHandlers: HttpHandler[] = [...[...restModules.values()].flat(), ...declaredOnly];

@@ -350,11 +350,29 @@ const generatedBy = (what: string) => [
   '',
 ];
 
-/** The entity sections: every declared entity, in declaration order. */
-export function renderEntities(entities: readonly AnySchema[], dicts: Dictionaries, opts: ApiDocOptions): string {
+/** The entity sections: the given declared entities, in declaration order, their headings from `level` (3: ###). */
+export function renderEntities(entities: readonly AnySchema[], dicts: Dictionaries, opts: ApiDocOptions, level = 3): string {
   const out = [...generatedBy('the declarations in src/entities')];
-  for (const schema of entities) out.push(...entitySection(schema, dicts, opts));
+  for (const schema of entities) out.push(...entitySection(schema, dicts, opts).map((line) => (/^#{3,} /.test(line) ? line.slice(3 - level) : line)));
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/** The file of one area's entity sections (docs/api/<area>.md), whole: a title, a link back, the sections. */
+export function renderArea(area: string, entities: readonly AnySchema[], dicts: Dictionaries, opts: ApiDocOptions): string {
+  const head = [
+    `# API contract: the ${code(area)} entities`,
+    '',
+    `The endpoints of the entities declared in ${code(`src/entities/${area}/`)}, generated from their declarations. Conventions, the`,
+    'error catalogue, the dictionaries and every hand-written call are in [the API contract](../api.md).',
+    '',
+  ];
+  return `${head.join('\n')}\n${renderEntities(entities, dicts, opts, 2)}`;
+}
+
+/** The index of the areas' files in docs/api.md: each area with its entities, linked. */
+export function renderAreaIndex(areas: ReadonlyMap<string, readonly AnySchema[]>): string {
+  const rows = [...areas].map(([area, entities]) => [`[${area}](api/${area}.md)`, entities.map((e) => `${both(e.title)} (${code(e.id)})`).join(', ')]);
+  return `${[...generatedBy('the declarations in src/entities'), ...table(['Area (`src/entities/<area>/`)', 'Entities'], rows)].join('\n')}\n`;
 }
 
 /** The dictionary table of §8. */

@@ -36,8 +36,8 @@ const TEXT = {
   failed: bi('列设置加载失败：', 'The column settings could not be loaded: '),
 } as const;
 
-/** Every declared list, once per list screen. */
-const LISTS: readonly AnySchema[] = ENTITIES.filter((s, i, all) => s.screens?.list && all.findIndex((o) => o.screens?.list === s.screens?.list) === i);
+/** Every declared list: each has settings of its own, the tabs of one screen (/BasicInfoList's models, colours, fuel types) too. */
+const LISTS: readonly AnySchema[] = ENTITIES.filter((s) => s.screens?.list);
 
 function columnTitles(schema: AnySchema, lang: 'zh-CN' | 'en-US') {
   const labels = new Map(columnFields(schema).map((f) => [f.name, pick(f.label, lang)]));

@@ -59,6 +59,11 @@ interface FieldCommon {
   required?: Bilingual;
   /** The row field the column shows instead of `name` (e.g. a city name for a city id). */
   display?: string;
+  /**
+   * The row field holding the English text the English screens show instead (a change record's action name, stored in
+   * both languages); where a row leaves it empty, the Chinese (`display`, else the value) is shown.
+   */
+  displayEn?: string;
   /** No two rows may have the same value: the save endpoint's refusal. */
   unique?: Bilingual;
   /** The detail tab and form card the field belongs to (a key of the entity's `sections`; default the first). */

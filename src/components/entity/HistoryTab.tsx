@@ -1,12 +1,14 @@
 /**
  * A record's History tab, the last of every detail screen (docs/architecture.md "History"): the change log's entries
  * for the record — when, who, what was done, and each changed field before → after — newest first, paged. The
- * entries come from the change log's list (./data `useRecordHistory`), loaded again after any write.
+ * entries come from the change log's list (./data `useRecordHistory`), loaded again after any write. The English
+ * screen shows an entry's English texts (action, labels, a dictionary value's label), an older entry without them its
+ * Chinese ones.
  */
 import '@/i18n/parts/entity';
 import { Alert, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { pick } from '@/i18n';
+import { pick, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { changeLog } from '@/entities/admin/changeLog';
 import type { AnySchema } from '@/entities/define';
@@ -17,22 +19,29 @@ type Row = Record<string, unknown>;
 
 interface FieldChange {
   label: string;
+  labelEn?: string;
   before: string;
   after: string;
+  beforeEn?: string;
+  afterEn?: string;
 }
+
+/** A text in the screen's language: the English twin when the English screen has one, else the Chinese. */
+const inLang = (lang: Lang, zh: unknown, en: unknown): string => String((lang === 'en-US' && typeof en === 'string' && en !== '' ? en : zh) ?? '');
 
 const changesOf = (row: Row): FieldChange[] => (Array.isArray(row.changes) ? (row.changes as FieldChange[]) : []);
 
 /** One entry's field changes: a line each, "label: before → after". */
 function ChangeLines({ row }: { row: Row }) {
   const t = useT();
+  const lang = useLang();
   const changes = changesOf(row);
   if (!changes.length) return <Typography.Text type="secondary">{t('entity.history.noFields')}</Typography.Text>;
   const shown = (v: string) => (v === '' ? t('entity.history.blank') : v);
   return (
     <Flex vertical gap={2}>
       {changes.map((c, i) => (
-        <Typography.Text key={i}>{t('entity.history.change', { label: c.label, before: shown(c.before), after: shown(c.after) })}</Typography.Text>
+        <Typography.Text key={i}>{t('entity.history.change', { label: inLang(lang, c.label, c.labelEn), before: shown(inLang(lang, c.before, c.beforeEn)), after: shown(inLang(lang, c.after, c.afterEn)) })}</Typography.Text>
       ))}
     </Flex>
   );
@@ -49,7 +58,7 @@ export function HistoryTab({ schema, row }: { schema: AnySchema; row: Row }) {
   const columns = [
     { key: 'time', title: pick(label('time'), lang), render: (_: unknown, r: Row) => String(r.time ?? ''), width: 170 },
     { key: 'operator', title: pick(label('operatorName'), lang), render: (_: unknown, r: Row) => (r.operator ? t('entity.history.operator', { name: String(r.operatorName ?? ''), account: String(r.operator) }) : String(r.operatorName ?? '')) },
-    { key: 'action', title: pick(label('actionName'), lang), render: (_: unknown, r: Row) => String(r.actionName ?? '') },
+    { key: 'action', title: pick(label('actionName'), lang), render: (_: unknown, r: Row) => inLang(lang, r.actionName, r.actionNameEn) },
     { key: 'changes', title: t('entity.history.changes'), render: (_: unknown, r: Row) => <ChangeLines row={r} /> },
   ];
   return (

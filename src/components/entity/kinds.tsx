@@ -447,11 +447,18 @@ export function kindView(type: FieldType): KindView {
 }
 
 /** The text of a field's value in a row (table cells and detail screens); `display` names the row field shown. */
+/** The row field a value is shown from: its English twin on the English screens when the row has it, else `display` or the field. */
+function shownName(field: EntityField, row: Readonly<Record<string, unknown>>, lang: Lang): string {
+  const en = lang === 'en-US' && field.displayEn ? row[field.displayEn] : undefined;
+  return en !== undefined && en !== null && en !== '' ? field.displayEn! : (field.display ?? field.name);
+}
+
 export function valueText(field: EntityField, row: Readonly<Record<string, unknown>>, lang: Lang, dicts: Dicts): string {
-  const value = row[field.display ?? field.name];
+  const shown = shownName(field, row, lang);
+  const value = row[shown];
   if (value === null || value === undefined || value === '') return '';
   const view = kindView(field.type);
-  if (view.text && !field.display) return view.text(field, value, lang, dicts);
+  if (view.text && shown === field.name) return view.text(field, value, lang, dicts);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -476,10 +483,11 @@ function expiryNode(text: string, expires: number, lang: Lang): ReactNode {
 }
 
 export function valueNode(field: EntityField, row: Readonly<Record<string, unknown>>, lang: Lang, dicts: Dicts, where: 'cell' | 'detail'): ReactNode {
-  const value = row[field.display ?? field.name];
+  const shown = shownName(field, row, lang);
+  const value = row[shown];
   if ((field.type === 'date' || field.type === 'datetime') && field.expires !== undefined && typeof value === 'string' && value) return expiryNode(value.slice(0, 10), field.expires, lang);
   const view = kindView(field.type);
-  if (view.node && !field.display && value !== null && value !== undefined && value !== '') {
+  if (view.node && shown === field.name && value !== null && value !== undefined && value !== '') {
     const node = view.node(value, where);
     if (node !== undefined) return node;
   }

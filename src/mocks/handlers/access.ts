@@ -15,6 +15,7 @@ import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAcco
 import { commit, data } from '../db';
 import { ApiError, refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { recordChange } from '../history';
 import { HOME_URL } from '../menus';
 import { endpoint } from '../respond';
 
@@ -82,7 +83,9 @@ function moveMenu(id: number, direction: string): SysMenu[] {
   if (to < 0) refuse('已经是第一个，不能上移');
   if (to >= siblings.length) refuse('已经是最后一个，不能下移');
   [siblings[at], siblings[to]] = [siblings[to]!, siblings[at]!];
+  const before = { ...entry };
   commit(() => siblings.forEach((m, i) => (m.sort = i + 1)));
+  recordChange(sysMenu, direction === 'up' ? 'moveUp' : 'moveDown', before, entry);
   return siblings;
 }
 
@@ -241,12 +244,14 @@ export const accessHandlers = [
     requirePermission(RESET_PASSWORD_PERMISSION);
     const found = accountById(p.required('userId', '缺少参数 userId'));
     const password = generatePassword();
+    const before = { ...found };
     commit(() => {
       found.password = password;
       found.failedLogins = 0;
       // A password someone else knows: its holder changes it at the next sign-in (the console asks before anything else).
       found.mustChangePassword = true;
     });
+    recordChange(account, 'resetPassword', before, found);
     return { userName: found.userName, password };
   }),
   // The signed-in account changes its own password (/resetPassWordPage).
@@ -263,10 +268,12 @@ export const accessHandlers = [
     if (!isStrongPassword(next)) refuseField('newPassword', PASSWORD_RULE['zh-CN']);
     if (next === old) refuseField('newPassword', '新密码不能与原密码相同');
     if (again !== next) refuseField('confirmPassword', '两次输入的新密码不一致');
+    const before = { ...me };
     commit(() => {
       me.password = next;
       delete me.mustChangePassword;
     });
+    recordChange(account, 'changePassword', before, me);
     return null;
   }),
 ];

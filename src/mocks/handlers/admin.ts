@@ -10,7 +10,7 @@ import { DEPARTMENTS } from '../departments';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
 import { insuranceExpiries } from '../insurance';
-import { listPermission } from '../access';
+import { historyReadPermission, readableEntities, readableEntries } from '../historyAccess';
 import { repairOrderBlocker } from './maintenance';
 
 const VEHICLES: Backing = {
@@ -43,13 +43,11 @@ const VEHICLES: Backing = {
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */
 const CHANGE_LOG: Backing = {
   collection: 'changeLog',
-  // A record's history (a detail's last tab: `entity` and `recordId`) is read by whoever reads the record: its list's
-  // permission (docs/architecture.md "Access").
-  readPermission: (p) => {
-    const of = p.str('recordId') !== undefined ? ENTITIES.find((e) => e.id === p.str('entity')) : undefined;
-    return of ? listPermission(of) : undefined;
-  },
-  options: { [CHANGE_LOG_ENTITIES]: () => ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] })) },
+  // A record's history (a detail's last tab: `entity` and `recordId`) is read by whoever reads the record (its list,
+  // its data scope); /DataRecordpage lists the entries of records the account may see (../historyAccess).
+  readPermission: historyReadPermission,
+  scope: readableEntries,
+  options: { [CHANGE_LOG_ENTITIES]: () => readableEntities(ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] }))) },
 };
 
 export const ADMIN_ENTITIES = {

@@ -8,6 +8,7 @@ import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
 import { refuse } from '../errors';
+import { recordChange } from '../history';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
@@ -219,7 +220,7 @@ function makeShortOrder(p: Params) {
   const gain = openStore(snapshot.bookingGaincarStoreId, '取车');
   const back = openStore(snapshot.bookingBackcarStoreId, '还车');
   const lvl = level(snapshot.levelId);
-  return commit((d) => {
+  const placed = commit((d) => {
     d.sequence.order += 1;
     const orderNo = `SO${compactDate(now)}${String(200000 + d.sequence.order)}`;
     const order: RentOrder = {
@@ -241,6 +242,8 @@ function makeShortOrder(p: Params) {
     }
     return { orderNo };
   });
+  recordChange(rentOrder, 'placeOrder', undefined, data().rentOrders.find((o) => o.orderNo === placed.orderNo) as unknown as Record<string, unknown>);
+  return placed;
 }
 
 /** Console-defined customer lookup of the create-order flow (§4: enter the phone, get user info). */

@@ -11,6 +11,7 @@ import { refuse } from '../errors';
 import { declared, entityHandlers, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
+import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 
 /** §4: letters, digits, - _ . $, starting with a letter or underscore. */
@@ -63,7 +64,8 @@ export const bpmHandlers = [
     if (!existing && data().bpmModels.some((m) => m.key === key)) refuse('该流程标识已被其他模型使用');
     const now = formatWallTime(nowWall());
     const description = p.str('description');
-    return commit((d) => {
+    const before = existing && { ...existing };
+    const saved = commit((d) => {
       if (existing) return Object.assign(existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) });
       const row: BpmModel = {
         id: Math.max(0, ...d.bpmModels.map((m) => m.id)) + 1, key, name, description: description ?? '', bpmnXml,
@@ -72,5 +74,7 @@ export const bpmHandlers = [
       d.bpmModels.unshift(row);
       return row;
     });
+    recordChange(model, before ? 'update' : 'create', before as Record<string, unknown> | undefined, saved as unknown as Record<string, unknown>);
+    return saved;
   }),
 ];

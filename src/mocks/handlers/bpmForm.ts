@@ -3,6 +3,7 @@
  * detail, save (the fields checked by the rules the editor uses, src/lib/formFields), delete, the enabled forms
  * as options, and binding a form to a process model (its deployed versions are bound with it).
  */
+import { model } from '@/entities/bpm';
 import { flowForm } from '@/entities/process';
 import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
 import { requirePermission } from '../access';
@@ -12,6 +13,7 @@ import { declared, entityHandlers } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
+import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 
 /** List, detail and export from the declaration (src/entities/process); save and delete are bespoke (below). */
@@ -71,12 +73,15 @@ function save(p: Params): BpmForm {
   if (data().bpmForms.some((f) => f !== existing && f.name === name)) refuse('表单名称已存在');
   const remark = p.str('remark') ?? '';
   const now = formatWallTime(nowWall());
-  return commit((d) => {
+  const before = existing && { ...existing };
+  const saved = commit((d) => {
     if (existing) return Object.assign(existing, { name, status, remark, fields, updateTime: now });
     const row: BpmForm = { id: Math.max(0, ...d.bpmForms.map((f) => f.id)) + 1, name, status, remark, fields, createTime: now, updateTime: now };
     d.bpmForms.unshift(row);
     return row;
   });
+  recordChange(flowForm, before ? 'update' : 'create', before as Record<string, unknown> | undefined, saved as unknown as Record<string, unknown>);
+  return saved;
 }
 
 export const bpmFormHandlers = [
@@ -86,24 +91,28 @@ export const bpmFormHandlers = [
     const form = formOf(p.num('id'));
     const bound = data().bpmModels.find((m) => m.formId === form.id);
     if (bound) refuse(`该表单已绑定流程模型「${bound.name}」，请先解除绑定`);
-    return commit((d) => {
+    commit((d) => {
       d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
-      return true;
     });
+    recordChange(flowForm, 'delete', form as unknown as Record<string, unknown>, undefined);
+    return true;
   }),
   endpoint('GET', '/api/bpm/form/options', () => data().bpmForms.filter((f) => f.status === 0).map((f) => ({ value: String(f.id), label: f.name }))),
   endpoint('POST', '/api/bpm/model/bind-form', (p) => {
     // §5: the model list's code and the bind button's (src/entities/bpm/model.ts).
     requirePermission('flowModel');
     requirePermission('bpm:model:bindForm');
-    const model = data().bpmModels.find((m) => m.id === p.num('id'));
-    if (!model) refuse('流程模型不存在或已被删除');
+    const bound = data().bpmModels.find((m) => m.id === p.num('id'));
+    if (!bound) refuse('流程模型不存在或已被删除');
     const formId = p.num('formId');
     if (formId !== undefined && formOf(formId).status !== 0) refuse('该表单已停用，不能绑定');
-    return commit((d) => {
-      model.formId = formId ?? null;
-      for (const def of d.bpmDefinitions) if (def.modelId === model.id) def.formId = model.formId;
-      return model;
+    const before = { ...bound };
+    const saved = commit((d) => {
+      bound.formId = formId ?? null;
+      for (const def of d.bpmDefinitions) if (def.modelId === bound.id) def.formId = bound.formId;
+      return bound;
     });
+    recordChange(model, 'bindForm', before as unknown as Record<string, unknown>, saved as unknown as Record<string, unknown>);
+    return saved;
   }),
 ];

@@ -12,6 +12,7 @@ import type { BpmDefinition, BpmInstance, BpmTask } from '../model';
 import type { Params } from '../params';
 import { approveTask, cancelInstance, createInstance, engine, parseProcess, rejectTask, RESULT, STATUS, type Graph } from '../process';
 import { endpoint } from '../respond';
+import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 import { personOf, staffOf } from '../users';
 
@@ -35,6 +36,15 @@ function instanceOf(id: string | undefined): BpmInstance {
   const found = data().bpmInstances.find((i) => i.id === id);
   if (!found) refuse('流程实例不存在');
   return found;
+}
+
+/**
+ * Records a write of an instance in the change history (docs/architecture.md "History"), as the instance lists show it
+ * (the all-instances list's record): `before` as it was (undefined: started).
+ */
+function recordInstance(action: string, before: Readonly<BpmInstance> | undefined, id: string): void {
+  const after = data().bpmInstances.find((i) => i.id === id);
+  if (after) recordChange(allInstance, action, before && instanceRow(before), instanceRow(after));
 }
 
 /** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
@@ -186,7 +196,9 @@ export const processHandlers = [
     const variables = variablesOf(p);
     const form = applyForm(def, variables);
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
-    return commit((d) => ({ id: createInstance(d, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
+    const started = commit((d) => ({ id: createInstance(d, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
+    recordInstance('processStart', undefined, started.id);
+    return started;
   }),
   endpoint('POST', '/api/bpm/process-instance/cancel', (p) => {
     const me = account();
@@ -196,12 +208,14 @@ export const processHandlers = [
     if (instance.startAccount !== me) refuse('只有发起人可以取消流程');
     if (instance.status !== STATUS.running) refuse('流程已结束，不能取消');
     const graph = graphOf(instance.definitionId);
-    return commit((d) => {
+    const before = { ...instance };
+    commit((d) => {
       const live = d.bpmInstances.find((i) => i.id === instance.id)!;
       cancelInstance(engine(d), live, graph);
       for (const t of d.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
-      return true;
     });
+    recordInstance('processCancel', before, instance.id);
+    return true;
   }),
   endpoint('GET', '/api/bpm/task/list-by-process-instance-id', (p) => {
     const id = p.required('processInstanceId', '缺少参数 processInstanceId');
@@ -216,10 +230,10 @@ export const processHandlers = [
     const reason = (p.str('reason') ?? '').trim();
     const instance = instanceOf(task.instanceId);
     const graph = graphOf(instance.definitionId);
-    return commit((d) => {
-      approveTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason);
-      return true;
-    });
+    const before = { ...instance };
+    commit((d) => approveTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason));
+    recordInstance('processApprove', before, instance.id);
+    return true;
   }),
   endpoint('POST', '/api/bpm/task/reject', (p) => {
     const task = ownOpenTask(p);
@@ -227,9 +241,9 @@ export const processHandlers = [
     if (!reason) refuse('请输入审批建议');
     const instance = instanceOf(task.instanceId);
     const graph = graphOf(instance.definitionId);
-    return commit((d) => {
-      rejectTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason);
-      return true;
-    });
+    const before = { ...instance };
+    commit((d) => rejectTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason));
+    recordInstance('processReject', before, instance.id);
+    return true;
   }),
 ];

@@ -6,12 +6,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { changeLog } from '@/entities/admin/changeLog';
 import { company } from '@/entities/admin/company';
 import { vehicle } from '@/entities/admin/vehicle';
-import { data } from '@/mocks/db';
+import { setLang } from '@/i18n';
+import { commit, data } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 import { ok } from '../../unit/mocks/api';
@@ -73,6 +74,43 @@ describe('the History tab', () => {
     await user.click(await historyTab());
     expect(await screen.findByText('变更记录加载失败：服务器繁忙，请稍后再试')).toBeInTheDocument();
     expect(screen.queryByText('暂无变更记录')).toBeNull();
+  });
+});
+
+describe('in English', () => {
+  afterEach(() => setLang('zh-CN'));
+
+  it('shows the action, the labels and a dictionary value in English; an older entry in its Chinese', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles.find((x) => x.vehicleStatus === 1)!;
+    await ok('/api/vehicle/repair', { params: { carId: v.carId, repairReason: '刹车异响' } });
+    // An entry stored before the English texts were: Chinese only.
+    commit((d) => d.changeLog.push({ logId: 0, entity: vehicle.id, entityTitle: '车辆管理', recordId: String(v.carId), recordLabel: v.plate, action: 'update', actionName: '修改', operator: 'admin', operatorName: '王建国', time: '2020-01-01 08:00:00', changes: [{ field: 'remark', label: '备注', before: '', after: '旧记录' }] }));
+    setLang('en-US');
+    renderScreens(`/VehiclesDetail?carId=${v.carId}`, screens);
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Status: Available → In repair')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Send to repair')).toBeInTheDocument();
+    expect(within(rows.at(-1)!).getByText('修改')).toBeInTheDocument();
+    expect(within(rows.at(-1)!).getByText('备注: (empty) → 旧记录')).toBeInTheDocument();
+  });
+
+  it('/DataRecordpage names the entity and the action in English and expands to English changes', async () => {
+    const user = userEvent.setup();
+    const c = data().companyList.find((x) => x.status === 0)!;
+    await ok('/api/company/disable', { params: { companyId: c.companyId } });
+    setLang('en-US');
+    renderScreens('/DataRecordpage', screens);
+    await screen.findAllByText(c.companyName);
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getByText(c.companyName)).toBeInTheDocument();
+    expect(within(first).getByText(company.title['en-US'])).toBeInTheDocument();
+    expect(within(first).getByText(company.transitions.find((tr) => tr.key === 'disable')!.label['en-US'])).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: /展开|expand/i }));
+    expect(await screen.findByText('Enabled')).toBeInTheDocument();
+    expect(screen.getByText('Disabled')).toBeInTheDocument();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -21,6 +21,9 @@ const history = (params: Record<string, string | number>) => ok<Page>('/api/chan
 /** A row's form values as the form sends them. */
 const payload = (row: Row) => Object.fromEntries(formFields(vehicle).flatMap((f) => (row[f.name] === undefined || row[f.name] === '' ? [] : [[f.name, typeof row[f.name] === 'object' ? JSON.stringify(row[f.name]) : String(row[f.name])]])));
 
+/** A change's Chinese texts (what the tests below compare; the English ones are checked on their own). */
+const zhOnly = (changes: Entry['changes']) => changes.map(({ field, label, before, after }) => ({ field, label, before, after }));
+
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 beforeEach(async () => {
@@ -40,7 +43,7 @@ describe('the change history', () => {
     expect(entry.time).toMatch(TIME);
     expect(String(entry.time) >= start && String(entry.time) <= formatWallTime(nowWall())).toBe(true);
     // Only what changed (the rest of the form was sent as it was), in the declaration's order.
-    expect(entry.changes).toEqual([
+    expect(zhOnly(entry.changes)).toEqual([
       { field: 'color', label: '车身颜色', before: v.color, after: '星空灰' },
       { field: 'mileage', label: '里程（km）', before: String(v.mileage), after: String(v.mileage + 100) },
     ]);
@@ -52,7 +55,7 @@ describe('the change history', () => {
     await ok('/api/vehicle/repair', { params: { carId: v.carId, repairReason: '刹车异响' } });
     const repair = (await history({ entity: 'Vehicles', recordId: v.carId })).result[0]!;
     expect(repair).toMatchObject({ action: 'repair', actionName: '送修', operator: 'admin' });
-    expect(repair.changes).toEqual(expect.arrayContaining([
+    expect(zhOnly(repair.changes)).toEqual(expect.arrayContaining([
       { field: 'vehicleStatus', label: '车辆状态', before: '可租', after: '维修中' },
       { field: 'repairReason', label: '送修原因', before: '', after: '刹车异响' },
     ]));
@@ -67,11 +70,22 @@ describe('the change history', () => {
     const created = await ok<Row>('/api/vehicle/save', { params: { ...payload(fresh), plate: '京A7H2K9', vin: 'LSVAB4BR9EN123457' } });
     const entry = (await history({ entity: 'Vehicles', recordId: String(created.carId) })).result[0]!;
     expect(entry).toMatchObject({ action: 'create', actionName: '新增', recordLabel: '京A7H2K9' });
-    expect(entry.changes).toEqual(expect.arrayContaining([
+    expect(zhOnly(entry.changes)).toEqual(expect.arrayContaining([
       { field: 'plate', label: '车牌号', before: '', after: '京A7H2K9' },
       { field: 'modelId', label: '车型', before: '', after: v.model },
       { field: 'cityId', label: '所在城市', before: '', after: v.cityName },
     ]));
+  });
+
+  it('stores the entity, the action, the labels and a dictionary value in English too', async () => {
+    const v = { ...data().vehicles.find((x) => x.vehicleStatus === 1)! };
+    await ok('/api/vehicle/repair', { params: { carId: v.carId, repairReason: '刹车异响' } });
+    const entry = (await history({ entity: 'Vehicles', recordId: v.carId })).result[0]!;
+    expect(entry).toMatchObject({ entityTitle: '车辆管理', entityTitleEn: 'Vehicles', actionName: '送修', actionNameEn: 'Send to repair' });
+    const status = entry.changes.find((c) => c.field === 'vehicleStatus');
+    expect(status).toEqual({ field: 'vehicleStatus', label: '车辆状态', labelEn: 'Status', before: '可租', beforeEn: 'Available', after: '维修中', afterEn: 'In repair' });
+    // A free text is the same in both languages: stored once.
+    expect(entry.changes.find((c) => c.field === 'repairReason')).toEqual({ field: 'repairReason', label: '送修原因', labelEn: vehicle.fields.find((f) => f.name === 'repairReason')!.label['en-US'], before: '', after: '刹车异响' });
   });
 
   it('records nothing for a refused save, transition or delete', async () => {

@@ -64,7 +64,7 @@ describe('seed', () => {
         "branchOrders": "dc96f600",
         "businessContract": "45fadac3",
         "changeCarOrder": "3c86128a",
-        "changeLog": "7c1bad92",
+        "changeLog": "7d60be5b",
         "checkSheets": "7e15416e",
         "cities": "1b601880",
         "cityConfigs": "1436710f",

@@ -42,6 +42,13 @@ function call<T>(page: Page, path: string, body?: Record<string, unknown>): Prom
   );
 }
 
+/** Waits until the page's demo backend answers (after a load, calls made before it started reach the web server). */
+async function served(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async (path) => (await fetch(path)).headers.get('content-type') ?? '', `${BASE}/companyOptions`))
+    .toContain('json');
+}
+
 const billsOf = async (page: Page) => (await call<{ result: Bill[] }>(page, `${BASE}/list?page=1&pageSize=1000`)).data.result;
 
 test('a demand bill made in each of two tabs: both kept, distinct numbers, each with its own order and amount, in both tabs after a reload', async ({ page: a, context }) => {
@@ -70,7 +77,7 @@ test('a demand bill made in each of two tabs: both kept, distinct numbers, each 
 
   for (const page of [a, b]) {
     await page.reload();
-    await expect(page).toHaveURL(/\/$/);
+    await served(page);
     const bills = await billsOf(page);
     for (const mine of [inA!, inB!]) {
       const kept = bills.filter((x) => x.billId === mine.billId);

@@ -19,6 +19,11 @@
  * A write that fails (quota, IndexedDB unavailable) is reported to the user once (`notify`) and the demo goes on in
  * memory; `demoStorageState()` tells whether changes are being kept. In Node (tests, bench) the storage is memory.
  *
+ * Tabs: every tab of the browser runs this store over the same IndexedDB. The browser answers each call through
+ * `serveCall`: under a lock the tabs share, after reading again the collections another tab wrote since (the meta holds
+ * each stored collection's version and an epoch that a reset changes), and with the call's writes stored before the
+ * lock is released (docs/architecture.md "Demo backend" → "Storage").
+ *
  * What a commit changed: the collections read through `data()` inside its change function, or earlier in the same
  * task (handlers are synchronous: they find a row, then commit a change to it), plus those assigned (`d.x = rows`).
  * Code that changes rows it read in an earlier task names them: `commit(change, ['vehicles'])`.

@@ -19,6 +19,11 @@
  * A write that fails (quota, IndexedDB unavailable) is reported to the user once (`notify`) and the demo goes on in
  * memory; `demoStorageState()` tells whether changes are being kept. In Node (tests, bench) the storage is memory.
  *
+ * Tabs: every tab of the browser runs this store over the same IndexedDB. The browser answers each call through
+ * `serveCall`: under a lock the tabs share, after reading again the collections another tab wrote since (the meta holds
+ * each stored collection's version and an epoch that a reset changes), and with the call's writes stored before the
+ * lock is released (docs/architecture.md "Demo backend" → "Storage").
+ *
  * What a commit changed: the collections read through `data()` inside its change function, or earlier in the same
  * task (handlers are synchronous: they find a row, then commit a change to it), plus those assigned (`d.x = rows`).
  * Code that changes rows it read in an earlier task names them: `commit(change, ['vehicles'])`.
@@ -43,6 +48,10 @@ interface Meta {
   today: number;
   session: DemoSession | null;
   sequence: DemoData['sequence'];
+  /** Which stored state this is: a new one after a reset, or when the seed replaced what was stored (tabs). */
+  epoch?: string;
+  /** Each stored collection's last write (a unique token): what another tab wrote since (tabs). */
+  versions?: Record<string, string>;
 }
 
 function isMeta(v: unknown): v is Meta {
@@ -85,6 +94,17 @@ let writing: Promise<void> | null = null;
 let storageState: DemoStorageState = 'saved';
 let reported = false;
 
+/**
+ * Tabs (see "Storage" in docs/architecture.md): the stored state this memory is a copy of (null: nothing stored yet,
+ * or a reset not written yet), and the version of each stored collection it holds.
+ */
+let epoch: string | null = null;
+let known = new Map<string, string>();
+/** Unique tokens of this tab's writes: a random prefix and a counter. */
+const TAB = Math.random().toString(36).slice(2, 10);
+let tokens = 0;
+const token = () => `${TAB}.${(tokens += 1)}`;
+
 function touch(name: string): void {
   touched.add(name);
   // What a task read counts for a commit in that task only (see the header comment).
@@ -116,9 +136,11 @@ function defineCollection(target: DemoData, name: string): void {
 }
 
 /** A state on `today`'s seed, with the collections given (the rest generated on first use). */
-function install(today: number, loaded: Map<string, unknown[]>, meta: Pick<Meta, 'session' | 'sequence'>): void {
+function install(today: number, loaded: Map<string, unknown[]>, meta: Pick<Meta, 'session' | 'sequence' | 'epoch' | 'versions'>): void {
   seed = new Seed(today);
   rows = loaded;
+  epoch = meta.epoch ?? null;
+  known = new Map(Object.entries(meta.versions ?? {}));
   touched.clear();
   dirty.clear();
   const s = { version: DATA_VERSION } as DemoData;
@@ -156,7 +178,8 @@ function installStored(entries: StoredEntries | null): void {
   for (const [key, value] of entries!) {
     if (key.startsWith('c:') && Array.isArray(value)) loaded.set(key.slice(2), value);
   }
-  install(meta.today, loaded, { session: meta.session, sequence: meta.sequence });
+  // A state stored before tabs were told apart: epoch '' (the same in every tab), no versions (none written since).
+  install(meta.today, loaded, { session: meta.session, sequence: meta.sequence, epoch: meta.epoch ?? '', versions: meta.versions });
 }
 
 installSeed();
@@ -203,7 +226,12 @@ export function flushDemoData(): Promise<void> {
   if (!metaDirty && dirty.size === 0 && !clearFirst) return Promise.resolve();
   const names = [...dirty];
   const entries: [string, unknown][] = names.map((name) => [entryOf(name), rows.get(name)]);
-  entries.push([META, { version: DATA_VERSION, today: seed.today, session: state.session, sequence: state.sequence } satisfies Meta]);
+  // Each collection written gets a new version: other tabs read it again before their next call (`syncDemoData`).
+  // Held from now on, so the next write builds on this one (a failed write leaves this tab alone: see syncDemoData).
+  epoch ??= token();
+  names.forEach((n) => known.set(n, token()));
+  const meta: Meta = { version: DATA_VERSION, today: seed.today, session: state.session, sequence: state.sequence, epoch, versions: Object.fromEntries(known) };
+  entries.push([META, meta]);
   const clear = clearFirst;
   dirty.clear();
   metaDirty = false;
@@ -254,6 +282,76 @@ export async function loadDemoData(from: DemoStorage = storage): Promise<void> {
     return;
   }
   installStored(entries);
+}
+
+/**
+ * Brings this memory up to what is stored, when another tab (another demo backend over the same storage) wrote since:
+ * the collections whose stored version moved are read again, with the session and the sequences; a reset, or another
+ * stored state, is read whole. What this tab has not written yet is written first. A tab whose writes failed (the
+ * user was told) or that cannot read the storage goes on alone in memory, as before tabs were told apart.
+ */
+export async function syncDemoData(): Promise<void> {
+  await flushDemoData();
+  if (storageState === 'failed') return;
+  let meta: unknown;
+  try {
+    [meta] = await readKeys([META]);
+  } catch {
+    return;
+  }
+  if (meta === undefined && epoch === null) return; // nothing stored, by anyone
+  if (!isMeta(meta) || (meta.epoch ?? '') !== epoch) {
+    let entries: StoredEntries;
+    try {
+      entries = await storage.read();
+    } catch {
+      return;
+    }
+    installStored(entries);
+    return;
+  }
+  const versions = meta.versions ?? {};
+  const moved = Object.keys(versions).filter((name) => known.get(name) !== versions[name]);
+  if (moved.length > 0) {
+    let values: unknown[];
+    try {
+      values = await readKeys(moved.map(entryOf));
+    } catch {
+      return;
+    }
+    moved.forEach((name, i) => {
+      const value = values[i];
+      if (Array.isArray(value)) rows.set(name, value);
+      else rows.delete(name); // seeded again on first use
+      dirty.delete(name);
+    });
+  }
+  state.session = meta.session;
+  state.sequence = meta.sequence;
+  known = new Map(Object.entries(versions));
+}
+
+const readKeys = async (keys: readonly string[]): Promise<unknown[]> => {
+  if (storage.get) return storage.get(keys);
+  const all = await storage.read();
+  return keys.map((k) => all.get(k));
+};
+
+/**
+ * Answers one call of the demo backend in the browser (browser.ts): under the storage's lock, so that no other tab's
+ * call runs meanwhile; this memory brought up to what other tabs stored first, and the call's changes stored before
+ * the lock is released. So a tab never answers from rows another tab has changed since, nor overwrites them.
+ */
+export function serveCall<T>(call: () => Promise<T>): Promise<T> {
+  const run = async () => {
+    await syncDemoData();
+    try {
+      return await call();
+    } finally {
+      await flushDemoData();
+    }
+  };
+  return storage.exclusive ? storage.exclusive(run) : run();
 }
 
 /** The current state. Read it freely; change it only inside `commit`. */

@@ -14,16 +14,24 @@ export interface DemoStorage {
    * when the write starts. Rejects when the write failed (quota exceeded, storage unavailable).
    */
   write(entries: readonly (readonly [string, unknown])[], clear: boolean): Promise<void>;
+  /** The values of these keys (undefined: none stored). Without it, `read` is used. */
+  get?(keys: readonly string[]): Promise<unknown[]>;
   /** Present when the storage is synchronous (memory): reads at once. */
   readNow?(): StoredEntries;
+  /**
+   * Runs `run` while no other user of the same storage (another tab of the browser) runs its own: one call of the
+   * demo backend at a time across tabs (db.ts `serveCall`). Absent: a storage no other tab shares.
+   */
+  exclusive?<T>(run: () => Promise<T>): Promise<T>;
 }
 
 /** Storage in memory: what a page reload would read, for Node and tests. Writes are done when `write` returns. */
-export function memoryStorage(): DemoStorage & { readNow(): StoredEntries } {
+export function memoryStorage(): DemoStorage & { readNow(): StoredEntries; get(keys: readonly string[]): Promise<unknown[]> } {
   const kept = new Map<string, unknown>();
   const copy = () => new Map([...kept].map(([k, v]) => [k, structuredClone(v)]));
   return {
     read: () => Promise.resolve(copy()),
+    get: (keys) => Promise.resolve(keys.map((k) => structuredClone(kept.get(k)))),
     readNow: copy,
     write(entries, clear) {
       if (clear) kept.clear();

@@ -10,7 +10,7 @@ import {
   RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import { dictLabel } from '@/entities/dicts';
-import { listPermissions, requirePermission } from '../access';
+import { actorName, listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
@@ -22,7 +22,6 @@ import type { RenewContract } from '../seeds/renewContract';
 import type { SopContract } from '../seeds/sopContract';
 import type { BusinessContract } from '../seeds/businessContract';
 import { compactDate, formatWallTime, nowWall } from '../time';
-import { actorName } from './bills';
 
 type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];

@@ -6,6 +6,7 @@
  */
 import { demandOrderAmount, rentalDays, type BillableLine, type DemandBillLine } from './totals';
 import { VOID_BILL } from './demandBill';
+import type { CustomerBillStatus } from './customerBill';
 
 /** A demand order's state code when its service is finished (demand_order_status 4 已完成): the only one billed. */
 export const DEMAND_ORDER_FINISHED = 4;
@@ -71,3 +72,6 @@ export function billableLines(
     .map((o) => ({ ...billLine(o, levels), demandOrderId: o.demandOrderId, companyName: o.companyName, billMonth: billMonthOf(o) }))
     .toSorted((a, b) => a.useEndTime.localeCompare(b.useEndTime));
 }
+
+/** A customer bill's state after a payment: settled (3) when nothing is left to receive, else partly paid (2). */
+export const paidBillStatus = (balanceAmount: number): CustomerBillStatus => (balanceAmount === 0 ? 3 : 2);

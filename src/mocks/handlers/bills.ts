@@ -14,7 +14,7 @@ import { fieldValidators } from '@/entities/define';
 import { commit, data } from '../db';
 import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../entities';
 import { ApiError, refuse, refuseField } from '../errors';
-import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, type BillableLine } from '@/entities/bill';
+import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
 import type { DemandBill } from '../seeds/demandBill';
 import type { CustomerBill } from '../seeds/customerBill';
 import { actorName, listPermissions, requirePermission } from '../access';
@@ -111,7 +111,7 @@ function recordPayment(row: Record<string, unknown>): void {
   for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
   bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
   bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
-  bill.billStatus = bill.balanceAmount === 0 ? 3 : 2;
+  bill.billStatus = paidBillStatus(bill.balanceAmount);
   bill.billStatusName = dictLabel('customer_bill_status', bill.billStatus) ?? '';
   if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
 }

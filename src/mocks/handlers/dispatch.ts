@@ -10,12 +10,12 @@ import { confirmPendingChange, pendingChange } from '../changes';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
 import { data } from '../db';
-import { disputedRefusal, isDisputed } from '@/entities/finance';
+import { disputedProblem } from '@/entities/finance';
 
 /** The refusal of confirming an income bill with disputed lines, else null. */
 function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
-  const disputed = data().incomeBillLines.filter((l) => l.billNo === bill.billNo && isDisputed(l)).length;
-  return disputed ? disputedRefusal(disputed)['zh-CN'] : null;
+  const problem = disputedProblem(data().incomeBillLines.filter((l) => l.billNo === bill.billNo));
+  return problem && problem['zh-CN'];
 }
 
 /** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */

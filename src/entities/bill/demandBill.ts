@@ -10,8 +10,9 @@
  */
 import { bi as t } from '@/i18n';
 import { isWithinMillion } from '@/lib/validators';
-import { createdRange, createTime, openById, reasonField } from '../common';
+import { createdRange, createTime, openById } from '../common';
 import { defineEntity, type EnumOption } from '../define';
+import { billLifecycle, confirmBill, voidBill } from './lifecycle';
 import { TAX_RATES } from './totals';
 
 export const DEMAND_BILL_BASE = '/api/lingsan/demandBill';
@@ -104,32 +105,25 @@ export const demandBill = defineEntity({
   ],
   search: { fields: ['billNo'], detail: ['companyName', 'billMonth'] },
   links: [openById('detail', t('详情', 'Details'), '/demandBillDetailPage', 'billId')],
-  transitions: [
+  transitions: billLifecycle(DEMAND_BILL_PERMISSIONS, [
+    confirmBill({ confirm: t('确认企业客户已核对该账单无误吗？', 'Has the client checked and agreed this bill?') }),
     {
-      key: 'confirm', label: t('确认账单', 'Confirm'), permission: DEMAND_BILL_PERMISSIONS.confirm, from: [1], to: 2, stamp: 'confirmTime',
-      refusal: t('该账单不是待确认状态，不能确认', 'Only a bill awaiting confirmation can be confirmed'),
-      confirm: t('确认企业客户已核对该账单无误吗？', 'Has the client checked and agreed this bill?'),
-      done: t('账单已确认', 'Bill confirmed'),
-    },
-    {
-      key: 'invoice', label: t('开票', 'Invoice'), permission: DEMAND_BILL_PERMISSIONS.invoice, from: [2], to: 3, stamp: 'invoiceTime',
+      key: 'invoice', label: t('开票', 'Invoice'), from: [2], to: 3,
       refusal: t('该账单不是已确认状态，不能开票', 'Only a confirmed bill can be invoiced'),
       fields: [{ name: 'invoiceNo', type: 'text', label: t('发票号码', 'Invoice no.'), required: t('请填写发票号码', 'Enter the invoice number') }],
       done: t('已登记开票', 'Invoice recorded'),
     },
     {
-      key: 'settle', label: t('结清', 'Settle'), permission: DEMAND_BILL_PERMISSIONS.settle, from: [3], to: 4, stamp: 'settleTime',
+      key: 'settle', label: t('结清', 'Settle'), from: [3], to: 4,
       refusal: t('该账单不是已开票状态，不能结清', 'Only an invoiced bill can be settled'),
       confirm: t('确认已收到该账单的全部款项吗？', 'Has the whole bill been paid?'),
       done: t('账单已结清', 'Bill settled'),
     },
-    {
-      key: 'void', label: t('作废', 'Void'), permission: DEMAND_BILL_PERMISSIONS.void, danger: true, from: [1, 2], to: 9, stamp: 'voidTime',
+    voidBill({
       refusal: t('已开票或已结清的账单不能作废', 'An invoiced or settled bill cannot be voided'),
-      fields: [reasonField('voidReason', t('作废原因', 'Reason'), t('请填写作废原因', 'Enter the reason'))],
       done: t('账单已作废，其订单可重新出账', 'Bill voided; its orders can be billed again'),
-    },
-  ],
+    }),
+  ]),
 });
 
 /** A bill's state as stored: 1 awaiting confirmation, 2 confirmed, 3 invoiced, 4 settled, 9 void. */

@@ -2,3 +2,4 @@
 export * from './demandBill';
 export * from './totals';
 export * from './customerBill';
+export * from './rules';

@@ -7,7 +7,8 @@
  * States: 1 待确认 → 2 已确认 (the operator agreed) → 3 已结算 (paid); 1 or 2 → 9 已作废 (a reason).
  */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, detailDrawer, reasonField } from '../common';
+import { billLifecycle, confirmBill, voidBill } from '../bill/lifecycle';
+import { createdRange, createTime, detailDrawer } from '../common';
 import { defineEntity, type EntityField } from '../define';
 import { OPERATOR_OPTIONS } from './operator';
 
@@ -79,26 +80,16 @@ export const chargingBill = defineEntity({
   fields: BILL_FIELDS,
   children: LINES,
   links: [detailDrawer],
-  transitions: [
+  transitions: billLifecycle(CHARGING_BILL_PERMISSIONS, [
+    confirmBill({ label: t('确认', 'Confirm'), confirm: t('确认运营商已核对该账单无误吗？', 'Has the operator checked and agreed this bill?') }),
     {
-      key: 'confirm', label: t('确认', 'Confirm'), permission: CHARGING_BILL_PERMISSIONS.confirm, from: [1], to: 2, stamp: 'confirmTime',
-      refusal: t('该账单不是待确认状态，不能确认', 'Only a bill awaiting confirmation can be confirmed'),
-      confirm: t('确认运营商已核对该账单无误吗？', 'Has the operator checked and agreed this bill?'),
-      done: t('账单已确认', 'Bill confirmed'),
-    },
-    {
-      key: 'settle', label: t('结算', 'Settle'), permission: CHARGING_BILL_PERMISSIONS.settle, from: [2], to: 3, stamp: 'settleTime',
+      key: 'settle', label: t('结算', 'Settle'), from: [2], to: 3,
       refusal: t('该账单不是已确认状态，不能结算', 'Only a confirmed bill can be settled'),
       confirm: t('确认已向运营商支付该账单的全部款项吗？', 'Has the whole bill been paid to the operator?'),
       done: t('账单已结算', 'Bill settled'),
     },
-    {
-      key: 'void', label: t('作废', 'Void'), permission: CHARGING_BILL_PERMISSIONS.void, danger: true, from: [1, 2], to: 9, stamp: 'voidTime',
-      refusal: t('已结算的账单不能作废', 'A settled bill cannot be voided'),
-      fields: [reasonField('voidReason', t('作废原因', 'Reason'), t('请填写作废原因', 'Enter the reason'))],
-      done: t('账单已作废，其订单可重新入账', 'Bill voided; its orders can be posted again'),
-    },
-  ],
+    voidBill({ refusal: t('已结算的账单不能作废', 'A settled bill cannot be voided'), done: t('账单已作废，其订单可重新入账', 'Bill voided; its orders can be posted again') }),
+  ]),
 });
 
 /** The fleet's view of the same bills (read-only: what its charging cost per operator and month). */

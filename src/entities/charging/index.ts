@@ -5,3 +5,4 @@ export * from './order';
 export * from './bill';
 export * from './customer';
 export * from './vehicleCharging';
+export * from './rules';

@@ -15,6 +15,7 @@ import { bi as t } from '@/i18n';
 import { isAmount, isEmojiFree, isNotOnlySpaces, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, openById } from '../common';
 import { defineEntity, type ActionField, type EntityField } from '../define';
+import { contractLifecycle, draftEdit } from './lifecycle';
 import { EXPIRING_DAYS } from './rent';
 import { renewContract } from './renewContract';
 import { rentBill } from './rentBill';
@@ -27,10 +28,7 @@ export const CONTRACT_SIGNER_COMPANY_OPTIONS = `${BUSINESS_CONTRACT_BASE}/signCo
 /** The fleet's vehicles (`[{ value: carId, label: plate }]`). */
 export const CONTRACT_VEHICLE_OPTIONS = `${BUSINESS_CONTRACT_BASE}/vehicleOptions`;
 
-/** The states (dictionary contract_status). */
-export const CONTRACT = { draft: 1, submitted: 2, active: 3, expired: 4, terminated: 5 } as const;
-/** The states in which a contract holds its vehicles (their lease periods may not overlap another's). */
-export const LIVE_CONTRACT_STATES: readonly number[] = [CONTRACT.submitted, CONTRACT.active];
+export { CONTRACT, LIVE_CONTRACT_STATES } from './lifecycle';
 
 export const CONTRACT_PERMISSIONS = {
   add: 'businessContract:add',
@@ -122,36 +120,10 @@ export const businessContract = defineEntity({
   },
   links: [
     openById('detail', t('详情', 'Details'), '/BussinessContractDetail', 'contractId'),
-    {
-      key: 'edit', label: t('编辑', 'Edit'), permission: CONTRACT_PERMISSIONS.add, call: `${BUSINESS_CONTRACT_BASE}/save`, fields: editFields, prefill: true,
-      done: t('合同已保存', 'Saved'), when: (row) => String(row.contractStatus) === String(CONTRACT.draft), onDetail: true,
-    },
+    draftEdit(CONTRACT_PERMISSIONS.add, BUSINESS_CONTRACT_BASE, editFields),
   ],
-  remove: { permission: CONTRACT_PERMISSIONS.add, from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能删除', 'Only a draft can be deleted') },
-  transitions: [
-    {
-      key: 'submit', label: t('提交审批', 'Submit'), permission: CONTRACT_PERMISSIONS.submit, from: [CONTRACT.draft], to: CONTRACT.submitted, stamp: 'submitTime', set: { rejectReason: '' },
-      refusal: t('只有草稿状态的合同才能提交审批', 'Only a draft can be submitted'),
-      confirm: t('提交后合同不能再修改，确定提交审批吗？', 'Once submitted the contract cannot be changed. Submit it?'),
-      done: t('合同已提交审批', 'Submitted'),
-    },
-    {
-      key: 'approve', label: t('审批通过', 'Approve'), permission: CONTRACT_PERMISSIONS.approve, from: [CONTRACT.submitted], to: CONTRACT.active, stamp: 'approveTime',
-      refusal: t('只有待审批的合同才能审批', 'Only a submitted contract can be approved'),
-      confirm: t('审批通过后合同生效，其车辆在租期内按月出租金账单。确定通过吗？', 'Once approved the contract is in force and billed monthly. Approve it?'),
-      done: t('合同已生效', 'The contract is in force'),
-    },
-    {
-      key: 'reject', label: t('驳回', 'Reject'), permission: CONTRACT_PERMISSIONS.approve, danger: true, from: [CONTRACT.submitted], to: CONTRACT.draft,
-      refusal: t('只有待审批的合同才能驳回', 'Only a submitted contract can be rejected'),
-      fields: [{ name: 'rejectReason', type: 'textarea', label: t('驳回原因', 'Reason'), required: t('请填写驳回原因', 'Enter the reason'), validators: [isNotOnlySpaces, isEmojiFree] }],
-      done: t('合同已驳回为草稿', 'Rejected back to draft'),
-    },
-    {
-      key: 'terminate', label: t('终止合同', 'Terminate'), permission: CONTRACT_PERMISSIONS.terminate, danger: true, from: [CONTRACT.active], to: CONTRACT.terminated, stamp: 'terminateTime',
-      refusal: t('只有生效中的合同才能终止', 'Only a contract in force can be terminated'),
-      fields: [{ name: 'terminateReason', type: 'textarea', label: t('终止原因', 'Reason'), required: t('请填写终止原因', 'Enter the reason'), validators: [isNotOnlySpaces, isEmojiFree] }],
-      done: t('合同已终止，其车辆可再次出租', 'Terminated; its vehicles can be leased again'),
-    },
-  ],
+  ...contractLifecycle(CONTRACT_PERMISSIONS, {
+    approveConfirm: t('审批通过后合同生效，其车辆在租期内按月出租金账单。确定通过吗？', 'Once approved the contract is in force and billed monthly. Approve it?'),
+    terminateDone: t('合同已终止，其车辆可再次出租', 'Terminated; its vehicles can be leased again'),
+  }),
 });

@@ -5,3 +5,4 @@ export * from './rentBill';
 export * from './renewContract';
 export * from './licenseContract';
 export * from './sopContract';
+export * from './rentBillRules';

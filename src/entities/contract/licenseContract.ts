@@ -10,7 +10,8 @@ import { bi as t } from '@/i18n';
 import { isAmount, isEmojiFree, isNotOnlySpaces, isWithinMillion } from '@/lib/validators';
 import { createdRange, createTime, openById } from '../common';
 import { defineEntity, type EntityField } from '../define';
-import { CONTRACT, END_BEFORE_START } from './businessContract';
+import { END_BEFORE_START } from './businessContract';
+import { contractLifecycle, draftEdit } from './lifecycle';
 import { EXPIRING_DAYS } from './rent';
 
 export const LICENSE_CONTRACT_BASE = '/api/licenseContract';
@@ -72,36 +73,10 @@ export const licenseContract = defineEntity({
   create: { key: 'add', label: t('新增牌照合同', 'New licence contract'), permission: LICENSE_PERMISSIONS.add, call: `${LICENSE_CONTRACT_BASE}/save`, fields: formFields, done: t('合同草稿已保存', 'Draft saved') },
   links: [
     openById('detail', t('详情', 'Details'), '/licenseContractDetail', 'licenseContractId'),
-    {
-      key: 'edit', label: t('编辑', 'Edit'), permission: LICENSE_PERMISSIONS.add, call: `${LICENSE_CONTRACT_BASE}/save`, fields: formFields, prefill: true,
-      done: t('合同已保存', 'Saved'), when: (row) => String(row.contractStatus) === String(CONTRACT.draft), onDetail: true,
-    },
+    draftEdit(LICENSE_PERMISSIONS.add, LICENSE_CONTRACT_BASE, formFields),
   ],
-  remove: { permission: LICENSE_PERMISSIONS.add, from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能删除', 'Only a draft can be deleted') },
-  transitions: [
-    {
-      key: 'submit', label: t('提交审批', 'Submit'), permission: LICENSE_PERMISSIONS.submit, from: [CONTRACT.draft], to: CONTRACT.submitted, stamp: 'submitTime', set: { rejectReason: '' },
-      refusal: t('只有草稿状态的合同才能提交审批', 'Only a draft can be submitted'),
-      confirm: t('提交后合同不能再修改，确定提交审批吗？', 'Once submitted the contract cannot be changed. Submit it?'),
-      done: t('合同已提交审批', 'Submitted'),
-    },
-    {
-      key: 'approve', label: t('审批通过', 'Approve'), permission: LICENSE_PERMISSIONS.approve, from: [CONTRACT.submitted], to: CONTRACT.active, stamp: 'approveTime',
-      refusal: t('只有待审批的合同才能审批', 'Only a submitted contract can be approved'),
-      confirm: t('审批通过后合同生效，确定通过吗？', 'Once approved the contract is in force. Approve it?'),
-      done: t('合同已生效', 'The contract is in force'),
-    },
-    {
-      key: 'reject', label: t('驳回', 'Reject'), permission: LICENSE_PERMISSIONS.approve, danger: true, from: [CONTRACT.submitted], to: CONTRACT.draft,
-      refusal: t('只有待审批的合同才能驳回', 'Only a submitted contract can be rejected'),
-      fields: [{ name: 'rejectReason', type: 'textarea', label: t('驳回原因', 'Reason'), required: t('请填写驳回原因', 'Enter the reason'), validators: [isNotOnlySpaces, isEmojiFree] }],
-      done: t('合同已驳回为草稿', 'Rejected back to draft'),
-    },
-    {
-      key: 'terminate', label: t('终止合同', 'Terminate'), permission: LICENSE_PERMISSIONS.terminate, danger: true, from: [CONTRACT.active], to: CONTRACT.terminated, stamp: 'terminateTime',
-      refusal: t('只有生效中的合同才能终止', 'Only a contract in force can be terminated'),
-      fields: [{ name: 'terminateReason', type: 'textarea', label: t('终止原因', 'Reason'), required: t('请填写终止原因', 'Enter the reason'), validators: [isNotOnlySpaces, isEmojiFree] }],
-      done: t('牌照合同已终止', 'Terminated'),
-    },
-  ],
+  ...contractLifecycle(LICENSE_PERMISSIONS, {
+    approveConfirm: t('审批通过后合同生效，确定通过吗？', 'Once approved the contract is in force. Approve it?'),
+    terminateDone: t('牌照合同已终止', 'Terminated'),
+  }),
 });

@@ -6,6 +6,7 @@
  * States: 1 待确认 → 2 已确认 (the client agreed) → 3 已收款 (received).
  */
 import { bi as t } from '@/i18n';
+import { billLifecycle, confirmBill } from '../bill/lifecycle';
 import { createdRange, createTime } from '../common';
 import { defineEntity } from '../define';
 
@@ -63,18 +64,16 @@ export const rentBill = defineEntity({
     done: t('本月租金账单已生成', 'This month’s rent bill is made'),
   },
   links: [{ key: 'detail', label: t('详情', 'Details'), drawer: true }],
-  transitions: [
-    {
-      key: 'confirm', label: t('确认账单', 'Confirm'), permission: RENT_BILL_PERMISSIONS.confirm, from: [1], to: 2, stamp: 'confirmTime',
+  transitions: billLifecycle(RENT_BILL_PERMISSIONS, [
+    confirmBill({
       refusal: t('只有待确认的账单才能确认', 'Only a bill awaiting confirmation can be confirmed'),
       confirm: t('确认企业客户已核对该账单无误吗？', 'Has the client checked and agreed this bill?'),
-      done: t('账单已确认', 'Bill confirmed'),
-    },
+    }),
     {
-      key: 'receive', label: t('确认收款', 'Mark received'), permission: RENT_BILL_PERMISSIONS.receive, from: [2], to: 3, stamp: 'receiveTime',
+      key: 'receive', label: t('确认收款', 'Mark received'), from: [2], to: 3,
       refusal: t('只有已确认的账单才能确认收款', 'Only a confirmed bill can be marked received'),
       confirm: t('确认已收到该账单的全部租金吗？', 'Has the whole rent been received?'),
       done: t('已确认收款', 'Marked received'),
     },
-  ],
+  ]),
 });

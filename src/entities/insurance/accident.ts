@@ -2,7 +2,7 @@
  * Accidents of the fleet's vehicles (/AccidentInfoList, /AccidentInfoDetail): the vehicle (by plate), when and where,
  * what happened, the share of responsibility (全责 / 主责 / 同责 / 次责 / 无责), the injured, the estimated and final
  * loss (exact decimals), the photos of the scene, the driver responsible — the one whose trip had the vehicle at that
- * time, derived by the backend on every save with the violations' rule (src/mocks/peccancy.ts `responsibility`) — and
+ * time, derived by the backend on every save with the violations' rule (src/entities/admin/responsibility.ts `responsibility`) — and
  * the claim on the vehicle's insurance: the policy claimed on (one of the vehicle's compulsory or commercial policies
  * live at the accident's time, refused otherwise: entities/insurance/policy.ts `policyCovers`) and its progress
  * 未报案 → 已报案 (the insurer's claim number) → 定损中 (the insurer assesses) → 已结案 (final loss and the amount paid).

@@ -5,3 +5,4 @@ export { car, ENERGY_TYPES, MILEAGE_CAP } from './car';
 export { scatteredBill, supplierOrder, BILL_STATUSES } from './bill';
 export { changeOrder } from './changeOrder';
 export { supplierOrderSec, scatteredOrderSec } from './order';
+export * from './changeRules';

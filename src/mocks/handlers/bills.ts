@@ -7,18 +7,17 @@
 import { HttpResponse, http } from 'msw';
 import {
   ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
-  EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS, VOID_BILL,
+  EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { dictLabel } from '@/entities/dicts';
 import { fieldValidators } from '@/entities/define';
-import { commit, currentSession, data } from '../db';
+import { commit, data } from '../db';
 import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../entities';
 import { ApiError, refuse, refuseField } from '../errors';
-import type { BillableLine } from '@/entities/bill/totals';
-import { billLine } from '../bills/lines';
-import { billMonthOf, type DemandBill } from '../seeds/demandBill';
+import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
+import type { DemandBill } from '../seeds/demandBill';
 import type { CustomerBill } from '../seeds/customerBill';
-import { listPermissions, requirePermission, sessionAccount } from '../access';
+import { actorName, listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { readParams } from '../params';
@@ -27,29 +26,14 @@ import { formatWallTime, nowWall } from '../time';
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
-/** Who does a step: the signed-in account's name (its account name when it has none). */
-export function actorName(): string {
-  return sessionAccount()?.nickName || currentSession()?.account || '';
-}
-
 /** The enterprise clients (companies of type 4), by name. */
 export function enterpriseClients(): { value: string; label: string }[] {
   return data().companyList.filter((c) => c.companyType === 4).map((c) => ({ value: c.companyName, label: c.companyName }));
 }
 
-/** The live (not voided) bill holding a demand order, by its number. */
-export function liveBillOf(demandOrderNo: string): DemandBill | undefined {
-  return data().demandBill.find((b) => b.billStatus !== VOID_BILL && b.lines.some((l) => l.demandOrderNo === demandOrderNo));
-}
-
-/** Finished demand orders in no live bill (of a client and a month when given), as the lines a bill would take. */
+/** Finished demand orders in no live bill (of a client and a month when given): the rule's, over the collections. */
 export function billableLines(companyName?: string, billMonth?: string): BillableLine[] {
-  const levels = data().levels;
-  return data()
-    .demandOrders.filter((o) => o.demandOrderStatusCode === 4 && (!companyName || o.companyName === companyName) && (!billMonth || billMonthOf(o) === billMonth))
-    .filter((o) => !liveBillOf(o.demandOrderNo))
-    .map((o) => ({ ...billLine(o, levels), demandOrderId: o.demandOrderId, companyName: o.companyName, billMonth: billMonthOf(o) }))
-    .toSorted((a, b) => a.useEndTime.localeCompare(b.useEndTime));
+  return billableLinesOf(data().demandOrders, data().demandBill, data().levels, companyName, billMonth);
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -82,10 +66,10 @@ export function createDemandBill(p: Params): DemandBill {
   const levels = data().levels;
   const lines = nos.map((no) => {
     const order = data().demandOrders.find((o) => o.demandOrderNo === no);
-    if (!order || order.companyName !== companyName || order.demandOrderStatusCode !== 4 || billMonthOf(order) !== billMonth) {
+    if (!order || !isOrderOf(order, companyName, billMonth)) {
       refuseField('demandOrderNos', `订单${no}不是该企业客户${billMonth}已完成的需求订单`);
     }
-    const held = liveBillOf(no);
+    const held = liveBillOf(data().demandBill, no);
     if (held) refuseField('demandOrderNos', `订单${no}已在账单${held.billNo}中，不能重复出账`);
     return billLine(order, levels);
   });
@@ -127,7 +111,7 @@ function recordPayment(row: Record<string, unknown>): void {
   for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
   bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
   bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
-  bill.billStatus = bill.balanceAmount === 0 ? 3 : 2;
+  bill.billStatus = paidBillStatus(bill.balanceAmount);
   bill.billStatusName = dictLabel('customer_bill_status', bill.billStatus) ?? '';
   if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
 }

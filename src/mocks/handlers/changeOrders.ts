@@ -10,8 +10,9 @@
  */
 import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
-import { CHANGE_NOTHING, CHANGE_OTHER_SUPPLIER, CHANGE_PENDING, END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
-import { currentSession, data } from '../db';
+import { changeApprovalProblem, changePendingProblem, changeRequestProblem } from '@/entities/supplier/changeRules';
+import { END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
+import { data } from '../db';
 import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/api/todos';
 import { hasAnyPermission } from '@/lib/access';
 import { sessionCodes } from '../access';
@@ -20,62 +21,16 @@ import { endpoint } from '../respond';
 import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from './dashboard';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
-import { changeTypeOf, CHANGE_STATUS_NAMES, type ChangeOrder } from '../seeds/changeOrders';
-import { compactDate, formatWallTime, nowWall } from '../time';
-import { staffOf } from '../users';
+import { approveChange, newChange, orderOf, settleChange } from '../changes';
+import { formatWallTime, nowWall } from '../time';
 import { SUPPLIER_VEHICLE_CHOICES } from './supplier';
 
 type Row = Record<string, unknown>;
 const zh = (text: Bilingual) => text['zh-CN'];
+const problem = (text: Bilingual | null) => (text ? zh(text) : null);
 
-/** The change order of an order awaiting audit, if any. */
-export function pendingChangeOf(orderId: unknown): ChangeOrder | undefined {
-  return data().changeCarOrder.find((c) => c.orderId === Number(orderId) && c.changeStatus === 1);
-}
-
-/** The refusal of a write while the order's vehicle and driver may still change, else null. */
-const whilePending = (row: Readonly<Row>) => (row.todoVehicle === true || pendingChangeOf(row.orderId) ? zh(CHANGE_PENDING) : null);
-
-/** The signed-in account's name (an auditor's). */
-const signedInName = () => {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-};
-
-/** The order a change order is of. */
-const orderOf = (change: Readonly<Row>) => data().scatteredOrders.find((o) => o.orderId === Number(change.orderId));
-
-/** After an audit: the order's change is no longer pending (its history records what changed). */
-function settle(change: Row, swap: boolean): void {
-  change.auditorName = signedInName();
-  const order = orderOf(change);
-  if (!order) return;
-  const before = { ...order };
-  if (swap) Object.assign(order, { carId: change.newCarId, plate: change.newPlate, driverId: change.newDriverId, driverName: change.newDriverName });
-  order.todoVehicle = false;
-  recordChange(scatteredOrderSec, 'update', before, { ...order });
-}
-
-/** Approving a change order (its own approve, or the platform list's confirmChange): the order takes the new vehicle and driver. */
-export function approveChange(change: Row): void {
-  settle(change, true);
-}
-
-/**
- * The platform list's confirmChange (/scatterPlatformOrderList): approves the order's pending change order, as its
- * approve on /changeCarOrder does (the state, the audit's time and auditor, the order's new vehicle and driver).
- */
-export function confirmPendingChange(order: Readonly<Row>): void {
-  const change = pendingChangeOf(order.orderId);
-  if (!change) return;
-  const before = { ...change };
-  Object.assign(change, { changeStatus: 2, changeStatusName: CHANGE_STATUS_NAMES[2], auditTime: formatWallTime(nowWall()) });
-  approveChange(change);
-  recordChange(changeOrder, 'approve', before, change);
-}
-
-/** The refusal of confirmChange on an order without a change order awaiting audit. */
-export const NO_PENDING_CHANGE = '该订单没有待审核的换车单';
+/** The refusal of a service step while the order's vehicle and driver may still change, else null. */
+const whilePending = (row: Readonly<Row>) => problem(changePendingProblem(data().changeCarOrder, row, true));
 
 /** What a listed order joins: its vehicle's model, its driver's mobile, its distance and the supplier's bill it is in. */
 function presentOrder(row: Row): Row {
@@ -96,23 +51,6 @@ function presentOrder(row: Row): Row {
   };
 }
 
-/** A new change order, numbered after the newest (HC + the day + its id). */
-function newChange(order: Readonly<Row>, values: Readonly<Row>): ChangeOrder {
-  const rows = data().changeCarOrder;
-  const id = Math.max(12000, ...rows.map((r) => r.changeOrderId)) + 1;
-  const now = nowWall();
-  return {
-    changeOrderId: id, changeOrderNo: `HC${compactDate(now)}${String(id).padStart(5, '0')}`, orderId: Number(order.orderId), orderNo: String(order.orderNo),
-    changeStatus: 1, changeStatusName: CHANGE_STATUS_NAMES[1],
-    changeType: changeTypeOf(order.carId, values.newCarId, order.driverId, values.newDriverId),
-    supplierName: String(order.supplierName), customerName: String(order.customerName),
-    oldCarId: order.carId as number | undefined, oldPlate: String(order.plate ?? ''), oldDriverId: order.driverId as number | undefined, oldDriverName: String(order.driverName ?? ''),
-    newCarId: Number(values.newCarId), newPlate: String(values.newPlate), newDriverId: Number(values.newDriverId), newDriverName: String(values.newDriverName),
-    changeReason: String(values.changeReason), applicantName: signedInName(), applyTime: formatWallTime(now),
-    auditorName: '', auditTime: '', rejectReason: '',
-  };
-}
-
 /** The change dialog's fields, written on the order by the transition: they belong to the change order. */
 const CHANGE_DIALOG = ['newCarId', 'newPlate', 'newDriverId', 'newDriverName', 'changeReason'];
 
@@ -121,7 +59,7 @@ const SUPPLIER_ORDER_BACKING: Backing = {
   supplierScoped: true,
   options: SUPPLIER_VEHICLE_CHOICES,
   present: presentOrder,
-  guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => (pendingChangeOf(row.orderId) ? zh(CHANGE_PENDING) : null) },
+  guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => problem(changePendingProblem(data().changeCarOrder, row)) },
   checks: {
     startService: (_row, values) => {
       if (String(values.serviceStartTime) > formatWallTime(nowWall())) refuseField('serviceStartTime', zh(START_IN_FUTURE));
@@ -132,9 +70,9 @@ const SUPPLIER_ORDER_BACKING: Backing = {
       if (typeof row.startMileage === 'number' && Number(values.endMileage) < row.startMileage) refuseField('endMileage', zh(END_MILEAGE_BELOW_START));
     },
     applyChange: (row, values) => {
-      const car = data().scatteredCars.find((c) => c.carId === Number(values.newCarId));
-      if (car?.supplierName !== row.supplierName) refuseField('newCarId', zh(CHANGE_OTHER_SUPPLIER));
-      if (Number(values.newCarId) === row.carId && Number(values.newDriverId) === row.driverId) refuse(zh(CHANGE_NOTHING));
+      const refusal = changeRequestProblem(row, data().scatteredCars.find((c) => c.carId === Number(values.newCarId)), values);
+      if (refusal?.field) refuseField(refusal.field, zh(refusal.message));
+      if (refusal) refuse(zh(refusal.message));
     },
   },
   effects: {
@@ -156,12 +94,9 @@ const CHANGE_BACKING: Backing = {
   collection: 'changeCarOrder',
   supplierScoped: true,
   guards: {
-    approve: (change) => {
-      const order = orderOf(change);
-      return order && (order.orderStatus === 3 || order.orderStatus === 4) ? null : '该订单已不是已派单或服务中状态，不能换车';
-    },
+    approve: (change) => problem(changeApprovalProblem(orderOf(change))),
   },
-  effects: { approve: (change) => approveChange(change), reject: (change) => settle(change, false) },
+  effects: { approve: (change) => approveChange(change), reject: (change) => settleChange(change, false) },
 };
 
 export const CHANGE_ENTITIES = {

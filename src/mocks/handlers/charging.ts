@@ -6,19 +6,19 @@
  * confirmed, settled, or voided (which frees its orders).
  */
 import {
-  BILL_VOID, vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
-  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, sumExact,
+  vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
+  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, chargeBillOf, customerCharging, isChargeOf, liveChargeBillOf,
+  ordersBy, postableOrders, vehicleChargingOf,
 } from '@/entities/charging';
 import { commit, data } from '../db';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
-import { listPermissions, requirePermission } from '../access';
+import { actorName, listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { compactDate, formatWallTime, nowWall } from '../time';
-import { billAmounts, chargeLine, chargeMonthOf, type ChargeOrderRow, type ChargingBillRow } from '../seeds/charging';
-import { actorName } from './bills';
+import type { ChargeOrderRow, ChargingBillRow } from '../seeds/charging';
 
 const orders = () => data().ChargeOrder;
 
@@ -66,19 +66,6 @@ const ORDER: Backing = {
   },
 };
 
-/** The un-posted orders (of an operator and a month when given), oldest first, as the posting screen lists them. */
-export function postableOrders(operatorName?: string, billMonth?: string): (ReturnType<typeof chargeLine> & { operatorName: string; billMonth: string })[] {
-  return orders()
-    .filter((o) => o.orderStatus === ORDER_UNPOSTED && (!operatorName || o.operatorName === operatorName) && (!billMonth || chargeMonthOf(o) === billMonth))
-    .toSorted((a, b) => a.startTime.localeCompare(b.startTime))
-    .map((o) => ({ ...chargeLine(o), operatorName: o.operatorName, billMonth: chargeMonthOf(o) }));
-}
-
-/** The live (not voided) bill holding an order. */
-export function liveChargeBillOf(orderNo: string): ChargingBillRow | undefined {
-  return data().SopChargingBill.find((b) => b.billStatus !== BILL_VOID && b.lines.some((l) => l.orderNo === orderNo));
-}
-
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Posts chosen orders of an operator's month into a new bill: every rule refused with its message. */
@@ -91,18 +78,17 @@ export function postIntoBill(p: Params): ChargingBillRow {
   if (nos.length === 0) refuseField('orderNos', NO_ORDERS);
   if (new Set(nos).size !== nos.length) refuseField('orderNos', '所选订单有重复');
   const chosen = nos.map((no): ChargeOrderRow => {
-    const held = liveChargeBillOf(no);
+    const held = liveChargeBillOf(data().SopChargingBill, no);
     if (held) refuseField('orderNos', `充电订单${no}已在账单${held.billNo}中，不能重复入账`);
     const order = orders().find((o) => o.orderNo === no);
-    if (!order || order.operatorName !== operatorName || chargeMonthOf(order) !== billMonth) refuseField('orderNos', `充电订单${no}不是该运营商${billMonth}的充电订单`);
+    if (!order || !isChargeOf(order, operatorName, billMonth)) refuseField('orderNos', `充电订单${no}不是该运营商${billMonth}的充电订单`);
     return order;
   });
   const bill = commit((d) => {
     const prefix = `CDZD${billMonth.replace('-', '')}`;
     const billId = Math.max(0, ...d.SopChargingBill.map((b) => b.billId)) + 1;
-    const lines = chosen.toSorted((a, b) => a.startTime.localeCompare(b.startTime)).map(chargeLine);
     const row: ChargingBillRow = {
-      billId, billNo: `${prefix}${String(billId).padStart(3, '0')}`, operatorName, billMonth, billStatus: 1, ...billAmounts(lines), lines,
+      billId, billNo: `${prefix}${String(billId).padStart(3, '0')}`, operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen),
       createBy: actorName(), createTime: formatWallTime(nowWall()),
     };
     d.SopChargingBill.unshift(row);
@@ -139,12 +125,8 @@ const CUSTOMER: Backing = {
   defaults: () => ({ status: 0, statusName: '开启', remark: '' }),
   complete: (row) => ({ companyType: data().companyList.find((c) => c.companyName === row.companyName)?.companyType ?? 4 }),
   computed: () => {
-    const byCompany = new Map<string, ChargeOrderRow[]>();
-    for (const o of orders()) byCompany.set(o.companyName, [...(byCompany.get(o.companyName) ?? []), o]);
-    return (row) => {
-      const own = byCompany.get(String(row.companyName as string)) ?? [];
-      return { orderCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), totalAmount: sumExact(own.map((o) => o.totalAmount)) };
-    };
+    const byCompany = ordersBy(orders(), (o) => o.companyName);
+    return (row) => customerCharging(byCompany.get(String(row.companyName as string)) ?? []);
   },
 };
 
@@ -153,17 +135,8 @@ const VEHICLE_CHARGING: Backing = {
   collection: 'vehicles',
   scope: () => (row) => row.energyType === 2,
   computed: () => {
-    const byPlate = new Map<string, ChargeOrderRow[]>();
-    for (const o of orders()) byPlate.set(o.plate, [...(byPlate.get(o.plate) ?? []), o]);
-    return (row) => {
-      const own = byPlate.get(String(row.plate as string)) ?? [];
-      const last = own.reduce<ChargeOrderRow | undefined>((a, o) => (!a || o.startTime > a.startTime ? o : a), undefined);
-      return {
-        chargeCount: own.length, kwh: sumExact(own.map((o) => o.kwh)), electricityFee: sumExact(own.map((o) => o.electricityFee)),
-        serviceFee: sumExact(own.map((o) => o.serviceFee)), totalAmount: sumExact(own.map((o) => o.totalAmount)),
-        lastChargeTime: last?.startTime ?? '', lastStationName: last?.stationName ?? '',
-      };
-    };
+    const byPlate = ordersBy(orders(), (o) => o.plate);
+    return (row) => vehicleChargingOf(byPlate.get(String(row.plate as string)) ?? []);
   },
 };
 
@@ -188,6 +161,6 @@ export const chargingHandlers = [
   ...entityHandlers(CHARGING_ENTITIES.bill),
   ...entityHandlers(CHARGING_ENTITIES.fleetBill),
   endpoint('GET', OPERATOR_OPTIONS, () => operatorOptions()),
-  endpoint('GET', POSTABLE_ORDERS, (p) => (billReads(), postableOrders(p.str('operatorName'), p.str('billMonth')))),
+  endpoint('GET', POSTABLE_ORDERS, (p) => (billReads(), postableOrders(orders(), p.str('operatorName'), p.str('billMonth')))),
   endpoint('POST', POST_INTO_BILL, (p) => (billReads(), requirePermission(CHARGING_BILL_PERMISSIONS.post), postIntoBill(p))),
 ];

@@ -7,22 +7,21 @@
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
   LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import { dictLabel } from '@/entities/dicts';
-import { listPermissions, requirePermission } from '../access';
+import { actorName, listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { rentBillOf, type RentBill } from '../seeds/rentBill';
+import type { RentBill } from '../seeds/rentBill';
 import type { RenewContract } from '../seeds/renewContract';
 import type { SopContract } from '../seeds/sopContract';
 import type { BusinessContract } from '../seeds/businessContract';
 import { compactDate, formatWallTime, nowWall } from '../time';
-import { actorName } from './bills';
 
 type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -143,14 +142,13 @@ export function generateRentBill(p: Params): RentBill {
   const id = p.required('contractId', '请选择合同');
   const contract = data().businessContract.find((c) => String(c.contractId) === id);
   if (!contract) refuseField('contractId', '合同不存在');
-  if (contract.contractStatus !== CONTRACT.active) refuseField('contractId', `合同${contract.contractNo}不是生效中状态，不能生成租金账单`);
   const month = currentBillMonth();
-  const existing = data().rentBill.find((b) => b.contractId === contract.contractId && b.billMonth === month);
-  if (existing) refuseField('contractId', `合同${contract.contractNo}的${month}租金账单已生成（${existing.billNo}），不能重复生成`);
+  const problem = rentBillProblem(contract, data().rentBill, month);
+  if (problem) refuseField('contractId', zh(problem));
   const billNo = `ZJ${month.replace('-', '')}${String(contract.contractId % 1000).padStart(3, '0')}`;
   const billId = Math.max(71000, ...data().rentBill.map((b) => b.billId)) + 1;
   const bill = rentBillOf(contract, data().renewContract, month, billId, billNo, formatWallTime(nowWall()));
-  if (!bill) refuseField('contractId', `合同${contract.contractNo}的租期（${contract.startDate}至${leaseEnd(contract)}）不含${month}，不能生成本月账单`);
+  if (!bill) refuseField('contractId', zh(rentMonthNotLeased(contract, leaseEnd(contract), month)));
   commit((d) => d.rentBill.unshift(bill));
   recordChange(rentBill, 'create', undefined, bill as unknown as Row);
   return bill;

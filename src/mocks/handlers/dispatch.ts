@@ -5,16 +5,17 @@
  */
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPLIER_OPTIONS } from '@/entities/dispatch';
 import { declared, entityHandlers } from '../entities';
-import { confirmPendingChange, NO_PENDING_CHANGE, pendingChangeOf } from './changeOrders';
+import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
+import { confirmPendingChange, pendingChange } from '../changes';
 import { endpoint } from '../respond';
 import { SUPPLIERS } from '../seed';
 import { data } from '../db';
-import { disputedRefusal, isDisputed } from '@/entities/finance';
+import { disputedProblem } from '@/entities/finance';
 
 /** The refusal of confirming an income bill with disputed lines, else null. */
 function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
-  const disputed = data().incomeBillLines.filter((l) => l.billNo === bill.billNo && isDisputed(l)).length;
-  return disputed ? disputedRefusal(disputed)['zh-CN'] : null;
+  const problem = disputedProblem(data().incomeBillLines.filter((l) => l.billNo === bill.billNo));
+  return problem && problem['zh-CN'];
 }
 
 /** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
@@ -27,7 +28,7 @@ export const DISPATCH_ENTITIES = {
   // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
   scatteredOrders: declared(scatteredOrder, {
     collection: 'scatteredOrders', ...SUPPLIER_CHOICES,
-    guards: { confirmChange: (row) => (pendingChangeOf(row.orderId) ? null : NO_PENDING_CHANGE) },
+    guards: { confirmChange: (row) => (pendingChange(row.orderId) ? null : NO_PENDING_CHANGE['zh-CN']) },
     effects: { confirmChange: confirmPendingChange },
   }),
   checkSheets: declared(checkSheet, { collection: 'checkSheets' }),

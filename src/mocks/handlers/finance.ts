@@ -4,7 +4,7 @@
  * bills' statements (a bill with its lines' totals, GET <base>/statement) and the income/expense summary of
  * /izuIncomExpense (docs/api.md). The rules are the entities' pure functions (amounts.ts, summary.ts).
  */
-import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, AWAITING_PARTNER, billAmountOf, adjustedTotalOf, isDisputed, LINE_LOCKED, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
+import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, expenseStatementOf, incomeStatementOf, lineLockedProblem, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
 import { incomeBill } from '@/entities/dispatch';
 import type { Bilingual } from '@/i18n';
 import { listPermission, requirePermission } from '../access';
@@ -37,24 +37,22 @@ export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter(
 
 /** A line of a bill no longer awaiting the partner's confirmation cannot be checked. */
 function lineLocked(line: Readonly<Record<string, unknown>>): string | null {
-  const bill = data().incomeBills.find((b) => b.billNo === line.billNo);
-  return bill && bill.billStatus === AWAITING_PARTNER ? null : zh(LINE_LOCKED);
+  const problem = lineLockedProblem(data().incomeBills.find((b) => b.billNo === line.billNo));
+  return problem && zh(problem);
 }
 
 /** An income bill with its lines and their totals: the statement screen's and the check screen's. */
 function incomeStatement(billNo: string) {
   const bill = data().incomeBills.find((b) => b.billNo === billNo);
   if (!bill) refuse('账单不存在');
-  const lines = incomeLinesOf(billNo) as unknown as CheckedLine[];
-  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines), adjustedTotal: adjustedTotalOf(lines), disputed: lines.filter(isDisputed), lines };
+  return incomeStatementOf(bill, incomeLinesOf(billNo) as unknown as CheckedLine[]);
 }
 
 /** An expense bill with its lines' count and total. */
 function expenseStatement(billNo: string) {
   const bill = data().scatteredBills.find((b) => b.billNo === billNo);
   if (!bill) refuse('账单不存在');
-  const lines = data().expenseBillLines.filter((l) => l.billNo === billNo);
-  return { bill, lineCount: lines.length, linesTotal: billAmountOf(lines) };
+  return expenseStatementOf(bill, data().expenseBillLines.filter((l) => l.billNo === billNo));
 }
 
 /** The summary of the period and party asked (the screen's and the export's), refused as the screen refuses it. */

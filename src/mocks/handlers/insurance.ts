@@ -18,7 +18,7 @@ import { refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
 import { recordChange } from '../history';
 import { todayText } from '../insurance';
-import { responsibility } from '../peccancy';
+import { responsibility } from '@/entities/admin/responsibility';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import type { PolicyPhoto } from '../seeds/insurance';

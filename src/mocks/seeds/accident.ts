@@ -1,6 +1,6 @@
 /**
  * Accidents (entities/insurance/accident.ts) of the last 180 days: most while a trip had the vehicle (so the driver is
- * found, ../peccancy `responsibility`), the rest parked or between trips; scrapes and rear-end collisions mostly, a
+ * found, src/entities/admin/responsibility.ts `responsibility`), the rest parked or between trips; scrapes and rear-end collisions mostly, a
  * few with injuries. Each claims on a policy of its vehicle live at the time (its commercial one, else its compulsory
  * one), and the older ones are further along the claim: reported, assessed, closed with the final loss and the amount
  * the insurer paid (less the deductible share a liable driver's own damage carries).
@@ -9,7 +9,7 @@ import { CLAIM_STATE, type accident } from '@/entities/insurance/accident';
 import { POLICY_TYPE, policyCovers } from '@/entities/insurance/policy';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { responsibility } from '../peccancy';
+import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
 
 type Later = 'injuredCount' | 'policyId' | 'policyNo' | 'scenePhoto' | 'scenePhoto2' | 'claimNo' | 'reportTime' | 'assessTime' | 'finalLoss' | 'claimAmount' | 'closeTime';

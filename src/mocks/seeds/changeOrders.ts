@@ -6,6 +6,7 @@
  * for it (the change dialog's choices).
  */
 import { changeOrder } from '@/entities/supplier/changeOrder';
+import { changeStatusName, changeTypeOf } from '@/entities/supplier/changeRules';
 import { licenceAllows } from '@/entities/supplier/driver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
@@ -29,15 +30,6 @@ declare module '../model' {
     changeCarOrder: ChangeOrder[];
   }
 }
-
-/** 换车 when only the vehicle changes, 换司机 when only the driver, else both. */
-export function changeTypeOf(oldCarId: unknown, newCarId: unknown, oldDriverId: unknown, newDriverId: unknown): 1 | 2 | 3 {
-  const car = String(oldCarId) !== String(newCarId);
-  const driver = String(oldDriverId) !== String(newDriverId);
-  return car && driver ? 3 : car ? 1 : 2;
-}
-
-export const CHANGE_STATUS_NAMES: Readonly<Record<1 | 2 | 3, string>> = { 1: '待审核', 2: '已通过', 3: '已驳回' };
 
 const REASONS = ['车辆保养到期，需更换车辆', '原司机临时请病假', '车辆空调故障，客户要求更换', '客户要求更换更大座位的车辆', '原司机排班冲突', '车辆发生轻微剐蹭，送修'];
 const REJECTIONS = ['客户不同意更换车辆', '新车辆与订单车型等级不符', '订单即将结束，无需更换'];
@@ -72,7 +64,7 @@ registerCollection(changeOrder.id as 'changeCarOrder', ({ rng, today, get }) => 
     const audited = status === 1 ? null : Math.min(applied + rng.int(1, 20) * HOUR, today - HOUR);
     rows.push({
       changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, orderId: order.orderId, orderNo: order.orderNo,
-      changeStatus: status, changeStatusName: CHANGE_STATUS_NAMES[status], changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
+      changeStatus: status, changeStatusName: changeStatusName(status), changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
       supplierName: order.supplierName, customerName: order.customerName,
       oldCarId: from.carId, oldPlate: from.plate, oldDriverId: from.driverId, oldDriverName: from.driverName,
       newCarId: to.carId, newPlate: to.plate, newDriverId: to.driverId, newDriverName: to.driverName,

@@ -5,7 +5,7 @@
  * last month's awaiting confirmation or confirmed, one voided (its orders free to post again) — and this month's
  * orders still to post on /SopChargingIntoBill.
  */
-import { BILL_VOID, chargeFees, chargingBill, chargingCustomer, chargeOrder, powerOperator, sumExact, type ChargingBillStatus } from '@/entities/charging';
+import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, chargingCustomer, chargeOrder, powerOperator, type ChargingBillStatus } from '@/entities/charging';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
@@ -101,21 +101,6 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
   return rows.reverse();
 });
 
-/** A charging order as a bill's line. */
-export const chargeLine = (o: ChargeOrderRow): ChargeBillLine => ({
-  orderNo: o.orderNo, plate: o.plate, stationName: o.stationName, startTime: o.startTime, kwh: o.kwh,
-  electricityFee: o.electricityFee, serviceFee: o.serviceFee, totalAmount: o.totalAmount,
-});
-
-/** A bill's amounts: the sums of its lines (exact). */
-export const billAmounts = (lines: readonly ChargeBillLine[]) => ({
-  orderCount: lines.length, kwh: sumExact(lines.map((l) => l.kwh)), electricityFee: sumExact(lines.map((l) => l.electricityFee)),
-  serviceFee: sumExact(lines.map((l) => l.serviceFee)), totalAmount: sumExact(lines.map((l) => l.totalAmount)),
-});
-
-/** The month a charging order is billed in: the month it started. */
-export const chargeMonthOf = (o: { startTime: string }) => o.startTime.slice(0, 7);
-
 /** The seeded bills' plan (no randomness, so the orders' and the bills' factories agree whichever runs first). */
 interface PlannedBill {
   billId: number;
@@ -148,10 +133,9 @@ function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBil
 
 registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) => {
   return planBills(get('ChargeOrder'), today).map(({ billId, billNo, operatorName, month, status, orders }): ChargingBillRow => {
-    const lines = orders.toSorted((a, b) => a.startTime.localeCompare(b.startTime)).map(chargeLine);
     const created = Math.min(today - 2 * HOUR, Date.parse(`${month}-01T10:00:00Z`) + 33 * DAY + rng.int(0, 3) * DAY);
     return {
-      billId, billNo, operatorName, billMonth: month, billStatus: status, ...billAmounts(lines), lines, createBy: rng.pick(STAFF), createTime: formatWallTime(created),
+      billId, billNo, operatorName, billMonth: month, billStatus: status, ...chargeBillOf(orders), createBy: rng.pick(STAFF), createTime: formatWallTime(created),
       ...(status === 2 || status === 3 ? { confirmTime: formatWallTime(created + rng.int(2, 30) * HOUR) } : {}),
       ...(status === 3 ? { settleTime: formatWallTime(created + rng.int(3, 10) * DAY) } : {}),
       ...(status === 9 ? { voidTime: formatWallTime(created + rng.int(1, 20) * HOUR), voidReason: '运营商对部分订单电量有异议，核对后重新入账' } : {}),

@@ -4,13 +4,12 @@
  * in turn, one of them voided (its order billable again) — and leaves the months with several orders to be billed on
  * /demandBillAddPage, so every day's data has bills of every kind and orders still to bill.
  */
-import { billTotals, DEFAULT_TAX_RATE, demandBill, type DemandBillStatus } from '@/entities/bill';
+import { billLine, billMonthOf, billTotals, DEFAULT_TAX_RATE, demandBill, type DemandBillLine, type DemandBillStatus } from '@/entities/bill';
 import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { DemandOrder, StoredRow } from '../model';
 import type { SeedContext } from '../seed/registry';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
-import { billLine, type DemandBillLine } from '../bills/lines';
 
 type Later = 'confirmBy' | 'confirmTime' | 'invoiceNo' | 'invoiceBy' | 'invoiceTime' | 'settleBy' | 'settleTime' | 'voidBy' | 'voidTime' | 'voidReason' | 'remark';
 
@@ -27,9 +26,6 @@ declare module '../model' {
 const STAFF = ['王建国', '赵丽华', '孙志刚'];
 const STATES: readonly DemandBillStatus[] = [4, 1, 9, 2, 3];
 const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单金额调整后重开'];
-
-/** The month an order is billed in: the month its use ended. */
-export const billMonthOf = (o: Pick<DemandOrder, 'useEndTime'>) => o.useEndTime.slice(0, 7);
 
 function seedBills({ rng, today, get }: SeedContext): DemandBill[] {
   const levels = get('levels');

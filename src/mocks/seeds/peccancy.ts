@@ -1,13 +1,13 @@
 /**
  * Traffic violations (entities/admin/peccancy.ts) of the last 90 days: most while a trip had the vehicle (so the
- * driver is found, ../peccancy `responsibility`), some when none did (the vehicle parked, or before the trip records
+ * driver is found, src/entities/admin/responsibility.ts `responsibility`), some when none did (the vehicle parked, or before the trip records
  * begin); the codes a city fleet gets most (parking, speeding, lines and signs), the older ones mostly handled, a few
  * appealed; evidence photos drawn as the camera's frame with the plate and time.
  */
 import { peccancyOf, type peccancy } from '@/entities/admin/peccancy';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { responsibility } from '../peccancy';
+import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLAIM_STATE } from '@/entities/insurance/accident';
 import { expiringWindows, perfectProblems, policyState, POLICY_STATE } from '@/entities/insurance/policy';
 import { data } from '@/mocks/db';
-import { tripAt } from '@/mocks/peccancy';
+import { tripAt } from '@/entities/admin/responsibility';
 import { pinClock } from '@/mocks/time';
 import { call, ok } from './api';
 

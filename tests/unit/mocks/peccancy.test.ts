@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { peccancyOf, type AnalysisItem, type PeccancyAnalysis } from '@/entities/admin/peccancy';
 import { data } from '@/mocks/db';
-import { NO_DRIVER, tripAt } from '@/mocks/peccancy';
+import { NO_DRIVER, tripAt } from '@/entities/admin/responsibility';
 import { formatWallTime, MINUTE, parseWallTime } from '@/mocks/time';
 import { call, ok } from './api';
 

@@ -1,9 +1,20 @@
 /**
- * Who was driving (entities/admin/peccancy.ts): the one rule that names a violation's responsible driver — the
- * driver of the trip that had the vehicle at that time — used by the seed and by every save of the demo backend.
- * Trips never overlap per vehicle (seeds/drivers.ts), so there is at most one.
+ * Who was driving (docs/architecture.md "Bills and contracts"; the violations ./peccancy.ts and the accidents
+ * ../insurance/accident.ts): the one rule that names a violation's or an accident's responsible driver — the driver of
+ * the trip that had the vehicle at that time — used by the seeds and by every save of the demo backend. Trips never
+ * overlap per vehicle (src/mocks/seeds/drivers.ts), so there is at most one. Pure over the trips it is given.
  */
-import type { Trip } from './seeds/drivers';
+
+/** What of a trip (/TripDetail) the rule reads: its vehicle, driver, period and state (3 cancelled). */
+export interface TripAt {
+  carId: unknown;
+  driverId: number;
+  driverName: string;
+  tripNo: string;
+  startTime: string;
+  endTime: string;
+  status: number;
+}
 
 /** The driver fields a violation carries. */
 export interface Responsibility {
@@ -17,12 +28,12 @@ export interface Responsibility {
 export const NO_DRIVER = '未认定';
 
 /** The trip that had the vehicle at `time` (`YYYY-MM-DD HH:mm:ss`): started by then and not ended before; not cancelled. */
-export function tripAt(trips: readonly Trip[], carId: unknown, time: string): Trip | undefined {
+export function tripAt<T extends TripAt>(trips: readonly T[], carId: unknown, time: string): T | undefined {
   return trips.find((r) => String(r.carId) === String(carId) && r.status !== 3 && r.startTime <= time && (r.endTime === '' || time <= r.endTime));
 }
 
 /** The responsible driver of a violation of vehicle `carId` at `time`, and how it was found (or why none was). */
-export function responsibility(trips: readonly Trip[], carId: unknown, time: string): Responsibility {
+export function responsibility(trips: readonly TripAt[], carId: unknown, time: string): Responsibility {
   const trip = time ? tripAt(trips, carId, time) : undefined;
   if (!trip) return { driverId: '', driverName: NO_DRIVER, tripNo: '', driverBasis: '该时间段内该车辆没有行程记录，未能认定责任司机' };
   const until = trip.endTime || '至今（行程进行中）';

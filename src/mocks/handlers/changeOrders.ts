@@ -12,7 +12,7 @@ import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
 import { CHANGE_NOTHING, CHANGE_OTHER_SUPPLIER, CHANGE_PENDING, END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
 import { currentSession, data } from '../db';
-import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/api/todos';
+import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/entities/dashboard/todos';
 import { hasAnyPermission } from '@/lib/access';
 import { sessionCodes } from '../access';
 import { backendOf, declared, entityHandlers, rowsOf, type Backing } from '../entities';

@@ -193,7 +193,7 @@ const ROLES = roleBacking();
 const SOP_ROLES = roleBacking(2);
 const ACCOUNTS = accountBacking();
 
-export const ACCESS_ENTITIES = {
+const ACCESS_ENTITIES = {
   menus: declared(sysMenu, MENUS),
   roles: declared(role, ROLES),
   sopRoles: declared(sopRole, SOP_ROLES),

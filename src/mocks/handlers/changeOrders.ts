@@ -17,13 +17,13 @@ import { hasAnyPermission } from '@/lib/access';
 import { sessionCodes } from '../access';
 import { backendOf, declared, entityHandlers, rowsOf, type Backing } from '../entities';
 import { endpoint } from '../respond';
-import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from './dashboard';
+import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from '../todos';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import { changeTypeOf, CHANGE_STATUS_NAMES, type ChangeOrder } from '../seeds/changeOrders';
 import { compactDate, formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
-import { SUPPLIER_VEHICLE_CHOICES } from './supplier';
+import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
 type Row = Record<string, unknown>;
 const zh = (text: Bilingual) => text['zh-CN'];

@@ -1,6 +1,7 @@
 /**
  * Cities and stores (spec §7): opened cities, cities by opening state, stores of a city (and area).
  */
+import { REGION_PATHS } from '@/entities/admin/regionWire';
 import { data } from '../db';
 import { refuse } from '../errors';
 import type { City, Store } from '../model';
@@ -26,8 +27,8 @@ function storeList(p: Params) {
 }
 
 export const regionHandlers = [
-  endpoint('ANY', '/api/urbanAreacity/getDredgeCityDicList.json', () => citiesByState(1)),
+  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
   // The spec spells the parameter redgeState.
   endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
-  endpoint('ANY', '/api/store/getStoreInfoListByCityIdAndAreaId.json', storeList),
+  endpoint('ANY', REGION_PATHS.stores, storeList),
 ];

@@ -2,7 +2,6 @@
  * No import cycles in src/ (issue [O]): a module never loads, through its imports, a module that loads it again. The
  * graph is the run-time one (./importGraph.ts: static value imports and re-exports, `@/` and relative; type-only
  * imports and dynamic import() left out). A cycle fails this test naming its path.
- * @vitest-environment node
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +21,7 @@ describe('import cycles', () => {
 
   it('src/ has none', () => {
     const graph = importGraph(join(process.cwd(), 'src'));
-    expect(graph.size).toBeGreaterThan(500);
+    expect(graph.size).toBeGreaterThan(400);
     expect(graph.get('mocks/handlers/rest.ts')).toContain('mocks/handlers/access.ts');
     const cycles = findCycles(graph).map((c) => c.join(' → '));
     expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);

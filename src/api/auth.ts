@@ -1,69 +1,14 @@
 /**
  * Sign-in calls (§1, §7) and the login data (§3). Account login and the current-session / logout calls are
- * console-defined (docs/api.md); the third-party and free-access token logins are the spec's.
+ * console-defined (docs/api.md); the third-party and free-access token logins are the spec's. The wire shapes and
+ * paths: src/entities/account/wire.ts.
  */
+import { AUTH_STRATEGY, LOGIN_PATHS, UNBOUND_CODE, type Company, type CompanyOption, type LoggedInUser, type LoginData, type MenuEntry } from '@/entities/account/wire';
 import { isRecord } from './errors';
 import { get, post } from './http';
 
-/** §3 company of the logged-in user. */
-export interface Company {
-  companyName?: string;
-  providerName?: string;
-  companyId: number;
-  companyCode: string;
-  /** 1 provider (and its branches), 2 supplier, 3 enterprise client. */
-  companyAttribute: number;
-  companyAlias: string;
-  /** How the console names the person: 1 staff (员工), 2 supplier staff (供应商人员), 3 enterprise staff (企业员工). */
-  userNameType: number;
-}
-
-/** §3 logged-in user. */
-export interface LoggedInUser {
-  staffName: string;
-  firstName: string;
-  lastName: string;
-  id: number;
-  mobile: string;
-  email: string;
-  headIcon: string;
-  /** 1 = chief dispatcher. */
-  chief_dispatcher: number;
-  company: Company;
-}
-
-/** §2 Menu entry: title, url (page) or code (group), icon, permission code; up to three levels. */
-export interface MenuEntry {
-  title: string;
-  url?: string;
-  code?: string;
-  icon?: string;
-  permissionCode: string;
-  children?: MenuEntry[];
-}
-
-export interface CompanyOption {
-  companyId: number;
-  companyName: string;
-}
-
-/** What every successful sign-in (and the current-session call) answers. */
-export interface LoginData {
-  user: LoggedInUser;
-  menu: MenuEntry[];
-  /** Permission codes: pages (path without '/'), buttons (`area:action`), or `*:*:*` for everything. */
-  permissions: string[];
-  roles: string[];
-  companyList: CompanyOption[];
-  /**
-   * The account's password was reset by an administrator (console-defined, docs/api.md "Accounts"): the console
-   * opens the change-password screen, and no other, until it is changed.
-   */
-  passwordChangeRequired?: true;
-}
-
-/** §3 authentication strategies: 3 third-party workplace login (spec), 1 account and password (ours). */
-export const AUTH_STRATEGY = { account: 1, thirdParty: 3 } as const;
+export { AUTH_STRATEGY, LOGIN_PATHS, UNBOUND_CODE };
+export type { Company, CompanyOption, LoggedInUser, LoginData, MenuEntry };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -96,17 +41,6 @@ export function isLoginData(v: unknown): v is LoginData {
     Array.isArray(v.companyList)
   );
 }
-
-export const LOGIN_PATHS = {
-  staffLogin: '/api/provider/staff/login',
-  tokenLogin: '/api/login/loginNewSystem',
-  current: '/api/provider/staff/current',
-  logout: '/api/provider/staff/logout',
-  bind: '/api/provider/staff/bind',
-} as const;
-
-/** Answer code of a third-party login whose workplace account is not bound to a console account (docs/api.md). */
-export const UNBOUND_CODE = 1005;
 
 export function loginByAccount(account: string, password: string) {
   return post<LoginData>(LOGIN_PATHS.staffLogin, { authStrategy: AUTH_STRATEGY.account, account, password });

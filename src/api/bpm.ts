@@ -1,52 +1,13 @@
 /**
  * Process designer calls (§2 /design, /flowModel, /definition; console-defined, documented in docs/api.md §9):
  * a model's detail and save, deploy, and a deployed definition's detail (with its XML). The lists go through the
- * entity screens (src/entities/bpm).
+ * entity screens (src/entities/bpm). The wire shapes and paths: src/entities/bpm/wire.ts.
  */
+import { BPM_PATHS, type BpmDefinition, type BpmModel, type SaveModel } from '@/entities/bpm/wire';
 import { get, post, type ApiResult } from './http';
 
-export const BPM_PATHS = {
-  modelDetail: '/api/bpm/model/detail',
-  modelSave: '/api/bpm/model/save',
-  modelDeploy: '/api/bpm/model/deploy',
-  definitionList: '/api/bpm/definition/list',
-  definitionDetail: '/api/bpm/definition/detail',
-} as const;
-
-export interface BpmModel {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  bpmnXml: string;
-  deployStatus: number;
-  version: number;
-  formId: number | null;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface BpmDefinition {
-  id: number;
-  modelId: number;
-  key: string;
-  name: string;
-  version: number;
-  bpmnXml: string;
-  suspensionState: number;
-  deployTime: string;
-  /** The custom form its instances are started with (/flowForm), null for the generic start form. */
-  formId: number | null;
-}
-
-export interface SaveModel {
-  /** Absent for a new model. */
-  id?: number;
-  key: string;
-  name: string;
-  description?: string;
-  bpmnXml: string;
-}
+export { BPM_PATHS };
+export type { BpmDefinition, BpmModel, SaveModel };
 
 export function fetchModel(id: number | string, signal?: AbortSignal): Promise<ApiResult<BpmModel>> {
   return get<BpmModel>(BPM_PATHS.modelDetail, { id }, { signal });

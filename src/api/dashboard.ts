@@ -2,44 +2,11 @@
  * §2 Dashboard to-do counts, §7 calls: platform order to-dos (GET) and branch company order to-dos (POST),
  * both without a payload, answering `{code, msg, data}` with the counts in `data`.
  */
+import { DASHBOARD_PATHS, type BranchTodoCounts, type PlatformTodoCounts } from '@/entities/dashboard/todos';
 import { get, post, type ApiResult, type GetOptions } from './http';
 
-export const DASHBOARD_PATHS = {
-  platformTodo: '/api/lingsan/customerOrder/todo/list',
-  branchTodo: '/api/lingsan/order/supplier/platformToDoItem',
-} as const;
-
-/** §2 Platform order to-dos. */
-export interface PlatformTodoCounts {
-  /** Orders awaiting dispatch. */
-  tobeDispatchNum: number;
-  /** Dispatch returned, pending. */
-  returnDispatchNum: number;
-  /** Vehicle/driver change pending. */
-  changeVehicleOrDriverNum: number;
-  /** Review sheets pending. */
-  tobeReviewedNum: number;
-  /** Bills awaiting confirmation by the partner. */
-  tobeCheckedByShouQiNum: number;
-  /** The console's own: vehicle requests awaiting dispatch at the dispatch centre (/DispatchCenter). */
-  dispatchCenterPendingNum: number;
-}
-
-/** §2 Branch company order to-dos. */
-export interface BranchTodoCounts {
-  /** Confirmation before delivery. */
-  confirmationBeforeDeliveryNumber: number;
-  /** Pre-delivery review rejected. */
-  preDeliveryReviewRejectNumber: number;
-  /** Awaiting delivery. */
-  waitingDeliveryNumber: number;
-  /** Being delivered. */
-  dispatchingNumber: number;
-  /** Return awaiting confirmation. */
-  returnedToBeConfirmedNumber: number;
-  /** Completed, data to send back. */
-  completedAndCallBackDataNumber: number;
-}
+export { DASHBOARD_PATHS };
+export type { BranchTodoCounts, PlatformTodoCounts };
 
 /** A count as shown: a non-negative whole number; anything missing or malformed reads as 0. */
 export function countOf(counts: object | null | undefined, key: string): number {

@@ -2,23 +2,11 @@
  * §7 cities and stores: the opened cities (getDredgeCityDicList) and the stores of a city
  * (getStoreInfoListByCityIdAndAreaId). Kept in the query cache (./query): the city list for the session.
  */
+import { REGION_PATHS, type CityOption, type StoreOption } from '@/entities/admin/regionWire';
 import { get, type ApiResult } from './http';
 
-export const REGION_PATHS = {
-  cities: '/api/urbanAreacity/getDredgeCityDicList.json',
-  stores: '/api/store/getStoreInfoListByCityIdAndAreaId.json',
-} as const;
-
-export interface CityOption {
-  cityId: number;
-  cityName: string;
-}
-
-export interface StoreOption {
-  storeId: number;
-  storeName: string;
-  cityId: number;
-}
+export { REGION_PATHS };
+export type { CityOption, StoreOption };
 
 /** §7 the opened cities. */
 export function fetchCities(signal?: AbortSignal): Promise<ApiResult<CityOption[]>> {

@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet, replace, type RouteObject } from 'react-ro
 import { PlainLoading } from '@/components/PlainLoading';
 import { rootLoader, setCurrentLocationReader } from './routes/loader';
 import { pages, publicRoutes } from './routes/table';
-import type { RouteMeta } from './routes/types';
+import type { RouteMeta } from '@/entities/routes/types';
 import { lazy, Suspense } from 'react';
 
 /** Loaded only when something fails, so it costs the first load nothing. */

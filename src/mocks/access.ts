@@ -4,8 +4,8 @@
  * kept in the session — a change to a role or an account takes effect at the account's next sign-in. The four demo
  * accounts hold the roles that reproduce their audiences' menus (../menus).
  */
-import { catalog } from '@/app/routes/catalog';
-import type { CompanyOption, LoggedInUser, LoginData, MenuEntry } from '@/api/auth';
+import { catalog, guardedPage } from '@/entities/routes/catalog';
+import type { CompanyOption, LoggedInUser, LoginData, MenuEntry } from '@/entities/account/wire';
 import type { AnySchema } from '@/entities/define';
 import { department } from '@/entities/admin/department';
 import { subtreeIds } from '@/entities/tree';
@@ -16,7 +16,7 @@ import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
 import { HOME_URL, permissionsFor } from './menus';
 import type { DemoSession } from './model';
-import { guardedPage, type SysAccount, type SysMenu, type SysRole, type SysUserGroup } from './seeds/access';
+import { type SysAccount, type SysMenu, type SysRole, type SysUserGroup } from './seeds/access';
 import { demoUser } from './users';
 
 import './seeds/access';

@@ -3,10 +3,10 @@
  * listed for it. A page entry's permissionCode is its url without the leading slash (so a route guard can
  * check a path against the permission list); a group's is its code. Button permissions are `area:action`.
  */
-import type { MenuEntry } from '@/api/auth';
+import type { MenuEntry } from '@/entities/account/wire';
 import type { Audience } from './accounts';
 
-export type { MenuEntry } from '@/api/auth';
+export type { MenuEntry } from '@/entities/account/wire';
 
 const page = (title: string, url: string, icon = ''): MenuEntry => ({ title, url, icon, permissionCode: url.slice(1) });
 const group = (title: string, code: string, icon: string, children: MenuEntry[]): MenuEntry => ({ title, code, icon, permissionCode: code, children });

@@ -4,12 +4,13 @@
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
 import type { FormField } from '@/lib/formFields';
-import type { BpmForm, BusinessConfig } from '@/api/bpmForm';
+import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entities/bpm/wire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf } from '@/entities/define';
 import type { checkSheet, incomeBill } from '@/entities/dispatch';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
+import type { Fee } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -168,13 +169,8 @@ export interface RefundBill extends BookingUser, BookingPlaces {
   refundReason: string;
 }
 
-export interface Fee {
-  priceCode: string;
-  priceName: string;
-  unitPrice: number;
-  quantity: number;
-  totalPriceAmount: number;
-}
+/** A fee of a price preview (§3), as the create-order flow's wire carries it. */
+export type { Fee };
 
 /** A price preview (§7 preShortOrder), kept until an order is made from it. */
 export interface OrderSnapshot {
@@ -343,42 +339,9 @@ export interface UsageReport {
   time: string;
 }
 
-/** A process model of the designer (§2 /flowModel): its key, name and latest BPMN 2.0 XML. */
-export interface BpmModel {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  bpmnXml: string;
-  /** 0 never deployed, 1 deployed (the latest save may be newer than the deployment). */
-  deployStatus: number;
-  /** The version of the latest deployment (0 when never deployed). */
-  version: number;
-  /** The custom form (/flowForm) its instances are started with; null: the generic start form. */
-  formId: number | null;
-  createTime: string;
-  updateTime: string;
-}
+export type { BpmDefinition, BpmForm, BpmModel };
 
-/** A deployed process definition (§2 /definition): a frozen copy of a model's XML. */
-export interface BpmDefinition {
-  id: number;
-  modelId: number;
-  key: string;
-  name: string;
-  version: number;
-  bpmnXml: string;
-  /** 1 active, 2 suspended (Camunda's suspension states). */
-  suspensionState: number;
-  deployTime: string;
-  /** The model's custom form (binding a form to a model binds its deployed versions too). */
-  formId: number | null;
-}
-
-/** A custom process form (§3 Form, /flowForm): the console's wire shape (src/api/bpmForm). */
-export type { BpmForm } from '@/api/bpmForm';
-
-/** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/api/bpmForm). */
+/** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/entities/bpm/wire.ts). */
 export type BpmBusinessConfig = BusinessConfig & { createTime: string; updateTime: string };
 
 /** Who started an instance or holds a task (§3 startUser / assigneeUser). */

@@ -3,10 +3,10 @@
  * Third-party codes are `demo-<account>`, free-access tokens `demo-token-<account>`.
  */
 import { demoAccounts, type Audience, type DemoAccount } from './accounts';
-import type { Company, LoggedInUser, LoginData } from '@/api/auth';
+import type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
 import { menuFor, permissionsFor, ROLES } from './menus';
 
-export type { Company, LoggedInUser, LoginData } from '@/api/auth';
+export type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
 
 const PROVIDER: Company = {
   providerName: '畅行汽车租赁有限公司', companyId: 1, companyCode: 'CX0001', companyAttribute: 1, companyAlias: '畅行租车', userNameType: 1,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RouteSearchProps } from '@/components/RouteSearch';
 import { isSearchHotkey, openRouteSearch, registerOpener } from '@/components/routeSearchOpen';
-import type { RouteMeta } from '../routes/types';
+import type { RouteMeta } from '@/entities/routes/types';
 
 /**
  * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers and the

@@ -8,7 +8,7 @@ import { useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
 import { hasPermission, permissionOf } from '../routes/guard';
 import { findRoute, prefetchPages, routeTable } from '../routes/table';
-import type { RouteMeta } from '../routes/types';
+import type { RouteMeta } from '@/entities/routes/types';
 import { LazyRouteSearch } from './LazyRouteSearch';
 import type * as ShellAntdModule from './ShellAntd';
 import SideMenu from './SideMenu';

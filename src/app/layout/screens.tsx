@@ -2,7 +2,8 @@ import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type React
 import { Route, useLocation } from 'react-router-dom';
 import { loadedModule } from '@/lib/modules';
 import { homeRoutes, pages, routeTable, routeTitle } from '../routes/table';
-import type { PageModule, RouteMeta } from '../routes/types';
+import type { RouteMeta } from '@/entities/routes/types';
+import type { PageModule } from '../routes/types';
 import { ScreenMeta } from '@/components/screenMeta';
 
 const notFound: PageModule = () => import('../pages/NotFound');

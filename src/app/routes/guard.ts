@@ -9,7 +9,7 @@
  *   permissionCode the login menu gives that page; `*:*:*` grants everything.
  */
 import { ALL_PERMISSIONS, hasAnyPermission } from '@/lib/access';
-import type { RouteMeta } from './types';
+import type { RouteMeta } from '@/entities/routes/types';
 
 export { ALL_PERMISSIONS };
 

@@ -4,8 +4,9 @@
  * ./pages.ts (loaded lazily); every other route shows its title and "screen under construction" (docs/routes.md).
  */
 import { remembering } from '@/lib/modules';
-import { catalog } from './catalog';
-import type { PageModule, RouteMeta } from './types';
+import { catalog } from '@/entities/routes/catalog';
+import type { RouteMeta } from '@/entities/routes/types';
+import type { PageModule } from './types';
 
 /** §2 public routes (no sign-in needed). */
 export const publicRoutes: readonly RouteMeta[] = [

@@ -5,7 +5,7 @@
  * nor deleted; a role held by accounts not deleted; at least one enabled administrator account — and the bespoke
  * calls: moving a menu entry, resetting an account's password, changing one's own.
  */
-import { catalog } from '@/app/routes/catalog';
+import { catalog } from '@/entities/routes/catalog';
 import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, MENU_TYPE, sysMenu } from '@/entities/system/menu';
 import { ADMIN_ROLE_KEY, role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, RESET_PASSWORD_PERMISSION, sopAccount, staff, STAFF_GRANTS } from '@/entities/system/account';
@@ -196,7 +196,7 @@ const ROLES = roleBacking();
 const SOP_ROLES = roleBacking(2);
 const ACCOUNTS = accountBacking();
 
-export const ACCESS_ENTITIES = {
+const ACCESS_ENTITIES = {
   menus: declared(sysMenu, MENUS),
   roles: declared(role, ROLES),
   sopRoles: declared(sopRole, SOP_ROLES),

@@ -14,7 +14,7 @@ import type { Params } from '../params';
 import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
 import { endpoint } from '../respond';
 import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
-import { openStore } from './region';
+import { openStore } from '../stores';
 
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;

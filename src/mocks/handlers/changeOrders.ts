@@ -13,17 +13,17 @@ import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/sup
 import { changeApprovalProblem, changePendingProblem, changeRequestProblem } from '@/entities/supplier/changeRules';
 import { END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
 import { data } from '../db';
-import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/api/todos';
+import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/entities/dashboard/todos';
 import { hasAnyPermission } from '@/lib/access';
 import { sessionCodes } from '../access';
 import { backendOf, declared, entityHandlers, rowsOf, type Backing } from '../entities';
 import { endpoint } from '../respond';
-import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from './dashboard';
+import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from '../todos';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import { approveChange, newChange, orderOf, settleChange } from '../changes';
 import { formatWallTime, nowWall } from '../time';
-import { SUPPLIER_VEHICLE_CHOICES } from './supplier';
+import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
 type Row = Record<string, unknown>;
 const zh = (text: Bilingual) => text['zh-CN'];

@@ -15,7 +15,7 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { registerCollection } from '../seed/registry';
 import { formatWallTime, nowWall } from '../time';
-import { accountOf, stringListOf } from './views';
+import { accountOf, stringListOf } from '../settings';
 
 /** Settings as stored: their owner besides. */
 export type StoredSettings = StoredColumnSettings & { account: string };

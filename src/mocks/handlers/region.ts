@@ -1,6 +1,7 @@
 /**
  * Cities and stores (spec §7): opened cities, cities by opening state, stores of a city (and area).
  */
+import { REGION_PATHS } from '@/entities/admin/regionWire';
 import { data } from '../db';
 import { refuse } from '../errors';
 import type { City, Store } from '../model';
@@ -25,17 +26,9 @@ function storeList(p: Params) {
     .map((s) => ({ ...s, storeStatusName: STORE_STATUS_NAME[s.storeStatus] }));
 }
 
-/** An open store of an opened city, or a refusal with `what` (取车/还车) in the message. */
-export function openStore(storeId: number | undefined, what: string): Store {
-  const store = data().stores.find((s) => s.storeId === storeId);
-  if (!store) refuse(`请选择${what}门店`);
-  if (store.storeStatus !== 1) refuse(`${what}门店「${store.storeName}」暂停营业，请选择其他门店`);
-  return store;
-}
-
 export const regionHandlers = [
-  endpoint('ANY', '/api/urbanAreacity/getDredgeCityDicList.json', () => citiesByState(1)),
+  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
   // The spec spells the parameter redgeState.
   endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
-  endpoint('ANY', '/api/store/getStoreInfoListByCityIdAndAreaId.json', storeList),
+  endpoint('ANY', REGION_PATHS.stores, storeList),
 ];

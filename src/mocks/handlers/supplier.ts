@@ -4,30 +4,12 @@
  * from the declarations in src/entities/supplier. A supplier account sees only its own rows; provider staff see
  * every supplier's.
  */
-import { car, driver, licenceAllows, scatteredBill, supplierDemandOrder, supplierOrder, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from '@/entities/supplier';
-import { declared, declaredHandlers, entityHandlers, rowsOf, type Backing } from '../entities';
+import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
+import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
 const scatteredDrivers = declared(driver, { collection: 'scatteredDrivers', supplierScoped: true, defaults: () => ({ status: 0, remark: '', supplierName: '' }) });
 const scatteredCars = declared(car, { collection: 'scatteredCars', supplierScoped: true, defaults: () => ({ mileage: 0, status: 0, supplierName: '' }) });
-
-/** Enabled (0, common_status). */
-const inService = (row: Readonly<Record<string, unknown>>) => row.status === 0;
-
-/**
- * The send-vehicle dialog's choices: the supplier's vehicles in service; for one of them, the same supplier's enabled
- * drivers whose licence class may drive it (none without a vehicle). A change order's new vehicle and driver are
- * chosen from the same (./changeOrders.ts).
- */
-export const SUPPLIER_VEHICLE_CHOICES: NonNullable<Backing['options']> = {
-  [SUPPLIER_CAR_OPTIONS]: () => rowsOf(scatteredCars).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
-  [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
-    const vehicle = rowsOf(scatteredCars).find((c) => String(c.carId) === carId && inService(c));
-    if (!vehicle) return [];
-    return rowsOf(scatteredDrivers)
-      .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
-      .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
-  },
-};
 
 const DEMAND_ORDER_BACKING: Backing = {
   collection: 'demandOrders',

@@ -5,12 +5,13 @@
  * at most 20 views per list; one default per list (setting one clears the others').
  */
 import { VIEW_DELETE_PATH, VIEW_LIMIT, VIEW_LIST_PATH, VIEW_NAME_TAKEN, VIEW_SAVE_PATH, VIEWS_PER_SCREEN, viewNameProblem, viewQuery, type SavedView } from '@/lib/savedViews';
-import { commit, currentSession, data } from '../db';
+import { commit, data } from '../db';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { registerCollection } from '../seed/registry';
 import { formatWallTime, nowWall } from '../time';
+import { accountOf, stringListOf } from '../settings';
 
 /** A view as stored: its owner besides. */
 export type StoredView = SavedView & { account: string };
@@ -23,33 +24,12 @@ declare module '../model' {
 
 registerCollection('savedViews', () => []);
 
-/** The signed-in account's name (what per-account settings are kept under); refused without a session. */
-export function accountOf(): string {
-  const session = currentSession();
-  if (!session) refuse('请先登录');
-  return session.account;
-}
-
 const present = ({ account: _account, ...view }: StoredView): SavedView => view;
 
 function screenOf(p: Params): string {
   const screen = p.str('screen')?.trim();
   if (!screen) refuse('请指定列表');
   return screen;
-}
-
-/** A parameter holding a JSON list of strings (absent or empty: none); anything else is refused with `refusal`. */
-export function stringListOf(p: Params, name: string, refusal: string): string[] {
-  const raw = p.str(name);
-  if (raw === undefined || raw === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    refuse(refusal);
-  }
-  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) refuse(refusal);
-  return parsed as string[];
 }
 
 const hiddenColumnsOf = (p: Params) => stringListOf(p, 'hiddenColumns', '隐藏列格式错误');

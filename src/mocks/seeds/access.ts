@@ -8,7 +8,7 @@
  * - `sysAccounts`: the four demo accounts (same passwords and users as ../accounts and ../users) and the provider's
  *   staff in the seeded departments, a few operator accounts, a disabled and a locked one.
  */
-import { catalog } from '@/app/routes/catalog';
+import { catalog, guardedPage } from '@/entities/routes/catalog';
 import type { sysMenu } from '@/entities/system/menu';
 import type { role } from '@/entities/system/role';
 import type { account } from '@/entities/system/account';
@@ -89,19 +89,6 @@ export function declaredButtons(): Map<string, Map<string, Bilingual>> {
   }
   for (const list of [BUTTONS, BESPOKE_BUTTONS]) for (const [page, codes] of Object.entries(list)) for (const code of codes) add(page, code, undefined);
   return byPage;
-}
-
-/** The page whose code the route guard asks for a path: the path itself, or its parent list's (src/app/routes/guard.ts). */
-export function guardedPage(path: string): string {
-  const seen = new Set<string>();
-  let route = catalog.find((r) => r.path === path);
-  while (route?.parent && !seen.has(route.path)) {
-    seen.add(route.path);
-    const parent = catalog.find((r) => r.path === route!.parent);
-    if (!parent) break;
-    route = parent;
-  }
-  return route?.path ?? path;
 }
 
 /** The directory a page the first menu lacks goes under (hidden: reachable from other screens, granted by its code). */

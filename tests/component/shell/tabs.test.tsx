@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_KEPT_ALIVE } from '@/app/layout/KeepAliveHost';
-import { catalog } from '@/app/routes/catalog';
+import { catalog } from '@/entities/routes/catalog';
 import { permissionOf } from '@/app/routes/guard';
 import { findRoute } from '@/app/routes/table';
 import { useSession } from '@/stores/session';

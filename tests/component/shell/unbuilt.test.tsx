@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@/app/routes/catalog';
+import { catalog } from '@/entities/routes/catalog';
 import * as table from '@/app/routes/pages';
 import { findRoute, isBuilt } from '@/app/routes/table';
 import { renderConsole, signInAs } from '../harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_PATH, decide, PUBLIC_PATHS, permissionOf } from '@/app/routes/guard';
 import { findRoute } from '@/app/routes/table';
-import type { RouteMeta } from '@/app/routes/types';
+import type { RouteMeta } from '@/entities/routes/types';
 
 const base = { find: findRoute };
 

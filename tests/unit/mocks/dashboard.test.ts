@@ -1,7 +1,7 @@
 /** §2 dashboard counts are computed from the stored entities with the dashboard links' filters. */
 import { describe, expect, it } from 'vitest';
 import { commit, data } from '@/mocks/db';
-import { BRANCH_TODO, PLATFORM_TODO, type EntityKey } from '@/mocks/handlers/dashboard';
+import { BRANCH_TODO, PLATFORM_TODO, type EntityKey } from '@/mocks/todos';
 import { DISPATCH_ENTITIES } from '@/mocks/handlers/dispatch';
 import { DISPATCH_CENTRE } from '@/mocks/handlers/dispatchCentre';
 import { ok } from './api';

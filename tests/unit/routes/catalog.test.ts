@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@/app/routes/catalog';
+import { catalog } from '@/entities/routes/catalog';
 import { findRoute, routeTitle } from '@/app/routes/table';
 import { menuFor, type MenuEntry } from '@/mocks/menus';
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@/app/routes/catalog';
+import { catalog } from '@/entities/routes/catalog';
 import { renderRoutesDoc } from './routes-doc';
 
 const DOC = path.resolve(process.cwd(), 'docs/routes.md');

@@ -4,7 +4,7 @@
  */
 import * as table from '@/app/routes/pages';
 import { isBuilt, partlyBuilt } from '@/app/routes/table';
-import type { RouteGroup, RouteMeta } from '@/app/routes/types';
+import type { RouteGroup, RouteMeta } from '@/entities/routes/types';
 
 /** Table order and headings: the order of §2. */
 const GROUPS: ReadonlyArray<[RouteGroup, string]> = [
@@ -66,11 +66,11 @@ export function renderRoutesDoc(catalog: readonly RouteMeta[]): string {
   const out: string[] = [
     '# Route inventory',
     '',
-    '<!-- Generated from src/app/routes/catalog.ts by tests/unit/routes/routes-doc.ts; do not edit by hand.',
+    '<!-- Generated from src/entities/routes/catalog.ts by tests/unit/routes/routes-doc.ts; do not edit by hand.',
     '     Regenerate: UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/docs.test.ts -->',
     '',
     'Every route of the console and whether its screen is built. The one route table is `src/app/routes/`:',
-    '`catalog.ts` holds the business screens, `table.ts` the public and shell routes, `pages.ts` which screens are built.',
+    '`src/entities/routes/catalog.ts` holds the business screens, `src/app/routes/table.ts` the public and shell routes, `pages.ts` which screens are built.',
     'Paths are matched case-sensitively exactly as §2 of the specification writes them, its misspellings included',
     '(`/CommonAdderss`, `/FenceReportDeail`, `/BussinessContractDetail`, `/izuIncomExpense`).',
     '',

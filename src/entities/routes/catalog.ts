@@ -1,9 +1,9 @@
 /**
- * The business screens of §2, in the order §2 lists them (one flat array; the public and shell routes are in
- * ./table). Paths are exact and case-sensitive as the spec writes them, misspellings included
+ * The business screens of §2 (here, below app/, because the demo backend builds its menus and permissions from it), in the order §2 lists them (one flat array; the public and shell routes are in
+ * src/app/routes/table.ts). Paths are exact and case-sensitive as the spec writes them, misspellings included
  * (`/CommonAdderss`, `/FenceReportDeail`, `/BussinessContractDetail`, `/izuIncomExpense`).
  *
- * - `parent`: a detail/edit/add/audit/copy screen inherits its list's permission (./guard).
+ * - `parent`: a detail/edit/add/audit/copy screen inherits its list's permission (src/app/routes/guard.ts, `guardedPage` below).
  * - `invented`: §2 names the screen only by a title; the path follows the neighbours' naming style.
  * - `rowQuery`: receives its row as a JSON `row` query parameter (§2 last paragraph).
  * - `cache: false`: forms that must start afresh on each visit (add, edit, audit, dispatch); everything
@@ -441,3 +441,16 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/branchOrderDetailed', title: t('分公司订单详情', 'Branch order details'), group: 'row', parent: '/branchOrder', rowQuery: true },
   { path: '/branchOrderDispatchBefore', title: t('分公司订单派车', 'Dispatch branch order'), group: 'row', parent: '/branchOrder', rowQuery: true, cache: false },
 ];
+
+/** The page whose code the route guard asks for a path: the path itself, or its parent list's (src/app/routes/guard.ts). */
+export function guardedPage(path: string, routes: readonly RouteMeta[] = catalog): string {
+  const seen = new Set<string>();
+  let route = routes.find((r) => r.path === path);
+  while (route?.parent && !seen.has(route.path)) {
+    seen.add(route.path);
+    const parent = routes.find((r) => r.path === route!.parent);
+    if (!parent) break;
+    route = parent;
+  }
+  return route?.path ?? path;
+}

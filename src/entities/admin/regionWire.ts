@@ -1,0 +1,19 @@
+/**
+ * §7 cities and stores on the wire, declared once for the console's client (src/api/region.ts) and the demo backend
+ * (src/mocks/handlers/region.ts).
+ */
+export const REGION_PATHS = {
+  cities: '/api/urbanAreacity/getDredgeCityDicList.json',
+  stores: '/api/store/getStoreInfoListByCityIdAndAreaId.json',
+} as const;
+
+export interface CityOption {
+  cityId: number;
+  cityName: string;
+}
+
+export interface StoreOption {
+  storeId: number;
+  storeName: string;
+  cityId: number;
+}

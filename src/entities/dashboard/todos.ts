@@ -1,0 +1,160 @@
+/**
+ * §2 Dashboard: the to-do counts' paths and shapes (§7: platform order to-dos GET, branch company order to-dos POST,
+ * both without a payload), and the ONE place for the to-do rows (§2's 11 and the dispatch centre's) — their key in the call's answer, their meaning (both
+ * languages) and the list (with its filter query) a count opens. Typed against the answers, so a key missing
+ * here, doubled or misspelled fails to compile. The to-do list (/toDoList) shows the same rows, and a supplier's
+ * own (SUPPLIER_TODOS), for the signed-in account (`fetchMyTodos`, src/api/todos.ts). Declared here, below api/, with
+ * the dashboard's paths and counts, because the demo backend counts the same rows (src/mocks).
+ */
+import type { Bilingual } from '@/i18n';
+
+export const DASHBOARD_PATHS = {
+  platformTodo: '/api/lingsan/customerOrder/todo/list',
+  branchTodo: '/api/lingsan/order/supplier/platformToDoItem',
+} as const;
+
+/** §2 Platform order to-dos. */
+export interface PlatformTodoCounts {
+  /** Orders awaiting dispatch. */
+  tobeDispatchNum: number;
+  /** Dispatch returned, pending. */
+  returnDispatchNum: number;
+  /** Vehicle/driver change pending. */
+  changeVehicleOrDriverNum: number;
+  /** Review sheets pending. */
+  tobeReviewedNum: number;
+  /** Bills awaiting confirmation by the partner. */
+  tobeCheckedByShouQiNum: number;
+  /** The console's own: vehicle requests awaiting dispatch at the dispatch centre (/DispatchCenter). */
+  dispatchCenterPendingNum: number;
+}
+
+/** §2 Branch company order to-dos. */
+export interface BranchTodoCounts {
+  /** Confirmation before delivery. */
+  confirmationBeforeDeliveryNumber: number;
+  /** Pre-delivery review rejected. */
+  preDeliveryReviewRejectNumber: number;
+  /** Awaiting delivery. */
+  waitingDeliveryNumber: number;
+  /** Being delivered. */
+  dispatchingNumber: number;
+  /** Return awaiting confirmation. */
+  returnedToBeConfirmedNumber: number;
+  /** Completed, data to send back. */
+  completedAndCallBackDataNumber: number;
+}
+
+export interface TodoItem<K extends string = string> {
+  key: K;
+  meaning: Bilingual;
+  /** Path and query of the filtered list, exactly as §2 writes it. */
+  target: string;
+}
+
+type TodoTable<C> = { readonly [K in keyof C]: Omit<TodoItem, 'key'> };
+
+function items<C>(table: TodoTable<C>): readonly TodoItem<Extract<keyof C, string>>[] {
+  return (Object.keys(table) as Extract<keyof C, string>[]).map((key) => ({ key, ...table[key] }));
+}
+
+/** §2 Platform order to-dos, in the spec's order. */
+export const PLATFORM_TODOS = items<PlatformTodoCounts>({
+  tobeDispatchNum: {
+    meaning: { 'zh-CN': '待派单的订单', 'en-US': 'Orders awaiting dispatch' },
+    target: '/scatterNeedOrder?demandOrderStatusCode=1',
+  },
+  returnDispatchNum: {
+    meaning: { 'zh-CN': '派单被退回，待处理', 'en-US': 'Dispatch returned, pending' },
+    target: '/scatterPlatformOrderList?orderStatus=2',
+  },
+  changeVehicleOrDriverNum: {
+    meaning: { 'zh-CN': '换车或换司机，待处理', 'en-US': 'Vehicle or driver change pending' },
+    target: '/scatterPlatformOrderList?todoVehicle=true',
+  },
+  tobeReviewedNum: {
+    meaning: { 'zh-CN': '待审核的验车单', 'en-US': 'Review sheets pending' },
+    target: '/checkSheet?auditStatus=1',
+  },
+  tobeCheckedByShouQiNum: {
+    meaning: { 'zh-CN': '待合作方确认的账单', 'en-US': 'Bills awaiting confirmation by the partner' },
+    target: '/izuIncomeBill?billStatus=120',
+  },
+  // Not in §2's table: the dispatch centre's requests awaiting dispatch (docs/routes.md /DispatchCenter).
+  dispatchCenterPendingNum: {
+    meaning: { 'zh-CN': '调度台待调度的用车申请', 'en-US': 'Vehicle requests awaiting dispatch' },
+    target: '/DispatchCenter?requestStatus=1',
+  },
+});
+
+/** §2 Branch company order to-dos, in the spec's order. */
+export const BRANCH_TODOS = items<BranchTodoCounts>({
+  confirmationBeforeDeliveryNumber: {
+    meaning: { 'zh-CN': '交车前待确认', 'en-US': 'Confirmation before delivery' },
+    target: '/branchOrder?orderStatus=1',
+  },
+  preDeliveryReviewRejectNumber: {
+    meaning: { 'zh-CN': '交车前审核被驳回', 'en-US': 'Pre-delivery review rejected' },
+    target: '/branchOrder?orderStatus=4',
+  },
+  waitingDeliveryNumber: {
+    meaning: { 'zh-CN': '待交车', 'en-US': 'Awaiting delivery' },
+    target: '/branchOrder?orderStatus=5',
+  },
+  dispatchingNumber: {
+    meaning: { 'zh-CN': '交车中', 'en-US': 'Being delivered' },
+    target: '/branchOrder?orderStatus=6&dispatchingFlag=1',
+  },
+  returnedToBeConfirmedNumber: {
+    meaning: { 'zh-CN': '已还车，待确认', 'en-US': 'Return awaiting confirmation' },
+    target: '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
+  },
+  completedAndCallBackDataNumber: {
+    meaning: { 'zh-CN': '已完成，待回传数据', 'en-US': 'Completed, data to send back' },
+    target: '/branchOrder?orderStatus=11&completedAndToDoItems=1',
+  },
+});
+
+/** A supplier's to-dos (its own rows only). */
+export interface SupplierTodoCounts {
+  /** Demand orders dispatched to it, awaiting its vehicle and driver. */
+  toSendVehicleNum: number;
+  /** Its orders dispatched, to start (no change awaiting audit). */
+  toStartServiceNum: number;
+  /** Its orders in service, to finish (no change awaiting audit). */
+  toFinishServiceNum: number;
+  /** Its vehicle change orders awaiting the platform's audit. */
+  changeAwaitingAuditNum: number;
+  /** Its ad-hoc bills awaiting reconciliation. */
+  billToReconcileNum: number;
+}
+
+/** A supplier's to-dos, each opening its filtered list. */
+export const SUPPLIER_TODOS = items<SupplierTodoCounts>({
+  toSendVehicleNum: {
+    meaning: { 'zh-CN': '待派车的需求订单', 'en-US': 'Demand orders awaiting a vehicle' },
+    target: '/supplierDemandOrder?demandOrderStatusCode=2',
+  },
+  toStartServiceNum: {
+    meaning: { 'zh-CN': '待开始服务的订单', 'en-US': 'Orders to start' },
+    target: '/supplierOrderSec?orderStatus=3&todoVehicle=false',
+  },
+  toFinishServiceNum: {
+    meaning: { 'zh-CN': '服务中待结束的订单', 'en-US': 'Orders in service to finish' },
+    target: '/supplierOrderSec?orderStatus=4&todoVehicle=false',
+  },
+  changeAwaitingAuditNum: {
+    meaning: { 'zh-CN': '待平台审核的换车单', 'en-US': 'Change orders awaiting audit' },
+    target: '/changeCarOrder?changeStatus=1',
+  },
+  billToReconcileNum: {
+    meaning: { 'zh-CN': '待对账的零散账单', 'en-US': 'Ad-hoc bills to reconcile' },
+    target: '/supplierScatteredBillSec?billStatus=1',
+  },
+});
+
+/** Every count of the to-do list, for the signed-in account (a supplier's own rows only). */
+export type MyTodoCounts = PlatformTodoCounts & BranchTodoCounts & SupplierTodoCounts;
+
+export const MY_TODOS_PATH = '/api/lingsan/todo/mine';
+

@@ -1,0 +1,118 @@
+/**
+ * The wire of the staff create-order flow (§3, §7 backOrder calls; docs/api.md §7), declared once for the console's
+ * client (src/api/backOrder.ts) and the demo backend (src/mocks). Times go as `YYYYMMDDHHmmss`.
+ */
+
+export const BACK_ORDER_PATHS = {
+  customer: '/api/backOrder/getUserInfoByPhone.json',
+  levels: '/api/backOrder/getCarLevelList.json',
+  cars: '/api/backOrder/getStockVehicleList.json',
+  preview: '/api/backOrder/preShortOrder.json',
+  coupons: '/api/backOrder/availableCouponList.json',
+  make: '/api/backOrder/makeShortOrder.json',
+} as const;
+
+/** §3 order product types: D daily, G workday package, W weekly, M monthly. */
+export type OrderProdType = 'D' | 'G' | 'W' | 'M';
+
+/** §3 payment methods. */
+export type PayMethodCode = 'online_fully_pay' | 'online_partly_yufu_pay' | 'goto_store_pay';
+
+/** §3 customer: userId, idStatus, driverStatus (1 verified). */
+export interface OrderCustomer {
+  userId: number;
+  userName: string;
+  mobile: string;
+  idStatus: number;
+  driverStatus: number;
+}
+
+export interface CarLevel {
+  levelId: number;
+  levelName: string;
+  dailyPrice: number;
+  stockNum: number;
+}
+
+export interface StockCar {
+  carId: number;
+  plate: string;
+  model: string;
+  modelId: number;
+  levelId: number;
+  color: string;
+  mileage: number;
+}
+
+/** §3 price preview fee: priceCode, totalPriceAmount (with its name, unit price and quantity). */
+export interface Fee {
+  priceCode: string;
+  priceName: string;
+  unitPrice: number;
+  quantity: number;
+  totalPriceAmount: number;
+}
+
+/** §3 price preview: orderSnapshotId, basicFees (and the optional fees the customer may add). */
+export interface PriceQuote {
+  orderSnapshotId: string;
+  dayCount: number;
+  basicFees: Fee[];
+  optionalFees: Fee[];
+  basicTotalAmount: number;
+}
+
+export interface OrderCoupon {
+  couponId: number;
+  couponName: string;
+  thresholdAmount: number;
+  deductAmount: number;
+  /** 0 online only, 1 at store only, 2 either. */
+  paymentType: number;
+  validEndTime: string;
+}
+
+/** What every stock call needs: where, when and which product. */
+export interface StockQuery {
+  cityId: number;
+  storeId: number;
+  bookingGaincarTime: string;
+  bookingBackcarTime: string;
+  packageType: OrderProdType;
+}
+
+export interface PreviewRequest {
+  orderProdType: OrderProdType;
+  bookingUserId: number;
+  bookingCargradeId: number;
+  bookingCarmodelId: number;
+  carId: number;
+  bookingGaincarTime: string;
+  bookingBackcarTime: string;
+  bookingGaincarStoreId: number;
+  bookingBackcarStoreId: number;
+}
+
+export interface CouponRequest {
+  total: string;
+  priceItemsJson: string;
+  tenancy: number;
+  productType: OrderProdType;
+  storeId: number;
+  modelId: number;
+  orderSnapshotId: string;
+  paymentType: 0 | 1;
+  customerId: number;
+}
+
+export interface MakeOrderRequest {
+  orderSnapshotId: string;
+  payMethodCode: PayMethodCode;
+  bookingUserId: number;
+  /** `code@amount` joined by commas. */
+  priceDetails: string;
+  orderTotalAmt: string;
+  orderPayAmt: string;
+  couponDeductAmt: string;
+  couponId?: number;
+}

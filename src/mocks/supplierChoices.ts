@@ -1,0 +1,33 @@
+/**
+ * The send-vehicle dialog's choices (a supplier's demand order, ./handlers/supplier.ts) and a change order's new
+ * vehicle and driver (./handlers/changeOrders.ts): one module both handlers import, since handlers do not import each
+ * other. The supplier's vehicles and drivers are read through their declared backends (handlers/supplier.ts declares
+ * them), from the engine's registry.
+ */
+import { car, driver, licenceAllows, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from '@/entities/supplier';
+import { backendOf, rowsOf, type Backing, type EntityDef } from './entities';
+
+/** Enabled (0, common_status). */
+const inService = (row: Readonly<Record<string, unknown>>) => row.status === 0;
+
+/** The backend of a declared entity (its handler module declares it before any call). */
+const backend = (id: string): EntityDef => {
+  const def = backendOf(id);
+  if (!def) throw new Error(`no backend declared for ${id}`);
+  return def;
+};
+
+/**
+ * The supplier's vehicles in service; for one of them, the same supplier's enabled drivers whose licence class may
+ * drive it (none without a vehicle).
+ */
+export const SUPPLIER_VEHICLE_CHOICES: NonNullable<Backing['options']> = {
+  [SUPPLIER_CAR_OPTIONS]: () => rowsOf(backend(car.id)).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
+  [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
+    const vehicle = rowsOf(backend(car.id)).find((c) => String(c.carId) === carId && inService(c));
+    if (!vehicle) return [];
+    return rowsOf(backend(driver.id))
+      .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
+      .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
+  },
+};

@@ -454,11 +454,15 @@ export interface EntityDeclaration<Row extends object> {
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
 declare const rowType: unique symbol;
+/** Carries the name of a schema's status label (type-only); read by `StatusLabelOf`. */
+declare const statusLabelType: unique symbol;
 
 /** A declared entity: the declaration with its derived endpoints and actions filled in. */
-export interface EntitySchema<Row extends object = object> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+export interface EntitySchema<Row extends object = object, StatusLabel extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
   /** Never set: the row type derived from the declaration (`RowOf<typeof vehicle>`, ./row). */
   readonly [rowType]?: Row;
+  /** Never set: the status label's field name (`status.name`), which the backend fills (`StatusLabelOf`). */
+  readonly [statusLabelType]?: StatusLabel;
   endpoints: EntityEndpoints;
   pageSize: number;
   actions?: readonly EntityAction<Row>[];
@@ -555,6 +559,9 @@ export function filteredField(field: EntityField): string {
 /** The row type of a declared entity, derived from its declaration (./row: one property per field, typed by kind). */
 export type RowOf<S extends AnySchema> = NonNullable<S[typeof rowType]>;
 
+/** The status label's field of a declared entity (never: none): kept in step by the backend, so stored rows need not hold it. */
+export type StatusLabelOf<S extends AnySchema> = Extract<NonNullable<S[typeof statusLabelType]>, keyof RowOf<S>>;
+
 /** A dependent reference's field must be among the same form's fields (declared before it). */
 function checkDependency(where: string, f: EntityField, fields: readonly EntityField[]): void {
   const on = f.type === 'reference' ? f.dependsOn?.field : undefined;
@@ -579,7 +586,7 @@ export function defineEntity<
   const Cs extends readonly ChildRows[] = readonly [],
   const StatusName extends string = never,
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
->(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row> {
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row, StatusName> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;

@@ -85,6 +85,8 @@ export const businessContract = defineEntity({
   screens: { list: '/BusinessContractList', detail: '/BussinessContractDetail' },
   addPermission: CONTRACT_PERMISSIONS.add,
   status: { field: 'contractStatus', name: 'contractStatusName' },
+  edit: { from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能修改', 'Only a draft contract can be changed') },
+  numbering: { field: 'contractNo', prefix: 'HT', date: 'day', digits: 3 },
   summary: ['monthlyTotal'],
   sections: [
     { key: 'basic', title: t('合同信息', 'Contract') },
@@ -124,7 +126,7 @@ export const businessContract = defineEntity({
     openById('detail', t('详情', 'Details'), '/BussinessContractDetail', 'contractId'),
     {
       key: 'edit', label: t('编辑', 'Edit'), permission: CONTRACT_PERMISSIONS.add, call: `${BUSINESS_CONTRACT_BASE}/save`, fields: editFields, prefill: true,
-      done: t('合同已保存', 'Saved'), when: (row) => String(row.contractStatus) === String(CONTRACT.draft), onDetail: true,
+      done: t('合同已保存', 'Saved'), onDetail: true,
     },
   ],
   remove: { permission: CONTRACT_PERMISSIONS.add, from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能删除', 'Only a draft can be deleted') },

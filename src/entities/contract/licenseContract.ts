@@ -51,6 +51,8 @@ export const licenseContract = defineEntity({
   screens: { list: '/licenseContractList', detail: '/licenseContractDetail' },
   addPermission: LICENSE_PERMISSIONS.add,
   status: { field: 'contractStatus', name: 'contractStatusName' },
+  edit: { from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能修改', 'Only a draft contract can be changed') },
+  numbering: { field: 'contractNo', prefix: 'PZ', date: 'day', digits: 3 },
   summary: ['annualFee'],
   fields: [
     { name: 'contractNo', type: 'text', label: t('合同编号', 'Contract no.'), filter: true, column: { width: 170 } },
@@ -74,7 +76,7 @@ export const licenseContract = defineEntity({
     openById('detail', t('详情', 'Details'), '/licenseContractDetail', 'licenseContractId'),
     {
       key: 'edit', label: t('编辑', 'Edit'), permission: LICENSE_PERMISSIONS.add, call: `${LICENSE_CONTRACT_BASE}/save`, fields: formFields, prefill: true,
-      done: t('合同已保存', 'Saved'), when: (row) => String(row.contractStatus) === String(CONTRACT.draft), onDetail: true,
+      done: t('合同已保存', 'Saved'), onDetail: true,
     },
   ],
   remove: { permission: LICENSE_PERMISSIONS.add, from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能删除', 'Only a draft can be deleted') },

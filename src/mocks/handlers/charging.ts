@@ -10,7 +10,7 @@ import {
   ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, sumExact,
 } from '@/entities/charging';
 import { commit, data } from '../db';
-import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { declared, declaredHandlers, entityHandlers, nextDocumentNumber, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
@@ -98,11 +98,10 @@ export function postIntoBill(p: Params): ChargingBillRow {
     return order;
   });
   const bill = commit((d) => {
-    const prefix = `CDZD${billMonth.replace('-', '')}`;
     const billId = Math.max(0, ...d.SopChargingBill.map((b) => b.billId)) + 1;
     const lines = chosen.toSorted((a, b) => a.startTime.localeCompare(b.startTime)).map(chargeLine);
     const row: ChargingBillRow = {
-      billId, billNo: `${prefix}${String(billId).padStart(3, '0')}`, operatorName, billMonth, billStatus: 1, ...billAmounts(lines), lines,
+      billId, billNo: nextDocumentNumber(chargingBill, billMonth), operatorName, billMonth, billStatus: 1, ...billAmounts(lines), lines,
       createBy: actorName(), createTime: formatWallTime(nowWall()),
     };
     d.SopChargingBill.unshift(row);

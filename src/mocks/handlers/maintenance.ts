@@ -24,13 +24,13 @@ import {
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
 import { childRefusal, declared, declaredHandlers, savedValues, type Backing, type EntityAction, type SaveField } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import { operationLabel, operationStates, vehicleBlocker, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import type { Params } from '../params';
-import { compactDate, formatWallTime, nowWall } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
@@ -41,16 +41,6 @@ const operator = () => {
   const account = currentSession()?.account;
   return account ? staffOf(account).nickname : '';
 };
-
-/** The next work order number of the day: WX, the date, a 4-digit sequence. */
-function nextWorkOrderNo(): string {
-  const day = `WX${compactDate(nowWall()).slice(0, 8)}`;
-  const taken = new Set(data().MaintenanceList.map((o) => o.workOrderNo));
-  for (let n = 1; ; n += 1) {
-    const no = `${day}${String(n).padStart(4, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
 
 /** A declared dialog field as the backend takes it: its kind's and declared rules (the form's messages), its kind's conversion. */
 const takenField = (f: ActionField): SaveField => ({
@@ -112,7 +102,7 @@ const finish: EntityAction = {
     Object.assign(row, {
       costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total),
       odometerOut: values.odometerOut, finishNote: values.finishNote ?? '', finishTime: formatWallTime(nowWall()),
-      workOrderStatus: WORK_ORDER.toAccept, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.toAccept) ?? '',
+      workOrderStatus: WORK_ORDER.toAccept,
     });
   },
 };
@@ -166,13 +156,12 @@ const WORK_ORDERS: Backing = {
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
   },
   defaults: () => ({
-    workOrderNo: nextWorkOrderNo(), workOrderStatus: WORK_ORDER.pending, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.pending), applicant: operator(),
+    workOrderStatus: WORK_ORDER.pending, applicant: operator(),
     finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
     shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
   }),
   // A request (new, or changed while pending) names a vehicle in service with no other open order, its odometer at least the vehicle's mileage.
   complete: (row) => {
-    if (row.workOrderId !== undefined && Number(row.workOrderStatus) !== WORK_ORDER.pending) refuse('只有待审核的工单才能修改');
     const v = vehicleOf(row.carId)!;
     if (v.vehicleStatus === 3) refuseField('carId', `车辆${v.plate}已停用，不能创建维保工单`);
     const other = data().MaintenanceList.find((o) => o.carId === v.carId && isOpen(o) && String(o.workOrderId) !== String(row.workOrderId));
@@ -212,7 +201,7 @@ const WORK_ORDERS: Backing = {
 
 const REPAIR_SHOPS: Backing = {
   collection: 'RepairShopList',
-  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating, cooperationStatusName: dictLabel('repair_shop_status', SHOP_STATUS.cooperating) }),
+  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating }),
   // Its open work orders, counted when read.
   computed: () => {
     const counts = new Map<string, number>();

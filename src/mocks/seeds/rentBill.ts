@@ -4,7 +4,6 @@
  * the last month's, which is confirmed or awaiting confirmation. The current month is left to 生成本月账单.
  */
 import { leaseMonthRent, RENEW, rentBill, type LeaseSegment } from '@/entities/contract';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { formatWallTime } from '../time';
@@ -50,7 +49,7 @@ export function rentBillOf(c: BusinessContract, renewals: readonly RenewContract
   if (lines.length === 0) return null;
   return {
     billId, billNo, billMonth, contractId: c.contractId, contractNo: c.contractNo, companyName: String(c.companyName), signCompanyName: String(c.signCompanyName),
-    billStatus: 1, billStatusName: dictLabel('rent_bill_status', 1) ?? '', vehicleCount: new Set(lines.map((l) => l.plate)).size, rentDays: Math.max(...lines.map((l) => l.rentDays)),
+    billStatus: 1,vehicleCount: new Set(lines.map((l) => l.plate)).size, rentDays: Math.max(...lines.map((l) => l.rentDays)),
     rentAmount, dueDate: `${billMonth}-${String(c.paymentDay).padStart(2, '0')}`, lines, createTime,
   };
 }
@@ -69,7 +68,7 @@ registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
       if (!bill) continue;
       const status = back === 1 ? rng.pick([1, 2] as const) : 3;
       rows.push({
-        ...bill, billStatus: status, billStatusName: dictLabel('rent_bill_status', status) ?? '',
+        ...bill, billStatus: status,
         ...(status >= 2 ? { confirmTime: `${month}-0${rng.int(4, 6)} 15:${rng.int(10, 59)}:00` } : {}),
         ...(status === 3 ? { receiveTime: `${month}-${rng.int(10, 28)} 11:${rng.int(10, 59)}:00` } : {}),
       });

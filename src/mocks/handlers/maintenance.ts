@@ -13,8 +13,7 @@
  * - a shop with open work orders cannot be suspended; its list counts them.
  */
 import { vehicle } from '@/entities/admin';
-import { fieldValidators, type ActionField, type ChildRows } from '@/entities/define';
-import { KINDS } from '@/entities/kinds';
+import type { ChildRows } from '@/entities/define';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
   canFinish, canRegisterEnd, canRegisterStart, COST_LINE_INPUT, COST_LINES_REQUIRED, costLineAmount, FINISH_FIELDS, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS,
@@ -23,7 +22,7 @@ import {
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
-import { childRefusal, declared, declaredHandlers, savedValues, type Backing, type EntityAction, type SaveField } from '../entities';
+import { declared, declaredField, declaredHandlers, readChildren, savedValues, type Backing, type EntityAction } from '../entities';
 import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
@@ -42,50 +41,14 @@ const operator = () => {
   return account ? staffOf(account).nickname : '';
 };
 
-/** A declared dialog field as the backend takes it: its kind's and declared rules (the form's messages), its kind's conversion. */
-const takenField = (f: ActionField): SaveField => ({
-  name: f.name,
-  required: f.required && zh(f.required),
-  check: (v) => {
-    for (const rule of fieldValidators(f)) {
-      const problem = rule.check(v);
-      if (problem) return zh(problem);
-    }
-    const options = f.type === 'enum' ? f.options : undefined;
-    return options && !options.some((o) => o.value === v) ? `${zh(f.label)}的取值无效` : null;
-  },
-  parse: (v) => KINDS[f.type].fromWire(v),
-});
-
 /** Cost lines sent as a JSON array, each line checked with the lines' declared rules (refused as the form refuses). */
 function readCostLines(child: ChildRows, text: string | undefined): Row[] {
   if (text === undefined) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    refuseField(child.name, `${zh(child.label)}格式错误`);
-  }
-  if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null)) refuseField(child.name, `${zh(child.label)}格式错误`);
-  const lines = parsed as Row[];
-  if (!lines.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  if (child.max !== undefined && lines.length > child.max) refuseField(child.name, `${zh(child.label)}最多${child.max}行`);
-  return lines.map((raw, i) => {
-    const line: Row = {};
-    for (const f of child.fields) {
-      const text = raw[f.name] === undefined || raw[f.name] === null ? '' : String(raw[f.name] as string).trim();
-      const taken = takenField(f);
-      if (text === '') {
-        if (taken.required) refuseField(child.name, childRefusal(child.label, i, taken.required));
-        continue;
-      }
-      const problem = taken.check!(text);
-      if (problem) refuseField(child.name, childRefusal(child.label, i, problem));
-      line[f.name] = taken.parse!(text);
-    }
-    line.amount = Number(costLineAmount(line.quantity as number, line.unitPrice as number));
-    return line;
-  });
+  // The child rows' own reading (../entities readChildren): each line checked with the lines' declared rules.
+  const read = readChildren(child, text);
+  if ('problem' in read) refuseField(child.name, read.problem);
+  if (!read.rows.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
+  return read.rows.map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
 }
 
 /** The finish step: the cost lines, the odometer out and the note; the totals stored; the order awaits acceptance. */
@@ -94,7 +57,7 @@ const finish: EntityAction = {
   refusal: zh(FINISH_REFUSAL),
   apply: (row, p) => {
     // Everything is checked before anything changes.
-    const { values } = savedValues(FINISH_FIELDS.map(takenField), p);
+    const { values } = savedValues(FINISH_FIELDS.map(declaredField), p);
     const out = odometerOutProblem(values.odometerOut, row.odometerIn);
     if (out) refuseField('odometerOut', zh(out));
     const lines = readCostLines(COST_LINE_INPUT, p.str(COST_LINE_INPUT.name));
@@ -118,7 +81,7 @@ const registerStart: EntityAction = {
   allowed: (row) => canRegisterStart(row),
   refusal: zh(REGISTER_START_REFUSAL),
   apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_START_FIELDS.map(takenField), p);
+    const { values } = savedValues(REGISTER_START_FIELDS.map(declaredField), p);
     registeredTime('shopStartTime', values.shopStartTime);
     Object.assign(row, { shopStartTime: values.shopStartTime, startPhoto: values.startPhoto ?? '' });
   },
@@ -128,7 +91,7 @@ const registerEnd: EntityAction = {
   allowed: (row) => canRegisterEnd(row),
   refusal: zh(REGISTER_END_REFUSAL),
   apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_END_FIELDS.map(takenField), p);
+    const { values } = savedValues(REGISTER_END_FIELDS.map(declaredField), p);
     registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime);
     Object.assign(row, { shopFinishTime: values.shopFinishTime, finishPhoto: values.finishPhoto ?? '' });
   },

@@ -28,10 +28,10 @@
 import { notify } from '@/lib/notify';
 import type { DemoData, DemoSession } from './model';
 import { createSeed, DATA_VERSION } from './seed';
-import { collectionNames, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
+import { collectionNames, keepRows, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
 import { memoryStorage, type DemoStorage, type StoredEntries } from './storage/storage';
 
-export { registerCollection, registerCollections, type SeedContext } from './seed/registry';
+export { keepInStep, registerCollection, registerCollections, type SeedContext } from './seed/registry';
 export { createSeed, DATA_VERSION };
 
 const META = 'meta';
@@ -85,26 +85,6 @@ let writing: Promise<void> | null = null;
 let storageState: DemoStorageState = 'saved';
 let reported = false;
 
-/** What keeps each collection's rows in step (a status label with its status): run on the rows a commit writes and on a seed. */
-const keepers = new Map<string, ((row: Record<string, unknown>) => void)[]>();
-
-/**
- * Registers what keeps a collection's rows in step with themselves (the demo backend's engine: a declared status's
- * label): run on every row of the collection when a commit changed it and when its seed is generated, so no handler
- * or seed writes it by hand.
- */
-export function keepInStep(collection: string, keep: (row: Record<string, unknown>) => void): void {
-  keepers.set(collection, [...(keepers.get(collection) ?? []), keep]);
-  const seeded = rows?.get(collection);
-  if (seeded) keepRows(collection, seeded);
-}
-
-function keepRows(name: string, list: readonly unknown[]): void {
-  const keep = keepers.get(name);
-  if (!keep) return;
-  for (const row of list) if (typeof row === 'object' && row !== null) for (const k of keep) k(row as Record<string, unknown>);
-}
-
 function touch(name: string): void {
   touched.add(name);
   // What a task read counts for a commit in that task only (see the header comment).
@@ -123,7 +103,6 @@ function defineCollection(target: DemoData, name: string): void {
       let r = rows.get(name);
       if (!r) {
         r = seed.take(name);
-        keepRows(name, r);
         rows.set(name, r);
       }
       return r;

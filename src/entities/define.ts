@@ -16,6 +16,7 @@ import type { Validator } from '@/lib/validators';
 import { KINDS, type KindName } from './kinds';
 import type { DeclaredRow } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
+import type { NumberPattern } from './numbering';
 
 export type { KindName };
 
@@ -70,6 +71,11 @@ interface FieldCommon {
   section?: string;
   /** The list can be sorted by this column (the backend sorts: `orderBy` = the field, `order` = asc | desc). */
   sortable?: boolean;
+  /**
+   * Filled by the backend (a total, a derived date, a flag), never by a user: read-only, never a form field, ignored
+   * when a save sends it, documented as such in docs/api.md (`computedFields`).
+   */
+  computed?: true;
 }
 
 /** Free text and the formatted kinds: each checks its §5 format (kinds.ts). */
@@ -400,6 +406,17 @@ export interface EntityDeclaration<Row extends object> {
    * status field when `from` is given (else `refusal`), by holders of `permission`.
    */
   remove?: { permission?: string; from?: readonly Scalar[]; refusal?: Bilingual };
+  /**
+   * Rows can be edited only in these states of the status field: the screens offer the `edit` link (and the detail's
+   * edit button) only there (`editAllowed`), the backend's save refuses an update in any other state with `refusal`.
+   * Absent: editable in every state.
+   */
+  edit?: { from: readonly Scalar[]; refusal: Bilingual };
+  /**
+   * The record's document number (a contract's HT20261127001): made by the backend on create from the pattern, the
+   * date and the numbers taken (`nextNumber`, ./numbering), unique within the entity (a duplicate is refused).
+   */
+  numbering?: NumberPattern;
   /** Number or money columns totalled in the list's summary row (§9: the page's rows, 2 decimals). */
   summary?: readonly string[];
   /** The detail screen's tabs and the form's cards, in order (absent: one of each, untitled). */
@@ -442,11 +459,15 @@ export interface EntityDeclaration<Row extends object> {
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
 declare const rowType: unique symbol;
+/** Carries the name of a schema's status label (type-only); read by `StatusLabelOf`. */
+declare const statusLabelType: unique symbol;
 
 /** A declared entity: the declaration with its derived endpoints and actions filled in. */
-export interface EntitySchema<Row extends object = object> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+export interface EntitySchema<Row extends object = object, StatusLabel extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
   /** Never set: the row type derived from the declaration (`RowOf<typeof vehicle>`, ./row). */
   readonly [rowType]?: Row;
+  /** Never set: the status label's field name (`status.name`), which the backend fills (`StatusLabelOf`). */
+  readonly [statusLabelType]?: StatusLabel;
   endpoints: EntityEndpoints;
   pageSize: number;
   actions?: readonly EntityAction<Row>[];
@@ -493,6 +514,20 @@ export function removeAllowed(schema: { status?: { field: string }; remove?: Ent
   return !!field && from.some((v) => String(row[field]) === String(v));
 }
 
+/** Whether a row's state allows editing it (the `edit` slot; every state when absent): the one rule of the screen and the backend. */
+export function editAllowed(schema: { status?: { field: string }; edit?: EntityDeclaration<object>['edit'] }, row: Readonly<Record<string, unknown>>): boolean {
+  const edit = schema.edit;
+  if (!edit) return true;
+  const field = schema.status?.field;
+  return !!field && edit.from.some((v) => String(row[field]) === String(v));
+}
+
+/** The key of the edit row action (a form screen's link, or an edit dialog). */
+export const EDIT_KEY = 'edit';
+
+/** The computed fields (filled by the backend, read-only). */
+export const computedFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.computed);
+
 function deleteAction<Row extends object>(schema: EntityDeclaration<Row>): EntityAction<Row> {
   return {
     key: DELETE_KEY, label: { 'zh-CN': '删除', 'en-US': 'Delete' }, danger: true, permission: schema.remove?.permission,
@@ -529,6 +564,9 @@ export function filteredField(field: EntityField): string {
 /** The row type of a declared entity, derived from its declaration (./row: one property per field, typed by kind). */
 export type RowOf<S extends AnySchema> = NonNullable<S[typeof rowType]>;
 
+/** The status label's field of a declared entity (never: none): kept in step by the backend, so stored rows need not hold it. */
+export type StatusLabelOf<S extends AnySchema> = Extract<NonNullable<S[typeof statusLabelType]>, keyof RowOf<S>>;
+
 /** A dependent reference's field must be among the same form's fields (declared before it). */
 function checkDependency(where: string, f: EntityField, fields: readonly EntityField[]): void {
   const on = f.type === 'reference' ? f.dependsOn?.field : undefined;
@@ -553,7 +591,7 @@ export function defineEntity<
   const Cs extends readonly ChildRows[] = readonly [],
   const StatusName extends string = never,
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
->(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row> {
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row, StatusName> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;
@@ -570,6 +608,12 @@ export function defineEntity<
     if (f.type === 'multi' && !f.dict && !f.options && !f.optionsPath) throw new Error(`${where}: ${f.type} field ${f.name} needs a dict or options`);
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
+    if (f.computed && (f.form || f.required)) throw new Error(`${where}: computed field ${f.name} cannot be a form field`);
+  }
+  if (decl.edit && !decl.status) throw new Error(`${where}: edit states need a status field`);
+  if (decl.numbering) {
+    const f = decl.fields.find((x) => x.name === decl.numbering!.field);
+    if (!f || f.form) throw new Error(`${where}: numbered field ${decl.numbering.field} must be declared and not a form field`);
   }
   checkTree(where, decl);
   const transitions = decl.transitions ?? [];
@@ -604,11 +648,18 @@ export function defineEntity<
     const f = decl.fields.find((x) => x.name === name);
     if (!f || !['money', 'number', 'decimal'].includes(f.type)) throw new Error(`${where}: summary field ${name} must be a declared number or money field`);
   }
-  const derived = [...(decl.links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr)), ...(decl.remove ? [deleteAction(decl)] : [])];
-  const actions = decl.actions ?? (derived.length ? derived : undefined);
+  // The edit link is offered in the edit states only: its `when` is derived, never written by hand.
+  const editLinks = (list: readonly EntityAction<Row>[] | undefined) => list?.map((a) => {
+    if (a.key !== EDIT_KEY || !decl.edit) return a;
+    if (a.when) throw new Error(`${where}: the edit link's states come from \`edit\`; drop its when`);
+    return { ...a, when: (row: Row) => editAllowed(decl, row as Record<string, unknown>) };
+  });
+  const links = editLinks(decl.links);
+  const derived = [...(links ?? []), ...transitions.map((tr) => transitionAction<Row>(decl, tr)), ...(decl.remove ? [deleteAction(decl)] : [])];
+  const actions = editLinks(decl.actions) ?? (derived.length ? derived : undefined);
   if (decl.search) checkSearch(where, decl, actions);
   const timeField = decl.timeField ?? (decl.fields.some((f) => f.type === 'dateRange') ? 'createTime' : undefined);
-  return { ...decl, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
+  return { ...decl, links, endpoints, actions, transitions, timeField, pageSize: decl.pageSize ?? PAGE_SIZE };
 }
 
 /** The kinds whose value names a record by itself (a plate, a number, a name). */

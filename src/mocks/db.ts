@@ -33,10 +33,10 @@
 import { notify } from '@/lib/notify';
 import type { DemoData, DemoSession } from './model';
 import { createSeed, DATA_VERSION } from './seed';
-import { collectionNames, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
+import { collectionNames, keepRows, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
 import { memoryStorage, type DemoStorage, type StoredEntries } from './storage/storage';
 
-export { registerCollection, registerCollections, type SeedContext } from './seed/registry';
+export { keepInStep, registerCollection, registerCollections, type SeedContext } from './seed/registry';
 export { createSeed, DATA_VERSION };
 
 const META = 'meta';
@@ -128,6 +128,7 @@ function defineCollection(target: DemoData, name: string): void {
       return r;
     },
     set(value: unknown[]) {
+      keepRows(name, value);
       rows.set(name, value);
       dirty.add(name);
       schedule();
@@ -378,7 +379,12 @@ export function peek<T>(read: () => T): T {
  */
 export function commit<T>(change: (d: DemoData) => T, collections: readonly CollectionName[] = []): T {
   const result = change(state);
-  for (const name of [...touched, ...collections]) if (rows.has(name)) dirty.add(name);
+  for (const name of [...touched, ...collections]) {
+    const changed = rows.get(name);
+    if (!changed) continue;
+    dirty.add(name);
+    keepRows(name, changed);
+  }
   touched.clear();
   metaDirty = true;
   schedule();

@@ -17,7 +17,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, editAllowed, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
@@ -25,7 +25,8 @@ import { KINDS } from '@/entities/kinds';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
-import { commit, currentSession, data } from './db';
+import { nextNumber } from '@/entities/numbering';
+import { commit, currentSession, data, keepInStep } from './db';
 import { ApiError, refuse, refuseField } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
@@ -225,7 +226,7 @@ function checkValue(field: EntityField | ActionField, validators: readonly { che
 }
 
 /** A declared field as the backend takes it — a form's or a dialog's: every rule of its kind, its kind's conversion. */
-function declaredField(f: EntityField | ActionField): SaveField {
+export function declaredField(f: EntityField | ActionField): SaveField {
   return {
     name: f.name,
     required: f.required && zh(f.required),
@@ -243,7 +244,7 @@ export function saveFields(schema: AnySchema): SaveField[] {
 export const childRefusal = (label: { 'zh-CN': string }, index: number, message: string) => `${zh(label)}第${index + 1}行：${message}`;
 
 /** Child rows sent as a JSON array, each checked with its fields' rules (the form's, per cell). */
-function readChildren(c: ChildRows, text: string): { rows: Row[] } | { problem: string } {
+export function readChildren(c: ChildRows, text: string): { rows: Row[] } | { problem: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -300,8 +301,6 @@ function transitionAction(
   check?: (row: Readonly<Row>, values: Readonly<Row>) => void,
 ): EntityAction {
   const field = transitionField(schema, tr);
-  const statusDict = schema.fields.find((f) => f.name === field && f.type === 'enum');
-  const nameField = schema.status?.field === field ? schema.status.name : undefined;
   return {
     allowed: (row) => transitionAllowed(schema, tr, row),
     refusal: zh(tr.refusal),
@@ -319,10 +318,8 @@ function transitionAction(
       const by = typeof tr.to === 'object' ? tr.to.by : null;
       for (const f of fields) if (f.name !== by) row[f.name] = values[f.name] ?? '';
       Object.assign(row, names);
-      if (to !== undefined) {
-        row[field] = to;
-        if (nameField) row[nameField] = (statusDict?.type === 'enum' && statusDict.dict ? dictLabel(statusDict.dict, to) : undefined) ?? '';
-      }
+      // Its label follows in the commit (statusLabelKeeper).
+      if (to !== undefined) row[field] = to;
       if (tr.stamp) row[tr.stamp] = formatWallTime(nowWall());
       Object.assign(row, tr.set);
       effect?.(row, p);
@@ -341,8 +338,47 @@ export function backendOf(id: string): EntityDef | undefined {
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
   const def = derive(schema, backing);
   registry.set(schema.id, def);
+  const keep = statusLabelKeeper(schema);
+  if (keep) keepInStep(backing.collection, keep);
   return def;
 }
+
+/**
+ * What keeps a declaration's status label (`status.name`) in step with its status field's dictionary: run by the
+ * store on every row of the collection whenever a commit writes it and when its seed is made (./db `keepInStep`), so
+ * no handler, effect or seed sets a label by hand. Null: the entity has no label to keep.
+ */
+export function statusLabelKeeper(schema: AnySchema): ((row: Row) => void) | null {
+  const status = schema.status;
+  const field = status && schema.fields.find((f) => f.name === status.field);
+  const name = status?.name;
+  if (!name || field?.type !== 'enum' || !field.dict) return null;
+  const dict = field.dict;
+  return (row) => {
+    const label = dictLabel(dict, row[status.field]) ?? '';
+    if (row[name] !== label) row[name] = label;
+  };
+}
+
+/** The numbers taken by an entity's records (every record, whoever sees it: a number is unique within its kind). */
+function takenNumbers(def: EntityDef): unknown[] {
+  const field = def.schema?.numbering?.field;
+  return field ? (data()[def.collection] as unknown as Row[]).map((r) => r[field]) : [];
+}
+
+/**
+ * The next document number of a numbered entity (its `numbering`, ../entities/numbering `nextNumber`) for a date (default
+ * today): what its create fills, and what a bespoke handler making its records calls (a demand bill of a month).
+ */
+export function nextDocumentNumber(schema: AnySchema, date: string = formatWallTime(nowWall()), also: readonly unknown[] = []): string {
+  const def = registry.get(schema.id);
+  const pattern = schema.numbering;
+  if (!def || !pattern) throw new Error(`${schema.id}: not a numbered entity served by the demo backend`);
+  return nextNumber(pattern, date, [...takenNumbers(def), ...also]);
+}
+
+/** The refusal of a number another record of the kind holds. */
+const DUPLICATE_NUMBER = (label: string, no: string) => `${label}${no}已存在，不能重复`;
 
 /** The handlers of a declared entity: its endpoints and its reference fields' options. */
 export function declaredHandlers(def: EntityDef, backing: Pick<Backing, 'options'>): HttpHandler[] {
@@ -529,10 +565,15 @@ function nextId(def: EntityDef, rows: readonly Row[]): number {
   return rows.reduce((max, r) => Math.max(max, Number(r[def.id]) || 0), 0) + 1;
 }
 
-/** A new row of checked values: the save's defaults, its id, and a supplier's company for a supplier's own rows. */
-function newRow(def: EntityDef, save: EntitySave, values: Row, id: number): Row {
+/**
+ * A new row of checked values: the save's defaults, its id, its document number (a numbered entity's: `also` the
+ * numbers given to rows not stored yet, an import's earlier rows), and a supplier's company for a supplier's own rows.
+ */
+function newRow(def: EntityDef, save: EntitySave, values: Row, id: number, also: readonly unknown[] = []): Row {
   const own = supplierCompany();
-  return { ...save.defaults(), ...values, [def.id]: id, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
+  const pattern = def.schema?.numbering;
+  const numbered = pattern && def.schema ? { [pattern.field]: nextDocumentNumber(def.schema, undefined, also) } : {};
+  return { ...save.defaults(), ...values, ...numbered, [def.id]: id, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
 }
 
 /** A refused row of an import: its index in the batch, the field refused (when one is) and the message. */
@@ -586,7 +627,12 @@ async function importRows(def: EntityDef, save: EntitySave, request: Request): P
   const created = commit((d) => {
     const rows = d[def.collection] as unknown as Row[];
     let id = nextId(def, rows);
-    const made = checked.map((values) => newRow(def, save, values, id++));
+    const numbers: unknown[] = [];
+    const made = checked.map((values) => {
+      const row = newRow(def, save, values, id++, numbers);
+      if (def.schema?.numbering) numbers.push(row[def.schema.numbering.field]);
+      return row;
+    });
     // Newest first, as saving them one after another would leave them: the file's last row on top.
     rows.unshift(...[...made].reverse());
     return made;
@@ -601,6 +647,9 @@ export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   const id = p.str(def.id);
   const existing = id === undefined ? undefined : scopedRows(def).find((r) => String(r[def.id]) === id);
   if (id !== undefined && !existing) refuse('记录不存在或已被删除');
+  // Edited only in its edit states (the declaration's `edit`, the screen's edit link's states).
+  const edit = def.schema?.edit;
+  if (existing && edit && !editAllowed(def.schema!, existing)) refuse(zh(edit.refusal));
   for (const { field, refusal } of [save.unique ?? []].flat()) {
     if (rowsOf(def).some((r) => r !== existing && values[field] !== undefined && r[field] === values[field])) refuseField(field, refusal);
   }
@@ -616,12 +665,22 @@ export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
     }
     const rows = d[def.collection] as unknown as Row[];
     const row = newRow(def, save, values, nextId(def, rows));
+    refuseDuplicateNumber(def, row);
     rows.unshift(row);
     save.saved?.(row, undefined);
     return row;
   });
   if (def.schema) recordChange(def.schema, before ? 'update' : 'create', before, saved);
   return saved;
+}
+
+/** Refuses a row whose document number another record of its kind holds (a number is unique within its kind). */
+export function refuseDuplicateNumber(def: EntityDef, row: Readonly<Row>): void {
+  const field = def.schema?.numbering?.field;
+  const no = field && row[field];
+  if (!field || typeof no !== 'string' || no === '') return;
+  const label = def.schema!.fields.find((f) => f.name === field)!.label;
+  if ((data()[def.collection] as unknown as Row[]).some((r) => r !== row && r[field] === no)) refuse(DUPLICATE_NUMBER(zh(label), no));
 }
 
 function bound(p: Params, name: string, endOfDay: boolean, refusal: string): string | undefined {

@@ -6,7 +6,7 @@
 import type { FormField } from '@/lib/formFields';
 import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entities/bpm/wire';
 import type { vehicle } from '@/entities/admin/vehicle';
-import type { AnySchema, RowOf } from '@/entities/define';
+import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
 import type { checkSheet, incomeBill } from '@/entities/dispatch';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
@@ -15,9 +15,10 @@ import type { Audience } from './accounts';
 
 /**
  * A declared entity's row as the demo backend stores it: the declaration's row (RowOf) with every field filled but
- * those only a later action sets (`Later`: a review's time and remark).
+ * those only a later action sets (`Later`: a review's time and remark) and the status label, which the store keeps in
+ * step with the status (../mocks/entities `statusLabelKeeper`): no seed or handler writes it.
  */
-export type StoredRow<S extends AnySchema, Later extends keyof RowOf<S> = never> = Required<Omit<RowOf<S>, Later>> & Pick<RowOf<S>, Later>;
+export type StoredRow<S extends AnySchema, Later extends keyof RowOf<S> = never> = Required<Omit<RowOf<S>, Later | StatusLabelOf<S>>> & Pick<RowOf<S>, Later | StatusLabelOf<S>>;
 
 export interface Area {
   areaId: number;

@@ -46,6 +46,8 @@ export const allocation = defineEntity({
   screens: { list: '/VehicleAllocation' },
   addPermission: 'allocation:add',
   status: { field: 'allocationStatus', name: 'allocationStatusName' },
+  edit: { from: [ALLOCATION.requested], refusal: t('只有已申请的调拨单才能修改', 'Only a requested transfer can be changed') },
+  numbering: { field: 'allocationNo', prefix: 'DB', date: 'day', digits: 4 },
   fields: [
     { name: 'allocationNo', type: 'text', label: t('调拨单号', 'Transfer no.'), filter: true, column: { width: 170 } },
     { name: 'allocationStatus', type: 'enum', dict: 'vehicle_allocation_status', label: t('调拨状态', 'Status'), filter: true, column: true },
@@ -72,7 +74,6 @@ export const allocation = defineEntity({
   links: [
     {
       key: 'edit', label: t('修改', 'Change'), permission: 'allocation:add', call: `${BASE}/save`, fields: requestFields, prefill: true, done: t('调拨申请已修改', 'Request changed'),
-      when: (row) => String(row.allocationStatus) === String(ALLOCATION.requested),
     },
   ],
   transitions: [

@@ -69,6 +69,7 @@ export const peccancy = defineEntity({
   screens: { list: '/PeccancyList', detail: '/PeccancyDetail', add: '/PeccancyAddNew', edit: '/PeccancyEdit' },
   addPermission: 'peccancy:add',
   status: { field: 'status', name: 'statusName' },
+  numbering: { field: 'peccancyNo', prefix: 'WZ', date: 'day', digits: 4 },
   timeField: 'peccancyTime',
   recordLabel: 'peccancyNo',
   remove: { permission: 'peccancy:delete', from: [1], refusal: t('只有未处理的违章才能删除', 'Only an unhandled violation can be deleted') },

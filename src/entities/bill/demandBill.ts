@@ -52,6 +52,7 @@ export const demandBill = defineEntity({
   summary: ['orderAmount', 'payableAmount'],
   screens: { list: '/demandBill', detail: '/demandBillDetailPage' },
   status: { field: 'billStatus', name: 'billStatusName' },
+  numbering: { field: 'billNo', prefix: 'XQZD', date: 'month', digits: 3 },
   sections: [
     { key: 'basic', title: t('账单信息', 'Bill') },
     { key: 'amounts', title: t('金额', 'Amounts') },

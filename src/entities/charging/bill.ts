@@ -75,6 +75,7 @@ export const chargingBill = defineEntity({
   screens: { list: '/SopChargingBill' },
   addPermission: CHARGING_BILL_PERMISSIONS.post,
   status: { field: 'billStatus' },
+  numbering: { field: 'billNo', prefix: 'CDZD', date: 'month', digits: 3 },
   summary: ['kwh', 'totalAmount'],
   recordLabel: 'billNo',
   fields: BILL_FIELDS,

@@ -83,6 +83,7 @@ export const businessContract = defineEntity({
   screens: { list: '/BusinessContractList', detail: '/BussinessContractDetail' },
   addPermission: CONTRACT_PERMISSIONS.add,
   status: { field: 'contractStatus', name: 'contractStatusName' },
+  numbering: { field: 'contractNo', prefix: 'HT', date: 'day', digits: 3 },
   summary: ['monthlyTotal'],
   sections: [
     { key: 'basic', title: t('合同信息', 'Contract') },

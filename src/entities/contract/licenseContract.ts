@@ -52,6 +52,7 @@ export const licenseContract = defineEntity({
   screens: { list: '/licenseContractList', detail: '/licenseContractDetail' },
   addPermission: LICENSE_PERMISSIONS.add,
   status: { field: 'contractStatus', name: 'contractStatusName' },
+  numbering: { field: 'contractNo', prefix: 'PZ', date: 'day', digits: 3 },
   summary: ['annualFee'],
   fields: [
     { name: 'contractNo', type: 'text', label: t('合同编号', 'Contract no.'), filter: true, column: { width: 170 } },

@@ -25,12 +25,14 @@ export interface ContractPermissions {
 
 const reason = (name: string, label: Bilingual, required: Bilingual): ActionField => ({ name, type: 'textarea', label, required, validators: [isNotOnlySpaces, isEmojiFree] });
 
-/** A contract's transitions (submit, approve, reject, terminate) and its delete rule (a draft only). */
+/** A contract's transitions (submit, approve, reject, terminate), its edit and delete rules (a draft only). */
 export function contractLifecycle(permissions: ContractPermissions, texts: { approveConfirm: Bilingual; terminateDone: Bilingual }): {
   transitions: Transition[];
+  edit: NonNullable<EntityDeclaration<object>['edit']>;
   remove: NonNullable<EntityDeclaration<object>['remove']>;
 } {
   return {
+    edit: { from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能修改', 'Only a draft contract can be changed') },
     remove: { permission: permissions.add, from: [CONTRACT.draft], refusal: t('只有草稿状态的合同才能删除', 'Only a draft can be deleted') },
     transitions: [
       {
@@ -61,10 +63,10 @@ export function contractLifecycle(permissions: ContractPermissions, texts: { app
   };
 }
 
-/** A contract's edit (a dialog of its form fields, saved by its save), offered on a draft only, in the list and its detail. */
+/** A contract's edit (a dialog of its form fields, saved by its save), in the list and its detail; offered in the states of the declaration's `edit` slot (a draft). */
 export function draftEdit(permission: string, base: string, fields: readonly ActionField[]): EntityAction {
   return {
     key: 'edit', label: t('编辑', 'Edit'), permission, call: `${base}/save`, fields, prefill: true,
-    done: t('合同已保存', 'Saved'), when: (row) => String(row.contractStatus) === String(CONTRACT.draft), onDetail: true,
+    done: t('合同已保存', 'Saved'), onDetail: true,
   };
 }

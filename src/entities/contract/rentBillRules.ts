@@ -6,7 +6,6 @@
  * reads the clock.
  */
 import { bi, type Bilingual } from '@/i18n';
-import { dictLabel } from '../dicts';
 import { CONTRACT } from './businessContract';
 import { leaseMonthRent, type LeaseSegment, type RentLine } from './rent';
 import { RENEW } from './renewContract';
@@ -46,7 +45,6 @@ export interface RentBillDraft {
   companyName: string;
   signCompanyName: string;
   billStatus: 1;
-  billStatusName: string;
   vehicleCount: number;
   rentDays: number;
   rentAmount: number;
@@ -85,7 +83,7 @@ export function rentBillOf(c: BilledContract, renewals: readonly BilledRenewal[]
   if (lines.length === 0) return null;
   return {
     billId, billNo, billMonth, contractId: c.contractId, contractNo: c.contractNo, companyName: String(c.companyName), signCompanyName: String(c.signCompanyName),
-    billStatus: 1, billStatusName: dictLabel('rent_bill_status', 1) ?? '', vehicleCount: new Set(lines.map((l) => l.plate)).size, rentDays: Math.max(...lines.map((l) => l.rentDays)),
+    billStatus: 1, vehicleCount: new Set(lines.map((l) => l.plate)).size, rentDays: Math.max(...lines.map((l) => l.rentDays)),
     rentAmount, dueDate: `${billMonth}-${String(c.paymentDay).padStart(2, '0')}`, lines, createTime,
   };
 }

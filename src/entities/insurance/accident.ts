@@ -88,6 +88,7 @@ export const accident = defineEntity({
   ops: { export: t('事故记录', 'Accidents'), save: true, import: false },
   screens: { list: '/AccidentInfoList', detail: '/AccidentInfoDetail' },
   status: { field: 'claimState' },
+  numbering: { field: 'accidentNo', prefix: 'SG', date: 'day', digits: 4 },
   timeField: 'accidentTime',
   recordLabel: 'accidentNo',
   remove: { permission: 'accident:delete', from: [CLAIM_STATE.unreported], refusal: t('已报案的事故不能删除', 'A reported accident cannot be deleted') },

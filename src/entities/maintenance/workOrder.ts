@@ -175,6 +175,8 @@ export const maintenanceOrder = defineEntity({
   screens: { list: '/MaintenanceList', detail: '/MaintenanceDetail', add: '/CreateWorkOrderAdd', edit: '/CreateWorkOrderAdd' },
   addPermission: 'maintenance:add',
   status: { field: 'workOrderStatus', name: 'workOrderStatusName' },
+  edit: { from: [WORK_ORDER.pending], refusal: t('只有待审核的工单才能修改', 'Only a work order awaiting review can be changed') },
+  numbering: { field: 'workOrderNo', prefix: 'WX', date: 'day', digits: 4 },
   recordLabel: 'workOrderNo',
   sections: [
     { key: 'basic', title: t('工单信息', 'Work order') },
@@ -237,7 +239,7 @@ export const maintenanceOrder = defineEntity({
   search: { fields: ['workOrderNo', 'plate'], detail: ['shopName', 'model'] },
   links: [
     openById('detail', t('详情', 'Details'), '/MaintenanceDetail', 'workOrderId'),
-    { ...openById('edit', t('修改', 'Change'), '/CreateWorkOrderAdd', 'workOrderId'), permission: 'maintenance:add', when: (row) => state(row) === WORK_ORDER.pending },
+    { ...openById('edit', t('修改', 'Change'), '/CreateWorkOrderAdd', 'workOrderId'), permission: 'maintenance:add' },
     REGISTER_START_ACTION,
     REGISTER_END_ACTION,
     FINISH_ACTION,

@@ -5,7 +5,6 @@
  */
 import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
 import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
-import { dictLabel } from '@/entities/dicts';
 import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
@@ -50,7 +49,7 @@ function completeRequest(row: Readonly<Row>): Row {
   const next = Math.max(70000, ...rows.map((r) => r.requestId)) + 1;
   return {
     requestNo: `YC${now.slice(0, 10).replace(/-/g, '')}${String(next).slice(-4)}`,
-    requestStatus: REQUEST_STATUS.pending, requestStatusName: dictLabel('dispatch_request_status', REQUEST_STATUS.pending) ?? '',
+    requestStatus: REQUEST_STATUS.pending,
     urgent: false, enterpriseName: enterprise,
     source: who.enterprise ? REQUEST_SOURCE.initiative : REQUEST_SOURCE.passive,
     applicantName: who.name, applicantPhone: who.phone,

@@ -9,10 +9,9 @@ import {
   ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
-import { dictLabel } from '@/entities/dicts';
 import { fieldValidators } from '@/entities/define';
 import { commit, data } from '../db';
-import { declared, entityHandlers, notAnOption, workbook, XLSX_MIME } from '../entities';
+import { declared, entityHandlers, nextDocumentNumber, notAnOption, workbook, XLSX_MIME } from '../entities';
 import { ApiError, refuse, refuseField } from '../errors';
 import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
 import type { DemandBill } from '../seeds/demandBill';
@@ -79,11 +78,10 @@ export function createDemandBill(p: Params): DemandBill {
   const remark = p.str('remark') ?? '';
   if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
   const bill = commit((d) => {
-    const prefix = `XQZD${billMonth.replace('-', '')}`;
-    const seq = d.demandBill.filter((b) => b.billNo.startsWith(prefix)).length + 1;
+    // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
     const row: DemandBill = {
-      billId: Math.max(8000, ...d.demandBill.map((b) => b.billId)) + 1, billNo: `${prefix}${String(seq).padStart(3, '0')}`,
-      companyName, billMonth, billStatus: 1, billStatusName: dictLabel('demand_bill_status', 1) ?? '', orderCount: lines.length,
+      billId: Math.max(8000, ...d.demandBill.map((b) => b.billId)) + 1, billNo: nextDocumentNumber(demandBill, billMonth),
+      companyName, billMonth, billStatus: 1, orderCount: lines.length,
       ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
     };
     d.demandBill.unshift(row);
@@ -112,7 +110,6 @@ function recordPayment(row: Record<string, unknown>): void {
   bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
   bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
   bill.billStatus = paidBillStatus(bill.balanceAmount);
-  bill.billStatusName = dictLabel('customer_bill_status', bill.billStatus) ?? '';
   if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
 }
 

@@ -11,7 +11,7 @@ import {
   ordersBy, postableOrders, vehicleChargingOf,
 } from '@/entities/charging';
 import { commit, data } from '../db';
-import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import { declared, declaredHandlers, entityHandlers, nextDocumentNumber, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
@@ -85,10 +85,9 @@ export function postIntoBill(p: Params): ChargingBillRow {
     return order;
   });
   const bill = commit((d) => {
-    const prefix = `CDZD${billMonth.replace('-', '')}`;
     const billId = Math.max(0, ...d.SopChargingBill.map((b) => b.billId)) + 1;
     const row: ChargingBillRow = {
-      billId, billNo: `${prefix}${String(billId).padStart(3, '0')}`, operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen),
+      billId, billNo: nextDocumentNumber(chargingBill, billMonth), operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen),
       createBy: actorName(), createTime: formatWallTime(nowWall()),
     };
     d.SopChargingBill.unshift(row);

@@ -21,7 +21,7 @@ import type { RentBill } from '../seeds/rentBill';
 import type { RenewContract } from '../seeds/renewContract';
 import type { SopContract } from '../seeds/sopContract';
 import type { BusinessContract } from '../seeds/businessContract';
-import { compactDate, formatWallTime, nowWall } from '../time';
+import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -66,16 +66,6 @@ function refuseConflict(row: Readonly<Row>): void {
   if (conflict) refuseField('carIds', conflict);
 }
 
-/** The next contract number of the day: HT, the date, a 3-digit sequence. */
-function nextContractNo(): string {
-  const prefix = `HT${compactDate(nowWall()).slice(0, 8)}`;
-  const taken = new Set(data().businessContract.map((c) => c.contractNo));
-  for (let n = 1; ; n += 1) {
-    const no = `${prefix}${String(n).padStart(3, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
-
 const CONTRACTS: Backing = {
   collection: 'businessContract',
   options: {
@@ -92,12 +82,11 @@ const CONTRACTS: Backing = {
     },
   },
   defaults: () => ({
-    contractNo: nextContractNo(), contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
+    contractStatus: CONTRACT.draft, createBy: actorName(),
     submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
   }),
   // Only a draft is changed; its vehicles are in no other live lease over its period.
   complete: (row) => {
-    if (row.contractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
     refuseConflict(row);
     const ids = String(row.carIds).split(',').filter(Boolean);
     const plates = ids.map((id) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id).join('、');
@@ -110,7 +99,7 @@ const CONTRACTS: Backing = {
     const ended = data().businessContract.filter((c) => c.contractStatus === CONTRACT.active && leaseEnd(c) < now);
     if (ended.length === 0) return;
     commit(() => {
-      for (const c of ended) Object.assign(c, { contractStatus: CONTRACT.expired, contractStatusName: dictLabel('contract_status', CONTRACT.expired) ?? '' });
+      for (const c of ended) c.contractStatus = CONTRACT.expired;
     }, ['businessContract']);
   },
   computed: () => {
@@ -185,16 +174,9 @@ const RENEWALS: Backing = {
       return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id}（租期至${vehicleLeaseEnd(contract, id)}）` }));
     },
   },
-  defaults: () => {
-    const prefix = `XZ${compactDate(nowWall()).slice(0, 8)}`;
-    const taken = new Set(data().renewContract.map((r) => r.renewNo));
-    let n = 1;
-    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
-    return { renewNo: `${prefix}${String(n).padStart(3, '0')}`, renewStatus: RENEW.pending, renewStatusName: dictLabel('renew_contract_status', RENEW.pending), createBy: actorName(), approveTime: '', rejectReason: '' };
-  },
+  defaults: () => ({ renewStatus: RENEW.pending, createBy: actorName(), approveTime: '', rejectReason: '' }),
   // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
   complete: (row) => {
-    if (row.renewId !== undefined && Number(row.renewStatus) !== RENEW.pending) refuse('只有待审批的续租合同才能修改');
     const { start, contract } = refuseRenewal({ ...row, startDate: undefined });
     const pending = data().renewContract.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === String(row.carId) && String(r.renewId) !== String(row.renewId));
     if (pending) refuseField('carId', `该车辆已有待审批的续租合同${pending.renewNo}`);
@@ -208,7 +190,7 @@ const RENEWALS: Backing = {
       const contract = contractOf(row.contractId);
       if (contract && contract.contractStatus === CONTRACT.expired && leaseEndWith(contract, String(row.endDate)) >= today()) {
         const before = { ...contract } as unknown as Row;
-        Object.assign(contract, { contractStatus: CONTRACT.active, contractStatusName: dictLabel('contract_status', CONTRACT.active) ?? '' });
+        contract.contractStatus = CONTRACT.active;
         recordChange(businessContract, 'update', before, contract as unknown as Row);
       }
     },
@@ -242,18 +224,10 @@ const LICENSES: Backing = {
       });
     },
   },
-  defaults: () => {
-    const prefix = `PZ${compactDate(nowWall()).slice(0, 8)}`;
-    const taken = new Set(data().licenseContract.map((c) => c.contractNo));
-    let n = 1;
-    while (taken.has(`${prefix}${String(n).padStart(3, '0')}`)) n += 1;
-    return {
-      contractNo: `${prefix}${String(n).padStart(3, '0')}`, contractStatus: CONTRACT.draft, contractStatusName: dictLabel('contract_status', CONTRACT.draft), createBy: actorName(),
-      submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
-    };
-  },
+  defaults: () => ({
+    contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
+  }),
   complete: (row) => {
-    if (row.licenseContractId !== undefined && Number(row.contractStatus) !== CONTRACT.draft) refuse('只有草稿状态的合同才能修改');
     refusePlateConflict(row);
     const v = data().vehicles.find((x) => String(x.carId) === String(row.carId));
     return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
@@ -264,7 +238,7 @@ const LICENSES: Backing = {
     const ended = data().licenseContract.filter((c) => c.contractStatus === CONTRACT.active && c.endDate < now);
     if (ended.length === 0) return;
     commit(() => {
-      for (const c of ended) Object.assign(c, { contractStatus: CONTRACT.expired, contractStatusName: dictLabel('contract_status', CONTRACT.expired) ?? '' });
+      for (const c of ended) c.contractStatus = CONTRACT.expired;
     }, ['licenseContract']);
   },
   computed: () => {

@@ -14,7 +14,6 @@ import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATC
 import { tripBaseFees } from '@/entities/admin/trip';
 import { sum } from '@/lib/money';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
-import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
 import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '../dispatchFree';
 import { declared, declaredHandlers, filterRows, type Backing } from '../entities';
@@ -66,7 +65,7 @@ function startTrip(row: Row): void {
     cityId: request.cityId, cityName: request.cityName,
     startTime: now, endTime: '', startPlace: request.startPlace, endPlace: request.endPlace,
     startMileage: car.mileage, endMileage: car.mileage, mileage: 0, durationMin: 0, fee: 0, feeItems: [],
-    orderNo: request.requestNo, status: 1, statusName: dictLabel('trip_status', 1) ?? '',
+    orderNo: request.requestNo, status: 1,
   });
 }
 
@@ -86,7 +85,7 @@ function finishTrip(row: Row): void {
   const feeItems = tripBaseFees(km, minutes);
   Object.assign(trip, {
     endTime: formatWallTime(now), endMileage: end, mileage: km, durationMin: minutes, feeItems, fee: sum(feeItems.map((i) => i.amount)),
-    status: 2, statusName: dictLabel('trip_status', 2) ?? '',
+    status: 2,
   });
   const car = data().vehicles.find((v) => v.carId === trip.carId);
   if (car && end > car.mileage) car.mileage = end;
@@ -136,7 +135,7 @@ const BACKING: Backing = {
         Object.assign(row, {
           dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
           dispatcherName: dispatcher(), dispatchTime: formatWallTime(nowWall()),
-          requestStatus: REQUEST_STATUS.assigned, requestStatusName: dictLabel('dispatch_request_status', REQUEST_STATUS.assigned) ?? '',
+          requestStatus: REQUEST_STATUS.assigned,
         });
       },
     },

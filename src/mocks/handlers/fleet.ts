@@ -13,12 +13,12 @@ import { DICTIONARIES } from '@/entities/dicts';
 import { fill } from '@/entities/tree';
 import { currentSession, data } from '../db';
 import { backendOf, declared, declaredHandlers, readRows, rowsOf, type Backing } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { refuseField } from '../errors';
 import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
-import { compactDate, formatWallTime, nowWall } from '../time';
+import { formatWallTime } from '../time';
 import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
@@ -77,16 +77,6 @@ const DEVICES: Backing = {
   },
 };
 
-/** The next transfer number of the day: DB, the date, a 4-digit sequence. */
-function nextAllocationNo(): string {
-  const day = `DB${compactDate(nowWall()).slice(0, 8)}`;
-  const taken = new Set(data().VehicleAllocation.map((a) => a.allocationNo));
-  for (let n = 1; ; n += 1) {
-    const no = `${day}${String(n).padStart(4, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
-
 /** Refuses a transfer of a vehicle that may not be transferred now (../fleet allocationBlocker). */
 function refuseBlocked(carId: unknown, except?: unknown): void {
   const blocker = allocationBlocker(carId, except);
@@ -105,14 +95,13 @@ const ALLOCATIONS: Backing = {
   defaults: () => {
     const account = currentSession()?.account;
     return {
-      allocationNo: nextAllocationNo(), allocationStatus: 1, allocationStatusName: '已申请', applicant: account ? staffOf(account).nickname : '',
+      allocationStatus: 1, applicant: account ? staffOf(account).nickname : '',
       approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '',
     };
   },
   // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store;
   // it leaves from the vehicle's store and company as they are.
   complete: (row) => {
-    if (row.allocationId !== undefined && Number(row.allocationStatus) !== 1) refuse('只有已申请的调拨单才能修改');
     refuseBlocked(row.carId, row.allocationId);
     const v = vehicleOf(row.carId)!;
     if (String(row.toStoreId) === String(v.storeId)) refuseField('toStoreId', '调入门店不能是车辆当前所在的门店');

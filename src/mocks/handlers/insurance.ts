@@ -85,16 +85,6 @@ const view = (schema: AnySchema): Backing => {
 
 const TYPE_NAMES: Readonly<Record<number, string>> = { 1: '交强险', 2: '商业险' };
 
-/** A new accident's number: SG, the day it is recorded, and a running number. */
-function nextAccidentNo(): string {
-  const day = formatWallTime(nowWall()).slice(0, 10).replace(/-/g, '');
-  const taken = new Set(data().AccidentInfoList.map((r) => r.accidentNo));
-  for (let n = data().AccidentInfoList.length + 1; ; n += 1) {
-    const no = `SG${day}${String(n).padStart(4, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
-
 /** The policy an accident claims on must have been live when it happened. */
 function claimedPolicy(row: Readonly<Row>): Row {
   if (row.policyId === undefined || row.policyId === '') return { policyNo: '' };
@@ -115,7 +105,7 @@ const ACCIDENTS: Backing = {
         .toSorted((a, b) => (a.startDate < b.startDate ? 1 : -1))
         .map((p) => ({ value: p.policyId, label: `${p.policyNo}（${TYPE_NAMES[p.insuranceType] ?? ''} ${p.startDate}至${p.endDate}）` })),
   },
-  defaults: () => ({ accidentNo: nextAccidentNo(), claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
+  defaults: () => ({ claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
   // The driver whose trip had the vehicle then (none: said so); the policy claimed on, live at that time.
   complete: (row) => ({ ...responsibility(data().TripDetail, row.carId, String(row.accidentTime ?? '')), ...claimedPolicy(row) }),
   guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy['zh-CN'] : null) },

@@ -13,8 +13,7 @@
  * - a shop with open work orders cannot be suspended; its list counts them.
  */
 import { vehicle } from '@/entities/admin';
-import { fieldValidators, type ActionField, type ChildRows } from '@/entities/define';
-import { KINDS } from '@/entities/kinds';
+import type { ChildRows } from '@/entities/define';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
   canFinish, canRegisterEnd, canRegisterStart, COST_LINE_INPUT, COST_LINES_REQUIRED, costLineAmount, FINISH_FIELDS, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS,
@@ -23,14 +22,14 @@ import {
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
-import { childRefusal, declared, declaredHandlers, savedValues, type Backing, type EntityAction, type SaveField } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { declared, declaredField, declaredHandlers, readChildren, savedValues, type Backing, type EntityAction } from '../entities';
+import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import { operationLabel, operationStates, vehicleBlocker, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import type { Params } from '../params';
-import { compactDate, formatWallTime, nowWall } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
@@ -42,60 +41,14 @@ const operator = () => {
   return account ? staffOf(account).nickname : '';
 };
 
-/** The next work order number of the day: WX, the date, a 4-digit sequence. */
-function nextWorkOrderNo(): string {
-  const day = `WX${compactDate(nowWall()).slice(0, 8)}`;
-  const taken = new Set(data().MaintenanceList.map((o) => o.workOrderNo));
-  for (let n = 1; ; n += 1) {
-    const no = `${day}${String(n).padStart(4, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
-
-/** A declared dialog field as the backend takes it: its kind's and declared rules (the form's messages), its kind's conversion. */
-const takenField = (f: ActionField): SaveField => ({
-  name: f.name,
-  required: f.required && zh(f.required),
-  check: (v) => {
-    for (const rule of fieldValidators(f)) {
-      const problem = rule.check(v);
-      if (problem) return zh(problem);
-    }
-    const options = f.type === 'enum' ? f.options : undefined;
-    return options && !options.some((o) => o.value === v) ? `${zh(f.label)}的取值无效` : null;
-  },
-  parse: (v) => KINDS[f.type].fromWire(v),
-});
-
 /** Cost lines sent as a JSON array, each line checked with the lines' declared rules (refused as the form refuses). */
 function readCostLines(child: ChildRows, text: string | undefined): Row[] {
   if (text === undefined) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    refuseField(child.name, `${zh(child.label)}格式错误`);
-  }
-  if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null)) refuseField(child.name, `${zh(child.label)}格式错误`);
-  const lines = parsed as Row[];
-  if (!lines.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  if (child.max !== undefined && lines.length > child.max) refuseField(child.name, `${zh(child.label)}最多${child.max}行`);
-  return lines.map((raw, i) => {
-    const line: Row = {};
-    for (const f of child.fields) {
-      const text = raw[f.name] === undefined || raw[f.name] === null ? '' : String(raw[f.name] as string).trim();
-      const taken = takenField(f);
-      if (text === '') {
-        if (taken.required) refuseField(child.name, childRefusal(child.label, i, taken.required));
-        continue;
-      }
-      const problem = taken.check!(text);
-      if (problem) refuseField(child.name, childRefusal(child.label, i, problem));
-      line[f.name] = taken.parse!(text);
-    }
-    line.amount = Number(costLineAmount(line.quantity as number, line.unitPrice as number));
-    return line;
-  });
+  // The child rows' own reading (../entities readChildren): each line checked with the lines' declared rules.
+  const read = readChildren(child, text);
+  if ('problem' in read) refuseField(child.name, read.problem);
+  if (!read.rows.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
+  return read.rows.map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
 }
 
 /** The finish step: the cost lines, the odometer out and the note; the totals stored; the order awaits acceptance. */
@@ -104,7 +57,7 @@ const finish: EntityAction = {
   refusal: zh(FINISH_REFUSAL),
   apply: (row, p) => {
     // Everything is checked before anything changes.
-    const { values } = savedValues(FINISH_FIELDS.map(takenField), p);
+    const { values } = savedValues(FINISH_FIELDS.map(declaredField), p);
     const out = odometerOutProblem(values.odometerOut, row.odometerIn);
     if (out) refuseField('odometerOut', zh(out));
     const lines = readCostLines(COST_LINE_INPUT, p.str(COST_LINE_INPUT.name));
@@ -112,7 +65,7 @@ const finish: EntityAction = {
     Object.assign(row, {
       costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total),
       odometerOut: values.odometerOut, finishNote: values.finishNote ?? '', finishTime: formatWallTime(nowWall()),
-      workOrderStatus: WORK_ORDER.toAccept, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.toAccept) ?? '',
+      workOrderStatus: WORK_ORDER.toAccept,
     });
   },
 };
@@ -128,7 +81,7 @@ const registerStart: EntityAction = {
   allowed: (row) => canRegisterStart(row),
   refusal: zh(REGISTER_START_REFUSAL),
   apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_START_FIELDS.map(takenField), p);
+    const { values } = savedValues(REGISTER_START_FIELDS.map(declaredField), p);
     registeredTime('shopStartTime', values.shopStartTime);
     Object.assign(row, { shopStartTime: values.shopStartTime, startPhoto: values.startPhoto ?? '' });
   },
@@ -138,7 +91,7 @@ const registerEnd: EntityAction = {
   allowed: (row) => canRegisterEnd(row),
   refusal: zh(REGISTER_END_REFUSAL),
   apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_END_FIELDS.map(takenField), p);
+    const { values } = savedValues(REGISTER_END_FIELDS.map(declaredField), p);
     registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime);
     Object.assign(row, { shopFinishTime: values.shopFinishTime, finishPhoto: values.finishPhoto ?? '' });
   },
@@ -166,13 +119,12 @@ const WORK_ORDERS: Backing = {
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
   },
   defaults: () => ({
-    workOrderNo: nextWorkOrderNo(), workOrderStatus: WORK_ORDER.pending, workOrderStatusName: dictLabel('maintenance_status', WORK_ORDER.pending), applicant: operator(),
+    workOrderStatus: WORK_ORDER.pending, applicant: operator(),
     finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
     shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
   }),
   // A request (new, or changed while pending) names a vehicle in service with no other open order, its odometer at least the vehicle's mileage.
   complete: (row) => {
-    if (row.workOrderId !== undefined && Number(row.workOrderStatus) !== WORK_ORDER.pending) refuse('只有待审核的工单才能修改');
     const v = vehicleOf(row.carId)!;
     if (v.vehicleStatus === 3) refuseField('carId', `车辆${v.plate}已停用，不能创建维保工单`);
     const other = data().MaintenanceList.find((o) => o.carId === v.carId && isOpen(o) && String(o.workOrderId) !== String(row.workOrderId));
@@ -212,7 +164,7 @@ const WORK_ORDERS: Backing = {
 
 const REPAIR_SHOPS: Backing = {
   collection: 'RepairShopList',
-  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating, cooperationStatusName: dictLabel('repair_shop_status', SHOP_STATUS.cooperating) }),
+  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating }),
   // Its open work orders, counted when read.
   computed: () => {
     const counts = new Map<string, number>();

@@ -16,18 +16,7 @@ import { responsibility } from '@/entities/admin/responsibility';
 import { readParams, type Params } from '../params';
 import { requirePermission } from '../access';
 import { endpoint, envelope } from '../respond';
-import { formatWallTime, nowWall } from '../time';
 import { declared, declaredHandlers, workbook, XLSX_MIME, type Backing } from '../entities';
-
-/** A new violation's number: WZ, the day it is recorded, and a running number. */
-function nextNo(): string {
-  const day = formatWallTime(nowWall()).slice(0, 10).replace(/-/g, '');
-  const taken = new Set(data().PeccancyList.map((r) => r.peccancyNo));
-  for (let n = data().PeccancyList.length + 1; ; n += 1) {
-    const no = `WZ${day}${String(n).padStart(4, '0')}`;
-    if (!taken.has(no)) return no;
-  }
-}
 
 const PECCANCY: Backing = {
   collection: 'PeccancyList',
@@ -35,7 +24,7 @@ const PECCANCY: Backing = {
     [PECCANCY_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
     [PECCANCY_DRIVER_OPTIONS]: () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName })),
   },
-  defaults: () => ({ peccancyNo: nextNo(), status: 1, statusName: '未处理', remark: '', evidencePhoto: '' }),
+  defaults: () => ({ status: 1, remark: '', evidencePhoto: '' }),
   // The code's wording, points and fine; the driver whose trip had the vehicle then (none: said so).
   complete: (row) => {
     const code = peccancyOf(row.peccancyCode);

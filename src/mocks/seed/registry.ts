@@ -85,6 +85,25 @@ export function onDeclare(fn: (name: string) => void): () => void {
   return () => listeners.delete(fn);
 }
 
+/** What keeps each collection's rows in step with themselves (a declared status's label): see `keepInStep`. */
+const keepers = new Map<string, ((row: Record<string, unknown>) => void)[]>();
+
+/**
+ * Registers what keeps a collection's rows in step with themselves (the demo backend's engine: a declared status's
+ * label with its status): run on the seeded rows as they are made, and by the store (../db) on every row of the
+ * collection whenever a commit changes it, so no seed or handler writes it by hand.
+ */
+export function keepInStep(collection: string, keep: (row: Record<string, unknown>) => void): void {
+  keepers.set(collection, [...(keepers.get(collection) ?? []), keep]);
+}
+
+/** Keeps the rows of a collection in step (see keepInStep). */
+export function keepRows(name: string, list: readonly unknown[]): void {
+  const keep = keepers.get(name);
+  if (!keep) return;
+  for (const row of list) if (typeof row === 'object' && row !== null) for (const k of keep) k(row as Record<string, unknown>);
+}
+
 /**
  * One seed: its day, and the collections generated so far for other factories to read. `take` hands a
  * collection's rows to the state; `get` (through a factory's context) reads the untouched seeded rows.
@@ -107,6 +126,7 @@ export class Seed {
       const out = d.make(ctx);
       for (const name of d.names) {
         if (!Array.isArray(out[name])) throw new Error(`demo backend: the seed of ${name} returned no rows`);
+        keepRows(name, out[name]);
       }
       return out;
     } finally {

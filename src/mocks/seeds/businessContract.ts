@@ -5,7 +5,6 @@
  * overlap. Dated relative to today.
  */
 import { businessContract, monthlyTotal, type CONTRACT } from '@/entities/contract';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR } from '../time';
@@ -56,7 +55,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
     const terminated = status === 5 ? today - rng.int(10, 40) * DAY : 0;
     return {
       contractId: 70001 + i, contractNo: `HT${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
-      contractStatus: status, contractStatusName: dictLabel('contract_status', status) ?? '',
+      contractStatus: status,
       companyName: client.companyName, signCompanyName: branch.companyName,
       carIds: cars.map((c) => c.carId).join(','), plates: cars.map((c) => c.plate).join('、'), vehicleCount: count,
       startDate: day(start), endDate: day(start + (days - 1) * DAY),

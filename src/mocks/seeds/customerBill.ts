@@ -5,7 +5,6 @@
  * bills await payment, older ones are partly paid or settled, with the payments received on record.
  */
 import { balanceOf, customerBill, customerBillItem, PAY_METHOD_OPTIONS, sumAmounts, type CustomerBillStatus } from '@/entities/bill';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
@@ -76,7 +75,7 @@ registerCollection(customerBill.id as 'customerBillSec', ({ rng, today, get }) =
     const received = sumAmounts(payments.map((p) => p.amount));
     return {
       billId, billNo: billNoOf(month, i), customerName: orders[0]!.customerName, billMonth: month,
-      billStatus: status, billStatusName: dictLabel('customer_bill_status', status) ?? '', orderCount: orders.length, itemCount: own.length,
+      billStatus: status,orderCount: orders.length, itemCount: own.length,
       totalAmount: total, receivedAmount: received, balanceAmount: balanceOf(total, received),
       dueDate: formatWallTime(created + 30 * DAY).slice(0, 10),
       payments: payments.map((p) => {

@@ -5,7 +5,6 @@
  * /demandBillAddPage, so every day's data has bills of every kind and orders still to bill.
  */
 import { billLine, billMonthOf, billTotals, DEFAULT_TAX_RATE, demandBill, type DemandBillLine, type DemandBillStatus } from '@/entities/bill';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { DemandOrder, StoredRow } from '../model';
 import type { SeedContext } from '../seed/registry';
@@ -45,7 +44,7 @@ function seedBills({ rng, today, get }: SeedContext): DemandBill[] {
     const month = billMonthOf(order);
     return {
       billId: 8001 + i, billNo: `XQZD${month.replace('-', '')}${String(i + 1).padStart(3, '0')}`, companyName: order.companyName, billMonth: month,
-      billStatus: status, billStatusName: dictLabel('demand_bill_status', status) ?? '', orderCount: lines.length,
+      billStatus: status,orderCount: lines.length,
       ...totals, taxRate: String(totals.taxRate), lines,
       remark: extra ? '其他费用为过路费及停车费' : '', createBy: rng.pick(STAFF), createTime: formatWallTime(created),
       ...(status >= 2 && status <= 4 ? { confirmBy: rng.pick(STAFF), confirmTime: step(1) } : {}),

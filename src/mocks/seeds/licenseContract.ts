@@ -4,7 +4,6 @@
  * draft —, one contract a plate, so no two live ones overlap. Dated relative to today.
  */
 import { licenseContract, type CONTRACT } from '@/entities/contract';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR } from '../time';
@@ -42,7 +41,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
     const step = (n: number) => formatWallTime(Math.min(today - HOUR, created + n * rng.int(4, 30) * HOUR));
     return {
       licenseContractId: 73001 + i, contractNo: `PZ${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
-      contractStatus: status, contractStatusName: dictLabel('contract_status', status) ?? '',
+      contractStatus: status,
       carId: v.carId, plate: v.plate, storeName: v.storeName, ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
       ownerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`, startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
       createBy: '李娜', createTime: formatWallTime(created),

@@ -4,7 +4,6 @@
  * on another year), one rejected (of a contract since expired), and one of each of the two later-ending contracts. Each starts the day after the lease it renews ends.
  */
 import { dayNumber, dayText, nextDay, renewContract, RENEW } from '@/entities/contract';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR } from '../time';
@@ -36,7 +35,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
     const start = nextDay(c.endDate);
     return [{
       renewId: 72001 + i, renewNo: `XZ${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
-      renewStatus: status, renewStatusName: dictLabel('renew_contract_status', status) ?? '',
+      renewStatus: status,
       contractId: c.contractId, contractNo: c.contractNo, companyName: String(c.companyName), carId, plate: vehicles.find((v) => v.carId === carId)?.plate ?? '',
       startDate: start, endDate: dayText(dayNumber(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`) - 1),
       monthlyRent: c.monthlyRent + rng.int(-2, 4) * 100, previousRent: c.monthlyRent,

@@ -4,7 +4,6 @@
  * the last month's, which is confirmed or awaiting confirmation. The current month is left to 生成本月账单.
  */
 import { previousMonth, rentBill, rentBillOf } from '@/entities/contract';
-import { dictLabel } from '@/entities/dicts';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { formatWallTime } from '../time';
@@ -32,7 +31,7 @@ registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
       if (!bill) continue;
       const status = back === 1 ? rng.pick([1, 2] as const) : 3;
       rows.push({
-        ...bill, billStatus: status, billStatusName: dictLabel('rent_bill_status', status) ?? '',
+        ...bill, billStatus: status,
         ...(status >= 2 ? { confirmTime: `${month}-0${rng.int(4, 6)} 15:${rng.int(10, 59)}:00` } : {}),
         ...(status === 3 ? { receiveTime: `${month}-${rng.int(10, 28)} 11:${rng.int(10, 59)}:00` } : {}),
       });

@@ -22,7 +22,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { DELETE_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { DELETE_KEY, EDIT_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
@@ -260,6 +260,28 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
         const expected = await expectedRefusal(field, bad);
         expect(expected, `${field.name}: its rules refuse ${bad}`).not.toBeNull();
         expect(await call(save.path, { params: { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]), [field.name]: bad } })).toMatchObject({ code: 1, msg: expected });
+      }
+    });
+  }
+
+  const edit = schema.edit;
+  if (save && edit) {
+    it('edit states: the edit is offered exactly where the backend allows it, refused elsewhere with its refusal', async () => {
+      const link = (schema.actions ?? []).find((a) => a.key === EDIT_KEY);
+      const row = rowsOf(schema)[0]!;
+      const field = schema.status!.field;
+      const dict = (schema.fields.find((f) => f.name === field) as { dict?: string }).dict ?? '';
+      const others = (DICTIONARIES[dict] ?? []).filter((e) => !edit.from.some((v) => String(v) === e.value));
+      expect(others.length, 'a state outside the edit states').toBeGreaterThan(0);
+      const payload = { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]) };
+      for (const other of others) {
+        setRow(schema, row, { [field]: /^-?\d+$/.test(other.value) ? Number(other.value) : other.value });
+        if (link) expect(link.when?.(row) ?? true, `offered in ${other.value}`).toBe(false);
+        expect(await call(save.path, { params: payload })).toMatchObject({ code: 1, msg: zh(edit.refusal) });
+      }
+      for (const state of edit.from) {
+        setRow(schema, row, { [field]: state });
+        if (link) expect(link.when?.(row) ?? true, `offered in ${String(state)}`).toBe(true);
       }
     });
   }

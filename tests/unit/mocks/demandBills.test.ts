@@ -54,6 +54,23 @@ describe('demand bills', () => {
     await ok(`${BASE}/create`, { params: { ...base, demandOrderNos: a!.demandOrderNo } });
   });
 
+  // Issue 30 item 5: the seed's numbers of a month skip (its bills are numbered across months), so counting the month's
+  // bills + 1 gave a new bill the number of another client's bill (XQZD202610006 twice).
+  it('numbers a new bill above every number of its month: never another bill’s number', async () => {
+    const [a] = await monthWithTwo();
+    const head = `XQZD${a!.billMonth.replace('-', '')}`;
+    const ofMonth = data().demandBill.filter((b) => b.billNo.startsWith(head));
+    const top = Math.max(0, ...ofMonth.map((b) => Number(b.billNo.slice(head.length))));
+    // Another client's settled bill numbered as the seed numbers, with a gap below it: the month's count + 2.
+    const other = `${head}${String(Math.max(top, ofMonth.length) + 2).padStart(3, '0')}`;
+    commit((d) => d.demandBill.push({ ...d.demandBill[0]!, billId: 99001, billNo: other, companyName: 'another client', billStatus: 4 }));
+    const taken = data().demandBill.map((b) => b.billNo);
+    const bill = await ok<Row>(`${BASE}/create`, { params: { companyName: a!.companyName, billMonth: a!.billMonth, taxRate: '9', demandOrderNos: a!.demandOrderNo } });
+    expect(taken).not.toContain(bill.billNo);
+    expect(bill.billNo).toBe(`${head}${String(Number(other.slice(head.length)) + 1).padStart(3, '0')}`);
+    expect(data().demandBill.filter((b) => b.billNo === bill.billNo)).toHaveLength(1);
+  });
+
   it('refuses a discount above the orders and fees, bad amounts, no orders, and an order of another client or month', async () => {
     const [a] = await monthWithTwo();
     const base = { companyName: a!.companyName, billMonth: a!.billMonth, taxRate: '9', demandOrderNos: a!.demandOrderNo };

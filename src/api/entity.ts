@@ -39,8 +39,8 @@ export async function fetchTree<T>(path: string, payload: Payload, signal?: Abor
 }
 
 /** One row by its id parameter. */
-export function fetchOne<T>(path: string, params: Payload, signal?: AbortSignal): Promise<ApiResult<T>> {
-  return get<T>(path, params, { signal });
+export function fetchOne<T>(path: string, params: Payload, signal?: AbortSignal, quiet = false): Promise<ApiResult<T>> {
+  return get<T>(path, params, { signal, quiet });
 }
 
 /** An action on a row (POST, JSON): the answer is the changed row. `quiet`: the caller reports a refusal itself. */

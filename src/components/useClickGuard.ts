@@ -2,11 +2,18 @@ import { useCallback, useEffect, useRef } from 'react';
 import { CLICK_GUARD_MS } from '@/lib/timing';
 
 /**
- * §9 double-click guard for a button handler: the first click runs, clicks within `wait` ms after it are
- * dropped (2000 ms by default; QUERY_RESET_GUARD_MS = 1500 for query and reset). The handler may change
- * between renders; the guard's clock survives them.
+ * What a guarded handler answers: `false` (or a promise of `false`) when nothing came of the click — a form that
+ * validation refused, a save the backend refused, nothing to send — so that the user's next click is not swallowed.
  */
-export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void, wait = CLICK_GUARD_MS): (...args: A) => void {
+export type GuardedResult = void | boolean | undefined | Promise<void | boolean | undefined>;
+
+/**
+ * §9 double-click guard for a button handler: the first click runs, clicks within `wait` ms after it are
+ * dropped (2000 ms by default; QUERY_RESET_GUARD_MS = 1500 for query and reset). A handler that answers `false`
+ * (at once or when its promise settles) reopens the guard: only a click that did something closes it. The handler
+ * may change between renders; the guard's clock survives them.
+ */
+export function useClickGuard<A extends unknown[]>(handler: (...args: A) => GuardedResult, wait = CLICK_GUARD_MS): (...args: A) => void {
   const latest = useRef(handler);
   const last = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
@@ -17,7 +24,13 @@ export function useClickGuard<A extends unknown[]>(handler: (...args: A) => void
       const now = Date.now();
       if (now - last.current < wait) return;
       last.current = now;
-      latest.current(...args);
+      const reopen = (answer: unknown) => {
+        // Only this click's window: a later click's is its own.
+        if (answer === false && last.current === now) last.current = Number.NEGATIVE_INFINITY;
+      };
+      const answer = latest.current(...args);
+      if (answer instanceof Promise) answer.then(reopen, () => reopen(false));
+      else reopen(answer);
     },
     [wait],
   );

@@ -76,6 +76,19 @@ interface FieldCommon {
    * when a save sends it, documented as such in docs/api.md (`computedFields`).
    */
   computed?: true;
+  /** A rule between this field and another of the same form or dialog (passengers not more than the seats). */
+  checkWith?: Paired;
+}
+
+/**
+ * A rule between two fields of one form (passengers ≤ seats, the end charge level ≥ the start's): `problem` is a pure
+ * function of `src/entities/<area>` given both wire values (either may be empty: not judged); the form and the
+ * dialog show its message under this field before sending (re-checked when `field` changes), and the demo backend's
+ * handler refuses with the same function.
+ */
+export interface Paired {
+  field: string;
+  problem: (value: unknown, other: unknown) => Bilingual | null;
 }
 
 /** Free text and the formatted kinds: each checks its §5 format (kinds.ts). */

@@ -118,3 +118,22 @@ export const KINDS = {
 } as const satisfies Record<string, Kind>;
 
 export type KindName = keyof typeof KINDS;
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_TIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * An `exact` filter's comparison of a row's value with the parameter (both as text): equal, or a day (YYYY-MM-DD)
+ * naming a date and time of that day — a datetime filtered by a date matches the whole day, not its first instant.
+ */
+export function exactMatches(value: string, param: string): boolean {
+  return value === param || (DAY_TEXT.test(param) && DAY_TIME_TEXT.test(value) && value.slice(0, 10) === param);
+}
+
+/**
+ * A stored date or datetime as a date range compares it with its bounds (`YYYY-MM-DD HH:mm:ss`, the end's a day's last
+ * second): a date alone is that day's first instant, so a range starting or ending on that day includes it.
+ */
+export function rangeTime(value: string): string {
+  return DAY_TEXT.test(value) ? `${value} 00:00:00` : value;
+}

@@ -12,6 +12,7 @@
  */
 
 import { distinctPoints, FENCE_RADIUS_MAX_M, FENCE_RADIUS_MIN_M, parseShape, selfIntersects } from './geo';
+import { nowWallText } from './clock';
 
 /** A text in both console languages (structurally the same as `Bilingual` in src/i18n). */
 export interface LangText {
@@ -438,18 +439,15 @@ export function periodProblem(begin: string | undefined, end: string | undefined
 }
 
 /** The local wall-clock time now as YYYY-MM-DD HH:mm:ss (what a date-time field's value compares with as text). */
-function nowText(): string {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
-/** A time that must not have passed (a vehicle request's start): the form and the backend refuse an earlier one. */
+/**
+ * A time that must not have passed (a vehicle request's start): the form and the backend refuse an earlier one, both
+ * judging by the one clock of ./clock (the demo backend's, pinnable, in demo builds and tests).
+ */
 export const isNotPast = makeCheck(
   (v) => {
     // The wire text, or the form's picker value (a Dayjs: its own text in the same format).
     const text = typeof v === 'string' ? v : isValidDateObject(v) && 'format' in (v as object) ? String((v as { format: (f: string) => unknown }).format('YYYY-MM-DD HH:mm:ss')) : '';
-    return text !== '' && text >= nowText();
+    return text !== '' && text >= nowWallText();
   },
   { 'zh-CN': '用车时间不能早于当前时间', 'en-US': 'The time cannot be in the past' },
 );

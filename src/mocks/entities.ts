@@ -21,7 +21,7 @@ import {
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
 } from '@/entities/define';
 import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
-import { KINDS } from '@/entities/kinds';
+import { exactMatches, KINDS, rangeTime } from '@/entities/kinds';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
@@ -731,10 +731,10 @@ export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[
         if (value === '' || !Number.isFinite(n) || !Number.isFinite(bound) || (match === 'atLeast' ? n < bound : n > bound)) return false;
         continue;
       }
-      if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : match === 'member' ? !value.split(',').includes(v) : value !== v) return false;
+      if (match === 'contains' ? !value.includes(v) : match === 'prefix' ? !value.startsWith(v) : match === 'member' ? !value.split(',').includes(v) : !exactMatches(value, v)) return false;
     }
     if (def.timeField) {
-      const time = String(row[def.timeField] ?? '');
+      const time = rangeTime(String(row[def.timeField] ?? ''));
       for (const [start, end] of bounds) {
         if (start !== undefined && time < start) return false;
         if (end !== undefined && time > end) return false;

@@ -5,6 +5,7 @@
  * on the machine's time zone.
  */
 import dayjs from 'dayjs';
+import { setClock } from '@/lib/clock';
 
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 const DASHED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -52,6 +53,8 @@ let pinned: number | null = null;
 /** Pins the demo backend's clock to a wall time (tests; the simulated GPS feed reads it), or lets it run again (null). */
 export function pinClock(wallMs: number | null): void {
   pinned = wallMs;
+  // The screens' rules about "now" (isNotPast) read the same clock (src/lib/clock.ts).
+  setClock(wallMs === null ? null : () => formatWallTime(wallMs));
 }
 
 /** The machine's current wall time (or the pinned one). */

@@ -58,7 +58,7 @@ test('flow condition: shown unless the source is a start event; normal, default 
   flow = await elementXml(page, 'Flow_2');
   expect(flow).toMatch(/<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression" language="groovy">return days &gt; 3<\/bpmn:conditionExpression>/);
   section = await openSection(page, '流转条件');
-  await choose(page, section.getByLabel('脚本类型'), '外部脚本');
+  await choose(page, section.getByLabel('脚本类型'), '外部资源');
   await section.getByLabel('资源地址').fill('deployment://rule.groovy');
   flow = await elementXml(page, 'Flow_2');
   expect(flow).toMatch(/language="groovy" camunda:resource="deployment:\/\/rule\.groovy"\s*\/>/);

@@ -19,7 +19,7 @@ import { useEntityWrite } from './data';
 import { FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
-import { fieldRules } from './rules';
+import { fieldRules, ruleDependencies } from './rules';
 import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
 
 type Row = Record<string, unknown>;
@@ -42,7 +42,7 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
       {fields.map((f) => {
         const label = pick(f.label, lang);
         return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={f.requiredWhen ? [f.requiredWhen.field] : undefined}>
+          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );

@@ -30,7 +30,7 @@ import { SaveCancel } from './RecordScreen';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
-import { fieldRules } from './rules';
+import { fieldRules, ruleDependencies } from './rules';
 
 type Values = Record<string, unknown>;
 
@@ -69,7 +69,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
 
   const save = useClickGuard(async (values: Values) => {
     const path = schema.endpoints.save?.path;
-    if (!path) return;
+    if (!path) return false;
     setSaving(true);
     // Editing, a field the user cleared is sent empty, so that it is cleared (not left as it was).
     const sent = wireValues(fields, values) as Payload;
@@ -81,17 +81,18 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     setSaving(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));
-      return; // the form keeps what was typed
+      return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(t('entity.saved'));
     navigate(parent);
+    return true;
   });
 
   const items = (section: Section | null) => [
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={'after' in f && f.after ? [f.after.field] : undefined}>
+        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
           {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );

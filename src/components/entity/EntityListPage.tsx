@@ -114,16 +114,20 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
     if (canonical(next) !== key) setQuery(next);
   };
 
-  const search = useClickGuard(() => {
-    void form.validateFields().then(
-      (values) => {
-        const next = withOthers(queryFromValues(schema, values));
-        shownFilter.current = filterKey(next);
-        load(next);
-      },
-      () => {},
-    );
-  }, QUERY_RESET_GUARD_MS);
+  // A filter refused by its rules reopens the guard: the corrected query's click is not swallowed.
+  const search = useClickGuard(
+    () =>
+      form.validateFields().then(
+        (values) => {
+          const next = withOthers(queryFromValues(schema, values));
+          shownFilter.current = filterKey(next);
+          load(next);
+          return true;
+        },
+        () => false,
+      ),
+    QUERY_RESET_GUARD_MS,
+  );
 
   const reset = useClickGuard(() => {
     form.resetFields();

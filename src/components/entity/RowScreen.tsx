@@ -73,10 +73,11 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
-      return; // the form keeps what was typed
+      return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
     onDone();
+    return true;
   });
   return (
     <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>

@@ -87,7 +87,8 @@ export function useEntityRow(schema: AnySchema, id: string | number | null | und
   const given = id !== null && id !== undefined && id !== '';
   return usePaneQuery({
     queryKey: queryKeys.row(schema.id, String(id ?? '')),
-    queryFn: ({ signal }) => fetchOne<Row | null>(path ?? '', { [schema.rowKey]: id ?? '' }, signal).then((r) => unwrap(r) ?? null),
+    // Quiet: every screen showing a row says a refusal (记录不存在或已被删除) inline, with a way back — not twice.
+    queryFn: ({ signal }) => fetchOne<Row | null>(path ?? '', { [schema.rowKey]: id ?? '' }, signal, true).then((r) => unwrap(r) ?? null),
     enabled: !!path && given,
   });
 }
@@ -118,12 +119,13 @@ export function useEntityTree(path: string, payload: Payload = {}): UseQueryResu
 
 /**
  * A bespoke GET of an entity's backend (a list's counts by state, a screen's choices for a record): an entity query
- * like the lists, so any write leaves it stale and what is on screen loads it again.
+ * like the lists, so any write leaves it stale and what is on screen loads it again. `quiet`: the screen says a
+ * refusal itself (a record that does not exist, inline), so the http client shows no toast.
  */
-export function useEntityGet<T>(path: string, payload: Payload = {}, enabled = true): UseQueryResult<T, ApiFailure> {
+export function useEntityGet<T>(path: string, payload: Payload = {}, enabled = true, quiet = false): UseQueryResult<T, ApiFailure> {
   return usePaneQuery({
     queryKey: [ENTITY_KEY, 'get', path, payload],
-    queryFn: ({ signal }) => fetchOne<T>(path, payload, signal).then(unwrap),
+    queryFn: ({ signal }) => fetchOne<T>(path, payload, signal, quiet).then(unwrap),
     enabled,
     keepPrevious: true,
   });

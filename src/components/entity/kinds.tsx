@@ -283,7 +283,8 @@ const text: KindView = {
 const asText = (v: unknown) => (v === null || v === undefined ? v : String(v));
 
 const date = (format: string, showTime: boolean): KindView => ({
-  input: (ctx, props) => <DatePicker placeholder={ctx.choose} showTime={showTime} format={ctx.format ?? format} {...(props as object)} />,
+  // In a filter a datetime is chosen by its day (the backend matches the whole day).
+  input: (ctx, props) => <DatePicker placeholder={ctx.choose} showTime={showTime && !ctx.filter} format={ctx.format ?? (ctx.filter ? DAY : format)} {...(props as object)} />,
   toForm: (v) => {
     if (typeof v !== 'string' || !v.trim()) return undefined;
     const d = dayjs(v.trim(), [SECOND, DAY]);

@@ -50,7 +50,8 @@ export function valuesFromQuery(schema: AnySchema, query: URLSearchParams): Filt
       const start = day(query.get(s));
       const end = day(query.get(e));
       values[f.name] = start && end ? [start, end] : undefined;
-    } else if (f.type === 'date') {
+    } else if (f.type === 'date' || f.type === 'datetime') {
+      // A datetime filter names a day (the backend matches the whole day).
       values[f.name] = day(query.get(f.name));
     } else if (f.type === 'time') {
       const d = dayjs(query.get(f.name)?.trim() ?? '', TIME, true);

@@ -6,7 +6,7 @@
  */
 import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
-import { fieldValidators, laterProblem, type ActionField, type EntityField } from '@/entities/define';
+import { fieldValidators, laterProblem, type ActionField, type EntityField, type Paired } from '@/entities/define';
 import { formRule } from '../formRules';
 import { kindView } from './kinds';
 
@@ -22,7 +22,29 @@ export function fieldRules(field: EntityField | ActionField, lang: Lang): FormRu
         : [required]),
     ...fieldValidators(field).map((v) => formRule(v, lang)),
     ...('after' in field && field.after ? [laterRule(field, field.after.field, lang)] : []),
+    ...(field.checkWith ? [pairedRule(field, field.checkWith, lang)] : []),
   ];
+}
+
+/** The other fields a field's rules read (its Form.Item's `dependencies`: re-checked when one of them changes). */
+export function ruleDependencies(field: EntityField | ActionField): string[] | undefined {
+  const names = [
+    'requiredWhen' in field && field.requiredWhen ? field.requiredWhen.field : null,
+    'after' in field && field.after ? field.after.field : null,
+    field.checkWith ? field.checkWith.field : null,
+  ].filter((n): n is string => n !== null);
+  return names.length ? names : undefined;
+}
+
+/** A rule between this field and another (declared `checkWith`): the backend's function over both wire values. */
+function pairedRule(field: EntityField, paired: Paired, lang: Lang): FormRule {
+  const wire = (v: unknown) => kindView(field.type).toWire?.(v) ?? v;
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) => {
+      const problem = paired.problem(wire(value), wire(getFieldValue(paired.field)));
+      return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
+    },
+  });
 }
 
 /** A time or date after another field's (declared `after`): the backend's rule, compared as the wire values. */

@@ -23,7 +23,7 @@
  *   /InitiativeOrderBusinessDetail); 被动订单 /PassiveOrder (detail /PassiveOrderDetail) are the orders our staff
  *   placed on the enterprise's behalf, of either use. One declaration (`enterpriseOrders`) configured three times.
  */
-import { bi as t } from '@/i18n';
+import { bi as t, type Bilingual } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, isNotPast, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer, openById } from '../common';
 import { defineEntity, type ActionField, type EntityField } from '../define';
@@ -43,6 +43,13 @@ export const APPLY_REFUSALS = {
   enterpriseRequired: t('请选择用车单位', 'Choose the enterprise'),
   notEditable: t('用车申请提交后不能修改，请取消后重新申请', 'A submitted request cannot be changed; cancel it and request again'),
 };
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** More passengers than the seats asked for (values not given yet are not judged): the dialog's rule and the backend's. */
+export function passengersProblem(passengers: unknown, seats: unknown): Bilingual | null {
+  return filled(passengers) && filled(seats) && Number(passengers) > Number(seats) ? APPLY_REFUSALS.passengersOverSeats : null;
+}
 
 const cityId = { name: 'cityId', type: 'city', display: 'cityName', label: t('用车城市', 'City'), filter: true, column: true, form: true, required: t('请选择用车城市', 'Choose the city') } as const;
 const place = (name: 'startPlace' | 'endPlace', label: ReturnType<typeof t>, required: ReturnType<typeof t>) =>
@@ -67,6 +74,7 @@ const seats = {
 const passengers = {
   name: 'passengers', type: 'number', label: t('乘车人数', 'Passengers'), column: true, form: true, required: t('请填写乘车人数', 'Enter the passengers'),
   validators: [numberRange({ min: 1, max: 55 })],
+  checkWith: { field: 'seats', problem: passengersProblem },
 } as const;
 const useType = { name: 'useType', type: 'enum', dict: 'vehicle_use_type', label: t('用车类型', 'Use'), filter: true, column: true, form: true, required: t('请选择用车类型', 'Choose the use') } as const;
 const remark = {

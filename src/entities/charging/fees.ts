@@ -45,10 +45,17 @@ const wallMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
  * What a session's values break across fields (each field's own §5 rules are its declaration's): the end level below
  * the start level, a session longer than MAX_SESSION_HOURS. Values not given yet are not judged.
  */
+/** The end charge level below the start level (values not given yet are not judged): the dialog's rule and the backend's. */
+export function socProblem(endSoc: unknown, startSoc: unknown): Bilingual | null {
+  const filled = (x: unknown) => x !== undefined && x !== null && x !== '';
+  return filled(startSoc) && filled(endSoc) && Number(endSoc) < Number(startSoc) ? SOC_FALLS : null;
+}
+
 export function chargeProblems(v: { startSoc?: unknown; endSoc?: unknown; startTime?: unknown; endTime?: unknown }): ChargeProblem[] {
   const problems: ChargeProblem[] = [];
   const filled = (x: unknown) => x !== undefined && x !== null && x !== '';
-  if (filled(v.startSoc) && filled(v.endSoc) && Number(v.endSoc) < Number(v.startSoc)) problems.push({ field: 'endSoc', message: SOC_FALLS });
+  const soc = socProblem(v.endSoc, v.startSoc);
+  if (soc) problems.push({ field: 'endSoc', message: soc });
   if (filled(v.startTime) && filled(v.endTime)) {
     const hours = (wallMs(String(v.endTime as string)) - wallMs(String(v.startTime as string))) / 3_600_000;
     if (hours > MAX_SESSION_HOURS) problems.push({ field: 'endTime', message: SESSION_TOO_LONG });

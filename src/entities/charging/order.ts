@@ -11,7 +11,7 @@ import { bi as t } from '@/i18n';
 import { isAmount, isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
 import { createdRange, createTime, openById, saveDialogs } from '../common';
 import { defineEntity, type EntityField, type EntityAction } from '../define';
-import { END_NOT_AFTER_START, KWH_CAP } from './fees';
+import { END_NOT_AFTER_START, KWH_CAP, socProblem } from './fees';
 
 export const ORDER_BASE = '/api/charging/order';
 export const SOP_ORDER_BASE = '/api/sop/chargingOrder';
@@ -53,7 +53,7 @@ export const ORDER_FIELDS = [
     validators: [isAmount, numberRange({ min: 0, max: KWH_CAP, minInclusive: false })],
   },
   { name: 'startSoc', type: 'percent', label: t('开始电量（%）', 'Start level (%)'), detail: true, form: true, required: t('请填写开始电量', 'Enter the start level') },
-  { name: 'endSoc', type: 'percent', label: t('结束电量（%）', 'End level (%)'), detail: true, form: true, required: t('请填写结束电量', 'Enter the end level') },
+  { name: 'endSoc', type: 'percent', label: t('结束电量（%）', 'End level (%)'), detail: true, form: true, required: t('请填写结束电量', 'Enter the end level'), checkWith: { field: 'startSoc', problem: socProblem } },
   { name: 'electricityPrice', type: 'money', label: t('电价（元/kWh）', 'Electricity (CNY/kWh)'), detail: true },
   { name: 'serviceRate', type: 'money', label: t('服务费单价（元/kWh）', 'Service rate (CNY/kWh)'), detail: true },
   { name: 'electricityFee', type: 'money', label: t('电费（元）', 'Electricity (CNY)'), column: true },

@@ -163,20 +163,26 @@ function AssignForm({ request, onDone }: { request: Row; onDone: () => void }) {
       // What was free may not be any more: the choices are asked again.
       void cars.refetch();
       if (carId !== undefined) void drivers.refetch();
-      return;
+      return false;
     }
     notify.success(pick(TEXT.done, lang));
     onDone();
+    return true;
   };
-  const submit = useClickGuard((values: { carId?: number; driverId?: number }) => {
-    modal.confirm({
-      title: pick(TEXT.confirmTitle, lang),
-      content: fill(pick(TEXT.confirm, lang), { car: labelOf(cars.data, values.carId), driver: labelOf(drivers.data, values.driverId) }),
-      okText: t('entity.confirm'),
-      cancelText: t('entity.cancel'),
-      onOk: () => send(values),
-    });
-  });
+  // A confirmation cancelled or a refused assignment reopens the guard: the user's next click is not swallowed.
+  const submit = useClickGuard(
+    (values: { carId?: number; driverId?: number }) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: pick(TEXT.confirmTitle, lang),
+          content: fill(pick(TEXT.confirm, lang), { car: labelOf(cars.data, values.carId), driver: labelOf(drivers.data, values.driverId) }),
+          okText: t('entity.confirm'),
+          cancelText: t('entity.cancel'),
+          onOk: () => send(values).then(resolve),
+          onCancel: () => resolve(false),
+        });
+      }),
+  );
 
   const required = (b: Bilingual) => [{ required: true, message: pick(b, lang) }];
   return (

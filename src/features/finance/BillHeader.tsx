@@ -5,11 +5,14 @@
  */
 import { Alert, Descriptions, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BackButton } from '@/components/BackButton';
 import { useEntityGet } from '@/components/entity/data';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { compare } from '@/lib/money';
+import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 
 export const EXPENSE_STATEMENT = '/api/lingsan/expenseBill/statement';
 export const INCOME_STATEMENT = '/api/lingsan/incomeBill/statement';
@@ -38,8 +41,9 @@ export interface Statement {
   lines?: Record<string, unknown>[];
 }
 
+/** A bill's statement; quiet: the screens say a refusal (账单不存在) inline, once. */
 export function useStatement(path: string, billNo: string | null) {
-  return useEntityGet<Statement>(path, { billNo: billNo ?? '' }, !!billNo);
+  return useEntityGet<Statement>(path, { billNo: billNo ?? '' }, !!billNo, true);
 }
 
 export function BillHeader({ kind, statement, statusLabel, extra }: { kind: 'expense' | 'income'; statement: Statement; statusLabel: Bilingual | string; extra?: ReactNode }) {
@@ -71,12 +75,17 @@ export function BillHeader({ kind, statement, statusLabel, extra }: { kind: 'exp
   );
 }
 
-/** The header of the bill named in the address, or what is missing / loading / failed. */
-export function StatementBanner({ kind, path, billNo, statusOf }: { kind: 'expense' | 'income'; path: string; billNo: string | null; statusOf: (bill: Record<string, unknown>) => Bilingual | string }) {
+/**
+ * The header of the bill named in the address, or what is missing / loading / failed (a bill that does not exist:
+ * said once, here, with a way back to `list`, the bills' list or the address's parent).
+ */
+export function StatementBanner({ kind, path, billNo, list, statusOf }: { kind: 'expense' | 'income'; path: string; billNo: string | null; list: string; statusOf: (bill: Record<string, unknown>) => Bilingual | string }) {
   const lang = useLang();
+  const [query] = useSearchParams();
   const statement = useStatement(path, billNo);
   if (!billNo) return <Alert style={{ marginBottom: 16 }} type="info" showIcon title={pick(HEADER_TEXT.missing, lang)} />;
-  if (statement.error) return <Alert style={{ marginBottom: 16 }} type="error" showIcon title={statement.error.message} />;
+  if (statement.error)
+    return <Alert style={{ marginBottom: 16 }} type="error" showIcon title={statement.error.message} action={<BackButton size="small" to={parentPath(query.get(PARENT_PARAM), list)} />} />;
   if (!statement.data) return <Spin />;
   return <BillHeader kind={kind} statement={statement.data} statusLabel={statusOf(statement.data.bill)} />;
 }

@@ -37,7 +37,7 @@ export function ExpenseBillDetailesPage() {
   return (
     <EntityListPage
       schema={expenseBillLine}
-      banner={<StatementBanner kind="expense" path={EXPENSE_STATEMENT} billNo={billNo} statusOf={(bill) => String(bill.billStatusName ?? '')} />}
+      banner={<StatementBanner kind="expense" path={EXPENSE_STATEMENT} billNo={billNo} list="/izuExpenseBill" statusOf={(bill) => String(bill.billStatusName ?? '')} />}
     />
   );
 }
@@ -49,5 +49,5 @@ const statementLines: AnySchema = { ...incomeBillLine, actions: undefined };
 export function IzuIncomeBillAccountStatementDetailedPage() {
   const [query] = useSearchParams();
   const billNo = query.get('billNo');
-  return <EntityListPage schema={statementLines} banner={<StatementBanner kind="income" path={INCOME_STATEMENT} billNo={billNo} statusOf={(bill) => String(bill.billStatusName ?? '')} />} />;
+  return <EntityListPage schema={statementLines} banner={<StatementBanner kind="income" path={INCOME_STATEMENT} billNo={billNo} list="/izuIncomeBill" statusOf={(bill) => String(bill.billStatusName ?? '')} />} />;
 }

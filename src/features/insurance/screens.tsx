@@ -142,16 +142,17 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
   const problems = perfectProblems({ ...row, ...actionPayload(PERFECT_FIELDS, values ?? initial) });
   const submit = useClickGuard(async (typed: Record<string, unknown>) => {
     setShown(true);
-    if (problems.length) return;
+    if (problems.length) return false;
     setSending(true);
     const r = await write({ path: action.call ?? '', payload: { ...actionPayload(PERFECT_FIELDS, typed), policyId: id } });
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || pick(TEXT.failed, lang));
-      return;
+      return false;
     }
     notify.success(pick(action.done ?? TEXT.submit, lang));
     navigate(parent);
+    return true;
   });
   if (Number(row.perfectState) === PERFECT_STATE.complete) return <Alert type="success" showIcon title={pick(TEXT.complete, lang)} />;
   const photoLink = `/InsurancePhoto?${new URLSearchParams({ policyId: id, [PARENT_PARAM]: here })}`;

@@ -156,10 +156,11 @@ function FinishForm({ row }: { row: Row }) {
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
-      return; // the form keeps what was typed
+      return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(FINISH_ACTION.done ? pick(FINISH_ACTION.done, lang) : t('entity.actionDone'));
     navigate(parent);
+    return true;
   });
   if (!canFinish(row)) return <Alert type="info" showIcon title={t('entity.row.notApplicable', { action: label })} />;
   if (FINISH_ACTION.permission && !can([FINISH_ACTION.permission])) return <Alert type="warning" showIcon title={t('entity.row.noPermission', { action: label })} />;

@@ -131,9 +131,10 @@ export default function InstanceCreatePage() {
     if (sending.current) return;
     if (!def || (customForm && !fields)) {
       notify.error(say(M.chooseFirst));
-      return;
+      return false;
     }
-    void form.validateFields().then(
+    // A form refused (here or by the backend) reopens the §9 guard: the next click is not swallowed.
+    return form.validateFields().then(
       async (v) => {
         sending.current = true;
         setBusy(true);
@@ -154,13 +155,14 @@ export default function InstanceCreatePage() {
         setBusy(false);
         if (!r.ok) {
           if (!r.handled) notify.error(r.msg);
-          return; // the form stays as typed
+          return false; // the form stays as typed
         }
         notify.success(say(M.started));
         form.resetFields();
         void navigate(detailHref(r.data.id, business ? '/operationFlow' : '/processInstance'));
+        return true;
       },
-      () => undefined,
+      () => false,
     );
   });
 

@@ -228,13 +228,14 @@ export default function CreateOrderPage() {
   // Step 4: payment and coupons.
   const getCoupons = useClickGuard(() => {
     const { quote: q, payMethod, place } = state;
+    // Refused before anything is asked: the guard lets the next click through.
     if (!q || !place || !customer) {
       notify.error(say(M.selectCarFirst));
-      return;
+      return false;
     }
     if (!payMethod) {
       notify.error(say(M.selectPayFirst));
-      return;
+      return false;
     }
     const car = state.cars?.find((c) => c.carId === state.carId);
     const asked = generation.current;
@@ -248,6 +249,7 @@ export default function CreateOrderPage() {
       if (r.data.length === 0) notify.info(say(M.noCoupons));
       else notify.success(say(M.couponsFetched));
     });
+    return true;
   });
 
   const startOver = () => {
@@ -261,10 +263,12 @@ export default function CreateOrderPage() {
   const submit = useClickGuard(() => {
     if (submitting.current) return;
     const { quote: q, payMethod } = state;
-    if (!customerDone || !customer) return notify.error(say(M.lookUpFirst));
-    if (!placeDone) return notify.error(say(M.confirmPlaceFirst));
-    if (!q) return notify.error(say(M.selectCarFirst));
-    if (!payMethod) return notify.error(say(M.selectPay));
+    // A step not done refuses the click before anything is sent: the guard lets the next click through.
+    const missing = !customerDone || !customer ? M.lookUpFirst : !placeDone ? M.confirmPlaceFirst : !q ? M.selectCarFirst : !payMethod ? M.selectPay : null;
+    if (missing || !customer || !q || !payMethod) {
+      notify.error(say(missing ?? M.selectPay));
+      return false;
+    }
     submitting.current = true;
     const couponId = state.couponId ?? undefined;
     void track('submit', async () => {
@@ -282,6 +286,7 @@ export default function CreateOrderPage() {
         submitting.current = false;
       }
     });
+    return true;
   });
 
   const stepItems = [M.stepCustomer, M.stepPlace, M.stepCar, M.stepPay].map((title, i) => {

@@ -10,6 +10,7 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Select, Slider, Tab
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { openPlayback } from '@/api/video';
+import { AppForm } from '@/components/AppForm';
 import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
 import { VideoPlayer, type PlayerControl } from '@/components/video/VideoPlayer';
@@ -139,7 +140,7 @@ export default function HistoryVideoPage() {
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
         {meta ? pick(meta.title, lang) : say(bi('历史视频', 'Recorded video'))}
       </Typography.Title>
-      <Form<FormValues>
+      <AppForm<FormValues>
         form={form}
         layout="inline"
         onFinish={search}
@@ -179,7 +180,7 @@ export default function HistoryVideoPage() {
             {say(M.query)}
           </Button>
         </Form.Item>
-      </Form>
+      </AppForm>
       <Flex gap={12} wrap align="flex-start">
         <Card size="small" title={say(M.recordings)} style={{ flex: '1 1 520px', minWidth: 0 }}>
           {filter && recordings.isError && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={`${say(M.failed)}${recordings.error.message}`} />}

@@ -3,7 +3,7 @@
  * (collection DispatchCenter) as an enterprise requests, cancels and follows them, our staff change their price, and
  * the orders they become — with the trip our vehicle made for them (TripDetail, by the request's number).
  */
-import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
+import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, passengersProblem, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
 import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
@@ -40,7 +40,8 @@ function tariff(start: string, end: string, seats: number): number {
 
 /** A new request: its number, who placed it for which enterprise, awaiting dispatch. */
 function completeRequest(row: Readonly<Row>): Row {
-  if (Number(row.passengers) > Number(row.seats)) refuseField('passengers', zh(APPLY_REFUSALS.passengersOverSeats));
+  const crowded = passengersProblem(row.passengers, row.seats);
+  if (crowded) refuseField('passengers', zh(crowded));
   const who = requester();
   const enterprise = who.enterprise ?? (typeof row.enterpriseName === 'string' && row.enterpriseName !== '' ? row.enterpriseName : undefined);
   if (!enterprise) return refuseField('enterpriseName', zh(APPLY_REFUSALS.enterpriseRequired));

@@ -82,9 +82,9 @@ describe('POST /api/vehicle/import', () => {
     expect(entries.map((e) => e.recordLabel).sort()).toEqual(rows.map((r) => r.plate).sort());
     for (const e of entries) expect(e).toMatchObject({ entity: 'Vehicles', action: 'import', actionName: '导入', operator: 'admin', operatorName: '王建国' });
     expect(entries.find((e) => e.recordLabel === rows[0]!.plate)!.changes).toEqual(expect.arrayContaining([
-      { field: 'plate', label: '车牌号', before: '', after: rows[0]!.plate },
-      { field: 'cityId', label: '所在城市', before: '', after: data().cities.find((c) => c.cityId === store.cityId)!.cityName },
-      { field: 'storeId', label: '所在门店', before: '', after: store.storeName },
+      { field: 'plate', label: '车牌号', labelEn: 'Plate', before: '', after: rows[0]!.plate },
+      expect.objectContaining({ field: 'cityId', label: '所在城市', before: '', after: data().cities.find((c) => c.cityId === store.cityId)!.cityName }),
+      expect.objectContaining({ field: 'storeId', label: '所在门店', before: '', after: store.storeName }),
     ]));
     // The list answers them.
     const list = await ok<{ total: number }>('/api/vehicle/list', { method: 'GET', params: { plate: rows[1]!.plate } });

@@ -21,7 +21,7 @@ import {
   type ListenerFieldValues,
   type ListenerValues,
 } from './rules';
-import { useL } from './fields';
+import { useL, useScriptTypeOptions } from './fields';
 
 const EMPTY: ListenerValues = { event: '', id: '', listenerType: '', scriptType: '', eventDefinitionType: 'null', fields: [] };
 const EMPTY_FIELD: ListenerFieldValues = { name: '', fieldType: '' };
@@ -95,6 +95,7 @@ function ListenerDialog({ task, initial, onSave, onCancel }: { task: boolean; in
   const { modal } = App.useApp();
   const lang = useLang();
   const l = useL();
+  const scriptTypes = useScriptTypeOptions();
   const [form] = Form.useForm<ListenerValues>();
   const [fields, setFields] = useState<ListenerFieldValues[]>(initial.fields);
   const [fieldEdit, setFieldEdit] = useState<{ index: number; values: ListenerFieldValues } | null>(null);
@@ -166,12 +167,7 @@ function ListenerDialog({ task, initial, onSave, onCancel }: { task: boolean; in
               <Input />
             </Form.Item>
             <Form.Item label={l('脚本类型', 'Script type')} {...required('scriptType')}>
-              <Select
-                options={[
-                  { value: 'inline', label: l('内联脚本', 'Inline script') },
-                  { value: 'external', label: l('外部资源', 'External resource') },
-                ]}
-              />
+              <Select options={scriptTypes} />
             </Form.Item>
             {scriptType === 'inline' && (
               <Form.Item label={l('脚本内容', 'Script')} {...required('value')}>

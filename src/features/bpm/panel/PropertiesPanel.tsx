@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { isType, str, type DiagramElement, type ModdleElement, type Services } from '../modeler/types';
-import { TagsField, TextField, useL } from './fields';
+import { ScriptSource, TagsField, TextField, useL } from './fields';
 import { ListenerSection } from './ListenerSection';
 import {
   addRootElement,
@@ -264,27 +264,14 @@ function ConditionSection({ element, editor, readOnly }: SectionProps) {
               <Form.Item label={l('脚本语言', 'Script language')} htmlFor="bpm-condition-language">
                 <TextField id="bpm-condition-language" value={c.language} disabled={readOnly} onChange={(v) => write({ language: v })} />
               </Form.Item>
-              <Form.Item label={l('脚本类型', 'Script type')} htmlFor="bpm-condition-script-type">
-                <Select
-                  id="bpm-condition-script-type"
-                  value={c.scriptType}
-                  disabled={readOnly}
-                  options={[
-                    { value: 'inline', label: l('内联脚本', 'Inline script') },
-                    { value: 'external', label: l('外部脚本', 'External resource') },
-                  ]}
-                  onChange={(v: 'inline' | 'external') => write({ scriptType: v })}
-                />
-              </Form.Item>
-              {c.scriptType === 'inline' ? (
-                <Form.Item label={l('脚本', 'Script')} htmlFor="bpm-condition-script">
-                  <TextField id="bpm-condition-script" multiline value={c.body} disabled={readOnly} onChange={(v) => write({ body: v })} />
-                </Form.Item>
-              ) : (
-                <Form.Item label={l('资源地址', 'Resource')} htmlFor="bpm-condition-resource">
-                  <TextField id="bpm-condition-resource" value={c.resource} disabled={readOnly} onChange={(v) => write({ resource: v })} />
-                </Form.Item>
-              )}
+              <ScriptSource
+                id="bpm-condition-script"
+                scriptType={c.scriptType}
+                script={c.body}
+                resource={c.resource}
+                disabled={readOnly}
+                onChange={({ script, ...rest }) => write({ ...rest, ...(script !== undefined ? { body: script } : {}) })}
+              />
             </>
           )}
         </>
@@ -403,27 +390,7 @@ function ScriptTaskFields({ element, editor, readOnly }: { element: DiagramEleme
       <Form.Item label={l('脚本格式', 'Script format')} htmlFor="bpm-script-format">
         <TextField id="bpm-script-format" value={v.scriptFormat} disabled={readOnly} onChange={(x) => write({ scriptFormat: x })} />
       </Form.Item>
-      <Form.Item label={l('脚本类型', 'Script type')} htmlFor="bpm-script-type">
-        <Select
-          id="bpm-script-type"
-          value={v.scriptType}
-          disabled={readOnly}
-          options={[
-            { value: 'inline', label: l('内联脚本', 'Inline script') },
-            { value: 'external', label: l('外部资源', 'External resource') },
-          ]}
-          onChange={(x: 'inline' | 'external') => write({ scriptType: x })}
-        />
-      </Form.Item>
-      {v.scriptType === 'inline' ? (
-        <Form.Item label={l('脚本', 'Script')} htmlFor="bpm-script-body">
-          <TextField id="bpm-script-body" multiline value={v.script} disabled={readOnly} onChange={(x) => write({ script: x })} />
-        </Form.Item>
-      ) : (
-        <Form.Item label={l('资源地址', 'Resource')} htmlFor="bpm-script-resource">
-          <TextField id="bpm-script-resource" value={v.resource} disabled={readOnly} onChange={(x) => write({ resource: x })} />
-        </Form.Item>
-      )}
+      <ScriptSource id="bpm-script" scriptType={v.scriptType} script={v.script} resource={v.resource} disabled={readOnly} onChange={write} />
       <Form.Item label={l('结果变量', 'Result variable')} htmlFor="bpm-script-result">
         <TextField id="bpm-script-result" value={v.resultVariable} disabled={readOnly} onChange={(x) => write({ resultVariable: x })} />
       </Form.Item>

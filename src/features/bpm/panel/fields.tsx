@@ -1,5 +1,5 @@
 /** Small inputs of the properties panel: each writes through at once and follows outside changes (undo, redo). */
-import { Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -50,4 +50,48 @@ export function TextField({ value, onChange, multiline, ...rest }: TextProps) {
 /** A list entered as tags, stored comma-joined (§3 candidate users and groups). */
 export function TagsField({ value, onChange, placeholder, id, ...rest }: { value: string[]; onChange: (v: string[]) => void; placeholder?: string; id?: string; 'aria-label'?: string }) {
   return <Select {...rest} id={id} mode="tags" value={value} onChange={onChange} placeholder={placeholder} tokenSeparators={[',']} open={false} suffixIcon={null} style={{ width: '100%' }} />;
+}
+
+/** How a script is given (§3 condition, script task, listener): inline, or an external resource's address. */
+export type ScriptType = 'inline' | 'external';
+
+/** The script type's choices, in one wording for every place a script is edited (内联脚本 / 外部资源). */
+export function useScriptTypeOptions(): { value: ScriptType; label: string }[] {
+  const l = useL();
+  return [
+    { value: 'inline', label: l('内联脚本', 'Inline script') },
+    { value: 'external', label: l('外部资源', 'External resource') },
+  ];
+}
+
+/**
+ * The script editor of the properties panel (a flow's condition, a script task): its type, then the script inline or
+ * the external resource's address. `id` prefixes the inputs' ids; `onChange` gets what was edited.
+ */
+export function ScriptSource({ id, scriptType, script, resource, disabled, onChange }: {
+  id: string;
+  scriptType: ScriptType;
+  script: string;
+  resource: string;
+  disabled?: boolean;
+  onChange: (patch: { scriptType?: ScriptType; script?: string; resource?: string }) => void;
+}) {
+  const l = useL();
+  const options = useScriptTypeOptions();
+  return (
+    <>
+      <Form.Item label={l('脚本类型', 'Script type')} htmlFor={`${id}-type`}>
+        <Select id={`${id}-type`} value={scriptType} disabled={disabled} options={options} onChange={(v: ScriptType) => onChange({ scriptType: v })} />
+      </Form.Item>
+      {scriptType === 'inline' ? (
+        <Form.Item label={l('脚本', 'Script')} htmlFor={`${id}-body`}>
+          <TextField id={`${id}-body`} multiline value={script} disabled={disabled} onChange={(v) => onChange({ script: v })} />
+        </Form.Item>
+      ) : (
+        <Form.Item label={l('资源地址', 'Resource')} htmlFor={`${id}-resource`}>
+          <TextField id={`${id}-resource`} value={resource} disabled={disabled} onChange={(v) => onChange({ resource: v })} />
+        </Form.Item>
+      )}
+    </>
+  );
 }

@@ -268,8 +268,9 @@ export default function FlowFormEditPage() {
     },
   });
 
-  const save = useClickGuard(() => {
-    void form.validateFields().then(
+  // A form refused (here or by the backend) reopens the §9 guard: the next click is not swallowed.
+  const save = useClickGuard(() =>
+    form.validateFields().then(
       async (v) => {
         setSaving(true);
         const r = await saveForm({ ...(formId ? { id: Number(formId) } : {}), name: v.name.trim(), status: v.status, remark: v.remark?.trim() ?? '', fields: completeFields(v.fields).map(normalizeField) });
@@ -277,14 +278,18 @@ export default function FlowFormEditPage() {
         setSaving(false);
         if (!r.ok) {
           if (!r.handled) notify.error(r.msg || say(M.saveFailed));
-          return; // everything typed stays
+          return false; // everything typed stays
         }
         notify.success(say(M.saved));
         void navigate(FLOW_FORM_PATH);
+        return true;
       },
-      () => notify.error(say(M.invalid)),
-    );
-  });
+      () => {
+        notify.error(say(M.invalid));
+        return false;
+      },
+    ),
+  );
 
   const title = (
     <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>

@@ -2,6 +2,7 @@
  * §7 calls of the staff create-order flow (docs/api.md §7): customer lookup, car levels, stock cars, the price
  * preview (preShortOrder), available coupons and makeShortOrder. Times go as `YYYYMMDDHHmmss`.
  */
+import type { Fee, PayMethodCode } from '@/entities/order/pricing';
 import { get, post, type ApiResult } from './http';
 
 export const BACK_ORDER_PATHS = {
@@ -15,13 +16,8 @@ export const BACK_ORDER_PATHS = {
 
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export type OrderProdType = 'D' | 'G' | 'W' | 'M';
-/** §3 payment methods. */
-export type PayMethodCode = 'online_fully_pay' | 'online_partly_yufu_pay' | 'goto_store_pay';
-
-/** §7 availableCouponList paymentType: 0 online, 1 pay at store. */
-export function paymentTypeOf(method: PayMethodCode): 0 | 1 {
-  return method === 'goto_store_pay' ? 1 : 0;
-}
+/** §3 payment methods (their payment types: the price rules, @/entities/order/pricing). */
+export type { PayMethodCode } from '@/entities/order/pricing';
 
 /** §3 customer: userId, idStatus, driverStatus (1 verified). */
 export interface OrderCustomer {
@@ -50,13 +46,7 @@ export interface StockCar {
 }
 
 /** §3 price preview fee: priceCode, totalPriceAmount (with its name, unit price and quantity). */
-export interface Fee {
-  priceCode: string;
-  priceName: string;
-  unitPrice: number;
-  quantity: number;
-  totalPriceAmount: number;
-}
+export type { Fee } from '@/entities/order/pricing';
 
 /** §3 price preview: orderSnapshotId, basicFees (and the optional fees the customer may add). */
 export interface PriceQuote {

@@ -3,14 +3,14 @@
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
 import { rentOrder } from '@/entities/order';
-import { Decimal } from 'decimal.js';
+import { basicFees, couponDeduction, couponFits, feesTotal, optionalFees, parseAmount, payAmount, paymentTypeOf, type PaymentType } from '@/entities/order/pricing';
+import { compare, sum } from '@/lib/money';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
 import { refuse } from '../errors';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
-import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
 import { endpoint } from '../respond';
 import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
 import { openStore } from './region';
@@ -140,7 +140,7 @@ function preShortOrder(p: Params) {
       orderProdType, bookingUserId: user.userId, levelId: lvl.levelId, modelId: mdl.modelId, carId,
       bookingGaincarStoreId: gain.storeId, bookingBackcarStoreId: back.storeId,
       bookingGaincarTime: formatWallTime(period.start), bookingBackcarTime: formatWallTime(period.end), dayCount: days,
-      basicFees: fees, optionalFees: optionalFees(days), basicTotalAmount: sum(fees.map((f) => f.totalPriceAmount)).toNumber(),
+      basicFees: fees, optionalFees: optionalFees(days), basicTotalAmount: feesTotal(fees),
       createTime: formatWallTime(now), used: false,
     };
     d.snapshots = [...d.snapshots, snapshot].slice(-MAX_SNAPSHOTS);
@@ -157,10 +157,10 @@ function liveSnapshot(p: Params): OrderSnapshot {
   return snapshot;
 }
 
-function amount(p: Params, name: string, label: string): Decimal {
+function amount(p: Params, name: string, label: string): number {
   const v = p.required(name, `缺少${label}`);
   const a = parseAmount(v);
-  if (a === null || a.isNegative()) refuse(`${label}格式错误`);
+  if (a === null || a < 0) refuse(`${label}格式错误`);
   return a;
 }
 
@@ -169,7 +169,7 @@ function availableCoupons(p: Params) {
   const snapshot = liveSnapshot(p);
   const paymentType = p.str('paymentType');
   if (paymentType !== '0' && paymentType !== '1') refuse('请选择支付方式');
-  const total = p.has('total') ? amount(p, 'total', '订单金额') : new Decimal(snapshot.basicTotalAmount);
+  const total = p.has('total') ? amount(p, 'total', '订单金额') : snapshot.basicTotalAmount;
   const customerId = p.num('customerId') ?? snapshot.bookingUserId;
   const now = formatWallTime(nowWall());
   return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
@@ -184,9 +184,9 @@ function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
     const a = parseAmount(value);
     if (extra !== undefined || a === null) refuse('费用明细格式错误');
     const fee = quoted.find((f) => f.priceCode === code);
-    if (!fee || seen.has(code) || !a.eq(fee.totalPriceAmount)) refuse('费用明细与报价不一致，请重新获取价格');
+    if (!fee || seen.has(code) || compare(a, fee.totalPriceAmount) !== 0) refuse('费用明细与报价不一致，请重新获取价格');
     seen.add(code);
-    return { priceCode: code, priceName: fee.priceName, amount: a.toNumber() };
+    return { priceCode: code, priceName: fee.priceName, amount: a };
   });
   if (snapshot.basicFees.some((f) => !seen.has(f.priceCode))) refuse('费用明细与报价不一致，请重新获取价格');
   return details;
@@ -199,21 +199,21 @@ function makeShortOrder(p: Params) {
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
   const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = PAY_METHODS[payMethodCode];
+  const paymentType = paymentTypeOf(payMethodCode);
   if (paymentType === undefined) refuse('请选择支付方式');
   const user = verifiedCustomer(p.num('bookingUserId'));
   if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
   const details = priceDetails(p, snapshot);
   const total = amount(p, 'orderTotalAmt', '订单总金额');
-  if (!total.eq(sum(details.map((d) => d.amount)))) refuse('订单总金额与费用明细不符');
+  if (compare(total, sum(details.map((d) => d.amount))) !== 0) refuse('订单总金额与费用明细不符');
   const now = nowWall();
   const couponId = p.num('couponId') ?? null;
   const coupon = couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
   if (coupon === undefined || (coupon && !couponFits(coupon, user.userId, total, paymentType, formatWallTime(now)))) refuse('优惠券不可用');
-  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : new Decimal(0);
-  if (!deduct.eq(coupon ? Decimal.min(coupon.deductAmount, total) : 0)) refuse('优惠金额与优惠券不符');
+  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : 0;
+  if (compare(deduct, couponDeduction(coupon, total)) !== 0) refuse('优惠金额与优惠券不符');
   const pay = amount(p, 'orderPayAmt', '实付金额');
-  if (!pay.eq(total.minus(deduct))) refuse('实付金额应为订单总金额减去优惠金额');
+  if (compare(pay, payAmount(total, deduct)) !== 0) refuse('实付金额应为订单总金额减去优惠金额');
   const period = periodOf(snapshot);
   const car = carFor(snapshot.bookingGaincarStoreId, period, snapshot.modelId, snapshot.carId);
   const gain = openStore(snapshot.bookingGaincarStoreId, '取车');
@@ -227,8 +227,8 @@ function makeShortOrder(p: Params) {
       ...bookingUser(user), ...bookingPlaces(gain, back),
       carId: car.carId, plate: car.plate, levelId: lvl.levelId, levelName: lvl.levelName, modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: snapshot.bookingGaincarTime, bookingBackcarTime: snapshot.bookingBackcarTime, dayCount: snapshot.dayCount,
-      payMethodCode, priceDetails: details, orderTotalAmt: total.toNumber(),
-      couponId: coupon?.couponId ?? null, couponDeductAmt: deduct.toNumber(), orderPayAmt: pay.toNumber(),
+      payMethodCode, priceDetails: details, orderTotalAmt: total,
+      couponId: coupon?.couponId ?? null, couponDeductAmt: deduct, orderPayAmt: pay,
       createTime: formatWallTime(now), createdBy: d.session?.account ?? '',
     };
     d.rentOrders.unshift(order);

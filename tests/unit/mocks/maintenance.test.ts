@@ -133,10 +133,11 @@ describe('work orders', () => {
 
   it('refuse to start the repair of a vehicle being transferred, with the transfers own rule', async () => {
     const v = freeVehicle();
-    const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
-    await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
+    // The transfer first: an open work order would hold the vehicle back from a transfer (the one blocker rule).
     const store = data().stores.find((s) => s.storeStatus === 1 && s.cityId !== v.cityId)!;
     const transfer = await ok<Row>('/api/vehicleAllocation/save', { params: { carId: v.carId, toCityId: store.cityId, toStoreId: store.storeId, planDate: '2030-07-01', reason: '节假日调配' } });
+    const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
+    await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
     expect(await call('/api/maintenance/start', { params: { workOrderId: Number(created.workOrderId) } })).toMatchObject({ code: 1, msg: `车辆${v.plate}已有未完成的调拨单${String(transfer.allocationNo)}，不能开始维修` });
   });
 

@@ -11,7 +11,8 @@
  * - for renting, dispatching and transferring: a live lease (a business contract submitted or in force, its approved
  *   renewals included) over the period (today when none is given);
  * - for renting and dispatching (the vehicle goes on the road): its compulsory insurance (交强险, from the policies)
- *   ending before the period ends, or its annual inspection due before then.
+ *   lapsed or missing, or its annual inspection overdue — judged today (a booking further ahead is not refused for
+ *   a cover that ends before it: renewals are bought ahead).
  */
 import { bi, type Bilingual } from '@/i18n';
 import { LIVE_CONTRACT_STATES } from '../contract/businessContract';
@@ -153,17 +154,12 @@ export function vehicleBlocker(world: FleetWorld, carId: unknown, q: BlockerQuer
     }
   }
   if (q.use === 'rent' || q.use === 'dispatch') {
+    // Judged today: a booking further ahead is not refused for a cover ending before it (renewals are bought ahead).
     const expiry = (q.expiryOf ?? insuranceExpiries(world.InsuranceList))(carId);
     if (expiry === '') return no(`车辆${plate}没有交强险保单`, `Vehicle ${plate} has no compulsory insurance (交强险) policy`);
-    if (expiry < days.end) {
-      return expiry < q.today
-        ? no(`车辆${plate}的交强险已于${expiry}到期`, `Vehicle ${plate}'s compulsory insurance (交强险) expired on ${expiry}`)
-        : no(`车辆${plate}的交强险于${expiry}到期，不足以覆盖用车期间`, `Vehicle ${plate}'s compulsory insurance (交强险) ends on ${expiry}, before the period ends`);
-    }
-    if (v.inspectionExpiry && v.inspectionExpiry < days.end) {
-      return v.inspectionExpiry < q.today
-        ? no(`车辆${plate}的年检已于${v.inspectionExpiry}逾期`, `Vehicle ${plate}'s annual inspection has been overdue since ${v.inspectionExpiry}`)
-        : no(`车辆${plate}的年检于${v.inspectionExpiry}到期，不足以覆盖用车期间`, `Vehicle ${plate}'s annual inspection is due on ${v.inspectionExpiry}, before the period ends`);
+    if (expiry < q.today) return no(`车辆${plate}的交强险已于${expiry}到期`, `Vehicle ${plate}'s compulsory insurance (交强险) expired on ${expiry}`);
+    if (v.inspectionExpiry && v.inspectionExpiry < q.today) {
+      return no(`车辆${plate}的年检已于${v.inspectionExpiry}到期`, `Vehicle ${plate}'s annual inspection has been overdue since ${v.inspectionExpiry}`);
     }
   }
   return null;

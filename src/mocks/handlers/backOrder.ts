@@ -12,13 +12,13 @@ import { refuse } from '../errors';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
+import { blocker } from '../fleet';
+import { insuranceExpiries } from '../insurance';
+import { compactDate, dayCount, formatWallTime, HOUR, nowWall, parseWallTime } from '../time';
 import { openStore } from './region';
 
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;
-/** Order states that hold their car: awaiting pick-up, renting. */
-const BLOCKING_STATUS = new Set<RentOrder['orderStatus']>([10, 20]);
 /** §5 mainland mobile: 1, then 3 to 9, then 9 digits. */
 const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_SNAPSHOTS = 100;
@@ -53,10 +53,14 @@ function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string })
   return { start: parseWallTime(o.bookingGaincarTime) ?? 0, end: parseWallTime(o.bookingBackcarTime) ?? 0 };
 }
 
-/** Rentable cars at the store that no stored order holds during the period. */
+/** Why a car may not be rented over the period (THE blocker rule, ../fleet), in Chinese; null: it may. */
+const rentBlocker = (carId: number, period: Period, expiryOf?: (carId: unknown) => string): string | null =>
+  blocker(carId, { use: 'rent', period: { start: formatWallTime(period.start), end: formatWallTime(period.end) }, expiryOf });
+
+/** The cars at the store nothing blocks from being rented over the period. */
 function freeCars(storeId: number, period: Period): Vehicle[] {
-  const busy = new Set(data().rentOrders.filter((o) => BLOCKING_STATUS.has(o.orderStatus) && overlaps(period, periodOf(o))).map((o) => o.carId));
-  return data().vehicles.filter((v) => v.storeId === storeId && v.vehicleStatus === 1 && !busy.has(v.carId));
+  const expiryOf = insuranceExpiries();
+  return data().vehicles.filter((v) => v.storeId === storeId && rentBlocker(v.carId, period, expiryOf) === null);
 }
 
 /** The pick-up store of a stock query; it must belong to the given city. */
@@ -112,10 +116,20 @@ function modelOf(modelId: number | undefined, levelId: number): CarModel {
   return found;
 }
 
-/** The car for a booking: the chosen one (carId, optional) if still free, else any free car of the model. */
+/**
+ * The car for a booking: the chosen one (carId, optional) unless something blocks it — refused naming the blocker —,
+ * else any free car of the model.
+ */
 function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
-  const car = freeCars(storeId, period).find((v) => v.modelId === modelId && (carId === null || v.carId === carId));
-  if (!car) refuse(carId === null ? '所选时间段内该车型已无可用车辆，请重新选择' : '所选车辆在该时间段已被预订，请重新选择车辆');
+  if (carId !== null) {
+    const chosen = data().vehicles.find((v) => v.carId === carId);
+    if (!chosen || chosen.storeId !== storeId || chosen.modelId !== modelId) refuse('所选车辆与所选门店或车型不符，请重新选择车辆');
+    const why = rentBlocker(carId, period);
+    if (why) refuse(why);
+    return chosen;
+  }
+  const car = freeCars(storeId, period).find((v) => v.modelId === modelId);
+  if (!car) refuse('所选时间段内该车型已无可用车辆，请重新选择');
   return car;
 }
 

@@ -177,3 +177,17 @@ describe('the vehicle screen', () => {
     expect((await vehicleOf(held.carId)).vehicleStatus).toBe(2);
   });
 });
+
+describe('the asset review asks the blocker rule', () => {
+  it('accepting a repair takes the vehicle out of 维修中, and it shows 不可租 while its compulsory insurance has lapsed', async () => {
+    const held = data().MaintenanceList.find((o) => o.workOrderStatus === 5)!;
+    expect(held, 'a seeded order awaiting acceptance').toBeDefined();
+    // Its compulsory cover lapsed while it was at the shop.
+    for (const p of data().InsuranceList) if (p.carId === held.carId && p.insuranceType === 1) p.endDate = '2020-01-01';
+    await ok('/api/maintenance/assetAudit', { params: { workOrderId: held.workOrderId, assetResult: '1' } });
+    const after = await vehicleOf(held.carId);
+    expect(after.vehicleStatus).not.toBe(2);
+    expect(after.operationState, 'not 可租: the blocker rule refuses renting it').toBe(8);
+    expect((await ok<{ total: number; result: Row[] }>('/api/vehicle/list', { method: 'GET', params: { operationState: 8, pageSize: 1000 } })).result.map((r) => r.carId)).toContain(held.carId);
+  });
+});

@@ -54,10 +54,10 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   company_type: entries([1, '总公司', 'Headquarters'], [2, '分公司', 'Branch'], [3, '供应商', 'Supplier'], [4, '企业客户', 'Enterprise client']),
   // The fleet (/Vehicles)
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service'], [4, '调拨中', 'Being transferred']),
-  // A vehicle's operating state (/VehicleStatus, the /Vehicles filter): derived, one state a vehicle (src/mocks/fleet.ts)
+  // A vehicle's operating state (/VehicleStatus, the /Vehicles filter): derived, one state a vehicle (src/entities/admin/vehicleRules.ts; 不可租: the blocker rule refuses renting it)
   vehicle_operation_state: entries(
     [1, '可租', 'Available'], [2, '已预订', 'Reserved'], [3, '租赁中', 'Rented'], [4, '维修中', 'In repair'],
-    [5, '调拨中', 'Being transferred'], [6, '离线', 'Off-line'], [7, '停用', 'Out of service'],
+    [5, '调拨中', 'Being transferred'], [6, '离线', 'Off-line'], [7, '停用', 'Out of service'], [8, '不可租', 'Not rentable'],
   ),
   // The fleet's terminals (/Devices)
   device_type: entries([1, 'GPS定位终端', 'GPS terminal'], [2, '视频终端', 'Video terminal']),

@@ -22,10 +22,7 @@ const src = path.join(root, 'src');
  * imported from seeds. Each is exactly one importing file, one imported file and the names it may import. The lead
  * empties this list after merging those branches; an entry that no longer matches anything is harmless but should go.
  */
-export const PENDING_LAYER_EXCEPTIONS = [
-  // repairOrderBlocker (what blocks a vehicle) moves to src/entities.
-  { from: 'mocks/handlers/admin.ts', to: 'mocks/handlers/maintenance.ts', names: ['repairOrderBlocker'] },
-];
+export const PENDING_LAYER_EXCEPTIONS = [];
 
 /** Where an import leads, as a path below src/ split at '/' (null for a package, or a path outside src/). */
 function target(file, specifier) {

@@ -15,8 +15,9 @@ export const BACK_ORDER_PATHS = {
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export type OrderProdType = 'D' | 'G' | 'W' | 'M';
 
-/** §3 payment methods. */
-export type PayMethodCode = 'online_fully_pay' | 'online_partly_yufu_pay' | 'goto_store_pay';
+/** §3 payment methods and the price preview's fee lines: declared once with the price rules that use them. */
+import type { Fee, PayMethodCode } from './pricing';
+export type { Fee, PayMethodCode };
 
 /** §3 customer: userId, idStatus, driverStatus (1 verified). */
 export interface OrderCustomer {
@@ -42,15 +43,6 @@ export interface StockCar {
   levelId: number;
   color: string;
   mileage: number;
-}
-
-/** §3 price preview fee: priceCode, totalPriceAmount (with its name, unit price and quantity). */
-export interface Fee {
-  priceCode: string;
-  priceName: string;
-  unitPrice: number;
-  quantity: number;
-  totalPriceAmount: number;
 }
 
 /** §3 price preview: orderSnapshotId, basicFees (and the optional fees the customer may add). */

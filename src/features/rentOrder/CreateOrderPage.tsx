@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  fetchCarLevels, fetchCoupons, fetchCustomer, fetchPriceQuote, fetchStockCars, makeShortOrder, paymentTypeOf,
+  fetchCarLevels, fetchCoupons, fetchCustomer, fetchPriceQuote, fetchStockCars, makeShortOrder,
   type Fee, type OrderProdType, type PayMethodCode, type StockCar,
 } from '@/api/backOrder';
 import type { ApiResult } from '@/api/http';
@@ -26,6 +26,7 @@ import { formatAmount } from '@/lib/format';
 import { toFixed2 } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { isMobile } from '@/lib/validators';
+import { PAY_METHODS } from '@/entities/order/pricing';
 import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from '@/entities/order/rentOrder';
 import { M } from './createOrderMessages';
 import { chargedFees, initialState, isVerified, priceDetails, priceItemsJson, reduce, stepsDone, totals, type Place } from './createOrderState';
@@ -242,7 +243,7 @@ export default function CreateOrderPage() {
     void track('coupons', async () => {
       const r = await fetchCoupons({
         total: toFixed2(sum.total), priceItemsJson: priceItemsJson(chargedFees(state)), tenancy: q.dayCount, productType: place.orderProdType,
-        storeId: place.bookingGaincarStoreId, modelId: car?.modelId ?? 0, orderSnapshotId: q.orderSnapshotId, paymentType: paymentTypeOf(payMethod), customerId: customer.userId,
+        storeId: place.bookingGaincarStoreId, modelId: car?.modelId ?? 0, orderSnapshotId: q.orderSnapshotId, paymentType: PAY_METHODS[payMethod], customerId: customer.userId,
       });
       if (asked !== generation.current || tell(r)) return;
       dispatch({ type: 'couponsLoaded', coupons: r.data });

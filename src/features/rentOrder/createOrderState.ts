@@ -8,7 +8,8 @@
  * - a new payment method or new optional fees drop the fetched coupons (their thresholds and rules depend on it).
  */
 import type { CarLevel, Fee, OrderCoupon, OrderCustomer, OrderProdType, PayMethodCode, PriceQuote, StockCar } from '@/api/backOrder';
-import { compare, sub, sum, toFixed2 } from '@/lib/money';
+import { orderAmounts, type OrderAmounts } from '@/entities/order/pricing';
+import { toFixed2 } from '@/lib/money';
 
 /** Step 2 as confirmed: what the stock calls and the price preview are asked for. */
 export interface Place {
@@ -118,13 +119,8 @@ export function stepsDone(s: OrderState): [boolean, boolean, boolean, boolean] {
   return [customer, place, car, pay];
 }
 
-export interface Totals {
-  basic: number;
-  optional: number;
-  total: number;
-  coupon: number;
-  pay: number;
-}
+/** The pay block's amounts: the price rules' (@/entities/order/pricing), as the backend checks them. */
+export type Totals = OrderAmounts;
 
 export function selectedOptionalFees(s: OrderState): Fee[] {
   return s.quote ? s.quote.optionalFees.filter((f) => s.optional.includes(f.priceCode)) : [];
@@ -134,14 +130,9 @@ export function selectedCoupon(s: OrderState): OrderCoupon | null {
   return s.coupons?.find((c) => c.couponId === s.couponId) ?? null;
 }
 
-/** Pay block totals with exact decimals (§5): pay amount = total − coupon, the coupon capped at the total. */
+/** Pay block totals with exact decimals (§5): pay amount = total − coupon, the coupon capped at the total (the backend's rule). */
 export function totals(s: OrderState): Totals {
-  const basic = sum((s.quote?.basicFees ?? []).map((f) => f.totalPriceAmount));
-  const optional = sum(selectedOptionalFees(s).map((f) => f.totalPriceAmount));
-  const total = sum([basic, optional]);
-  const c = selectedCoupon(s);
-  const coupon = c ? (compare(c.deductAmount, total) > 0 ? total : c.deductAmount) : 0;
-  return { basic, optional, total, coupon, pay: sub(total, coupon) };
+  return orderAmounts(s.quote?.basicFees ?? [], selectedOptionalFees(s), selectedCoupon(s));
 }
 
 /** The fees charged: every basic fee and the selected optional ones. */

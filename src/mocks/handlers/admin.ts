@@ -11,7 +11,7 @@ import { declared, declaredHandlers, type Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
 import { insuranceExpiries } from '../insurance';
 import { historyReadPermission, readableEntities, readableEntries } from '../historyAccess';
-import { repairOrderBlocker } from './maintenance';
+import { repairOrderBlocker } from '@/entities/admin/vehicleRules';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -37,7 +37,7 @@ const VEHICLES: Backing = {
     return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
   },
   // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
-  guards: { repaired: (row) => repairOrderBlocker(row.carId) },
+  guards: { repaired: (row) => repairOrderBlocker(data().MaintenanceList, row.carId)?.['zh-CN'] ?? null },
 };
 
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */

@@ -3,7 +3,8 @@
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
 import { rentOrder } from '@/entities/order';
-import { Decimal } from 'decimal.js';
+import { basicFees, couponDeduction, couponFits, feesTotal, optionalFees, parseAmount, payAmount, paymentTypeOf, type PaymentType } from '@/entities/order/pricing';
+import { compare, sum } from '@/lib/money';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
@@ -11,15 +12,14 @@ import { refuse } from '../errors';
 import { recordChange } from '../history';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
-import { basicFees, couponFits, optionalFees, PAY_METHODS, parseAmount, sum, type PaymentType } from '../pricing';
 import { endpoint } from '../respond';
-import { compactDate, dayCount, formatWallTime, HOUR, nowWall, overlaps, parseWallTime } from '../time';
+import { blocker } from '../fleet';
+import { insuranceExpiries } from '../insurance';
+import { compactDate, dayCount, formatWallTime, HOUR, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
 
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;
-/** Order states that hold their car: awaiting pick-up, renting. */
-const BLOCKING_STATUS = new Set<RentOrder['orderStatus']>([10, 20]);
 /** §5 mainland mobile: 1, then 3 to 9, then 9 digits. */
 const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_SNAPSHOTS = 100;
@@ -54,10 +54,14 @@ function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string })
   return { start: parseWallTime(o.bookingGaincarTime) ?? 0, end: parseWallTime(o.bookingBackcarTime) ?? 0 };
 }
 
-/** Rentable cars at the store that no stored order holds during the period. */
+/** Why a car may not be rented over the period (THE blocker rule, ../fleet), in Chinese; null: it may. */
+const rentBlocker = (carId: number, period: Period, expiryOf?: (carId: unknown) => string): string | null =>
+  blocker(carId, { use: 'rent', period: { start: formatWallTime(period.start), end: formatWallTime(period.end) }, expiryOf });
+
+/** The cars at the store nothing blocks from being rented over the period. */
 function freeCars(storeId: number, period: Period): Vehicle[] {
-  const busy = new Set(data().rentOrders.filter((o) => BLOCKING_STATUS.has(o.orderStatus) && overlaps(period, periodOf(o))).map((o) => o.carId));
-  return data().vehicles.filter((v) => v.storeId === storeId && v.vehicleStatus === 1 && !busy.has(v.carId));
+  const expiryOf = insuranceExpiries();
+  return data().vehicles.filter((v) => v.storeId === storeId && rentBlocker(v.carId, period, expiryOf) === null);
 }
 
 /** The pick-up store of a stock query; it must belong to the given city. */
@@ -113,10 +117,20 @@ function modelOf(modelId: number | undefined, levelId: number): CarModel {
   return found;
 }
 
-/** The car for a booking: the chosen one (carId, optional) if still free, else any free car of the model. */
+/**
+ * The car for a booking: the chosen one (carId, optional) unless something blocks it — refused naming the blocker —,
+ * else any free car of the model.
+ */
 function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
-  const car = freeCars(storeId, period).find((v) => v.modelId === modelId && (carId === null || v.carId === carId));
-  if (!car) refuse(carId === null ? '所选时间段内该车型已无可用车辆，请重新选择' : '所选车辆在该时间段已被预订，请重新选择车辆');
+  if (carId !== null) {
+    const chosen = data().vehicles.find((v) => v.carId === carId);
+    if (!chosen || chosen.storeId !== storeId || chosen.modelId !== modelId) refuse('所选车辆与所选门店或车型不符，请重新选择车辆');
+    const why = rentBlocker(carId, period);
+    if (why) refuse(why);
+    return chosen;
+  }
+  const car = freeCars(storeId, period).find((v) => v.modelId === modelId);
+  if (!car) refuse('所选时间段内该车型已无可用车辆，请重新选择');
   return car;
 }
 
@@ -141,7 +155,7 @@ function preShortOrder(p: Params) {
       orderProdType, bookingUserId: user.userId, levelId: lvl.levelId, modelId: mdl.modelId, carId,
       bookingGaincarStoreId: gain.storeId, bookingBackcarStoreId: back.storeId,
       bookingGaincarTime: formatWallTime(period.start), bookingBackcarTime: formatWallTime(period.end), dayCount: days,
-      basicFees: fees, optionalFees: optionalFees(days), basicTotalAmount: sum(fees.map((f) => f.totalPriceAmount)).toNumber(),
+      basicFees: fees, optionalFees: optionalFees(days), basicTotalAmount: feesTotal(fees),
       createTime: formatWallTime(now), used: false,
     };
     d.snapshots = [...d.snapshots, snapshot].slice(-MAX_SNAPSHOTS);
@@ -158,10 +172,10 @@ function liveSnapshot(p: Params): OrderSnapshot {
   return snapshot;
 }
 
-function amount(p: Params, name: string, label: string): Decimal {
+function amount(p: Params, name: string, label: string): number {
   const v = p.required(name, `缺少${label}`);
   const a = parseAmount(v);
-  if (a === null || a.isNegative()) refuse(`${label}格式错误`);
+  if (a === null || a < 0) refuse(`${label}格式错误`);
   return a;
 }
 
@@ -170,7 +184,7 @@ function availableCoupons(p: Params) {
   const snapshot = liveSnapshot(p);
   const paymentType = p.str('paymentType');
   if (paymentType !== '0' && paymentType !== '1') refuse('请选择支付方式');
-  const total = p.has('total') ? amount(p, 'total', '订单金额') : new Decimal(snapshot.basicTotalAmount);
+  const total = p.has('total') ? amount(p, 'total', '订单金额') : snapshot.basicTotalAmount;
   const customerId = p.num('customerId') ?? snapshot.bookingUserId;
   const now = formatWallTime(nowWall());
   return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
@@ -185,9 +199,9 @@ function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
     const a = parseAmount(value);
     if (extra !== undefined || a === null) refuse('费用明细格式错误');
     const fee = quoted.find((f) => f.priceCode === code);
-    if (!fee || seen.has(code) || !a.eq(fee.totalPriceAmount)) refuse('费用明细与报价不一致，请重新获取价格');
+    if (!fee || seen.has(code) || compare(a, fee.totalPriceAmount) !== 0) refuse('费用明细与报价不一致，请重新获取价格');
     seen.add(code);
-    return { priceCode: code, priceName: fee.priceName, amount: a.toNumber() };
+    return { priceCode: code, priceName: fee.priceName, amount: a };
   });
   if (snapshot.basicFees.some((f) => !seen.has(f.priceCode))) refuse('费用明细与报价不一致，请重新获取价格');
   return details;
@@ -200,21 +214,21 @@ function makeShortOrder(p: Params) {
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
   const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = PAY_METHODS[payMethodCode];
+  const paymentType = paymentTypeOf(payMethodCode);
   if (paymentType === undefined) refuse('请选择支付方式');
   const user = verifiedCustomer(p.num('bookingUserId'));
   if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
   const details = priceDetails(p, snapshot);
   const total = amount(p, 'orderTotalAmt', '订单总金额');
-  if (!total.eq(sum(details.map((d) => d.amount)))) refuse('订单总金额与费用明细不符');
+  if (compare(total, sum(details.map((d) => d.amount))) !== 0) refuse('订单总金额与费用明细不符');
   const now = nowWall();
   const couponId = p.num('couponId') ?? null;
   const coupon = couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
   if (coupon === undefined || (coupon && !couponFits(coupon, user.userId, total, paymentType, formatWallTime(now)))) refuse('优惠券不可用');
-  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : new Decimal(0);
-  if (!deduct.eq(coupon ? Decimal.min(coupon.deductAmount, total) : 0)) refuse('优惠金额与优惠券不符');
+  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : 0;
+  if (compare(deduct, couponDeduction(coupon, total)) !== 0) refuse('优惠金额与优惠券不符');
   const pay = amount(p, 'orderPayAmt', '实付金额');
-  if (!pay.eq(total.minus(deduct))) refuse('实付金额应为订单总金额减去优惠金额');
+  if (compare(pay, payAmount(total, deduct)) !== 0) refuse('实付金额应为订单总金额减去优惠金额');
   const period = periodOf(snapshot);
   const car = carFor(snapshot.bookingGaincarStoreId, period, snapshot.modelId, snapshot.carId);
   const gain = openStore(snapshot.bookingGaincarStoreId, '取车');
@@ -228,8 +242,8 @@ function makeShortOrder(p: Params) {
       ...bookingUser(user), ...bookingPlaces(gain, back),
       carId: car.carId, plate: car.plate, levelId: lvl.levelId, levelName: lvl.levelName, modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: snapshot.bookingGaincarTime, bookingBackcarTime: snapshot.bookingBackcarTime, dayCount: snapshot.dayCount,
-      payMethodCode, priceDetails: details, orderTotalAmt: total.toNumber(),
-      couponId: coupon?.couponId ?? null, couponDeductAmt: deduct.toNumber(), orderPayAmt: pay.toNumber(),
+      payMethodCode, priceDetails: details, orderTotalAmt: total,
+      couponId: coupon?.couponId ?? null, couponDeductAmt: deduct, orderPayAmt: pay,
       createTime: formatWallTime(now), createdBy: d.session?.account ?? '',
     };
     d.rentOrders.unshift(order);

@@ -6,9 +6,12 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEW_GRACE_DAYS, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, vehicleTaken, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
+import {
+  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, renewable as renewableOn, vehicleLeaseEnd as vehicleLeaseEndOf,
+} from '@/entities/contract/rules';
 import { dictLabel } from '@/entities/dicts';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
@@ -27,38 +30,15 @@ type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 const today = () => formatWallTime(nowWall()).slice(0, 10);
 
-/** The approved renewals of a contract (of one of its vehicles when given). */
-const approvedRenewals = (contractId: number, carId?: string): RenewContract[] =>
-  data().renewContract.filter((r) => r.contractId === contractId && r.renewStatus === RENEW.approved && (carId === undefined || String(r.carId) === carId));
-
-/** The last day a contract leases a vehicle: its end, or its last approved renewal's for that vehicle. */
-export function vehicleLeaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string {
-  return approvedRenewals(c.contractId, carId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
-}
-
-/** The end of a contract's lease, its approved renewals included. */
-export function leaseEnd(c: Pick<BusinessContract, 'contractId' | 'endDate'>): string {
-  return approvedRenewals(c.contractId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
-}
-
-/**
- * The refusal of a lease of these vehicles over this period when another live contract (submitted or in force) leases
- * one of them over a period sharing a day (its term, or its approved renewals for that vehicle), naming it; else
- * null. `except`: the contract being saved or moved, or renewed.
- */
+// The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
+const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });
+const plateOf = (id: string) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
+const approvedRenewals = (contractId: number, carId?: string): RenewContract[] => approvedRenewalsOf(data().renewContract, contractId, carId);
+export const vehicleLeaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string => vehicleLeaseEndOf(data().renewContract, c, carId);
+export const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
 export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
-  const wanted = String(carIds ?? '').split(',').filter(Boolean);
-  for (const c of data().businessContract) {
-    if (String(c.contractId) === String(except) || !LIVE_CONTRACT_STATES.includes(c.contractStatus)) continue;
-    const held = c.carIds.split(',');
-    for (const id of wanted.filter((x) => held.includes(x))) {
-      const until = vehicleLeaseEnd(c, id);
-      if (!periodsOverlap({ start, end }, { start: c.startDate, end: until })) continue;
-      const plate = data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
-      return zh(vehicleTaken(plate, c.contractNo, c.startDate, until));
-    }
-  }
-  return null;
+  const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
+  return conflict && zh(conflict);
 }
 
 function refuseConflict(row: Readonly<Row>): void {
@@ -143,11 +123,8 @@ export function generateRentBill(p: Params): RentBill {
   return bill;
 }
 
-/** Whether a contract may be renewed today: in force, or expired within the last 30 days. */
-function renewable(c: BusinessContract): boolean {
-  if (c.contractStatus === CONTRACT.active) return true;
-  return c.contractStatus === CONTRACT.expired && dayNumber(today()) - dayNumber(leaseEnd(c)) <= RENEW_GRACE_DAYS;
-}
+/** Whether a contract may be renewed today: in force, or expired within the last 30 days (the domain's rule). */
+const renewable = (c: BusinessContract): boolean => renewableOn(data().renewContract, c, today());
 
 const contractOf = (id: unknown) => data().businessContract.find((c) => String(c.contractId) === String(id));
 

@@ -2,7 +2,8 @@
  * The dispatch centre's vehicle requests (entities/admin/dispatchRequest.ts; seed ../seeds/dispatchRequests.ts):
  * served from the declaration (list, detail, export, designate, return, revoke, start, finish), plus
  * - the assign action (POST /api/dispatchCenter/assign: `requestId`, `carId`, `driverId`), which checks the vehicle
- *   and the driver with the rule the choices use (../dispatchFree.ts) and refuses with its words;
+ *   and the driver with the rule the choices use (@/entities/admin/dispatchFree.ts, THE vehicle blocker rule included)
+ *   and refuses with its words;
  * - the choices of /DispatchProcess: the vehicles free for a request, the drivers free for it and licensed for a
  *   vehicle;
  * - the number of requests in each state, for the list's other filters (the list's counts);
@@ -15,7 +16,7 @@ import { tripBaseFees } from '@/entities/admin/trip';
 import { sum } from '@/lib/money';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
 import { currentSession, data } from '../db';
-import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '../dispatchFree';
+import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '@/entities/admin/dispatchFree';
 import { declared, declaredHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
 import { refuse, refuseField } from '../errors';
@@ -28,6 +29,9 @@ import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
+
+/** The rows the dispatch rule reads: the stored collections, the fleet's for the blocker rule, the demo's today. */
+const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: formatWallTime(nowWall()).slice(0, 10) } });
 
 /** The request a choice or an assignment is for (an unknown one: refused). */
 function requestOf(id: string | undefined): DispatchRequest {
@@ -123,7 +127,7 @@ const BACKING: Backing = {
         const driverId = p.str('driverId');
         if (!carId) refuseField('carId', zh(DISPATCH_REFUSALS.carRequired));
         if (!driverId) refuseField('driverId', zh(DISPATCH_REFUSALS.driverRequired));
-        const world = data();
+        const world = dispatchWorld();
         const car = world.vehicles.find((v) => String(v.carId) === carId);
         if (!car) refuseField('carId', zh(DISPATCH_REFUSALS.carUnknown));
         const driver = world.Drivers.find((d) => String(d.driverId) === driverId);
@@ -151,12 +155,12 @@ export const dispatchCentreHandlers = [
   ...declaredHandlers(DISPATCH_CENTRE, BACKING),
   endpoint('GET', DISPATCH_CAR_OPTIONS, (p) => {
     const request = requestOf(p.str('requestId'));
-    return freeVehicles(data(), request).map((v) => ({ value: v.carId, label: `${v.plate} · ${v.model} · ${v.seats}座 · ${v.storeName}` }));
+    return freeVehicles(dispatchWorld(), request).map((v) => ({ value: v.carId, label: `${v.plate} · ${v.model} · ${v.seats}座 · ${v.storeName}` }));
   }),
   endpoint('GET', DISPATCH_DRIVER_OPTIONS, (p) => {
     const request = requestOf(p.str('requestId'));
     const car = p.str('carId') === undefined ? undefined : data().vehicles.find((v) => String(v.carId) === p.str('carId'));
-    return freeDrivers(data(), request, car).map((d) => ({ value: d.driverId, label: `${d.driverName} · ${String(d.licenseType)} · ${d.mobile}` }));
+    return freeDrivers(dispatchWorld(), request, car).map((d) => ({ value: d.driverId, label: `${d.driverName} · ${String(d.licenseType)} · ${d.mobile}` }));
   }),
   endpoint('GET', DISPATCH_COUNTS, (p) => {
     // The list's other filters apply: each count is the total of the list its link opens (that filter and the state).

@@ -4,9 +4,11 @@
  * - a work order names a vehicle of the fleet (one open order a vehicle; not one out of service), a cooperating shop,
  *   and an odometer at entry not below the vehicle's mileage (`odometerInProblem`, the form's rule too);
  * - starting the repair is refused while the vehicle may not leave the rentable fleet — the transfers' own rule
- *   (`vehicleBlocker` of ../fleet: rented, reserved, being transferred, out of service, in repair) — and moves the vehicle
- *   to 维修中 (vehicleStatus 2, its repair reason the order's); the asset review's acceptance brings it back to 可租 with
- *   the odometer out as its mileage; both recorded in the vehicle's history;
+ *   (THE blocker rule, `vehicleBlocker` of @/entities/admin/vehicleRules: rented, reserved, being transferred, out of
+ *   service, in repair, another open order) — and moves the vehicle to 维修中 (vehicleStatus 2, its repair reason the
+ *   order's); the asset review's acceptance takes it out of 维修中 (vehicleStatus 1) with the odometer out as its
+ *   mileage, and its computed operating state then follows the blocker rule (不可租 while its compulsory insurance has
+ *   lapsed, say); both recorded in the vehicle's history;
  * - finishing (`POST /api/maintenance/finish`) takes the cost lines (each checked with the lines' declared rules, the
  *   form's messages), the odometer out (`odometerOutProblem`) and a note, and stores the totals of `workOrderTotals`;
  * - the shop's registrations (`registerStart`, `registerEnd`) record its actual times and photos while in repair;
@@ -26,7 +28,7 @@ import { declared, declaredField, declaredHandlers, readChildren, savedValues, t
 import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
-import { operationLabel, operationStates, vehicleBlocker, vehicleOf } from '../fleet';
+import { blocker, operationLabel, operationStates, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { formatWallTime, nowWall } from '../time';
@@ -134,8 +136,8 @@ const WORK_ORDERS: Backing = {
     return { plate: v.plate, model: v.model, storeName: v.storeName };
   },
   guards: {
-    // The vehicle leaves the rentable fleet: the transfers' rule, with its own words.
-    start: (row) => vehicleBlocker(row.carId, '开始维修'),
+    // The vehicle leaves the rentable fleet: THE blocker rule (../fleet), with its own words.
+    start: (row) => blocker(row.carId, { use: 'repair', exceptWorkOrder: row.workOrderId }),
   },
   effects: {
     audit: (row) => {
@@ -182,15 +184,6 @@ const REPAIR_SHOPS: Backing = {
     if (before && before.shopName !== after.shopName) for (const o of data().MaintenanceList) if (String(o.shopId) === String(after.shopId)) o.shopName = String(after.shopName);
   },
 };
-
-/**
- * Why a vehicle in repair cannot be declared repaired from its own screen (/Vehicles 维修完成): a work order of it is in
- * repair or awaiting acceptance — the asset review brings it back (null: none is).
- */
-export function repairOrderBlocker(carId: unknown): string | null {
-  const o = data().MaintenanceList.find((x) => String(x.carId) === String(carId) && (x.workOrderStatus === WORK_ORDER.inRepair || x.workOrderStatus === WORK_ORDER.toAccept));
-  return o ? `车辆${o.plate}有${o.workOrderStatusName}的维保工单${o.workOrderNo}，请通过资产审核恢复可租` : null;
-}
 
 export const MAINTENANCE_ENTITIES = {
   workOrders: declared(maintenanceOrder, WORK_ORDERS),

@@ -2,7 +2,7 @@
  * The dispatch centre's vehicle requests (entities/admin/dispatchRequest.ts): about six per opened city, from ten
  * days ago to a week ahead — the past ones completed or returned, today's in service, the coming ones awaiting
  * dispatch (some urgent, some within hours), assigned to one of the city's vehicles and drivers or designated to a
- * supplier. Assignments are drawn with the same rule the dispatcher's choices use (../dispatchFree.ts), so no two
+ * supplier. Assignments are drawn with the same rule the dispatcher's choices use (@/entities/admin/dispatchFree.ts), so no two
  * hold the same vehicle or driver at once, and none collides with a trip.
  *
  * In the first city (北京) two requests of tomorrow overlap on purpose: one assigned to a driver and the vehicle they
@@ -10,8 +10,9 @@
  */
 import { DISPATCH_MODE, type dispatchRequest } from '@/entities/admin/dispatchRequest';
 import { registerCollection } from '../db';
-import { freeDrivers, freeVehicles, type DispatchWorld } from '../dispatchFree';
-import type { StoredRow } from '../model';
+import { freeDrivers, freeVehicles, type DispatchWorld } from '@/entities/admin/dispatchFree';
+import type { FleetDriver } from './drivers';
+import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from '../seed';
 import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
 
@@ -62,7 +63,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
   const enterprises = get('companyList').filter((c) => c.companyType === 4 && c.status === 0).map((c) => c.companyName);
   const rows: DispatchRequest[] = [];
-  const world: DispatchWorld = { vehicles: get('vehicles'), Drivers: get('Drivers'), TripDetail: get('TripDetail'), rentOrders: get('rentOrders'), DispatchCenter: rows };
+  const world: DispatchWorld<Vehicle, FleetDriver> = { vehicles: get('vehicles'), Drivers: get('Drivers'), TripDetail: get('TripDetail'), rentOrders: get('rentOrders'), DispatchCenter: rows };
   const startOfToday = today - 9 * HOUR;
 
   const request = (city: (typeof cities)[number], plan: Plan, fixed?: { carId: number; driverId: number }): void => {

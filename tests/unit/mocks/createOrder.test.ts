@@ -218,3 +218,31 @@ describe('make order', () => {
     expect(data().rentOrders[0]?.orderNo).toBe(made.data.orderNo);
   });
 });
+
+describe('the blocker rule in the create-order flow', () => {
+  it('neither offers nor books a car whose compulsory insurance (交强险) has lapsed, naming it', async () => {
+    const { store, level, car, answer } = await quote();
+    expect(answer.code).toBe(0);
+    for (const p of data().InsuranceList) if (p.carId === car.carId && p.insuranceType === 1) p.endDate = '2020-01-01';
+    expect((await stock(store.storeId, level.levelId)).map((c) => c.carId)).not.toContain(car.carId);
+    const refused = `车辆${car.plate}的交强险已于2020-01-01到期，不能租赁`;
+    expect(await order(answer.data)).toMatchObject({ code: 1, msg: refused });
+    const again = await call('/api/backOrder/preShortOrder.json', {
+      params: {
+        orderProdType: 'D', bookingUserId: USER, bookingCargradeId: level.levelId, bookingCarmodelId: car.modelId, carId: car.carId,
+        bookingGaincarTime: START, bookingBackcarTime: END, bookingGaincarStoreId: store.storeId, bookingBackcarStoreId: store.storeId,
+      },
+    });
+    expect(again).toMatchObject({ code: 1, msg: refused });
+  });
+
+  it('does not offer for short-term rental a vehicle leased in a live business contract over the period', async () => {
+    const { store, level, car, answer } = await quote();
+    const lease = { ...data().businessContract[0]!, contractId: 990001, contractNo: 'HT20300601999', contractStatus: 3 as const, carIds: String(car.carId), startDate: '2030-06-01', endDate: '2030-07-02' };
+    data().businessContract.push(lease);
+    expect((await stock(store.storeId, level.levelId)).map((c) => c.carId)).not.toContain(car.carId);
+    expect(await order(answer.data)).toMatchObject({ code: 1, msg: `车辆${car.plate}已在合同HT20300601999中租出（2030-06-01至2030-07-02），不能租赁` });
+    // After the lease (renewals included) it is offered again.
+    expect((await stock(store.storeId, level.levelId, '20300703100000', '20300705100000')).map((c) => c.carId)).toContain(car.carId);
+  });
+});

@@ -25,6 +25,8 @@ function seededPair(): { held: DispatchRequest; pending: DispatchRequest } {
   const held = rows.find((r) => r.requestStatus === 2 && r.cityId === pending.cityId && r.startTime.slice(0, 10) === pending.startTime.slice(0, 10))!;
   expect(pending).toBeDefined();
   expect(held).toBeDefined();
+  // The seeded pair's vehicle is insured (the seed's may have a lapsed 交强险, which THE blocker rule refuses).
+  for (const p of data().InsuranceList) if (p.carId === held.carId && p.insuranceType === 1) p.endDate = '2099-12-31';
   return { held, pending };
 }
 

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SECOND_GPS } from '@/entities/admin';
 import { fill } from '@/entities/tree';
 import { data } from '@/mocks/db';
+import { operationStates } from '@/mocks/fleet';
 import '@/mocks/handlers';
 import { call, ok } from './api';
 
@@ -23,11 +24,10 @@ const vehicles = (params: Record<string, string | number>) => ok<Page>('/api/veh
 const board = () => ok<Board>('/api/vehicle/statusBoard', { method: 'GET' });
 const stateOf = async (carId: number) => (await ok<Row>('/api/vehicle/detail', { method: 'GET', params: { carId } })).operationState;
 
-/** A vehicle that may be transferred: available, no order running or awaiting pick-up, no open transfer. */
+/** A vehicle that may be transferred or rented: nothing blocks it (its computed operating state 可租 or 离线). */
 function freeVehicle(skip: readonly number[] = []): (typeof data extends () => infer D ? D : never)['vehicles'][number] {
-  const held = new Set(data().rentOrders.filter((o) => o.orderStatus === 10 || o.orderStatus === 20).map((o) => o.carId));
-  const moving = new Set(data().VehicleAllocation.filter((a) => a.allocationStatus <= 3).map((a) => a.carId));
-  return data().vehicles.find((v) => v.vehicleStatus === 1 && !held.has(v.carId) && !moving.has(v.carId) && !skip.includes(v.carId))!;
+  const stateOf = operationStates();
+  return data().vehicles.find((v) => [1, 6].includes(stateOf(v)) && !skip.includes(v.carId))!;
 }
 
 /** An open store of another city than the vehicle's. */
@@ -158,7 +158,7 @@ describe('the status board', () => {
     const b = await board();
     const all = await vehicles({});
     expect(b.totals.total).toBe(all.total);
-    expect(b.states.map((s) => s.label)).toEqual(['可租', '已预订', '租赁中', '维修中', '调拨中', '离线', '停用']);
+    expect(b.states.map((s) => s.label)).toEqual(['可租', '已预订', '租赁中', '维修中', '调拨中', '离线', '停用', '不可租']);
     // The seed has vehicles in each state but 停用.
     for (const s of [1, 2, 3, 4, 5, 6]) expect(b.totals.counts[s], b.states[s - 1]!.label).toBeGreaterThan(0);
     for (const s of b.states) expect((await vehicles({ operationState: s.value })).total, s.label).toBe(b.totals.counts[s.value]);

@@ -133,10 +133,11 @@ describe('work orders', () => {
 
   it('refuse to start the repair of a vehicle being transferred, with the transfers own rule', async () => {
     const v = freeVehicle();
-    const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
-    await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
+    // The transfer first: an open work order would hold the vehicle back from a transfer (the one blocker rule).
     const store = data().stores.find((s) => s.storeStatus === 1 && s.cityId !== v.cityId)!;
     const transfer = await ok<Row>('/api/vehicleAllocation/save', { params: { carId: v.carId, toCityId: store.cityId, toStoreId: store.storeId, planDate: '2030-07-01', reason: '节假日调配' } });
+    const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
+    await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
     expect(await call('/api/maintenance/start', { params: { workOrderId: Number(created.workOrderId) } })).toMatchObject({ code: 1, msg: `车辆${v.plate}已有未完成的调拨单${String(transfer.allocationNo)}，不能开始维修` });
   });
 
@@ -174,5 +175,19 @@ describe('the vehicle screen', () => {
     const held = data().MaintenanceList.find((o) => o.workOrderStatus === 4)!;
     expect(await call('/api/vehicle/repaired', { params: { carId: held.carId } })).toMatchObject({ code: 1, msg: `车辆${held.plate}有维修中的维保工单${held.workOrderNo}，请通过资产审核恢复可租` });
     expect((await vehicleOf(held.carId)).vehicleStatus).toBe(2);
+  });
+});
+
+describe('the asset review asks the blocker rule', () => {
+  it('accepting a repair takes the vehicle out of 维修中, and it shows 不可租 while its compulsory insurance has lapsed', async () => {
+    const held = data().MaintenanceList.find((o) => o.workOrderStatus === 5)!;
+    expect(held, 'a seeded order awaiting acceptance').toBeDefined();
+    // Its compulsory cover lapsed while it was at the shop.
+    for (const p of data().InsuranceList) if (p.carId === held.carId && p.insuranceType === 1) p.endDate = '2020-01-01';
+    await ok('/api/maintenance/assetAudit', { params: { workOrderId: held.workOrderId, assetResult: '1' } });
+    const after = await vehicleOf(held.carId);
+    expect(after.vehicleStatus).not.toBe(2);
+    expect(after.operationState, 'not 可租: the blocker rule refuses renting it').toBe(8);
+    expect((await ok<{ total: number; result: Row[] }>('/api/vehicle/list', { method: 'GET', params: { operationState: 8, pageSize: 1000 } })).result.map((r) => r.carId)).toContain(held.carId);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Whether a vehicle or a driver can take a vehicle request of the dispatch centre (entities/admin/dispatchRequest.ts):
- * THE one rule behind the /DispatchProcess choices (the options leave out whoever it refuses) and the assign
- * action's check (it refuses with the same words), also used by the seed so seeded assignments never collide.
+ * Whether a vehicle or a driver can take a vehicle request of the dispatch centre (./dispatchRequest.ts; pure, over
+ * the rows it is given): THE one rule behind the /DispatchProcess choices (the options leave out whoever it refuses)
+ * and the assign action's check (it refuses with the same words), also used by the demo backend's seed so seeded
+ * assignments never collide. A vehicle is asked THE vehicle blocker rule too (./vehicleRules.ts, use 'dispatch' over
+ * the request's period) when the world carries the fleet's rows (`fleet`; the seed's world does not).
  *
  * Free for the request's period means nothing of theirs overlaps it (`overlaps`: touching periods do not):
  * - a trip of /TripDetail (./seeds/drivers.ts) of that vehicle or driver, unless cancelled; a trip under way (no end
@@ -9,18 +11,27 @@
  * - another request assigned to them (已派车 or 服务中): the assignment record the request itself is;
  * - for a vehicle, a rental order not yet returned (待取车 or 租赁中) between its pick-up and return times.
  */
-import { DISPATCH_REFUSALS, overlaps, REQUEST_STATUS, type Period } from '@/entities/admin/dispatchRequest';
-import { licenceAllows } from '@/entities/supplier/driver';
 import type { Bilingual } from '@/i18n';
-import type { DemoData } from './model';
-import type { DispatchRequest } from './seeds/dispatchRequests';
+import { licenceAllows } from '../supplier/driver';
+import { DISPATCH_REFUSALS, overlaps, REQUEST_STATUS, type Period } from './dispatchRequest';
+import { vehicleBlocker, type FleetWorld, type RentOrderRow } from './vehicleRules';
 
-/** What the rule reads: the fleet, the drivers and what occupies them. */
-export type DispatchWorld = Pick<DemoData, 'vehicles' | 'Drivers' | 'TripDetail' | 'DispatchCenter' | 'rentOrders'>;
+export interface Car { carId: number; vehicleStatus: number; cityId: number; seats: number }
+export interface Driver { driverId: number; status: number; cityId: number; licenseType: unknown; licenseExpiry: string }
+interface TripRow { carId: number; driverId: number; status: number; startTime: string; endTime: string }
+interface RequestRow { requestId: number; carId?: number; driverId?: number; requestStatus: number; startTime: string; endTime: string }
 
-type Car = DemoData['vehicles'][number];
-type Driver = DemoData['Drivers'][number];
-type Request = Pick<DispatchRequest, 'requestId' | 'cityId' | 'startTime' | 'endTime' | 'seats'>;
+/** What the rule reads: the fleet, the drivers and what occupies them; `fleet` the blocker rule's rows and today. */
+export interface DispatchWorld<C extends Car = Car, D extends Driver = Driver> {
+  vehicles: readonly C[];
+  Drivers: readonly D[];
+  TripDetail: readonly TripRow[];
+  DispatchCenter: readonly RequestRow[];
+  rentOrders: readonly RentOrderRow[];
+  fleet?: { rows: FleetWorld; today: string };
+}
+
+type Request = { requestId: number; cityId: number; startTime: string; endTime: string; seats: number };
 
 /** A trip's period: an under-way trip (no end yet) until the end of its day. */
 function tripPeriod(trip: { startTime: string; endTime: string }): Period {
@@ -31,7 +42,7 @@ function tripPeriod(trip: { startTime: string; endTime: string }): Period {
 const HOLDING: readonly number[] = [REQUEST_STATUS.assigned, REQUEST_STATUS.inService];
 
 /** Whether what `whose` names (a vehicle's carId or a driver's driverId) is busy at some time of `period` (besides `request`). */
-function busy(world: DispatchWorld, whose: 'carId' | 'driverId', id: number, period: Period, request: number): boolean {
+function busy(world: DispatchWorld<Car, Driver>, whose: 'carId' | 'driverId', id: number, period: Period, request: number): boolean {
   if (world.TripDetail.some((t) => t[whose] === id && t.status !== 3 && overlaps(tripPeriod(t), period))) return true;
   if (world.DispatchCenter.some((r) => r.requestId !== request && r[whose] === id && HOLDING.includes(r.requestStatus) && overlaps({ start: r.startTime, end: r.endTime }, period))) return true;
   if (whose === 'carId') {
@@ -43,11 +54,12 @@ function busy(world: DispatchWorld, whose: 'carId' | 'driverId', id: number, per
 const periodOf = (r: Request): Period => ({ start: r.startTime, end: r.endTime });
 
 /** Why this vehicle cannot take the request, or null when it can (available, in its city, seats enough, free). */
-export function vehicleProblem(world: DispatchWorld, request: Request, car: Car): Bilingual | null {
+export function vehicleProblem(world: DispatchWorld<Car, Driver>, request: Request, car: Car): Bilingual | null {
   if (car.vehicleStatus !== 1) return DISPATCH_REFUSALS.carNotAvailable;
   if (car.cityId !== request.cityId) return DISPATCH_REFUSALS.carOtherCity;
   if (car.seats < request.seats) return DISPATCH_REFUSALS.carTooSmall;
   if (busy(world, 'carId', car.carId, periodOf(request), request.requestId)) return DISPATCH_REFUSALS.carBusy;
+  if (world.fleet) return vehicleBlocker(world.fleet.rows, car.carId, { use: 'dispatch', today: world.fleet.today, period: periodOf(request) });
   return null;
 }
 
@@ -55,7 +67,7 @@ export function vehicleProblem(world: DispatchWorld, request: Request, car: Car)
  * Why this driver cannot take the request (driving `car`, when chosen), or null when they can: on duty, in its city,
  * licensed for the vehicle's seats until the period ends, free for the period.
  */
-export function driverProblem(world: DispatchWorld, request: Request, driver: Driver, car?: Pick<Car, 'seats'>): Bilingual | null {
+export function driverProblem(world: DispatchWorld<Car, Driver>, request: Request, driver: Driver, car?: Pick<Car, 'seats'>): Bilingual | null {
   if (driver.status !== 1) return DISPATCH_REFUSALS.driverNotOnDuty;
   if (driver.cityId !== request.cityId) return DISPATCH_REFUSALS.driverOtherCity;
   if (car && !licenceAllows(String(driver.licenseType), car.seats)) return DISPATCH_REFUSALS.driverLicence;
@@ -65,11 +77,11 @@ export function driverProblem(world: DispatchWorld, request: Request, driver: Dr
 }
 
 /** The vehicles free for the request (the /DispatchProcess vehicle choices). */
-export function freeVehicles(world: DispatchWorld, request: Request): Car[] {
+export function freeVehicles<C extends Car>(world: DispatchWorld<C, Driver>, request: Request): C[] {
   return world.vehicles.filter((c) => vehicleProblem(world, request, c) === null);
 }
 
 /** The drivers free for the request, licensed for `car` when given (the driver choices). */
-export function freeDrivers(world: DispatchWorld, request: Request, car?: Pick<Car, 'seats'>): Driver[] {
+export function freeDrivers<D extends Driver>(world: DispatchWorld<Car, D>, request: Request, car?: Pick<Car, 'seats'>): D[] {
   return world.Drivers.filter((d) => driverProblem(world, request, d, car) === null);
 }

@@ -1,0 +1,94 @@
+/**
+ * The lease rules of the business contracts (pure; docs/architecture.md "Fleet"): how long a contract leases each of
+ * its vehicles (its renewals included), whether a lease of vehicles over a period collides with a live one, and
+ * whether a contract may still be renewed. They take the rows they read; the demo backend passes its collections,
+ * the vehicle blocker rule (../admin/vehicleRules.ts) asks `liveLease` whether a lease holds a vehicle.
+ */
+import type { Bilingual } from '@/i18n';
+import { CONTRACT, LIVE_CONTRACT_STATES } from './businessContract';
+import { RENEW, RENEW_GRACE_DAYS } from './renewContract';
+import { dayNumber, periodsOverlap, vehicleTaken } from './rent';
+
+/** What the rules read of a contract: its vehicles (`carIds`, comma-separated), its term and its state. */
+export interface LeaseRow {
+  contractId: number;
+  contractNo: string;
+  contractStatus: number;
+  carIds: string;
+  startDate: string;
+  endDate: string;
+  companyName?: unknown;
+}
+
+/** What the rules read of a renewal: its contract, its vehicle, its state and its end. */
+export interface RenewalRow {
+  contractId: number;
+  carId: number | string;
+  renewStatus: number;
+  endDate: string;
+}
+
+/** The approved renewals of a contract (of one of its vehicles when given). */
+export function approvedRenewals<R extends RenewalRow>(renewals: readonly R[], contractId: number, carId?: unknown): R[] {
+  return renewals.filter((r) => r.contractId === contractId && r.renewStatus === RENEW.approved && (carId === undefined || String(r.carId) === String(carId)));
+}
+
+/** The last day a contract leases a vehicle: its end, or its last approved renewal's for that vehicle. */
+export function vehicleLeaseEnd(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate'>, carId: unknown): string {
+  return approvedRenewals(renewals, c.contractId, carId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
+
+/** The end of a contract's lease, its approved renewals included. */
+export function leaseEnd(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate'>): string {
+  return approvedRenewals(renewals, c.contractId).reduce((end, r) => (r.endDate > end ? r.endDate : end), c.endDate);
+}
+
+/** A live lease of a vehicle: the contract and the vehicle's leased period (renewals included). */
+export interface LiveLease<C extends LeaseRow = LeaseRow> {
+  contract: C;
+  start: string;
+  end: string;
+}
+
+/**
+ * The live contract (submitted or in force) leasing `carId` over a period sharing a day with `period` (its term, or
+ * its approved renewals for that vehicle), if any; `except`: a contract left out (the one being saved or renewed).
+ * Dates are `YYYY-MM-DD` (a datetime's day counts).
+ */
+export function liveLease<C extends LeaseRow>(
+  world: { contracts: readonly C[]; renewals: readonly RenewalRow[] }, carId: unknown, period: { start: string; end: string }, except?: unknown,
+): LiveLease<C> | null {
+  const id = String(carId);
+  for (const c of world.contracts) {
+    if (String(c.contractId) === String(except) || !LIVE_CONTRACT_STATES.includes(c.contractStatus)) continue;
+    if (!c.carIds.split(',').includes(id)) continue;
+    const until = vehicleLeaseEnd(world.renewals, c, id);
+    if (periodsOverlap(period, { start: c.startDate, end: until })) return { contract: c, start: c.startDate, end: until };
+  }
+  return null;
+}
+
+/**
+ * The refusal of a lease of these vehicles (`carIds`, comma-separated) over this period when another live contract
+ * leases one of them over a period sharing a day, naming it; else null. `plateOf` names a vehicle by its id.
+ */
+export function leaseConflict(
+  world: { contracts: readonly LeaseRow[]; renewals: readonly RenewalRow[] }, plateOf: (carId: string) => string,
+  carIds: unknown, start: string, end: string, except?: unknown,
+): Bilingual | null {
+  const wanted = String(carIds ?? '').split(',').filter(Boolean);
+  // The contracts in their stored order, as the first found is the one named.
+  for (const c of world.contracts) {
+    for (const id of wanted.filter((x) => c.carIds.split(',').includes(x))) {
+      const lease = liveLease({ contracts: [c], renewals: world.renewals }, id, { start, end }, except);
+      if (lease) return vehicleTaken(plateOf(id), c.contractNo, lease.start, lease.end);
+    }
+  }
+  return null;
+}
+
+/** Whether a contract may be renewed on `today`: in force, or expired within the last 30 days. */
+export function renewable(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate' | 'contractStatus'>, today: string): boolean {
+  if (c.contractStatus === CONTRACT.active) return true;
+  return c.contractStatus === CONTRACT.expired && dayNumber(today) - dayNumber(leaseEnd(renewals, c)) <= RENEW_GRACE_DAYS;
+}

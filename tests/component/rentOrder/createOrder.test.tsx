@@ -13,6 +13,7 @@ import { configureHttp } from '@/api/http';
 import { queryClient } from '@/api/query';
 import { ScreenMeta } from '@/components/screenMeta';
 import CreateOrderPage from '@/features/rentOrder/CreateOrderPage';
+import { POLICY_TYPE } from '@/entities/insurance/policy';
 import { formatAmount } from '@/lib/format';
 import { forgetServerCaches } from '@/lib/serverCaches';
 import { setNotifier } from '@/lib/notify';
@@ -328,6 +329,12 @@ describe('step 3: car and price preview', { timeout: 60_000 }, () => {
   });
 
   it('choosing another car clears the chosen coupon and asks for a new preview', async () => {
+    // Both of the store's cars of the level are offered once their compulsory insurance (交强险) is current: the
+    // blocker rule leaves out one whose cover has lapsed (src/entities/admin/vehicleRules.ts).
+    const store = data().stores.find((s) => s.storeName === '北京望京SOHO店')!;
+    const cars = new Set(data().vehicles.filter((v) => v.storeId === store.storeId && v.levelId === 1).map((v) => String(v.carId)));
+    expect(cars.size).toBeGreaterThanOrEqual(2);
+    for (const p of data().InsuranceList) if (cars.has(String(p.carId)) && p.insuranceType === POLICY_TYPE.compulsory) p.endDate = '2099-12-31';
     renderPage();
     await throughCar();
     await choosePay('线上全额支付');

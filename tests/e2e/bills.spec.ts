@@ -33,11 +33,8 @@ async function choose(page: Page, select: Locator, label: string) {
 /** The order numbers of the add screen's table (the visible rows). */
 const orderNos = (screen: Locator) => screen.locator('[data-testid="bill-orders"] .ant-table-tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
 
-// QUARANTINED 2026-11-27 (closing note of that day): on the demo data seeded from that day, choosing 中建八局第三建设有限公司
-// on /demandBillAddPage leaves the client unchosen and its option disabled (its orders to bill counted 0 once chosen).
-// It fails so on main's build of 2026-11-25 (da1a1d2) too: a defect of the add screen or of the seed's months, to fix
-// first in the next session, not a change of this one. Remove `.fixme` with the fix.
-test.fixme('a demand bill for two of a client’s orders: total, detail, not offered again, voided, offered again', async ({ page }) => {
+test('a demand bill for two of a client’s orders: total, detail, not offered again, voided, offered again', async ({ page }) => {
+  test.slow(); // four screens, a dozen selects, each answered by the demo backend on a loaded machine
   await signIn(page);
   await page.goto('/demandBill');
   await expect(pane(page).getByRole('heading', { name: '需求账单' })).toBeVisible();
@@ -50,11 +47,13 @@ test.fixme('a demand bill for two of a client’s orders: total, detail, not off
   // A client with a month of at least two finished orders to bill (the seed leaves such months unbilled).
   let company = '';
   let month = '';
+  let toBill = 0; // the client's orders to bill, all months
   for (const label of (await optionLabels(page, companySelect)).filter((l) => countOf(l) >= 2)) {
     await choose(page, companySelect, label);
     const months = (await optionLabels(page, monthSelect)).filter((l) => countOf(l) >= 2);
     if (months.length) {
       company = label.replace(/（.*$/, '');
+      toBill = countOf(label);
       month = months[0]!.replace(/（.*$/, '');
       await choose(page, monthSelect, months[0]!);
       break;
@@ -88,17 +87,28 @@ test.fixme('a demand bill for two of a client’s orders: total, detail, not off
   await expect(detail.locator('.ant-descriptions').first()).toContainText(payable);
   const billUrl = page.url();
 
-  // Billed orders are not offered for another bill.
+  // Billed orders are not offered for another bill: the client's count drops by two; a client left with nothing to
+  // bill (its month had just those two orders, e.g. 中建八局第三建设有限公司 on the data of 2026-11-27) is offered disabled.
   await page.goto('/demandBillAddPage');
   const again = page.locator('[data-pane="/demandBillAddPage"]:not([hidden])');
-  await choose(page, again.getByTestId('bill-company'), company);
-  // The month is still offered only when it has other orders to bill.
-  const monthsLeft = (await again.getByTestId('bill-orders').count()) ? await optionLabels(page, again.getByTestId('bill-month')) : [];
-  if (monthsLeft.some((l) => l.startsWith(month))) {
-    await choose(page, again.getByTestId('bill-month'), month);
-    await expect(again.getByTestId('bill-chosen-count')).toHaveText(`已选 ${all.length - 2} / ${all.length - 2} 单`);
+  const againCompany = again.getByTestId('bill-company');
+  const labelNow = (await optionLabels(page, againCompany)).find((l) => l.replace(/（.*$/, '') === company);
+  expect(countOf(labelNow ?? '')).toBe(toBill - 2);
+  if (toBill > 2) {
+    await choose(page, againCompany, company);
+    // The month is still offered only when it has other orders to bill.
+    const monthsLeft = (await again.getByTestId('bill-orders').count()) ? await optionLabels(page, again.getByTestId('bill-month')) : [];
+    if (monthsLeft.some((l) => l.startsWith(month))) {
+      await choose(page, again.getByTestId('bill-month'), month);
+      await expect(again.getByTestId('bill-chosen-count')).toHaveText(`已选 ${all.length - 2} / ${all.length - 2} 单`);
+    }
+    for (const no of chosen) await expect(again.getByText(no)).toHaveCount(0);
+  } else {
+    await open(page, againCompany);
+    await expect(dropdown(page).locator('.ant-select-item-option-disabled').filter({ hasText: company })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dropdown(page)).toHaveCount(0);
   }
-  for (const no of chosen) await expect(again.getByText(no)).toHaveCount(0);
 
   // Voiding the bill frees its orders.
   await page.goto(billUrl);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { billTotals } from '@/entities/bill';
 import { DemandBillAddPage } from '@/features/bills/screens';
 import { formatAmount } from '@/lib/format';
-import { data } from '@/mocks/db';
+import { commit, data } from '@/mocks/db';
 import { billableLines } from '@/mocks/handlers/bills';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 
@@ -56,6 +56,27 @@ describe('/demandBillAddPage', () => {
     const bill = data().demandBill[0]!;
     expect(bill.lines.map((l) => l.demandOrderNo)).toEqual(rest.map((l) => l.demandOrderNo));
     expect(bill).toMatchObject({ companyName, billMonth, payableAmount: expected.payableAmount, billStatus: 1 });
+    expect(errors).toEqual([]);
+  });
+
+  // tests/e2e/bills.spec.ts bills a client's month; when those were the client's last orders to bill (中建八局第三建设有限公司
+  // on the seed of 2026-11-27), the client is then offered disabled, without a count: nothing is offered twice.
+  it('offers a client with every order billed disabled and without a count, the others with their counts', async () => {
+    const company = billableLines()[0]!.companyName;
+    const theirs = billableLines(company);
+    commit((d) => void d.demandBill.push({ ...d.demandBill[0]!, billId: 99001, billNo: 'XQZD209901001', companyName: company, billStatus: 1, lines: theirs }));
+    renderScreens('/demandBillAddPage?parent=/demandBill', { '/demandBillAddPage': DemandBillAddPage });
+    const select = within(screen.getByTestId('bill-company')).getByRole('combobox');
+    const options = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option')];
+    await waitFor(() => expect(screen.getByTestId('bill-company')).not.toHaveClass('ant-select-loading'));
+    fireEvent.mouseDown(select);
+    await waitFor(() => expect(options().length).toBeGreaterThan(1));
+    const option = (name: string) => options().find((o) => o.textContent?.startsWith(name))!;
+    expect(option(company).textContent).toBe(company);
+    expect(option(company)).toHaveClass('ant-select-item-option-disabled');
+    const other = billableLines().find((l) => l.companyName !== company)!.companyName;
+    expect(option(other).textContent).toBe(`${other}（${billableLines(other).length}单待出账）`);
+    expect(option(other)).not.toHaveClass('ant-select-item-option-disabled');
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 /** Demand bills in the demo backend (entities/bill/demandBill.ts): an order in one live bill, voiding frees it, exact totals. */
 import { describe, expect, it } from 'vitest';
 import { billTotals } from '@/entities/bill';
-import { commit, data } from '@/mocks/db';
+import { commit, data, resetDemoData } from '@/mocks/db';
+import { billableLines } from '@/mocks/handlers/bills';
+import { DAY, formatWallTime, parseWallTime, pinClock } from '@/mocks/time';
 import { call, ok } from './api';
 
 type Row = Record<string, string | number>;
@@ -28,6 +30,23 @@ describe('demand bills', () => {
     }
     const finished = new Set(data().demandOrders.filter((o) => o.demandOrderStatusCode === 4).map((o) => o.demandOrderNo));
     for (const no of offered) expect(finished.has(no)).toBe(true);
+  });
+
+  // The e2e journey (tests/e2e/bills.spec.ts) bills two orders of such a month, on whatever day the seed is made.
+  it('leaves, on a seed of any day (every third of a year), a client’s month with at least two orders to bill', () => {
+    const first = parseWallTime('2026-01-01 10:00:00')!;
+    try {
+      for (let day = 0; day < 366; day += 3) {
+        pinClock(first + day * DAY);
+        resetDemoData();
+        const counts = new Map<string, number>();
+        for (const l of billableLines()) counts.set(`${l.companyName}|${l.billMonth}`, (counts.get(`${l.companyName}|${l.billMonth}`) ?? 0) + 1);
+        expect(Math.max(0, ...counts.values()), formatWallTime(first + day * DAY)).toBeGreaterThanOrEqual(2);
+      }
+    } finally {
+      pinClock(null);
+      resetDemoData();
+    }
   });
 
   it('creates a bill with exact totals, refuses its orders for a second bill, and voiding frees them', async () => {

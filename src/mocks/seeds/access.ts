@@ -18,7 +18,7 @@ import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts, type Audience } from '../accounts';
 import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
-import { registerCollection } from '../seed/registry';
+import { registerCollection } from './registry';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */

@@ -7,7 +7,7 @@
 import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
-import type { Rng } from '../seed/rng';
+import type { Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 
 /**

@@ -6,7 +6,7 @@
 import { bodyColor, fuelType } from '@/entities/admin/basicInfo';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { COLORS } from '../seed';
+import { COLORS } from './fleet';
 import { DAY, formatWallTime } from '../time';
 
 /** A colour as stored (common_status: 0 enabled, 1 disabled); how many vehicles use it is counted when listed. */

@@ -5,7 +5,7 @@
 import { commonAddress } from '@/entities/admin/commonAddress';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from './company';
 import { DAY, formatWallTime } from '../time';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */

@@ -6,8 +6,12 @@
 import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { ENTERPRISES, SUPPLIERS } from '../seed';
 import { formatWallTime, DAY } from '../time';
+
+/** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
+export const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
+/** The suppliers the dispatcher sends orders to; the first is the supplier demo account's company. */
+export const SUPPLIERS = ['鑫达汽车服务有限公司', '安程汽车租赁有限公司', '途顺出行服务有限公司', '嘉驰汽车服务有限公司', '永顺租车有限公司'];
 
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行'];
 const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理', '调度员'];

@@ -7,7 +7,7 @@
 import { billLine, billMonthOf, billTotals, DEFAULT_TAX_RATE, demandBill, type DemandBillLine, type DemandBillStatus } from '@/entities/bill';
 import { registerCollection } from '../db';
 import type { DemandOrder, StoredRow } from '../model';
-import type { SeedContext } from '../seed/registry';
+import type { SeedContext } from './registry';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
 
 type Later = 'confirmBy' | 'confirmTime' | 'invoiceNo' | 'invoiceBy' | 'invoiceTime' | 'settleBy' | 'settleTime' | 'voidBy' | 'voidTime' | 'voidReason' | 'remark';

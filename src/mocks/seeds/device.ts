@@ -6,7 +6,7 @@
 import { device, DEVICE_GPS, DEVICE_VIDEO } from '@/entities/admin/device';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import type { Rng } from '../seed/rng';
+import type { Rng } from './rng';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
 
 /**

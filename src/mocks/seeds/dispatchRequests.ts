@@ -13,7 +13,7 @@ import { registerCollection } from '../db';
 import { freeDrivers, freeVehicles, type DispatchWorld } from '@/entities/admin/dispatchFree';
 import type { FleetDriver } from './drivers';
 import type { StoredRow, Vehicle } from '../model';
-import { SUPPLIERS } from '../seed';
+import { SUPPLIERS } from './company';
 import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */

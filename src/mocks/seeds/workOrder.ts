@@ -9,7 +9,7 @@
 import { costLineAmount, COST_LABOUR, COST_PARTS, maintenanceOrder, workOrderTotals } from '@/entities/maintenance/workOrder';
 import { registerCollection } from '../db';
 import type { StoredRow, Vehicle } from '../model';
-import type { Rng } from '../seed/rng';
+import type { Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import type { RepairShop } from './repairShop';
 

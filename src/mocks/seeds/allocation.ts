@@ -7,7 +7,7 @@
 import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
-import type { Rng } from './rng';
+import { day, type Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 
 /**
@@ -56,7 +56,7 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
       carId: v.carId, plate: v.plate, model: v.model,
       fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branch(from.cityName),
       toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branch(to.cityName),
-      planDate: formatWallTime(created + rng.int(1, 4) * DAY).slice(0, 10), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
+      planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
       createTime: formatWallTime(created), approveTime: step(2), dispatchTime: step(3), receiveTime: step(4),
       refuseReason: status === 5 ? rng.pick(REFUSALS) : '',
     };

@@ -7,7 +7,8 @@ import { bodyColor, fuelType } from '@/entities/admin/basicInfo';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { COLORS } from './fleet';
-import { DAY, formatWallTime } from '../time';
+import { DAY } from '../time';
+import { day } from './rng';
 
 /** A colour as stored (common_status: 0 enabled, 1 disabled); how many vehicles use it is counted when listed. */
 export type BodyColor = StoredRow<typeof bodyColor, 'usedCount'> & { colorId: number; status: 0 | 1 };
@@ -42,7 +43,7 @@ registerCollection(bodyColor.id as 'BasicInfoColors', () =>
 registerCollection(fuelType.id as 'BasicInfoFuelTypes', ({ today }) =>
   FUELS.map(([fuelTypeName, referencePrice, enabled], i) => ({
     fuelTypeId: 1 + i, fuelTypeName, referencePrice, sort: (i + 1) * 10, ...on(enabled),
-    remark: enabled ? `参考价更新于${formatWallTime(today - 7 * DAY).slice(0, 10)}` : '国六标准切换后不再使用',
+    remark: enabled ? `参考价更新于${day(today - 7 * DAY)}` : '国六标准切换后不再使用',
   }))
     // The newest first, as a list shows rows added one after another.
     .reverse(),

@@ -7,7 +7,8 @@
 import { businessContract, monthlyTotal, type CONTRACT } from '@/entities/contract';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { DAY, formatWallTime, HOUR } from '../time';
+import { compactDate, DAY, formatWallTime, HOUR } from '../time';
+import { day } from './rng';
 
 type Later = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'renewedEndDate' | 'leaseEndDate' | 'attachment' | 'remark' | 'expiring';
 
@@ -27,7 +28,6 @@ declare module '../model' {
 const STAFF = ['王建国', '赵丽华', '孙志刚', '李娜'];
 const SIGNERS = ['陈国强', '刘芳', '张伟', '黄晓明', '周洁', '吴磊', '郑欣', '马超'];
 const TERMINATIONS = ['客户业务调整，提前退租', '客户连续两期未付租金，依约解除'];
-const day = (ms: number) => formatWallTime(ms).slice(0, 10);
 
 /** [state, start (days from today), length (days), vehicles]: the contracts seeded. */
 const PLAN: readonly [status: 1 | 2 | 3 | 4 | 5, start: number, days: number, vehicles: number][] = [
@@ -54,7 +54,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
     const step = (n: number) => formatWallTime(Math.min(today - HOUR, created + n * rng.int(4, 30) * HOUR));
     const terminated = status === 5 ? today - rng.int(10, 40) * DAY : 0;
     return {
-      contractId: 70001 + i, contractNo: `HT${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
+      contractId: 70001 + i, contractNo: `HT${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       contractStatus: status,
       companyName: client.companyName, signCompanyName: branch.companyName,
       carIds: cars.map((c) => c.carId).join(','), plates: cars.map((c) => c.plate).join('、'), vehicleCount: count,

@@ -7,6 +7,7 @@ import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { formatWallTime, DAY } from '../time';
+import { day } from './rng';
 
 /** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
 export const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
@@ -64,7 +65,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       ...row,
       parentId: row.companyType === 2 ? headquarters.companyId : '', parentName: row.companyType === 2 ? headquarters.companyName : '',
       roadLicenseNo: licensed ? `${city.platePrefix.slice(0, 1)}交运管许可字${rng.digits(12)}号` : '',
-      licenseExpiry: licensed ? formatWallTime(today + rng.int(60, 1500) * DAY).slice(0, 10) : '',
+      licenseExpiry: licensed ? day(today + rng.int(60, 1500) * DAY) : '',
       taxpayerType: row.companyType === 3 && rng.chance(0.4) ? 2 : 1, taxNo: row.creditCode,
       bankName: `${rng.pick(BANKS)}${city.cityName}${rng.pick(city.areaList).areaName.replace(/区$/, '')}支行`, bankAccount: `62${rng.digits(17)}`,
       contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: person(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),

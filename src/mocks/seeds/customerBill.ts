@@ -8,6 +8,7 @@ import { balanceOf, customerBill, customerBillItem, PAY_METHOD_OPTIONS, sumAmoun
 import { registerCollection } from '../db';
 import type { ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
+import { day } from './rng';
 
 /** A bill's item as stored: the declaration's row, its bill's id and its fee type's code. */
 export type CustomerBillItem = StoredRow<typeof customerBillItem> & { itemId: number; billId: number; feeType: string };
@@ -77,7 +78,7 @@ registerCollection(customerBill.id as 'customerBillSec', ({ rng, today, get }) =
       billId, billNo: billNoOf(month, i), customerName: orders[0]!.customerName, billMonth: month,
       billStatus: status,orderCount: orders.length, itemCount: own.length,
       totalAmount: total, receivedAmount: received, balanceAmount: balanceOf(total, received),
-      dueDate: formatWallTime(created + 30 * DAY).slice(0, 10),
+      dueDate: day(created + 30 * DAY),
       payments: payments.map((p) => {
         const m = method();
         return { payTime: p.at, payAmount: p.amount, payMethodName: m.label['zh-CN'], payerAccount: m.value === '1' ? `${orders[0]!.customerName}（尾号${rng.digits(4)}）` : '', recordBy: rng.pick(STAFF), payRemark: '' };

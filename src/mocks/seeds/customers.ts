@@ -5,6 +5,7 @@
  */
 import { bookingPlaces, bookingUser, type Coupon, type Customer, type RefundBill, type RentOrder, type Store } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
+import { day } from './rng';
 import { LEVELS } from './fleet';
 import { registerCollection } from './registry';
 
@@ -49,7 +50,7 @@ const COUPON_RULES: CouponRule[] = [
 
 /** The first day of the year of a wall time, and the last second of a day some days away. */
 const yearStart = (ms: number) => `${formatWallTime(ms).slice(0, 4)}-01-01 00:00:00`;
-const dayEnd = (ms: number) => `${formatWallTime(ms).slice(0, 10)} 23:59:59`;
+const dayEnd = (ms: number) => `${day(ms)} 23:59:59`;
 
 registerCollection('coupons', ({ rng, today, get }) => {
   const coupons: Coupon[] = [];
@@ -89,15 +90,15 @@ registerCollection('refunds', ({ rng, get }) => {
     const payChannel = payType === 1 ? rng.pick(PAY_CHANNELS_ONLINE) : 4;
     const status = rng.pick([30, 31, 31, 31, 32] as const);
     const orderAmount = rng.int(2, 40) * 50 + rng.pick([0, 9, 19, 29]);
-    const day = compactDate(time);
+    const date = compactDate(time);
     return {
       refundId: 1 + i,
-      orderNo: `SO${day}${rng.digits(6)}`,
+      orderNo: `SO${date}${rng.digits(6)}`,
       ...bookingUser(user), tradeTime: formatWallTime(time), ...bookingPlaces(gain, back),
       payStatus: status, tradeStatus: status, payChannel, payMethod: payChannel, payType,
-      billNo: `RB${day}${rng.digits(8)}`,
-      serialNo: `SN${day}${rng.digits(10)}`,
-      thirdDealNo: payChannel === 1 ? `4200${rng.digits(24)}` : payChannel === 2 ? `${day}22001${rng.digits(15)}` : `T${rng.digits(20)}`,
+      billNo: `RB${date}${rng.digits(8)}`,
+      serialNo: `SN${date}${rng.digits(10)}`,
+      thirdDealNo: payChannel === 1 ? `4200${rng.digits(24)}` : payChannel === 2 ? `${date}22001${rng.digits(15)}` : `T${rng.digits(20)}`,
       orderAmount, refundAmount: rng.chance(0.6) ? orderAmount : rng.int(1, Math.max(1, Math.floor(orderAmount / 50))) * 50,
       refundReason: rng.pick(REFUND_REASONS),
     };

@@ -9,6 +9,7 @@ import { INSURERS, PERFECT_STATE, POLICY_TYPE, type insurancePolicy } from '@/en
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, formatWallTime } from '../time';
+import { day } from './rng';
 
 /** A photo of a policy, as stored. */
 export interface PolicyPhoto {
@@ -40,7 +41,6 @@ declare module '../model' {
   }
 }
 
-const day = (ms: number) => formatWallTime(ms).slice(0, 10);
 
 /** A photographed policy document (SVG data address): the insurer, the type and the number as printed. */
 export function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {

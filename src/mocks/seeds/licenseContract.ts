@@ -6,7 +6,8 @@
 import { licenseContract, type CONTRACT } from '@/entities/contract';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { DAY, formatWallTime, HOUR } from '../time';
+import { compactDate, DAY, formatWallTime, HOUR } from '../time';
+import { day } from './rng';
 
 type Later = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'attachment' | 'remark' | 'expiring';
 
@@ -24,7 +25,6 @@ declare module '../model' {
 
 const PEOPLE = ['王志强', '李秀英', '张建华', '刘洋', '陈静', '杨帆'];
 const COMPANIES = ['杭州顺达汽车服务有限公司', '上海通衢运输有限公司', '北京恒泰物流有限公司'];
-const day = (ms: number) => formatWallTime(ms).slice(0, 10);
 
 /** [state, start (days from today), length (days)]. */
 const PLAN: readonly [status: 1 | 2 | 3 | 4 | 5, start: number, days: number][] = [
@@ -40,7 +40,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
     const created = Math.min(start - rng.int(3, 15) * DAY, today - rng.int(2, 30) * HOUR);
     const step = (n: number) => formatWallTime(Math.min(today - HOUR, created + n * rng.int(4, 30) * HOUR));
     return {
-      licenseContractId: 73001 + i, contractNo: `PZ${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
+      licenseContractId: 73001 + i, contractNo: `PZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       contractStatus: status,
       carId: v.carId, plate: v.plate, storeName: v.storeName, ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
       ownerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`, startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,

@@ -6,7 +6,7 @@
 import { dayNumber, dayText, nextDay, renewContract, RENEW } from '@/entities/contract';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { DAY, formatWallTime, HOUR } from '../time';
+import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import type { BusinessContract } from './businessContract';
 
 export type RenewContract = StoredRow<typeof renewContract, 'approveTime' | 'rejectReason' | 'remark'> & {
@@ -34,7 +34,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
     const created = today - rng.int(2, 20) * HOUR - i * 3 * DAY;
     const start = nextDay(c.endDate);
     return [{
-      renewId: 72001 + i, renewNo: `XZ${formatWallTime(created).slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
+      renewId: 72001 + i, renewNo: `XZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       renewStatus: status,
       contractId: c.contractId, contractNo: c.contractNo, companyName: String(c.companyName), carId, plate: vehicles.find((v) => v.carId === carId)?.plate ?? '',
       startDate: start, endDate: dayText(dayNumber(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`) - 1),

@@ -9,7 +9,7 @@
 import { costLineAmount, COST_LABOUR, COST_PARTS, maintenanceOrder, workOrderTotals } from '@/entities/maintenance/workOrder';
 import { registerCollection } from '../db';
 import type { StoredRow, Vehicle } from '../model';
-import type { Rng } from './rng';
+import { day, type Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import type { RepairShop } from './repairShop';
 
@@ -98,7 +98,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
       workOrderNo: no, workOrderStatus: status, workOrderStatusName: STATUS_NAMES[status],
       carId: v.carId, plate: v.plate, model: v.model, storeName: v.storeName, maintenanceType: type, shopId: shop.shopId, shopName: shop.shopName,
       faultDescription: fault ?? rng.pick([...FAULTS[type]]), odometerIn, estimatedCost: estimate,
-      expectedFinishDate: formatWallTime(created + rng.int(2, 7) * DAY).slice(0, 10), applicant: rng.pick(APPLICANTS),
+      expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(APPLICANTS),
       finalCost: finished ? Number(totals.total) : 0,
       ...(finished ? { partsCost: Number(totals.parts), labourCost: Number(totals.labour), odometerOut: odometerIn + rng.int(0, 8) } : {}),
       finishNote: finished ? '已按工单完成，试车正常' : '',

@@ -7,7 +7,7 @@ import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { formatWallTime, DAY } from '../time';
-import { day } from './rng';
+import { day, onOff } from './rng';
 
 /** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
 export const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
@@ -50,7 +50,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
       legalPerson: person(), cityId: city.cityId, cityName: city.cityName,
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
-      status: (disabled ? 1 : 0) as Company['status'], statusName: disabled ? '关闭' : '开启',
+      ...onOff(!disabled),
       contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
       createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
     };

@@ -7,6 +7,9 @@ import { DAY, formatWallTime, HOUR, MINUTE } from '../time';
 /** The date (YYYY-MM-DD) of a wall time. */
 export const day = (ms: number): string => formatWallTime(ms).slice(0, 10);
 
+/** A switchable record's state (common_status): 0 开启 when enabled, else 1 关闭. */
+export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: '开启' } as const) : ({ status: 1, statusName: '关闭' } as const));
+
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -41,9 +41,8 @@ declare module '../model' {
   }
 }
 
-
 /** A photographed policy document (SVG data address): the insurer, the type and the number as printed. */
-export function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {
+function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${shade}"/><rect x="10" y="10" width="280" height="380" fill="none" stroke="#1677ff" stroke-width="2"/><text x="150" y="50" font-size="18" text-anchor="middle" fill="#1f1f1f">${insurer}</text><text x="150" y="80" font-size="14" text-anchor="middle" fill="#595959">${typeName}保险单</text><text x="30" y="130" font-size="12" fill="#262626">保单号 ${policyNo}</text><circle cx="230" cy="330" r="36" fill="none" stroke="#cf1322" stroke-width="3"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -62,11 +62,10 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
   const clients = get('companyList').filter((c) => c.companyType === 4 && c.status === 0);
   const branches = get('companyList').filter((c) => c.companyType === 2);
   const free = get('vehicles').filter((v) => v.vehicleStatus === 1);
-  const take = () => free.splice(rng.int(0, free.length - 1), 1)[0]!;
   return LEASES.map(([status, startIn, days, count], i): BusinessContract => {
     const client = clients[i % clients.length]!;
     const branch = branches.find((b) => b.cityName === client.cityName) ?? branches[0]!;
-    const cars = Array.from({ length: count }, take);
+    const cars = Array.from({ length: count }, () => rng.take(free));
     const start = today + startIn * DAY;
     const created = Math.min(start - rng.int(5, 20) * DAY, today - rng.int(2, 30) * HOUR);
     const rent = rng.int(28, 90) * 100;

@@ -26,9 +26,7 @@ registerCollection('customers', ({ rng }): Customer[] => {
   ];
   const mobiles = new Set(fixed.map((c) => c.mobile));
   const more = Array.from({ length: 33 }, (_, i): Customer => {
-    let mobile = rng.mobile();
-    while (mobiles.has(mobile)) mobile = rng.mobile();
-    mobiles.add(mobile);
+    const mobile = rng.unique(mobiles, () => rng.mobile());
     return {
       userId: 50004 + i, userName: rng.personName(), mobile,
       idStatus: rng.chance(0.85) ? 1 : 0, driverStatus: rng.chance(0.85) ? 1 : 0,
@@ -120,7 +118,7 @@ registerCollection('rentOrders', ({ rng, today, get }) => {
   const rows = Array.from({ length: 16 + current.length }, (_, i): RentOrder => {
     const now = current[i - 16];
     const user = rng.pick(verified);
-    const car = now === undefined ? rng.pick(vehicles) : free.splice(rng.int(0, free.length - 1), 1)[0]!;
+    const car = now === undefined ? rng.pick(vehicles) : rng.take(free);
     const store = stores.find((s) => s.storeId === car.storeId) as Store;
     const level = LEVELS.find((l) => l.levelId === car.levelId)!;
     const start = now === undefined ? rng.pastTime(120) : now === 20 ? today - rng.int(1, 4) * DAY + rng.int(0, 8) * HOUR : today + rng.int(1, 5) * DAY + rng.int(0, 9) * HOUR;

@@ -53,12 +53,7 @@ const PREFIX = { 1: 'PDZA', 2: 'PDAA', 3: 'PZBA' } as const;
 registerCollection('InsuranceList', ({ rng, today, get }) => {
   const rows: InsurancePolicy[] = [];
   const taken = new Set<string>();
-  const number = (type: 1 | 2 | 3, start: string) => {
-    for (;;) {
-      const no = `${PREFIX[type]}${start.slice(0, 4)}${rng.digits(12)}`;
-      if (!taken.has(no)) return taken.add(no), no;
-    }
-  };
+  const number = (type: 1 | 2 | 3, start: string) => rng.unique(taken, () => `${PREFIX[type]}${start.slice(0, 4)}${rng.digits(12)}`);
   let photoId = 1;
   const photosOf = (insurer: string, type: 1 | 2 | 3, no: string, at: number): PolicyPhoto[] => {
     const photos: PolicyPhoto[] = [{ photoId: photoId++, photoType: '1', photoUrl: policyImage(insurer, TYPE_NAMES[type], no), uploadTime: formatWallTime(at) }];

@@ -83,14 +83,26 @@ export class Rng {
    * for an electric vehicle, else five characters, in three plates of ten starting with a letter.
    */
   plate(prefix: string, electric: boolean, taken: Set<string>): string {
-    for (;;) {
-      const p = electric
+    return this.unique(taken, () =>
+      electric
         ? `${prefix}${this.pick(['D', 'F'])}${this.digits(5)}`
-        : `${prefix}${this.chance(0.3) ? this.pick([...PLATE_LETTERS]) + this.digits(4) : this.digits(5)}`;
-      if (!taken.has(p)) {
-        taken.add(p);
-        return p;
+        : `${prefix}${this.chance(0.3) ? this.pick([...PLATE_LETTERS]) + this.digits(4) : this.digits(5)}`,
+    );
+  }
+
+  /** What `draw` makes, drawn again until it is not in `taken`, then added to it: a unique number, plate or mobile. */
+  unique(taken: Set<string>, draw: () => string): string {
+    for (;;) {
+      const value = draw();
+      if (!taken.has(value)) {
+        taken.add(value);
+        return value;
       }
     }
+  }
+
+  /** One of `items` at random, taken out of the list: a vehicle given to one order or transfer only. */
+  take<T>(items: T[]): T {
+    return items.splice(this.int(0, items.length - 1), 1)[0] as T;
   }
 }

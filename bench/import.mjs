@@ -25,7 +25,7 @@ const HEADER = [
   '*所在城市 / City', '*所在门店 / Store', '*注册日期 / Registered', '*交强险到期 / Insurance expires', '年检到期 / Inspection due',
   '购置价（元） / Purchase price (CNY)', '备注 / Remark',
 ];
-/** Models, and stores with their city, of the demo seed (src/mocks/seed.ts). */
+/** Models, and stores with their city, of the demo seed (src/mocks/seeds/fleet.ts, places.ts). */
 const MODELS = ['大众朗逸 1.5L 自动', '丰田卡罗拉 1.2T 自动', '大众帕萨特 330TSI', '丰田RAV4荣放 2.0L', '别克GL8 陆尊 653T', '比亚迪汉EV'];
 const STORES = [['北京', '北京望京SOHO店'], ['北京', '北京中关村店'], ['上海', '上海陆家嘴店'], ['广州', '广州天河城店'], ['深圳', '深圳科技园店'], ['杭州', '杭州黄龙店']];
 const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银'];

@@ -17,7 +17,7 @@ import { presimplify, quantile, simplify } from 'topojson-simplify';
 const require = createRequire(import.meta.url);
 const pkg = (p) => require.resolve(p);
 
-/** The seeded business cities (src/mocks/seed.ts CITY_TABLE), as ECharts' data names them (municipalities by province code). */
+/** The seeded business cities (src/mocks/seeds/places.ts CITY_TABLE), as ECharts' data names them (municipalities by province code). */
 const CITIES = { 110000: 110100, 310000: 310100, 440100: 440100, 440300: 440300, 330100: 330100, 510100: 510100, 420100: 420100, 320100: 320100, 500000: 500100, 610100: 610100, 430100: 430100 };
 
 /** ECharts' map encoding (UTF8Encoding): zig-zag deltas as characters, offset by the ring's encodeOffsets. */

@@ -12,7 +12,7 @@ export type SeedDate = (written: string) => string;
 /** The day the dates below were written for: they move with the seed's today, keeping their spacing (the latest the day before). */
 const WRITTEN_FOR = parseWallTime('2025-06-04 09:00:00')!;
 
-/** The seed's dates for a seed made on `today` (09:00 wall time, seed/registry.ts): whole days later, same hours. */
+/** The seed's dates for a seed made on `today` (09:00 wall time, seeds/registry.ts): whole days later, same hours. */
 export function seedDates(today: number): SeedDate {
   const shift = Math.round((today - WRITTEN_FOR) / DAY) * DAY;
   return (written) => {

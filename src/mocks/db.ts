@@ -7,7 +7,7 @@
  *   import { registerCollection } from '@/mocks/db';
  *   registerCollection('fleetCars', ({ rng, today, get }) => rows);   // get('stores'): another collection's seed
  *
- * (rules in seed/registry.ts; the collection's type joins DemoData in model.ts, or by declaration merging from its
+ * (rules in seeds/registry.ts; the collection's type joins DemoData in model.ts, or by declaration merging from its
  * own file). Nothing is generated at start-up: `data().fleetCars` generates the collection on its first use, so
  * start-up does not grow with the number of collections, and handlers read `data().x` as before.
  *
@@ -32,11 +32,10 @@
  */
 import { notify } from '@/lib/notify';
 import type { DemoData, DemoSession } from './model';
-import { createSeed, DATA_VERSION } from './seed';
-import { collectionNames, keepRows, onDeclare, Seed, seedToday, type CollectionName } from './seed/registry';
+import { collectionNames, createSeed, DATA_VERSION, keepRows, onDeclare, Seed, seedToday, type CollectionName } from './seeds/registry';
 import { memoryStorage, type DemoStorage, type StoredEntries } from './storage/storage';
 
-export { keepInStep, registerCollection, registerCollections, type SeedContext } from './seed/registry';
+export { keepInStep, registerCollection, registerCollections, type SeedContext } from './seeds/registry';
 export { createSeed, DATA_VERSION };
 
 const META = 'meta';

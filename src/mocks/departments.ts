@@ -15,8 +15,8 @@ import { refuseField } from './errors';
 import { companyOf } from './users';
 import type { Backing } from './entities';
 import type { City, Store, StoredRow } from './model';
-import { registerCollection } from './seed/registry';
-import type { Rng } from './seed/rng';
+import { registerCollection } from './seeds/registry';
+import type { Rng } from './seeds/rng';
 import { formatWallTime } from './time';
 
 /**

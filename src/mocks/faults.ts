@@ -9,7 +9,7 @@
  * browser's localStorage (the e2e fault run does that). Draws are deterministic for a seed.
  */
 import { HttpResponse } from 'msw';
-import { mulberry32 } from './seed';
+import { mulberry32 } from './seeds/rng';
 
 export const FAULTS_KEY = 'rental-console-demo-faults';
 

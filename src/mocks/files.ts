@@ -4,7 +4,7 @@
  * rental contract (PDF), a vehicle photo (SVG) and a spreadsheet (CSV) — so the attachment viewer has something to
  * open. The bytes are made here, not fetched: no outside host.
  */
-import { registerCollection } from './seed/registry';
+import { registerCollection } from './seeds/registry';
 import { DAY, formatWallTime } from './time';
 
 export interface StoredFile {

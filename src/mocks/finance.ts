@@ -5,7 +5,7 @@
  */
 import { lineAmount, type expenseBillLine, type incomeBillLine } from '@/entities/finance';
 import type { StoredRow } from './model';
-import type { Rng } from './seed/rng';
+import type { Rng } from './seeds/rng';
 
 /** An income bill's statement line. */
 export type IncomeBillLine = StoredRow<typeof incomeBillLine, 'disputeNote' | 'adjustedAmount'> & { lineId: number; disputeStatus: 0 | 1 };

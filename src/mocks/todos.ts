@@ -4,7 +4,7 @@
  * import each other.
  */
 import { data } from './db';
-import type { CollectionName } from './seed/registry';
+import type { CollectionName } from './seeds/registry';
 
 export type EntityKey = 'demandOrders' | 'scatteredOrders' | 'checkSheets' | 'incomeBills' | 'branchOrders' | 'DispatchCenter';
 type Filter = Record<string, string | number | boolean>;

@@ -42,6 +42,9 @@ const isI18nReact = (to) => to[0] === 'i18n' && to[1]?.replace(/\.tsx?$/, '') ==
 /** Handler modules that gather the others (and may import them). */
 const AGGREGATORS = new Set(['index', 'core', 'rest']);
 
+/** The modules of src/mocks/seeds that are not seeds: the registry and the random source with its shared draws. */
+const SEED_MACHINERY = new Set(['registry', 'rng']);
+
 /** An UPPER_CASE name: a constant (data), which a seed may export to others. */
 const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
@@ -63,7 +66,7 @@ export function refusal(from, to, names = ['*']) {
       const other = bare(to.slice(2));
       if (own !== other && !AGGREGATORS.has(own)) return unlessPending(MESSAGES.handlers, names ?? ['*']);
     }
-    if (to[1] === 'seeds' && names !== null && !(from[1] === 'seed' && bare(from.slice(2)) === 'registry')) {
+    if (to[1] === 'seeds' && names !== null && !SEED_MACHINERY.has(bare(to.slice(2)))) {
       const functions = names.filter((n) => !isConstantName(n));
       if (functions.length > 0) return unlessPending(MESSAGES.seeds, functions);
     }

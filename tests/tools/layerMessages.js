@@ -21,5 +21,5 @@ export const MESSAGES = {
   featureArea: (area) => `House rule: a feature area (src/features/${area}) never imports another area; what two areas share moves down to components/, lib/, api/ or stores/.`,
   entities: 'House rule: src/entities declares data only and imports only src/lib and src/i18n (not React, antd, i18n/react, api, stores, components, features, app or mocks).',
   handlers: 'House rule (mocks zone): a handler module (src/mocks/handlers/*) never imports another (only the aggregators index.ts, core.ts, rest.ts do); what two share moves to a module of src/mocks or a rule of src/entities.',
-  seeds: 'House rule (mocks zone): a seed (src/mocks/seeds/*) holds data; nothing imports a function from it (types, UPPER_CASE constants and the registry\'s side-effect imports only); a rule moves to src/entities.',
+  seeds: 'House rule (mocks zone): a seed (src/mocks/seeds/*) holds data; nothing imports a function from it (types, UPPER_CASE constants and side-effect imports only; the registry and rng.ts are no seeds); a rule moves to src/entities.',
 };

@@ -2,7 +2,7 @@
  * The rules of the rent bills (docs/architecture.md "Bills and contracts"), pure over the rows they read: a contract's
  * lease as billed (its term, then each approved renewal, cut at the day it was terminated), its bill of a month
  * (`leaseMonthRent` over those segments, ./rent), and when a month's bill may be made. The demo backend's handler
- * (src/mocks/handlers/contracts.ts, 生成本月账单) and the seed (src/mocks/seeds/rentBill.ts) call these; nothing here
+ * (src/mocks/handlers/contracts.ts, 生成本月账单) and the seed (src/mocks/seeds/contracts.ts) call these; nothing here
  * reads the clock.
  */
 import { bi, type Bilingual } from '@/i18n';

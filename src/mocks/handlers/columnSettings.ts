@@ -13,7 +13,7 @@ import { commit, data } from '../db';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { registerCollection } from '../seed/registry';
+import { registerCollection } from '../seeds/registry';
 import { formatWallTime, nowWall } from '../time';
 import { accountOf, stringListOf } from '../settings';
 

@@ -20,10 +20,7 @@ import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import type { RentBill } from '../seeds/rentBill';
-import type { RenewContract } from '../seeds/renewContract';
-import type { SopContract } from '../seeds/sopContract';
-import type { BusinessContract } from '../seeds/businessContract';
+import type { BusinessContract, RenewContract, RentBill, SopContract } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;

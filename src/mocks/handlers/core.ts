@@ -13,6 +13,11 @@ import { systemHandlers } from './system';
 // The collections the dashboard counts read, and those their seeds read (a seed's `get` of a collection not declared
 // yet fails: tests/unit/mocks/coreBackend.test.ts runs these endpoints with nothing else loaded).
 import '../departments';
+import '../seeds/places';
+import '../seeds/fleet';
+import '../seeds/customers';
+import '../seeds/supplierFleet';
+import '../seeds/orders';
 import '../seeds/company';
 import '../seeds/drivers';
 import '../seeds/dispatchRequests';

@@ -8,7 +8,7 @@ import { declared, entityHandlers } from '../entities';
 import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
 import { confirmPendingChange, pendingChange } from '../changes';
 import { endpoint } from '../respond';
-import { SUPPLIERS } from '../seed';
+import { SUPPLIERS } from '../seeds/company';
 import { data } from '../db';
 import { disputedProblem } from '@/entities/finance';
 

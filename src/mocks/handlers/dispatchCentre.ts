@@ -21,7 +21,7 @@ import { declared, declaredHandlers, filterRows, type Backing } from '../entitie
 import { Params } from '../params';
 import { refuse, refuseField } from '../errors';
 import { endpoint } from '../respond';
-import { SUPPLIERS } from '../seed';
+import { SUPPLIERS } from '../seeds/company';
 import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
 import type { Trip } from '../seeds/drivers';

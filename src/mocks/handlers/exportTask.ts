@@ -18,7 +18,7 @@ import { ApiError, refuse } from '../errors';
 import { backendOf, declared, declaredHandlers, filterRows, onLongExport, workbook, XLSX_MIME, type Backing, type EntityDef } from '../entities';
 import { Params, readParams } from '../params';
 import { envelope, endpoint } from '../respond';
-import { registerCollection } from '../seed/registry';
+import { registerCollection } from '../seeds/registry';
 import { staffOf } from '../users';
 import { DAY, formatWallTime, HOUR, MINUTE, nowWall, parseWallTime } from '../time';
 

@@ -15,8 +15,7 @@ import { coreHandlers } from './core';
 /** Every handler module of this folder but the aggregators. */
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./core.ts', '!./rest.ts'], { eager: true });
 
-// The seed factories of entities served from their declaration alone (docs/adding-a-screen.md), one file each: each
-// registers the collection named by its entity's id.
+// Every seed module (src/mocks/seeds/README.md): each registers the collections it seeds (an entity's: named by its id).
 import.meta.glob('../seeds/*.ts', { eager: true });
 
 /** A module's endpoints: its exports named `…Handlers`, by export name, less the first answers (./core.ts). */

@@ -18,7 +18,8 @@ import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts, type Audience } from '../accounts';
 import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
-import { registerCollection } from '../seed/registry';
+import type { Company } from './company';
+import { registerCollection } from './registry';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
@@ -69,7 +70,7 @@ const VERBS: Readonly<Record<string, Bilingual>> = {
 };
 
 /** Every button code the declarations gate an action with, by their list page, with a title. */
-export function declaredButtons(): Map<string, Map<string, Bilingual>> {
+function declaredButtons(): Map<string, Map<string, Bilingual>> {
   const byPage = new Map<string, Map<string, Bilingual>>();
   const add = (page: string, code: string | undefined, title: Bilingual | undefined) => {
     if (!code) return;
@@ -101,13 +102,20 @@ const GROUP_EN: Readonly<Record<string, string>> = {
 };
 
 /** The menu tree's rows from the first menu: directories, pages and their buttons, ids in tree order. */
-export function buildMenus(today: number): SysMenu[] {
+registerCollection('sysMenus', ({ today }) => {
   const buttons = declaredButtons();
   const rows: SysMenu[] = [];
   const created = formatWallTime(today - 400 * DAY);
   const add = (parent: SysMenu | null, row: Omit<SysMenu, 'id' | 'parentId' | 'parentName' | 'createTime' | 'visible'>): SysMenu => {
     const made: SysMenu = { id: 1000 + rows.length, parentId: parent?.id ?? 0, parentName: parent?.title ?? '', visible: 1, createTime: created, ...row };
     rows.push(made);
+    return made;
+  };
+  const page = (parent: SysMenu | null, path: string, row: Pick<SysMenu, 'title' | 'titleEn' | 'icon' | 'perms' | 'sort'>): SysMenu => {
+    const made = add(parent, { menuType: 'C', title: row.title, titleEn: row.titleEn, path, icon: row.icon, perms: row.perms, sort: row.sort });
+    [...(buttons.get(path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+      add(made, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
+    });
     return made;
   };
   const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) => {
@@ -118,27 +126,22 @@ export function buildMenus(today: number): SysMenu[] {
         return;
       }
       const route = catalog.find((r) => r.path === e.url);
-      const page = add(parent, { menuType: 'C', title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
-      [...(buttons.get(e.url) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
-        add(page, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
-      });
+      page(parent, e.url, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
     });
   };
   walk(MASTER, null);
   // The declared lists the first menu does not show (the export tasks, the operator's accounts…): hidden pages, so a
   // role can grant them and their buttons.
   const lists = ENTITIES.flatMap((e) => (e.screens?.list ? [guardedPage(e.screens.list)] : []));
-  for (const page of new Set([...buttons.keys(), ...lists])) {
-    if (rows.some((r) => r.menuType === 'C' && r.path === page)) continue;
-    const route = catalog.find((r) => r.path === page);
+  for (const path of new Set([...buttons.keys(), ...lists])) {
+    if (rows.some((r) => r.menuType === 'C' && r.path === path)) continue;
+    const route = catalog.find((r) => r.path === path);
     const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
-    const entry = add(dir, { menuType: 'C', title: route?.title['zh-CN'] ?? page, titleEn: route?.title['en-US'] ?? page, path: page, icon: '', perms: page.slice(1), sort });
-    entry.visible = 0;
-    [...(buttons.get(page) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => add(entry, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 }));
+    page(dir, path, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }
   return rows;
-}
+});
 
 /** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
 const AUDIENCE_ROLES: readonly { audience: Audience; roleName: string; roleKey: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; remark: string }[] = [
@@ -167,7 +170,8 @@ function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[
   });
 }
 
-export function buildRoles(today: number, menus: readonly SysMenu[]): SysRole[] {
+registerCollection('sysRoles', ({ today, get }) => {
+  const menus = get('sysMenus');
   const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
   const audience = AUDIENCE_ROLES.map((r, i): SysRole => ({
     roleId: 1 + i, roleName: r.roleName, roleKey: r.roleKey, roleType: r.roleType, dataScope: r.dataScope, status: 0, remark: r.remark,
@@ -179,7 +183,7 @@ export function buildRoles(today: number, menus: readonly SysMenu[]): SysRole[] 
     perms: ['Manage', ...pageCodes(menus, r.pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
   }));
   return [...audience, ...staff];
-}
+});
 
 /** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
 const DEMO_RECORDS: Readonly<Record<Audience, { userId: number; nickName: string; mobile: string; email: string; accountType: SysAccount['accountType']; company: string; dept: string | null; roleId: number }>> = {
@@ -196,20 +200,13 @@ const STAFF_NAMES = ['赵磊', '孙丽', '周强', '吴昊', '郑伟', '冯静',
 /** Outsourced operations staff (operator accounts). */
 const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘洋'], ['op.majun', '马骏'], ['op.tangmin', '唐敏'], ['op.guoqiang', '郭强'], ['op.luoxin', '罗欣']];
 
-/** The role a staff member of a department holds. */
-function roleForDept(path: readonly string[]): number {
-  const name = path.join('/');
-  if (name.includes('调度')) return 2;
-  if (name.includes('财务')) return 7;
-  if (name.includes('客户服务')) return 8;
-  if (name.includes('车队') || name.includes('车辆整备')) return 6;
-  if (name.includes('人力')) return 10;
-  if (name.includes('运营')) return 9;
-  return 5;
-}
+/** The role a staff member of a department holds: the first whose words its path names, else the store manager's (5). */
+const DEPT_ROLES: readonly [words: readonly string[], roleId: number][] = [[['调度'], 2], [['财务'], 7], [['客户服务'], 8], [['车队', '车辆整备'], 6], [['人力'], 10], [['运营'], 9]];
+const roleForDept = (path: readonly string[]) => DEPT_ROLES.find(([words]) => words.some((w) => path.join('/').includes(w)))?.[1] ?? 5;
 
-registerCollection('sysMenus', ({ today }) => buildMenus(today));
-registerCollection('sysRoles', ({ today, get }) => buildRoles(today, get('sysMenus')));
+/** What an account's row takes besides the draws: its company, department and role by record. */
+type AccountOf = Omit<SysAccount, 'companyId' | 'companyName' | 'deptId' | 'deptName' | 'roleIds' | 'roleNames' | 'logins' | 'createTime' | 'lastLoginTime' | 'status' | 'failedLogins' | 'remark'> &
+  Partial<Pick<SysAccount, 'status' | 'failedLogins' | 'remark'>> & { company: Company; dept?: { id: number; deptName: string }; roleId: number; lastLoginTime: string; createTime: string };
 registerCollection('sysAccounts', ({ rng, today, get }) => {
   const roles = get('sysRoles');
   const companies = get('companyList');
@@ -221,43 +218,40 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     return d ? [...deptPath(d.parentId), d.deptName] : [];
   };
   const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
-  const demo = demoAccounts.map((a): SysAccount => {
+  const account = ({ company, dept, roleId, status, failedLogins, remark, lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
+    ...who, companyId: company.companyId, companyName: company.companyName, ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
+    roleIds: String(roleId), roleNames: roleNames([roleId]), status: status ?? 0, failedLogins: failedLogins ?? 0, remark: remark ?? '',
+    lastLoginTime, logins: [], createTime,
+  });
+  const demo = demoAccounts.map((a) => {
     const r = DEMO_RECORDS[a.audience];
-    const company = companyOf(r.company);
-    const dept = r.dept === null ? undefined : depts.find((d) => d.deptName === r.dept);
-    return {
+    return account({
       userId: r.userId, userName: a.account, password: a.password, nickName: r.nickName, mobile: r.mobile, email: r.email, accountType: r.accountType,
-      companyId: company.companyId, companyName: company.companyName, ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
-      roleIds: String(r.roleId), roleNames: roleNames([r.roleId]), status: 0, failedLogins: 0, remark: a.description,
-      lastLoginTime: login(3), logins: [], createTime: formatWallTime(today - 380 * DAY),
-    };
+      company: companyOf(r.company), dept: r.dept === null ? undefined : depts.find((d) => d.deptName === r.dept), roleId: r.roleId, remark: a.description,
+      lastLoginTime: login(3), createTime: formatWallTime(today - 380 * DAY),
+    });
   });
   // The provider's staff: one or two a department of the headquarters and the branches' offices and stores.
   const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF_NAMES.length);
-  const staff = homes.map((dept, i): SysAccount => {
+  const staff = homes.map((dept, i) => {
     const path = deptPath(dept.id);
-    const company = companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!);
     const roleId = roleForDept(path);
     // A few accounts are disabled (left the company) or locked (too many wrong passwords); a few are outsourced operators.
     const status: SysAccount['status'] = i % 11 === 7 ? 1 : i % 13 === 5 ? 2 : 0;
-    const accountType: SysAccount['accountType'] = roleId === 9 && i % 2 === 0 ? 2 : 1;
-    return {
+    return account({
       userId: 10101 + i, userName: LOGIN_NAMES[i]!, password: 'Changxing2026', nickName: STAFF_NAMES[i]!, mobile: rng.mobile(), email: `${LOGIN_NAMES[i]!}@changxing-rent.cn`,
-      accountType, companyId: company.companyId, companyName: company.companyName, deptId: dept.id, deptName: dept.deptName,
-      roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins: status === 2 ? 5 : 0, remark: '',
-      lastLoginTime: rng.chance(0.85) ? login(30) : '', logins: [], createTime: formatWallTime(today - rng.int(40, 360) * DAY),
-    };
+      accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!), dept, roleId,
+      status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: formatWallTime(today - rng.int(40, 360) * DAY),
+    });
   });
   // Outsourced operations staff: operator accounts of the branch companies (the operations centre's roles).
   const branches = companies.filter((c) => c.companyType === 2);
-  const outsourced = OPERATORS.map(([userName, nickName], i): SysAccount => {
-    const company = branches[i % branches.length]!;
-    return {
+  const outsourced = OPERATORS.map(([userName, nickName], i) =>
+    account({
       userId: 10201 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@partner.changxing-rent.cn`, accountType: 2,
-      companyId: company.companyId, companyName: company.companyName, roleIds: '9', roleNames: roleNames([9]), status: i === 3 ? 1 : 0, failedLogins: 0,
-      remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), logins: [], createTime: formatWallTime(today - rng.int(20, 200) * DAY),
-    };
-  });
+      company: branches[i % branches.length]!, roleId: 9, status: i === 3 ? 1 : 0, remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), createTime: formatWallTime(today - rng.int(20, 200) * DAY),
+    }),
+  );
   return [...demo, ...staff, ...outsourced];
 });
 

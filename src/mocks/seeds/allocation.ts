@@ -7,7 +7,7 @@
 import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
-import type { Rng } from '../seed/rng';
+import { day, type Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 
 /**
@@ -47,16 +47,14 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
   };
   const storeOf = (id: number) => get('stores').find((s) => s.storeId === id)!;
   const row = (v: Vehicle, from: Store, to: Store, status: Allocation['allocationStatus'], created: number): Omit<Allocation, 'allocationId'> => {
-    let no = '';
-    while (!no || numbers.has(no)) no = `DB${compactDate(created).slice(0, 8)}${rng.digits(4)}`;
-    numbers.add(no);
+    const no = rng.unique(numbers, () => `DB${compactDate(created)}${rng.digits(4)}`);
     const step = (n: number) => (status >= n && status !== 5 ? formatWallTime(created + (n - 1) * rng.int(2, 10) * HOUR) : '');
     return {
       allocationNo: no, allocationStatus: status, allocationStatusName: STATUS_NAMES[status],
       carId: v.carId, plate: v.plate, model: v.model,
       fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branch(from.cityName),
       toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branch(to.cityName),
-      planDate: formatWallTime(created + rng.int(1, 4) * DAY).slice(0, 10), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
+      planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
       createTime: formatWallTime(created), approveTime: step(2), dispatchTime: step(3), receiveTime: step(4),
       refuseReason: status === 5 ? rng.pick(REFUSALS) : '',
     };
@@ -70,9 +68,8 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
   for (const v of vehicles.filter((x) => x.vehicleStatus === 4)) rows.push(row(v, storeOf(v.storeId), otherStore(rng, v.storeId), 3, today - rng.int(30, 48) * HOUR));
   // Open: approved, then requested (the newest), each on its own vehicle that may be transferred.
   const free = vehicles.filter((v) => v.vehicleStatus === 1 && !busy.has(v.carId));
-  const take = () => free.splice(rng.int(0, free.length - 1), 1)[0]!;
   const request = (status: 1 | 2, created: number) => {
-    const v = take();
+    const v = rng.take(free);
     rows.push(row(v, storeOf(v.storeId), otherStore(rng, v.storeId), status, created));
   };
   for (let i = 0; i < 3; i += 1) request(2, today - rng.int(20, 40) * HOUR);

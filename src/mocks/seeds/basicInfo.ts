@@ -6,8 +6,9 @@
 import { bodyColor, fuelType } from '@/entities/admin/basicInfo';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { COLORS } from '../seed';
-import { DAY, formatWallTime } from '../time';
+import { COLORS } from './fleet';
+import { DAY } from '../time';
+import { day, onOff } from './rng';
 
 /** A colour as stored (common_status: 0 enabled, 1 disabled); how many vehicles use it is counted when listed. */
 export type BodyColor = StoredRow<typeof bodyColor, 'usedCount'> & { colorId: number; status: 0 | 1 };
@@ -30,19 +31,17 @@ export const FUELS: readonly [name: string, price: number, enabled: boolean][] =
   ['E92乙醇汽油', 7.45, false],
 ];
 
-const on = (enabled: boolean) => ({ status: enabled ? (0 as const) : (1 as const), statusName: enabled ? '开启' : '关闭' });
-
 registerCollection(bodyColor.id as 'BasicInfoColors', () =>
   // The fleet's colours (every vehicle's is one of them) and, added last (listed first), two no vehicle has yet.
   [...COLORS, '香槟金', '墨玉绿']
-    .map((colorName, i) => ({ colorId: 1 + i, colorName, sort: (i + 1) * 10, ...on(true), remark: i >= COLORS.length ? '新车型可选颜色' : '' }))
+    .map((colorName, i) => ({ colorId: 1 + i, colorName, sort: (i + 1) * 10, ...onOff(true), remark: i >= COLORS.length ? '新车型可选颜色' : '' }))
     .reverse(),
 );
 
 registerCollection(fuelType.id as 'BasicInfoFuelTypes', ({ today }) =>
   FUELS.map(([fuelTypeName, referencePrice, enabled], i) => ({
-    fuelTypeId: 1 + i, fuelTypeName, referencePrice, sort: (i + 1) * 10, ...on(enabled),
-    remark: enabled ? `参考价更新于${formatWallTime(today - 7 * DAY).slice(0, 10)}` : '国六标准切换后不再使用',
+    fuelTypeId: 1 + i, fuelTypeName, referencePrice, sort: (i + 1) * 10, ...onOff(enabled),
+    remark: enabled ? `参考价更新于${day(today - 7 * DAY)}` : '国六标准切换后不再使用',
   }))
     // The newest first, as a list shows rows added one after another.
     .reverse(),

@@ -11,7 +11,7 @@ import { licenceAllows } from '@/entities/supplier/driver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, parseWallTime } from '../time';
-import type { Rng } from '../seed/rng';
+import type { Rng } from './rng';
 
 /** A change order as stored: the vehicles and drivers by id as well; an unaudited one has no auditor, time or reason. */
 export type ChangeOrder = StoredRow<typeof changeOrder, 'auditorName' | 'auditTime' | 'rejectReason'> & {

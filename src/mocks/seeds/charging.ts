@@ -9,6 +9,7 @@ import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, charg
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
+import { onOff } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
 export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
@@ -158,6 +159,6 @@ registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, 
     .map((c, i): ChargingCustomerRow => ({
       customerId: 701 + i, companyName: c.companyName, companyType: c.companyType === 2 ? 2 : 4, discountRate: c.companyType === 2 ? 80 : rng.pick([90, 95, 100]),
       creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, contactName: rng.personName(), contactPhone: rng.mobile(),
-      status: i === 3 ? 1 : 0, statusName: i === 3 ? '关闭' : '开启', remark: '', createTime: formatWallTime(today - rng.int(30, 600) * DAY),
+      ...onOff(i !== 3), remark: '', createTime: formatWallTime(today - rng.int(30, 600) * DAY),
     })),
 );

@@ -5,8 +5,9 @@
 import { commonAddress } from '@/entities/admin/commonAddress';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { ENTERPRISES } from '../seed';
+import { ENTERPRISES } from './company';
 import { DAY, formatWallTime } from '../time';
+import { onOff } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
 export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
@@ -47,7 +48,7 @@ registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) =>
         address: `${city.cityName}市${area.areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
         contactName: rng.personName(), contactPhone: rng.mobile(),
         longitude: Number((lng + (rng.float() - 0.5) * 0.3).toFixed(6)), latitude: Number((lat + (rng.float() - 0.5) * 0.2).toFixed(6)),
-        status: disabled ? (1 as const) : (0 as const), statusName: disabled ? '关闭' : '开启', remark: '',
+        ...onOff(!disabled), remark: '',
         createTime: formatWallTime(today - rng.int(10, 600) * DAY),
       };
     });

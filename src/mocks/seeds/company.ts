@@ -6,8 +6,13 @@
 import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { ENTERPRISES, SUPPLIERS } from '../seed';
 import { formatWallTime, DAY } from '../time';
+import { day, onOff } from './rng';
+
+/** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
+export const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
+/** The suppliers the dispatcher sends orders to; the first is the supplier demo account's company. */
+export const SUPPLIERS = ['鑫达汽车服务有限公司', '安程汽车租赁有限公司', '途顺出行服务有限公司', '嘉驰汽车服务有限公司', '永顺租车有限公司'];
 
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行'];
 const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理', '调度员'];
@@ -45,7 +50,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
       legalPerson: person(), cityId: city.cityId, cityName: city.cityName,
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
-      status: (disabled ? 1 : 0) as Company['status'], statusName: disabled ? '关闭' : '开启',
+      ...onOff(!disabled),
       contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
       createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
     };
@@ -60,7 +65,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       ...row,
       parentId: row.companyType === 2 ? headquarters.companyId : '', parentName: row.companyType === 2 ? headquarters.companyName : '',
       roadLicenseNo: licensed ? `${city.platePrefix.slice(0, 1)}交运管许可字${rng.digits(12)}号` : '',
-      licenseExpiry: licensed ? formatWallTime(today + rng.int(60, 1500) * DAY).slice(0, 10) : '',
+      licenseExpiry: licensed ? day(today + rng.int(60, 1500) * DAY) : '',
       taxpayerType: row.companyType === 3 && rng.chance(0.4) ? 2 : 1, taxNo: row.creditCode,
       bankName: `${rng.pick(BANKS)}${city.cityName}${rng.pick(city.areaList).areaName.replace(/区$/, '')}支行`, bankAccount: `62${rng.digits(17)}`,
       contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: person(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),

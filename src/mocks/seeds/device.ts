@@ -6,7 +6,7 @@
 import { device, DEVICE_GPS, DEVICE_VIDEO } from '@/entities/admin/device';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import type { Rng } from '../seed/rng';
+import type { Rng } from './rng';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
 
 /**
@@ -35,20 +35,11 @@ const VIDEO_MODELS = [['深圳市锐明技术股份有限公司', 'MDVR-M1N', 4]
 registerCollection(device.id as 'Devices', ({ rng, today, get }) => {
   const terminals = new Set<string>();
   const sims = new Set<string>();
-  const unique = (taken: Set<string>, make: () => string) => {
-    for (;;) {
-      const v = make();
-      if (!taken.has(v)) {
-        taken.add(v);
-        return v;
-      }
-    }
-  };
   const terminal = (type: 1 | 2, r: Rng) => {
     const [maker, model, channels] = type === DEVICE_GPS ? [...r.pick(GPS_MODELS), undefined] : r.pick(VIDEO_MODELS);
-    const sim = unique(sims, () => `1064${r.digits(9)}`);
+    const sim = rng.unique(sims, () => `1064${r.digits(9)}`);
     return {
-      terminalNo: unique(terminals, () => (type === DEVICE_GPS ? `0${r.digits(11)}` : `${model.replace(/[^A-Z0-9]/g, '').slice(0, 4)}${r.digits(8)}`)),
+      terminalNo: rng.unique(terminals, () => (type === DEVICE_GPS ? `0${r.digits(11)}` : `${model.replace(/[^A-Z0-9]/g, '').slice(0, 4)}${r.digits(8)}`)),
       deviceType: type, deviceModel: model, manufacturer: maker, simNo: sim, iccid: `898604${sim.slice(4)}${r.digits(5)}`,
       ...(channels === undefined ? {} : { channels }),
     };

@@ -13,8 +13,8 @@ import { registerCollection } from '../db';
 import { freeDrivers, freeVehicles, type DispatchWorld } from '@/entities/admin/dispatchFree';
 import type { FleetDriver } from './drivers';
 import type { StoredRow, Vehicle } from '../model';
-import { SUPPLIERS } from '../seed';
-import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
+import { SUPPLIERS } from './company';
+import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
@@ -75,7 +75,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     const created = Math.min(start - rng.int(2, 72) * HOUR, today - rng.int(0, 60) * MINUTE);
     const row: DispatchRequest = {
       requestId,
-      requestNo: `YC${formatWallTime(created).slice(0, 10).replace(/-/g, '')}${String(requestId).slice(-4)}`,
+      requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`,
       requestStatus: 1,
       requestStatusName: '',
       urgent: plan.urgent ?? rng.chance(0.15),

@@ -8,7 +8,8 @@ import type { fleetDriver } from '@/entities/admin/driver';
 import { tripBaseFees, type trip } from '@/entities/admin/trip';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { DAY, HOUR, MINUTE, formatWallTime } from '../time';
+import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
+import { day } from './rng';
 
 /** A driver as stored (driver_status: 1 on duty, 2 on leave, 3 left; licence classes A1…C1). */
 export type FleetDriver = StoredRow<typeof fleetDriver, 'carId' | 'plate'> & { driverId: number; status: 1 | 2 | 3 };
@@ -46,9 +47,9 @@ registerCollection('Drivers', ({ rng, today, get }) => {
         idNumber: `${city.cityId}${birthYear}${String(rng.int(1, 12)).padStart(2, '0')}${String(rng.int(1, 28)).padStart(2, '0')}${rng.digits(2)}${female ? rng.pick([0, 2, 4, 6, 8]) : rng.pick([1, 3, 5, 7, 9])}${rng.pick(['X', '1', '5'])}`,
         gender: female ? 2 : 1,
         licenseType: rng.pick(['C1', 'C1', 'C1', 'B1', 'A2', 'A1']),
-        licenseExpiry: formatWallTime(licenceExpiry).slice(0, 10),
+        licenseExpiry: day(licenceExpiry),
         qualificationNo: `${city.cityId}${rng.digits(8)}`,
-        qualificationExpiry: formatWallTime(today + rng.int(10, 4 * 365) * DAY).slice(0, 10),
+        qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
         drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)),
         cityId: city.cityId,
         cityName: city.cityName,
@@ -96,7 +97,7 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
         const status: Trip['status'] = underWay ? 1 : cancelled ? 3 : 2;
         own.push({
           tripId: 0,
-          tripNo: `XC${formatWallTime(at).slice(0, 10).replace(/-/g, '')}${String(d.driverId).slice(-3)}${n}`,
+          tripNo: `XC${compactDate(at)}${String(d.driverId).slice(-3)}${n}`,
           driverId: d.driverId, driverName: d.driverName, carId: car.carId, plate: car.plate,
           cityId: d.cityId, cityName: d.cityName,
           startTime: formatWallTime(at), endTime: underWay ? '' : formatWallTime(end),

@@ -9,8 +9,8 @@ import { DICTIONARIES } from '@/entities/dicts';
 import { billAmountOf, deductionTotal, EXPENSE_BILL_STATUS_DICT, payableOf } from '@/entities/finance';
 import { monthRental, type ExpenseBillLine } from '../finance';
 import type { ScatteredBill } from '../model';
-import { SUPPLIERS } from '../seed';
-import { registerCollections } from '../seed/registry';
+import { SUPPLIERS } from './company';
+import { registerCollections } from './registry';
 import { compactDate, DAY, formatWallTime } from '../time';
 
 const DEDUCTIONS = [

@@ -9,6 +9,7 @@ import { INSURERS, PERFECT_STATE, POLICY_TYPE, type insurancePolicy } from '@/en
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, formatWallTime } from '../time';
+import { day } from './rng';
 
 /** A photo of a policy, as stored. */
 export interface PolicyPhoto {
@@ -40,10 +41,8 @@ declare module '../model' {
   }
 }
 
-const day = (ms: number) => formatWallTime(ms).slice(0, 10);
-
 /** A photographed policy document (SVG data address): the insurer, the type and the number as printed. */
-export function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {
+function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${shade}"/><rect x="10" y="10" width="280" height="380" fill="none" stroke="#1677ff" stroke-width="2"/><text x="150" y="50" font-size="18" text-anchor="middle" fill="#1f1f1f">${insurer}</text><text x="150" y="80" font-size="14" text-anchor="middle" fill="#595959">${typeName}保险单</text><text x="30" y="130" font-size="12" fill="#262626">保单号 ${policyNo}</text><circle cx="230" cy="330" r="36" fill="none" stroke="#cf1322" stroke-width="3"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -54,12 +53,7 @@ const PREFIX = { 1: 'PDZA', 2: 'PDAA', 3: 'PZBA' } as const;
 registerCollection('InsuranceList', ({ rng, today, get }) => {
   const rows: InsurancePolicy[] = [];
   const taken = new Set<string>();
-  const number = (type: 1 | 2 | 3, start: string) => {
-    for (;;) {
-      const no = `${PREFIX[type]}${start.slice(0, 4)}${rng.digits(12)}`;
-      if (!taken.has(no)) return taken.add(no), no;
-    }
-  };
+  const number = (type: 1 | 2 | 3, start: string) => rng.unique(taken, () => `${PREFIX[type]}${start.slice(0, 4)}${rng.digits(12)}`);
   let photoId = 1;
   const photosOf = (insurer: string, type: 1 | 2 | 3, no: string, at: number): PolicyPhoto[] => {
     const photos: PolicyPhoto[] = [{ photoId: photoId++, photoType: '1', photoUrl: policyImage(insurer, TYPE_NAMES[type], no), uploadTime: formatWallTime(at) }];

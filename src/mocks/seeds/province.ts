@@ -8,6 +8,7 @@ import { PLATE_PROVINCE_GROUPS } from '@/lib/plate';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
+import { onOff } from './rng';
 
 export type Province = StoredRow<typeof province> & { provinceId: number; status: 0 | 1 };
 
@@ -29,9 +30,8 @@ registerCollection(province.id as 'supportProvinces', ({ rng, today, get }) => {
   const served = new Set([...get('cities').map((c) => c.provinceName), '天津市', '河北省']);
   return PLATE_PROVINCE_GROUPS.flatMap((g) => g.provinces.map((plateChar) => ({ plateChar, pickerGroup: g.label }))).map(({ plateChar, pickerGroup }, i) => {
     const provinceName = PROVINCE_NAMES[plateChar] ?? plateChar;
-    const status = served.has(provinceName) ? 0 : 1;
-    return {
-      provinceId: 101 + i, provinceName, plateChar, pickerGroup, cityCount: 0, status, statusName: status === 0 ? '开启' : '关闭',
+        return {
+      provinceId: 101 + i, provinceName, plateChar, pickerGroup, cityCount: 0, ...onOff(served.has(provinceName)),
       updateTime: formatWallTime(today - rng.int(20, 400) * DAY),
     };
   });

@@ -9,7 +9,7 @@
 import { costLineAmount, COST_LABOUR, COST_PARTS, maintenanceOrder, workOrderTotals } from '@/entities/maintenance/workOrder';
 import { registerCollection } from '../db';
 import type { StoredRow, Vehicle } from '../model';
-import type { Rng } from '../seed/rng';
+import { day, type Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import type { RepairShop } from './repairShop';
 
@@ -82,9 +82,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
   };
   const rows: Omit<WorkOrder, 'workOrderId'>[] = [];
   const row = (v: Vehicle, type: 1 | 2 | 3, status: WorkOrder['workOrderStatus'], created: number, odometerIn: number, fault?: string): Omit<WorkOrder, 'workOrderId'> => {
-    let no = '';
-    while (!no || numbers.has(no)) no = `WX${compactDate(created).slice(0, 8)}${rng.digits(4)}`;
-    numbers.add(no);
+    const no = rng.unique(numbers, () => `WX${compactDate(created)}${rng.digits(4)}`);
     const openOrder = [1, 2, 4, 5].includes(status);
     const shop = shopFor(v, openOrder);
     const reviewed = status !== 1 && status !== 7 ? created + rng.int(1, 6) * HOUR : 0;
@@ -98,7 +96,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
       workOrderNo: no, workOrderStatus: status, workOrderStatusName: STATUS_NAMES[status],
       carId: v.carId, plate: v.plate, model: v.model, storeName: v.storeName, maintenanceType: type, shopId: shop.shopId, shopName: shop.shopName,
       faultDescription: fault ?? rng.pick([...FAULTS[type]]), odometerIn, estimatedCost: estimate,
-      expectedFinishDate: formatWallTime(created + rng.int(2, 7) * DAY).slice(0, 10), applicant: rng.pick(APPLICANTS),
+      expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(APPLICANTS),
       finalCost: finished ? Number(totals.total) : 0,
       ...(finished ? { partsCost: Number(totals.parts), labourCost: Number(totals.labour), odometerOut: odometerIn + rng.int(0, 8) } : {}),
       finishNote: finished ? '已按工单完成，试车正常' : '',
@@ -117,15 +115,14 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
   });
   // Open requests: on available vehicles with no transfer under way; one approved order is on a vehicle now rented.
   const free = vehicles.filter((v) => v.vehicleStatus === 1 && !busy.has(v.carId) && !open.has(v.carId));
-  const take = () => free.splice(rng.int(0, free.length - 1), 1)[0]!;
   const rented = vehicles.find((v) => v.vehicleStatus === 1 && renting.has(v.carId) && !open.has(v.carId));
   if (rented) rows.push(row(rented, 1, 2, today - rng.int(20, 30) * HOUR, rented.mileage));
   for (let i = 0; i < 2; i += 1) {
-    const v = take();
+    const v = rng.take(free);
     rows.push(row(v, rng.pick([1, 2] as const), 2, today - rng.int(8, 18) * HOUR, v.mileage));
   }
   for (let i = 0; i < 4; i += 1) {
-    const v = take();
+    const v = rng.take(free);
     rows.push(row(v, rng.pick([1, 1, 2, 3] as const), 1, today - (i * 3 + 1) * HOUR, v.mileage + rng.int(0, 20)));
   }
   // History: completed, rejected and cancelled orders of the last six months, odometers below today's mileage.

@@ -19,7 +19,7 @@ import { forgetServerCaches } from '@/lib/serverCaches';
 import { setNotifier } from '@/lib/notify';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { DEMO_CUSTOMERS } from '@/mocks/seed';
+import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import { signInAs } from '../harness';
 
 const API = '/api/backOrder/';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { data, reloadDemoData } from '@/mocks/db';
 import type { Coupon, Fee } from '@/mocks/model';
-import { DEMO_CUSTOMERS } from '@/mocks/seed';
+import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import { dayCount, HOUR, MINUTE, parseWallTime } from '@/mocks/time';
 import { call, ok } from './api';
 

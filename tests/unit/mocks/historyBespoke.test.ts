@@ -12,7 +12,7 @@ import { ACCOUNT_RESET_PASSWORD, account } from '@/entities/system/account';
 import { MENU_MOVE_UP, sysMenu } from '@/entities/system/menu';
 import { menuChildren } from '@/mocks/access';
 import { data } from '@/mocks/db';
-import { DEMO_CUSTOMERS } from '@/mocks/seed';
+import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import '@/mocks/handlers';
 import { call, ok } from './api';
 

@@ -1,7 +1,9 @@
 /** The seed is deterministic and realistic; the store persists, reloads and resets (storage itself: store.test.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, loadDemoData, memoryStorage, reloadDemoData, resetDemoData } from '@/mocks/db';
-import { createSeed, DATA_VERSION, DEMO_CUSTOMERS, mulberry32, seedToday } from '@/mocks/seed';
+import { createSeed, DATA_VERSION, seedToday } from '@/mocks/seeds/registry';
+import { mulberry32 } from '@/mocks/seeds/rng';
+import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import '@/mocks/handlers'; // every collection declared, as the running backend has them
 import { ok } from './api';
 

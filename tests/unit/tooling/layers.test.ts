@@ -55,6 +55,8 @@ describe('lint zones (house/layers)', { timeout: 120_000 }, () => {
     await refused('src/mocks/fleet.ts', "import { CENTRES, nearest } from '@/mocks/seeds/commonAddress';", '@/mocks/seeds/commonAddress', MESSAGES.seeds);
     await refused('src/mocks/probe.ts', "export * from './seeds/company';", './seeds/company', MESSAGES.seeds);
     await passes('src/mocks/gps/probe.ts', "import { CENTRES } from '../seeds/commonAddress';\nimport type { Trip } from '../seeds/drivers';\nimport '../seeds/company';");
+    await passes('src/mocks/seeds/probe.ts', "import { registerCollection } from './registry';\nimport { day } from './rng';\nimport { COLORS } from './fleet';");
+    await refused('src/mocks/seeds/probe.ts', "import { rentBillOf } from './rentBill';", './rentBill', MESSAGES.seeds);
   });
 
   it('the pending exceptions allow exactly their names', async () => {

@@ -2,7 +2,13 @@
  * The seed's random source: mulberry32, a small fixed-sequence PRNG, with helpers for realistic values (Chinese
  * names, mainland mobiles, past times). Nothing here reads the clock, Math.random or the time zone.
  */
-import { DAY, HOUR, MINUTE } from '../time';
+import { DAY, formatWallTime, HOUR, MINUTE } from '../time';
+
+/** The date (YYYY-MM-DD) of a wall time. */
+export const day = (ms: number): string => formatWallTime(ms).slice(0, 10);
+
+/** A switchable record's state (common_status): 0 开启 when enabled, else 1 关闭. */
+export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: '开启' } as const) : ({ status: 1, statusName: '关闭' } as const));
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -17,6 +23,7 @@ export function mulberry32(seed: number): () => number {
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 
 export class Rng {
@@ -33,6 +40,11 @@ export class Rng {
   /** A number in [0, 1). */
   float(): number {
     return this.next();
+  }
+
+  /** Draws `n` numbers for nothing: where a value once drawn is no longer kept, so every later value stays as it was. */
+  skip(n: number): void {
+    for (let i = 0; i < n; i += 1) this.next();
   }
 
   /** Integer in [min, max]. */
@@ -64,5 +76,33 @@ export class Rng {
 
   personName(): string {
     return this.pick(SURNAMES) + this.pick(GIVEN_NAMES);
+  }
+
+  /**
+   * A plate of the city's prefix not in `taken` (added to it): a new-energy one of 8 characters (D electric, F hybrid)
+   * for an electric vehicle, else five characters, in three plates of ten starting with a letter.
+   */
+  plate(prefix: string, electric: boolean, taken: Set<string>): string {
+    return this.unique(taken, () =>
+      electric
+        ? `${prefix}${this.pick(['D', 'F'])}${this.digits(5)}`
+        : `${prefix}${this.chance(0.3) ? this.pick([...PLATE_LETTERS]) + this.digits(4) : this.digits(5)}`,
+    );
+  }
+
+  /** What `draw` makes, drawn again until it is not in `taken`, then added to it: a unique number, plate or mobile. */
+  unique(taken: Set<string>, draw: () => string): string {
+    for (;;) {
+      const value = draw();
+      if (!taken.has(value)) {
+        taken.add(value);
+        return value;
+      }
+    }
+  }
+
+  /** One of `items` at random, taken out of the list: a vehicle given to one order or transfer only. */
+  take<T>(items: T[]): T {
+    return items.splice(this.int(0, items.length - 1), 1)[0] as T;
   }
 }

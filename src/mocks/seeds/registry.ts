@@ -1,6 +1,6 @@
 /**
- * The demo backend's collections and how each is seeded (see db.ts for how they are held and stored). A collection
- * is declared once, in its own file, by one factory:
+ * The demo backend's collections and how each is seeded (see ../db.ts for how they are held and stored). A collection
+ * is declared once, in a seed module of this folder (or beside the handler that owns it), by one factory:
  *
  *   registerCollection('vehicles', ({ rng, today, get }) => rows);
  *
@@ -18,6 +18,9 @@ import { Rng } from './rng';
 
 /** The seed of the demo data: every machine draws the same rows. */
 export const SEED = 20250601;
+
+/** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
+export const DATA_VERSION = 11;
 
 /** The "today" of a seed created now: 09:00 (wall time) of the current day. The one place the seed reads the clock. */
 export function seedToday(now: number = nowWall()): number {
@@ -162,4 +165,17 @@ export class Seed {
     if (d.names.length === 1) return this.run(d)[name]!;
     return structuredClone(this.seeded(name));
   }
+}
+
+/**
+ * The whole seed of a day (default: today, read from the clock), every declared collection generated: what the store
+ * holds right after a reset, once each collection has been used. Pure for a given day.
+ */
+export function createSeed(today: number = seedToday()): DemoData {
+  const seed = new Seed(today);
+  const d: Record<string, unknown> = { version: DATA_VERSION };
+  for (const name of collectionNames()) d[name] = seed.take(name);
+  d.session = null;
+  d.sequence = { order: 0, snapshot: 0, entity: 0 };
+  return d as unknown as DemoData;
 }

@@ -1,0 +1,184 @@
+/**
+ * The orders of the platform's to-dos (./../todos.ts): the enterprise clients' demand orders, the ad-hoc orders sent
+ * to the suppliers, the vehicle check sheets, the income bills with their statement lines, and the branch companies'
+ * orders. Each row's state is drawn from a weighted list; its use period fits that state.
+ */
+import { billAmountOf } from '@/entities/finance';
+import { licenceAllows } from '@/entities/supplier';
+import { monthRental, type IncomeBillLine } from '../finance';
+import type { DemandOrder } from '../model';
+import { compactDate, DAY, formatWallTime, HOUR } from '../time';
+import { ENTERPRISES, SUPPLIERS } from './company';
+import { LEVELS } from './fleet';
+import { registerCollection, registerCollections, type SeedContext } from './registry';
+import type { Rng } from './rng';
+
+const DEMAND_STATUS: Record<number, string> = { 1: '待派单', 2: '已派单', 3: '服务中', 4: '已完成', 5: '已取消' };
+const SCATTERED_STATUS: Record<number, string> = { 1: '待派单', 2: '派单退回', 3: '已派单', 4: '服务中', 5: '已完成', 6: '已取消' };
+const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '审核通过', 3: '审核驳回' };
+const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
+const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
+const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
+
+/** Rows whose status is drawn from a weighted list; `make` fills the rest. */
+function rowsWithStatus<T>(rng: Rng, count: number, statuses: readonly number[], make: (i: number, status: number) => T): T[] {
+  return Array.from({ length: count }, (_, i) => make(i, rng.pick(statuses)));
+}
+
+const openedCities = (ctx: SeedContext) => ctx.get('cities').filter((c) => c.dredgeState === 1);
+const platesOf = (ctx: SeedContext) => ctx.get('vehicles').map((v) => v.plate);
+
+/** When an order's use period lies for its state: over (completed), under way (in service), ahead (not yet served). */
+type UseWhen = 'over' | 'underWay' | 'ahead' | 'any';
+
+/**
+ * A use period of 1 to 30 days fitting the order's state (`when`), on whole hours from 08:00: a completed order's
+ * ended in the last 80 days, an order in service started before today and ends after it, one not yet served starts after
+ * today; `any` (a cancelled order) within 30 days either side.
+ */
+function period({ rng, today }: SeedContext, when: UseWhen) {
+  const days = rng.int(1, 30);
+  const hour = (rng.int(8, 18) - 9) * HOUR;
+  const start =
+    when === 'over' ? today - (days + rng.int(1, 80)) * DAY + hour
+    : when === 'underWay' ? today - rng.int(1, days) * DAY + hour
+    : when === 'ahead' ? today + rng.int(1, 20) * DAY + hour
+    : rng.pastTime(60) + 30 * DAY;
+  const end = start + days * DAY;
+  return { start: formatWallTime(start), end: formatWallTime(when === 'underWay' ? Math.max(end, today + DAY) : end) };
+}
+/** The use period of a demand order in a state (demand_order_status). */
+const DEMAND_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'underWay', 4: 'over', 5: 'any' };
+/** The rental period of a branch order in a state (branch_order_status): delivered and renting ones under way, returned ones over. */
+const BRANCH_WHEN: Record<number, UseWhen> = { 1: 'ahead', 4: 'ahead', 5: 'ahead', 6: 'underWay', 7: 'underWay', 9: 'over', 11: 'over', 12: 'any' };
+/** The states of the demo supplier's first ad-hoc orders. */
+const DEMO_SUPPLIER_STATES = [1, 3, 3, 4, 4, 4, 4, 5, 5];
+/** The use period of an ad-hoc order in a state (scattered_order_status). */
+const SCATTERED_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'ahead', 4: 'underWay', 5: 'over', 6: 'any' };
+
+/**
+ * A supplier's vehicle in service and one of its enabled drivers licensed for it (the send-vehicle dialog's rule),
+ * the n-th such pair by position (no draw: the demand orders' own sequence is unchanged).
+ */
+function sentVehicle({ get }: SeedContext, supplier: string, n: number): Pick<DemandOrder, 'carId' | 'plate' | 'driverId' | 'driverName'> {
+  const pairs = get('scatteredCars')
+    .filter((c) => c.supplierName === supplier && c.status === 0)
+    .flatMap((c) => get('scatteredDrivers').filter((d) => d.supplierName === supplier && d.status === 0 && licenceAllows(String(d.licenseType), c.seats)).map((d) => [c, d] as const));
+  const pair = pairs[n % Math.max(pairs.length, 1)];
+  return pair ? { carId: pair[0].carId, plate: pair[0].plate, driverId: pair[1].driverId, driverName: pair[1].driverName } : { plate: '', driverName: '' };
+}
+
+registerCollection('demandOrders', (ctx) => {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  return rowsWithStatus(rng, 44, [1, 1, 1, 2, 2, 3, 4, 4, 4, 4, 4, 5], (i, s): DemandOrder => {
+    const city = rng.pick(opened);
+    const { start, end } = period(ctx, DEMAND_WHEN[s] ?? 'any');
+    const created = rng.pastTime(30);
+    return {
+      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: DEMAND_STATUS[s] ?? '',
+      companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
+      vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
+      createTime: formatWallTime(created),
+      // Dispatched (and later) demand orders are with a supplier, chosen by position.
+      supplierName: s >= 2 && s <= 4 ? SUPPLIERS[i % SUPPLIERS.length]! : '',
+      // In service and completed ones: the vehicle and driver the supplier sent.
+      ...(s === 3 || s === 4 ? sentVehicle(ctx, SUPPLIERS[i % SUPPLIERS.length]!, i) : { plate: '', driverName: '' }),
+    };
+  });
+});
+
+registerCollection('scatteredOrders', (ctx) => {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  return rowsWithStatus(rng, 36, [1, 2, 2, 3, 3, 4, 4, 5, 5, 6], (i, drawn) => {
+    // The demo supplier's first orders (SUPPLIERS[0], the supplier demo account's company): some in each state its
+    // screens act on, one of them with a change pending; the others' states and suppliers drawn.
+    const demo = i < DEMO_SUPPLIER_STATES.length;
+    const s = demo ? DEMO_SUPPLIER_STATES[i]! : drawn;
+    const planned = period(ctx, SCATTERED_WHEN[s] ?? 'any');
+    const created = rng.pastTime(30);
+    const supplierName = demo ? SUPPLIERS[0]! : rng.pick(SUPPLIERS);
+    const startMileage = s === 4 || s === 5 ? rng.int(5000, 120000) : null;
+    // In service: started in the last ten days; completed: started and finished in the last two months.
+    const served = s === 4 ? ctx.today - rng.int(2, 240) * HOUR : s === 5 ? ctx.today - rng.int(2, 60) * DAY : null;
+    const finished = s === 5 && served !== null ? Math.min(served + rng.int(4, 240) * HOUR, ctx.today - HOUR) : null;
+    const start = served === null ? planned.start : formatWallTime(served);
+    // An order in service ends after today.
+    const end = served === null ? planned.end : formatWallTime(finished ?? Math.max(served + rng.int(1, 20) * DAY, ctx.today + DAY));
+    return {
+      orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
+      // A vehicle or driver change can be pending only on a dispatched or running order (its change order: ./changeOrders.ts).
+      todoVehicle: (s === 3 || s === 4) && (demo ? i === 6 : rng.chance(0.4)),
+      supplierName, customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
+      // Dispatched and later: the supplier's own vehicle in service and a driver licensed for it (the send-vehicle rule).
+      ...(s >= 3 ? sentVehicle(ctx, supplierName, rng.int(0, 99)) : { plate: '', driverName: '' }),
+      startTime: start, endTime: end, orderAmount: rng.int(3, 60) * 100, createTime: formatWallTime(created),
+      // In service and completed: the times and readings the supplier recorded at the start (and the end).
+      serviceStartTime: s === 4 || s === 5 ? start : '', startMileage,
+      serviceEndTime: s === 5 ? end : '', endMileage: s === 5 && startMileage !== null ? startMileage + rng.int(40, 2400) : null,
+    };
+  });
+});
+
+registerCollection('checkSheets', (ctx) => {
+  const { rng } = ctx;
+  const plates = platesOf(ctx);
+  return rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
+    const created = rng.pastTime(45);
+    return {
+      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s, auditStatusName: AUDIT_STATUS[s] ?? '',
+      checkType: rng.int(1, 2), orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
+      supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
+    };
+  });
+});
+
+/**
+ * The income bills and their statement lines: each bill's lines are rentals of the fleet's vehicles in its month,
+ * and its amount and order count are its lines' (`billAmountOf`, src/entities/finance).
+ */
+registerCollections(['incomeBills', 'incomeBillLines'], (ctx) => {
+  const { rng } = ctx;
+  const vehicles = ctx.get('vehicles');
+  const lines: IncomeBillLine[] = [];
+  const bills = rowsWithStatus(rng, 26, [100, 110, 120, 120, 120, 130, 140, 140, 150], (i, s) => {
+    const created = rng.pastTime(150);
+    const billNo = `SR${compactDate(created)}${rng.digits(5)}`;
+    const billMonth = formatWallTime(created - 20 * DAY).slice(0, 7);
+    const own = Array.from({ length: rng.int(10, 30) }, (_, n): IncomeBillLine => {
+      const v = rng.pick(vehicles);
+      const rental = monthRental(rng, billMonth, 28, [180, 600]);
+      return {
+        lineId: 60001 + lines.length + n, billNo, orderNo: `ZL${rental.startDate.replaceAll('-', '')}${rng.digits(5)}`, plate: v.plate, model: v.model, ...rental,
+        disputeStatus: 0, disputeStatusName: '无异议',
+      };
+    });
+    lines.push(...own);
+    return {
+      billId: 6001 + i, billNo, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
+      partnerName: rng.pick(['首汽租车', '首汽约车', '一嗨租车']), billMonth,
+      orderCount: own.length, billAmount: billAmountOf(own), createTime: formatWallTime(created),
+    };
+  });
+  return { incomeBills: bills, incomeBillLines: lines };
+});
+
+registerCollection('branchOrders', (ctx) => {
+  const { rng } = ctx;
+  const opened = openedCities(ctx);
+  const plates = platesOf(ctx);
+  return rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
+    const { start, end } = period(ctx, BRANCH_WHEN[s] ?? 'any');
+    const created = rng.pastTime(30);
+    const orderType = rng.chance(0.7) ? 1 : 2;
+    return {
+      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: BRANCH_STATUS[s] ?? '', orderType,
+      dispatchingFlag: s === 6 && rng.chance(0.7) ? 1 : 0,
+      returnedFlag: s === 9 && rng.chance(0.7) ? 1 : 0,
+      completedAndToDoItems: s === 11 && rng.chance(0.5) ? 1 : 0,
+      branchCompanyName: rng.pick(BRANCHES), customerName: rng.personName(), customerPhone: rng.mobile(), cityName: rng.pick(opened).cityName,
+      plate: s >= 5 && s !== 12 ? rng.pick(plates) : '', startTime: start, endTime: end, createTime: formatWallTime(created),
+    };
+  });
+});

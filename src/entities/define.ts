@@ -166,6 +166,25 @@ export interface ReferenceField extends FieldCommon {
    * value not among the options for the value sent, with `refusal`.
    */
   dependsOn?: { field: string; param?: string; refusal: Bilingual };
+  /** The declared entity whose records it chooses, and the rule the chosen record must satisfy (see Refers). */
+  refers?: Refers;
+}
+
+/**
+ * A reference to the records of another declared entity (an annual inspection's vehicle), with one cross-record rule
+ * (docs/architecture.md "Entities"): the demo backend serves `optionsPath` itself, when no backing does, from the rows
+ * of the entity's collection (`value` its row key, `label` the field `label`), each option carrying the fields `reads`
+ * of its record; `problem` — a pure function of `src/entities/<area>` over that record and the row as it would be
+ * stored — refuses the choice: the form shows its message under the field before sending (re-checked when a field of
+ * `with` changes), the backend's save and a transition's dialog refuse with the same function.
+ */
+export interface Refers {
+  entity: AnySchema;
+  label: string;
+  reads: readonly string[];
+  /** The other fields of the same form the rule reads (wire values; either may be empty). */
+  with?: readonly string[];
+  problem(record: Readonly<Record<string, unknown>>, row: Readonly<Record<string, unknown>>): Bilingual | null;
 }
 
 /**

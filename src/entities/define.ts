@@ -429,8 +429,11 @@ export interface EntityDeclaration<Row extends object> {
   rowKey: Extract<keyof Row, string>;
   /** The field the date-range filter bounds (default `createTime` when a dateRange filter is declared). */
   timeField?: string;
-  /** The status field and the field holding its label (kept in step by the backend from the field's dictionary). */
-  status?: { field: string; name?: string };
+  /**
+   * The status field and the field holding its label (kept in step by the backend from the field's dictionary or
+   * options); `initial`: the state the backend's save gives a created row (a booking starts 待检验).
+   */
+  status?: { field: string; name?: string; initial?: Scalar };
   transitions?: readonly Transition[];
   screens?: EntityScreens;
   /**
@@ -623,7 +626,7 @@ export function defineEntity<
   const Cs extends readonly ChildRows[] = readonly [],
   const StatusName extends string = never,
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
->(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row, StatusName> {
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName; initial?: Scalar } }): EntitySchema<Row, StatusName> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;

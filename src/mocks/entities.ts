@@ -494,7 +494,11 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const save: EntitySave | undefined = declaredSave
     ? {
         fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
-        defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
+        defaults: () => ({
+          ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}),
+          ...(schema.status?.initial !== undefined ? { [schema.status.field]: schema.status.initial } : {}),
+          ...backing.defaults?.(),
+        }),
         unique,
         complete: tree ? (row, existing) => (tree.checkSave(row), complete(row, existing)) : complete,
         saved: backing.saved,

@@ -339,7 +339,8 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     for (const [f, v] of Object.entries(tr.set ?? {})) expect(moved[f]).toBe(v);
     if (to !== undefined && schema.status?.name && schema.status.field === field) {
       const dict = schema.fields.find((f) => f.name === field);
-      const label = dict?.type === 'enum' && dict.dict ? DICTIONARIES[dict.dict]?.find((e) => e.value === String(to))?.label : undefined;
+      // The dictionary's label, or the declared option's (an entity's own states: statusLabelKeeper keeps either).
+      const label = dict?.type !== 'enum' ? undefined : dict.dict ? DICTIONARIES[dict.dict]?.find((e) => e.value === String(to))?.label : dict.options?.find((o) => o.value === String(to))?.label['zh-CN'];
       expect(moved[schema.status.name]).toBe(label);
     }
   });

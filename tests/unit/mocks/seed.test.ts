@@ -26,7 +26,8 @@ describe('seed', () => {
   });
 
   // One fingerprint per collection, each an entry of __snapshots__/seed.test.ts.snap (written, not typed: a new
-  // collection's entry is added by its first run; a seed changed on purpose: `npx vitest run -u tests/unit/mocks/seed.test.ts`).
+  // collection's entry is added by its first run; a seed changed on purpose: `npx vitest run tests/unit/mocks/seed.test.ts -u`
+  // — the file first: `-u` takes a value, and before the file it would take the path and run every test).
   it("is the same rows per collection (one fingerprint each: a change to one area's seed changes one entry)", () => {
     const seed = createSeed(DAY_2025_06_01) as unknown as Record<string, unknown>;
     const names = Object.keys(seed).filter((k) => Array.isArray(seed[k])).toSorted();

@@ -90,6 +90,8 @@ export function exportRows(path: string, payload: Payload, name: string): Promis
 export interface RemoteOption {
   value: string;
   label: string;
+  /** The fields of the option's record a cross-record rule reads (a `refers` reference's options carry them). */
+  record?: Record<string, unknown>;
 }
 
 /** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped), or the failure. */
@@ -99,8 +101,9 @@ export async function loadOptions(path: string, opts: { quiet?: boolean } = {}):
   if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const options = r.data.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
-    const { value, label } = o as Record<string, unknown>;
-    return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string' ? [{ value: String(value), label }] : [];
+    const { value, label, record } = o as Record<string, unknown>;
+    if (!((typeof value === 'string' || typeof value === 'number') && typeof label === 'string')) return [];
+    return [typeof record === 'object' && record !== null ? { value: String(value), label, record: record as Record<string, unknown> } : { value: String(value), label }];
   });
   return { ...r, data: options, body: { ...r.body, data: options } };
 }

@@ -166,6 +166,25 @@ export interface ReferenceField extends FieldCommon {
    * value not among the options for the value sent, with `refusal`.
    */
   dependsOn?: { field: string; param?: string; refusal: Bilingual };
+  /** The declared entity whose records it chooses, and the rule the chosen record must satisfy (see Refers). */
+  refers?: Refers;
+}
+
+/**
+ * A reference to the records of another declared entity (an annual inspection's vehicle), with one cross-record rule
+ * (docs/architecture.md "Entities"): the demo backend serves `optionsPath` itself, when no backing does, from the rows
+ * of the entity's collection (`value` its row key, `label` the field `label`), each option carrying the fields `reads`
+ * of its record; `problem` — a pure function of `src/entities/<area>` over that record and the row as it would be
+ * stored — refuses the choice: the form shows its message under the field before sending (re-checked when a field of
+ * `with` changes), the backend's save and a transition's dialog refuse with the same function.
+ */
+export interface Refers {
+  entity: AnySchema;
+  label: string;
+  reads: readonly string[];
+  /** The other fields of the same form the rule reads (wire values; either may be empty). */
+  with?: readonly string[];
+  problem(record: Readonly<Record<string, unknown>>, row: Readonly<Record<string, unknown>>): Bilingual | null;
 }
 
 /**
@@ -410,8 +429,11 @@ export interface EntityDeclaration<Row extends object> {
   rowKey: Extract<keyof Row, string>;
   /** The field the date-range filter bounds (default `createTime` when a dateRange filter is declared). */
   timeField?: string;
-  /** The status field and the field holding its label (kept in step by the backend from the field's dictionary). */
-  status?: { field: string; name?: string };
+  /**
+   * The status field and the field holding its label (kept in step by the backend from the field's dictionary or
+   * options); `initial`: the state the backend's save gives a created row (a booking starts 待检验).
+   */
+  status?: { field: string; name?: string; initial?: Scalar };
   transitions?: readonly Transition[];
   screens?: EntityScreens;
   /**
@@ -604,7 +626,7 @@ export function defineEntity<
   const Cs extends readonly ChildRows[] = readonly [],
   const StatusName extends string = never,
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
->(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName } }): EntitySchema<Row, StatusName> {
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName; initial?: Scalar } }): EntitySchema<Row, StatusName> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;

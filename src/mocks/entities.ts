@@ -18,7 +18,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
   DEFAULT_RANGE_NAMES, editAllowed, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
-  type ActionField, type AnySchema, type ChildRows, type EntityField, type Transition,
+  type ActionField, type AnySchema, type ChildRows, type EntityField, type Refers, type Transition,
 } from '@/entities/define';
 import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
 import { exactMatches, KINDS, rangeTime } from '@/entities/kinds';
@@ -126,6 +126,8 @@ export interface EntityDef {
   schema?: AnySchema;
   /** Fields computed when the rows are read (see Backing). */
   computed?: () => (row: Row) => Row;
+  /** Options the engine serves for its references to other declared entities (`refers`) that no backing serves. */
+  referred?: Readonly<Record<string, Refers>>;
 }
 
 /** Where a declared entity's rows live and what the declaration cannot say (the rest comes from src/entities). */
@@ -195,10 +197,29 @@ export interface Backing {
   inUse?: (row: Readonly<Row>) => string | null;
 }
 
-/** An option of a reference field. */
+/** An option of a reference field (`record`: the fields of the chosen record a `refers` rule reads). */
 export interface Option {
   value: string | number;
   label: string;
+  record?: Row;
+}
+
+/** The stored record a `refers` reference names (any, whoever sees it: the rule judges the record itself). */
+function referredRecord(refers: Refers, value: unknown): Row | undefined {
+  const def = registry.get(refers.entity.id);
+  if (!def) throw new Error(`${refers.entity.id}: referred to, but not served by the demo backend`);
+  return (data()[def.collection] as unknown as Row[]).find((r) => String(r[refers.entity.rowKey] as string) === String(value as string));
+}
+
+/** A `refers` reference's options: the referred entity's rows the account sees, each with the fields its rule reads. */
+function referredOptions(refers: Refers): Option[] {
+  const def = registry.get(refers.entity.id);
+  if (!def) throw new Error(`${refers.entity.id}: referred to, but not served by the demo backend`);
+  return rowsOf(def).map((r) => ({
+    value: r[refers.entity.rowKey] as string | number,
+    label: String(r[refers.label] as string),
+    record: Object.fromEntries(refers.reads.map((f) => [f, r[f]])),
+  }));
 }
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -352,10 +373,12 @@ export function statusLabelKeeper(schema: AnySchema): ((row: Row) => void) | nul
   const status = schema.status;
   const field = status && schema.fields.find((f) => f.name === status.field);
   const name = status?.name;
-  if (!name || field?.type !== 'enum' || !field.dict) return null;
-  const dict = field.dict;
+  if (!name || field?.type !== 'enum' || (!field.dict && !field.options)) return null;
+  const { dict, options } = field;
+  // A dictionary's label, or a declared option's (an entity's own states need no dictionary).
+  const labelOf = (v: unknown) => (dict ? dictLabel(dict, v) : options?.find((o) => o.value === String(v as string))?.label['zh-CN']);
   return (row) => {
-    const label = dictLabel(dict, row[status.field]) ?? '';
+    const label = labelOf(row[status.field]) ?? '';
     if (row[name] !== label) row[name] = label;
   };
 }
@@ -402,13 +425,18 @@ export function completeFields(backing: Backing): (fields: readonly EntityField[
       if (v === undefined || v === null || v === '') continue;
       // An edit keeping a stored reference (and what it depends on) keeps it, though no longer offered (a colour
       // disabled since): only a new choice must be among the options (the form offers the kept one too).
+      // A reference's cross-record rule (`refers`) judges the record chosen, kept or new, with the row as it would be stored.
+      const referred = f.type === 'reference' && f.refers;
+      const problem = referred && referred.problem(referredRecord(referred, v) ?? {}, row);
+      if (problem) refuseField(f.name, zh(problem));
       if (f.type === 'reference' && existing && unchanged(existing, row, f.name) && (!f.dependsOn || unchanged(existing, row, f.dependsOn.field))) {
         if (f.display) out[f.display] = existing[f.display];
         continue;
       }
       if (f.type === 'reference') {
         // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
-        const option = backing.options?.[f.optionsPath]?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
+        const options = backing.options?.[f.optionsPath] ?? (f.refers ? () => referredOptions(f.refers!) : undefined);
+        const option = options?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
         if (!option) refuseField(f.name, f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
       } else if (f.type === 'multi' && f.optionsPath) {
@@ -466,7 +494,11 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const save: EntitySave | undefined = declaredSave
     ? {
         fields: [...saveFields(schema), ...(schema.children ?? []).filter((c) => c.form).map(childRowsField)],
-        defaults: () => ({ ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}), ...backing.defaults?.() }),
+        defaults: () => ({
+          ...(hasCreateTime ? { createTime: formatWallTime(nowWall()) } : {}),
+          ...(schema.status?.initial !== undefined ? { [schema.status.field]: schema.status.initial } : {}),
+          ...backing.defaults?.(),
+        }),
         unique,
         complete: tree ? (row, existing) => (tree.checkSave(row), complete(row, existing)) : complete,
         saved: backing.saved,
@@ -505,6 +537,11 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key], backing.checks?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
     save,
     computed: backing.computed,
+    referred: Object.fromEntries(
+      [...schema.fields, ...schema.transitions.flatMap((tr) => tr.fields ?? [])].flatMap((f) =>
+        f.type === 'reference' && f.refers && !backing.options?.[f.optionsPath] ? [[f.optionsPath, f.refers]] : [],
+      ),
+    ),
   };
 }
 
@@ -855,6 +892,8 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
   // The saved row answered as a list answers it (`present`: never what only the backend knows, an account's password).
   if (save && savePath) handlers.push(endpoint('POST', savePath, (p) => (writes(p.str(def.id) === undefined ? access.add : access.edit), presented(def, saveRow(def, save, p)))));
   if (save && importPath) handlers.push(endpoint('POST', importPath, (_p, request) => (writes(access.add), importRows(def, save, request)), { ownBody: true }));
+  // A reference to another declared entity's records (`refers`) that no backing serves: its options, from those records.
+  for (const [path, refers] of Object.entries(def.referred ?? {})) handlers.push(endpoint('GET', path, () => (reads(), referredOptions(refers))));
   const remove = def.remove;
   if (remove) {
     handlers.push(

@@ -42,7 +42,7 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
       {fields.map((f) => {
         const label = pick(f.label, lang);
         return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang)} dependencies={ruleDependencies(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );

@@ -92,7 +92,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
+        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
           {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );

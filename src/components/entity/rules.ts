@@ -6,11 +6,12 @@
  */
 import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
-import { fieldValidators, laterProblem, type ActionField, type EntityField, type Paired } from '@/entities/define';
+import { fetchOptions } from '@/api/entity';
+import { fieldValidators, laterProblem, type ActionField, type EntityField, type Paired, type ReferenceField, type Refers } from '@/entities/define';
 import { formRule } from '../formRules';
 import { kindView } from './kinds';
 
-export function fieldRules(field: EntityField | ActionField, lang: Lang): FormRule[] {
+export function fieldRules(field: EntityField | ActionField, lang: Lang, siblings: readonly EntityField[] = []): FormRule[] {
   const when = 'requiredWhen' in field ? field.requiredWhen : undefined;
   const required = field.required && { required: true, whitespace: true, type: kindView(field.type).valueType, message: pick(field.required, lang) };
   return [
@@ -23,6 +24,7 @@ export function fieldRules(field: EntityField | ActionField, lang: Lang): FormRu
     ...fieldValidators(field).map((v) => formRule(v, lang)),
     ...('after' in field && field.after ? [laterRule(field, field.after.field, lang)] : []),
     ...(field.checkWith ? [pairedRule(field, field.checkWith, lang)] : []),
+    ...(field.type === 'reference' && field.refers ? [referredRule(field, field.refers, siblings, lang)] : []),
   ];
 }
 
@@ -32,6 +34,7 @@ export function ruleDependencies(field: EntityField | ActionField): string[] | u
     'requiredWhen' in field && field.requiredWhen ? field.requiredWhen.field : null,
     'after' in field && field.after ? field.after.field : null,
     field.checkWith ? field.checkWith.field : null,
+    ...(field.type === 'reference' && field.refers ? (field.refers.with ?? []) : []),
   ].filter((n): n is string => n !== null);
   return names.length ? names : undefined;
 }
@@ -54,6 +57,27 @@ function laterRule(field: EntityField, other: string, lang: Lang): FormRule {
     validator: (_rule, value: unknown) => {
       const problem = laterProblem(field, wire(value), wire(getFieldValue(other)));
       return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
+    },
+  });
+}
+
+/**
+ * A reference's cross-record rule (declared `refers`): the backend's function over the chosen record (the fields its
+ * option carries) and the form's wire values of the fields it reads (`siblings`: the form's fields, for their kinds).
+ */
+function referredRule(field: ReferenceField, refers: Refers, siblings: readonly EntityField[], lang: Lang): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const option = (await fetchOptions(field.optionsPath)).find((o) => o.value === String(value as string | number));
+      const row: Record<string, unknown> = { [field.name]: value };
+      for (const name of refers.with ?? []) {
+        const sibling = siblings.find((f) => f.name === name);
+        const v: unknown = getFieldValue(name);
+        row[name] = sibling ? (kindView(sibling.type).toWire?.(v) ?? v) : v;
+      }
+      const problem = option?.record ? refers.problem(option.record, row) : null;
+      if (problem) throw new Error(pick(problem, lang));
     },
   });
 }

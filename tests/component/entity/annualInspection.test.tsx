@@ -1,0 +1,84 @@
+/**
+ * The worked example of docs/adding-a-screen.md as a user meets it, drawn from its declaration alone: the add form
+ * checks the booking rule under the vehicle before sending (the function the backend refuses with), then books; the
+ * list offers the two transitions of a booked inspection, each with its confirmation.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { declaredScreen } from '@/components/entity/screens';
+import { annualInspection } from '@/entities/records/annualInspection';
+import { addMonths, inspectionBookingProblem } from '@/entities/records/rules';
+import { data } from '@/mocks/db';
+import { collectHttpErrors, renderScreens, where } from '../harness';
+
+const errors = collectHttpErrors('admin', 'admin123');
+
+/** A form typed into key by key and two screens: slow on a loaded machine, not failing (no fixed wait anywhere). */
+const SLOW = { timeout: 150_000 };
+
+const screens = {
+  '/AnnualInspectionList': declaredScreen(annualInspection, '/AnnualInspectionList'),
+  '/AnnualInspectionAdd': declaredScreen(annualInspection, '/AnnualInspectionAdd'),
+  '/AnnualInspectionDetail': declaredScreen(annualInspection, '/AnnualInspectionDetail'),
+};
+
+/** An available vehicle whose inspection stays valid for more than four months: too early to book now. */
+function vehicleNotYetDue() {
+  const today = new Date().toISOString().slice(0, 10);
+  const v = data().vehicles.find((x) => x.vehicleStatus === 1 && x.inspectionExpiry > addMonths(today, 5));
+  if (!v) throw new Error('no seeded vehicle with a distant inspection expiry');
+  return v;
+}
+
+async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, date: string) {
+  const input = screen.getByLabelText(label);
+  await user.click(input);
+  await user.type(input, date);
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(input).toHaveValue(date));
+}
+
+describe('/AnnualInspectionAdd', () => {
+  it('refuses, under the vehicle and before sending, a date earlier than three months before its validity ends; books a date inside them', SLOW, async () => {
+    const user = userEvent.setup();
+    const v = vehicleNotYetDue();
+    const before = data().AnnualInspectionList.length;
+    const router = renderScreens('/AnnualInspectionAdd?parent=%2FAnnualInspectionList', screens);
+    fireEvent.mouseDown(await screen.findByLabelText('车牌号'));
+    fireEvent.click(await screen.findByTitle(v.plate));
+    await user.type(screen.getByLabelText('检测站'), '市机动车检测中心');
+    await user.type(screen.getByLabelText('经办人'), '王磊');
+    const early = addMonths(v.inspectionExpiry, -4);
+    await typeDate(user, '预约检验日期', early);
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    const message = inspectionBookingProblem(v, { planDate: early })!['zh-CN'];
+    expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(data().AnnualInspectionList.length).toBe(before);
+    // A date inside the window: the message goes (re-checked as the date changes), and the booking is saved.
+    const inside = addMonths(v.inspectionExpiry, -2);
+    await user.clear(screen.getByLabelText('预约检验日期'));
+    await typeDate(user, '预约检验日期', inside);
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(where(router)).toBe('/AnnualInspectionList'));
+    expect(data().AnnualInspectionList.length).toBe(before + 1);
+    expect(data().AnnualInspectionList.find((r) => r.carId === v.carId && r.planDate === inside)).toMatchObject({ plate: v.plate, inspectStatus: 1, inspectStatusName: '待检验' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/AnnualInspectionList', () => {
+  it('cancels a booking after its confirmation; the booking then offers neither transition', SLOW, async () => {
+    const user = userEvent.setup();
+    const booked = data().AnnualInspectionList.find((r) => r.inspectStatus === 1)!;
+    renderScreens(`/AnnualInspectionList?inspectionNo=${booked.inspectionNo}`, screens);
+    const row = (await screen.findByText(booked.inspectionNo)).closest('tr')!;
+    expect(within(row).getByRole('button', { name: '登记通过' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '取消预约' }));
+    await user.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(data().AnnualInspectionList.find((r) => r.inspectionId === booked.inspectionId)).toMatchObject({ inspectStatus: 3, inspectStatusName: '已取消' }));
+    await waitFor(() => expect(within(screen.getByText(booked.inspectionNo).closest('tr')!).queryByRole('button', { name: '登记通过' })).toBeNull());
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,12 +3,11 @@
  * declarations in src/entities/dispatch (docs/api.md lists them). Each transition changes the stored row, so the
  * dashboard counts move with it.
  */
-import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPLIER_OPTIONS } from '@/entities/dispatch';
-import { declared, entityHandlers } from '../entities';
+import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import { declared, declaredHandlers, entityHandlers } from '../entities';
 import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
 import { confirmPendingChange, pendingChange } from '../changes';
-import { endpoint } from '../respond';
-import { SUPPLIERS } from '../seed';
+import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { data } from '../db';
 import { disputedProblem } from '@/entities/finance';
 
@@ -18,10 +17,8 @@ function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
   return problem && problem['zh-CN'];
 }
 
-/** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
-const supplierOptions = () => SUPPLIERS.map((name) => ({ value: name, label: name }));
-/** The dispatch dialogs' supplier is checked among them, as a saved reference is. */
-const SUPPLIER_CHOICES = { options: { [SUPPLIER_OPTIONS]: supplierOptions } };
+/** The dispatch dialogs' supplier is checked among the suppliers' names, as a saved reference is. */
+const SUPPLIER_CHOICES = { options: SUPPLIER_NAME_CHOICES };
 
 export const DISPATCH_ENTITIES = {
   demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
@@ -38,6 +35,8 @@ export const DISPATCH_ENTITIES = {
 };
 
 export const dispatchHandlers = [
-  ...Object.values(DISPATCH_ENTITIES).flatMap((def) => entityHandlers(def)),
-  endpoint('GET', SUPPLIER_OPTIONS, supplierOptions),
+  // The suppliers' names are served with the demand orders only (/DispatchCenter's designate and the expense bills
+  // ask the same path).
+  ...declaredHandlers(DISPATCH_ENTITIES.demandOrders, SUPPLIER_CHOICES),
+  ...Object.values(DISPATCH_ENTITIES).filter((def) => def !== DISPATCH_ENTITIES.demandOrders).flatMap((def) => entityHandlers(def)),
 ];

@@ -4,7 +4,7 @@
  * dashboard counts move with it.
  */
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
-import { declared, declaredHandlers, entityHandlers } from '../entities';
+import { served } from '../served';
 import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
 import { confirmPendingChange, pendingChange } from '../changes';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
@@ -17,26 +17,25 @@ function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
   return problem && problem['zh-CN'];
 }
 
-/** The dispatch dialogs' supplier is checked among the suppliers' names, as a saved reference is. */
+/**
+ * The dispatch dialogs' supplier is checked among the suppliers' names, as a saved reference is; they are served here
+ * only (/DispatchCenter's designate and the expense bills ask the same path).
+ */
 const SUPPLIER_CHOICES = { options: SUPPLIER_NAME_CHOICES };
 
-export const DISPATCH_ENTITIES = {
-  demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
+const declaredDispatch = served({
+  demandOrders: [demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }],
   // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
-  scatteredOrders: declared(scatteredOrder, {
+  scatteredOrders: [scatteredOrder, {
     collection: 'scatteredOrders', ...SUPPLIER_CHOICES,
     guards: { confirmChange: (row) => (pendingChange(row.orderId) ? null : NO_PENDING_CHANGE['zh-CN']) },
     effects: { confirmChange: confirmPendingChange },
-  }),
-  checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
+  }],
+  checkSheets: [checkSheet, { collection: 'checkSheets' }],
   // A bill whose check found disputed lines cannot be confirmed (it is rejected with them: /izuIncomeBillCheck).
-  incomeBills: declared(incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }),
-  branchOrders: declared(branchOrder, { collection: 'branchOrders' }),
-};
+  incomeBills: [incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }],
+  branchOrders: [branchOrder, { collection: 'branchOrders' }],
+});
+export const DISPATCH_ENTITIES = declaredDispatch.entities;
 
-export const dispatchHandlers = [
-  // The suppliers' names are served with the demand orders only (/DispatchCenter's designate and the expense bills
-  // ask the same path).
-  ...declaredHandlers(DISPATCH_ENTITIES.demandOrders, SUPPLIER_CHOICES),
-  ...Object.values(DISPATCH_ENTITIES).filter((def) => def !== DISPATCH_ENTITIES.demandOrders).flatMap((def) => entityHandlers(def)),
-];
+export const dispatchHandlers = declaredDispatch.handlers;

@@ -7,11 +7,12 @@ import { CHANGE_LOG_ENTITIES, changeLog, COLOR_OPTIONS, department, MODEL_OPTION
 import { ENTITIES } from '@/entities';
 import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
 import { vehicleComputed } from '../fleet';
 import { insuranceExpiries } from '../insurance';
 import { historyReadPermission, readableEntities, readableEntries } from '../historyAccess';
 import { repairOrderBlocker } from '@/entities/admin/vehicleRules';
+import { served } from '../served';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -50,14 +51,8 @@ const CHANGE_LOG: Backing = {
   options: { [CHANGE_LOG_ENTITIES]: () => readableEntities(ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] }))) },
 };
 
-export const ADMIN_ENTITIES = {
-  vehicles: declared(vehicle, VEHICLES),
-  departments: declared(department, DEPARTMENTS),
-  changeLog: declared(changeLog, CHANGE_LOG),
-};
-
-export const adminHandlers = [
-  ...declaredHandlers(ADMIN_ENTITIES.vehicles, VEHICLES),
-  ...declaredHandlers(ADMIN_ENTITIES.departments, DEPARTMENTS),
-  ...declaredHandlers(ADMIN_ENTITIES.changeLog, CHANGE_LOG),
-];
+export const { entities: ADMIN_ENTITIES, handlers: adminHandlers } = served({
+  vehicles: [vehicle, VEHICLES],
+  departments: [department, DEPARTMENTS],
+  changeLog: [changeLog, CHANGE_LOG],
+});

@@ -8,13 +8,14 @@
 import { fenceReport, offlineAlarm, offlineReport, powerAlarm, powerReport, sopAlarm, ALARM_OPEN, type AlarmKindCode } from '@/entities/monitor/alarm';
 import { periodRefusal } from '@/entities/monitor/trail';
 import { currentSession, data, registerCollection } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
 import { refuse } from '../errors';
 import { currentDeviceAlarms, DEVICE_ALARM_DAYS, offlineReportRows, powerReportRows, type DeviceAlarmRow, type ReportPeriod } from '../gps/deviceAlarms';
 import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
 import type { Params } from '../params';
 import { DAY, formatWallTime, nowWall, parseWallTime } from '../time';
 import { staffOf } from '../users';
+import { served } from '../served';
 
 /** An alarm's handling: the only stored part of an alarm. */
 export interface AlarmHandling {
@@ -199,20 +200,11 @@ const SOP_ALARMS: Backing = {
   },
 };
 
-export const ALARM_ENTITIES = {
-  offlineAlarms: declared(offlineAlarm, OFFLINE_ALARMS),
-  powerAlarms: declared(powerAlarm, POWER_ALARMS),
-  offlineReport: declared(offlineReport, OFFLINE_REPORT),
-  powerReport: declared(powerReport, POWER_REPORT),
-  fenceReport: declared(fenceReport, FENCE_REPORT),
-  sopAlarms: declared(sopAlarm, SOP_ALARMS),
-};
-
-export const alarmHandlers = [
-  ...declaredHandlers(ALARM_ENTITIES.offlineAlarms, OFFLINE_ALARMS),
-  ...declaredHandlers(ALARM_ENTITIES.powerAlarms, POWER_ALARMS),
-  ...declaredHandlers(ALARM_ENTITIES.offlineReport, OFFLINE_REPORT),
-  ...declaredHandlers(ALARM_ENTITIES.powerReport, POWER_REPORT),
-  ...declaredHandlers(ALARM_ENTITIES.fenceReport, FENCE_REPORT),
-  ...declaredHandlers(ALARM_ENTITIES.sopAlarms, SOP_ALARMS),
-];
+export const { entities: ALARM_ENTITIES, handlers: alarmHandlers } = served({
+  offlineAlarms: [offlineAlarm, OFFLINE_ALARMS],
+  powerAlarms: [powerAlarm, POWER_ALARMS],
+  offlineReport: [offlineReport, OFFLINE_REPORT],
+  powerReport: [powerReport, POWER_REPORT],
+  fenceReport: [fenceReport, FENCE_REPORT],
+  sopAlarms: [sopAlarm, SOP_ALARMS],
+});

@@ -6,7 +6,8 @@
  */
 import { bodyColor, carModel, fuelType, inUseRefusal, LEVEL_OPTIONS } from '@/entities/admin/basicInfo';
 import { data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 
 type Row = Record<string, unknown>;
 const enabled = { status: 0, statusName: '开启' };
@@ -61,14 +62,8 @@ const FUEL_TYPES: Backing = {
   },
 };
 
-export const BASIC_INFO_ENTITIES = {
-  models: declared(carModel, MODELS),
-  colors: declared(bodyColor, COLORS),
-  fuelTypes: declared(fuelType, FUEL_TYPES),
-};
-
-export const basicInfoHandlers = [
-  ...declaredHandlers(BASIC_INFO_ENTITIES.models, MODELS),
-  ...declaredHandlers(BASIC_INFO_ENTITIES.colors, COLORS),
-  ...declaredHandlers(BASIC_INFO_ENTITIES.fuelTypes, FUEL_TYPES),
-];
+export const { entities: BASIC_INFO_ENTITIES, handlers: basicInfoHandlers } = served({
+  models: [carModel, MODELS],
+  colors: [bodyColor, COLORS],
+  fuelTypes: [fuelType, FUEL_TYPES],
+});

@@ -11,7 +11,8 @@ import {
   ordersBy, postableOrders, vehicleChargingOf,
 } from '@/entities/charging';
 import { commit, data } from '../db';
-import { declared, declaredHandlers, entityHandlers, nextDocumentNumber, type Backing } from '../entities';
+import { nextDocumentNumber, type Backing } from '../entities';
+import { served } from '../served';
 import { refuse, refuseField } from '../errors';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
@@ -139,27 +140,22 @@ const VEHICLE_CHARGING: Backing = {
   },
 };
 
-export const CHARGING_ENTITIES = {
-  vehicle: declared(vehicleCharging, VEHICLE_CHARGING),
-  customer: declared(chargingCustomer, CUSTOMER),
-  operator: declared(powerOperator, OPERATOR),
-  order: declared(chargeOrder, ORDER),
-  sopOrder: declared(sopChargingOrder, { collection: 'ChargeOrder' }),
-  bill: declared(chargingBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions }, effects: { void: freeOrders } }),
-  fleetBill: declared(chargeBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions } }),
-};
+// The operators' options are served once, with the bills (both bills' lists name an operator).
+const declaredCharging = served({
+  operator: [powerOperator, OPERATOR],
+  vehicle: [vehicleCharging, VEHICLE_CHARGING],
+  customer: [chargingCustomer, CUSTOMER],
+  order: [chargeOrder, ORDER],
+  sopOrder: [sopChargingOrder, { collection: 'ChargeOrder' }],
+  bill: [chargingBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions }, effects: { void: freeOrders } }],
+  fleetBill: [chargeBill, { collection: 'SopChargingBill', options: { [OPERATOR_OPTIONS]: operatorOptions } }],
+});
+export const CHARGING_ENTITIES = declaredCharging.entities;
 
 const billReads = () => requirePermission(listPermissions(chargingBill));
 
 export const chargingHandlers = [
-  ...entityHandlers(CHARGING_ENTITIES.operator),
-  ...entityHandlers(CHARGING_ENTITIES.vehicle),
-  ...declaredHandlers(CHARGING_ENTITIES.customer, CUSTOMER),
-  ...declaredHandlers(CHARGING_ENTITIES.order, ORDER),
-  ...entityHandlers(CHARGING_ENTITIES.sopOrder),
-  ...entityHandlers(CHARGING_ENTITIES.bill),
-  ...entityHandlers(CHARGING_ENTITIES.fleetBill),
-  endpoint('GET', OPERATOR_OPTIONS, () => operatorOptions()),
+  ...declaredCharging.handlers,
   endpoint('GET', POSTABLE_ORDERS, (p) => (billReads(), postableOrders(orders(), p.str('operatorName'), p.str('billMonth')))),
   endpoint('POST', POST_INTO_BILL, (p) => (billReads(), requirePermission(CHARGING_BILL_PERMISSIONS.post), postIntoBill(p))),
 ];

@@ -3,12 +3,11 @@
  * declarations in src/entities/dispatch (docs/api.md lists them). Each transition changes the stored row, so the
  * dashboard counts move with it.
  */
-import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder, SUPPLIER_OPTIONS } from '@/entities/dispatch';
-import { declared, entityHandlers } from '../entities';
+import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import { served } from '../served';
 import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
 import { confirmPendingChange, pendingChange } from '../changes';
-import { endpoint } from '../respond';
-import { SUPPLIERS } from '../seeds/company';
+import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { data } from '../db';
 import { disputedProblem } from '@/entities/finance';
 
@@ -18,26 +17,25 @@ function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
   return problem && problem['zh-CN'];
 }
 
-/** The suppliers a demand or platform order can be dispatched to (the dispatch dialog's choices). */
-const supplierOptions = () => SUPPLIERS.map((name) => ({ value: name, label: name }));
-/** The dispatch dialogs' supplier is checked among them, as a saved reference is. */
-const SUPPLIER_CHOICES = { options: { [SUPPLIER_OPTIONS]: supplierOptions } };
+/**
+ * The dispatch dialogs' supplier is checked among the suppliers' names, as a saved reference is; they are served here
+ * only (/DispatchCenter's designate and the expense bills ask the same path).
+ */
+const SUPPLIER_CHOICES = { options: SUPPLIER_NAME_CHOICES };
 
-export const DISPATCH_ENTITIES = {
-  demandOrders: declared(demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }),
+const declaredDispatch = served({
+  demandOrders: [demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }],
   // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
-  scatteredOrders: declared(scatteredOrder, {
+  scatteredOrders: [scatteredOrder, {
     collection: 'scatteredOrders', ...SUPPLIER_CHOICES,
     guards: { confirmChange: (row) => (pendingChange(row.orderId) ? null : NO_PENDING_CHANGE['zh-CN']) },
     effects: { confirmChange: confirmPendingChange },
-  }),
-  checkSheets: declared(checkSheet, { collection: 'checkSheets' }),
+  }],
+  checkSheets: [checkSheet, { collection: 'checkSheets' }],
   // A bill whose check found disputed lines cannot be confirmed (it is rejected with them: /izuIncomeBillCheck).
-  incomeBills: declared(incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }),
-  branchOrders: declared(branchOrder, { collection: 'branchOrders' }),
-};
+  incomeBills: [incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }],
+  branchOrders: [branchOrder, { collection: 'branchOrders' }],
+});
+export const DISPATCH_ENTITIES = declaredDispatch.entities;
 
-export const dispatchHandlers = [
-  ...Object.values(DISPATCH_ENTITIES).flatMap((def) => entityHandlers(def)),
-  endpoint('GET', SUPPLIER_OPTIONS, supplierOptions),
-];
+export const dispatchHandlers = declaredDispatch.handlers;

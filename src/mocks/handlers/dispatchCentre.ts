@@ -14,14 +14,13 @@
 import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, endMileageBelow, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { tripBaseFees } from '@/entities/admin/trip';
 import { sum } from '@/lib/money';
-import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
 import { currentSession, data } from '../db';
 import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '@/entities/admin/dispatchFree';
-import { declared, declaredHandlers, filterRows, type Backing } from '../entities';
+import { declared, entityHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
 import { refuse, refuseField } from '../errors';
 import { endpoint } from '../respond';
-import { SUPPLIERS } from '../seeds/company';
+import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
 import type { Trip } from '../seeds/drivers';
@@ -97,7 +96,8 @@ function finishTrip(row: Row): void {
 
 const BACKING: Backing = {
   collection: 'DispatchCenter',
-  options: { [SUPPLIER_OPTIONS]: () => SUPPLIERS.map((name) => ({ value: name, label: name })) },
+  // The designated supplier is checked among the suppliers' names (served by ./dispatch.ts).
+  options: SUPPLIER_NAME_CHOICES,
   effects: {
     designate: (row) => void (row.dispatcherName = dispatcher()),
     return: (row) => void (row.dispatcherName = dispatcher()),
@@ -152,7 +152,7 @@ export const DISPATCH_CENTRE = declared(dispatchRequest, BACKING);
 const NOT_FILTERS = new Set(['requestStatus', 'page', 'pageSize', 'orderBy', 'order']);
 
 export const dispatchCentreHandlers = [
-  ...declaredHandlers(DISPATCH_CENTRE, BACKING),
+  ...entityHandlers(DISPATCH_CENTRE),
   endpoint('GET', DISPATCH_CAR_OPTIONS, (p) => {
     const request = requestOf(p.str('requestId'));
     return freeVehicles(dispatchWorld(), request).map((v) => ({ value: v.carId, label: `${v.plate} · ${v.model} · ${v.seats}座 · ${v.storeName}` }));

@@ -9,7 +9,8 @@ import { fence, FENCE_COMPANY_OPTIONS, FENCE_VEHICLE_OPTIONS } from '@/entities/
 import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
 import { parseShape } from '@/lib/geo';
 import { data, registerCollection } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
 import { trackedFleet } from '../gps/feed';
 import { formatWallTime, nowWall } from '../time';
@@ -53,12 +54,7 @@ const FENCE_ALARMS: Backing = {
   },
 };
 
-export const FENCE_ENTITIES = {
-  fences: declared(fence, FENCES),
-  fenceAlarms: declared(fenceAlarm, FENCE_ALARMS),
-};
-
-export const fenceHandlers = [
-  ...declaredHandlers(FENCE_ENTITIES.fences, FENCES),
-  ...declaredHandlers(FENCE_ENTITIES.fenceAlarms, FENCE_ALARMS),
-];
+export const { entities: FENCE_ENTITIES, handlers: fenceHandlers } = served({
+  fences: [fence, FENCES],
+  fenceAlarms: [fenceAlarm, FENCE_ALARMS],
+});

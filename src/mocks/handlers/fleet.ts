@@ -12,7 +12,8 @@ import {
 import { DICTIONARIES } from '@/entities/dicts';
 import { fill } from '@/entities/tree';
 import { currentSession, data } from '../db';
-import { backendOf, declared, declaredHandlers, readRows, rowsOf, type Backing } from '../entities';
+import { backendOf, readRows, rowsOf, type Backing } from '../entities';
+import { served } from '../served';
 import { refuseField } from '../errors';
 import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
@@ -162,13 +163,10 @@ function statusBoard() {
   return { states, cities: [...cities.values()], totals };
 }
 
-export const FLEET_ENTITIES = {
-  devices: declared(device, DEVICES),
-  allocations: declared(allocation, ALLOCATIONS),
-};
+const declaredFleet = served({ devices: [device, DEVICES], allocations: [allocation, ALLOCATIONS] });
+export const FLEET_ENTITIES = declaredFleet.entities;
 
 export const fleetHandlers = [
-  ...declaredHandlers(FLEET_ENTITIES.devices, DEVICES),
-  ...declaredHandlers(FLEET_ENTITIES.allocations, ALLOCATIONS),
+  ...declaredFleet.handlers,
   endpoint('GET', VEHICLE_STATUS_BOARD, () => statusBoard()),
 ];

@@ -15,7 +15,8 @@ import { isFileAddress } from '@/lib/validators';
 import type { AnySchema } from '@/entities/define';
 import { commit, data } from '../db';
 import { refuse, refuseField } from '../errors';
-import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { recordChange } from '../history';
 import { todayText } from '../insurance';
 import { responsibility } from '@/entities/admin/responsibility';
@@ -116,14 +117,15 @@ const ACCIDENTS: Backing = {
   },
 };
 
-export const INSURANCE_ENTITIES = {
-  accidents: declared(accident, ACCIDENTS),
-  policies: declared(insurancePolicy, POLICIES),
-  traffic: declared(trafficInsurance, view(trafficInsurance)),
-  business: declared(businessInsurance, view(businessInsurance)),
-  nonauto: declared(nonautoInsurance, view(nonautoInsurance)),
-  sop: declared(sopInsurance, view(sopInsurance)),
-};
+const declaredInsurance = served({
+  accidents: [accident, ACCIDENTS],
+  policies: [insurancePolicy, POLICIES],
+  traffic: [trafficInsurance, view(trafficInsurance)],
+  business: [businessInsurance, view(businessInsurance)],
+  nonauto: [nonautoInsurance, view(nonautoInsurance)],
+  sop: [sopInsurance, view(sopInsurance)],
+});
+export const INSURANCE_ENTITIES = declaredInsurance.entities;
 
 /** The policy a photo call names (refused when there is none). */
 function policyOf(id: string | undefined) {
@@ -135,12 +137,7 @@ function policyOf(id: string | undefined) {
 const PHOTO_TYPE_VALUES = new Set(PHOTO_TYPES.map((o) => o.value));
 
 export const insuranceHandlers = [
-  ...declaredHandlers(INSURANCE_ENTITIES.accidents, ACCIDENTS),
-  ...declaredHandlers(INSURANCE_ENTITIES.policies, POLICIES),
-  ...entityHandlers(INSURANCE_ENTITIES.traffic),
-  ...entityHandlers(INSURANCE_ENTITIES.business),
-  ...entityHandlers(INSURANCE_ENTITIES.nonauto),
-  ...entityHandlers(INSURANCE_ENTITIES.sop),
+  ...declaredInsurance.handlers,
   // A photo of a policy (/InsurancePhoto): its kind and an uploaded image's address (§5 rules at the upload).
   endpoint('POST', POLICY_PHOTO_ADD, (p) => {
     requirePermission(listPermissions(insurancePolicy));

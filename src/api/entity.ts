@@ -90,17 +90,23 @@ export function exportRows(path: string, payload: Payload, name: string): Promis
 export interface RemoteOption {
   value: string;
   label: string;
+  /** The English label, when the backend has one (the English screens show it). */
+  labelEn?: string;
 }
 
-/** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped), or the failure. */
+/**
+ * The options of a select asked from the backend (`[{ value, label, labelEn? }]`; malformed entries dropped), or the
+ * failure.
+ */
 export async function loadOptions(path: string, opts: { quiet?: boolean } = {}): Promise<ApiResult<RemoteOption[]>> {
   const r = await get<unknown>(path, undefined, opts);
   if (!r.ok) return { ...r, data: null, body: null };
   if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const options = r.data.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
-    const { value, label } = o as Record<string, unknown>;
-    return (typeof value === 'string' || typeof value === 'number') && typeof label === 'string' ? [{ value: String(value), label }] : [];
+    const { value, label, labelEn } = o as Record<string, unknown>;
+    if ((typeof value !== 'string' && typeof value !== 'number') || typeof label !== 'string') return [];
+    return [typeof labelEn === 'string' && labelEn ? { value: String(value), label, labelEn } : { value: String(value), label }];
   });
   return { ...r, data: options, body: { ...r.body, data: options } };
 }

@@ -11,8 +11,8 @@
  * - for renting, dispatching and transferring: a live lease (a business contract submitted or in force, its approved
  *   renewals included) over the period (today when none is given);
  * - for renting and dispatching (the vehicle goes on the road): its compulsory insurance (交强险, from the policies)
- *   missing, lapsed, or ending before the period does; its annual inspection overdue or falling due before the
- *   period ends — judged over the period (today when none is given): a car is not let out for days it is not covered.
+ *   lapsed or missing, or its annual inspection overdue — judged today (a booking further ahead is not refused for
+ *   a cover that ends before it: renewals are bought ahead).
  */
 import { bi, type Bilingual } from '@/i18n';
 import { DICTIONARIES } from '../dicts';
@@ -160,19 +160,12 @@ export function vehicleBlocker(world: FleetWorld, carId: unknown, q: BlockerQuer
     }
   }
   if (q.use === 'rent' || q.use === 'dispatch') {
-    // Judged over the period: the cover and the inspection must last to its last day (valid through their dates).
+    // Judged today: a booking further ahead is not refused for a cover ending before it (renewals are bought ahead).
     const expiry = (q.expiryOf ?? insuranceExpiries(world.InsuranceList))(carId);
     if (expiry === '') return no(`车辆${plate}没有交强险保单`, `Vehicle ${plate} has no compulsory insurance (交强险) policy`);
     if (expiry < q.today) return no(`车辆${plate}的交强险已于${expiry}到期`, `Vehicle ${plate}'s compulsory insurance (交强险) expired on ${expiry}`);
-    if (expiry < days.end) {
-      return no(`车辆${plate}的交强险将于${expiry}到期，早于用车结束（${days.end}）`, `Vehicle ${plate}'s compulsory insurance (交强险) ends on ${expiry}, before the use ends (${days.end})`);
-    }
-    const inspection = v.inspectionExpiry;
-    if (inspection && inspection < q.today) {
-      return no(`车辆${plate}的年检已于${inspection}到期`, `Vehicle ${plate}'s annual inspection has been overdue since ${inspection}`);
-    }
-    if (inspection && inspection < days.end) {
-      return no(`车辆${plate}的年检将于${inspection}到期，早于用车结束（${days.end}）`, `Vehicle ${plate}'s annual inspection falls due on ${inspection}, before the use ends (${days.end})`);
+    if (v.inspectionExpiry && v.inspectionExpiry < q.today) {
+      return no(`车辆${plate}的年检已于${v.inspectionExpiry}到期`, `Vehicle ${plate}'s annual inspection has been overdue since ${v.inspectionExpiry}`);
     }
   }
   return null;

@@ -46,24 +46,12 @@ describe('the vehicle blocker rule', () => {
     expect(zh(rent, world({ businessContract: [{ ...contract, contractStatus: 5 }], renewContract: [renewal] }))).toBeNull();
   });
 
-  it('refuses renting a vehicle whose compulsory insurance lapsed or whose inspection is overdue', () => {
+  it('refuses renting a vehicle whose compulsory insurance lapsed or whose inspection is overdue, judged today', () => {
     expect(zh(rent, world({ InsuranceList: [{ ...policy, endDate: '2026-11-20' }] }))).toBe('车辆京A00001的交强险已于2026-11-20到期，不能租赁');
     expect(zh(rent, world({ InsuranceList: [{ ...policy, insuranceType: 2 }] }))).toBe('车辆京A00001没有交强险保单，不能租赁');
     expect(zh(rent, world({ InsuranceList: [{ ...policy, endDate: '2026-11-20' }, { ...policy, endDate: '2027-11-20' }] }))).toBeNull();
     expect(zh(rent, world({ vehicles: [{ ...car, inspectionExpiry: '2026-10-01' }] }))).toBe('车辆京A00001的年检已于2026-10-01到期，不能租赁');
     expect(zh({ use: 'transfer', today: TODAY }, world({ InsuranceList: [] }))).toBeNull();
-  });
-
-  it('judges the insurance and the inspection over the period: one ending mid-rental refuses it, saying why', () => {
-    // rent: 2026-12-01 to 2026-12-04; valid through the date itself.
-    expect(zh(rent, world({ InsuranceList: [{ ...policy, endDate: '2026-12-02' }] }))).toBe('车辆京A00001的交强险将于2026-12-02到期，早于用车结束（2026-12-04），不能租赁');
-    expect(vehicleBlocker(world({ InsuranceList: [{ ...policy, endDate: '2026-12-02' }] }), 1, { ...rent, use: 'dispatch' })?.['en-US']).toBe(
-      "Vehicle 京A00001's compulsory insurance (交强险) ends on 2026-12-02, before the use ends (2026-12-04): it cannot be dispatched",
-    );
-    expect(zh(rent, world({ InsuranceList: [{ ...policy, endDate: '2026-12-04' }] }))).toBeNull();
-    expect(zh(rent, world({ vehicles: [{ ...car, inspectionExpiry: '2026-12-01' }] }))).toBe('车辆京A00001的年检将于2026-12-01到期，早于用车结束（2026-12-04），不能租赁');
-    // Without a period: judged today.
-    expect(zh({ use: 'rent', today: TODAY }, world({ InsuranceList: [{ ...policy, endDate: '2026-12-02' }] }))).toBeNull();
   });
 
   it('gives the operating state: 不可租 when the rule refuses renting today, else as before', () => {

@@ -92,18 +92,26 @@ export interface RemoteOption {
   label: string;
   /** The fields of the option's record a cross-record rule reads (a `refers` reference's options carry them). */
   record?: Record<string, unknown>;
+  /** The English label, when the backend has one (the English screens show it). */
+  labelEn?: string;
 }
 
-/** The options of a select asked from the backend (`[{ value, label }]`; malformed entries dropped), or the failure. */
+/**
+ * The options of a select asked from the backend (`[{ value, label, labelEn?, record? }]`; malformed entries dropped), or the
+ * failure.
+ */
 export async function loadOptions(path: string, opts: { quiet?: boolean } = {}): Promise<ApiResult<RemoteOption[]>> {
   const r = await get<unknown>(path, undefined, opts);
   if (!r.ok) return { ...r, data: null, body: null };
   if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const options = r.data.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
-    const { value, label, record } = o as Record<string, unknown>;
-    if (!((typeof value === 'string' || typeof value === 'number') && typeof label === 'string')) return [];
-    return [typeof record === 'object' && record !== null ? { value: String(value), label, record: record as Record<string, unknown> } : { value: String(value), label }];
+    const { value, label, labelEn, record } = o as Record<string, unknown>;
+    if ((typeof value !== 'string' && typeof value !== 'number') || typeof label !== 'string') return [];
+    const option: RemoteOption = { value: String(value), label };
+    if (typeof labelEn === 'string' && labelEn) option.labelEn = labelEn;
+    if (typeof record === 'object' && record !== null) option.record = record as Record<string, unknown>;
+    return [option];
   });
   return { ...r, data: options, body: { ...r.body, data: options } };
 }

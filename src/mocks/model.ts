@@ -8,7 +8,7 @@ import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entitie
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
 import type { checkSheet, incomeBill } from '@/entities/dispatch';
-import type { car, driver, scatteredBill } from '@/entities/supplier';
+import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
 import type { Fee } from '@/entities/order/wire';
 import type { Audience } from './accounts';
@@ -318,9 +318,9 @@ export interface BranchOrder {
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
- * declaration's row (entities/supplier/driver.ts); common_status: 0 enabled, 1 disabled.
+ * declaration's row (entities/supplier/supplierDriver.ts); common_status: 0 enabled, 1 disabled.
  */
-export type ScatteredDriver = StoredRow<typeof driver> & { driverId: number; status: 0 | 1 };
+export type ScatteredDriver = StoredRow<typeof supplierDriver> & { driverId: number; status: 0 | 1 };
 
 /** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
 export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 1 | 2; status: 0 | 1 };

@@ -5,7 +5,7 @@
  * other. The supplier's vehicles and drivers are read through their declared backends (handlers/supplier.ts declares
  * them), from the engine's registry.
  */
-import { car, driver, licenceAllows, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from '@/entities/supplier';
+import { car, supplierDriver, licenceAllows, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from '@/entities/supplier';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
 import { backendOf, rowsOf, type Backing, type EntityDef } from './entities';
 import { SUPPLIERS } from './seeds/company';
@@ -32,7 +32,7 @@ export const SUPPLIER_VEHICLE_CHOICES: NonNullable<Backing['options']> = {
   [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
     const vehicle = rowsOf(backend(car.id)).find((c) => String(c.carId) === carId && inService(c));
     if (!vehicle) return [];
-    return rowsOf(backend(driver.id))
+    return rowsOf(backend(supplierDriver.id))
       .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
       .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
   },

@@ -18,7 +18,7 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/companyDetail': () => import('@/entities/admin/company').then((m) => m.company),
   '/companyEdit': () => import('@/entities/admin/company').then((m) => m.company),
   '/Devices': () => import('@/entities/admin/device').then((m) => m.device),
-  '/Drivers': () => import('@/entities/admin/driver').then((m) => m.fleetDriver),
+  '/Drivers': () => import('@/entities/admin/fleetDriver').then((m) => m.fleetDriver),
   '/PeccancyList': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),
   '/PeccancyDetail': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),
   '/PeccancyAddNew': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),

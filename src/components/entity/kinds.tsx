@@ -216,12 +216,14 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
  * empty (the first ask failed), so a failed load is never a dead end.
  */
 export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest }: { path: string; placeholder: string | undefined; required?: boolean; mode?: 'multiple'; kept?: RemoteOption } & InputProps) {
+  const lang = useLang();
   const [loaded, setOptions] = useState<RemoteOption[] | null>(null);
-  // The edited row's own choice stays offered (named as the row names it) when it is no longer among the options.
-  const options = useMemo(
-    () => (loaded && kept && !loaded.some((o) => String(o.value) === String(kept.value)) ? [...loaded, kept] : loaded),
-    [loaded, kept],
-  );
+  // The edited row's own choice stays offered (named as the row names it) when it is no longer among the options; an
+  // option with an English label shows it on the English screens.
+  const options = useMemo(() => {
+    const shown = loaded && lang === 'en-US' ? loaded.map((o) => (o.labelEn ? { value: o.value, label: o.labelEn } : o)) : loaded;
+    return shown && kept && !shown.some((o) => String(o.value) === String(kept.value)) ? [...shown, kept] : shown;
+  }, [loaded, kept, lang]);
   const [asks, setAsks] = useState(0);
   useEffect(() => {
     let live = true;

@@ -12,7 +12,7 @@
  * - for a vehicle, a rental order not yet returned (待取车 or 租赁中) between its pick-up and return times.
  */
 import type { Bilingual } from '@/i18n';
-import { licenceAllows } from '../supplier/driver';
+import { licenceAllows } from '../supplier/supplierDriver';
 import { DISPATCH_REFUSALS, overlaps, REQUEST_STATUS, type Period } from './dispatchRequest';
 import { vehicleBlocker, type FleetWorld, type RentOrderRow } from './vehicleRules';
 

@@ -6,7 +6,7 @@ export { changeLog, CHANGE_LOG_ENTITIES, CHANGE_ACTIONS } from './changeLog';
 export { refuel, REFUEL_VEHICLE_OPTIONS, FUEL_TYPE_OPTIONS } from './refuel';
 export { carModel, bodyColor, fuelType, COLOR_OPTIONS, LEVEL_OPTIONS } from './basicInfo';
 export { commonAddress } from './commonAddress';
-export { fleetDriver, DRIVER_CAR_OPTIONS, EXPIRY_WARN_DAYS } from './driver';
+export { fleetDriver, DRIVER_CAR_OPTIONS, EXPIRY_WARN_DAYS } from './fleetDriver';
 export { trip, TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS } from './trip';
 export { businessCity, cityConfig, LEAD_HOURS_CAP, MIN_RENT_DAYS_CAP } from './city';
 export {

@@ -11,19 +11,11 @@ import type { CustomerBillStatus } from './customerBill';
 /** A demand order's state code when its service is finished (demand_order_status 4 已完成): the only one billed. */
 export const DEMAND_ORDER_FINISHED = 4;
 
-/** What of a demand order a bill reads. */
-export interface OrderToBill {
+/** What of a demand order a bill reads: what its line copies (the rest of the line is priced), whose it is and its state. */
+export interface OrderToBill extends Omit<DemandBillLine, 'useDays' | 'dailyPrice' | 'orderAmount'> {
   demandOrderId: number;
-  demandOrderNo: string;
   demandOrderStatusCode: number;
   companyName: string;
-  cityName: string;
-  levelName: string;
-  plate: string;
-  driverName: string;
-  useStartTime: string;
-  useEndTime: string;
-  vehicleNum: number;
 }
 
 /** A car level's daily price (the car levels' collection). */

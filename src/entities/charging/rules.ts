@@ -64,8 +64,14 @@ export function isChargeOf(o: Pick<ChargeToBill, 'operatorName' | 'startTime'>, 
   return (!operatorName || o.operatorName === operatorName) && (!billMonth || chargeMonthOf(o) === billMonth);
 }
 
+/** An un-posted order as the posting screen (/SopChargingIntoBill) lists it: its line, its operator and month. */
+export interface PostableLine extends ChargeBillLine {
+  operatorName: string;
+  billMonth: string;
+}
+
 /** The un-posted orders (of an operator and a month when given), oldest first, as the posting screen lists them. */
-export function postableOrders(orders: readonly ChargeToBill[], operatorName?: string, billMonth?: string): (ChargeBillLine & { operatorName: string; billMonth: string })[] {
+export function postableOrders(orders: readonly ChargeToBill[], operatorName?: string, billMonth?: string): PostableLine[] {
   return orders
     .filter((o) => o.orderStatus === ORDER_UNPOSTED && isChargeOf(o, operatorName, billMonth))
     .toSorted((a, b) => a.startTime.localeCompare(b.startTime))

@@ -12,24 +12,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntityGet, useEntityWrite } from '@/components/entity/data';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
-import { CHARGING_BILL_PERMISSIONS, chargingBill, POST_INTO_BILL, POSTABLE_ORDERS, sumExact } from '@/entities/charging';
+import { CHARGING_BILL_PERMISSIONS, chargingBill, POST_INTO_BILL, POSTABLE_ORDERS, sumExact, type PostableLine } from '@/entities/charging';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
-
-interface Line {
-  orderNo: string;
-  plate: string;
-  stationName: string;
-  startTime: string;
-  kwh: number;
-  electricityFee: number;
-  serviceFee: number;
-  totalAmount: number;
-  operatorName: string;
-  billMonth: string;
-}
 
 const TEXT = {
   scope: bi('入账范围', 'What to post'),
@@ -67,7 +54,7 @@ export function ChargingIntoBillPage() {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const postable = useEntityGet<Line[]>(POSTABLE_ORDERS);
+  const postable = useEntityGet<PostableLine[]>(POSTABLE_ORDERS);
   const all = useMemo(() => postable.data ?? [], [postable.data]);
   const operators = useMemo(() => [...new Set(all.map((l) => l.operatorName))].sort(), [all]);
   const months = useMemo(() => [...new Set(all.filter((l) => l.operatorName === operator).map((l) => l.billMonth))].sort(), [all, operator]);
@@ -77,7 +64,7 @@ export function ChargingIntoBillPage() {
   const out = left.scope === scope ? left.out : [];
   const selected = orders.filter((o) => !out.includes(o.orderNo));
   const total = (k: 'kwh' | 'electricityFee' | 'serviceFee' | 'totalAmount') => sumExact(selected.map((o) => o[k]));
-  const count = (pred: (l: Line) => boolean) => all.filter(pred).length;
+  const count = (pred: (l: PostableLine) => boolean) => all.filter(pred).length;
 
   const submit = async () => {
     setRefusal(null);
@@ -89,7 +76,7 @@ export function ChargingIntoBillPage() {
     else setRefusal(r.msg);
   };
 
-  const columns: ColumnsType<Line> = [
+  const columns: ColumnsType<PostableLine> = [
     { key: 'no', dataIndex: 'orderNo', title: tx(bi('充电单号', 'Order no.')) },
     { key: 'plate', dataIndex: 'plate', title: tx(bi('车牌号', 'Plate')) },
     { key: 'station', dataIndex: 'stationName', title: tx(bi('充电站', 'Station')) },
@@ -128,7 +115,7 @@ export function ChargingIntoBillPage() {
         {operator && months.length === 0 && !postable.isPending ? (
           <Empty description={tx(TEXT.none)} />
         ) : (
-          <Table<Line>
+          <Table<PostableLine>
             data-testid="post-orders" rowKey="orderNo" size="small" pagination={false} columns={columns} dataSource={orders} scroll={{ x: 'max-content' }}
             rowSelection={{
               selectedRowKeys: selected.map((o) => o.orderNo),

@@ -3,15 +3,15 @@ import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
 import { AddLink } from '@/components/entity/screens';
-import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
+import { car, supplierDriver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
 
 export const SupplierDemandOrderPage = () => <EntityListPage schema={supplierDemandOrder} />;
 export const SupplierOrderDetailPage = () => <RowScreen schema={supplierDemandOrder} defaultParent="/supplierDemandOrder" />;
 
-export const ScatteredDriverInfoPage = () => <EntityListPage schema={driver} extra={<AddLink to="/driverInfoHandleAdd" />} />;
-export const DriverBaseInfoPage = () => <RowScreen schema={driver} defaultParent="/scatteredDriverInfo" />;
+export const ScatteredDriverInfoPage = () => <EntityListPage schema={supplierDriver} extra={<AddLink to="/driverInfoHandleAdd" />} />;
+export const DriverBaseInfoPage = () => <RowScreen schema={supplierDriver} defaultParent="/scatteredDriverInfo" />;
 /** /driverInfoHandleAdd and /driverInfoHandleEdit: one shared screen, editing when it has a row. */
-export const DriverInfoHandlePage = () => <EntityFormPage schema={driver} defaultParent="/scatteredDriverInfo" />;
+export const DriverInfoHandlePage = () => <EntityFormPage schema={supplierDriver} defaultParent="/scatteredDriverInfo" />;
 
 export const ScatteredCarInfoPage = () => <EntityListPage schema={car} extra={<AddLink to="/carAdd" />} />;
 export const CarBaseInfoPage = () => <RowScreen schema={car} defaultParent="/scatteredCarInfo" />;

@@ -48,7 +48,7 @@ const CHANGE_LOG: Backing = {
   // its data scope); /DataRecordpage lists the entries of records the account may see (../historyAccess).
   readPermission: historyReadPermission,
   scope: readableEntries,
-  options: { [CHANGE_LOG_ENTITIES]: () => readableEntities(ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'] }))) },
+  options: { [CHANGE_LOG_ENTITIES]: () => readableEntities(ENTITIES.filter((e) => e.id !== changeLog.id).map((e) => ({ value: e.id, label: e.title['zh-CN'], labelEn: e.title['en-US'] }))) },
 };
 
 export const { entities: ADMIN_ENTITIES, handlers: adminHandlers } = served({

@@ -4,11 +4,11 @@
  * from the declarations in src/entities/supplier. A supplier account sees only its own rows; provider staff see
  * every supplier's.
  */
-import { car, driver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
+import { car, supplierDriver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
 import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
-const scatteredDrivers = declared(driver, { collection: 'scatteredDrivers', supplierScoped: true, defaults: () => ({ status: 0, remark: '', supplierName: '' }) });
+const scatteredDrivers = declared(supplierDriver, { collection: 'scatteredDrivers', supplierScoped: true, defaults: () => ({ status: 0, remark: '', supplierName: '' }) });
 const scatteredCars = declared(car, { collection: 'scatteredCars', supplierScoped: true, defaults: () => ({ mileage: 0, status: 0, supplierName: '' }) });
 
 const DEMAND_ORDER_BACKING: Backing = {

@@ -7,7 +7,7 @@
  */
 import { changeOrder } from '@/entities/supplier/changeOrder';
 import { changeStatusName, changeTypeOf } from '@/entities/supplier/changeRules';
-import { licenceAllows } from '@/entities/supplier/driver';
+import { licenceAllows } from '@/entities/supplier/supplierDriver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, parseWallTime } from '../time';

@@ -1,10 +1,10 @@
 /**
- * The company's own drivers (entities/admin/driver.ts) and their trips (entities/admin/trip.ts): about eight drivers
+ * The company's own drivers (entities/admin/fleetDriver.ts) and their trips (entities/admin/trip.ts): about eight drivers
  * per opened city, each on duty with a vehicle of that city they usually drive (no vehicle is two drivers' usual
  * one), a few on leave or gone; and 60 days of trips, each driver's one after another (never two at once, so "who
  * drove this vehicle then" has one answer), odometers rising, fees itemised.
  */
-import type { fleetDriver } from '@/entities/admin/driver';
+import type { fleetDriver } from '@/entities/admin/fleetDriver';
 import { tripBaseFees, type trip } from '@/entities/admin/trip';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
-import { fleetDriver } from '@/entities/admin/driver';
+import { fleetDriver } from '@/entities/admin/fleetDriver';
 import { commit, data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens } from '../harness';
 

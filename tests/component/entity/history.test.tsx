@@ -112,6 +112,17 @@ describe('in English', () => {
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     expect(errors).toEqual([]);
   });
+
+  it('/DataRecordpage offers the entities to filter by in English', async () => {
+    setLang('en-US');
+    renderScreens('/DataRecordpage', screens);
+    const entity = await screen.findByLabelText(changeLog.fields.find((f) => f.name === 'entity')!.label['en-US']);
+    fireEvent.mouseDown(entity);
+    fireEvent.change(entity, { target: { value: vehicle.title['en-US'] } });
+    expect(await screen.findByTitle(vehicle.title['en-US'])).toBeInTheDocument();
+    expect(screen.queryByTitle(vehicle.title['zh-CN'])).toBeNull();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('/DataRecordpage', () => {

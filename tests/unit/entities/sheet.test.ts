@@ -13,7 +13,7 @@ import { department } from '@/entities/admin/department';
 import { device } from '@/entities/admin/device';
 import { vehicle } from '@/entities/admin/vehicle';
 import { defineEntity, type EntityField } from '@/entities/define';
-import { car, driver } from '@/entities/supplier';
+import { car, supplierDriver } from '@/entities/supplier';
 import { cellText, checkRows, headerText, importable, importColumns, isBlankRow, readHeader, type CheckedRow, type Lookups } from '@/entities/sheet';
 
 const t = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -136,7 +136,7 @@ describe('importable', () => {
   it('is true for the vehicle and the other declared entities with a save, and only those', () => {
     expect(importable(vehicle)).toBe(true);
     const ids = ENTITIES.filter(importable).map((e) => e.id);
-    expect(ids).toEqual(expect.arrayContaining([company.id, department.id, car.id, driver.id, vehicle.id, device.id]));
+    expect(ids).toEqual(expect.arrayContaining([company.id, department.id, car.id, supplierDriver.id, vehicle.id, device.id]));
     for (const e of ENTITIES) expect(importable(e)).toBe(!!e.endpoints.save && !!e.endpoints.import && importColumns(e).length > 0 && e.fields.every((f) => !(f.form && f.required) || importColumns(e).includes(f)));
   });
 

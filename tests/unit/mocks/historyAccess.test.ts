@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { vehicle } from '@/entities/admin/vehicle';
-import { driver } from '@/entities/supplier/driver';
+import { supplierDriver } from '@/entities/supplier/supplierDriver';
 import { applyVehicle } from '@/entities/business/applyVehicle';
 import { commit, data } from '@/mocks/db';
 import { recordChange } from '@/mocks/history';
@@ -49,17 +49,17 @@ describe('reading the change history', () => {
 
   it("refuses (403) another supplier's or enterprise's record, answers the account's own", async () => {
     await signIn('supplier', 'supplier123');
-    const own = (await ok<{ result: Row[] }>(driver.endpoints.list.path, { method: driver.endpoints.list.method === 'get' ? 'GET' : 'POST', params: { pageSize: 1 } })).result[0]!;
+    const own = (await ok<{ result: Row[] }>(supplierDriver.endpoints.list.path, { method: supplierDriver.endpoints.list.method === 'get' ? 'GET' : 'POST', params: { pageSize: 1 } })).result[0]!;
     const ownRow = data().scatteredDrivers.find((d) => String(d.driverId) === String(own.driverId))!;
     const other = data().scatteredDrivers.find((d) => d.supplierName !== ownRow.supplierName)!;
     await signIn('admin', 'admin123');
-    touch(driver, ownRow as unknown as Row);
-    touch(driver, other as unknown as Row);
+    touch(supplierDriver, ownRow as unknown as Row);
+    touch(supplierDriver, other as unknown as Row);
     await signIn('supplier', 'supplier123');
-    const mine = await history({ entity: driver.id, recordId: String(ownRow.driverId) });
+    const mine = await history({ entity: supplierDriver.id, recordId: String(ownRow.driverId) });
     expect(mine.code).toBe(0);
     expect(mine.data.total).toBeGreaterThan(0);
-    expect(await history({ entity: driver.id, recordId: String(other.driverId) })).toMatchObject({ code: 403 });
+    expect(await history({ entity: supplierDriver.id, recordId: String(other.driverId) })).toMatchObject({ code: 403 });
 
     await signIn('enterprise', 'enterprise123');
     const requests = (await ok<{ result: Row[] }>(applyVehicle.endpoints.list.path, { method: applyVehicle.endpoints.list.method === 'get' ? 'GET' : 'POST', params: { pageSize: 500 } })).result;
@@ -82,7 +82,7 @@ describe('reading the change history', () => {
     touch(vehicle, mine as unknown as Row);
     touch(vehicle, theirs as unknown as Row);
     const other = data().scatteredDrivers[0]!;
-    touch(driver, other as unknown as Row);
+    touch(supplierDriver, other as unknown as Row);
     await signIn(me.userName, 'Changxing2026');
     const page = await history({});
     expect(page.code).toBe(0);
@@ -90,12 +90,12 @@ describe('reading the change history', () => {
     expect(shown.some((e) => e.entity === vehicle.id && e.recordId === String(mine.carId))).toBe(true);
     expect(shown.some((e) => e.entity === vehicle.id && e.recordId === String(theirs.carId))).toBe(false);
     // An entity whose list the account does not hold.
-    expect(shown.some((e) => e.entity === driver.id)).toBe(false);
+    expect(shown.some((e) => e.entity === supplierDriver.id)).toBe(false);
     expect(page.data.total).toBe(shown.length);
     expect(await history({ entity: vehicle.id, recordId: String(theirs.carId) })).toMatchObject({ code: 403 });
     // The entity filter offers the entities it may see.
     const options = await ok<{ value: string }[]>('/api/changeLog/entities', { method: 'GET' });
     expect(options.some((o) => o.value === vehicle.id)).toBe(true);
-    expect(options.some((o) => o.value === driver.id)).toBe(false);
+    expect(options.some((o) => o.value === supplierDriver.id)).toBe(false);
   });
 });

@@ -2,13 +2,14 @@
  * The company's own drivers (§2 /Drivers): chauffeurs and dispatch drivers employed by a branch company, each with
  * a licence class and expiry, a qualification certificate, a team and usually a vehicle they drive most. /Drivers
  * is the only route: the detail opens in a drawer over the list (their trips and history), adding and editing in a
- * dialog. Their trips are ./trip (/TripDetail).
+ * dialog. Their trips are ./trip (/TripDetail). Collection `Drivers`; served by ../../mocks/handlers/fleetDrivers.ts.
+ * Not the suppliers' ad-hoc drivers (`supplierDriver`, /scatteredDriverInfo).
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer } from '../common';
 import { defineEntity, type EntityAction } from '../define';
-import { LICENSE_TYPES } from '../supplier/driver';
+import { LICENSE_TYPES } from '../supplier/supplierDriver';
 import { peccancy } from './peccancy';
 import { accident } from '../insurance/accident';
 import { trip } from './trip';

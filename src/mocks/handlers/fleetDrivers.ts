@@ -1,9 +1,9 @@
 /**
- * The company's own drivers and their trips (entities/admin/driver.ts, trip.ts; seeds in ../seeds/drivers.ts), served
+ * The company's own drivers and their trips (entities/admin/fleetDriver.ts, trip.ts; seeds in ../seeds/drivers.ts), served
  * from their declarations: a driver's company is the branch of its city, its usual vehicle one of the fleet's; the
  * trip filters offer the drivers and the vehicles.
  */
-import { DRIVER_CAR_OPTIONS, fleetDriver } from '@/entities/admin/driver';
+import { DRIVER_CAR_OPTIONS, fleetDriver } from '@/entities/admin/fleetDriver';
 import { TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS, trip } from '@/entities/admin/trip';
 import { data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';

@@ -1,4 +1,7 @@
-/** A supplier's ad-hoc driver (§2 /scatteredDriverInfo), added and edited by the supplier. */
+/**
+ * A supplier's ad-hoc driver (§2 /scatteredDriverInfo; collection `scatteredDrivers`), added and edited by the supplier —
+ * not the company's own drivers (`fleetDriver`, /Drivers, ../admin/fleetDriver.ts).
+ */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, numberRange } from '@/lib/validators';
 import { createdRange, createTime, openRow } from '../common';
@@ -19,7 +22,7 @@ export function licenceAllows(licenseType: string, seats: number): boolean {
   return seats <= (LICENCE_SEATS[licenseType] ?? 0);
 }
 
-export const driver = defineEntity({
+export const supplierDriver = defineEntity({
   id: 'scatteredDriverInfo',
   title: t('零散司机', 'Ad-hoc drivers'),
   rowKey: 'driverId',

@@ -449,6 +449,9 @@ export const STORE_NOT_IN_CITY = zh(STORE_OUTSIDE_CITY);
 export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const served = schema.transitions.length > 0 || backing.actions !== undefined || backing.save !== undefined;
   if (served && !schema.base) throw new Error(`${schema.id}: transitions, actions and a save are served at <base>/<key>: declare a base path`);
+  // A computed field is the backend's (define.ts): a backing's own save does not take it either.
+  const taken = backing.save?.fields.find((f) => schema.fields.some((x) => x.name === f.name && x.computed));
+  if (taken) throw new Error(`${schema.id}: the backing's save takes the computed field ${taken.name}`);
   const { list, detail, export: exp, save: declaredSave } = schema.endpoints;
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));

@@ -185,7 +185,7 @@ export const maintenanceOrder = defineEntity({
     { key: 'shop', title: t('维修厂登记', "Shop's records") },
   ],
   fields: [
-    { name: 'workOrderNo', type: 'text', label: t('工单号', 'Work order no.'), filter: true, column: { width: 170 } },
+    { name: 'workOrderNo', type: 'text', label: t('工单号', 'Work order no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'workOrderStatus', type: 'enum', dict: 'maintenance_status', label: t('工单状态', 'Status'), filter: true, column: true },
     {
       name: 'carId', type: 'reference', optionsPath: MAINTENANCE_VEHICLE_OPTIONS, display: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, form: true,
@@ -209,9 +209,9 @@ export const maintenanceOrder = defineEntity({
     { name: 'estimatedCost', type: 'money', label: t('预估费用（元）', 'Estimate (CNY)'), column: true, sortable: true, form: true, required: t('请填写预估费用', 'Enter the estimate'), validators: [isWithinMillion] },
     { name: 'expectedFinishDate', type: 'date', label: t('预计完工日期', 'Expected completion'), detail: true, form: true },
     { name: 'applicant', type: 'text', label: t('申请人', 'Requested by'), column: true },
-    { name: 'partsCost', type: 'money', label: t('配件费（元）', 'Parts (CNY)'), section: 'costs', detail: true },
-    { name: 'labourCost', type: 'money', label: t('工时费（元）', 'Labour (CNY)'), section: 'costs', detail: true },
-    { name: 'finalCost', type: 'money', label: t('结算金额（元）', 'Final cost (CNY)'), section: 'costs', column: true, sortable: true },
+    { name: 'partsCost', type: 'money', label: t('配件费（元）', 'Parts (CNY)'), computed: true, section: 'costs', detail: true },
+    { name: 'labourCost', type: 'money', label: t('工时费（元）', 'Labour (CNY)'), computed: true, section: 'costs', detail: true },
+    { name: 'finalCost', type: 'money', label: t('结算金额（元）', 'Final cost (CNY)'), computed: true, section: 'costs', column: true, sortable: true },
     { name: 'odometerOut', type: 'number', label: t('出厂里程（km）', 'Odometer out (km)'), section: 'costs', detail: true },
     { name: 'finishNote', type: 'text', label: t('完工说明', 'Completion note'), section: 'costs', detail: true },
     { ...createTime, section: 'progress', column: { width: 170 } },

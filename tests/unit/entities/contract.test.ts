@@ -22,7 +22,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { DELETE_KEY, EDIT_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { computedFields, DELETE_KEY, EDIT_KEY, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { ENTITIES } from '@/entities';
 import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
@@ -322,6 +322,22 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       }
     });
   }
+
+  it('computed fields: declared computed where the backend computes them when it reads; never a form field, nor taken from a save', async () => {
+    const def = backend(schema);
+    const computed = computedFields(schema).map((f) => f.name);
+    const stored = rowsOf(schema)[0]!;
+    // A declared field the backing computes when it reads, not stored on the row, is declared computed (docs/api.md says so).
+    const read = def.computed?.()(stored) ?? {};
+    for (const name of Object.keys(read)) if (schema.fields.some((f) => f.name === name && f.type !== 'dateRange' && !f.of) && !(name in stored)) expect(computed, `${name} is computed when read`).toContain(name);
+    expect(formFields(schema).filter((f) => computed.includes(f.name))).toEqual([]);
+    if (!def.paths.save || !def.save || computed.length === 0) return;
+    // Sent with a save: ignored (the row's own values stay, or what the backend fills).
+    const sent = '__sent__';
+    const saved = await ok<Row>(def.paths.save, { params: { ...formPayload(schema, stored), [schema.rowKey]: String(stored[schema.rowKey]), ...Object.fromEntries(computed.map((name) => [name, sent])) } });
+    for (const name of computed) expect(saved[name], name).not.toBe(sent);
+    for (const name of computed) expect(stored[name], name).not.toBe(sent);
+  });
 
   const numbering = schema.numbering;
   if (numbering) {

@@ -379,6 +379,8 @@ export interface ChildRows {
   summary?: readonly string[];
   /** At most this many rows. */
   max?: number;
+  /** At least one row: the refusal when none is sent (a finished repair's cost lines). */
+  required?: Bilingual;
 }
 
 /**

@@ -124,7 +124,7 @@ const quantity = {
 const unitPrice = { name: 'unitPrice', type: 'money', label: t('单价（元）', 'Unit price (CNY)'), required: t('请填写单价', 'Enter the unit price'), validators: [isWithinMillion] } as const satisfies EntityField;
 
 /** The cost lines as entered on /EndRepairAdd (the amount follows). */
-export const COST_LINE_INPUT: ChildRows = { name: 'costLines', label: t('费用明细', 'Cost lines'), fields: [itemType, itemName, quantity, unitPrice], max: COST_LINES_MAX };
+export const COST_LINE_INPUT: ChildRows = { name: 'costLines', label: t('费用明细', 'Cost lines'), fields: [itemType, itemName, quantity, unitPrice], max: COST_LINES_MAX, required: COST_LINES_REQUIRED };
 
 /** The finish step's fields besides the cost lines: the odometer out and a note. */
 export const FINISH_FIELDS: readonly ActionField[] = [

@@ -1,10 +1,10 @@
 /**
  * The lease rules of the business contracts (pure; docs/architecture.md "Fleet"): how long a contract leases each of
  * its vehicles (its renewals included), whether a lease of vehicles over a period collides with a live one, and
- * whether a contract may still be renewed. They take the rows they read; the demo backend passes its collections,
+ * whether a contract may still be renewed, and that a plate is in one live licence contract at a time. They take the rows they read; the demo backend passes its collections,
  * the vehicle blocker rule (../admin/vehicleRules.ts) asks `liveLease` whether a lease holds a vehicle.
  */
-import type { Bilingual } from '@/i18n';
+import { bi, type Bilingual } from '@/i18n';
 import { CONTRACT, LIVE_CONTRACT_STATES } from './businessContract';
 import { RENEW, RENEW_GRACE_DAYS } from './renewContract';
 import { dayNumber, periodsOverlap, vehicleTaken } from './rent';
@@ -91,4 +91,32 @@ export function leaseConflict(
 export function renewable(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate' | 'contractStatus'>, today: string): boolean {
   if (c.contractStatus === CONTRACT.active) return true;
   return c.contractStatus === CONTRACT.expired && dayNumber(today) - dayNumber(leaseEnd(renewals, c)) <= RENEW_GRACE_DAYS;
+}
+
+/** What the plate rule reads of a licence contract. */
+export interface PlateLeaseRow {
+  licenseContractId: number;
+  contractNo: string;
+  contractStatus: number;
+  carId: number | string;
+  plate: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The refusal of a plate (the vehicle `carId`) leased over this period when another live (submitted or in force)
+ * licence contract leases it over a period sharing a day, naming it; else null. `except`: the contract being saved.
+ */
+export function plateConflict(contracts: readonly PlateLeaseRow[], carId: unknown, start: string, end: string, except?: unknown): Bilingual | null {
+  const other = contracts.find(
+    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
+      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
+  );
+  return other
+    ? bi(
+      `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠`,
+      `Plate ${other.plate} is leased under licence contract ${other.contractNo} (${other.startDate} to ${other.endDate}); the periods cannot overlap`,
+    )
+    : null;
 }

@@ -6,11 +6,11 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
   RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import {
-  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, renewable as renewableOn, vehicleLeaseEnd as vehicleLeaseEndOf,
+  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, plateConflict, renewable as renewableOn, vehicleLeaseEnd as vehicleLeaseEndOf,
 } from '@/entities/contract/rules';
 import { dictLabel } from '@/entities/dicts';
 import { actorName, listPermissions, requirePermission } from '../access';
@@ -176,18 +176,9 @@ const RENEWALS: Backing = {
 
 const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
 
-/** The refusal of a plate in another live licence contract over an overlapping period, naming it; else null. */
-export function plateConflict(carId: unknown, start: string, end: string, except?: unknown): string | null {
-  const other = data().licenseContract.find(
-    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
-      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
-  );
-  return other ? `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠` : null;
-}
-
 function refusePlateConflict(row: Readonly<Row>): void {
-  const conflict = plateConflict(row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
-  if (conflict) refuseField('carId', conflict);
+  const conflict = plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
+  if (conflict) refuseField('carId', zh(conflict));
 }
 
 const LICENSES: Backing = {

@@ -6,11 +6,11 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  LIVE_CONTRACT_STATES, monthlyTotal, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import {
-  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, plateConflict, renewable as renewableOn, vehicleLeaseEnd as vehicleLeaseEndOf,
+  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, plateConflict, renewable as renewableOn, renewalCheck, vehicleLeaseEnd as vehicleLeaseEndOf, type RenewalAsked,
 } from '@/entities/contract/rules';
 import { dictLabel } from '@/entities/dicts';
 import { actorName, listPermissions, requirePermission } from '../access';
@@ -128,16 +128,11 @@ const renewable = (c: BusinessContract): boolean => renewableOn(data().renewCont
 
 const contractOf = (id: unknown) => data().businessContract.find((c) => String(c.contractId) === String(id));
 
-/** A renewal's period and vehicle still fit: the day after the vehicle's lease ends, no other live lease over it. */
-function refuseRenewal(row: Readonly<Row>): { start: string; contract: BusinessContract } {
-  const contract = contractOf(row.contractId);
-  if (!contract || !renewable(contract)) refuseField('contractId', '只有生效中或到期未满30天的合同才能续租');
-  const start = nextDay(vehicleLeaseEnd(contract, String(row.carId)));
-  if (row.startDate && String(row.startDate) !== start) refuse(`原合同该车辆的租期已变更为至${vehicleLeaseEnd(contract, String(row.carId))}，请重新发起续租`);
-  if (dayNumber(String(row.endDate)) <= dayNumber(start)) refuseField('endDate', `续租结束日期须晚于续租开始日期（${start}）`);
-  const conflict = leaseConflict(row.carId, start, String(row.endDate), contract.contractId);
-  if (conflict) refuseField('carId', conflict);
-  return { start, contract };
+/** A renewal still fits (the domain's renewalCheck, on today's collections), or is refused: its start and contract. */
+function refuseRenewal(row: Readonly<Row>, pending = false): { start: string; contract: BusinessContract } {
+  const checked = renewalCheck({ contracts: data().businessContract, renewals: data().renewContract }, plateOf, row as unknown as RenewalAsked, today(), pending);
+  if ('refusal' in checked) return checked.field ? refuseField(checked.field, zh(checked.refusal)) : refuse(zh(checked.refusal));
+  return checked;
 }
 
 const RENEWALS: Backing = {
@@ -154,9 +149,7 @@ const RENEWALS: Backing = {
   defaults: () => ({ renewStatus: RENEW.pending, createBy: actorName(), approveTime: '', rejectReason: '' }),
   // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
   complete: (row) => {
-    const { start, contract } = refuseRenewal({ ...row, startDate: undefined });
-    const pending = data().renewContract.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === String(row.carId) && String(r.renewId) !== String(row.renewId));
-    if (pending) refuseField('carId', `该车辆已有待审批的续租合同${pending.renewNo}`);
+    const { start, contract } = refuseRenewal({ ...row, startDate: undefined }, true);
     const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
     return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
   },

@@ -112,6 +112,13 @@ export const COST_LINES_REQUIRED = t('请至少填写一条费用明细', 'Enter
 export const SHOP_FINISH_NOT_AFTER = t('维修完成时间须晚于维修开始时间', 'The completion must be after the start');
 export const TIME_IN_FUTURE = t('登记时间不能晚于当前时间', 'The time cannot be in the future');
 
+/** A shop's registered time (`YYYY-MM-DD HH:mm:ss`): not after `now`, and later than `after` (its registered start) when given. */
+export function registeredTimeProblem(value: unknown, now: string, after?: unknown): Bilingual | null {
+  const text = String(value as string);
+  if (text > now) return TIME_IN_FUTURE;
+  return after !== undefined && after !== null && after !== '' && text <= String(after as string) ? SHOP_FINISH_NOT_AFTER : null;
+}
+
 const itemType = {
   name: 'itemType', type: 'enum', label: t('费用类型', 'Kind'), required: t('请选择费用类型', 'Choose the kind'),
   options: [{ value: COST_PARTS, label: t('配件', 'Parts') }, { value: COST_LABOUR, label: t('工时', 'Labour') }],

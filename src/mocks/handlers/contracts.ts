@@ -18,6 +18,7 @@ import { commit, data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
+import type { DemoData } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import type { RentBill } from '../seeds/rentBill';
@@ -39,6 +40,16 @@ export const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): s
 export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
   const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
   return conflict && zh(conflict);
+}
+
+/** Stores the contracts in force whose lease (`endOf`) has ended as expired: a derived state brought up to date when read. */
+function expireEnded<K extends 'businessContract' | 'licenseContract'>(collection: K, endOf: (c: DemoData[K][number]) => string): void {
+  const now = today();
+  const ended = (data()[collection] as DemoData[K][number][]).filter((c) => c.contractStatus === CONTRACT.active && endOf(c) < now);
+  if (ended.length === 0) return;
+  commit(() => {
+    for (const c of ended) c.contractStatus = CONTRACT.expired;
+  }, [collection]);
 }
 
 function refuseConflict(row: Readonly<Row>): void {
@@ -74,14 +85,7 @@ const CONTRACTS: Backing = {
   },
   checks: { submit: refuseConflict, approve: refuseConflict },
   // A contract in force whose lease (renewals included) has ended is expired.
-  derive: () => {
-    const now = today();
-    const ended = data().businessContract.filter((c) => c.contractStatus === CONTRACT.active && leaseEnd(c) < now);
-    if (ended.length === 0) return;
-    commit(() => {
-      for (const c of ended) c.contractStatus = CONTRACT.expired;
-    }, ['businessContract']);
-  },
+  derive: () => expireEnded('businessContract', leaseEnd),
   computed: () => {
     const now = today();
     return (c) => {
@@ -194,14 +198,7 @@ const LICENSES: Backing = {
     return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
   },
   checks: { submit: refusePlateConflict, approve: refusePlateConflict },
-  derive: () => {
-    const now = today();
-    const ended = data().licenseContract.filter((c) => c.contractStatus === CONTRACT.active && c.endDate < now);
-    if (ended.length === 0) return;
-    commit(() => {
-      for (const c of ended) c.contractStatus = CONTRACT.expired;
-    }, ['licenseContract']);
-  },
+  derive: () => expireEnded('licenseContract', (c) => c.endDate),
   computed: () => {
     const now = today();
     return (c) => ({ expiring: Number(c.contractStatus) === CONTRACT.active && isExpiring(String(c.endDate), now) ? 1 : 0 });

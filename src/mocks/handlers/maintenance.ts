@@ -18,8 +18,8 @@ import { vehicle } from '@/entities/admin';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
   COST_LINE_INPUT, costLineAmount, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
-  odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, SHOP_FINISH_NOT_AFTER,
-  TIME_IN_FUTURE, WORK_ORDER, workOrderTotals,
+  odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
+  WORK_ORDER, workOrderTotals,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
@@ -59,11 +59,10 @@ const finish = dialogAction(FINISH_ACTION, {
   },
 });
 
-/** A registration time: not in the future, and (`after`) later than another. */
+/** A registration time: not in the future, and (`after`) later than another (the domain's registeredTimeProblem). */
 function registeredTime(name: string, value: unknown, after?: unknown): void {
-  const text = String(value as string);
-  if (text > formatWallTime(nowWall())) refuseField(name, zh(TIME_IN_FUTURE));
-  if (after !== undefined && after !== '' && text <= String(after as string)) refuseField(name, zh(SHOP_FINISH_NOT_AFTER));
+  const problem = registeredTimeProblem(value, formatWallTime(nowWall()), after);
+  if (problem) refuseField(name, zh(problem));
 }
 
 const registerStart = dialogAction(REGISTER_START_ACTION, { refusal: REGISTER_START_REFUSAL, check: (_row, values) => registeredTime('shopStartTime', values.shopStartTime) });

@@ -230,7 +230,7 @@ function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
     return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts)];
   });
   return [
-    `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
+    `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.required ? `, at least one (else ${quoted(c.required)})` : ''}${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
     `sent, it replaces the record's list. A child that breaks a rule is refused as ${code(`${zh(c.label)}第N行：<refusal>`)}:`,
     '',
     ...table(['Child field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)'], rows),

@@ -72,8 +72,10 @@ interface FieldCommon {
   /** The list can be sorted by this column (the backend sorts: `orderBy` = the field, `order` = asc | desc). */
   sortable?: boolean;
   /**
-   * Filled by the backend (a total, a derived date, a flag), never by a user: read-only, never a form field, ignored
-   * when a save sends it, documented as such in docs/api.md (`computedFields`).
+   * Filled by the backend (a document number, a total, a derived date, a count), never by a user: read-only — never a
+   * form field nor a dialog's (defineEntity refuses both), ignored when a save sends it — and marked so in docs/api.md
+   * (`computedFields`). A numbered entity's number is one; so is every declared field a backing computes when it
+   * reads (`Backing.computed`: the contract test checks it).
    */
   computed?: true;
   /** A rule between this field and another of the same form or dialog (passengers not more than the seats). */
@@ -396,6 +398,8 @@ export interface ChildRows {
   summary?: readonly string[];
   /** At most this many rows. */
   max?: number;
+  /** At least one row: the refusal when none is sent (a finished repair's cost lines). */
+  required?: Bilingual;
 }
 
 /**
@@ -648,13 +652,18 @@ export function defineEntity<
   if (decl.edit && !decl.status) throw new Error(`${where}: edit states need a status field`);
   if (decl.numbering) {
     const f = decl.fields.find((x) => x.name === decl.numbering!.field);
-    if (!f || f.form) throw new Error(`${where}: numbered field ${decl.numbering.field} must be declared and not a form field`);
+    if (!f?.computed) throw new Error(`${where}: numbered field ${decl.numbering.field} must be declared computed (the backend fills it)`);
   }
   checkTree(where, decl);
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
     for (const f of tr.fields ?? []) checkDependency(`${where} transition ${tr.key}`, f, tr.fields ?? []);
+  }
+  // A computed field is the backend's: no dialog writes it (a transition's or a row action's).
+  for (const a of [...transitions, ...(decl.links ?? []), ...(decl.actions ?? [])]) {
+    const written = a.fields?.find((f) => decl.fields.some((x) => x.name === f.name && x.computed));
+    if (written) throw new Error(`${where}: ${a.key}'s dialog writes the computed field ${written.name}`);
   }
   const base = decl.base;
   const ops = decl.ops ?? {};

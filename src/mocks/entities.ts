@@ -273,6 +273,7 @@ export function readChildren(c: ChildRows, text: string): { rows: Row[] } | { pr
     return { problem: `${zh(c.label)}格式错误` };
   }
   if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) return { problem: `${zh(c.label)}格式错误` };
+  if (c.required && parsed.length === 0) return { problem: zh(c.required) };
   if (c.max !== undefined && parsed.length > c.max) return { problem: `${zh(c.label)}最多${c.max}行` };
   const rows: Row[] = [];
   for (const [i, raw] of (parsed as Row[]).entries()) {
@@ -293,9 +294,11 @@ export function readChildren(c: ChildRows, text: string): { rows: Row[] } | { pr
   return { rows };
 }
 
-function childRowsField(c: ChildRows): SaveField {
+/** Child rows as a save or a dialog takes them: a JSON array, each row checked by its fields' rules (`readChildren`). */
+export function childRowsField(c: ChildRows): SaveField {
   return {
     name: c.name,
+    required: c.required && zh(c.required),
     check: (v) => {
       const r = readChildren(c, v);
       return 'problem' in r ? r.problem : null;
@@ -314,6 +317,44 @@ function dialogRequired(f: ActionField, p: Params): boolean {
 }
 
 /**
+ * A dialog's values as the backend takes them — a transition's, or a row action's served by a backing: each field
+ * required as the dialog asks (`requiredWhen`), checked by its kind's rules and options as a save checks a form's, and
+ * converted; child rows (a finished repair's cost lines) each checked by their fields' rules. Refuses the first that fails.
+ */
+export function dialogValues(fields: readonly ActionField[], p: Params, children: readonly ChildRows[] = []): Row {
+  const taken = [...fields.map((f) => ({ ...declaredField(f), required: dialogRequired(f, p) ? zh(f.required!) : undefined })), ...children.map(childRowsField)];
+  return savedValues(taken, p).values;
+}
+
+/** Stores a dialog's fields on the row (a field not sent is stored empty), but `except` (the one mapped to a state). */
+function storeDialog(row: Row, fields: readonly ActionField[], values: Readonly<Row>, except?: string | null): void {
+  for (const f of fields) if (f.name !== except) row[f.name] = values[f.name] ?? '';
+}
+
+/**
+ * A row action of the declaration served by a backing (a step done on its own screen, not a state's transition):
+ * offered and allowed by the declared action's `when`, its dialog taken as a transition's (`dialogValues`, with its
+ * child rows), `check` refusing before anything changes, the dialog's fields stored on the row, then `apply` (what
+ * else the step changes).
+ */
+export function dialogAction(
+  action: { when?: (row: Row) => boolean; fields?: readonly ActionField[] },
+  o: { refusal: Bilingual; children?: readonly ChildRows[]; check?: (row: Readonly<Row>, values: Readonly<Row>) => void; apply?: (row: Row, values: Readonly<Row>) => void },
+): EntityAction {
+  const fields = action.fields ?? [];
+  return {
+    allowed: (row) => action.when?.(row) ?? true,
+    refusal: zh(o.refusal),
+    apply: (row, p) => {
+      const values = dialogValues(fields, p, o.children);
+      o.check?.(row, values);
+      storeDialog(row, fields, values);
+      o.apply?.(row, values);
+    },
+  };
+}
+
+/**
  * A transition as the backend runs it: the declared states, the dialog's checks (its fields' kinds' rules, as a
  * save checks a form's, and a reference among its options), the new state and its label.
  */
@@ -328,16 +369,12 @@ function transitionAction(
     apply: (row, p) => {
       const fields = tr.fields ?? [];
       // Required only as the dialog asks (a reason when rejecting); then the same check as a save's.
-      const { values } = savedValues(
-        fields.map((f) => ({ ...declaredField(f), required: dialogRequired(f, p) ? zh(f.required!) : undefined })),
-        p,
-      );
+      const values = dialogValues(fields, p);
       const names = complete(fields, { ...row, ...values });
       const to = transitionTarget(tr, values);
       if (typeof tr.to === 'object' && to === undefined) refuse(notAnOption(tr.fields?.find((f) => f.name === (tr.to as { by: string }).by)?.label ?? tr.label));
       check?.(row, values);
-      const by = typeof tr.to === 'object' ? tr.to.by : null;
-      for (const f of fields) if (f.name !== by) row[f.name] = values[f.name] ?? '';
+      storeDialog(row, fields, values, typeof tr.to === 'object' ? tr.to.by : null);
       Object.assign(row, names);
       // Its label follows in the commit (statusLabelKeeper).
       if (to !== undefined) row[field] = to;
@@ -477,6 +514,9 @@ export const STORE_NOT_IN_CITY = zh(STORE_OUTSIDE_CITY);
 export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const served = schema.transitions.length > 0 || backing.actions !== undefined || backing.save !== undefined;
   if (served && !schema.base) throw new Error(`${schema.id}: transitions, actions and a save are served at <base>/<key>: declare a base path`);
+  // A computed field is the backend's (define.ts): a backing's own save does not take it either.
+  const taken = backing.save?.fields.find((f) => schema.fields.some((x) => x.name === f.name && x.computed));
+  if (taken) throw new Error(`${schema.id}: the backing's save takes the computed field ${taken.name}`);
   const { list, detail, export: exp, save: declaredSave } = schema.endpoints;
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));

@@ -49,7 +49,7 @@ export const allocation = defineEntity({
   edit: { from: [ALLOCATION.requested], refusal: t('只有已申请的调拨单才能修改', 'Only a requested transfer can be changed') },
   numbering: { field: 'allocationNo', prefix: 'DB', date: 'day', digits: 4 },
   fields: [
-    { name: 'allocationNo', type: 'text', label: t('调拨单号', 'Transfer no.'), filter: true, column: { width: 170 } },
+    { name: 'allocationNo', type: 'text', label: t('调拨单号', 'Transfer no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'allocationStatus', type: 'enum', dict: 'vehicle_allocation_status', label: t('调拨状态', 'Status'), filter: true, column: true },
     carId,
     { name: 'model', type: 'text', label: t('车型', 'Model'), column: true },

@@ -79,7 +79,7 @@ export const device = defineEntity({
       name: 'carId', type: 'reference', optionsPath: DEVICE_VEHICLE_OPTIONS, display: 'plate', label: t('绑定车辆', 'Vehicle'), filter: true, column: true,
     },
     // The bound vehicle's store as it is now (computed by the backend when it reads: a transfer moves it).
-    { name: 'storeName', type: 'text', label: t('车辆所在门店', "Vehicle's store"), column: true },
+    { name: 'storeName', type: 'text', computed: true, label: t('车辆所在门店', "Vehicle's store"), column: true },
     { name: 'onlineState', type: 'enum', dict: 'device_online', label: t('在线状态', 'On-line'), filter: true, column: true },
     { name: 'lastReportTime', type: 'datetime', label: t('最后上报时间', 'Last report'), column: { width: 170 }, sortable: true },
     { name: 'bindTime', type: 'datetime', label: t('绑定时间', 'Bound on'), column: { width: 170 } },

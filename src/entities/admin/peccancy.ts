@@ -79,7 +79,7 @@ export const peccancy = defineEntity({
     { key: 'handling', title: t('处理与申诉', 'Handling and appeal') },
   ],
   fields: [
-    { name: 'peccancyNo', type: 'text', label: t('违章编号', 'Violation no.'), filter: true, column: { width: 170 } },
+    { name: 'peccancyNo', type: 'text', label: t('违章编号', 'Violation no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'carId', type: 'reference', optionsPath: PECCANCY_CAR_OPTIONS, display: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, form: true, required: t('请选择违章车辆', 'Choose the vehicle') },
     { name: 'peccancyTime', type: 'datetime', label: t('违章时间', 'Time'), column: { width: 170 }, sortable: true, form: true, required: t('请选择违章时间', 'Choose the time') },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('违章城市', 'City'), filter: true, column: true, form: true, required: t('请选择违章城市', 'Choose the city') },

@@ -57,7 +57,7 @@ export const vehicle = defineEntity({
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     // What the vehicle is doing now (rented, reserved, off-line…): computed by the backend from its orders, its
     // transfer and its GPS terminal, one state a vehicle — the /VehicleStatus board's counts (docs/architecture.md "Fleet").
-    { name: 'operationState', type: 'enum', dict: 'vehicle_operation_state', label: t('运营状态', 'Operating state'), filter: true, column: true },
+    { name: 'operationState', type: 'enum', computed: true, dict: 'vehicle_operation_state', label: t('运营状态', 'Operating state'), filter: true, column: true },
     { name: 'repairReason', type: 'text', label: t('送修原因', 'Repair reason'), detail: true },
     { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', filter: true, column: true },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
@@ -65,7 +65,7 @@ export const vehicle = defineEntity({
     { name: 'registerDate', type: 'date', label: t('注册日期', 'Registered'), section: 'licence', detail: true, form: true, required: t('请选择注册日期', 'Choose the registration date') },
     // The end of its latest compulsory policy (the policies of /InsuranceList, docs/architecture.md "Insurance"): computed
     // by the backend from them when it reads, never stored nor edited here — a new policy moves it.
-    { name: 'insuranceExpiry', type: 'date', label: t('交强险到期', 'Insurance expires'), section: 'licence', column: true, sortable: true, expires: EXPIRING_DAYS },
+    { name: 'insuranceExpiry', type: 'date', computed: true, label: t('交强险到期', 'Insurance expires'), section: 'licence', column: true, sortable: true, expires: EXPIRING_DAYS },
     { name: 'inspectionExpiry', type: 'date', label: t('年检到期', 'Inspection due'), section: 'licence', detail: true, form: true },
     { name: 'purchasePrice', type: 'money', label: t('购置价（元）', 'Purchase price (CNY)'), section: 'licence', detail: true, form: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },

@@ -59,7 +59,7 @@ export const demandBill = defineEntity({
     { key: 'steps', title: t('处理记录', 'Steps') },
   ],
   fields: [
-    { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
+    { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), computed: true, filter: true, column: true },
     { name: 'companyName', type: 'reference', optionsPath: BILL_COMPANY_OPTIONS, label: t('企业客户', 'Enterprise client'), filter: true, column: true, match: 'exact' },
     { name: 'billMonth', type: 'text', label: t('账单月份', 'Billing month'), filter: true, column: true, sortable: true },
     { name: 'billStatus', type: 'enum', dict: 'demand_bill_status', label: t('账单状态', 'Status'), filter: true, column: true },

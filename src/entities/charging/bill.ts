@@ -31,7 +31,7 @@ export const BILL_STATUS = [
 ] as const;
 
 const BILL_FIELDS = [
-  { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: { width: 170 } },
+  { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), computed: true, filter: true, column: { width: 170 } },
   { name: 'operatorName', type: 'reference', optionsPath: OPERATOR_OPTIONS, label: t('电站运营商', 'Operator'), filter: true, column: true, match: 'exact' },
   { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), filter: true, column: true, sortable: true },
   { name: 'billStatus', type: 'enum', options: BILL_STATUS, label: t('账单状态', 'Status'), filter: true, column: true },

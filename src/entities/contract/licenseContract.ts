@@ -55,9 +55,9 @@ export const licenseContract = defineEntity({
   numbering: { field: 'contractNo', prefix: 'PZ', date: 'day', digits: 3 },
   summary: ['annualFee'],
   fields: [
-    { name: 'contractNo', type: 'text', label: t('合同编号', 'Contract no.'), filter: true, column: { width: 170 } },
+    { name: 'contractNo', type: 'text', label: t('合同编号', 'Contract no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'contractStatus', type: 'enum', dict: 'contract_status', label: t('合同状态', 'Status'), filter: true, column: true },
-    { name: 'expiring', type: 'enum', dict: 'yes_no', label: t('即将到期', 'Expiring soon'), filter: true, column: true },
+    { name: 'expiring', type: 'enum', computed: true, dict: 'yes_no', label: t('即将到期', 'Expiring soon'), filter: true, column: true },
     ...formFields,
     { name: 'storeName', type: 'text', label: t('车辆门店', 'Vehicle store'), column: true },
     { name: 'createBy', type: 'text', label: t('创建人', 'Created by'), detail: true },

@@ -50,7 +50,7 @@ export const renewContract = defineEntity({
   edit: { from: [RENEW.pending], refusal: t('只有待审批的续租合同才能修改', 'Only a pending renewal can be changed') },
   numbering: { field: 'renewNo', prefix: 'XZ', date: 'day', digits: 3 },
   fields: [
-    { name: 'renewNo', type: 'text', label: t('续租合同编号', 'Renewal no.'), filter: true, column: { width: 170 } },
+    { name: 'renewNo', type: 'text', label: t('续租合同编号', 'Renewal no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'renewStatus', type: 'enum', dict: 'renew_contract_status', label: t('续租状态', 'Status'), filter: true, column: true },
     contractId,
     { name: 'companyName', type: 'text', label: t('企业客户', 'Enterprise client'), filter: true, column: { width: 200 } },

@@ -1,13 +1,13 @@
 /**
  * The lease rules of the business contracts (pure; docs/architecture.md "Fleet"): how long a contract leases each of
  * its vehicles (its renewals included), whether a lease of vehicles over a period collides with a live one, and
- * whether a contract may still be renewed. They take the rows they read; the demo backend passes its collections,
+ * whether a contract may still be renewed, and that a plate is in one live licence contract at a time. They take the rows they read; the demo backend passes its collections,
  * the vehicle blocker rule (../admin/vehicleRules.ts) asks `liveLease` whether a lease holds a vehicle.
  */
-import type { Bilingual } from '@/i18n';
+import { bi, type Bilingual } from '@/i18n';
 import { CONTRACT, LIVE_CONTRACT_STATES } from './businessContract';
 import { RENEW, RENEW_GRACE_DAYS } from './renewContract';
-import { dayNumber, periodsOverlap, vehicleTaken } from './rent';
+import { dayNumber, nextDay, periodsOverlap, vehicleTaken } from './rent';
 
 /** What the rules read of a contract: its vehicles (`carIds`, comma-separated), its term and its state. */
 export interface LeaseRow {
@@ -91,4 +91,81 @@ export function leaseConflict(
 export function renewable(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate' | 'contractStatus'>, today: string): boolean {
   if (c.contractStatus === CONTRACT.active) return true;
   return c.contractStatus === CONTRACT.expired && dayNumber(today) - dayNumber(leaseEnd(renewals, c)) <= RENEW_GRACE_DAYS;
+}
+
+/** What the plate rule reads of a licence contract. */
+export interface PlateLeaseRow {
+  licenseContractId: number;
+  contractNo: string;
+  contractStatus: number;
+  carId: number | string;
+  plate: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The refusal of a plate (the vehicle `carId`) leased over this period when another live (submitted or in force)
+ * licence contract leases it over a period sharing a day, naming it; else null. `except`: the contract being saved.
+ */
+export function plateConflict(contracts: readonly PlateLeaseRow[], carId: unknown, start: string, end: string, except?: unknown): Bilingual | null {
+  const other = contracts.find(
+    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
+      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
+  );
+  return other
+    ? bi(
+      `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠`,
+      `Plate ${other.plate} is leased under licence contract ${other.contractNo} (${other.startDate} to ${other.endDate}); the periods cannot overlap`,
+    )
+    : null;
+}
+
+/** What the renewal rule reads of a renewal: its number (a pending one is named), its contract, vehicle, state and end. */
+export interface RenewalRecord extends RenewalRow {
+  renewId: number;
+  renewNo: string;
+}
+
+/** A renewal as it is asked for (a new one, a changed one, or one being approved: its start then given). */
+export interface RenewalAsked {
+  renewId?: unknown;
+  contractId: unknown;
+  carId: unknown;
+  startDate?: unknown;
+  endDate: unknown;
+}
+
+/** The refusal of a renewal, with the field it concerns (null: the renewal as a whole). */
+export interface RenewalRefusal {
+  field: string | null;
+  refusal: Bilingual;
+}
+
+/**
+ * Whether a renewal of one vehicle of a contract fits, on `today`: the contract may be renewed (`renewable`); the
+ * renewal starts the day after the vehicle's lease ends (a renewal being approved was asked from that day: its lease
+ * has not moved since); it ends after that day; no other live lease holds the vehicle over it (`leaseConflict`); and,
+ * when it is made or changed (`pending`), no other renewal of the vehicle awaits approval. The start, or the refusal.
+ */
+export function renewalCheck<C extends LeaseRow>(
+  world: { contracts: readonly C[]; renewals: readonly RenewalRecord[] }, plateOf: (carId: string) => string, asked: RenewalAsked, today: string, pending: boolean,
+): { start: string; contract: C } | RenewalRefusal {
+  const contract = world.contracts.find((c) => String(c.contractId) === String(asked.contractId));
+  if (!contract || !renewable(world.renewals, contract, today)) {
+    return { field: 'contractId', refusal: bi('只有生效中或到期未满30天的合同才能续租', 'Only a contract in force, or expired less than 30 days ago, can be renewed') };
+  }
+  const carId = String(asked.carId);
+  const leased = vehicleLeaseEnd(world.renewals, contract, carId);
+  const start = nextDay(leased);
+  if (asked.startDate && String(asked.startDate as string) !== start) {
+    return { field: null, refusal: bi(`原合同该车辆的租期已变更为至${leased}，请重新发起续租`, `The vehicle's lease under the contract now runs until ${leased}: ask for the renewal again`) };
+  }
+  const end = String(asked.endDate as string);
+  if (dayNumber(end) <= dayNumber(start)) return { field: 'endDate', refusal: bi(`续租结束日期须晚于续租开始日期（${start}）`, `The renewal must end after it starts (${start})`) };
+  const conflict = leaseConflict(world, plateOf, carId, start, end, contract.contractId);
+  if (conflict) return { field: 'carId', refusal: conflict };
+  const waiting = pending && world.renewals.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === carId && String(r.renewId) !== String(asked.renewId));
+  if (waiting) return { field: 'carId', refusal: bi(`该车辆已有待审批的续租合同${waiting.renewNo}`, `The vehicle already has a renewal awaiting approval (${waiting.renewNo})`) };
+  return { start, contract };
 }

@@ -83,7 +83,7 @@ export const expenseBill = defineEntity({
     { name: 'supplierName', type: 'reference', optionsPath: SUPPLIER_OPTIONS, label: t('供应商', 'Supplier'), filter: true, column: true },
     { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), filter: true, match: 'exact', column: true, sortable: true },
     { name: 'billStatus', type: 'enum', dict: EXPENSE_BILL_STATUS_DICT, label: t('账单状态', 'Status'), filter: true, column: true },
-    { name: 'amountRange', type: 'enum', options: AMOUNT_BANDS, label: t('应付金额区间', 'Payable range'), filter: true },
+    { name: 'amountRange', type: 'enum', computed: true, options: AMOUNT_BANDS, label: t('应付金额区间', 'Payable range'), filter: true },
     { name: 'orderCount', type: 'number', label: t('订单数', 'Orders'), column: true },
     { name: 'billAmount', type: 'money', label: t('账单金额（元）', 'Amount (CNY)'), section: 'amounts', column: true, sortable: true },
     { name: 'deductionAmount', type: 'money', label: t('扣款金额（元）', 'Deductions (CNY)'), section: 'amounts', column: true },

@@ -49,7 +49,7 @@ export const ACCIDENT_REFUSALS = {
 };
 
 const ACCIDENT_FIELDS = [
-  { name: 'accidentNo', type: 'text', label: t('事故编号', 'Accident no.'), filter: true, column: { width: 170 } },
+  { name: 'accidentNo', type: 'text', label: t('事故编号', 'Accident no.'), computed: true, filter: true, column: { width: 170 } },
   { name: 'carId', type: 'reference', optionsPath: ACCIDENT_CAR_OPTIONS, display: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, form: true, required: t('请选择事故车辆', 'Choose the vehicle') },
   { name: 'accidentTime', type: 'datetime', label: t('事故时间', 'Time'), column: { width: 170 }, sortable: true, form: true, required: t('请选择事故时间', 'Choose the time') },
   { name: 'cityId', type: 'city', display: 'cityName', label: t('事故城市', 'City'), filter: true, column: true, form: true, required: t('请选择事故城市', 'Choose the city') },

@@ -169,10 +169,10 @@ const policyFields = [
   },
   { name: 'premium', type: 'money', label: t('保费（元）', 'Premium (CNY)'), column: true, sortable: true, form: true, required: t('请填写保费', 'Enter the premium') },
   // From the dates and today (computed by the backend when it reads): never stored.
-  { name: 'policyState', type: 'enum', options: POLICY_STATES, label: t('保单状态', 'State'), filter: true, column: true },
-  { name: 'expiringWithin', type: 'enum', options: EXPIRING_WINDOWS.map((d) => ({ value: String(d), label: t(`${d}天内到期`, `Ends within ${d} days`) })), match: 'member', label: t('到期时间', 'Ends within'), filter: true },
+  { name: 'policyState', type: 'enum', computed: true, options: POLICY_STATES, label: t('保单状态', 'State'), filter: true, column: true },
+  { name: 'expiringWithin', type: 'enum', computed: true, options: EXPIRING_WINDOWS.map((d) => ({ value: String(d), label: t(`${d}天内到期`, `Ends within ${d} days`) })), match: 'member', label: t('到期时间', 'Ends within'), filter: true },
   { name: 'perfectState', type: 'enum', options: PERFECT_STATES, label: t('完善状态', 'Completion'), filter: true, column: true },
-  { name: 'photoCount', type: 'number', label: t('照片数', 'Photos'), column: true },
+  { name: 'photoCount', type: 'number', computed: true, label: t('照片数', 'Photos'), column: true },
   ...detailFields,
   { name: 'perfectTime', type: 'datetime', label: t('完善时间', 'Completed'), section: 'detail', detail: true },
   { name: 'createTime', type: 'datetime', label: t('录入时间', 'Entered'), detail: true, sortable: true },

@@ -56,7 +56,7 @@ export const repairShop = defineEntity({
     { name: 'cooperationStatus', type: 'enum', dict: 'repair_shop_status', label: t('合作状态', 'Cooperation'), filter: true, column: true },
     { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree] },
     { name: 'contactMobile', type: 'mobile', label: t('联系电话', 'Mobile'), section: 'contact', column: true, form: true, required: t('请填写联系电话', 'Enter the mobile number') },
-    { name: 'openOrders', type: 'number', label: t('在修工单数', 'Open work orders'), column: true },
+    { name: 'openOrders', type: 'number', computed: true, label: t('在修工单数', 'Open work orders'), column: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },
     createTime,
     createdRange,

@@ -112,6 +112,13 @@ export const COST_LINES_REQUIRED = t('请至少填写一条费用明细', 'Enter
 export const SHOP_FINISH_NOT_AFTER = t('维修完成时间须晚于维修开始时间', 'The completion must be after the start');
 export const TIME_IN_FUTURE = t('登记时间不能晚于当前时间', 'The time cannot be in the future');
 
+/** A shop's registered time (`YYYY-MM-DD HH:mm:ss`): not after `now`, and later than `after` (its registered start) when given. */
+export function registeredTimeProblem(value: unknown, now: string, after?: unknown): Bilingual | null {
+  const text = String(value as string);
+  if (text > now) return TIME_IN_FUTURE;
+  return after !== undefined && after !== null && after !== '' && text <= String(after as string) ? SHOP_FINISH_NOT_AFTER : null;
+}
+
 const itemType = {
   name: 'itemType', type: 'enum', label: t('费用类型', 'Kind'), required: t('请选择费用类型', 'Choose the kind'),
   options: [{ value: COST_PARTS, label: t('配件', 'Parts') }, { value: COST_LABOUR, label: t('工时', 'Labour') }],
@@ -124,7 +131,7 @@ const quantity = {
 const unitPrice = { name: 'unitPrice', type: 'money', label: t('单价（元）', 'Unit price (CNY)'), required: t('请填写单价', 'Enter the unit price'), validators: [isWithinMillion] } as const satisfies EntityField;
 
 /** The cost lines as entered on /EndRepairAdd (the amount follows). */
-export const COST_LINE_INPUT: ChildRows = { name: 'costLines', label: t('费用明细', 'Cost lines'), fields: [itemType, itemName, quantity, unitPrice], max: COST_LINES_MAX };
+export const COST_LINE_INPUT: ChildRows = { name: 'costLines', label: t('费用明细', 'Cost lines'), fields: [itemType, itemName, quantity, unitPrice], max: COST_LINES_MAX, required: COST_LINES_REQUIRED };
 
 /** The finish step's fields besides the cost lines: the odometer out and a note. */
 export const FINISH_FIELDS: readonly ActionField[] = [
@@ -185,7 +192,7 @@ export const maintenanceOrder = defineEntity({
     { key: 'shop', title: t('维修厂登记', "Shop's records") },
   ],
   fields: [
-    { name: 'workOrderNo', type: 'text', label: t('工单号', 'Work order no.'), filter: true, column: { width: 170 } },
+    { name: 'workOrderNo', type: 'text', label: t('工单号', 'Work order no.'), computed: true, filter: true, column: { width: 170 } },
     { name: 'workOrderStatus', type: 'enum', dict: 'maintenance_status', label: t('工单状态', 'Status'), filter: true, column: true },
     {
       name: 'carId', type: 'reference', optionsPath: MAINTENANCE_VEHICLE_OPTIONS, display: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, form: true,
@@ -209,9 +216,9 @@ export const maintenanceOrder = defineEntity({
     { name: 'estimatedCost', type: 'money', label: t('预估费用（元）', 'Estimate (CNY)'), column: true, sortable: true, form: true, required: t('请填写预估费用', 'Enter the estimate'), validators: [isWithinMillion] },
     { name: 'expectedFinishDate', type: 'date', label: t('预计完工日期', 'Expected completion'), detail: true, form: true },
     { name: 'applicant', type: 'text', label: t('申请人', 'Requested by'), column: true },
-    { name: 'partsCost', type: 'money', label: t('配件费（元）', 'Parts (CNY)'), section: 'costs', detail: true },
-    { name: 'labourCost', type: 'money', label: t('工时费（元）', 'Labour (CNY)'), section: 'costs', detail: true },
-    { name: 'finalCost', type: 'money', label: t('结算金额（元）', 'Final cost (CNY)'), section: 'costs', column: true, sortable: true },
+    { name: 'partsCost', type: 'money', label: t('配件费（元）', 'Parts (CNY)'), computed: true, section: 'costs', detail: true },
+    { name: 'labourCost', type: 'money', label: t('工时费（元）', 'Labour (CNY)'), computed: true, section: 'costs', detail: true },
+    { name: 'finalCost', type: 'money', label: t('结算金额（元）', 'Final cost (CNY)'), computed: true, section: 'costs', column: true, sortable: true },
     { name: 'odometerOut', type: 'number', label: t('出厂里程（km）', 'Odometer out (km)'), section: 'costs', detail: true },
     { name: 'finishNote', type: 'text', label: t('完工说明', 'Completion note'), section: 'costs', detail: true },
     { ...createTime, section: 'progress', column: { width: 170 } },

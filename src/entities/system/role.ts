@@ -28,7 +28,7 @@ const roleFields = [
   // The codes of the menu entries granted, comma-joined (`*:*:*`: the built-in admin role's everything), picked in the
   // permission tree of the role's form.
   { name: 'perms', type: 'textarea', label: t('菜单权限', 'Permissions'), form: true, required: t('请至少选择一个菜单权限', 'Choose at least one permission') },
-  { name: 'accountCount', type: 'number', label: t('账号数', 'Accounts'), column: { width: 90 } },
+  { name: 'accountCount', type: 'number', computed: true, label: t('账号数', 'Accounts'), column: { width: 90 } },
   { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },
   { ...createTime },
 ] as const;

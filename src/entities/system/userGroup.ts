@@ -22,7 +22,7 @@ const GROUP_FIELDS = [
   { name: 'description', type: 'textarea', label: t('描述', 'Description'), column: { width: 220 }, form: true, validators: [isEmojiFree] },
   { name: 'memberIds', type: 'multi', optionsPath: GROUP_MEMBER_OPTIONS, display: 'memberNames', label: t('成员', 'Members'), filter: true, column: { width: 220 }, form: true, required: t('请至少选择一个成员', 'Choose at least one member') },
   { name: 'roleIds', type: 'multi', optionsPath: GROUP_ROLE_OPTIONS, display: 'roleNames', label: t('角色', 'Roles'), filter: true, column: { width: 180 }, form: true, required: t('请至少选择一个角色', 'Choose at least one role') },
-  { name: 'memberCount', type: 'number', label: t('成员数', 'Members'), column: { width: 80 } },
+  { name: 'memberCount', type: 'number', computed: true, label: t('成员数', 'Members'), column: { width: 80 } },
   { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), column: { width: 180 } },
   { name: 'status', type: 'enum', dict: 'normal_disable', label: t('状态', 'Status'), filter: true, column: { width: 80 } },
   { ...createTime },

@@ -6,11 +6,11 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, nextDay, periodsOverlap, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, dayNumber, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  LIVE_CONTRACT_STATES, monthlyTotal, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import {
-  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, renewable as renewableOn, vehicleLeaseEnd as vehicleLeaseEndOf,
+  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, plateConflict, renewable as renewableOn, renewalCheck, vehicleLeaseEnd as vehicleLeaseEndOf, type RenewalAsked,
 } from '@/entities/contract/rules';
 import { dictLabel } from '@/entities/dicts';
 import { actorName, listPermissions, requirePermission } from '../access';
@@ -18,6 +18,7 @@ import { commit, data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
+import type { DemoData } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import type { BusinessContract, RenewContract, RentBill, SopContract } from '../seeds/contracts';
@@ -36,6 +37,16 @@ export const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): s
 export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
   const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
   return conflict && zh(conflict);
+}
+
+/** Stores the contracts in force whose lease (`endOf`) has ended as expired: a derived state brought up to date when read. */
+function expireEnded<K extends 'businessContract' | 'licenseContract'>(collection: K, endOf: (c: DemoData[K][number]) => string): void {
+  const now = today();
+  const ended = (data()[collection] as DemoData[K][number][]).filter((c) => c.contractStatus === CONTRACT.active && endOf(c) < now);
+  if (ended.length === 0) return;
+  commit(() => {
+    for (const c of ended) c.contractStatus = CONTRACT.expired;
+  }, [collection]);
 }
 
 function refuseConflict(row: Readonly<Row>): void {
@@ -71,14 +82,7 @@ const CONTRACTS: Backing = {
   },
   checks: { submit: refuseConflict, approve: refuseConflict },
   // A contract in force whose lease (renewals included) has ended is expired.
-  derive: () => {
-    const now = today();
-    const ended = data().businessContract.filter((c) => c.contractStatus === CONTRACT.active && leaseEnd(c) < now);
-    if (ended.length === 0) return;
-    commit(() => {
-      for (const c of ended) c.contractStatus = CONTRACT.expired;
-    }, ['businessContract']);
-  },
+  derive: () => expireEnded('businessContract', leaseEnd),
   computed: () => {
     const now = today();
     return (c) => {
@@ -125,16 +129,11 @@ const renewable = (c: BusinessContract): boolean => renewableOn(data().renewCont
 
 const contractOf = (id: unknown) => data().businessContract.find((c) => String(c.contractId) === String(id));
 
-/** A renewal's period and vehicle still fit: the day after the vehicle's lease ends, no other live lease over it. */
-function refuseRenewal(row: Readonly<Row>): { start: string; contract: BusinessContract } {
-  const contract = contractOf(row.contractId);
-  if (!contract || !renewable(contract)) refuseField('contractId', '只有生效中或到期未满30天的合同才能续租');
-  const start = nextDay(vehicleLeaseEnd(contract, String(row.carId)));
-  if (row.startDate && String(row.startDate) !== start) refuse(`原合同该车辆的租期已变更为至${vehicleLeaseEnd(contract, String(row.carId))}，请重新发起续租`);
-  if (dayNumber(String(row.endDate)) <= dayNumber(start)) refuseField('endDate', `续租结束日期须晚于续租开始日期（${start}）`);
-  const conflict = leaseConflict(row.carId, start, String(row.endDate), contract.contractId);
-  if (conflict) refuseField('carId', conflict);
-  return { start, contract };
+/** A renewal still fits (the domain's renewalCheck, on today's collections), or is refused: its start and contract. */
+function refuseRenewal(row: Readonly<Row>, pending = false): { start: string; contract: BusinessContract } {
+  const checked = renewalCheck({ contracts: data().businessContract, renewals: data().renewContract }, plateOf, row as unknown as RenewalAsked, today(), pending);
+  if ('refusal' in checked) return checked.field ? refuseField(checked.field, zh(checked.refusal)) : refuse(zh(checked.refusal));
+  return checked;
 }
 
 const RENEWALS: Backing = {
@@ -151,9 +150,7 @@ const RENEWALS: Backing = {
   defaults: () => ({ renewStatus: RENEW.pending, createBy: actorName(), approveTime: '', rejectReason: '' }),
   // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
   complete: (row) => {
-    const { start, contract } = refuseRenewal({ ...row, startDate: undefined });
-    const pending = data().renewContract.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === String(row.carId) && String(r.renewId) !== String(row.renewId));
-    if (pending) refuseField('carId', `该车辆已有待审批的续租合同${pending.renewNo}`);
+    const { start, contract } = refuseRenewal({ ...row, startDate: undefined }, true);
     const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
     return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
   },
@@ -173,18 +170,9 @@ const RENEWALS: Backing = {
 
 const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
 
-/** The refusal of a plate in another live licence contract over an overlapping period, naming it; else null. */
-export function plateConflict(carId: unknown, start: string, end: string, except?: unknown): string | null {
-  const other = data().licenseContract.find(
-    (c) => String(c.licenseContractId) !== String(except) && LIVE_CONTRACT_STATES.includes(c.contractStatus) && String(c.carId) === String(carId)
-      && periodsOverlap({ start, end }, { start: c.startDate, end: c.endDate }),
-  );
-  return other ? `车牌${other.plate}已在牌照合同${other.contractNo}中租用（${other.startDate}至${other.endDate}），期限不能重叠` : null;
-}
-
 function refusePlateConflict(row: Readonly<Row>): void {
-  const conflict = plateConflict(row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
-  if (conflict) refuseField('carId', conflict);
+  const conflict = plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
+  if (conflict) refuseField('carId', zh(conflict));
 }
 
 const LICENSES: Backing = {
@@ -207,14 +195,7 @@ const LICENSES: Backing = {
     return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
   },
   checks: { submit: refusePlateConflict, approve: refusePlateConflict },
-  derive: () => {
-    const now = today();
-    const ended = data().licenseContract.filter((c) => c.contractStatus === CONTRACT.active && c.endDate < now);
-    if (ended.length === 0) return;
-    commit(() => {
-      for (const c of ended) c.contractStatus = CONTRACT.expired;
-    }, ['licenseContract']);
-  },
+  derive: () => expireEnded('licenseContract', (c) => c.endDate),
   computed: () => {
     const now = today();
     return (c) => ({ expiring: Number(c.contractStatus) === CONTRACT.active && isExpiring(String(c.endDate), now) ? 1 : 0 });

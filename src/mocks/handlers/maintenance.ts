@@ -15,22 +15,20 @@
  * - a shop with open work orders cannot be suspended; its list counts them.
  */
 import { vehicle } from '@/entities/admin';
-import type { ChildRows } from '@/entities/define';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
-  canFinish, canRegisterEnd, canRegisterStart, COST_LINE_INPUT, COST_LINES_REQUIRED, costLineAmount, FINISH_FIELDS, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS,
-  MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder, odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_FIELDS, REGISTER_END_REFUSAL, REGISTER_START_FIELDS,
-  REGISTER_START_REFUSAL, SHOP_FINISH_NOT_AFTER, TIME_IN_FUTURE, WORK_ORDER, workOrderTotals,
+  COST_LINE_INPUT, costLineAmount, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
+  odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
+  WORK_ORDER, workOrderTotals,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { currentSession, data } from '../db';
-import { declared, declaredField, declaredHandlers, readChildren, savedValues, type Backing, type EntityAction } from '../entities';
+import { declared, declaredHandlers, dialogAction, type Backing } from '../entities';
 import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import { blocker, operationLabel, operationStates, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
-import type { Params } from '../params';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
@@ -43,61 +41,32 @@ const operator = () => {
   return account ? staffOf(account).nickname : '';
 };
 
-/** Cost lines sent as a JSON array, each line checked with the lines' declared rules (refused as the form refuses). */
-function readCostLines(child: ChildRows, text: string | undefined): Row[] {
-  if (text === undefined) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  // The child rows' own reading (../entities readChildren): each line checked with the lines' declared rules.
-  const read = readChildren(child, text);
-  if ('problem' in read) refuseField(child.name, read.problem);
-  if (!read.rows.length) refuseField(child.name, zh(COST_LINES_REQUIRED));
-  return read.rows.map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
-}
-
-/** The finish step: the cost lines, the odometer out and the note; the totals stored; the order awaits acceptance. */
-const finish: EntityAction = {
-  allowed: (row) => canFinish(row),
-  refusal: zh(FINISH_REFUSAL),
-  apply: (row, p) => {
-    // Everything is checked before anything changes.
-    const { values } = savedValues(FINISH_FIELDS.map(declaredField), p);
+/** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
+const finish = dialogAction(FINISH_ACTION, {
+  refusal: FINISH_REFUSAL,
+  children: [COST_LINE_INPUT],
+  check: (row, values) => {
     const out = odometerOutProblem(values.odometerOut, row.odometerIn);
     if (out) refuseField('odometerOut', zh(out));
-    const lines = readCostLines(COST_LINE_INPUT, p.str(COST_LINE_INPUT.name));
+  },
+  apply: (row, values) => {
+    const lines: Row[] = (values.costLines as Row[]).map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
     const totals = workOrderTotals(lines);
     Object.assign(row, {
-      costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total),
-      odometerOut: values.odometerOut, finishNote: values.finishNote ?? '', finishTime: formatWallTime(nowWall()),
+      costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total), finishTime: formatWallTime(nowWall()),
       workOrderStatus: WORK_ORDER.toAccept,
     });
   },
-};
+});
 
-/** A registration time: not in the future, and (`after`) later than another. */
+/** A registration time: not in the future, and (`after`) later than another (the domain's registeredTimeProblem). */
 function registeredTime(name: string, value: unknown, after?: unknown): void {
-  const text = String(value as string);
-  if (text > formatWallTime(nowWall())) refuseField(name, zh(TIME_IN_FUTURE));
-  if (after !== undefined && after !== '' && text <= String(after as string)) refuseField(name, zh(SHOP_FINISH_NOT_AFTER));
+  const problem = registeredTimeProblem(value, formatWallTime(nowWall()), after);
+  if (problem) refuseField(name, zh(problem));
 }
 
-const registerStart: EntityAction = {
-  allowed: (row) => canRegisterStart(row),
-  refusal: zh(REGISTER_START_REFUSAL),
-  apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_START_FIELDS.map(declaredField), p);
-    registeredTime('shopStartTime', values.shopStartTime);
-    Object.assign(row, { shopStartTime: values.shopStartTime, startPhoto: values.startPhoto ?? '' });
-  },
-};
-
-const registerEnd: EntityAction = {
-  allowed: (row) => canRegisterEnd(row),
-  refusal: zh(REGISTER_END_REFUSAL),
-  apply: (row, p: Params) => {
-    const { values } = savedValues(REGISTER_END_FIELDS.map(declaredField), p);
-    registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime);
-    Object.assign(row, { shopFinishTime: values.shopFinishTime, finishPhoto: values.finishPhoto ?? '' });
-  },
-};
+const registerStart = dialogAction(REGISTER_START_ACTION, { refusal: REGISTER_START_REFUSAL, check: (_row, values) => registeredTime('shopStartTime', values.shopStartTime) });
+const registerEnd = dialogAction(REGISTER_END_ACTION, { refusal: REGISTER_END_REFUSAL, check: (row, values) => registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime) });
 
 /** Changes the order's vehicle, recorded in the vehicle's history under the order's step (within the step's commit). */
 function changeVehicle(row: Row, step: 'maintenanceStart' | 'maintenanceAccept', change: (v: Row) => Row): void {

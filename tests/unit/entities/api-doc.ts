@@ -75,6 +75,15 @@ function stateText(schema: AnySchema, dicts: Dictionaries, fieldName: string, va
 const shownOn = (schema: AnySchema, f: EntityField) =>
   [f.column && 'list', schema.screens?.detail && (f.detail ?? f.column) && 'detail', f.form && 'form', f.filter && 'filter'].filter((x): x is string => typeof x === 'string').join(', ');
 
+/** A computed field (define.ts `computed`): filled by the backend — a numbered entity's number by its pattern. */
+function computedText(schema: AnySchema, f: EntityField): string {
+  if (!f.computed) return '';
+  const n = schema.numbering;
+  if (n?.field !== f.name) return 'computed by the backend (read-only: ignored when a save sends it)';
+  const date = n.date === 'day' ? 'YYYYMMDD' : 'YYYYMM';
+  return `computed: the document number given on create, ${code(`${n.prefix}${date}`)} and ${n.digits} digits one above the highest of that date (unique in the kind; a duplicate is refused)`;
+}
+
 /** The row's fields: the declared ones, the row key, the status label and what transitions store. */
 function rowRows(schema: AnySchema): string[][] {
   // A date range and a filter comparing another field (`of`) are parameters, not row fields.
@@ -84,7 +93,7 @@ function rowRows(schema: AnySchema): string[][] {
   const takers = [schema.endpoints.detail && 'path' in schema.endpoints.detail && 'detail', schema.endpoints.save && 'save (editing)', schema.transitions.length > 0 && 'the transitions']
     .filter((x): x is string => typeof x === 'string');
   if (!names.has(schema.rowKey)) rows.push([code(schema.rowKey), 'row key (an integer in the demo data)', '', takers.length ? `the row's key, taken by ${list(takers)}` : 'the row\'s key', '']);
-  for (const f of declared) rows.push([code(f.name), KINDS[f.type].wire, both(f.label), valuesText(f), shownOn(schema, f)]);
+  for (const f of declared) rows.push([code(f.name), KINDS[f.type].wire, both(f.label), [valuesText(f), computedText(schema, f)].filter(Boolean).join('; '), shownOn(schema, f)]);
   const status = schema.status;
   if (status?.name && !names.has(status.name)) {
     const dict = schema.fields.find((f) => f.name === status.field && f.type === 'enum');
@@ -188,6 +197,7 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
     `JSON of the add/edit form's fields. Without ${code(schema.rowKey)} a row is created; with ${code(schema.rowKey)} that row is updated:`,
     'a field sent empty (`null`) is cleared, a field not sent is left as it is. Answers the stored row. The form checks',
     'the same rules first, with the same messages; the backend refuses the first field that breaks one (nothing is stored):',
+    ...(schema.edit ? [`An update is refused unless ${code(schema.status?.field ?? '')} is ${list(schema.edit.from.map((v) => code(String(v))))}: ${quoted(schema.edit.refusal)}.`] : []),
     '',
     ...table(['Field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)', 'Unique (refusal)'], rows),
     '',
@@ -220,7 +230,7 @@ function childSection(c: ChildRows, opts: ApiDocOptions): string[] {
     return [code(f.name), KINDS[f.type].wire, both(f.label), f.required ? quoted(f.required) : 'optional', rulesText(f, opts)];
   });
   return [
-    `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
+    `${code(c.name)} (${both(c.label)}) is a JSON array of objects${c.required ? `, at least one (else ${quoted(c.required)})` : ''}${c.max !== undefined ? `, at most ${c.max} (else ${code(`${zh(c.label)}最多${c.max}行`)})` : ''};`,
     `sent, it replaces the record's list. A child that breaks a rule is refused as ${code(`${zh(c.label)}第N行：<refusal>`)}:`,
     '',
     ...table(['Child field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)'], rows),

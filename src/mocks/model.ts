@@ -7,7 +7,8 @@ import type { FormField } from '@/lib/formFields';
 import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entities/bpm/wire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
-import type { checkSheet, incomeBill } from '@/entities/dispatch';
+import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import type { refund, rentOrder } from '@/entities/order';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
 import type { Fee } from '@/entities/order/wire';
@@ -150,25 +151,20 @@ export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
   };
 }
 
-export interface RefundBill extends BookingUser, BookingPlaces {
+/**
+ * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts), its booker and places, with
+ * its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
+ * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
+ * pay type 1 online, 2 offline.
+ */
+export type RefundBill = Omit<StoredRow<typeof refund>, 'bookingUserNamePrefix'> & BookingUser & BookingPlaces & {
   refundId: number;
-  orderNo: string;
-  tradeTime: string;
-  /** §3 trade status: 30 refund in progress, 31 succeeded, 32 failed (the `payStatus` filter). */
   payStatus: 30 | 31 | 32;
   tradeStatus: 30 | 31 | 32;
-  /** §3 pay method: 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit (the `payChannel` filter). */
   payChannel: number;
   payMethod: number;
-  /** §3 pay type: 1 online, 2 offline. */
   payType: 1 | 2;
-  billNo: string;
-  serialNo: string;
-  thirdDealNo: string;
-  orderAmount: number;
-  refundAmount: number;
-  refundReason: string;
-}
+};
 
 /** A fee of a price preview (§3), as the create-order flow's wire carries it. */
 export type { Fee };
@@ -200,29 +196,22 @@ export interface PriceDetail {
   amount: number;
 }
 
-export interface RentOrder extends BookingUser, BookingPlaces {
-  orderNo: string;
+/**
+ * A rental order: the declaration's row (src/entities/order/rentOrder.ts), its booker and places, with what the backend
+ * knows besides (its car, level and model by id, its price lines and coupon). orderStatus: 10 awaiting pick-up,
+ * 20 renting, 30 returned, 40 completed, 50 cancelled.
+ */
+export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'payMethodCode'> & BookingUser & BookingPlaces & {
+  /** As the preview and the order request sent them (not checked against the options). */
   orderProdType: string;
-  /** 10 awaiting pick-up, 20 renting, 30 returned, 40 completed, 50 cancelled. */
+  payMethodCode: string;
   orderStatus: 10 | 20 | 30 | 40 | 50;
   carId: number;
-  plate: string;
   levelId: number;
-  levelName: string;
   modelId: number;
-  modelName: string;
-  bookingGaincarTime: string;
-  bookingBackcarTime: string;
-  dayCount: number;
-  payMethodCode: string;
   priceDetails: PriceDetail[];
-  orderTotalAmt: number;
   couponId: number | null;
-  couponDeductAmt: number;
-  orderPayAmt: number;
-  createTime: string;
-  createdBy: string;
-}
+};
 
 /** Platform demand order (§2: demandOrderStatusCode 1 = awaiting dispatch). */
 export interface DemandOrder {
@@ -250,23 +239,14 @@ export interface DemandOrder {
   driverName: string;
 }
 
-/** Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending). */
-export interface ScatteredOrder {
+/**
+ * Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending): the
+ * declaration's row (src/entities/dispatch/scatteredOrder.ts). orderStatus: 1 awaiting dispatch, 2 dispatch returned,
+ * 3 dispatched, 4 in service, 5 completed, 6 cancelled.
+ */
+export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
   orderId: number;
-  orderNo: string;
-  /** 1 awaiting dispatch, 2 dispatch returned, 3 dispatched, 4 in service, 5 completed, 6 cancelled. */
   orderStatus: number;
-  orderStatusName: string;
-  todoVehicle: boolean;
-  supplierName: string;
-  customerName: string;
-  cityName: string;
-  plate: string;
-  driverName: string;
-  startTime: string;
-  endTime: string;
-  orderAmount: number;
-  createTime: string;
   /** The supplier's vehicle and driver serving it (its /scatteredCarInfo and /scatteredDriverInfo records), once dispatched. */
   carId?: number;
   driverId?: number;
@@ -275,7 +255,7 @@ export interface ScatteredOrder {
   startMileage: number | null;
   serviceEndTime: string;
   endMileage: number | null;
-}
+};
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
 export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime'> & {
@@ -293,28 +273,19 @@ export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectRea
   billStatus: number;
 };
 
-/** Branch company order (§2 branch to-do filters). */
-export interface BranchOrder {
+/**
+ * Branch company order (§2 branch to-do filters): the declaration's row (src/entities/dispatch/branchOrder.ts); its
+ * driver comes with the delivery. orderStatus: 1 confirm before delivery, 4 review rejected, 5 awaiting delivery,
+ * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
+ */
+export type BranchOrder = StoredRow<typeof branchOrder, 'driverName'> & {
   orderId: number;
-  orderNo: string;
-  /** 1 confirm before delivery, 4 review rejected, 5 awaiting delivery, 6 being delivered, 7 renting,
-   *  9 returned awaiting confirmation, 11 completed, 12 cancelled. */
   orderStatus: number;
-  orderStatusName: string;
-  /** 1 short rent, 2 long rent. */
   orderType: number;
   dispatchingFlag: 0 | 1;
   returnedFlag: 0 | 1;
   completedAndToDoItems: 0 | 1;
-  branchCompanyName: string;
-  customerName: string;
-  customerPhone: string;
-  cityName: string;
-  plate: string;
-  startTime: string;
-  endTime: string;
-  createTime: string;
-}
+};
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the

@@ -3,8 +3,7 @@
  * §3 refund filter and create-order form, §7 payloads); the rest is what a rental back office holds.
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
-import type { FormField } from '@/lib/formFields';
-import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entities/bpm/wire';
+import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
 import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/entities/dispatch';
@@ -311,72 +310,10 @@ export interface UsageReport {
   time: string;
 }
 
-export type { BpmDefinition, BpmForm, BpmModel };
+export type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask };
 
 /** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/entities/bpm/wire.ts). */
 export type BpmBusinessConfig = BusinessConfig & { createTime: string; updateTime: string };
-
-/** Who started an instance or holds a task (§3 startUser / assigneeUser). */
-export interface BpmPerson {
-  nickname: string;
-  deptName: string;
-}
-
-/** One element an instance reached (§3 activityData). */
-export interface BpmActivity {
-  key: string;
-  /** bpmn local type: userTask, exclusiveGateway, endEvent… */
-  type: string;
-  taskId: string | null;
-  /** A call activity: the child instance it started. */
-  calledInstanceId?: string;
-  startTime: string;
-  endTime: string | null;
-}
-
-/** A process instance walking a deployed definition (§2 /processInstance). */
-export interface BpmInstance {
-  id: string;
-  name: string;
-  definitionId: number;
-  processDefinitionKey: string;
-  startAccount: string;
-  startUser: BpmPerson;
-  /** 1 running, 2 finished (dictionary bpm_process_instance_status). */
-  status: number;
-  /** §4: 1 processing, 2 approved, 3 rejected, 4 cancelled (bpm_process_instance_result). */
-  result: number;
-  createTime: string;
-  endTime: string | null;
-  /** The start form's values; also the variables conditions and assignee expressions read. */
-  variables: Record<string, string | number | boolean>;
-  activities: BpmActivity[];
-  /** Accounts the instance is copied to (§2 /CopyToMeList). */
-  copyTo: string[];
-  /** The instance whose call activity started this one (§2 /childProcessList), else null. */
-  parentInstanceId: string | null;
-  /** The custom form it was started with: a copy of its fields at start time, so later edits do not change it. */
-  form: { id: number; name: string; fields: FormField[] } | null;
-  /** Started for a configured business type (/operationFlow): its code and the business record's key. */
-  businessType: string | null;
-  businessKey: string | null;
-}
-
-/** A user task of an instance (§3 taskData). */
-export interface BpmTask {
-  id: string;
-  instanceId: string;
-  processInstanceName: string;
-  name: string;
-  definitionKey: string;
-  assignee: string;
-  assigneeUser: BpmPerson;
-  /** §4 result, as the instance's. */
-  result: number;
-  reason: string;
-  createTime: string;
-  endTime: string | null;
-}
 
 /** The signed-in demo account, held server-side like a cookie session. */
 export interface DemoSession {

@@ -10,7 +10,7 @@ import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/enti
 import type { refund, rentOrder } from '@/entities/order';
 import type { car, driver, scatteredBill } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { Fee } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -50,11 +50,8 @@ export interface Store {
   storeStatus: 0 | 1;
 }
 
-export interface CarLevel {
-  levelId: number;
-  levelName: string;
-  dailyPrice: number;
-}
+/** A car level and its daily price: the create-order flow's level (src/entities/order/wire.ts) without the stock it counts when asked. */
+export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
 
 export interface CarModel {
   modelId: number;
@@ -93,32 +90,25 @@ export type Vehicle = StoredRow<typeof vehicle, 'operationState' | 'insuranceExp
 };
 
 
-export interface Customer {
-  userId: number;
-  userName: string;
-  mobile: string;
-  /** 1 ID card verified, 0 not verified (§3, §5). */
+/** A customer: the create-order flow's (src/entities/order/wire.ts); idStatus (§3, §5) and driverStatus 1 verified, 0 not. */
+export type Customer = OrderCustomer & {
   idStatus: 0 | 1;
-  /** 1 driving licence verified, 0 not verified. */
   driverStatus: 0 | 1;
   registerTime: string;
-}
+};
 
-export interface Coupon {
-  couponId: number;
-  couponName: string;
+/**
+ * A customer's coupon: the create-order flow's (src/entities/order/wire.ts; the order total must be at least its
+ * threshold, 0 = none), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
+ */
+export type Coupon = OrderCoupon & {
   customerId: number;
-  /** The order total must be at least this. 0 = no threshold. */
-  thresholdAmount: number;
-  deductAmount: number;
   /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
   paymentType: 0 | 1 | 2;
   validStartTime: string;
-  validEndTime: string;
-  /** 0 unused, 1 used. */
   useStatus: 0 | 1;
   usedOrderNo: string | null;
-}
+};
 
 /** Who booked (refund bills and rental orders). */
 export interface BookingUser {
@@ -168,9 +158,8 @@ export type RefundBill = Omit<StoredRow<typeof refund>, 'bookingUserNamePrefix'>
 /** A fee of a price preview (§3), as the create-order flow's wire carries it. */
 export type { Fee };
 
-/** A price preview (§7 preShortOrder), kept until an order is made from it. */
-export interface OrderSnapshot {
-  orderSnapshotId: string;
+/** A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was asked for. */
+export type OrderSnapshot = PriceQuote & {
   orderProdType: string;
   bookingUserId: number;
   levelId: number;
@@ -181,13 +170,9 @@ export interface OrderSnapshot {
   bookingBackcarStoreId: number;
   bookingGaincarTime: string;
   bookingBackcarTime: string;
-  dayCount: number;
-  basicFees: Fee[];
-  optionalFees: Fee[];
-  basicTotalAmount: number;
   createTime: string;
   used: boolean;
-}
+};
 
 export interface PriceDetail {
   priceCode: string;

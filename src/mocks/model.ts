@@ -4,6 +4,7 @@
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
+import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
 import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/entities/dispatch';
@@ -25,9 +26,8 @@ export interface Area {
   areaName: string;
 }
 
-export interface City {
-  cityId: number;
-  cityName: string;
+/** A city (§7 city list, src/entities/admin/regionWire.ts) as stored: its province, plate prefix, state and areas. */
+export interface City extends CityOption {
   provinceName: string;
   /** Licence-plate prefix of the city, e.g. 京A. */
   platePrefix: string;
@@ -36,10 +36,8 @@ export interface City {
   areaList: Area[];
 }
 
-export interface Store {
-  storeId: number;
-  storeName: string;
-  cityId: number;
+/** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
+export interface Store extends StoreOption {
   cityName: string;
   areaId: number;
   areaName: string;

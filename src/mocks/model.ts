@@ -4,6 +4,7 @@
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
+import type { carModel } from '@/entities/admin/basicInfo';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
@@ -51,20 +52,18 @@ export interface Store extends StoreOption {
 /** A car level and its daily price: the create-order flow's level (src/entities/order/wire.ts) without the stock it counts when asked. */
 export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
 
-export interface CarModel {
+/**
+ * A car model: the declaration's row (src/entities/admin/basicInfo.ts; its vehicle count is the answers', not stored),
+ * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
+ * (offered to the vehicle form), 1 disabled (common_status).
+ */
+export type CarModel = Omit<StoredRow<typeof carModel>, 'usedCount'> & {
   modelId: number;
-  modelName: string;
-  brand: string;
   levelId: number;
-  seats: number;
-  /** 1 petrol, 2 electric. */
   energyType: 1 | 2;
-  /** Its level's name (the basic information's list shows it). */
-  levelName: string;
-  /** 0 enabled (offered to the vehicle form), 1 disabled (common_status). */
   status: 0 | 1;
   statusName: string;
-}
+};
 
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).

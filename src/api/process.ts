@@ -2,7 +2,7 @@
  * Approval calls ([H]; console-defined, docs/api.md §10): an instance's detail with its diagram, its tasks, starting
  * an instance, approving, rejecting and cancelling. The lists are entities (src/entities/process).
  */
-import type { FormField } from '@/lib/formFields';
+import type { BpmInstance, BpmTask } from '@/entities/bpm/wire';
 import { BPM_PATHS, type BpmDefinition } from './bpm';
 import { get, post, type ApiResult } from './http';
 
@@ -15,64 +15,27 @@ export const PROCESS_PATHS = {
   reject: '/api/bpm/task/reject',
 } as const;
 
-export interface Person {
-  nickname: string;
-  deptName: string;
-}
+/** Who started an instance or holds a task; one element an instance reached (src/entities/bpm/wire.ts). */
+export type { BpmPerson as Person, BpmActivity as InstanceActivity } from '@/entities/bpm/wire';
 
-export interface InstanceActivity {
-  key: string;
-  type: string;
-  taskId: string | null;
-  startTime: string;
-  endTime: string | null;
-}
-
-export interface ProcessInstance {
-  id: string;
-  name: string;
-  definitionId: number;
-  processDefinitionKey: string;
+/** An instance's detail: the instance as stored (src/entities/bpm/wire.ts), without its copy list, with what the answer adds. */
+export type ProcessInstance = Omit<BpmInstance, 'copyTo'> & {
   processDefinitionName: string;
   processDefinitionVersion: number;
-  startAccount: string;
-  startUser: Person;
-  status: number;
-  result: number;
-  createTime: string;
-  endTime: string | null;
-  variables: Record<string, string | number | boolean>;
-  activities: InstanceActivity[];
   bpmnXml: string;
   /** The signed-in user's open task in this instance (approve / reject), if any. */
   myTaskId: string | null;
   /** The signed-in user started it and it is still running. */
   canCancel: boolean;
-  /** The custom form it was started with (its fields at start time), else null. */
-  form: { id: number; name: string; fields: FormField[] } | null;
-  /** A sub-process: the instance whose call activity started it. */
-  parentInstanceId: string | null;
   parentInstanceName: string | null;
   /** The sub-processes its call activities started. */
   children: { id: string; name: string; status: number; result: number }[];
-  /** A business process: its business type (code and name) and business key. */
-  businessType: string | null;
+  /** A business process: its business type's name. */
   businessName: string | null;
-  businessKey: string | null;
-}
+};
 
-export interface ProcessTask {
-  id: string;
-  instanceId: string;
-  name: string;
-  definitionKey: string;
-  assignee: string;
-  assigneeUser: Person;
-  result: number;
-  reason: string;
-  createTime: string;
-  endTime: string | null;
-}
+/** A task of an instance, as stored and answered (src/entities/bpm/wire.ts). */
+export type ProcessTask = BpmTask;
 
 export function fetchInstance(id: string, signal?: AbortSignal): Promise<ApiResult<ProcessInstance>> {
   return get<ProcessInstance>(PROCESS_PATHS.instance, { id }, { signal });

@@ -3,14 +3,16 @@
  * §3 refund filter and create-order form, §7 payloads); the rest is what a rental back office holds.
  * Times are wall times `YYYY-MM-DD HH:mm:ss` (see time.ts); amounts are numbers with 2 decimals.
  */
-import type { FormField } from '@/lib/formFields';
-import type { BpmDefinition, BpmForm, BpmModel, BusinessConfig } from '@/entities/bpm/wire';
+import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
+import type { carModel } from '@/entities/admin/basicInfo';
+import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
-import type { checkSheet, incomeBill } from '@/entities/dispatch';
+import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import type { refund, rentOrder } from '@/entities/order';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { Fee } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -25,9 +27,8 @@ export interface Area {
   areaName: string;
 }
 
-export interface City {
-  cityId: number;
-  cityName: string;
+/** A city (§7 city list, src/entities/admin/regionWire.ts) as stored: its province, plate prefix, state and areas. */
+export interface City extends CityOption {
   provinceName: string;
   /** Licence-plate prefix of the city, e.g. 京A. */
   platePrefix: string;
@@ -36,10 +37,8 @@ export interface City {
   areaList: Area[];
 }
 
-export interface Store {
-  storeId: number;
-  storeName: string;
-  cityId: number;
+/** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
+export interface Store extends StoreOption {
   cityName: string;
   areaId: number;
   areaName: string;
@@ -50,26 +49,21 @@ export interface Store {
   storeStatus: 0 | 1;
 }
 
-export interface CarLevel {
-  levelId: number;
-  levelName: string;
-  dailyPrice: number;
-}
+/** A car level and its daily price: the create-order flow's level (src/entities/order/wire.ts) without the stock it counts when asked. */
+export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
 
-export interface CarModel {
+/**
+ * A car model: the declaration's row (src/entities/admin/basicInfo.ts; its vehicle count is the answers', not stored),
+ * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
+ * (offered to the vehicle form), 1 disabled (common_status).
+ */
+export type CarModel = Omit<StoredRow<typeof carModel>, 'usedCount'> & {
   modelId: number;
-  modelName: string;
-  brand: string;
   levelId: number;
-  seats: number;
-  /** 1 petrol, 2 electric. */
   energyType: 1 | 2;
-  /** Its level's name (the basic information's list shows it). */
-  levelName: string;
-  /** 0 enabled (offered to the vehicle form), 1 disabled (common_status). */
   status: 0 | 1;
   statusName: string;
-}
+};
 
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
@@ -93,32 +87,25 @@ export type Vehicle = StoredRow<typeof vehicle, 'operationState' | 'insuranceExp
 };
 
 
-export interface Customer {
-  userId: number;
-  userName: string;
-  mobile: string;
-  /** 1 ID card verified, 0 not verified (§3, §5). */
+/** A customer: the create-order flow's (src/entities/order/wire.ts); idStatus (§3, §5) and driverStatus 1 verified, 0 not. */
+export type Customer = OrderCustomer & {
   idStatus: 0 | 1;
-  /** 1 driving licence verified, 0 not verified. */
   driverStatus: 0 | 1;
   registerTime: string;
-}
+};
 
-export interface Coupon {
-  couponId: number;
-  couponName: string;
+/**
+ * A customer's coupon: the create-order flow's (src/entities/order/wire.ts; the order total must be at least its
+ * threshold, 0 = none), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
+ */
+export type Coupon = OrderCoupon & {
   customerId: number;
-  /** The order total must be at least this. 0 = no threshold. */
-  thresholdAmount: number;
-  deductAmount: number;
   /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
   paymentType: 0 | 1 | 2;
   validStartTime: string;
-  validEndTime: string;
-  /** 0 unused, 1 used. */
   useStatus: 0 | 1;
   usedOrderNo: string | null;
-}
+};
 
 /** Who booked (refund bills and rental orders). */
 export interface BookingUser {
@@ -150,32 +137,26 @@ export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
   };
 }
 
-export interface RefundBill extends BookingUser, BookingPlaces {
+/**
+ * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts), its booker and places, with
+ * its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
+ * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
+ * pay type 1 online, 2 offline.
+ */
+export type RefundBill = Omit<StoredRow<typeof refund>, 'bookingUserNamePrefix'> & BookingUser & BookingPlaces & {
   refundId: number;
-  orderNo: string;
-  tradeTime: string;
-  /** §3 trade status: 30 refund in progress, 31 succeeded, 32 failed (the `payStatus` filter). */
   payStatus: 30 | 31 | 32;
   tradeStatus: 30 | 31 | 32;
-  /** §3 pay method: 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit (the `payChannel` filter). */
   payChannel: number;
   payMethod: number;
-  /** §3 pay type: 1 online, 2 offline. */
   payType: 1 | 2;
-  billNo: string;
-  serialNo: string;
-  thirdDealNo: string;
-  orderAmount: number;
-  refundAmount: number;
-  refundReason: string;
-}
+};
 
 /** A fee of a price preview (§3), as the create-order flow's wire carries it. */
 export type { Fee };
 
-/** A price preview (§7 preShortOrder), kept until an order is made from it. */
-export interface OrderSnapshot {
-  orderSnapshotId: string;
+/** A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was asked for. */
+export type OrderSnapshot = PriceQuote & {
   orderProdType: string;
   bookingUserId: number;
   levelId: number;
@@ -186,13 +167,9 @@ export interface OrderSnapshot {
   bookingBackcarStoreId: number;
   bookingGaincarTime: string;
   bookingBackcarTime: string;
-  dayCount: number;
-  basicFees: Fee[];
-  optionalFees: Fee[];
-  basicTotalAmount: number;
   createTime: string;
   used: boolean;
-}
+};
 
 export interface PriceDetail {
   priceCode: string;
@@ -200,29 +177,22 @@ export interface PriceDetail {
   amount: number;
 }
 
-export interface RentOrder extends BookingUser, BookingPlaces {
-  orderNo: string;
+/**
+ * A rental order: the declaration's row (src/entities/order/rentOrder.ts), its booker and places, with what the backend
+ * knows besides (its car, level and model by id, its price lines and coupon). orderStatus: 10 awaiting pick-up,
+ * 20 renting, 30 returned, 40 completed, 50 cancelled.
+ */
+export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'payMethodCode'> & BookingUser & BookingPlaces & {
+  /** As the preview and the order request sent them (not checked against the options). */
   orderProdType: string;
-  /** 10 awaiting pick-up, 20 renting, 30 returned, 40 completed, 50 cancelled. */
+  payMethodCode: string;
   orderStatus: 10 | 20 | 30 | 40 | 50;
   carId: number;
-  plate: string;
   levelId: number;
-  levelName: string;
   modelId: number;
-  modelName: string;
-  bookingGaincarTime: string;
-  bookingBackcarTime: string;
-  dayCount: number;
-  payMethodCode: string;
   priceDetails: PriceDetail[];
-  orderTotalAmt: number;
   couponId: number | null;
-  couponDeductAmt: number;
-  orderPayAmt: number;
-  createTime: string;
-  createdBy: string;
-}
+};
 
 /** Platform demand order (§2: demandOrderStatusCode 1 = awaiting dispatch). */
 export interface DemandOrder {
@@ -250,23 +220,14 @@ export interface DemandOrder {
   driverName: string;
 }
 
-/** Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending). */
-export interface ScatteredOrder {
+/**
+ * Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending): the
+ * declaration's row (src/entities/dispatch/scatteredOrder.ts). orderStatus: 1 awaiting dispatch, 2 dispatch returned,
+ * 3 dispatched, 4 in service, 5 completed, 6 cancelled.
+ */
+export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
   orderId: number;
-  orderNo: string;
-  /** 1 awaiting dispatch, 2 dispatch returned, 3 dispatched, 4 in service, 5 completed, 6 cancelled. */
   orderStatus: number;
-  orderStatusName: string;
-  todoVehicle: boolean;
-  supplierName: string;
-  customerName: string;
-  cityName: string;
-  plate: string;
-  driverName: string;
-  startTime: string;
-  endTime: string;
-  orderAmount: number;
-  createTime: string;
   /** The supplier's vehicle and driver serving it (its /scatteredCarInfo and /scatteredDriverInfo records), once dispatched. */
   carId?: number;
   driverId?: number;
@@ -275,7 +236,7 @@ export interface ScatteredOrder {
   startMileage: number | null;
   serviceEndTime: string;
   endMileage: number | null;
-}
+};
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
 export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime'> & {
@@ -293,28 +254,19 @@ export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectRea
   billStatus: number;
 };
 
-/** Branch company order (§2 branch to-do filters). */
-export interface BranchOrder {
+/**
+ * Branch company order (§2 branch to-do filters): the declaration's row (src/entities/dispatch/branchOrder.ts); its
+ * driver comes with the delivery. orderStatus: 1 confirm before delivery, 4 review rejected, 5 awaiting delivery,
+ * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
+ */
+export type BranchOrder = StoredRow<typeof branchOrder, 'driverName'> & {
   orderId: number;
-  orderNo: string;
-  /** 1 confirm before delivery, 4 review rejected, 5 awaiting delivery, 6 being delivered, 7 renting,
-   *  9 returned awaiting confirmation, 11 completed, 12 cancelled. */
   orderStatus: number;
-  orderStatusName: string;
-  /** 1 short rent, 2 long rent. */
   orderType: number;
   dispatchingFlag: 0 | 1;
   returnedFlag: 0 | 1;
   completedAndToDoItems: 0 | 1;
-  branchCompanyName: string;
-  customerName: string;
-  customerPhone: string;
-  cityName: string;
-  plate: string;
-  startTime: string;
-  endTime: string;
-  createTime: string;
-}
+};
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
@@ -340,72 +292,10 @@ export interface UsageReport {
   time: string;
 }
 
-export type { BpmDefinition, BpmForm, BpmModel };
+export type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask };
 
 /** A business process setting (/operationFlowConfig): which deployed process key handles a business type (src/entities/bpm/wire.ts). */
 export type BpmBusinessConfig = BusinessConfig & { createTime: string; updateTime: string };
-
-/** Who started an instance or holds a task (§3 startUser / assigneeUser). */
-export interface BpmPerson {
-  nickname: string;
-  deptName: string;
-}
-
-/** One element an instance reached (§3 activityData). */
-export interface BpmActivity {
-  key: string;
-  /** bpmn local type: userTask, exclusiveGateway, endEvent… */
-  type: string;
-  taskId: string | null;
-  /** A call activity: the child instance it started. */
-  calledInstanceId?: string;
-  startTime: string;
-  endTime: string | null;
-}
-
-/** A process instance walking a deployed definition (§2 /processInstance). */
-export interface BpmInstance {
-  id: string;
-  name: string;
-  definitionId: number;
-  processDefinitionKey: string;
-  startAccount: string;
-  startUser: BpmPerson;
-  /** 1 running, 2 finished (dictionary bpm_process_instance_status). */
-  status: number;
-  /** §4: 1 processing, 2 approved, 3 rejected, 4 cancelled (bpm_process_instance_result). */
-  result: number;
-  createTime: string;
-  endTime: string | null;
-  /** The start form's values; also the variables conditions and assignee expressions read. */
-  variables: Record<string, string | number | boolean>;
-  activities: BpmActivity[];
-  /** Accounts the instance is copied to (§2 /CopyToMeList). */
-  copyTo: string[];
-  /** The instance whose call activity started this one (§2 /childProcessList), else null. */
-  parentInstanceId: string | null;
-  /** The custom form it was started with: a copy of its fields at start time, so later edits do not change it. */
-  form: { id: number; name: string; fields: FormField[] } | null;
-  /** Started for a configured business type (/operationFlow): its code and the business record's key. */
-  businessType: string | null;
-  businessKey: string | null;
-}
-
-/** A user task of an instance (§3 taskData). */
-export interface BpmTask {
-  id: string;
-  instanceId: string;
-  processInstanceName: string;
-  name: string;
-  definitionKey: string;
-  assignee: string;
-  assigneeUser: BpmPerson;
-  /** §4 result, as the instance's. */
-  result: number;
-  reason: string;
-  createTime: string;
-  endTime: string | null;
-}
 
 /** The signed-in demo account, held server-side like a cookie session. */
 export interface DemoSession {

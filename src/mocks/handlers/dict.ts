@@ -2,7 +2,7 @@
  * Dictionaries (§3 "Dictionary entries: value, label"): GET /api/system/dict-data/list?type=… answers the
  * entries of one dictionary type, as src/entities/dicts.ts declares them.
  */
-import { DICTIONARIES, type DictEntry } from '@/entities/dicts';
+import { DICT_PATH, DICTIONARIES, type DictEntry } from '@/entities/dicts';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -14,7 +14,7 @@ function dictList(p: Params): DictEntry[] {
   return list;
 }
 
-export const dictHandlers = [endpoint('GET', '/api/system/dict-data/list', dictList)];
+export const dictHandlers = [endpoint('GET', DICT_PATH, dictList)];
 
 /**
  * §3 menu visibility entries per page (the entity screens' ids): `isShow` 1 shown, 0 hidden. The demo hides the

@@ -7,6 +7,20 @@
 import type { TodoItem } from '@/entities/dashboard/todos';
 import { data } from './db';
 import { backendOf, rowsOf, type EntityDef } from './entities';
+import type { CollectionName } from './seed/registry';
+
+/**
+ * The collections of the dashboard links' routes: the dashboard is among the first answers (./handlers/core.ts),
+ * given before the declared entities' handlers (and so their backends) are loaded.
+ */
+const DASHBOARD_LISTS: Readonly<Record<string, CollectionName>> = {
+  scatterNeedOrder: 'demandOrders',
+  scatterPlatformOrderList: 'scatteredOrders',
+  checkSheet: 'checkSheets',
+  izuIncomeBill: 'incomeBills',
+  branchOrder: 'branchOrders',
+  DispatchCenter: 'DispatchCenter',
+};
 
 /** The declared entity a to-do's link opens (its route code), and the list filter (its query). */
 export function todoList(target: string): { def: EntityDef | undefined; filter: [string, string][] } {
@@ -27,8 +41,9 @@ function matches(row: object, filter: [string, string][]): boolean {
  */
 export function todoCount(target: string, own = false): number {
   const { def, filter } = todoList(target);
-  if (!def) throw new Error(`to-do ${target}: no declared entity serves its list`);
-  const rows: readonly object[] = own ? rowsOf(def) : data()[def.collection];
+  const collection = DASHBOARD_LISTS[target.split('?')[0]!.slice(1)] ?? def?.collection;
+  if (!collection || (own && !def)) throw new Error(`to-do ${target}: no declared entity serves its list`);
+  const rows: readonly object[] = own && def ? rowsOf(def) : data()[collection];
   return rows.filter((row) => matches(row, filter)).length;
 }
 

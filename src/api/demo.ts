@@ -1,9 +1,10 @@
 /** Calls that only the embedded demo backend answers (documented in docs/api.md). */
+import { DEMO_PATHS } from '@/entities/system/wire';
 import { get, post } from './http';
 
 /** Restores the demo backend's seeded data. */
 export function resetDemoData() {
-  return post<null>('/api/demo/reset');
+  return post<null>(DEMO_PATHS.reset);
 }
 
 export interface DemoAccountInfo {
@@ -14,7 +15,7 @@ export interface DemoAccountInfo {
 
 /** The demo accounts (demo builds only), for the sign-in page. */
 export function fetchDemoAccounts() {
-  return get<DemoAccountInfo[]>('/api/demo/accounts');
+  return get<DemoAccountInfo[]>(DEMO_PATHS.accounts);
 }
 
 export interface DemoFaults {
@@ -25,10 +26,10 @@ export interface DemoFaults {
 
 /** The demo backend's fault injection (null: off). */
 export function fetchDemoFaults() {
-  return get<DemoFaults | null>('/api/demo/faults');
+  return get<DemoFaults | null>(DEMO_PATHS.faults);
 }
 
 /** Switches fault injection: a share of calls fail (0 = off) and calls get up to `latencyMs` extra latency. */
 export function setDemoFaults(rate: number, latencyMs: number) {
-  return post<DemoFaults | null>('/api/demo/faults', { rate, latencyMs });
+  return post<DemoFaults | null>(DEMO_PATHS.faults, { rate, latencyMs });
 }

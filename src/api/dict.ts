@@ -3,9 +3,10 @@
  * console's own enumerations…), from GET /api/system/dict-data/list. Kept in the query cache (./query) for the
  * session: each type is asked once; a failed answer is not kept, so the next reader asks again.
  */
+import { DICT_PATH } from '@/entities/dicts';
 import { get, type ApiResult } from './http';
 
-export const DICT_PATH = '/api/system/dict-data/list';
+export { DICT_PATH };
 
 export interface DictEntry {
   /** The value as text (a select's value, compared with a row's field as text). */

@@ -6,6 +6,7 @@
 import { t } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { BAD_ANSWER, exportFile, get, post, type ApiResult } from './http';
+import { FIELD_VISIBILITY_PATH, type FieldVisibility } from '@/entities/system/wire';
 
 export interface PageResult<T> {
   total: number;
@@ -121,13 +122,8 @@ export async function fetchOptions(path: string): Promise<RemoteOption[]> {
   return (await loadOptions(path)).data ?? [];
 }
 
-/** §3 menu visibility entries of a page: `fieldName` with `isShow` 1 shown (anything else hides it). */
-export interface FieldVisibility {
-  fieldName: string;
-  isShow: number;
-}
-
-export const FIELD_VISIBILITY_PATH = '/api/system/fieldVisibility/list';
+export { FIELD_VISIBILITY_PATH };
+export type { FieldVisibility };
 
 /** The fields a page hides (a failure is the call's: the screen then hides nothing). */
 export async function fetchHiddenFields(pageCode: string, signal?: AbortSignal): Promise<ApiResult<ReadonlySet<string>>> {

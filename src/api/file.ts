@@ -1,8 +1,8 @@
 /** Console-defined upload call (docs/api.md "8. Other calls"): what the image and file field kinds send. */
-import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, type FileInfo } from '@/lib/files';
+import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, UPLOAD_PATH, type FileInfo } from '@/lib/files';
 import { download, fetchFile, get, post, type ApiResult, type FetchedFile } from './http';
 
-export const UPLOAD_PATH = '/api/file/upload';
+export { UPLOAD_PATH };
 
 export interface Uploaded {
   url: string;

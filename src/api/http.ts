@@ -15,6 +15,7 @@ import { backendReady } from '@/lib/backendReady';
 import { config } from '@/lib/config';
 import { LOCAL_KEYS, readString } from '@/lib/storage';
 import { classify, isRecord, type Envelope, type ErrorAction } from './errors';
+import { USAGE_REPORT_PATH } from '@/entities/system/wire';
 
 export type { Envelope } from './errors';
 
@@ -51,7 +52,7 @@ export const BAD_ANSWER = -3;
 export const LOGIN_PATH = '/Login';
 export const NO_PERMISSION_PATH = '/noPermission';
 export const STOP_PATH = '/StopTaking';
-export const USAGE_REPORT_PATH = '/api/report/appendUserFunctionOperation';
+export { USAGE_REPORT_PATH };
 /** §9 usage-report debounce: a report within 150 ms of the last one sent is dropped. */
 export const USAGE_REPORT_GAP_MS = 150;
 

@@ -4,16 +4,10 @@
  */
 import type { BpmInstance, BpmTask } from '@/entities/bpm/wire';
 import { BPM_PATHS, type BpmDefinition } from './bpm';
+import { PROCESS_PATHS } from '@/entities/process/wire';
 import { get, post, type ApiResult } from './http';
 
-export const PROCESS_PATHS = {
-  instance: '/api/bpm/process-instance/get',
-  create: '/api/bpm/process-instance/create',
-  cancel: '/api/bpm/process-instance/cancel',
-  tasksOf: '/api/bpm/task/list-by-process-instance-id',
-  approve: '/api/bpm/task/approve',
-  reject: '/api/bpm/task/reject',
-} as const;
+export { PROCESS_PATHS };
 
 /** Who started an instance or holds a task; one element an instance reached (src/entities/bpm/wire.ts). */
 export type { BpmPerson as Person, BpmActivity as InstanceActivity } from '@/entities/bpm/wire';

@@ -6,6 +6,8 @@
  * lists' statuses of §2/§4). `labelEn` is the console's optional English label (a backend without it shows the
  * Chinese label in both languages).
  */
+export const DICT_PATH = '/api/system/dict-data/list';
+
 export interface DictEntry {
   value: string;
   label: string;

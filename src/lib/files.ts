@@ -7,6 +7,7 @@ import type { LangText } from './validators';
 
 export const FILE_INFO_PATH = '/api/file/info';
 export const FILE_DOWNLOAD_PATH = '/api/file/download';
+export const UPLOAD_PATH = '/api/file/upload';
 
 /** A file id: `F` and 6 digits. */
 export const FILE_ID = /^F\d{6}$/;

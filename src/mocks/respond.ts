@@ -33,13 +33,6 @@ export function paginate<T>(rows: readonly T[], params: Params): PageResult<T> {
   return { total: rows.length, result: rows.slice(start, start + pageSize) };
 }
 
-let latency = false;
-
-/** The browser worker turns on a realistic response time; node tests answer at once. */
-export function setLatency(on: boolean): void {
-  latency = on;
-}
-
 /** How an endpoint may be called: §7 gives GET or POST for some calls and "not shown" for most (then both). */
 export type Method = 'GET' | 'POST' | 'ANY';
 
@@ -53,7 +46,6 @@ export type Resolver = (params: Params, request: Request) => unknown;
 export function endpoint(method: Method, path: string, resolve: Resolver, opts: { ownBody?: boolean } = {}): HttpHandler {
   const register = method === 'GET' ? http.get : method === 'POST' ? http.post : http.all;
   return register(`*${path}`, async ({ request }) => {
-    if (latency) await delay();
     const fault = drawFault(path);
     if (fault) {
       await delay(fault.latencyMs);

@@ -2,6 +2,7 @@
 import { bi as t } from '@/i18n';
 import { defineEntity } from '../define';
 import { designHref } from './links';
+import { BPM_PATHS, FORM_PATHS } from './wire';
 
 export const model = defineEntity({
   id: 'flowModel',
@@ -34,8 +35,8 @@ export const model = defineEntity({
     },
     {
       // [H] the custom form the model's instances are started with (its deployed versions too); cleared = none.
-      key: 'bindForm', label: t('绑定表单', 'Bind form'), call: '/api/bpm/model/bind-form', permission: 'bpm:model:bindForm', prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
-      fields: [{ name: 'formId', label: t('流程表单', 'Process form'), type: 'reference', optionsPath: '/api/bpm/form/options' }],
+      key: 'bindForm', label: t('绑定表单', 'Bind form'), call: BPM_PATHS.bindForm, permission: 'bpm:model:bindForm', prefill: true, done: t('表单绑定已保存', 'Form binding saved'),
+      fields: [{ name: 'formId', label: t('流程表单', 'Process form'), type: 'reference', optionsPath: FORM_PATHS.options }],
     },
   ],
 });

@@ -9,6 +9,7 @@ import type { FormField } from '@/lib/formFields';
 export const BPM_PATHS = {
   modelDetail: '/api/bpm/model/detail',
   modelSave: '/api/bpm/model/save',
+  bindForm: '/api/bpm/model/bind-form',
   modelDeploy: '/api/bpm/model/deploy',
   definitionList: '/api/bpm/definition/list',
   definitionDetail: '/api/bpm/definition/detail',
@@ -59,6 +60,8 @@ export interface SaveModel {
 export const FORM_PATHS = {
   detail: '/api/bpm/form/detail',
   save: '/api/bpm/form/save',
+  delete: '/api/bpm/form/delete',
+  options: '/api/bpm/form/options',
   businessList: '/api/bpm/business-config/list',
   businessOptions: '/api/bpm/business-config/options',
 } as const;

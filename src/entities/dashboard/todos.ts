@@ -1,8 +1,8 @@
 /**
  * §2 Dashboard: the to-do counts' paths and shapes (§7: platform order to-dos GET, branch company order to-dos POST,
  * both without a payload), and the ONE place for the to-do rows (§2's 11 and the dispatch centre's) — their key in the call's answer, their meaning (both
- * languages) and the list (with its filter query) a count opens. Typed against the answers, so a key missing
- * here, doubled or misspelled fails to compile. The to-do list (/toDoList) shows the same rows, and a supplier's
+ * languages) and the list (with its filter query) a count opens. The answers' types are derived from the tables, so a
+ * key is written once; the demo backend counts each key's rows by its link (src/mocks/todos.ts). The to-do list (/toDoList) shows the same rows, and a supplier's
  * own (SUPPLIER_TODOS), for the signed-in account (`fetchMyTodos`, src/api/todos.ts). Declared here, below api/, with
  * the dashboard's paths and counts, because the demo backend counts the same rows (src/mocks).
  */
@@ -13,38 +13,6 @@ export const DASHBOARD_PATHS = {
   branchTodo: '/api/lingsan/order/supplier/platformToDoItem',
 } as const;
 
-/** §2 Platform order to-dos. */
-export interface PlatformTodoCounts {
-  /** Orders awaiting dispatch. */
-  tobeDispatchNum: number;
-  /** Dispatch returned, pending. */
-  returnDispatchNum: number;
-  /** Vehicle/driver change pending. */
-  changeVehicleOrDriverNum: number;
-  /** Review sheets pending. */
-  tobeReviewedNum: number;
-  /** Bills awaiting confirmation by the partner. */
-  tobeCheckedByShouQiNum: number;
-  /** The console's own: vehicle requests awaiting dispatch at the dispatch centre (/DispatchCenter). */
-  dispatchCenterPendingNum: number;
-}
-
-/** §2 Branch company order to-dos. */
-export interface BranchTodoCounts {
-  /** Confirmation before delivery. */
-  confirmationBeforeDeliveryNumber: number;
-  /** Pre-delivery review rejected. */
-  preDeliveryReviewRejectNumber: number;
-  /** Awaiting delivery. */
-  waitingDeliveryNumber: number;
-  /** Being delivered. */
-  dispatchingNumber: number;
-  /** Return awaiting confirmation. */
-  returnedToBeConfirmedNumber: number;
-  /** Completed, data to send back. */
-  completedAndCallBackDataNumber: number;
-}
-
 export interface TodoItem<K extends string = string> {
   key: K;
   meaning: Bilingual;
@@ -52,14 +20,18 @@ export interface TodoItem<K extends string = string> {
   target: string;
 }
 
-type TodoTable<C> = { readonly [K in keyof C]: Omit<TodoItem, 'key'> };
+/** A table of to-dos: the answer's key → its meaning and link. The count types below are derived from it. */
+type TodoTable = Readonly<Record<string, Omit<TodoItem, 'key'>>>;
 
-function items<C>(table: TodoTable<C>): readonly TodoItem<Extract<keyof C, string>>[] {
-  return (Object.keys(table) as Extract<keyof C, string>[]).map((key) => ({ key, ...table[key] }));
+/** The answer of a table's counts: one number per key. */
+type CountsOf<T extends TodoTable> = { [K in keyof T]: number };
+
+function items<T extends TodoTable>(table: T): readonly TodoItem<Extract<keyof T, string>>[] {
+  return (Object.keys(table) as Extract<keyof T, string>[]).map((key) => ({ key, ...table[key]! }));
 }
 
 /** §2 Platform order to-dos, in the spec's order. */
-export const PLATFORM_TODOS = items<PlatformTodoCounts>({
+const PLATFORM_TABLE = {
   tobeDispatchNum: {
     meaning: { 'zh-CN': '待派单的订单', 'en-US': 'Orders awaiting dispatch' },
     target: '/scatterNeedOrder?demandOrderStatusCode=1',
@@ -85,10 +57,12 @@ export const PLATFORM_TODOS = items<PlatformTodoCounts>({
     meaning: { 'zh-CN': '调度台待调度的用车申请', 'en-US': 'Vehicle requests awaiting dispatch' },
     target: '/DispatchCenter?requestStatus=1',
   },
-});
+} satisfies TodoTable;
+export const PLATFORM_TODOS = items(PLATFORM_TABLE);
+export type PlatformTodoCounts = CountsOf<typeof PLATFORM_TABLE>;
 
 /** §2 Branch company order to-dos, in the spec's order. */
-export const BRANCH_TODOS = items<BranchTodoCounts>({
+const BRANCH_TABLE = {
   confirmationBeforeDeliveryNumber: {
     meaning: { 'zh-CN': '交车前待确认', 'en-US': 'Confirmation before delivery' },
     target: '/branchOrder?orderStatus=1',
@@ -113,24 +87,12 @@ export const BRANCH_TODOS = items<BranchTodoCounts>({
     meaning: { 'zh-CN': '已完成，待回传数据', 'en-US': 'Completed, data to send back' },
     target: '/branchOrder?orderStatus=11&completedAndToDoItems=1',
   },
-});
-
-/** A supplier's to-dos (its own rows only). */
-export interface SupplierTodoCounts {
-  /** Demand orders dispatched to it, awaiting its vehicle and driver. */
-  toSendVehicleNum: number;
-  /** Its orders dispatched, to start (no change awaiting audit). */
-  toStartServiceNum: number;
-  /** Its orders in service, to finish (no change awaiting audit). */
-  toFinishServiceNum: number;
-  /** Its vehicle change orders awaiting the platform's audit. */
-  changeAwaitingAuditNum: number;
-  /** Its ad-hoc bills awaiting reconciliation. */
-  billToReconcileNum: number;
-}
+} satisfies TodoTable;
+export const BRANCH_TODOS = items(BRANCH_TABLE);
+export type BranchTodoCounts = CountsOf<typeof BRANCH_TABLE>;
 
 /** A supplier's to-dos, each opening its filtered list. */
-export const SUPPLIER_TODOS = items<SupplierTodoCounts>({
+const SUPPLIER_TABLE = {
   toSendVehicleNum: {
     meaning: { 'zh-CN': '待派车的需求订单', 'en-US': 'Demand orders awaiting a vehicle' },
     target: '/supplierDemandOrder?demandOrderStatusCode=2',
@@ -151,7 +113,9 @@ export const SUPPLIER_TODOS = items<SupplierTodoCounts>({
     meaning: { 'zh-CN': '待对账的零散账单', 'en-US': 'Ad-hoc bills to reconcile' },
     target: '/supplierScatteredBillSec?billStatus=1',
   },
-});
+} satisfies TodoTable;
+export const SUPPLIER_TODOS = items(SUPPLIER_TABLE);
+export type SupplierTodoCounts = CountsOf<typeof SUPPLIER_TABLE>;
 
 /** Every count of the to-do list, for the signed-in account (a supplier's own rows only). */
 export type MyTodoCounts = PlatformTodoCounts & BranchTodoCounts & SupplierTodoCounts;

@@ -3,6 +3,7 @@ import { bi as t } from '@/i18n';
 import { defineEntity } from '../define';
 import { commonStatus } from './fields';
 import { editFormHref } from './links';
+import { FORM_PATHS } from '../bpm/wire';
 
 export const flowForm = defineEntity({
   id: 'flowForm',
@@ -21,6 +22,6 @@ export const flowForm = defineEntity({
   ],
   actions: [
     { key: 'edit', label: t('编辑', 'Edit'), open: (row) => editFormHref(row.id) },
-    { key: 'delete', label: t('删除', 'Delete'), danger: true, call: '/api/bpm/form/delete', confirm: t('确定删除该流程表单吗？删除后不能恢复。', 'Delete this form? This cannot be undone.'), done: t('删除成功', 'Deleted') },
+    { key: 'delete', label: t('删除', 'Delete'), danger: true, call: FORM_PATHS.delete, confirm: t('确定删除该流程表单吗？删除后不能恢复。', 'Delete this form? This cannot be undone.'), done: t('删除成功', 'Deleted') },
   ],
 });

@@ -4,6 +4,7 @@
  * Console-defined: authStrategy 1 (account + password), GET /api/provider/staff/current, POST /api/provider/staff/logout,
  * POST /api/provider/staff/bind (binds a workplace account that is not bound yet, then signs in).
  */
+import { LOGIN_PATHS } from '@/entities/account/wire';
 import { sessionAnswer, signInAs, type SysAccount } from '../access';
 import { commit, currentSession, data, setSession } from '../db';
 import { ApiError, refuse } from '../errors';
@@ -101,9 +102,9 @@ function current(): LoginData {
 }
 
 export const authHandlers = [
-  endpoint('POST', '/api/provider/staff/login', login),
-  endpoint('ANY', '/api/login/loginNewSystem', tokenLogin),
-  endpoint('GET', '/api/provider/staff/current', current),
-  endpoint('POST', '/api/provider/staff/logout', () => setSession(null)),
-  endpoint('POST', '/api/provider/staff/bind', bind),
+  endpoint('POST', LOGIN_PATHS.staffLogin, login),
+  endpoint('ANY', LOGIN_PATHS.tokenLogin, tokenLogin),
+  endpoint('GET', LOGIN_PATHS.current, current),
+  endpoint('POST', LOGIN_PATHS.logout, () => setSession(null)),
+  endpoint('POST', LOGIN_PATHS.bind, bind),
 ];

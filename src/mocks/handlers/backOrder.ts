@@ -3,6 +3,7 @@
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
 import { rentOrder } from '@/entities/order';
+import { BACK_ORDER_PATHS } from '@/entities/order/wire';
 import { basicFees, couponDeduction, couponFits, feesTotal, optionalFees, parseAmount, payAmount, paymentTypeOf, type PaymentType } from '@/entities/order/pricing';
 import { compare, sum } from '@/lib/money';
 import { requirePermission } from '../access';
@@ -271,12 +272,12 @@ function userInfoByPhone(p: Params) {
 }
 
 export const backOrderHandlers = [
-  endpoint('ANY', '/api/backOrder/getCarLevelList.json', carLevelList),
-  endpoint('ANY', '/api/backOrder/getStockVehicleList.json', stockVehicleList),
-  endpoint('ANY', '/api/backOrder/preShortOrder.json', preShortOrder),
-  endpoint('ANY', '/api/backOrder/availableCouponList.json', availableCoupons),
-  endpoint('ANY', '/api/backOrder/makeShortOrder.json', makeShortOrder),
-  endpoint('ANY', '/api/backOrder/getUserInfoByPhone.json', userInfoByPhone),
+  endpoint('ANY', BACK_ORDER_PATHS.levels, carLevelList),
+  endpoint('ANY', BACK_ORDER_PATHS.cars, stockVehicleList),
+  endpoint('ANY', BACK_ORDER_PATHS.preview, preShortOrder),
+  endpoint('ANY', BACK_ORDER_PATHS.coupons, availableCoupons),
+  endpoint('ANY', BACK_ORDER_PATHS.make, makeShortOrder),
+  endpoint('ANY', BACK_ORDER_PATHS.customer, userInfoByPhone),
   // The rental order list, from its declaration (src/entities/order): newest first, as the orders are stored.
   ...entityHandlers(declared(rentOrder, { collection: 'rentOrders' })),
 ];

@@ -5,6 +5,7 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
+import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
@@ -46,7 +47,7 @@ function processId(xml: string): string | null {
 
 export const bpmHandlers = [
   ...Object.values(BPM_ENTITIES).flatMap((def) => entityHandlers(def)),
-  endpoint('POST', '/api/bpm/model/save', (p) => {
+  endpoint('POST', BPM_PATHS.modelSave, (p) => {
     // §5: the model list's code (the designer is its child screen) and the save button's.
     requirePermission('flowModel');
     requirePermission('bpm:model:save');

@@ -4,6 +4,7 @@
  * and disable; the deployed process keys and the enabled business types as options. Instances are started for a
  * business type through `/api/bpm/process-instance/create` (`businessType`, `businessKey`).
  */
+import { FORM_PATHS } from '@/entities/bpm/wire';
 import { businessConfig, PROCESS_KEY_OPTIONS } from '@/entities/process';
 import { data } from '../db';
 import { declared, entityHandlers, type EntitySave } from '../entities';
@@ -35,7 +36,7 @@ export const BUSINESS_CONFIGS = declared(businessConfig, { collection: 'bpmBusin
 
 export const bpmBusinessHandlers = [
   ...entityHandlers(BUSINESS_CONFIGS),
-  endpoint('GET', '/api/bpm/business-config/options', () =>
+  endpoint('GET', FORM_PATHS.businessOptions, () =>
     data().bpmBusinessConfigs.filter((c) => c.status === 0).map((c) => ({ value: c.businessType, label: c.name })),
   ),
   endpoint('GET', PROCESS_KEY_OPTIONS, () => {

@@ -4,6 +4,7 @@
  * as options, and binding a form to a process model (its deployed versions are bound with it).
  */
 import { model } from '@/entities/bpm';
+import { BPM_PATHS, FORM_PATHS } from '@/entities/bpm/wire';
 import { flowForm } from '@/entities/process';
 import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
 import { requirePermission } from '../access';
@@ -86,8 +87,8 @@ function save(p: Params): BpmForm {
 
 export const bpmFormHandlers = [
   ...entityHandlers(FORMS),
-  endpoint('POST', '/api/bpm/form/save', save),
-  endpoint('POST', '/api/bpm/form/delete', (p) => {
+  endpoint('POST', FORM_PATHS.save, save),
+  endpoint('POST', FORM_PATHS.delete, (p) => {
     const form = formOf(p.num('id'));
     const bound = data().bpmModels.find((m) => m.formId === form.id);
     if (bound) refuse(`该表单已绑定流程模型「${bound.name}」，请先解除绑定`);
@@ -97,8 +98,8 @@ export const bpmFormHandlers = [
     recordChange(flowForm, 'delete', form as unknown as Record<string, unknown>, undefined);
     return true;
   }),
-  endpoint('GET', '/api/bpm/form/options', () => data().bpmForms.filter((f) => f.status === 0).map((f) => ({ value: String(f.id), label: f.name }))),
-  endpoint('POST', '/api/bpm/model/bind-form', (p) => {
+  endpoint('GET', FORM_PATHS.options, () => data().bpmForms.filter((f) => f.status === 0).map((f) => ({ value: String(f.id), label: f.name }))),
+  endpoint('POST', BPM_PATHS.bindForm, (p) => {
     // §5: the model list's code and the bind button's (src/entities/bpm/model.ts).
     requirePermission('flowModel');
     requirePermission('bpm:model:bindForm');

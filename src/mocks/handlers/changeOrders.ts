@@ -16,9 +16,9 @@ import { data } from '../db';
 import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/entities/dashboard/todos';
 import { hasAnyPermission } from '@/lib/access';
 import { sessionCodes } from '../access';
-import { backendOf, declared, entityHandlers, rowsOf, type Backing } from '../entities';
+import { declared, entityHandlers, type Backing } from '../entities';
 import { endpoint } from '../respond';
-import { BRANCH_TODO, counts, PLATFORM_TODO, todoCount } from '../todos';
+import { todoCount } from '../todos';
 import { refuse, refuseField } from '../errors';
 import { recordChange } from '../history';
 import { approveChange, newChange, orderOf, settleChange } from '../changes';
@@ -112,21 +112,14 @@ function mayOpen(target: string): boolean {
   return codes === null || hasAnyPermission(codes, [target.split('?')[0]!.slice(1)]);
 }
 
-/** A to-do's list filter: its target's query (what the list is opened with). */
-const filterOf = (target: string) => Object.fromEntries(new URLSearchParams(target.split('?')[1] ?? ''));
-
 /**
- * The signed-in account's to-do counts (/toDoList): the dashboard's (the same function, `counts`) and a supplier's own
- * (`todoCount` over the rows its list shows it: its own), only those whose list the account may open.
+ * The signed-in account's to-do counts (/toDoList): the dashboard's (the same function, `todoCount`) and a supplier's
+ * own (over the rows its list shows it: its own), only those whose list the account may open.
  */
 export function myTodos(): Record<string, number> {
-  const shared: Record<string, number> = { ...counts(PLATFORM_TODO), ...counts(BRANCH_TODO) };
   const out: Record<string, number> = {};
-  for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) if (mayOpen(item.target)) out[item.key] = shared[item.key] ?? 0;
-  for (const item of SUPPLIER_TODOS) {
-    const def = backendOf(item.target.split('?')[0]!.slice(1));
-    if (def && mayOpen(item.target)) out[item.key] = todoCount({ entity: def.collection, filter: filterOf(item.target) }, rowsOf(def));
-  }
+  for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) if (mayOpen(item.target)) out[item.key] = todoCount(item.target);
+  for (const item of SUPPLIER_TODOS) if (mayOpen(item.target)) out[item.key] = todoCount(item.target, true);
   return out;
 }
 

@@ -2,7 +2,8 @@
  * Dictionaries (§3 "Dictionary entries: value, label"): GET /api/system/dict-data/list?type=… answers the
  * entries of one dictionary type, as src/entities/dicts.ts declares them.
  */
-import { DICTIONARIES, type DictEntry } from '@/entities/dicts';
+import { DICT_PATH, DICTIONARIES, type DictEntry } from '@/entities/dicts';
+import { FIELD_VISIBILITY_PATH, type FieldVisibility } from '@/entities/system/wire';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -14,13 +15,13 @@ function dictList(p: Params): DictEntry[] {
   return list;
 }
 
-export const dictHandlers = [endpoint('GET', '/api/system/dict-data/list', dictList)];
+export const dictHandlers = [endpoint('GET', DICT_PATH, dictList)];
 
 /**
  * §3 menu visibility entries per page (the entity screens' ids): `isShow` 1 shown, 0 hidden. The demo hides the
  * ad-hoc drivers' ID numbers from the list (privacy: they stay on the driver's own screen and form).
  */
-export const FIELD_VISIBILITY: Readonly<Record<string, { fieldName: string; isShow: number }[]>> = {
+export const FIELD_VISIBILITY: Readonly<Record<string, FieldVisibility[]>> = {
   scatteredDriverInfo: [
     { fieldName: 'idNumber', isShow: 0 },
     { fieldName: 'mobile', isShow: 1 },
@@ -28,5 +29,5 @@ export const FIELD_VISIBILITY: Readonly<Record<string, { fieldName: string; isSh
 };
 
 export const fieldVisibilityHandlers = [
-  endpoint('GET', '/api/system/fieldVisibility/list', (p) => FIELD_VISIBILITY[p.required('pageCode', '请指定页面编码')] ?? []),
+  endpoint('GET', FIELD_VISIBILITY_PATH, (p) => FIELD_VISIBILITY[p.required('pageCode', '请指定页面编码')] ?? []),
 ];

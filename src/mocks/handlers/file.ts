@@ -6,7 +6,7 @@
  * (../files.ts), which /showAppendix opens: GET /api/file/info and GET /api/file/download (docs/api.md "Attachments").
  */
 import { HttpResponse, http } from 'msw';
-import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, fileIdsProblem, type FileInfo } from '@/lib/files';
+import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, UPLOAD_PATH, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
 import { commit, data } from '../db';
 import { ApiError, refuse } from '../errors';
@@ -81,7 +81,7 @@ function fileAnswer(p: Params): Response {
 }
 
 export const fileHandlers = [
-  endpoint('POST', '/api/file/upload', upload),
+  endpoint('POST', UPLOAD_PATH, upload),
   endpoint('GET', FILE_INFO_PATH, info),
   http.get(`*${FILE_DOWNLOAD_PATH}`, ({ request }) => {
     try {

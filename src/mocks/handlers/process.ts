@@ -6,6 +6,7 @@
 import { commit, currentSession, data } from '../db';
 import { ApiError, refuse } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
+import { PROCESS_PATHS } from '@/entities/process/wire';
 import { declared, entityHandlers, type Backing } from '../entities';
 import { defaultOf, fieldValueProblem, isReadonlyField } from '@/lib/formFields';
 import type { BpmDefinition, BpmInstance, BpmTask } from '../model';
@@ -187,8 +188,8 @@ function detail(p: Params) {
 
 export const processHandlers = [
   ...APPROVAL_LISTS.flatMap((def) => entityHandlers(def)),
-  endpoint('GET', '/api/bpm/process-instance/get', detail),
-  endpoint('POST', '/api/bpm/process-instance/create', (p) => {
+  endpoint('GET', PROCESS_PATHS.instance, detail),
+  endpoint('POST', PROCESS_PATHS.create, (p) => {
     const me = account();
     const { definitionId, businessType, businessKey } = definitionToStart(p);
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
@@ -200,7 +201,7 @@ export const processHandlers = [
     recordInstance('processStart', undefined, started.id);
     return started;
   }),
-  endpoint('POST', '/api/bpm/process-instance/cancel', (p) => {
+  endpoint('POST', PROCESS_PATHS.cancel, (p) => {
     const me = account();
     const instance = instanceOf(p.str('id'));
     const reason = p.required('reason', '请输入取消原因').trim();
@@ -217,15 +218,15 @@ export const processHandlers = [
     recordInstance('processCancel', before, instance.id);
     return true;
   }),
-  endpoint('GET', '/api/bpm/task/list-by-process-instance-id', (p) => {
+  endpoint('GET', PROCESS_PATHS.tasksOf, (p) => {
     const id = p.required('processInstanceId', '缺少参数 processInstanceId');
     instanceOf(id);
     return data()
       .bpmTasks.filter((t) => t.instanceId === id)
       .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1))));
   }),
-  endpoint('GET', '/api/bpm/activity/list', (p) => instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).activities),
-  endpoint('POST', '/api/bpm/task/approve', (p) => {
+  endpoint('GET', PROCESS_PATHS.activities, (p) => instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).activities),
+  endpoint('POST', PROCESS_PATHS.approve, (p) => {
     const task = ownOpenTask(p);
     const reason = (p.str('reason') ?? '').trim();
     const instance = instanceOf(task.instanceId);
@@ -235,7 +236,7 @@ export const processHandlers = [
     recordInstance('processApprove', before, instance.id);
     return true;
   }),
-  endpoint('POST', '/api/bpm/task/reject', (p) => {
+  endpoint('POST', PROCESS_PATHS.reject, (p) => {
     const task = ownOpenTask(p);
     const reason = p.required('reason', '请输入审批建议').trim();
     if (!reason) refuse('请输入审批建议');

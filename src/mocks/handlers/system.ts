@@ -3,6 +3,7 @@
  * Console-defined: POST /api/demo/reset (the demo bar's "reset demo data"), GET /api/demo/accounts (the sign-in
  * page's list of demo accounts, so the page never imports the demo backend).
  */
+import { DEMO_PATHS, USAGE_REPORT_PATH } from '@/entities/system/wire';
 import { demoAccounts } from '../accounts';
 import { commit, flushDemoData, resetDemoData } from '../db';
 import { refuse } from '../errors';
@@ -33,13 +34,13 @@ function switchFaults(p: Params) {
 }
 
 export const systemHandlers = [
-  endpoint('GET', '/api/demo/faults', () => faultConfig()),
-  endpoint('POST', '/api/demo/faults', switchFaults),
-  endpoint('POST', '/api/report/appendUserFunctionOperation', appendUsage),
+  endpoint('GET', DEMO_PATHS.faults, () => faultConfig()),
+  endpoint('POST', DEMO_PATHS.faults, switchFaults),
+  endpoint('POST', USAGE_REPORT_PATH, appendUsage),
   // Answered once the reset is stored: the demo bar reloads the page right after.
-  endpoint('POST', '/api/demo/reset', async () => {
+  endpoint('POST', DEMO_PATHS.reset, async () => {
     resetDemoData();
     await flushDemoData();
   }),
-  endpoint('GET', '/api/demo/accounts', () => demoAccounts.map(({ account, password, description }) => ({ account, password, description }))),
+  endpoint('GET', DEMO_PATHS.accounts, () => demoAccounts.map(({ account, password, description }) => ({ account, password, description }))),
 ];

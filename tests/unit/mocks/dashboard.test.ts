@@ -1,18 +1,11 @@
 /** §2 dashboard counts are computed from the stored entities with the dashboard links' filters. */
 import { describe, expect, it } from 'vitest';
 import { commit, data } from '@/mocks/db';
-import { BRANCH_TODO, PLATFORM_TODO, type EntityKey } from '@/mocks/todos';
-import { DISPATCH_ENTITIES } from '@/mocks/handlers/dispatch';
-import { DISPATCH_CENTRE } from '@/mocks/handlers/dispatchCentre';
+import { BRANCH_TODOS, PLATFORM_TODOS } from '@/entities/dashboard/todos';
+import { todoList } from '@/mocks/todos';
 import { ok } from './api';
 
 type Counts = Record<string, number>;
-
-/** The list behind each dashboard link (./dispatch serves them with the same exact-match filtering). */
-const ENTITY_LIST_PATHS: Record<EntityKey, string> = {
-  ...(Object.fromEntries((Object.keys(DISPATCH_ENTITIES) as (keyof typeof DISPATCH_ENTITIES)[]).map((k) => [k, DISPATCH_ENTITIES[k].paths.list])) as Record<keyof typeof DISPATCH_ENTITIES, string>),
-  DispatchCenter: DISPATCH_CENTRE.paths.list,
-};
 
 describe('dashboard to-do counts', () => {
   it('platform counts equal the rows the §2 target filters select', async () => {
@@ -46,15 +39,14 @@ describe('dashboard to-do counts', () => {
   });
 
   it('each count equals the total of its list opened with the link query', async () => {
-    const all = { ...PLATFORM_TODO, ...BRANCH_TODO };
     const counts = {
       ...(await ok<Counts>('/api/lingsan/customerOrder/todo/list', { method: 'GET' })),
       ...(await ok<Counts>('/api/lingsan/order/supplier/platformToDoItem')),
     };
-    for (const [key, q] of Object.entries(all)) {
-      // The link query arrives as text (?todoVehicle=true&orderStatus=2).
-      const params = Object.fromEntries(Object.entries(q.filter).map(([k, v]) => [k, String(v)]));
-      const list = await ok<{ total: number; result: unknown[] }>(ENTITY_LIST_PATHS[q.entity], { method: 'GET', params });
+    for (const { key, target } of [...PLATFORM_TODOS, ...BRANCH_TODOS]) {
+      // The list of the link's route (its declared entity), opened with the link query as text (?todoVehicle=true).
+      const { def, filter } = todoList(target);
+      const list = await ok<{ total: number; result: unknown[] }>(def!.paths.list, { method: 'GET', params: Object.fromEntries(filter) });
       expect(list.total, key).toBe(counts[key]);
     }
   });

@@ -139,3 +139,8 @@ export function dayCount(start: DateInput, end: DateInput): number {
   const leftover = span - whole * DAY_MS;
   return Math.max(1, whole + (leftover >= DAY_ROUNDING_HOURS * HOUR_MS ? 1 : 0));
 }
+
+/** `YYYY-MM-DD` moved by whole months, the day kept within the month (05-31 less 3 months is 02-28). */
+export function addMonths(date: string, months: number): string {
+  return dayjs(date).add(months, 'month').format('YYYY-MM-DD');
+}

@@ -3,6 +3,7 @@
  * backend and by the screens that pre-check, with the same messages.
  */
 import { bi as t, type Bilingual } from '@/i18n';
+import { addMonths } from '@/lib/dates';
 
 /** An inspection may be booked from this many months before the vehicle's inspection expires (机动车检验有效期届满前三个月内). */
 export const INSPECTION_WINDOW_MONTHS = 3;
@@ -19,14 +20,8 @@ export interface InspectedVehicle {
   inspectionExpiry?: unknown;
 }
 
-/** `YYYY-MM-DD` moved by whole months, the day kept within the month (05-31 less 3 months is 02-28). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` moved by whole months (src/lib/dates, on dayjs). */
+export { addMonths };
 
 /**
  * Why an annual inspection of `vehicle` cannot be booked for `booking.planDate` (null: it can): the vehicle is out of

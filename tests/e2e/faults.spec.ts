@@ -37,15 +37,16 @@ async function watchToasts(page: Page) {
 }
 const toasts = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
 
+/** Faults on for the page (the draw sequence of seed 7, or FAULT_SEED=n to try another: seeds 1–7 pass). */
 async function faultsOn(page: Page) {
   await page.addInitScript(
-    ([key]) => {
+    ([key, seed]) => {
       if (!sessionStorage.getItem('faults-set')) {
-        localStorage.setItem(key!, JSON.stringify({ rate: 0.4, latencyMs: 400, seed: 7 }));
+        localStorage.setItem(key as string, JSON.stringify({ rate: 0.4, latencyMs: 400, seed: Number(seed) }));
         sessionStorage.setItem('faults-set', '1');
       }
     },
-    [FAULTS_KEY],
+    [FAULTS_KEY, process.env.FAULT_SEED ?? '7'],
   );
 }
 const faultsOff = (page: Page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
@@ -150,7 +151,8 @@ test('under injected faults: sign-in, a list, a dispatch and a new driver get th
         // Opening the list asks for the suppliers again when the first ask failed.
         await supplier.click();
         const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-        if (!(await option.isVisible({ timeout: 3000 }).catch(() => false))) {
+        // Waits for it (isVisible would answer at once, before the list has opened).
+        if (!(await option.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false))) {
           await page.keyboard.press('Escape');
           return;
         }

@@ -9,7 +9,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Switch, Tag, TimePicker, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchOptions, type RemoteOption } from '@/api/entity';
+import { loadOptions, type RemoteOption } from '@/api/entity';
 import { uploadFile } from '@/api/file';
 import { pick, t as translate, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -212,12 +212,15 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
 }
 
 /**
- * A reference's searchable select: its options asked from the backend when shown, and asked again when opened while
- * empty (the first ask failed), so a failed load is never a dead end.
+ * A reference's searchable select: its options asked from the backend when shown. A failed ask says so (in the
+ * placeholder and the open list, with a link to ask again), and any click on the select while it has no options asks
+ * again: antd may keep an empty list "open" across clicks, so re-asking cannot wait for an open-change.
  */
 export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest }: { path: string; placeholder: string | undefined; required?: boolean; mode?: 'multiple'; kept?: RemoteOption } & InputProps) {
+  const t = useT();
   const lang = useLang();
   const [loaded, setOptions] = useState<RemoteOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
   // The edited row's own choice stays offered (named as the row names it) when it is no longer among the options; an
   // option with an English label shows it on the English screens.
   const options = useMemo(() => {
@@ -228,21 +231,28 @@ export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest 
   useEffect(() => {
     let live = true;
     setOptions(null);
-    void fetchOptions(path).then((list) => live && setOptions(list));
+    void loadOptions(path).then((r) => {
+      if (!live) return;
+      setFailed(!r.ok);
+      setOptions(r.data ?? []);
+    });
     return () => {
       live = false;
     };
   }, [path, asks]);
+  const askAgain = () => loaded !== null && loaded.length === 0 && setAsks((n) => n + 1);
   return (
     <Select
       showSearch
       allowClear={!required}
       optionFilterProp="label"
       loading={options === null}
-      placeholder={placeholder}
+      placeholder={failed ? t('entity.optionsFailed') : placeholder}
+      notFoundContent={failed ? <Button type="link" size="small" onClick={askAgain}>{t('entity.optionsFailed')}</Button> : undefined}
       options={options ?? []}
       style={{ minWidth: 160 }}
-      onOpenChange={(open) => open && options?.length === 0 && setAsks((n) => n + 1)}
+      onOpenChange={(open) => open && askAgain()}
+      onClick={askAgain}
       mode={mode}
       {...rest}
     />

@@ -136,6 +136,30 @@ describe('field kind reference', () => {
     await user.click(saveButton());
     expect(await lastSaved(served)).toEqual({ value: '8' });
   });
+  it('a failed options call says so in the select; every click asks again until the options come', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/kindTest/models', () => {
+        asked++;
+        return asked <= 2 ? HttpResponse.json({ code: 500, msg: '选项加载失败', data: null }) : HttpResponse.json({ code: 0, msg: '成功', data: [{ value: 7, label: '大众 朗逸' }] });
+      }),
+    );
+    const schema = kindEntity({ type: 'reference', optionsPath: '/api/kindTest/models', display: 'modelName', required });
+    serve(schema, []);
+    renderKind(schema, EDIT);
+    const select = await screen.findByLabelText(LABEL);
+    await waitFor(() => expect(select.closest('.ant-select')).toHaveTextContent('加载失败，点击重新加载'));
+    // antd keeps an empty list "open" across clicks: each click asks again all the same.
+    fireEvent.mouseDown(select);
+    fireEvent.click(select);
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(select.closest('.ant-select')).toHaveTextContent('加载失败，点击重新加载'));
+    fireEvent.mouseDown(select);
+    fireEvent.click(select);
+    expect(await screen.findByTitle('大众 朗逸')).toBeInTheDocument();
+    expect(asked).toBe(3);
+    expect(errors).toEqual(['选项加载失败', '选项加载失败']);
+  });
 });
 
 describe('field kinds city and store', () => {

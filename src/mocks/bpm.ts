@@ -4,8 +4,15 @@
  */
 import type { FormField } from '@/lib/formFields';
 import type { BpmBusinessConfig, BpmForm, DemoData } from './model';
-import { approveTask, createInstance, engine, parseProcess, rejectTask } from './process';
+import { approveTask, createInstance as startProcess, engine as processEngine, parseProcess, rejectTask, type InstanceExtras } from '@/entities/process/rules';
 import { DAY, formatWallTime, parseWallTime } from './time';
+import { personOf, staffOf } from './users';
+
+/** The process engine (src/entities/process/rules.ts) over the seed's rows and the demo accounts. */
+const people = { personOf, staffOf };
+const engine = (d: DemoData, now: string) => processEngine(d, people, now);
+const createInstance = (d: DemoData, id: number, starter: string, variables: Record<string, string | number | boolean>, now: string, extras?: InstanceExtras) =>
+  startProcess(d, people, id, starter, variables, now, extras);
 
 /** A date of the seeds below, as written (for the day WRITTEN_FOR), moved to the seed's day. */
 export type SeedDate = (written: string) => string;

@@ -8,14 +8,20 @@ import { ApiError, refuse } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
 import { PROCESS_PATHS } from '@/entities/process/wire';
 import { declared, entityHandlers, type Backing } from '../entities';
-import { defaultOf, fieldValueProblem, isReadonlyField } from '@/lib/formFields';
-import type { BpmDefinition, BpmInstance, BpmTask } from '../model';
+import {
+  approveTask, cancelInstance, cancelProblem, createInstance, engine as processEngine, formValues, latestActive, openTaskOf, parseProcess, rejectTask, RESULT,
+  startProblem, taskProblem, type Graph,
+} from '@/entities/process/rules';
+import type { BpmDefinition, BpmInstance, BpmTask, DemoData } from '../model';
 import type { Params } from '../params';
-import { approveTask, cancelInstance, createInstance, engine, parseProcess, rejectTask, RESULT, STATUS, type Graph } from '../process';
 import { endpoint } from '../respond';
 import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 import { personOf, staffOf } from '../users';
+
+/** The process engine (src/entities/process/rules.ts) over the demo data and its accounts, now. */
+const people = { personOf, staffOf };
+const engine = (d: DemoData) => processEngine(d, people, formatWallTime(nowWall()));
 
 function account(): string {
   const s = currentSession();
@@ -115,7 +121,7 @@ function definitionToStart(p: Params): { definitionId: number; businessType: str
   const config = data().bpmBusinessConfigs.find((c) => c.businessType === businessType);
   if (!config || config.status !== 0) refuse('业务流程配置不存在或已停用');
   const businessKey = p.required('businessKey', '请输入业务单号').trim();
-  const latest = data().bpmDefinitions.filter((d) => d.key === config.processKey && d.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
+  const latest = latestActive(data().bpmDefinitions, config.processKey);
   if (!latest) refuse(`业务流程（${config.processKey}）未部署`);
   if (id !== undefined && data().bpmDefinitions.find((d) => d.id === id)?.key !== config.processKey) refuse('所选流程与业务类型配置的流程不一致');
   return { definitionId: id ?? latest.id, businessType, businessKey };
@@ -125,22 +131,12 @@ function definitionToStart(p: Params): { definitionId: number; businessType: str
  * The start form of a definition bound to a custom form: each field's value checked by its type and constraints
  * (readonly fields take their default); answers the form as the instance keeps it, or null without a form.
  */
-function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): BpmInstance['form'] {
+function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { form: BpmInstance['form']; variables: BpmInstance['variables'] } {
   const form = def.formId === null ? undefined : data().bpmForms.find((f) => f.id === def.formId);
-  if (!form) return null;
-  for (const f of form.fields) {
-    if (isReadonlyField(f)) {
-      const dv = defaultOf(f);
-      if (dv === undefined) delete variables[f.id];
-      else variables[f.id] = dv;
-      continue;
-    }
-    const problem = fieldValueProblem(f, variables[f.id]);
-    if (problem) refuse(problem['zh-CN']);
-    if (f.type === 'long' && variables[f.id] !== undefined) variables[f.id] = Number(variables[f.id]);
-    if (f.type === 'boolean' && typeof variables[f.id] === 'string') variables[f.id] = variables[f.id] === 'true';
-  }
-  return { id: form.id, name: form.name, fields: form.fields };
+  if (!form) return { form: null, variables };
+  const checked = formValues(form.fields, variables);
+  if ('problem' in checked) refuse(checked.problem['zh-CN']);
+  return { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
 }
 
 /** Parses the start form's values (`variables`: a JSON object of text, numbers and booleans). */
@@ -166,9 +162,8 @@ function variablesOf(p: Params): BpmInstance['variables'] {
 function ownOpenTask(p: Params): BpmTask {
   const me = account();
   const task = data().bpmTasks.find((t) => t.id === p.str('id'));
-  if (!task) refuse('任务不存在');
-  if (task.result !== RESULT.processing) refuse('任务已处理，请刷新');
-  if (task.assignee !== me) refuse('只有任务的审批人可以处理该任务');
+  const problem = taskProblem(task, me);
+  if (problem || !task) refuse(problem?.['zh-CN'] ?? '任务不存在');
   return task;
 }
 
@@ -176,11 +171,11 @@ function detail(p: Params) {
   const instance = instanceOf(p.str('id'));
   const def = data().bpmDefinitions.find((x) => x.id === instance.definitionId);
   const me = currentSession()?.account;
-  const mine = data().bpmTasks.find((t) => t.instanceId === instance.id && t.result === RESULT.processing && t.assignee === me);
+  const mine = openTaskOf(data().bpmTasks, instance.id, me);
   return {
     ...instanceRow(instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
     // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
-    myTaskId: mine?.id ?? null, canCancel: instance.startAccount === me && instance.status === STATUS.running,
+    myTaskId: mine?.id ?? null, canCancel: cancelProblem(instance, me) === null,
     // Sub-processes its call activities started.
     children: data().bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
   };
@@ -194,10 +189,11 @@ export const processHandlers = [
     const { definitionId, businessType, businessKey } = definitionToStart(p);
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
-    const variables = variablesOf(p);
-    const form = applyForm(def, variables);
+    const { form, variables } = applyForm(def, variablesOf(p));
+    const problem = startProblem(def);
+    if (problem) refuse(problem['zh-CN']);
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
-    const started = commit((d) => ({ id: createInstance(d, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
+    const started = commit((d) => ({ id: createInstance(d, people, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
     recordInstance('processStart', undefined, started.id);
     return started;
   }),
@@ -206,8 +202,8 @@ export const processHandlers = [
     const instance = instanceOf(p.str('id'));
     const reason = p.required('reason', '请输入取消原因').trim();
     if (!reason) refuse('请输入取消原因');
-    if (instance.startAccount !== me) refuse('只有发起人可以取消流程');
-    if (instance.status !== STATUS.running) refuse('流程已结束，不能取消');
+    const problem = cancelProblem(instance, me);
+    if (problem) refuse(problem['zh-CN']);
     const graph = graphOf(instance.definitionId);
     const before = { ...instance };
     commit((d) => {

@@ -1,7 +1,7 @@
 /** [H] the demo backend's approvals: instances walk their deployed BPMN; tasks of the signed-in account. */
 import { describe, expect, it } from 'vitest';
 import { commit, data } from '@/mocks/db';
-import { evaluate } from '@/mocks/process';
+import { evaluate } from '@/entities/process/rules';
 import { call, ok } from './api';
 
 const login = (account: string, password: string) => ok('/api/provider/staff/login', { params: { authStrategy: 1, account, password } });

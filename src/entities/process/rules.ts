@@ -1,5 +1,7 @@
 /**
- * The demo backend's process engine: instances walk their deployed BPMN 2.0 diagram (§2 approval screens, [H]).
+ * The process rules (pure over the rows they are given; docs/architecture.md "Approvals"): who may act on a task or
+ * cancel an instance, which definition a start or a call activity uses, a start form's values checked against its
+ * fields, and the engine — an approval's effect on its instance and next tasks. Instances walk their deployed BPMN 2.0 diagram (§2 approval screens, [H]).
  * Supported: start and end events, user tasks (one task each, assignee from `camunda:assignee`), exclusive
  * gateways (conditions `${var op literal}` or `${var}`, else the default flow), parallel gateways (fork and join),
  * call activities (a child instance of the latest active definition of `calledElement`; the parent waits until it
@@ -7,10 +9,9 @@
  * called process is passed through), and any other activity passed straight through. Assignees: a demo account name, or an expression `${name}` read
  * from the instance's variables; anything unresolved goes to the starter, so one demo user can walk any process.
  */
-import { refuse } from './errors';
-import type { BpmActivity, BpmInstance, BpmTask, DemoData } from './model';
-import { formatWallTime, nowWall } from './time';
-import { personOf, staffOf } from './users';
+import { bi, type Bilingual } from '@/i18n';
+import { defaultOf, fieldValueProblem, isReadonlyField, type FormField } from '@/lib/formFields';
+import type { BpmActivity, BpmDefinition, BpmInstance, BpmPerson, BpmTask } from '../bpm/wire';
 
 export const RESULT = { processing: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
 export const STATUS = { running: 1, finished: 2 } as const;
@@ -111,16 +112,30 @@ export function evaluate(condition: string, vars: Vars): boolean {
   }
 }
 
+/** The rows the engine reads and writes (the demo backend passes its collections). */
+export interface ProcessRows {
+  bpmDefinitions: BpmDefinition[];
+  bpmInstances: BpmInstance[];
+  bpmTasks: BpmTask[];
+}
+
+/** Who the accounts are: `personOf` a demo account (null for anyone else), `staffOf` any account. */
+export interface People {
+  personOf(account: string): BpmPerson | null;
+  staffOf(account: string): BpmPerson;
+}
+
 /** The account a user task goes to. */
-function assigneeOf(node: Node, instance: BpmInstance): string {
+function assigneeOf(node: Node, instance: BpmInstance, people: People): string {
   const raw = node.assignee?.trim() ?? '';
   const expr = /^\$\{\s*([A-Za-z_]\w*)\s*\}$/.exec(raw)?.[1];
   const candidate = expr ? String(instance.variables[expr] ?? '') : raw;
-  return personOf(candidate) ? candidate : instance.startAccount;
+  return people.personOf(candidate) ? candidate : instance.startAccount;
 }
 
 export interface Engine {
-  data: DemoData;
+  data: ProcessRows;
+  people: People;
   now: string;
   nextTaskId(): string;
 }
@@ -148,7 +163,7 @@ function finish(e: Engine, instance: BpmInstance, result: number, graph: Graph, 
   resumeParent(e, instance);
 }
 
-function definitionGraph(d: DemoData, definitionId: number): Graph {
+function definitionGraph(d: ProcessRows, definitionId: number): Graph {
   const def = d.bpmDefinitions.find((x) => x.id === definitionId);
   if (!def) throw new Error('流程定义不存在');
   return parseProcess(def.bpmnXml);
@@ -173,9 +188,9 @@ function resumeParent(e: Engine, child: BpmInstance): void {
   }
 }
 
-/** The latest active definition of a process key (a call activity's called element). */
-function latestActive(d: DemoData, key: string | null) {
-  return d.bpmDefinitions.filter((x) => x.key === key && x.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
+/** The latest active definition of a process key (a call activity's called element, a business type's process). */
+export function latestActive<D extends Pick<BpmDefinition, 'key' | 'suspensionState' | 'version'>>(definitions: readonly D[], key: string | null): D | undefined {
+  return definitions.filter((x) => x.key === key && x.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
 }
 
 /** Enters `nodeId` and moves on until every path waits at a user task or ends. */
@@ -188,10 +203,10 @@ function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): v
     const targets = (ids: readonly string[]) => ids.map((id) => graph.flows.get(id)?.target).filter((t): t is string => !!t);
     switch (node.type) {
       case 'userTask': {
-        const assignee = assigneeOf(node, instance);
+        const assignee = assigneeOf(node, instance, e.people);
         const task: BpmTask = {
           id: e.nextTaskId(), instanceId: instance.id, processInstanceName: instance.name, name: node.name, definitionKey: node.id,
-          assignee, assigneeUser: personOf(assignee) ?? { nickname: assignee, deptName: '' }, result: RESULT.processing, reason: '', createTime: e.now, endTime: null,
+          assignee, assigneeUser: e.people.personOf(assignee) ?? { nickname: assignee, deptName: '' }, result: RESULT.processing, reason: '', createTime: e.now, endTime: null,
         };
         e.data.bpmTasks.unshift(task);
         activity.taskId = task.id;
@@ -217,7 +232,7 @@ function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): v
         break;
       }
       case 'callActivity': {
-        const called = latestActive(e.data, node.calledElement);
+        const called = latestActive(e.data.bpmDefinitions, node.calledElement);
         if (!called) {
           activity.endTime = e.now;
           instance.activities.push(activity);
@@ -226,7 +241,7 @@ function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): v
         }
         instance.activities.push(activity);
         const { title: _title, ...variables } = instance.variables;
-        const child = createInstance(e.data, called.id, instance.startAccount, variables, e.now, { parentInstanceId: instance.id });
+        const child = createInstance(e.data, e.people, called.id, instance.startAccount, variables, e.now, { parentInstanceId: instance.id });
         activity.calledInstanceId = child.id;
         // A child without user tasks has ended already: go on now.
         if (child.status === STATUS.finished) {
@@ -290,17 +305,18 @@ export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph): 
   finish(e, instance, RESULT.cancelled, graph);
 }
 
-/** The engine over the demo data, at `now` (the machine's wall time by default). */
-export function engine(d: DemoData, now = formatWallTime(nowWall())): Engine {
+/** The engine over the rows, at `now`. */
+export function engine(d: ProcessRows, people: People, now: string): Engine {
   return {
     data: d,
+    people,
     now,
     nextTaskId: () => `T${String(Math.max(1000, ...d.bpmTasks.map((t) => Number(t.id.slice(1)) || 0)) + 1)}`,
   };
 }
 
 /** The next instance number: PI-<year>-<6 digits>. */
-function nextInstanceId(d: DemoData, now: string): string {
+function nextInstanceId(d: ProcessRows, now: string): string {
   const n = Math.max(0, ...d.bpmInstances.map((i) => Number(i.id.split('-')[2]) || 0)) + 1;
   return `PI-${now.slice(0, 4)}-${String(n).padStart(6, '0')}`;
 }
@@ -308,20 +324,67 @@ function nextInstanceId(d: DemoData, now: string): string {
 /** What an instance may carry besides its variables. */
 export type InstanceExtras = Partial<Pick<BpmInstance, 'copyTo' | 'parentInstanceId' | 'form' | 'businessType' | 'businessKey'>>;
 
-/** Starts an instance of a definition (also used by the seed and by call activities). */
-export function createInstance(d: DemoData, definitionId: number, starter: string, variables: BpmInstance['variables'], now: string, extras: InstanceExtras = {}): BpmInstance {
+/** Why a definition cannot be started (null: it can). */
+export function startProblem(def: Pick<BpmDefinition, 'suspensionState'> | undefined): Bilingual | null {
+  if (!def) return bi('流程定义不存在', 'The process definition does not exist');
+  return def.suspensionState === 1 ? null : bi('流程定义已挂起，不能发起', 'The process definition is suspended and cannot be started');
+}
+
+/** Starts an instance of a definition (also used by the seed and by call activities); throws `startProblem`'s refusal. */
+export function createInstance(
+  d: ProcessRows, people: People, definitionId: number, starter: string, variables: BpmInstance['variables'], now: string, extras: InstanceExtras = {},
+): BpmInstance {
   const def = d.bpmDefinitions.find((x) => x.id === definitionId);
-  if (!def) refuse('流程定义不存在');
-  if (def.suspensionState !== 1) refuse('流程定义已挂起，不能发起');
+  const problem = startProblem(def);
+  if (problem || !def) throw new Error(problem?.['zh-CN']);
   const graph = parseProcess(def.bpmnXml);
   const instance: BpmInstance = {
     id: nextInstanceId(d, now), name: typeof variables.title === 'string' && variables.title.trim() ? variables.title.trim() : def.name, definitionId: def.id, processDefinitionKey: def.key,
-    startAccount: starter, startUser: staffOf(starter), status: STATUS.running, result: RESULT.processing,
+    startAccount: starter, startUser: people.staffOf(starter), status: STATUS.running, result: RESULT.processing,
     createTime: now, endTime: null, variables, activities: [], copyTo: extras.copyTo ?? [], parentInstanceId: extras.parentInstanceId ?? null,
     form: extras.form ?? null, businessType: extras.businessType ?? null, businessKey: extras.businessKey ?? null,
   };
   d.bpmInstances.unshift(instance);
-  startInstance(engine(d, now), instance, graph);
+  startInstance(engine(d, people, now), instance, graph);
   return instance;
 }
 
+
+/** Why an account may not act on a task (null: it may): the task must exist, be open and be assigned to it. */
+export function taskProblem(task: Pick<BpmTask, 'result' | 'assignee'> | undefined, account: string): Bilingual | null {
+  if (!task) return bi('任务不存在', 'The task does not exist');
+  if (task.result !== RESULT.processing) return bi('任务已处理，请刷新', 'The task has been handled already; please refresh');
+  return task.assignee === account ? null : bi('只有任务的审批人可以处理该任务', 'Only the task\'s assignee can handle it');
+}
+
+/** Why an account may not cancel an instance (null: it may): only its starter, while it runs. */
+export function cancelProblem(instance: Pick<BpmInstance, 'startAccount' | 'status'>, account: string | undefined): Bilingual | null {
+  if (instance.startAccount !== account) return bi('只有发起人可以取消流程', 'Only the starter can cancel the process');
+  return instance.status === STATUS.running ? null : bi('流程已结束，不能取消', 'The process has ended and cannot be cancelled');
+}
+
+/** The open task of an instance an account may act on (the detail's `myTaskId`). */
+export function openTaskOf<T extends Pick<BpmTask, 'instanceId' | 'result' | 'assignee'>>(tasks: readonly T[], instanceId: string, account: string | undefined): T | undefined {
+  return tasks.find((t) => t.instanceId === instanceId && t.result === RESULT.processing && t.assignee === account);
+}
+
+/**
+ * A start form's values checked against its fields, by their types and constraints: readonly fields take their
+ * default, numbers and booleans sent as text are converted. Answers the values the instance keeps, or the first problem.
+ */
+export function formValues(fields: readonly FormField[], variables: BpmInstance['variables']): { values: BpmInstance['variables'] } | { problem: Bilingual } {
+  const values = { ...variables };
+  for (const f of fields) {
+    if (isReadonlyField(f)) {
+      const dv = defaultOf(f);
+      if (dv === undefined) delete values[f.id];
+      else values[f.id] = dv;
+      continue;
+    }
+    const problem = fieldValueProblem(f, values[f.id]);
+    if (problem) return { problem };
+    if (f.type === 'long' && values[f.id] !== undefined) values[f.id] = Number(values[f.id]);
+    if (f.type === 'boolean' && typeof values[f.id] === 'string') values[f.id] = values[f.id] === 'true';
+  }
+  return { values };
+}

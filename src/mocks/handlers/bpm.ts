@@ -5,6 +5,7 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
+import { deployable, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
@@ -15,16 +16,13 @@ import { endpoint } from '../respond';
 import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 
-/** §4: letters, digits, - _ . $, starting with a letter or underscore. */
-const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_\-.$]*$/;
-
 /** Deploys the model's current XML as the next version of its definition (a row action, not a status transition). */
 const deploy: EntityAction = {
-  allowed: (row) => typeof row.bpmnXml === 'string' && row.bpmnXml.includes('<'), refusal: '流程模型没有流程图，不能部署',
+  allowed: deployable, refusal: '流程模型没有流程图，不能部署',
   apply: (row) => {
     const m = row as unknown as BpmModel;
     const defs = data().bpmDefinitions;
-    const version = Math.max(0, ...defs.filter((d) => d.key === m.key).map((d) => d.version)) + 1;
+    const version = nextVersion(defs, m.key);
     defs.unshift({
       id: Math.max(0, ...defs.map((d) => d.id)) + 1, modelId: m.id, key: m.key, name: m.name, version,
       bpmnXml: m.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()), formId: m.formId,
@@ -40,11 +38,6 @@ export const BPM_ENTITIES = {
   definitions: declared(definition, { collection: 'bpmDefinitions' }),
 };
 
-/** The id of the first process of a BPMN XML text (null when there is none). */
-function processId(xml: string): string | null {
-  return /<(?:\w+:)?process\b[^>]*\bid="([^"]+)"/.exec(xml)?.[1] ?? null;
-}
-
 export const bpmHandlers = [
   ...Object.values(BPM_ENTITIES).flatMap((def) => entityHandlers(def)),
   endpoint('POST', BPM_PATHS.modelSave, (p) => {
@@ -55,14 +48,10 @@ export const bpmHandlers = [
     const existing = id === undefined ? undefined : data().bpmModels.find((m) => m.id === id);
     if (id !== undefined && !existing) refuse('流程模型不存在或已被删除');
     const key = existing ? existing.key : p.required('key', '流程标识不能为空');
-    if (!KEY_PATTERN.test(key)) refuse('流程标识只能以字母或下划线开头，由字母、数字、-、_、.、$ 组成');
     const name = p.required('name', '流程名称不能为空').trim();
-    if (!name) refuse('流程名称不能为空');
     const bpmnXml = p.required('bpmnXml', '流程图不能为空');
-    if (!/<(?:\w+:)?definitions\b/.test(bpmnXml)) refuse('流程图不是有效的 BPMN 2.0 XML');
-    const pid = processId(bpmnXml);
-    if (pid !== null && pid !== key) refuse(`流程图的流程标识（${pid}）与模型标识（${key}）不一致`);
-    if (!existing && data().bpmModels.some((m) => m.key === key)) refuse('该流程标识已被其他模型使用');
+    const problem = modelSaveProblem(data().bpmModels, { key, name, bpmnXml }, !existing);
+    if (problem) refuse(problem['zh-CN']);
     const now = formatWallTime(nowWall());
     const description = p.str('description');
     const before = existing && { ...existing };

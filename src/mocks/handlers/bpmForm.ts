@@ -4,6 +4,7 @@
  * as options, and binding a form to a process model (its deployed versions are bound with it).
  */
 import { model } from '@/entities/bpm';
+import { bindFormProblem, formDeleteProblem } from '@/entities/bpm/rules';
 import { BPM_PATHS, FORM_PATHS } from '@/entities/bpm/wire';
 import { flowForm } from '@/entities/process';
 import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
@@ -90,8 +91,8 @@ export const bpmFormHandlers = [
   endpoint('POST', FORM_PATHS.save, save),
   endpoint('POST', FORM_PATHS.delete, (p) => {
     const form = formOf(p.num('id'));
-    const bound = data().bpmModels.find((m) => m.formId === form.id);
-    if (bound) refuse(`该表单已绑定流程模型「${bound.name}」，请先解除绑定`);
+    const problem = formDeleteProblem(data().bpmModels, form.id);
+    if (problem) refuse(problem['zh-CN']);
     commit((d) => {
       d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
     });
@@ -106,7 +107,8 @@ export const bpmFormHandlers = [
     const bound = data().bpmModels.find((m) => m.id === p.num('id'));
     if (!bound) refuse('流程模型不存在或已被删除');
     const formId = p.num('formId');
-    if (formId !== undefined && formOf(formId).status !== 0) refuse('该表单已停用，不能绑定');
+    const problem = formId === undefined ? null : bindFormProblem(formOf(formId));
+    if (problem) refuse(problem['zh-CN']);
     const before = { ...bound };
     const saved = commit((d) => {
       bound.formId = formId ?? null;

@@ -1,0 +1,49 @@
+/**
+ * The process designer's rules (pure; docs/architecture.md "Approvals"): what a saved model must be (§4 key pattern,
+ * a name, BPMN 2.0 XML whose process id is its key, a key of one model only, §5), a deployment's version number, and
+ * when a custom form may be deleted or bound. They take the rows they read; the demo backend passes its collections.
+ */
+import { bi, type Bilingual } from '@/i18n';
+import type { BpmDefinition, BpmForm, BpmModel } from './wire';
+
+/** §4: letters, digits, - _ . $, starting with a letter or underscore. */
+export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_\-.$]*$/;
+
+/** The id of the first process of a BPMN XML text (null when there is none). */
+export function processId(xml: string): string | null {
+  return /<(?:\w+:)?process\b[^>]*\bid="([^"]+)"/.exec(xml)?.[1] ?? null;
+}
+
+/**
+ * Why a model cannot be saved with this key, name and diagram (null: it can); `isNew`: a new model, whose key must
+ * not be another model's (a saved model keeps its key).
+ */
+export function modelSaveProblem(models: readonly Pick<BpmModel, 'key'>[], save: { key: string; name: string; bpmnXml: string }, isNew: boolean): Bilingual | null {
+  const { key, name, bpmnXml } = save;
+  if (!KEY_PATTERN.test(key)) return bi('流程标识只能以字母或下划线开头，由字母、数字、-、_、.、$ 组成', 'The process key must start with a letter or underscore and contain only letters, digits, -, _, . and $');
+  if (!name) return bi('流程名称不能为空', 'The process name is required');
+  if (!/<(?:\w+:)?definitions\b/.test(bpmnXml)) return bi('流程图不是有效的 BPMN 2.0 XML', 'The diagram is not valid BPMN 2.0 XML');
+  const pid = processId(bpmnXml);
+  if (pid !== null && pid !== key) return bi(`流程图的流程标识（${pid}）与模型标识（${key}）不一致`, `The diagram's process id (${pid}) differs from the model key (${key})`);
+  if (isNew && models.some((m) => m.key === key)) return bi('该流程标识已被其他模型使用', 'This process key is used by another model');
+  return null;
+}
+
+/** Whether a model has a diagram to deploy. */
+export const deployable = (model: { bpmnXml?: unknown }): boolean => typeof model.bpmnXml === 'string' && model.bpmnXml.includes('<');
+
+/** The version a new deployment of a key gets: one after its latest definition's (1 for the first). */
+export function nextVersion(definitions: readonly Pick<BpmDefinition, 'key' | 'version'>[], key: string): number {
+  return Math.max(0, ...definitions.filter((d) => d.key === key).map((d) => d.version)) + 1;
+}
+
+/** Why a form cannot be deleted (null: it can): a model bound to it, named. */
+export function formDeleteProblem(models: readonly Pick<BpmModel, 'formId' | 'name'>[], formId: number): Bilingual | null {
+  const bound = models.find((m) => m.formId === formId);
+  return bound ? bi(`该表单已绑定流程模型「${bound.name}」，请先解除绑定`, `This form is bound to the process model "${bound.name}"; unbind it first`) : null;
+}
+
+/** Why a form cannot be bound to a model (null: it can): a disabled one. */
+export function bindFormProblem(form: Pick<BpmForm, 'status'>): Bilingual | null {
+  return form.status === 0 ? null : bi('该表单已停用，不能绑定', 'This form is disabled and cannot be bound');
+}

@@ -48,6 +48,8 @@ test('visited screens are tabs that survive a reload of the page', async ({ page
     await page.getByRole('combobox', { name: '搜索页面' }).fill(path);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // Seen, as a user sees it, before the next: a screen left while its code still loads is not a visit (no tab).
+    await expect(page.locator(`[data-pane="${path}"]:not([hidden]) h1`)).toBeVisible();
   }
   const tabs = page.getByRole('tablist').first().getByRole('tab');
   await expect(tabs).toHaveText(['首页', '车辆管理', '员工管理', '司机管理']);

@@ -12,7 +12,7 @@ describe('§2 rich-text editor wrapper', () => {
     // The lazily loaded TinyMCE module mounts its host element. The notice stays up over it until TinyMCE reports
     // itself ready; in jsdom (no layout, no editable iframe) it usually never does, but on some runs it gets that far
     // (a fresh-clone CI run did): then the notice is gone and the editor is what shows.
-    await waitFor(() => expect(container.querySelector('textarea#notice')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('textarea#notice')).toBeInTheDocument(), { timeout: 30_000 });
     const notice = screen.queryByRole('status');
     if (notice) expect(notice).toHaveTextContent('富文本编辑器加载中…');
     else expect(container.querySelector('.tox-tinymce')).toBeInTheDocument();

@@ -6,10 +6,9 @@ import type { FormField } from '@/lib/formFields';
 import type { BpmBusinessConfig, BpmForm, DemoData } from './model';
 import { approveTask, createInstance as startProcess, engine as processEngine, parseProcess, rejectTask, type InstanceExtras } from '@/entities/process/rules';
 import { DAY, formatWallTime, parseWallTime } from './time';
-import { personOf, staffOf } from './users';
+import { PEOPLE as people } from './users';
 
 /** The process engine (src/entities/process/rules.ts) over the seed's rows and the demo accounts. */
-const people = { personOf, staffOf };
 const engine = (d: DemoData, now: string) => processEngine(d, people, now);
 const createInstance = (d: DemoData, id: number, starter: string, variables: Record<string, string | number | boolean>, now: string, extras?: InstanceExtras) =>
   startProcess(d, people, id, starter, variables, now, extras);

@@ -82,3 +82,6 @@ const COLLEAGUES: Readonly<Record<string, { nickname: string; deptName: string }
 export function staffOf(account: string): { nickname: string; deptName: string } {
   return personOf(account) ?? COLLEAGUES[account] ?? { nickname: account, deptName: '' };
 }
+
+/** The demo accounts as the process engine (src/entities/process/rules.ts) reads people. */
+export const PEOPLE = { personOf, staffOf };

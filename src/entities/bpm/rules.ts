@@ -4,10 +4,8 @@
  * when a custom form may be deleted or bound. They take the rows they read; the demo backend passes its collections.
  */
 import { bi, type Bilingual } from '@/i18n';
+import { isProcessKey } from '@/lib/validators';
 import type { BpmDefinition, BpmForm, BpmModel } from './wire';
-
-/** §4: letters, digits, - _ . $, starting with a letter or underscore. */
-export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_\-.$]*$/;
 
 /** The id of the first process of a BPMN XML text (null when there is none). */
 export function processId(xml: string): string | null {
@@ -20,7 +18,7 @@ export function processId(xml: string): string | null {
  */
 export function modelSaveProblem(models: readonly Pick<BpmModel, 'key'>[], save: { key: string; name: string; bpmnXml: string }, isNew: boolean): Bilingual | null {
   const { key, name, bpmnXml } = save;
-  if (!KEY_PATTERN.test(key)) return bi('流程标识只能以字母或下划线开头，由字母、数字、-、_、.、$ 组成', 'The process key must start with a letter or underscore and contain only letters, digits, -, _, . and $');
+  if (!isProcessKey(key)) return bi('流程标识只能以字母或下划线开头，由字母、数字、-、_、.、$ 组成', 'The process key must start with a letter or underscore and contain only letters, digits, -, _, . and $');
   if (!name) return bi('流程名称不能为空', 'The process name is required');
   if (!/<(?:\w+:)?definitions\b/.test(bpmnXml)) return bi('流程图不是有效的 BPMN 2.0 XML', 'The diagram is not valid BPMN 2.0 XML');
   const pid = processId(bpmnXml);

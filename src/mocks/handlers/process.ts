@@ -17,10 +17,9 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
-import { personOf, staffOf } from '../users';
+import { PEOPLE as people, personOf, staffOf } from '../users';
 
 /** The process engine (src/entities/process/rules.ts) over the demo data and its accounts, now. */
-const people = { personOf, staffOf };
 const engine = (d: DemoData) => processEngine(d, people, formatWallTime(nowWall()));
 
 function account(): string {

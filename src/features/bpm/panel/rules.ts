@@ -4,14 +4,13 @@
  * Messages are bilingual; the Chinese ones are the spec's, verbatim.
  */
 import type { Bilingual } from '@/i18n';
+import { isProcessKey } from '@/lib/validators';
 
 const b = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
 
-/** §4: a process key becomes the element id only if it starts with a letter or underscore and continues with letters, digits, - _ . $ */
-export const PROCESS_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_\-.$]*$/;
-
+/** §4: a process key becomes the element id only if it starts with a letter or underscore and continues with letters, digits, - _ . $ (src/lib/validators). */
 export function isValidProcessKey(key: string): boolean {
-  return PROCESS_KEY_PATTERN.test(key);
+  return isProcessKey(key);
 }
 
 /** §5 process form. */

@@ -10,10 +10,9 @@
  * the domain's (src/entities/admin/changeLogRules.ts, pure); this module stamps who and when, and stores it.
  */
 import { changeLog } from '@/entities/admin/changeLog';
-import { changeText, dictText, fieldChange, type ChangeAction, type FieldChange } from '@/entities/admin/changeLogRules';
+import { changeText, fieldChanges, type ChangeAction, type FieldChange } from '@/entities/admin/changeLogRules';
 import { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema } from '@/entities/define';
-import type { Bilingual } from '@/i18n';
 import { commit, currentSession, registerCollection } from './db';
 import type { StoredRow } from './model';
 import { staffOf } from './users';
@@ -64,30 +63,17 @@ export function recordChanges(schema: AnySchema, action: ChangeAction, writes: r
 registerCollection('changeLog', ({ today, get }) => {
   const vehicles = get('vehicles');
   const v = (i: number) => vehicles[i % vehicles.length]!;
-  const label = (name: string) => vehicle.fields.find((f) => f.name === name)!.label;
-  const same = (text: string): Bilingual => ({ 'zh-CN': text, 'en-US': text });
-  const status = (value: number): Bilingual => ({ 'zh-CN': dictText('vehicle_status', String(value), 'zh-CN')!, 'en-US': dictText('vehicle_status', String(value), 'en-US')! });
-  const vehicleEntry = (i: number, at: number, account: string, action: ChangeAction, changes: FieldChange[]): Omit<ChangeEntry, 'logId'> => ({
-    ...changeText(vehicle, action, v(i), v(i)), operator: account, operatorName: staffOf(account).nickname, time: formatWallTime(at), changes,
+  // Each entry's changes are the fields' changes from the values before to those after, as a write records them.
+  const vehicleEntry = (i: number, at: number, account: string, action: ChangeAction, before: Row, after: Row): Omit<ChangeEntry, 'logId'> => ({
+    ...changeText(vehicle, action, v(i), v(i)), operator: account, operatorName: staffOf(account).nickname, time: formatWallTime(at), changes: fieldChanges(vehicle, before, after),
   });
   const entries: Omit<ChangeEntry, 'logId'>[] = [
-    vehicleEntry(0, today - 2 * HOUR, 'admin', 'update', [
-      fieldChange('mileage', label('mileage'), same(String(Math.max(0, v(0).mileage - 1280))), same(String(v(0).mileage))),
-    ]),
-    vehicleEntry(1, today - DAY + 3 * HOUR, 'zhaolei', 'update', [
-      fieldChange('color', label('color'), same(v(1).color === '珍珠白' ? '冰川银' : '珍珠白'), same(v(1).color)),
-      fieldChange('remark', label('remark'), same(''), same('年度保养已完成')),
-    ]),
-    vehicleEntry(2, today - 2 * DAY + 25 * MINUTE, 'dispatcher', 'repair', [
-      fieldChange('vehicleStatus', label('vehicleStatus'), status(1), status(2)),
-      fieldChange('repairReason', label('repairReason'), same(''), same('左前轮胎磨损严重')),
-    ]),
-    vehicleEntry(2, today - 3 * DAY + 4 * HOUR, 'sunli', 'repaired', [
-      fieldChange('vehicleStatus', label('vehicleStatus'), status(2), status(1)),
-    ]),
-    vehicleEntry(3, today - 5 * DAY + 2 * HOUR, 'admin', 'update', [
-      fieldChange('inspectionExpiry', label('inspectionExpiry'), same(`${Number(v(3).inspectionExpiry.slice(0, 4)) - 1}${v(3).inspectionExpiry.slice(4)}`), same(v(3).inspectionExpiry)),
-    ]),
+    vehicleEntry(0, today - 2 * HOUR, 'admin', 'update', { mileage: Math.max(0, v(0).mileage - 1280) }, { mileage: v(0).mileage }),
+    vehicleEntry(1, today - DAY + 3 * HOUR, 'zhaolei', 'update', { color: v(1).color === '珍珠白' ? '冰川银' : '珍珠白', remark: '' }, { color: v(1).color, remark: '年度保养已完成' }),
+    vehicleEntry(2, today - 2 * DAY + 25 * MINUTE, 'dispatcher', 'repair', { vehicleStatus: 1, repairReason: '' }, { vehicleStatus: 2, repairReason: '左前轮胎磨损严重' }),
+    vehicleEntry(2, today - 3 * DAY + 4 * HOUR, 'sunli', 'repaired', { vehicleStatus: 2 }, { vehicleStatus: 1 }),
+    vehicleEntry(3, today - 5 * DAY + 2 * HOUR, 'admin', 'update',
+      { inspectionExpiry: `${Number(v(3).inspectionExpiry.slice(0, 4)) - 1}${v(3).inspectionExpiry.slice(4)}` }, { inspectionExpiry: v(3).inspectionExpiry }),
   ];
   return entries.map((e, i) => ({ ...e, logId: entries.length - i }));
 });

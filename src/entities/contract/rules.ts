@@ -246,3 +246,19 @@ export function sopContractRows(world: ContractRegister, today: string): SopCont
   }));
   return [...business, ...renewals, ...licences].toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 }
+
+/** The monthly rent a renewal of a contract's vehicle follows: its latest approved renewal's, else the contract's. */
+export function previousRent<R extends RenewalRow & { monthlyRent: number }>(renewals: readonly R[], contract: { contractId: number; monthlyRent: number }, carId: unknown): number {
+  return approvedRenewals(renewals, contract.contractId, carId).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+}
+
+/** The vehicles of a contract a renewal may name, each with the end of its lease. */
+export function renewVehicleOptions(contract: LeaseRow, renewals: readonly RenewalRow[], plateOf: (carId: string) => string) {
+  return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${plateOf(id)}（租期至${vehicleLeaseEnd(renewals, contract, id)}）` }));
+}
+
+/** Whether approving a renewal ending on `end` puts an expired contract back in force on `today` (its lease runs on). */
+export function revivedByRenewal(renewals: readonly RenewalRow[], contract: LeaseRow, end: string, today: string): boolean {
+  const current = leaseEnd(renewals, contract);
+  return contract.contractStatus === CONTRACT.expired && (end > current ? end : current) >= today;
+}

@@ -7,11 +7,11 @@
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
   monthlyTotal, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  nextRentBillId, RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillNo, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import {
-  approvedRenewals as approvedRenewalsOf, contractVehicleOptions, endedContracts, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, leaseState, licenseVehicleOptions,
-  plateConflict, renewable as renewableOn, renewalCheck, sopContractRows, vehicleLeaseEnd as vehicleLeaseEndOf, type RenewalAsked,
+  contractVehicleOptions, endedContracts, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, leaseState, licenseVehicleOptions, plateConflict, previousRent,
+  renewable as renewableOn, renewalCheck, renewVehicleOptions, revivedByRenewal, sopContractRows, type RenewalAsked,
 } from '@/entities/contract/rules';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
@@ -21,7 +21,7 @@ import { recordChange } from '../history';
 import type { DemoData } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import type { BusinessContract, RenewContract, RentBill } from '../seeds/contracts';
+import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
@@ -31,10 +31,8 @@ const today = () => formatWallTime(nowWall()).slice(0, 10);
 // The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
 const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });
 const plateOf = (id: string) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
-const approvedRenewals = (contractId: number, carId?: string): RenewContract[] => approvedRenewalsOf(data().renewContract, contractId, carId);
-export const vehicleLeaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string => vehicleLeaseEndOf(data().renewContract, c, carId);
-export const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
-export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
+const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
+function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
   const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
   return conflict && zh(conflict);
 }
@@ -100,9 +98,7 @@ export function generateRentBill(p: Params): RentBill {
   const month = currentBillMonth();
   const problem = rentBillProblem(contract, data().rentBill, month);
   if (problem) refuseField('contractId', zh(problem));
-  const billNo = `ZJ${month.replace('-', '')}${String(contract.contractId % 1000).padStart(3, '0')}`;
-  const billId = Math.max(71000, ...data().rentBill.map((b) => b.billId)) + 1;
-  const bill = rentBillOf(contract, data().renewContract, month, billId, billNo, formatWallTime(nowWall()));
+  const bill = rentBillOf(contract, data().renewContract, month, nextRentBillId(data().rentBill), rentBillNo(contract.contractId, month), formatWallTime(nowWall()));
   if (!bill) refuseField('contractId', zh(rentMonthNotLeased(contract, leaseEnd(contract), month)));
   commit((d) => d.rentBill.unshift(bill));
   recordChange(rentBill, 'create', undefined, bill as unknown as Row);
@@ -128,15 +124,14 @@ const RENEWALS: Backing = {
       data().businessContract.filter(renewable).map((c) => ({ value: c.contractId, label: `${c.contractNo}（${String(c.companyName)}，租期至${leaseEnd(c)}）` })),
     [RENEW_VEHICLE_OPTIONS]: (q) => {
       const contract = contractOf(q.contractId);
-      if (!contract) return [];
-      return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id}（租期至${vehicleLeaseEnd(contract, id)}）` }));
+      return contract ? renewVehicleOptions(contract, data().renewContract, plateOf) : [];
     },
   },
   defaults: () => ({ renewStatus: RENEW.pending, createBy: actorName(), approveTime: '', rejectReason: '' }),
   // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
   complete: (row) => {
     const { start, contract } = refuseRenewal({ ...row, startDate: undefined }, true);
-    const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+    const previous = previousRent(data().renewContract, contract, row.carId);
     return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
   },
   checks: { approve: (row) => void refuseRenewal(row) },
@@ -144,7 +139,7 @@ const RENEWALS: Backing = {
   effects: {
     approve: (row) => {
       const contract = contractOf(row.contractId);
-      if (contract && contract.contractStatus === CONTRACT.expired && leaseEndWith(contract, String(row.endDate)) >= today()) {
+      if (contract && revivedByRenewal(data().renewContract, contract, String(row.endDate), today())) {
         const before = { ...contract } as unknown as Row;
         contract.contractStatus = CONTRACT.active;
         recordChange(businessContract, 'update', before, contract as unknown as Row);
@@ -152,8 +147,6 @@ const RENEWALS: Backing = {
     },
   },
 };
-
-const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
 
 function refusePlateConflict(row: Readonly<Row>): void {
   const conflict = plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);

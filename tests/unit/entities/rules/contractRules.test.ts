@@ -1,7 +1,11 @@
 /** The contract rules (src/entities/contract/rules.ts: `plateConflict`, `renewalCheck`, the lease state, the vehicle options, the register; pure). */
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, RENEW } from '@/entities/contract';
-import { contractVehicleOptions, endedContracts, leaseState, licenseVehicleOptions, plateConflict, renewalCheck, sopContractRows, type PlateLeaseRow, type RenewalRecord } from '@/entities/contract/rules';
+import { nextRentBillId, rentBillNo } from '@/entities/contract';
+import {
+  contractVehicleOptions, endedContracts, leaseState, licenseVehicleOptions, plateConflict, previousRent, renewalCheck, renewVehicleOptions, revivedByRenewal, sopContractRows,
+  type PlateLeaseRow, type RenewalRecord,
+} from '@/entities/contract/rules';
 
 const live: PlateLeaseRow = { licenseContractId: 1, contractNo: 'PZ20260101001', contractStatus: CONTRACT.active, carId: 7, plate: '京A12345', startDate: '2026-01-01', endDate: '2026-12-31' };
 
@@ -67,5 +71,21 @@ describe('the register and the lease state', () => {
       ['L1', '3', '2026-12-31', '生效中', 1, 12000, '每年'],
       ['B1', '1', '2026-12-31', '生效中', 1, 5000, '每月'],
     ]);
+  });
+
+  it('renews after the latest approved rent, offers the contract vehicles with their lease ends, and revives an expired contract', () => {
+    expect(previousRent([renewal], { contractId: 1, monthlyRent: 4800 }, 7)).toBe(5200);
+    expect(previousRent([renewal], { contractId: 1, monthlyRent: 4800 }, 8)).toBe(4800);
+    expect(renewVehicleOptions(contract, [renewal], (id) => `京A${id}`)).toEqual([{ value: 7, label: '京A7（租期至2026-12-31）' }]);
+    const expired = { ...contract, contractStatus: CONTRACT.expired };
+    expect(revivedByRenewal([], expired, '2027-03-31', '2026-12-15')).toBe(true);
+    expect(revivedByRenewal([], expired, '2026-07-31', '2026-12-15')).toBe(false);
+    expect(revivedByRenewal([], contract, '2027-03-31', '2026-12-15')).toBe(false);
+  });
+
+  it('numbers a rent bill by its month and contract, above the highest key', () => {
+    expect(rentBillNo(12345, '2026-11')).toBe('ZJ202611345');
+    expect(nextRentBillId([])).toBe(71001);
+    expect(nextRentBillId([{ billId: 71009 }])).toBe(71010);
   });
 });

@@ -5,7 +5,7 @@
  * rules (which change is pending, what it is) are src/entities/supplier/changeRules.ts.
  */
 import { changeOrder, scatteredOrderSec } from '@/entities/supplier';
-import { CHANGE_STATUS, changedCrew, changeStatusName, changeTypeOf, pendingChangeOf } from '@/entities/supplier/changeRules';
+import { CHANGE_STATUS, changedCrew, changeStatusName, newChangeOrder, nextChangeOrderId, pendingChangeOf } from '@/entities/supplier/changeRules';
 import { currentSession, data } from './db';
 import { recordChange } from './history';
 import type { ChangeOrder } from './seeds/changeOrders';
@@ -55,19 +55,8 @@ export function confirmPendingChange(order: Readonly<Row>): void {
   recordChange(changeOrder, 'approve', before, change);
 }
 
-/** A new change order, numbered after the newest (HC + the day + its id). */
+/** A new change order (the domain's `newChangeOrder`), numbered after the newest, asked by the signed-in account now. */
 export function newChange(order: Readonly<Row>, values: Readonly<Row>): ChangeOrder {
-  const rows = data().changeCarOrder;
-  const id = Math.max(12000, ...rows.map((r) => r.changeOrderId)) + 1;
   const now = nowWall();
-  return {
-    changeOrderId: id, changeOrderNo: `HC${compactDate(now)}${String(id).padStart(5, '0')}`, orderId: Number(order.orderId), orderNo: String(order.orderNo),
-    changeStatus: CHANGE_STATUS.pending, changeStatusName: changeStatusName(CHANGE_STATUS.pending),
-    changeType: changeTypeOf(order.carId, values.newCarId, order.driverId, values.newDriverId),
-    supplierName: String(order.supplierName), customerName: String(order.customerName),
-    oldCarId: order.carId as number | undefined, oldPlate: String(order.plate ?? ''), oldDriverId: order.driverId as number | undefined, oldDriverName: String(order.driverName ?? ''),
-    newCarId: Number(values.newCarId), newPlate: String(values.newPlate), newDriverId: Number(values.newDriverId), newDriverName: String(values.newDriverName),
-    changeReason: String(values.changeReason), applicantName: signedInName(), applyTime: formatWallTime(now),
-    auditorName: '', auditTime: '', rejectReason: '',
-  };
+  return newChangeOrder(order, values, { id: nextChangeOrderId(data().changeCarOrder), day: compactDate(now), time: formatWallTime(now), applicant: signedInName() });
 }

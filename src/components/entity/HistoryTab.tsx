@@ -11,20 +11,12 @@ import { useState } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { changeLog } from '@/entities/admin/changeLog';
+import type { FieldChange } from '@/entities/admin/changeLogRules';
 import type { AnySchema } from '@/entities/define';
 import { Pager } from '../Pager';
 import { HISTORY_PAGE_SIZE, useRecordHistory } from './data';
 
 type Row = Record<string, unknown>;
-
-interface FieldChange {
-  label: string;
-  labelEn?: string;
-  before: string;
-  after: string;
-  beforeEn?: string;
-  afterEn?: string;
-}
 
 /** A text in the screen's language: the English twin when the English screen has one, else the Chinese. */
 const inLang = (lang: Lang, zh: unknown, en: unknown): string => String((lang === 'en-US' && typeof en === 'string' && en !== '' ? en : zh) ?? '');

@@ -103,3 +103,9 @@ export function rentBillProblem(c: Pick<BilledContract, 'contractId' | 'contract
 export function rentMonthNotLeased(c: Pick<BilledContract, 'contractNo' | 'startDate'>, leaseEnd: string, month: string): Bilingual {
   return bi(`合同${c.contractNo}的租期（${c.startDate}至${leaseEnd}）不含${month}，不能生成本月账单`, `The lease of contract ${c.contractNo} (${c.startDate} to ${leaseEnd}) has no day in ${month}`);
 }
+
+/** A rent bill's number: ZJ, the month (`YYYYMM`), the contract's key's last three digits. */
+export const rentBillNo = (contractId: number, month: string): string => `ZJ${month.replace('-', '')}${String(contractId % 1000).padStart(3, '0')}`;
+
+/** The key a new rent bill takes: one above the highest (from 71001). */
+export const nextRentBillId = (bills: readonly { billId: number }[]): number => Math.max(71000, ...bills.map((b) => b.billId)) + 1;

@@ -7,7 +7,10 @@
 import { bi, type Bilingual } from '@/i18n';
 import { CONTRACT, LIVE_CONTRACT_STATES } from './businessContract';
 import { RENEW, RENEW_GRACE_DAYS } from './renewContract';
-import { dayNumber, nextDay, periodsOverlap, vehicleTaken } from './rent';
+import { dayNumber, isExpiring, nextDay, periodsOverlap, vehicleTaken } from './rent';
+import type { sopContract } from './sopContract';
+import type { RowOf } from '../define';
+import { dictLabel } from '../dicts';
 
 /** What the rules read of a contract: its vehicles (`carIds`, comma-separated), its term and its state. */
 export interface LeaseRow {
@@ -168,4 +171,94 @@ export function renewalCheck<C extends LeaseRow>(
   const waiting = pending && world.renewals.find((r) => r.renewStatus === RENEW.pending && String(r.carId) === carId && String(r.renewId) !== String(asked.renewId));
   if (waiting) return { field: 'carId', refusal: bi(`该车辆已有待审批的续租合同${waiting.renewNo}`, `The vehicle already has a renewal awaiting approval (${waiting.renewNo})`) };
   return { start, contract };
+}
+
+/** What a business contract's lease is on `today`: its end with its renewals, 即将到期 (in force and ending within 30 days). */
+export function leaseState(renewals: readonly RenewalRow[], c: Pick<LeaseRow, 'contractId' | 'endDate' | 'contractStatus'>, today: string) {
+  const renewed = leaseEnd(renewals, c);
+  return {
+    expiring: c.contractStatus === CONTRACT.active && isExpiring(renewed, today) ? 1 : 0, renewedEndDate: renewed > c.endDate ? renewed : '',
+    leaseEndDate: LIVE_CONTRACT_STATES.includes(c.contractStatus) ? renewed : '',
+  };
+}
+
+/** The contracts in force whose lease (`endOf`) ended before `today`: they are expired (a derived state). */
+export function endedContracts<C extends { contractStatus: number }>(contracts: readonly C[], endOf: (c: C) => string, today: string): C[] {
+  return contracts.filter((c) => c.contractStatus === CONTRACT.active && endOf(c) < today);
+}
+
+/** A vehicle as the contract forms offer it: its plate and its store. */
+export interface OfferedVehicle {
+  carId: number;
+  plate: string;
+  storeName: string;
+}
+
+/** The vehicles a business contract may lease, each naming the live lease holding it (a lease over an overlapping period is refused). */
+export function contractVehicleOptions(vehicles: readonly OfferedVehicle[], world: { contracts: readonly LeaseRow[]; renewals: readonly RenewalRow[] }) {
+  const held = new Map<string, LeaseRow>();
+  for (const c of world.contracts.filter((x) => LIVE_CONTRACT_STATES.includes(x.contractStatus))) for (const id of c.carIds.split(',')) held.set(id, c);
+  return vehicles.map((v) => {
+    const lease = held.get(String(v.carId));
+    return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，已租予${String(lease.companyName)}至${leaseEnd(world.renewals, lease)}` : ''}）` };
+  });
+}
+
+/** The vehicles a licence contract may name, each naming the live licence contract holding its plate. */
+export function licenseVehicleOptions(vehicles: readonly OfferedVehicle[], contracts: readonly PlateLeaseRow[]) {
+  const held = new Map(contracts.filter((c) => LIVE_CONTRACT_STATES.includes(c.contractStatus)).map((c) => [String(c.carId), c]));
+  return vehicles.map((v) => {
+    const lease = held.get(String(v.carId));
+    return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，牌照租用至${lease.endDate}` : ''}）` };
+  });
+}
+
+/** A row of the operator's contract register (/sopContractList). */
+export type SopContractRow = Required<RowOf<typeof sopContract>> & { sopContractId: string };
+
+/** What the register reads of each kind of contract. */
+export interface ContractRegister {
+  contracts: readonly (LeaseRow & { companyName: unknown; plates: string; monthlyTotal: number; createTime: string })[];
+  renewals: readonly (RenewalRow & { renewId: number; renewNo: string; companyName: string; plate: string; startDate: string; monthlyRent: number; createTime: string })[];
+  licences: readonly (PlateLeaseRow & { ownerName: string; annualFee: number; createTime: string })[];
+}
+
+/** Every contract of the three kinds as the operator's register lists it (its state and 即将到期 as of `today`), newest first. */
+export function sopContractRows(world: ContractRegister, today: string): SopContractRow[] {
+  const name = (type: string, v: number) => dictLabel(type, v) ?? '';
+  const expiring = (status: number, end: string) => (status === CONTRACT.active && isExpiring(end, today) ? 1 : 0);
+  const business = world.contracts.map((c): SopContractRow => {
+    const end = leaseEnd(world.renewals, c);
+    return {
+      sopContractId: `B${c.contractId}`, recordId: c.contractId, contractKind: '1', contractNo: c.contractNo, partyName: String(c.companyName), plates: c.plates,
+      startDate: c.startDate, endDate: end, statusName: name('contract_status', c.contractStatus), expiring: expiring(c.contractStatus, end),
+      rentAmount: c.monthlyTotal, rentUnit: '每月', createTime: c.createTime,
+    };
+  });
+  const renewals = world.renewals.map((r): SopContractRow => ({
+    sopContractId: `R${r.renewId}`, recordId: r.renewId, contractKind: '2', contractNo: r.renewNo, partyName: r.companyName, plates: r.plate,
+    startDate: r.startDate, endDate: r.endDate, statusName: name('renew_contract_status', r.renewStatus), expiring: 0, rentAmount: r.monthlyRent, rentUnit: '每月', createTime: r.createTime,
+  }));
+  const licences = world.licences.map((c): SopContractRow => ({
+    sopContractId: `L${c.licenseContractId}`, recordId: c.licenseContractId, contractKind: '3', contractNo: c.contractNo, partyName: c.ownerName, plates: c.plate,
+    startDate: c.startDate, endDate: c.endDate, statusName: name('contract_status', c.contractStatus), expiring: expiring(c.contractStatus, c.endDate),
+    rentAmount: c.annualFee, rentUnit: '每年', createTime: c.createTime,
+  }));
+  return [...business, ...renewals, ...licences].toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+/** The monthly rent a renewal of a contract's vehicle follows: its latest approved renewal's, else the contract's. */
+export function previousRent<R extends RenewalRow & { monthlyRent: number }>(renewals: readonly R[], contract: { contractId: number; monthlyRent: number }, carId: unknown): number {
+  return approvedRenewals(renewals, contract.contractId, carId).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+}
+
+/** The vehicles of a contract a renewal may name, each with the end of its lease. */
+export function renewVehicleOptions(contract: LeaseRow, renewals: readonly RenewalRow[], plateOf: (carId: string) => string) {
+  return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${plateOf(id)}（租期至${vehicleLeaseEnd(renewals, contract, id)}）` }));
+}
+
+/** Whether approving a renewal ending on `end` puts an expired contract back in force on `today` (its lease runs on). */
+export function revivedByRenewal(renewals: readonly RenewalRow[], contract: LeaseRow, end: string, today: string): boolean {
+  const current = leaseEnd(renewals, contract);
+  return contract.contractStatus === CONTRACT.expired && (end > current ? end : current) >= today;
 }

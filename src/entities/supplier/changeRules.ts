@@ -64,3 +64,23 @@ export function changeApprovalProblem(order: { orderStatus: number } | undefined
 export function changedCrew(change: { newCarId?: unknown; newPlate?: unknown; newDriverId?: unknown; newDriverName?: unknown }) {
   return { carId: change.newCarId, plate: change.newPlate, driverId: change.newDriverId, driverName: change.newDriverName };
 }
+
+/** The key a new change order takes: one above the highest (from 12001). */
+export const nextChangeOrderId = (rows: readonly { changeOrderId: number }[]): number => Math.max(12000, ...rows.map((r) => r.changeOrderId)) + 1;
+
+/**
+ * A new change order of an order, awaiting audit: what the order has now and what `values` asks for, numbered
+ * HC + the day (`YYYYMMDD`) + its key, asked by `applicant` at `time`.
+ */
+export function newChangeOrder(order: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>, made: { id: number; day: string; time: string; applicant: string }) {
+  return {
+    changeOrderId: made.id, changeOrderNo: `HC${made.day}${String(made.id).padStart(5, '0')}`, orderId: Number(order.orderId), orderNo: String(order.orderNo),
+    changeStatus: CHANGE_STATUS.pending, changeStatusName: changeStatusName(CHANGE_STATUS.pending),
+    changeType: changeTypeOf(order.carId, values.newCarId, order.driverId, values.newDriverId),
+    supplierName: String(order.supplierName), customerName: String(order.customerName),
+    oldCarId: order.carId as number | undefined, oldPlate: String(order.plate ?? ''), oldDriverId: order.driverId as number | undefined, oldDriverName: String(order.driverName ?? ''),
+    newCarId: Number(values.newCarId), newPlate: String(values.newPlate), newDriverId: Number(values.newDriverId), newDriverName: String(values.newDriverName),
+    changeReason: String(values.changeReason), applicantName: made.applicant, applyTime: made.time,
+    auditorName: '', auditTime: '', rejectReason: '',
+  };
+}

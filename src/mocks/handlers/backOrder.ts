@@ -14,20 +14,23 @@ import { recordChange } from '../history';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
+import { isMobile } from '@/lib/validators';
+import { bookingPeriodRefusal, customerRefusal, priceLines, prodTypeRefusal } from '@/entities/order/booking';
 import { blocker } from '../fleet';
 import { insuranceExpiries } from '../insurance';
-import { compactDate, dayCount, formatWallTime, HOUR, nowWall, parseWallTime } from '../time';
+import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
 
-/** §3 order product types: D daily, G workday package, W weekly, M monthly. */
-export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;
-/** §5 mainland mobile: 1, then 3 to 9, then 9 digits. */
-const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_SNAPSHOTS = 100;
 
 interface Period {
   start: number;
   end: number;
+}
+
+/** Refuses with a rule's refusal, if any. */
+function problem(refusal: string | null): void {
+  if (refusal) refuse(refusal);
 }
 
 function time(p: Params, name: string, label: string): number {
@@ -36,18 +39,16 @@ function time(p: Params, name: string, label: string): number {
   return ms;
 }
 
-/** The booking period of a create-order call: return after pick-up, pick-up not in the past. */
+/** The booking period of a create-order call (the domain's rule): return after pick-up, pick-up not in the past. */
 function bookingPeriod(p: Params): Period {
-  const start = time(p, 'bookingGaincarTime', '取车时间');
-  const end = time(p, 'bookingBackcarTime', '还车时间');
-  if (end <= start) refuse('还车时间必须晚于取车时间');
-  if (start < nowWall() - HOUR) refuse('取车时间不能早于当前时间');
-  return { start, end };
+  const period = { start: time(p, 'bookingGaincarTime', '取车时间'), end: time(p, 'bookingBackcarTime', '还车时间') };
+  problem(bookingPeriodRefusal(period.start, period.end, nowWall()));
+  return period;
 }
 
 function prodType(p: Params, name: string, required: boolean): string {
   const v = required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D');
-  if (!(ORDER_PROD_TYPES as readonly string[]).includes(v)) refuse('订单类型错误');
+  problem(prodTypeRefusal(v));
   return v;
 }
 
@@ -79,18 +80,11 @@ function level(levelId: number | undefined): CarLevel {
   return found;
 }
 
-function customer(userId: number | undefined): Customer {
-  const found = data().customers.find((c) => c.userId === userId);
-  if (!found) refuse('用户不存在，请重新查询');
-  return found;
-}
-
-/** §5: the customer must be ID-verified and driving-licence-verified. */
+/** §5: the customer must be ID-verified and driving-licence-verified (the domain's rule). */
 function verifiedCustomer(userId: number | undefined): Customer {
-  const c = customer(userId);
-  if (c.idStatus !== 1) refuse('该用户身份证未认证，无法下单');
-  if (c.driverStatus !== 1) refuse('该用户驾驶证未认证，无法下单');
-  return c;
+  const found = data().customers.find((c) => c.userId === userId);
+  problem(customerRefusal(found));
+  return found!;
 }
 
 function carLevelList(p: Params) {
@@ -191,21 +185,11 @@ function availableCoupons(p: Params) {
   return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
 }
 
-/** §7 priceDetails: `code@amount` joined by commas. Each code once, each amount exactly the quoted one. */
+/** §7 priceDetails: `code@amount` joined by commas, checked against the quote (the domain's `priceLines`). */
 function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
-  const quoted = [...snapshot.basicFees, ...snapshot.optionalFees];
-  const seen = new Set<string>();
-  const details = p.required('priceDetails', '缺少费用明细').split(',').map((item) => {
-    const [code = '', value = '', extra] = item.trim().split('@');
-    const a = parseAmount(value);
-    if (extra !== undefined || a === null) refuse('费用明细格式错误');
-    const fee = quoted.find((f) => f.priceCode === code);
-    if (!fee || seen.has(code) || compare(a, fee.totalPriceAmount) !== 0) refuse('费用明细与报价不一致，请重新获取价格');
-    seen.add(code);
-    return { priceCode: code, priceName: fee.priceName, amount: a };
-  });
-  if (snapshot.basicFees.some((f) => !seen.has(f.priceCode))) refuse('费用明细与报价不一致，请重新获取价格');
-  return details;
+  const lines = priceLines(p.required('priceDetails', '缺少费用明细'), snapshot);
+  if ('refusal' in lines) refuse(lines.refusal);
+  return lines;
 }
 
 /** §7 makeShortOrder: checks the snapshot, the amounts (exactly) and the car, then stores the order. */
@@ -264,7 +248,7 @@ function makeShortOrder(p: Params) {
 /** Console-defined customer lookup of the create-order flow (§4: enter the phone, get user info). */
 function userInfoByPhone(p: Params) {
   const phone = p.required('phone', '请输入手机号码');
-  if (!MOBILE.test(phone)) refuse('手机号码有误，请重填');
+  if (!isMobile(phone)) refuse(isMobile.message['zh-CN']);
   const found = data().customers.find((c) => c.mobile === phone);
   if (!found) refuse('未找到该手机号对应的用户');
   const { userId, userName, mobile, idStatus, driverStatus } = found;

@@ -6,13 +6,13 @@
  */
 import {
   businessContract, CONTRACT, CONTRACT_CLIENT_OPTIONS, CONTRACT_SIGNER_COMPANY_OPTIONS, CONTRACT_VEHICLE_OPTIONS, GENERATE_RENT_BILL, isExpiring,
-  LIVE_CONTRACT_STATES, monthlyTotal, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
-  RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
+  monthlyTotal, RENEW, RENEWABLE_CONTRACT_OPTIONS, renewContract, RENEW_VEHICLE_OPTIONS,
+  nextRentBillId, RENT_BILL_CONTRACT_OPTIONS, RENT_BILL_PERMISSIONS, rentBill, rentBillNo, rentBillOf, rentBillProblem, rentMonthNotLeased, licenseContract, LICENSE_VEHICLE_OPTIONS, sopContract,
 } from '@/entities/contract';
 import {
-  approvedRenewals as approvedRenewalsOf, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, plateConflict, renewable as renewableOn, renewalCheck, vehicleLeaseEnd as vehicleLeaseEndOf, type RenewalAsked,
+  contractVehicleOptions, endedContracts, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, leaseState, licenseVehicleOptions, plateConflict, previousRent,
+  renewable as renewableOn, renewalCheck, renewVehicleOptions, revivedByRenewal, sopContractRows, type RenewalAsked,
 } from '@/entities/contract/rules';
-import { dictLabel } from '@/entities/dicts';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
@@ -21,7 +21,7 @@ import { recordChange } from '../history';
 import type { DemoData } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import type { BusinessContract, RenewContract, RentBill, SopContract } from '../seeds/contracts';
+import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
@@ -31,18 +31,15 @@ const today = () => formatWallTime(nowWall()).slice(0, 10);
 // The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
 const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });
 const plateOf = (id: string) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
-const approvedRenewals = (contractId: number, carId?: string): RenewContract[] => approvedRenewalsOf(data().renewContract, contractId, carId);
-export const vehicleLeaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>, carId: string): string => vehicleLeaseEndOf(data().renewContract, c, carId);
-export const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
-export function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
+const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
+function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
   const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
   return conflict && zh(conflict);
 }
 
 /** Stores the contracts in force whose lease (`endOf`) has ended as expired: a derived state brought up to date when read. */
 function expireEnded<K extends 'businessContract' | 'licenseContract'>(collection: K, endOf: (c: DemoData[K][number]) => string): void {
-  const now = today();
-  const ended = (data()[collection] as DemoData[K][number][]).filter((c) => c.contractStatus === CONTRACT.active && endOf(c) < now);
+  const ended = endedContracts(data()[collection] as DemoData[K][number][], endOf, today());
   if (ended.length === 0) return;
   commit(() => {
     for (const c of ended) c.contractStatus = CONTRACT.expired;
@@ -60,14 +57,7 @@ const CONTRACTS: Backing = {
     [CONTRACT_CLIENT_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
     [CONTRACT_SIGNER_COMPANY_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 2).map((c) => ({ value: c.companyName, label: c.companyName })),
     // Every vehicle, with its store and the live lease holding it (a lease over an overlapping period is refused).
-    [CONTRACT_VEHICLE_OPTIONS]: () => {
-      const held = new Map<string, BusinessContract>();
-      for (const c of data().businessContract.filter((x) => LIVE_CONTRACT_STATES.includes(x.contractStatus))) for (const id of c.carIds.split(',')) held.set(id, c);
-      return data().vehicles.map((v) => {
-        const lease = held.get(String(v.carId));
-        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，已租予${String(lease.companyName)}至${leaseEnd(lease)}` : ''}）` };
-      });
-    },
+    [CONTRACT_VEHICLE_OPTIONS]: () => contractVehicleOptions(data().vehicles, leases()),
   },
   defaults: () => ({
     contractStatus: CONTRACT.draft, createBy: actorName(),
@@ -85,14 +75,7 @@ const CONTRACTS: Backing = {
   derive: () => expireEnded('businessContract', leaseEnd),
   computed: () => {
     const now = today();
-    return (c) => {
-      const contract = c as unknown as BusinessContract;
-      const renewed = leaseEnd(contract);
-      return {
-        expiring: contract.contractStatus === CONTRACT.active && isExpiring(renewed, now) ? 1 : 0, renewedEndDate: renewed > contract.endDate ? renewed : '',
-        leaseEndDate: LIVE_CONTRACT_STATES.includes(contract.contractStatus) ? renewed : '',
-      };
-    };
+    return (c) => leaseState(data().renewContract, c as unknown as BusinessContract, now);
   },
 };
 
@@ -115,9 +98,7 @@ export function generateRentBill(p: Params): RentBill {
   const month = currentBillMonth();
   const problem = rentBillProblem(contract, data().rentBill, month);
   if (problem) refuseField('contractId', zh(problem));
-  const billNo = `ZJ${month.replace('-', '')}${String(contract.contractId % 1000).padStart(3, '0')}`;
-  const billId = Math.max(71000, ...data().rentBill.map((b) => b.billId)) + 1;
-  const bill = rentBillOf(contract, data().renewContract, month, billId, billNo, formatWallTime(nowWall()));
+  const bill = rentBillOf(contract, data().renewContract, month, nextRentBillId(data().rentBill), rentBillNo(contract.contractId, month), formatWallTime(nowWall()));
   if (!bill) refuseField('contractId', zh(rentMonthNotLeased(contract, leaseEnd(contract), month)));
   commit((d) => d.rentBill.unshift(bill));
   recordChange(rentBill, 'create', undefined, bill as unknown as Row);
@@ -143,15 +124,14 @@ const RENEWALS: Backing = {
       data().businessContract.filter(renewable).map((c) => ({ value: c.contractId, label: `${c.contractNo}（${String(c.companyName)}，租期至${leaseEnd(c)}）` })),
     [RENEW_VEHICLE_OPTIONS]: (q) => {
       const contract = contractOf(q.contractId);
-      if (!contract) return [];
-      return contract.carIds.split(',').map((id) => ({ value: Number(id), label: `${data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id}（租期至${vehicleLeaseEnd(contract, id)}）` }));
+      return contract ? renewVehicleOptions(contract, data().renewContract, plateOf) : [];
     },
   },
   defaults: () => ({ renewStatus: RENEW.pending, createBy: actorName(), approveTime: '', rejectReason: '' }),
   // A new renewal (or one changed while pending) starts the day after the vehicle's lease ends; one pending renewal a vehicle.
   complete: (row) => {
     const { start, contract } = refuseRenewal({ ...row, startDate: undefined }, true);
-    const previous = approvedRenewals(contract.contractId, String(row.carId)).toSorted((a, b) => b.endDate.localeCompare(a.endDate))[0]?.monthlyRent ?? contract.monthlyRent;
+    const previous = previousRent(data().renewContract, contract, row.carId);
     return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
   },
   checks: { approve: (row) => void refuseRenewal(row) },
@@ -159,7 +139,7 @@ const RENEWALS: Backing = {
   effects: {
     approve: (row) => {
       const contract = contractOf(row.contractId);
-      if (contract && contract.contractStatus === CONTRACT.expired && leaseEndWith(contract, String(row.endDate)) >= today()) {
+      if (contract && revivedByRenewal(data().renewContract, contract, String(row.endDate), today())) {
         const before = { ...contract } as unknown as Row;
         contract.contractStatus = CONTRACT.active;
         recordChange(businessContract, 'update', before, contract as unknown as Row);
@@ -167,8 +147,6 @@ const RENEWALS: Backing = {
     },
   },
 };
-
-const leaseEndWith = (c: BusinessContract, end: string) => (end > leaseEnd(c) ? end : leaseEnd(c));
 
 function refusePlateConflict(row: Readonly<Row>): void {
   const conflict = plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
@@ -178,13 +156,7 @@ function refusePlateConflict(row: Readonly<Row>): void {
 const LICENSES: Backing = {
   collection: 'licenseContract',
   options: {
-    [LICENSE_VEHICLE_OPTIONS]: () => {
-      const held = new Map(data().licenseContract.filter((c) => LIVE_CONTRACT_STATES.includes(c.contractStatus)).map((c) => [String(c.carId), c]));
-      return data().vehicles.map((v) => {
-        const lease = held.get(String(v.carId));
-        return { value: v.carId, label: `${v.plate}（${v.storeName}${lease ? `，牌照租用至${lease.endDate}` : ''}）` };
-      });
-    },
+    [LICENSE_VEHICLE_OPTIONS]: () => licenseVehicleOptions(data().vehicles, data().licenseContract),
   },
   defaults: () => ({
     contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
@@ -202,36 +174,13 @@ const LICENSES: Backing = {
   },
 };
 
-/** Every contract of the three kinds as the operator's register lists it (its state and 即将到期 as of today). */
-function sopContractRows(): SopContract[] {
-  CONTRACTS.derive?.();
-  LICENSES.derive?.();
-  const now = today();
-  const name = (type: string, v: number) => dictLabel(type, v) ?? '';
-  const business = data().businessContract.map((c): SopContract => {
-    const end = leaseEnd(c);
-    return {
-      sopContractId: `B${c.contractId}`, recordId: c.contractId, contractKind: '1', contractNo: c.contractNo, partyName: String(c.companyName), plates: c.plates,
-      startDate: c.startDate, endDate: end, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(end, now) ? 1 : 0,
-      rentAmount: c.monthlyTotal, rentUnit: '每月', createTime: c.createTime,
-    };
-  });
-  const renewals = data().renewContract.map((r): SopContract => ({
-    sopContractId: `R${r.renewId}`, recordId: r.renewId, contractKind: '2', contractNo: r.renewNo, partyName: r.companyName, plates: r.plate,
-    startDate: r.startDate, endDate: r.endDate, statusName: name('renew_contract_status', r.renewStatus), expiring: 0, rentAmount: r.monthlyRent, rentUnit: '每月', createTime: r.createTime,
-  }));
-  const licences = data().licenseContract.map((c): SopContract => ({
-    sopContractId: `L${c.licenseContractId}`, recordId: c.licenseContractId, contractKind: '3', contractNo: c.contractNo, partyName: c.ownerName, plates: c.plate,
-    startDate: c.startDate, endDate: c.endDate, statusName: name('contract_status', c.contractStatus), expiring: c.contractStatus === CONTRACT.active && isExpiring(c.endDate, now) ? 1 : 0,
-    rentAmount: c.annualFee, rentUnit: '每年', createTime: c.createTime,
-  }));
-  return [...business, ...renewals, ...licences].toSorted((a, b) => b.createTime.localeCompare(a.createTime));
-}
-
 const SOP_CONTRACTS: Backing = {
   collection: 'sopContract',
+  // Every contract of the three kinds, their states and 即将到期 as of today (the expired ones stored first).
   derive: () => {
-    data().sopContract = sopContractRows();
+    CONTRACTS.derive?.();
+    LICENSES.derive?.();
+    data().sopContract = sopContractRows({ contracts: data().businessContract, renewals: data().renewContract, licences: data().licenseContract }, today());
   },
 };
 

@@ -1,33 +1,28 @@
 /**
  * Export tasks (entities/admin/exportTask.ts, docs/api.md "Export tasks"): an export of any declared entity with an
  * export, run as a task. The demo backend has no workers: a task's progress follows the time since it started, in
- * proportion to its rows (EXPORT_BASE_MS plus EXPORT_MS_PER_ROW a row), and is brought up to date whenever tasks are
- * read (`refreshTasks`): a task that reaches its end finishes (or fails, over EXPORT_MAX_ROWS rows), a finished file
- * expires EXPORT_FILE_DAYS after it was made. The file is made again from the task's filter when it is downloaded
+ * proportion to its rows, and is brought up to date whenever tasks are read (`refreshTasks`, asking the domain's
+ * `exportTaskUpdate`, src/entities/admin/exportTaskRules.ts): a task that reaches its end finishes (or fails), a
+ * finished file expires. The status's label is kept in step by the engine. The file is made again from the task's filter when it is downloaded
  * (a real backend keeps the file it wrote). Each account sees its own tasks.
  */
 import { HttpResponse, http } from 'msw';
 import { ENTITIES } from '@/entities';
-import {
-  EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAILED, EXPORT_FILE_DAYS, EXPORT_MAX_ROWS, EXPORT_RUNNING, EXPORT_SOURCES, exportTask,
-} from '@/entities/admin/exportTask';
-import { filterFields, type AnySchema, type RowOf } from '@/entities/define';
-import { dictLabel } from '@/entities/dicts';
+import { EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAILED, EXPORT_FILE_DAYS, EXPORT_RUNNING, EXPORT_SOURCES, exportTask } from '@/entities/admin/exportTask';
+import { exportDownloadRefusal, exportDuration, exportFileName, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
+import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
 import { ApiError, refuse } from '../errors';
 import { backendOf, declared, declaredHandlers, filterRows, onLongExport, workbook, XLSX_MIME, type Backing, type EntityDef } from '../entities';
 import { Params, readParams } from '../params';
+import type { StoredRow } from '../model';
 import { envelope, endpoint } from '../respond';
 import { registerCollection } from '../seeds/registry';
 import { staffOf } from '../users';
-import { DAY, formatWallTime, HOUR, MINUTE, nowWall, parseWallTime } from '../time';
-
-/** A task's fixed time (ms) and its time per row: 1,000 rows take about 7 seconds. */
-export const EXPORT_BASE_MS = 3000;
-export const EXPORT_MS_PER_ROW = 4;
+import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from '../time';
 
 /** A task as stored: its declared row, the filter it runs (a list's URL query), when it started and how long it takes. */
-export type ExportTask = Required<RowOf<typeof exportTask>> & { taskId: number; taskStatus: 1 | 2 | 3 | 4; query: string; operator: string; startedAt: number; duration: number };
+export type ExportTask = StoredRow<typeof exportTask> & { taskId: number; taskStatus: 1 | 2 | 3 | 4; query: string; operator: string; startedAt: number; duration: number };
 
 declare module '../model' {
   interface DemoData {
@@ -35,7 +30,6 @@ declare module '../model' {
   }
 }
 
-const STATUS_NAME = (s: number) => dictLabel('export_task_status', s) ?? '';
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The entities a task can export: declared, served, with an export and a list screen. */
@@ -43,54 +37,16 @@ function sources(): AnySchema[] {
   return ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));
 }
 
-const fileStamp = (ms: number) => formatWallTime(ms).replace(/\D/g, '');
-const durationOf = (rows: number) => EXPORT_BASE_MS + rows * EXPORT_MS_PER_ROW;
-
-/** The filter as the task list shows it: each declared filter's label and value (a dictionary's label). */
-function filterText(schema: AnySchema, query: URLSearchParams): string {
-  const parts = filterFields(schema).flatMap((f) => {
-    if (f.type === 'dateRange') {
-      const [s, e] = f.names ?? ['beginTime', 'endTime'];
-      const from = query.get(s) ?? '';
-      const to = query.get(e) ?? '';
-      return from || to ? [`${zh(f.label)}：${from.slice(0, 10)}~${to.slice(0, 10)}`] : [];
-    }
-    const v = query.get(f.name)?.trim();
-    if (!v) return [];
-    const label = f.type === 'enum' && f.dict ? dictLabel(f.dict, v) : undefined;
-    return [`${zh(f.label)}：${label ?? v}`];
-  });
-  return parts.length ? parts.join('；') : '全部数据';
-}
-
-/** Brings every task up to date with the clock: running ones progress, finish or fail; finished files expire. */
+/** Brings every task up to date with the clock (the domain's rule): running ones progress, finish or fail; finished files expire. */
 export function refreshTasks(now: number = nowWall()): void {
-  const due = data().exportTasks.filter((t) => (t.taskStatus === EXPORT_RUNNING) || (t.taskStatus === EXPORT_DONE && (parseWallTime(t.expireTime) ?? Infinity) <= now));
+  const due = data().exportTasks.flatMap((t) => {
+    const update = exportTaskUpdate(t, now);
+    return update ? [{ t, update }] : [];
+  });
   if (due.length === 0) return;
   commit(() => {
-    for (const t of due) {
-      if (t.taskStatus === EXPORT_DONE) {
-        Object.assign(t, { taskStatus: EXPORT_EXPIRED, taskStatusName: STATUS_NAME(EXPORT_EXPIRED) });
-        continue;
-      }
-      const elapsed = now - t.startedAt;
-      if (elapsed < t.duration) {
-        t.progress = Math.min(99, Math.floor((elapsed / t.duration) * 100));
-        continue;
-      }
-      const end = t.startedAt + t.duration;
-      if (t.rowCount > EXPORT_MAX_ROWS) {
-        Object.assign(t, { taskStatus: EXPORT_FAILED, taskStatusName: STATUS_NAME(EXPORT_FAILED), failReason: `数据超过单次导出上限${EXPORT_MAX_ROWS}行，请缩小筛选范围后重新导出`, finishTime: formatWallTime(end) });
-        continue;
-      }
-      const expires = end + EXPORT_FILE_DAYS * DAY;
-      Object.assign(t, {
-        progress: 100, finishTime: formatWallTime(end), expireTime: formatWallTime(expires),
-        fileName: `${t.entityTitle}${fileStamp(end)}.xlsx`,
-        ...(expires <= now ? { taskStatus: EXPORT_EXPIRED, taskStatusName: STATUS_NAME(EXPORT_EXPIRED) } : { taskStatus: EXPORT_DONE, taskStatusName: STATUS_NAME(EXPORT_DONE) }),
-      });
-    }
-  });
+    for (const { t, update } of due) Object.assign(t, update);
+  }, ['exportTasks']);
 }
 
 function accountOf(): string {
@@ -108,10 +64,10 @@ export function startTask(schema: AnySchema, def: EntityDef, query: URLSearchPar
   return commit((d) => {
     const task: ExportTask = {
       taskId: d.exportTasks.reduce((max, t) => Math.max(max, t.taskId), 0) + 1,
-      entityId: schema.id, entityTitle: zh(schema.endpoints.export?.name ?? schema.title), filterText: filterText(schema, query), query: query.toString(),
-      rowCount: rows, progress: 0, taskStatus: EXPORT_RUNNING, taskStatusName: STATUS_NAME(EXPORT_RUNNING), failReason: '', fileName: '',
+      entityId: schema.id, entityTitle: zh(schema.endpoints.export?.name ?? schema.title), filterText: exportFilterText(schema, query), query: query.toString(),
+      rowCount: rows, progress: 0, taskStatus: EXPORT_RUNNING, failReason: '', fileName: '',
       operator: account, operatorName: staffOf(account).nickname, createTime: formatWallTime(now), finishTime: '', expireTime: '',
-      startedAt: now, duration: durationOf(rows),
+      startedAt: now, duration: exportDuration(rows),
     };
     d.exportTasks.unshift(task);
     return task;
@@ -122,14 +78,13 @@ export function startTask(schema: AnySchema, def: EntityDef, query: URLSearchPar
 registerCollection('exportTasks', ({ today }) => {
   const made = (taskId: number, entityId: string, entityTitle: string, filter: string, query: string, rowCount: number, daysAgo: number, status: 2 | 3 | 4, failReason = ''): ExportTask => {
     const start = today - daysAgo * DAY - 2 * HOUR + taskId * 7 * MINUTE;
-    const end = start + durationOf(rowCount);
+    const end = start + exportDuration(rowCount);
     return {
       taskId, entityId, entityTitle, filterText: filter, query, rowCount, progress: status === EXPORT_FAILED ? 35 : 100,
-      taskStatus: status, taskStatusName: STATUS_NAME(status), failReason,
-      fileName: status === EXPORT_FAILED ? '' : `${entityTitle}${fileStamp(end)}.xlsx`,
+      taskStatus: status, failReason, fileName: status === EXPORT_FAILED ? '' : exportFileName(entityTitle, end),
       operator: 'admin', operatorName: staffOf('admin').nickname, createTime: formatWallTime(start),
       finishTime: formatWallTime(end), expireTime: status === EXPORT_FAILED ? '' : formatWallTime(end + EXPORT_FILE_DAYS * DAY),
-      startedAt: start, duration: durationOf(rowCount),
+      startedAt: start, duration: exportDuration(rowCount),
     };
   };
   return [
@@ -190,9 +145,8 @@ export const exportTaskHandlers = [
   http.post(`*${EXPORT_DOWNLOAD}`, async ({ request }) => {
     try {
       const task = ownTask(await readParams(request));
-      if (task.taskStatus === EXPORT_RUNNING) refuse('文件还在生成中，请稍后再下载');
-      if (task.taskStatus === EXPORT_FAILED) refuse(`导出失败：${task.failReason}`);
-      if (task.taskStatus === EXPORT_EXPIRED) refuse(`文件已于${task.expireTime}过期，请重新导出`);
+      const refusal = exportDownloadRefusal(task);
+      if (refusal) refuse(refusal);
       const def = backendOf(String(task.entityId));
       if (!def) refuse('该数据已不能导出');
       const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));

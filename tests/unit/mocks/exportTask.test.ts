@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_FILE_DAYS, EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
 import { commit, data } from '@/mocks/db';
-import { EXPORT_BASE_MS, EXPORT_MS_PER_ROW } from '@/mocks/handlers/exportTask';
+import { EXPORT_BASE_MS, EXPORT_MS_PER_ROW } from '@/entities/admin/exportTaskRules';
 import '@/mocks/handlers';
 import { call, ok } from './api';
 

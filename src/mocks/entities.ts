@@ -870,6 +870,11 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** The rows as an xlsx file answer (an endpoint's resolver may return it: respond.ts). */
+export async function xlsxFile(rows: readonly Row[], sheet: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
+  return new HttpResponse(await workbook(rows, sheet), { headers: { 'Content-Type': XLSX_MIME, ...headers } });
+}
+
 /** A row as a list or a detail answers it: with what the backing's `present` joins. */
 const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
 
@@ -918,7 +923,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
             const { msg, taskId } = longExport(def, params);
             return HttpResponse.json(envelope(0, msg, { taskId }));
           }
-          return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
+          return await xlsxFile(rows, def.exportName);
         } catch (e) {
           if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
           throw e;

@@ -4,22 +4,20 @@
  * chosen orders (each order in one live bill at most), who did each step, and the export of a bill's lines; customer
  * bills and their items — a payment recorded (never above the balance) and the amounts and state that follow.
  */
-import { HttpResponse, http } from 'msw';
 import {
   ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { fieldValidators } from '@/entities/define';
 import { commit, data } from '../db';
-import { declared, entityHandlers, nextDocumentNumber, notAnOption, workbook, XLSX_MIME } from '../entities';
-import { ApiError, refuse, refuseField } from '../errors';
+import { declared, entityHandlers, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
+import { refuse, refuseField } from '../errors';
 import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
 import { actorName, listPermissions, requirePermission } from '../access';
 import { recordChange } from '../history';
 import type { Params } from '../params';
-import { readParams } from '../params';
-import { endpoint, envelope } from '../respond';
+import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -136,21 +134,13 @@ export const BILL_ENTITIES = {
 const readCode = () => requirePermission(listPermissions(demandBill));
 
 /** A bill's lines as an xlsx file (§7 export helper), with the columns the detail shows. */
-async function exportLines(request: Request): Promise<Response> {
-  try {
-    readCode();
-    requirePermission(DEMAND_BILL_PERMISSIONS.export);
-    const p = await readParams(request);
-    const id = p.required('billId', '缺少参数 billId');
-    const bill = data().demandBill.find((b) => String(b.billId) === id);
-    if (!bill) refuse('记录不存在或已被删除');
-    const labels = demandBill.children![0]!.fields;
-    const rows = bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]])));
-    return new HttpResponse(await workbook(rows, bill.billNo), { headers: { 'Content-Type': XLSX_MIME } });
-  } catch (e) {
-    if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-    throw e;
-  }
+function exportLines(p: Params): Promise<Response> {
+  requirePermission(DEMAND_BILL_PERMISSIONS.export);
+  const id = p.required('billId', '缺少参数 billId');
+  const bill = data().demandBill.find((b) => String(b.billId) === id);
+  if (!bill) refuse('记录不存在或已被删除');
+  const labels = demandBill.children![0]!.fields;
+  return xlsxFile(bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]]))), bill.billNo);
 }
 
 export const billHandlers = [
@@ -161,5 +151,5 @@ export const billHandlers = [
   endpoint('GET', BILL_COMPANY_OPTIONS, () => (readCode(), enterpriseClients())),
   endpoint('GET', BILLABLE_ORDERS, (p) => (readCode(), billableLines(p.str('companyName'), p.str('billMonth')))),
   endpoint('POST', CREATE_DEMAND_BILL, (p) => (readCode(), requirePermission(DEMAND_BILL_PERMISSIONS.add), createDemandBill(p))),
-  http.post(`*${EXPORT_DEMAND_BILL_LINES}`, ({ request }) => exportLines(request)),
+  endpoint('POST', EXPORT_DEMAND_BILL_LINES, (p) => (readCode(), exportLines(p))),
 ];

@@ -751,6 +751,22 @@ export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   return saved;
 }
 
+/**
+ * Stores a row a bespoke handler made (a bill of chosen orders): the next id, newest first, recorded in the history;
+ * `alongside` changes, in the same commit, what goes with it (the orders it posts).
+ */
+export function insertRow(def: EntityDef, values: Row, alongside?: (d: DemoData, row: Row) => void): Row {
+  const row = commit((d) => {
+    const rows = d[def.collection] as unknown as Row[];
+    const made = { [def.id]: nextId(def, rows), ...values };
+    rows.unshift(made);
+    alongside?.(d, made);
+    return made;
+  });
+  if (def.schema) recordChange(def.schema, 'create', undefined, row);
+  return row;
+}
+
 /** Refuses a row whose document number another record of its kind holds (a number is unique within its kind). */
 export function refuseDuplicateNumber(def: EntityDef, row: Readonly<Row>): void {
   const field = def.schema?.numbering?.field;

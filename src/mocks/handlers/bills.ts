@@ -9,13 +9,13 @@ import {
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { fieldValidators } from '@/entities/define';
-import { commit, data } from '../db';
-import { declared, entityHandlers, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
+import { data } from '../db';
+import { billChoice } from '../finance';
+import { declared, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
 import { refuse, refuseField } from '../errors';
-import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
+import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBillStatus, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
 import { actorName, listPermissions, requirePermission } from '../access';
-import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
@@ -32,7 +32,6 @@ export function billableLines(companyName?: string, billMonth?: string): Billabl
   return billableLinesOf(data().demandOrders, data().demandBill, data().levels, companyName, billMonth);
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const field = (name: string) => demandBill.fields.find((f) => f.name === name)!;
 
 /** An optional amount of the bill (other fees, discount): its field's rules (§5 amount, the cap), as the add screen's. */
@@ -50,42 +49,24 @@ function amountParam(p: Params, name: 'extraFeeAmount' | 'discountAmount'): stri
 export function createDemandBill(p: Params): DemandBill {
   const companyName = p.required('companyName', '请选择企业客户');
   if (!enterpriseClients().some((c) => c.value === companyName)) refuseField('companyName', notAnOption(field('companyName').label));
-  const billMonth = p.required('billMonth', '请选择账单月份');
-  if (!MONTH.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
-  const nos = (p.str('demandOrderNos') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (nos.length === 0) refuseField('demandOrderNos', zh(NO_ORDERS_CHOSEN));
-  if (new Set(nos).size !== nos.length) refuseField('demandOrderNos', '所选订单有重复');
+  const { billMonth, nos } = billChoice(p, 'demandOrderNos', zh(NO_ORDERS_CHOSEN));
   const taxRate = p.required('taxRate', '请选择税率');
   if (!TAX_RATE_OPTIONS.some((o) => o.value === taxRate)) refuseField('taxRate', notAnOption(field('taxRate').label));
   const extraFeeAmount = amountParam(p, 'extraFeeAmount');
   const discountAmount = amountParam(p, 'discountAmount');
-  const levels = data().levels;
-  const lines = nos.map((no) => {
-    const order = data().demandOrders.find((o) => o.demandOrderNo === no);
-    if (!order || !isOrderOf(order, companyName, billMonth)) {
-      refuseField('demandOrderNos', `订单${no}不是该企业客户${billMonth}已完成的需求订单`);
-    }
-    const held = liveBillOf(data().demandBill, no);
-    if (held) refuseField('demandOrderNos', `订单${no}已在账单${held.billNo}中，不能重复出账`);
-    return billLine(order, levels);
-  });
+  const chosen = demandChoiceProblem(nos, data().demandOrders, data().demandBill, companyName, billMonth);
+  if (chosen) refuseField('demandOrderNos', chosen);
+  const lines = nos.map((no) => billLine(data().demandOrders.find((o) => o.demandOrderNo === no)!, data().levels));
   const totals = billTotals({ lineAmounts: lines.map((l) => l.orderAmount), extraFeeAmount, discountAmount, taxRate });
   const problem = billProblem(totals);
   if (problem) refuseField('discountAmount', zh(problem));
   const remark = p.str('remark') ?? '';
   if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
-  const bill = commit((d) => {
-    // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
-    const row: DemandBill = {
-      billId: Math.max(8000, ...d.demandBill.map((b) => b.billId)) + 1, billNo: nextDocumentNumber(demandBill, billMonth),
-      companyName, billMonth, billStatus: 1, orderCount: lines.length,
-      ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
-    };
-    d.demandBill.unshift(row);
-    return row;
-  });
-  recordChange(demandBill, 'create', undefined, bill as unknown as Record<string, unknown>);
-  return bill;
+  // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
+  return insertRow(BILL_ENTITIES.demandBill, {
+    billNo: nextDocumentNumber(demandBill, billMonth), companyName, billMonth, billStatus: 1, orderCount: lines.length,
+    ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
+  }) as unknown as DemandBill;
 }
 
 /** Who did a step, by transition: kept beside the time the declaration stamps. */

@@ -2,7 +2,8 @@
  * The rules of the organisation's records over the rows they read (pure: the demo backend passes its collections):
  * what a company holds as its detail shows it (a branch its city's stores and the vehicles it owns, the headquarters
  * all of them, a supplier its own vehicles; staff are the departments' head counts), a city's stores as its rows
- * show them, and why a city cannot be closed (its customers would be left with bookings nobody serves).
+ * show them, why a city cannot be closed (its customers would be left with bookings nobody serves), and what an
+ * enterprise client's profile counts.
  */
 import { dictLabel } from '../dicts';
 import { subtreeIds } from '../tree';
@@ -90,3 +91,16 @@ export function closeCityRefusal(counts: { openStoreCount: number; availableVehi
   if (counts.availableVehicleCount > 0) return `该城市还有${counts.availableVehicleCount}辆可租车辆，请先将车辆调往其他城市或停用后再关闭城市`;
   return null;
 }
+
+/** An enterprise client's holdings: the departments under (not counting) its top-level department and their staff, its vehicle requests. */
+export function enterpriseHoldings(companyName: string, departments: OrgRows['departments'], demandOrders: readonly { companyName: string }[]) {
+  const root = departments.find((d) => d.parentId === 0 && d.deptName === companyName);
+  const ids = root ? subtreeIds(department.tree!, departments as unknown as Record<string, unknown>[], String(root.id)) : new Set<string>();
+  const mine = departments.filter((d) => ids.has(String(d.id)));
+  return {
+    deptCount: Math.max(0, mine.length - 1),
+    staffCount: mine.reduce((n, d) => n + d.staffCount, 0),
+    demandOrderCount: demandOrders.filter((o) => o.companyName === companyName).length,
+  };
+}
+

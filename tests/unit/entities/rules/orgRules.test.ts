@@ -1,6 +1,7 @@
 /** The organisation's rules (src/entities/admin/orgRules.ts), pure over the rows they are given: no msw, no React. */
 import { describe, expect, it } from 'vitest';
-import { cityCounts, cityStores, closeCityRefusal, companyHoldings } from '@/entities/admin/orgRules';
+import { cityCounts, cityStores, closeCityRefusal, companyHoldings, enterpriseHoldings } from '@/entities/admin/orgRules';
+import { movedArticles } from '@/entities/account/tutorial';
 
 const store = (storeId: number, cityId: number, storeStatus: number) => ({
   storeId, storeName: `门店${storeId}`, cityId, areaName: '西湖区', address: '文三路1号', phone: '0571-1', businessHours: '08:00-20:00', storeStatus,
@@ -37,5 +38,25 @@ describe('cities', () => {
     expect(closeCityRefusal({ openStoreCount: 2, availableVehicleCount: 3 })).toBe('该城市还有2家营业中的门店，请先将门店暂停营业后再关闭城市');
     expect(closeCityRefusal({ openStoreCount: 0, availableVehicleCount: 3 })).toBe('该城市还有3辆可租车辆，请先将车辆调往其他城市或停用后再关闭城市');
     expect(closeCityRefusal({ openStoreCount: 0, availableVehicleCount: 0 })).toBeNull();
+  });
+});
+
+describe('enterprise clients', () => {
+  it('count the departments under their top-level department, its subtree’s staff and their vehicle requests', () => {
+    expect(enterpriseHoldings('总部', departments, [{ companyName: '总部' }, { companyName: '别家' }])).toEqual({ deptCount: 3, staffCount: 18, demandOrderCount: 1 });
+    expect(enterpriseHoldings('杭州分公司', departments, [])).toEqual({ deptCount: 0, staffCount: 0, demandOrderCount: 0 });
+  });
+});
+
+describe('help articles', () => {
+  const a = { articleId: 1, category: 'x', sort: 2 };
+  const b = { articleId: 2, category: 'x', sort: 1 };
+  const c = { articleId: 3, category: 'x', sort: 2 };
+  const other = { articleId: 4, category: 'y', sort: 1 };
+  it('move past their neighbour in reading order (display order, then id), not past either end', () => {
+    expect(movedArticles([a, b, c, other], c, -1)).toEqual([b, c, a]);
+    expect(movedArticles([a, b, c, other], b, 1)).toEqual([a, b, c]);
+    expect(movedArticles([a, b, c, other], b, -1)).toBeNull();
+    expect(movedArticles([a, b, c, other], c, 1)).toBeNull();
   });
 });

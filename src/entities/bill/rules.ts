@@ -4,7 +4,7 @@
  * The demo backend's handlers (src/mocks/handlers/bills.ts) and seeds call these; nothing here reads the clock or a
  * collection.
  */
-import { demandOrderAmount, rentalDays, type BillableLine, type DemandBillLine } from './totals';
+import { balanceOf, demandOrderAmount, rentalDays, sumAmounts, type BillableLine, type DemandBillLine } from './totals';
 import { VOID_BILL } from './demandBill';
 import type { CustomerBillStatus } from './customerBill';
 
@@ -67,6 +67,18 @@ export function billableLines(
 
 /** A customer bill's state after a payment: settled (3) when nothing is left to receive, else partly paid (2). */
 export const paidBillStatus = (balanceAmount: number): CustomerBillStatus => (balanceAmount === 0 ? 3 : 2);
+
+/**
+ * A customer bill after a payment is recorded (at `now`): its payments with it, what is received and left (exact),
+ * its state following, and its settle time once nothing is left.
+ */
+export function paidBill<P extends { payAmount?: number }>(bill: { payments: readonly P[]; totalAmount: number }, payment: P, now: string) {
+  const payments = [...bill.payments, payment];
+  const receivedAmount = sumAmounts(payments.map((p) => p.payAmount));
+  const balanceAmount = balanceOf(bill.totalAmount, receivedAmount);
+  const billStatus = paidBillStatus(balanceAmount);
+  return { payments, receivedAmount, balanceAmount, billStatus, ...(billStatus === 3 ? { settleTime: now } : {}) };
+}
 
 /** A bill's month as the calls making a bill of chosen orders send it. */
 export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -5,7 +5,7 @@
  * bills and their items — a payment recorded (never above the balance) and the amounts and state that follow.
  */
 import {
-  ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
+  ADJUSTMENT_RULES, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { fieldValidators } from '@/entities/define';
@@ -13,7 +13,7 @@ import { data } from '../db';
 import { billChoice } from '../finance';
 import { declared, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
 import { refuse, refuseField } from '../errors';
-import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBillStatus, type BillableLine } from '@/entities/bill';
+import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBill, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
 import { actorName, listPermissions, requirePermission } from '../access';
 import type { Params } from '../params';
@@ -72,23 +72,18 @@ export function createDemandBill(p: Params): DemandBill {
 /** Who did a step, by transition: kept beside the time the declaration stamps. */
 const ACTOR_FIELD = { confirm: 'confirmBy', invoice: 'invoiceBy', settle: 'settleBy', void: 'voidBy' } as const;
 
-/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (exact). */
+/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (paidBill, exact). */
 function recordPayment(row: Record<string, unknown>): void {
   const bill = row as unknown as CustomerBill & Record<string, unknown>;
   const method = PAY_METHOD_OPTIONS.find((o) => o.value === String(bill.payMethod));
-  bill.payments = [
-    ...bill.payments,
-    {
-      payTime: formatWallTime(nowWall()), payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
-      payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
-    },
-  ];
+  const now = formatWallTime(nowWall());
+  const payment = {
+    payTime: now, payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
+    payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
+  };
   // The dialog's values live in the payment, not on the bill.
   for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
-  bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
-  bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
-  bill.billStatus = paidBillStatus(bill.balanceAmount);
-  if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
+  Object.assign(bill, paidBill(bill, payment, now));
 }
 
 export const BILL_ENTITIES = {

@@ -3,7 +3,7 @@
  * station: pure over the rows they are given, no msw, no React.
  */
 import { describe, expect, it } from 'vitest';
-import { BILL_MONTH_PATTERN, chosenNumbers, demandChoiceProblem } from '@/entities/bill';
+import { BILL_MONTH_PATTERN, chosenNumbers, demandChoiceProblem, paidBill } from '@/entities/bill';
 import { postingProblem, stationCharge, stationOptions } from '@/entities/charging';
 
 describe('a choice of orders', () => {
@@ -46,5 +46,13 @@ describe('charging', () => {
     expect(postingProblem(['C1'], orders, bills, '星星', '2026-10')).toBe('充电订单C1已在账单CDZD1中，不能重复入账');
     expect(postingProblem(['C2'], orders, [], '星星', '2026-10')).toBe('充电订单C2不是该运营商2026-10的充电订单');
     expect(postingProblem(['C1'], orders, [], '星星', '2026-10')).toBeNull();
+  });
+});
+
+describe('a customer bill’s payment', () => {
+  it('adds the payment, sums what is received exactly, and settles at a zero balance', () => {
+    const bill = { totalAmount: 100.3, payments: [{ payAmount: 0.1 }] };
+    expect(paidBill(bill, { payAmount: 0.2 }, '2026-11-28 10:00:00')).toEqual({ payments: [{ payAmount: 0.1 }, { payAmount: 0.2 }], receivedAmount: 0.3, balanceAmount: 100, billStatus: 2 });
+    expect(paidBill(bill, { payAmount: 100.2 }, '2026-11-28 10:00:00')).toMatchObject({ receivedAmount: 100.3, balanceAmount: 0, billStatus: 3, settleTime: '2026-11-28 10:00:00' });
   });
 });

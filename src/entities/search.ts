@@ -61,3 +61,27 @@ export function recordHit(schema: AnySchema, row: Row, field: string): RecordHit
     path: link.open(row, schema.screens?.list ?? ''),
   };
 }
+
+/**
+ * The hits for a keyword over the entities searched, grouped by entity in their order: at most `limit` per entity
+ * (1 to SEARCH_MAX_LIMIT), nothing for a keyword shorter than SEARCH_MIN_LENGTH. `rows` gives an entity's rows as
+ * the account's lists show them; `view` a row as its detail answers it.
+ */
+export function searchHits(
+  schemas: readonly AnySchema[], keyword: string, limit: number, rows: (schema: AnySchema) => Iterable<Row>, view: (schema: AnySchema, row: Row) => Row,
+): RecordHit[] {
+  const needle = keyword.trim().toLowerCase();
+  if (needle.length < SEARCH_MIN_LENGTH) return [];
+  const perEntity = Math.min(Math.max(1, Math.floor(limit)), SEARCH_MAX_LIMIT);
+  return schemas.flatMap((schema) => {
+    const hits: RecordHit[] = [];
+    for (const row of rows(schema)) {
+      const field = matchedField(schema, row, needle);
+      const hit = field === undefined ? undefined : recordHit(schema, view(schema, row), field);
+      if (hit) hits.push(hit);
+      if (hits.length >= perEntity) break;
+    }
+    return hits;
+  });
+}
+

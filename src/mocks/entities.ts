@@ -751,6 +751,22 @@ export function saveRow(def: EntityDef, save: EntitySave, p: Params): Row {
   return saved;
 }
 
+/**
+ * Stores a row a bespoke handler made (a bill of chosen orders): the next id, newest first, recorded in the history;
+ * `alongside` changes, in the same commit, what goes with it (the orders it posts).
+ */
+export function insertRow(def: EntityDef, values: Row, alongside?: (d: DemoData, row: Row) => void): Row {
+  const row = commit((d) => {
+    const rows = d[def.collection] as unknown as Row[];
+    const made = { [def.id]: nextId(def, rows), ...values };
+    rows.unshift(made);
+    alongside?.(d, made);
+    return made;
+  });
+  if (def.schema) recordChange(def.schema, 'create', undefined, row);
+  return row;
+}
+
 /** Refuses a row whose document number another record of its kind holds (a number is unique within its kind). */
 export function refuseDuplicateNumber(def: EntityDef, row: Readonly<Row>): void {
   const field = def.schema?.numbering?.field;
@@ -870,6 +886,11 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/** The rows as an xlsx file answer (an endpoint's resolver may return it: respond.ts). */
+export async function xlsxFile(rows: readonly Row[], sheet: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
+  return new HttpResponse(await workbook(rows, sheet), { headers: { 'Content-Type': XLSX_MIME, ...headers } });
+}
+
 /** A row as a list or a detail answers it: with what the backing's `present` joins. */
 const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
 
@@ -918,7 +939,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
             const { msg, taskId } = longExport(def, params);
             return HttpResponse.json(envelope(0, msg, { taskId }));
           }
-          return new HttpResponse(await workbook(rows, def.exportName), { headers: { 'Content-Type': XLSX_MIME } });
+          return await xlsxFile(rows, def.exportName);
         } catch (e) {
           if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
           throw e;

@@ -1,11 +1,15 @@
 /**
  * The bills' lines as the demo backend keeps them (docs/architecture.md "Demo backend"): the income bills' statement
  * lines and the expense bills' order lines, their row types and the one generator of a month's rental lines that the
- * seeds use. A bill's amount is always `billAmountOf` its lines (src/entities/finance/amounts.ts).
+ * seeds use. A bill's amount is always `billAmountOf` its lines (src/entities/finance/amounts.ts). Also the month and
+ * the orders chosen for a bill made of orders (a demand bill, a charging bill), as both handlers read them.
  */
 import { lineAmount, type expenseBillLine, type incomeBillLine } from '@/entities/finance';
 import type { StoredRow } from './model';
 import type { Rng } from './seeds/rng';
+import { BILL_MONTH_PATTERN, chosenNumbers } from '@/entities/bill';
+import { refuseField } from './errors';
+import type { Params } from './params';
 
 /** An income bill's statement line. */
 export type IncomeBillLine = StoredRow<typeof incomeBillLine, 'disputeNote' | 'adjustedAmount'> & { lineId: number; disputeStatus: 0 | 1 };
@@ -44,4 +48,13 @@ export function monthRental(rng: Rng, month: string, maxDays: number, prices: re
   const rentDays = rng.int(1, Math.min(maxDays, last - start + 1));
   const unitPrice = rng.int(prices[0] / 10, prices[1] / 10) * 10 + (rng.chance(0.3) ? 0.5 : 0);
   return { startDate: `${month}-${pad(start)}`, endDate: `${month}-${pad(start + rentDays - 1)}`, rentDays, unitPrice, amount: lineAmount({ rentDays, unitPrice }) };
+}
+
+/** The month and the chosen orders' numbers of a bill made of orders (`field`), refused as the add screens refuse them. */
+export function billChoice(p: Params, field: string, none: string): { billMonth: string; nos: string[] } {
+  const billMonth = p.required('billMonth', '请选择账单月份');
+  if (!BILL_MONTH_PATTERN.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
+  const { nos, problem } = chosenNumbers(p.str(field), none);
+  if (problem) refuseField(field, problem);
+  return { billMonth, nos };
 }

@@ -54,6 +54,8 @@ export function endpoint(method: Method, path: string, resolve: Resolver, opts: 
     try {
       // `ownBody`: the resolver reads the body itself (a batch's rows, parsed once); the parameters are the query's.
       const data = await resolve(opts.ownBody ? queryParams(request) : await readParams(request), request);
+      // A file (an xlsx export, `xlsxFile`) is answered as it is; a refusal still as the JSON envelope.
+      if (data instanceof Response) return data;
       return HttpResponse.json(envelope(0, '成功', data ?? null));
     } catch (e) {
       if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, e.data ?? null));

@@ -94,3 +94,17 @@ export const tutorial = defineEntity({
     },
   ],
 });
+
+/**
+ * The articles of a row's category in reading order (display order, then id) after moving it up (-1) or down (+1)
+ * past its neighbour; null when it is already first (up) or last (down).
+ */
+export function movedArticles<R extends { category?: unknown; sort?: unknown; articleId?: unknown }>(articles: readonly R[], row: R, step: -1 | 1): R[] | null {
+  const list = articles.filter((r) => r.category === row.category).sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.articleId) - Number(b.articleId));
+  const at = list.indexOf(row);
+  const other = list[at + step];
+  if (!other) return null;
+  [list[at], list[at + step]] = [other, row];
+  return list;
+}
+

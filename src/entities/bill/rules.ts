@@ -4,7 +4,7 @@
  * The demo backend's handlers (src/mocks/handlers/bills.ts) and seeds call these; nothing here reads the clock or a
  * collection.
  */
-import { demandOrderAmount, rentalDays, type BillableLine, type DemandBillLine } from './totals';
+import { balanceOf, demandOrderAmount, rentalDays, sumAmounts, type BillableLine, type DemandBillLine } from './totals';
 import { VOID_BILL } from './demandBill';
 import type { CustomerBillStatus } from './customerBill';
 
@@ -67,3 +67,39 @@ export function billableLines(
 
 /** A customer bill's state after a payment: settled (3) when nothing is left to receive, else partly paid (2). */
 export const paidBillStatus = (balanceAmount: number): CustomerBillStatus => (balanceAmount === 0 ? 3 : 2);
+
+/**
+ * A customer bill after a payment is recorded (at `now`): its payments with it, what is received and left (exact),
+ * its state following, and its settle time once nothing is left.
+ */
+export function paidBill<P extends { payAmount?: number }>(bill: { payments: readonly P[]; totalAmount: number }, payment: P, now: string) {
+  const payments = [...bill.payments, payment];
+  const receivedAmount = sumAmounts(payments.map((p) => p.payAmount));
+  const balanceAmount = balanceOf(bill.totalAmount, receivedAmount);
+  const billStatus = paidBillStatus(balanceAmount);
+  return { payments, receivedAmount, balanceAmount, billStatus, ...(billStatus === 3 ? { settleTime: now } : {}) };
+}
+
+/** A bill's month as the calls making a bill of chosen orders send it. */
+export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The numbers of the orders chosen for a bill, sent as "a,b,c" (blanks dropped), and why the choice is refused (none, repeated), or null. */
+export function chosenNumbers(text: string | undefined, none: string): { nos: string[]; problem: string | null } {
+  const nos = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return { nos, problem: nos.length === 0 ? none : new Set(nos).size !== nos.length ? '所选订单有重复' : null };
+}
+
+/** Why chosen demand orders cannot go into a client's bill of a month (the first refused, in the order chosen), or null. */
+export function demandChoiceProblem(
+  nos: readonly string[], orders: readonly Pick<OrderToBill, 'demandOrderNo' | 'demandOrderStatusCode' | 'companyName' | 'useEndTime'>[], bills: readonly BillHolding[],
+  companyName: string, billMonth: string,
+): string | null {
+  for (const no of nos) {
+    const order = orders.find((o) => o.demandOrderNo === no);
+    if (!order || !isOrderOf(order, companyName, billMonth)) return `订单${no}不是该企业客户${billMonth}已完成的需求订单`;
+    const held = liveBillOf(bills, no);
+    if (held) return `订单${no}已在账单${held.billNo}中，不能重复出账`;
+  }
+  return null;
+}
+

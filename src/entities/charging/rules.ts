@@ -4,7 +4,8 @@
  * holding an order (one at most), which orders may be posted, and a vehicle's or a customer's charging summed. The demo
  * backend's handlers (src/mocks/handlers/charging.ts) and seeds call these; nothing here reads the clock.
  */
-import { sumExact } from './fees';
+import type { MoneyValue } from '@/lib/money';
+import { chargeFees, sumExact } from './fees';
 import { BILL_VOID } from './bill';
 import { ORDER_UNPOSTED } from './order';
 
@@ -99,3 +100,38 @@ export function vehicleChargingOf(own: readonly ChargeBillLine[]) {
     lastChargeTime: last?.startTime ?? '', lastStationName: last?.stationName ?? '',
   };
 }
+
+/** An operator as an order reads it: enabled (status 0) or not, its service rate and its stations' prices. */
+export interface OperatorRates {
+  operatorName: string;
+  status: number;
+  serviceRate: MoneyValue;
+  stations: readonly { stationId: number; stationName: string; cityName: string; electricityPrice: MoneyValue }[];
+}
+
+/** The enabled operators' stations, as the order form offers them. */
+export const stationOptions = (operators: readonly OperatorRates[]) =>
+  operators.filter((o) => o.status === 0).flatMap((o) => o.stations.map((s) => ({ value: s.stationId, label: `${s.stationName}（${o.operatorName}）` })));
+
+/** What an order at a station takes from it and its operator (names, city, rates) and its fees (exact); undefined for an unknown station. */
+export function stationCharge(stationId: number, kwh: MoneyValue, operators: readonly OperatorRates[]) {
+  for (const o of operators) {
+    const s = o.stations.find((x) => x.stationId === stationId);
+    if (!s) continue;
+    const { stationName, cityName, electricityPrice } = s;
+    return { operatorName: o.operatorName, stationName, cityName, electricityPrice, serviceRate: o.serviceRate, ...chargeFees(kwh, electricityPrice, o.serviceRate) };
+  }
+  return undefined;
+}
+
+/** Why chosen orders cannot be posted into an operator's bill of a month (the first refused, in the order chosen), or null. */
+export function postingProblem(nos: readonly string[], orders: readonly ChargeToBill[], bills: readonly ChargeBillHolding[], operatorName: string, billMonth: string): string | null {
+  for (const no of nos) {
+    const held = liveChargeBillOf(bills, no);
+    if (held) return `充电订单${no}已在账单${held.billNo}中，不能重复入账`;
+    const order = orders.find((o) => o.orderNo === no);
+    if (!order || !isChargeOf(order, operatorName, billMonth)) return `充电订单${no}不是该运营商${billMonth}的充电订单`;
+  }
+  return null;
+}
+

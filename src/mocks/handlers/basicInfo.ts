@@ -10,60 +10,47 @@ import type { Backing } from '../entities';
 import { served } from '../served';
 
 type Row = Record<string, unknown>;
-const enabled = { status: 0, statusName: '开启' };
 
-const modelUsers = (row: Readonly<Row>) => data().vehicles.filter((v) => String(v.modelId) === String(row.modelId));
-const colorUsers = (row: Readonly<Row>) => data().vehicles.filter((v) => v.color === row.colorName);
-const fuelUsers = (row: Readonly<Row>) => data().RefuelingList.filter((r) => r.fuelType === row.fuelTypeName);
+/** A list of the basic information: the records using a row, the words of its in-use refusal, what a save carries over. */
+interface Kept {
+  collection: Backing['collection'];
+  defaults: Row;
+  users: (row: Readonly<Row>) => object[];
+  noun: string;
+  unit: string;
+  carry: (after: Row) => Row;
+  /** Carried over only when this field changed (a rename); every edit when absent (a model's make, level, seats…). */
+  name?: string;
+}
 
-const MODELS: Backing = {
-  collection: 'models',
-  options: { [LEVEL_OPTIONS]: () => data().levels.map((l) => ({ value: l.levelId, label: l.levelName })) },
-  defaults: () => ({ ...enabled }),
-  present: (row) => ({ ...row, usedCount: modelUsers(row).length }),
+const kept = ({ collection, defaults, users, noun, unit, carry, name }: Kept): Backing => ({
+  collection,
+  defaults: () => ({ status: 0, statusName: '开启', ...defaults }),
+  present: (row) => ({ ...row, usedCount: users(row).length }),
   inUse: (row) => {
-    const n = modelUsers(row).length;
-    return n ? inUseRefusal('车型', n, '辆车') : null;
-  },
-  // The vehicles of the model carry its name, make, level, seats and energy.
-  saved: (after, before) => {
-    if (!before) return;
-    for (const v of modelUsers(after)) {
-      Object.assign(v, { model: after.modelName, brand: after.brand, levelId: after.levelId, seats: after.seats, energyType: after.energyType });
-    }
-  },
-};
-
-const COLORS: Backing = {
-  collection: 'BasicInfoColors',
-  defaults: () => ({ ...enabled, remark: '' }),
-  present: (row) => ({ ...row, usedCount: colorUsers(row).length }),
-  inUse: (row) => {
-    const n = colorUsers(row).length;
-    return n ? inUseRefusal('颜色', n, '辆车') : null;
+    const n = users(row).length;
+    return n ? inUseRefusal(noun, n, unit) : null;
   },
   saved: (after, before) => {
-    if (!before || before.colorName === after.colorName) return;
-    for (const v of colorUsers(before)) v.color = String(after.colorName as string);
+    if (!before || (name !== undefined && before[name] === after[name])) return;
+    for (const user of users(before)) Object.assign(user, carry(after));
   },
-};
-
-const FUEL_TYPES: Backing = {
-  collection: 'BasicInfoFuelTypes',
-  defaults: () => ({ ...enabled, referencePrice: '', remark: '' }),
-  present: (row) => ({ ...row, usedCount: fuelUsers(row).length }),
-  inUse: (row) => {
-    const n = fuelUsers(row).length;
-    return n ? inUseRefusal('燃油类型', n, '条加油记录') : null;
-  },
-  saved: (after, before) => {
-    if (!before || before.fuelTypeName === after.fuelTypeName) return;
-    for (const r of fuelUsers(before)) r.fuelType = String(after.fuelTypeName as string);
-  },
-};
+});
 
 export const { entities: BASIC_INFO_ENTITIES, handlers: basicInfoHandlers } = served({
-  models: [carModel, MODELS],
-  colors: [bodyColor, COLORS],
-  fuelTypes: [fuelType, FUEL_TYPES],
+  models: [carModel, {
+    ...kept({
+      collection: 'models', defaults: {}, users: (row) => data().vehicles.filter((v) => String(v.modelId) === String(row.modelId)), noun: '车型', unit: '辆车',
+      carry: (m) => ({ model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType }),
+    }),
+    options: { [LEVEL_OPTIONS]: () => data().levels.map((l) => ({ value: l.levelId, label: l.levelName })) },
+  }],
+  colors: [bodyColor, kept({
+    collection: 'BasicInfoColors', defaults: { remark: '' }, users: (row) => data().vehicles.filter((v) => v.color === row.colorName), noun: '颜色', unit: '辆车',
+    carry: (c) => ({ color: String(c.colorName as string) }), name: 'colorName',
+  })],
+  fuelTypes: [fuelType, kept({
+    collection: 'BasicInfoFuelTypes', defaults: { referencePrice: '', remark: '' }, users: (row) => data().RefuelingList.filter((r) => r.fuelType === row.fuelTypeName),
+    noun: '燃油类型', unit: '条加油记录', carry: (f) => ({ fuelType: String(f.fuelTypeName as string) }), name: 'fuelTypeName',
+  })],
 });

@@ -4,22 +4,20 @@
  * chosen orders (each order in one live bill at most), who did each step, and the export of a bill's lines; customer
  * bills and their items — a payment recorded (never above the balance) and the amounts and state that follow.
  */
-import { HttpResponse, http } from 'msw';
 import {
-  ADJUSTMENT_RULES, balanceOf, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, sumAmounts, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
+  ADJUSTMENT_RULES, BILL_COMPANY_OPTIONS, customerBill, customerBillItem, CUSTOMER_OPTIONS, PAY_METHOD_OPTIONS, paymentProblem, BILLABLE_ORDERS, billProblem, billTotals, CREATE_DEMAND_BILL, DEMAND_BILL_PERMISSIONS, demandBill,
   EXPORT_DEMAND_BILL_LINES, NO_ORDERS_CHOSEN, REMARK_MAX, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
 import { fieldValidators } from '@/entities/define';
-import { commit, data } from '../db';
-import { declared, entityHandlers, nextDocumentNumber, notAnOption, workbook, XLSX_MIME } from '../entities';
-import { ApiError, refuse, refuseField } from '../errors';
-import { billableLines as billableLinesOf, billLine, isOrderOf, liveBillOf, paidBillStatus, type BillableLine } from '@/entities/bill';
+import { data } from '../db';
+import { billChoice } from '../finance';
+import { declared, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
+import { refuse, refuseField } from '../errors';
+import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBill, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
 import { actorName, listPermissions, requirePermission } from '../access';
-import { recordChange } from '../history';
 import type { Params } from '../params';
-import { readParams } from '../params';
-import { endpoint, envelope } from '../respond';
+import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -34,7 +32,6 @@ export function billableLines(companyName?: string, billMonth?: string): Billabl
   return billableLinesOf(data().demandOrders, data().demandBill, data().levels, companyName, billMonth);
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const field = (name: string) => demandBill.fields.find((f) => f.name === name)!;
 
 /** An optional amount of the bill (other fees, discount): its field's rules (§5 amount, the cap), as the add screen's. */
@@ -52,64 +49,41 @@ function amountParam(p: Params, name: 'extraFeeAmount' | 'discountAmount'): stri
 export function createDemandBill(p: Params): DemandBill {
   const companyName = p.required('companyName', '请选择企业客户');
   if (!enterpriseClients().some((c) => c.value === companyName)) refuseField('companyName', notAnOption(field('companyName').label));
-  const billMonth = p.required('billMonth', '请选择账单月份');
-  if (!MONTH.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
-  const nos = (p.str('demandOrderNos') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (nos.length === 0) refuseField('demandOrderNos', zh(NO_ORDERS_CHOSEN));
-  if (new Set(nos).size !== nos.length) refuseField('demandOrderNos', '所选订单有重复');
+  const { billMonth, nos } = billChoice(p, 'demandOrderNos', zh(NO_ORDERS_CHOSEN));
   const taxRate = p.required('taxRate', '请选择税率');
   if (!TAX_RATE_OPTIONS.some((o) => o.value === taxRate)) refuseField('taxRate', notAnOption(field('taxRate').label));
   const extraFeeAmount = amountParam(p, 'extraFeeAmount');
   const discountAmount = amountParam(p, 'discountAmount');
-  const levels = data().levels;
-  const lines = nos.map((no) => {
-    const order = data().demandOrders.find((o) => o.demandOrderNo === no);
-    if (!order || !isOrderOf(order, companyName, billMonth)) {
-      refuseField('demandOrderNos', `订单${no}不是该企业客户${billMonth}已完成的需求订单`);
-    }
-    const held = liveBillOf(data().demandBill, no);
-    if (held) refuseField('demandOrderNos', `订单${no}已在账单${held.billNo}中，不能重复出账`);
-    return billLine(order, levels);
-  });
+  const chosen = demandChoiceProblem(nos, data().demandOrders, data().demandBill, companyName, billMonth);
+  if (chosen) refuseField('demandOrderNos', chosen);
+  const lines = nos.map((no) => billLine(data().demandOrders.find((o) => o.demandOrderNo === no)!, data().levels));
   const totals = billTotals({ lineAmounts: lines.map((l) => l.orderAmount), extraFeeAmount, discountAmount, taxRate });
   const problem = billProblem(totals);
   if (problem) refuseField('discountAmount', zh(problem));
   const remark = p.str('remark') ?? '';
   if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
-  const bill = commit((d) => {
-    // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
-    const row: DemandBill = {
-      billId: Math.max(8000, ...d.demandBill.map((b) => b.billId)) + 1, billNo: nextDocumentNumber(demandBill, billMonth),
-      companyName, billMonth, billStatus: 1, orderCount: lines.length,
-      ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
-    };
-    d.demandBill.unshift(row);
-    return row;
-  });
-  recordChange(demandBill, 'create', undefined, bill as unknown as Record<string, unknown>);
-  return bill;
+  // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
+  return insertRow(BILL_ENTITIES.demandBill, {
+    billNo: nextDocumentNumber(demandBill, billMonth), companyName, billMonth, billStatus: 1, orderCount: lines.length,
+    ...totals, taxRate: String(totals.taxRate), lines, remark, createBy: actorName(), createTime: formatWallTime(nowWall()),
+  }) as unknown as DemandBill;
 }
 
 /** Who did a step, by transition: kept beside the time the declaration stamps. */
 const ACTOR_FIELD = { confirm: 'confirmBy', invoice: 'invoiceBy', settle: 'settleBy', void: 'voidBy' } as const;
 
-/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (exact). */
+/** A payment recorded on a customer bill: kept in its payments, the amounts and the state following (paidBill, exact). */
 function recordPayment(row: Record<string, unknown>): void {
   const bill = row as unknown as CustomerBill & Record<string, unknown>;
   const method = PAY_METHOD_OPTIONS.find((o) => o.value === String(bill.payMethod));
-  bill.payments = [
-    ...bill.payments,
-    {
-      payTime: formatWallTime(nowWall()), payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
-      payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
-    },
-  ];
+  const now = formatWallTime(nowWall());
+  const payment = {
+    payTime: now, payAmount: Number(bill.payAmount), payMethodName: method ? zh(method.label) : '',
+    payerAccount: String(bill.payerAccount ?? ''), recordBy: actorName(), payRemark: String(bill.payRemark ?? ''),
+  };
   // The dialog's values live in the payment, not on the bill.
   for (const name of ['payAmount', 'payMethod', 'payerAccount', 'payRemark']) delete bill[name];
-  bill.receivedAmount = sumAmounts(bill.payments.map((p) => p.payAmount));
-  bill.balanceAmount = balanceOf(bill.totalAmount, bill.receivedAmount);
-  bill.billStatus = paidBillStatus(bill.balanceAmount);
-  if (bill.billStatus === 3) bill.settleTime = formatWallTime(nowWall());
+  Object.assign(bill, paidBill(bill, payment, now));
 }
 
 export const BILL_ENTITIES = {
@@ -136,21 +110,13 @@ export const BILL_ENTITIES = {
 const readCode = () => requirePermission(listPermissions(demandBill));
 
 /** A bill's lines as an xlsx file (§7 export helper), with the columns the detail shows. */
-async function exportLines(request: Request): Promise<Response> {
-  try {
-    readCode();
-    requirePermission(DEMAND_BILL_PERMISSIONS.export);
-    const p = await readParams(request);
-    const id = p.required('billId', '缺少参数 billId');
-    const bill = data().demandBill.find((b) => String(b.billId) === id);
-    if (!bill) refuse('记录不存在或已被删除');
-    const labels = demandBill.children![0]!.fields;
-    const rows = bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]])));
-    return new HttpResponse(await workbook(rows, bill.billNo), { headers: { 'Content-Type': XLSX_MIME } });
-  } catch (e) {
-    if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-    throw e;
-  }
+function exportLines(p: Params): Promise<Response> {
+  requirePermission(DEMAND_BILL_PERMISSIONS.export);
+  const id = p.required('billId', '缺少参数 billId');
+  const bill = data().demandBill.find((b) => String(b.billId) === id);
+  if (!bill) refuse('记录不存在或已被删除');
+  const labels = demandBill.children![0]!.fields;
+  return xlsxFile(bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]]))), bill.billNo);
 }
 
 export const billHandlers = [
@@ -161,5 +127,5 @@ export const billHandlers = [
   endpoint('GET', BILL_COMPANY_OPTIONS, () => (readCode(), enterpriseClients())),
   endpoint('GET', BILLABLE_ORDERS, (p) => (readCode(), billableLines(p.str('companyName'), p.str('billMonth')))),
   endpoint('POST', CREATE_DEMAND_BILL, (p) => (readCode(), requirePermission(DEMAND_BILL_PERMISSIONS.add), createDemandBill(p))),
-  http.post(`*${EXPORT_DEMAND_BILL_LINES}`, ({ request }) => exportLines(request)),
+  endpoint('POST', EXPORT_DEMAND_BILL_LINES, (p) => (readCode(), exportLines(p))),
 ];

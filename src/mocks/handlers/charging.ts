@@ -6,31 +6,26 @@
  * confirmed, settled, or voided (which frees its orders).
  */
 import {
-  vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, chargeFees, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
-  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, chargeBillOf, customerCharging, isChargeOf, liveChargeBillOf,
-  ordersBy, postableOrders, vehicleChargingOf,
+  vehicleCharging, CHARGE_DRIVER_OPTIONS, chargingCustomer, CUSTOMER_COMPANY_OPTIONS, chargeBill, chargeOrder, chargeProblems, CHARGING_BILL_PERMISSIONS, chargingBill, EV_OPTIONS, OPERATOR_OPTIONS, ORDER_POSTED,
+  ORDER_UNPOSTED, POST_INTO_BILL, POSTABLE_ORDERS, powerOperator, sopChargingOrder, STATION_OPTIONS, chargeBillOf, customerCharging,
+  ordersBy, postableOrders, postingProblem, stationCharge, stationOptions, vehicleChargingOf,
 } from '@/entities/charging';
-import { commit, data } from '../db';
-import { nextDocumentNumber, type Backing } from '../entities';
+import { data } from '../db';
+import { insertRow, nextDocumentNumber, type Backing } from '../entities';
+import { billChoice } from '../finance';
 import { served } from '../served';
 import { refuse, refuseField } from '../errors';
 import { actorName, listPermissions, requirePermission } from '../access';
-import { recordChange } from '../history';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { compactDate, formatWallTime, nowWall } from '../time';
-import type { ChargeOrderRow, ChargingBillRow } from '../seeds/charging';
+import type { ChargingBillRow } from '../seeds/charging';
 
 const orders = () => data().ChargeOrder;
 
 /** The refusal of a change to an order already posted into a live bill (the screen offers no edit for one). */
 export const POSTED_NOT_EDITABLE = '已入账的充电订单不能修改';
 export const NO_ORDERS = '请至少选择一个充电订单';
-
-/** The enabled operators' stations, as the order form offers them. */
-function stationOptions() {
-  return data().SopPowerStationOperator.filter((o) => o.status === 0).flatMap((o) => o.stations.map((s) => ({ value: s.stationId, label: `${s.stationName}（${o.operatorName}）` })));
-}
 
 const OPERATOR: Backing = {
   collection: 'SopPowerStationOperator',
@@ -44,7 +39,7 @@ const ORDER: Backing = {
   options: {
     [EV_OPTIONS]: () => data().vehicles.filter((v) => v.energyType === 2 && v.vehicleStatus !== 3).map((v) => ({ value: v.plate, label: `${v.plate} ${v.model}` })),
     [CHARGE_DRIVER_OPTIONS]: () => data().Drivers.filter((d) => d.status === 1).map((d) => ({ value: d.driverName, label: `${d.driverName}（${d.cityName}）` })),
-    [STATION_OPTIONS]: stationOptions,
+    [STATION_OPTIONS]: () => stationOptions(data().SopPowerStationOperator),
   },
   defaults: () => {
     const next = orders().reduce((max, r) => Math.max(max, r.orderId), 0) + 1;
@@ -55,53 +50,26 @@ const ORDER: Backing = {
     if (id !== undefined && orders().find((r) => r.orderId === id)?.orderStatus === ORDER_POSTED) refuse(POSTED_NOT_EDITABLE);
     const [problem] = chargeProblems(row);
     if (problem) refuseField(problem.field, problem.message['zh-CN']);
-    const stationId = Number(row.stationId);
-    const operator = data().SopPowerStationOperator.find((o) => o.stations.some((s) => s.stationId === stationId));
-    const station = operator?.stations.find((s) => s.stationId === stationId);
-    if (!operator || !station) refuseField('stationId', '请选择充电站');
+    const charge = stationCharge(Number(row.stationId), row.kwh as number, data().SopPowerStationOperator);
+    if (!charge) refuseField('stationId', '请选择充电站');
     const vehicle = data().vehicles.find((v) => v.plate === row.plate);
-    return {
-      model: vehicle?.model ?? '', companyName: vehicle?.companyName ?? '', operatorName: operator.operatorName, stationName: station.stationName, cityName: station.cityName,
-      electricityPrice: station.electricityPrice, serviceRate: operator.serviceRate, ...chargeFees(row.kwh as number, station.electricityPrice, operator.serviceRate),
-    };
+    return { model: vehicle?.model ?? '', companyName: vehicle?.companyName ?? '', ...charge };
   },
 };
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Posts chosen orders of an operator's month into a new bill: every rule refused with its message. */
 export function postIntoBill(p: Params): ChargingBillRow {
   const operatorName = p.required('operatorName', '请选择电站运营商');
   if (!data().SopPowerStationOperator.some((o) => o.operatorName === operatorName)) refuseField('operatorName', '所选电站运营商不存在');
-  const billMonth = p.required('billMonth', '请选择账单月份');
-  if (!MONTH.test(billMonth)) refuseField('billMonth', '账单月份格式错误');
-  const nos = (p.str('orderNos') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (nos.length === 0) refuseField('orderNos', NO_ORDERS);
-  if (new Set(nos).size !== nos.length) refuseField('orderNos', '所选订单有重复');
-  const chosen = nos.map((no): ChargeOrderRow => {
-    const held = liveChargeBillOf(data().SopChargingBill, no);
-    if (held) refuseField('orderNos', `充电订单${no}已在账单${held.billNo}中，不能重复入账`);
-    const order = orders().find((o) => o.orderNo === no);
-    if (!order || !isChargeOf(order, operatorName, billMonth)) refuseField('orderNos', `充电订单${no}不是该运营商${billMonth}的充电订单`);
-    return order;
-  });
-  const bill = commit((d) => {
-    const billId = Math.max(0, ...d.SopChargingBill.map((b) => b.billId)) + 1;
-    const row: ChargingBillRow = {
-      billId, billNo: nextDocumentNumber(chargingBill, billMonth), operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen),
-      createBy: actorName(), createTime: formatWallTime(nowWall()),
-    };
-    d.SopChargingBill.unshift(row);
-    for (const o of d.ChargeOrder) {
-      if (nos.includes(o.orderNo)) {
-        o.orderStatus = ORDER_POSTED;
-        o.billNo = row.billNo;
-      }
-    }
-    return row;
-  });
-  recordChange(chargingBill, 'create', undefined, bill as unknown as Record<string, unknown>);
-  return bill;
+  const { billMonth, nos } = billChoice(p, 'orderNos', NO_ORDERS);
+  const problem = postingProblem(nos, orders(), data().SopChargingBill, operatorName, billMonth);
+  if (problem) refuseField('orderNos', problem);
+  const chosen = nos.map((no) => orders().find((o) => o.orderNo === no)!);
+  const values = { billNo: nextDocumentNumber(chargingBill, billMonth), operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen), createBy: actorName(), createTime: formatWallTime(nowWall()) };
+  // Its orders are posted with it.
+  return insertRow(CHARGING_ENTITIES.bill, values, (d, row) => {
+    for (const o of d.ChargeOrder.filter((x) => nos.includes(x.orderNo))) Object.assign(o, { orderStatus: ORDER_POSTED, billNo: row.billNo });
+  }) as unknown as ChargingBillRow;
 }
 
 /** Voiding a bill frees its orders (未入账 again, no bill number). */

@@ -5,45 +5,18 @@
  * closed: its customers would be left with bookings nobody serves.
  */
 import { businessCity, cityConfig } from '@/entities/admin/city';
+import { cityCounts, cityStores, closeCityRefusal } from '@/entities/admin/orgRules';
 import { data } from '../db';
 import { refuseField } from '../errors';
 import { declared, declaredHandlers, type Backing } from '../entities';
-import type { Store } from '../model';
 import { formatWallTime, nowWall } from '../time';
 
-type Row = Record<string, unknown>;
-
-const STORE_STATUS_NAME: Record<Store['storeStatus'], string> = { 1: '营业中', 0: '暂停营业' };
-
-/** A city's stores as its rows show them. */
-function storesOf(cityId: unknown): Row[] {
-  return data()
-    .stores.filter((s) => String(s.cityId) === String(cityId))
-    .map((s) => ({ storeId: s.storeId, storeName: s.storeName, areaName: s.areaName, address: s.address, phone: s.phone, businessHours: s.businessHours, storeStatus: s.storeStatus, storeStatusName: STORE_STATUS_NAME[s.storeStatus] }));
-}
-
-const openStores = (cityId: unknown) => data().stores.filter((s) => String(s.cityId) === String(cityId) && s.storeStatus === 1).length;
-const availableVehicles = (cityId: unknown) => data().vehicles.filter((v) => String(v.cityId) === String(cityId) && v.vehicleStatus === 1).length;
-
-/** Why a city cannot be closed now (its open stores, then its available vehicles), or null. */
-export function closeRefusal(row: Readonly<Row>): string | null {
-  const stores = openStores(row.cityId);
-  if (stores > 0) return `该城市还有${stores}家营业中的门店，请先将门店暂停营业后再关闭城市`;
-  const vehicles = availableVehicles(row.cityId);
-  if (vehicles > 0) return `该城市还有${vehicles}辆可租车辆，请先将车辆调往其他城市或停用后再关闭城市`;
-  return null;
-}
+const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
 const BUSINESS_CITIES: Backing = {
   collection: 'cities',
-  guards: { close: closeRefusal },
-  present: (row) => ({
-    ...row,
-    storeCount: data().stores.filter((s) => String(s.cityId) === String(row.cityId)).length,
-    openStoreCount: openStores(row.cityId),
-    availableVehicleCount: availableVehicles(row.cityId),
-    stores: storesOf(row.cityId),
-  }),
+  guards: { close: (row) => closeCityRefusal(countsOf(row)) },
+  present: (row) => ({ ...row, ...countsOf(row), stores: cityStores(data().stores, row.cityId) }),
 };
 
 /** The configuration of the opened cities only; a new one is not made here (every city has one: open it instead). */
@@ -59,7 +32,7 @@ const CITY_CONFIGS: Backing = {
   },
   present: (row) => {
     const city = data().cities.find((c) => String(c.cityId) === String(row.cityId));
-    return { ...row, cityName: city?.cityName ?? row.cityName, provinceName: city?.provinceName ?? row.provinceName, stores: storesOf(row.cityId) };
+    return { ...row, cityName: city?.cityName ?? row.cityName, provinceName: city?.provinceName ?? row.provinceName, stores: cityStores(data().stores, row.cityId) };
   },
 };
 

@@ -9,11 +9,10 @@ import { incomeBill } from '@/entities/dispatch';
 import type { Bilingual } from '@/i18n';
 import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
-import { http, HttpResponse } from 'msw';
-import { ApiError, refuse } from '../errors';
-import { readParams, type Params } from '../params';
-import { declared, entityHandlers, workbook, XLSX_MIME } from '../entities';
-import { endpoint, envelope } from '../respond';
+import { refuse } from '../errors';
+import type { Params } from '../params';
+import { declared, entityHandlers, xlsxFile } from '../entities';
+import { endpoint } from '../respond';
 
 const zh = (text: Bilingual) => text['zh-CN'];
 
@@ -74,13 +73,5 @@ export const financeHandlers = [
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),
-  http.post(`*${INCOME_EXPENSE_EXPORT}`, async ({ request }) => {
-    try {
-      const summary = summaryOf(await readParams(request));
-      return new HttpResponse(await workbook(summarySheet(summary), '收支汇总'), { headers: { 'Content-Type': XLSX_MIME } });
-    } catch (e) {
-      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-      throw e;
-    }
-  }),
+  endpoint('POST', INCOME_EXPENSE_EXPORT, (p) => xlsxFile(summarySheet(summaryOf(p)), '收支汇总')),
 ];

@@ -2,13 +2,12 @@
  * Cities and stores (spec §7): opened cities, cities by opening state, stores of a city (and area).
  */
 import { REGION_PATHS } from '@/entities/admin/regionWire';
+import { dictLabel } from '@/entities/dicts';
 import { data } from '../db';
 import { refuse } from '../errors';
-import type { City, Store } from '../model';
+import type { City } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-
-const STORE_STATUS_NAME: Record<Store['storeStatus'], string> = { 1: '营业中', 0: '暂停营业' };
 
 /** Cities whose opening state (dredgeState: 1 opened, 0 not) is the given one; all when none is given. */
 function citiesByState(state: number | undefined): City[] {
@@ -23,7 +22,7 @@ function storeList(p: Params) {
   const storeStatus = p.num('storeStatus');
   return data()
     .stores.filter((s) => s.cityId === cityId && (areaId === undefined || s.areaId === areaId) && (storeStatus === undefined || s.storeStatus === storeStatus))
-    .map((s) => ({ ...s, storeStatusName: STORE_STATUS_NAME[s.storeStatus] }));
+    .map((s) => ({ ...s, storeStatusName: dictLabel('store_status', s.storeStatus) }));
 }
 
 export const regionHandlers = [

@@ -8,7 +8,7 @@
  */
 import { ENTITIES } from '@/entities';
 import type { AnySchema } from '@/entities/define';
-import { matchedField, recordHit, SEARCH_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
+import { SEARCH_LIMIT, SEARCH_PATH, searchHits, type RecordHit } from '@/entities/search';
 import { listPermission, sessionCodes } from '../access';
 import { backendOf, scopedRows } from '../entities';
 import { endpoint } from '../respond';
@@ -21,23 +21,14 @@ function holdsList(schema: AnySchema, permissions: readonly string[] | null): bo
   return permissions === null || permissions.includes('*:*:*') || (code !== null && permissions.includes(code));
 }
 
-/** The hits for a keyword, grouped by entity (see the header comment). */
+/** The hits for a keyword, grouped by entity (see the header comment; the rule is entities/search's searchHits). */
 export function searchRecords(keyword: string, limit = SEARCH_LIMIT): RecordHit[] {
-  const needle = keyword.trim().toLowerCase();
-  if (needle.length < SEARCH_MIN_LENGTH) return [];
-  const perEntity = Math.min(Math.max(1, Math.floor(limit)), SEARCH_MAX_LIMIT);
   const permissions = sessionCodes();
-  return SEARCHED.filter((schema) => holdsList(schema, permissions)).flatMap((schema) => {
+  const rows = (schema: AnySchema) => {
     const def = backendOf(schema.id);
-    const hits: RecordHit[] = [];
-    for (const row of def ? scopedRows(def) : []) {
-      const field = matchedField(schema, row, needle);
-      const hit = field === undefined ? undefined : recordHit(schema, def?.present?.(row) ?? row, field);
-      if (hit) hits.push(hit);
-      if (hits.length >= perEntity) break;
-    }
-    return hits;
-  });
+    return def ? scopedRows(def) : [];
+  };
+  return searchHits(SEARCHED.filter((schema) => holdsList(schema, permissions)), keyword, limit, rows, (schema, row) => backendOf(schema.id)?.present?.(row) ?? row);
 }
 
 export const searchHandlers = [endpoint('GET', SEARCH_PATH, (p) => searchRecords(p.str('keyword') ?? '', p.positiveInt('limit', SEARCH_LIMIT)))];

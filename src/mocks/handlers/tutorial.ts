@@ -4,7 +4,7 @@
  * editor sees drafts too. A save stamps the update time; moving an article up or down swaps its display order with
  * its neighbour's in the same category.
  */
-import { TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
+import { movedArticles, TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse } from '../errors';
@@ -19,26 +19,14 @@ export function editsTutorials(): boolean {
   return codes !== null && (codes.includes('*:*:*') || codes.includes(TUTORIAL_EDIT));
 }
 
-/** The articles of the row's category in reading order (display order, then id). */
-function siblings(row: Readonly<Row>): Row[] {
-  return (data().userTutorial as unknown as Row[])
-    .filter((r) => r.category === row.category)
-    .sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.articleId) - Number(b.articleId));
-}
-
 /** Swaps the row's place with its neighbour's (-1 up, +1 down), renumbering the category 1, 2, 3… in that order. */
 function move(row: Row, step: -1 | 1): void {
-  const list = siblings(row);
-  const at = list.indexOf(row);
-  const other = list[at + step];
-  if (!other) refuse((step < 0 ? TUTORIAL_REFUSALS.first : TUTORIAL_REFUSALS.last)['zh-CN']);
-  list[at] = other;
-  list[at + step] = row;
-  const now = formatWallTime(nowWall());
+  const list = movedArticles(data().userTutorial as unknown as Row[], row, step);
+  if (!list) refuse((step < 0 ? TUTORIAL_REFUSALS.first : TUTORIAL_REFUSALS.last)['zh-CN']);
   list.forEach((r, i) => {
     if (r.sort !== i + 1) r.sort = i + 1;
   });
-  row.updateTime = now;
+  row.updateTime = formatWallTime(nowWall());
 }
 
 const TUTORIALS: Backing = {

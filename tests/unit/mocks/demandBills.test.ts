@@ -195,4 +195,12 @@ describe('bills’ own calls and their codes', () => {
     expect((await call(`${BASE}/create`, { params: { companyName: a!.companyName, billMonth: a!.billMonth, taxRate: '9', demandOrderNos: a!.demandOrderNo } })).code).toBe(403);
     expect((await call(`${BASE}/exportLines`, { params: { billId: data().demandBill[0]!.billId } })).code).toBe(403);
   });
+
+  it('exports a bill’s lines as an xlsx file; an unknown bill is refused as JSON', async () => {
+    const bill = data().demandBill.find((b) => b.lines.length > 0)!;
+    const res = await fetch(new URL(`${BASE}/exportLines`, location.href), { method: 'POST', body: JSON.stringify({ billId: bill.billId }), headers: { 'Content-Type': 'application/json' } });
+    expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(await call(`${BASE}/exportLines`, { params: { billId: -1 } })).toMatchObject({ code: 1, msg: '记录不存在或已被删除' });
+  });
 });

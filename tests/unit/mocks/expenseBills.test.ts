@@ -124,6 +124,13 @@ describe('income bill statement and check', () => {
 
 describe('income and expenditure', () => {
   const S = '/api/lingsan/incomeExpense/summary';
+  it('exports the summary as an xlsx file, refusing a period the screen refuses as JSON', async () => {
+    const month = data().incomeBills[0]!.billMonth;
+    const url = new URL('/api/lingsan/incomeExpense/export', location.href);
+    const res = await fetch(url, { method: 'POST', body: JSON.stringify({ beginMonth: month, endMonth: month }), headers: { 'Content-Type': 'application/json' } });
+    expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
+    expect((await call('/api/lingsan/incomeExpense/export', { params: { beginMonth: month, endMonth: '2000-01' } })).code).not.toBe(0);
+  });
   it('counts confirmed and settled income and paid expense by bill month; a payment shows in its month', async () => {
     const bill = data().scatteredBills.find((b) => b.billStatus === 2)!;
     const months = [...new Set([...data().incomeBills.map((b) => b.billMonth), ...data().scatteredBills.map((b) => b.billMonth)])].sort();

@@ -1,12 +1,14 @@
 /**
  * The fleet's rules over the stored collections (docs/architecture.md "Fleet"): thin adapters passing `data()`'s
  * collections and the demo clock to the domain's rules (@/entities/admin/vehicleRules) — the operating state, THE
- * vehicle blocker rule, the GPS terminal a vehicle holds — so every endpoint asks the same function.
+ * vehicle blocker rule, the GPS terminal a vehicle holds, a vehicle's insurance expiry — so every endpoint asks the same
+ * function.
  */
 import { dictLabel } from '@/entities/dicts';
 import {
   gpsHolder as gpsHolderOf, operationStates as operationStatesOf, vehicleBlocker as blockerOf, type BlockerQuery,
 } from '@/entities/admin/vehicleRules';
+import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
 import { data } from './db';
 import type { Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
@@ -17,7 +19,15 @@ type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Today, YYYY-MM-DD (the demo's wall clock). */
-const today = (): string => formatWallTime(nowWall()).slice(0, 10);
+export const todayText = (): string => formatWallTime(nowWall()).slice(0, 10);
+const today = todayText;
+
+/** Each vehicle's insurance expiry (the domain's rule, @/entities/insurance/rules), over the stored policies. */
+export const insuranceExpiries = (): ((carId: unknown) => string) => insuranceExpiriesOf(data().InsuranceList);
+
+/** Every vehicle by its plate, and every fleet driver by name (the choices of a record naming them). */
+export const plateChoices = () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate }));
+export const driverChoices = () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName }));
 
 /** Each vehicle's operating state (the domain's `operationStates`), prepared once a call over the stored rows. */
 export function operationStates(): (vehicle: Readonly<Row>) => number {

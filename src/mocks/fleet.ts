@@ -9,9 +9,10 @@ import {
   gpsHolder as gpsHolderOf, operationStates as operationStatesOf, vehicleBlocker as blockerOf, type BlockerQuery,
 } from '@/entities/admin/vehicleRules';
 import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
-import { data } from './db';
+import { currentSession, data } from './db';
 import type { Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
+import { staffOf } from './users';
 
 export { OPERATION } from '@/entities/admin/vehicleRules';
 
@@ -61,3 +62,9 @@ export const vehicleOf = (carId: unknown): Vehicle | undefined => data().vehicle
 
 /** The branch company owning the vehicles of a city (as the vehicles' backing names it). */
 export const branchOf = (cityName: unknown): string => `畅行租车${String(cityName)}分公司`;
+
+/** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher): the signed-in staff member's name. */
+export function staffName(): string {
+  const account = currentSession()?.account;
+  return account ? staffOf(account).nickname : '';
+}

@@ -11,16 +11,15 @@ import {
 } from '@/entities/admin';
 import { DICTIONARIES } from '@/entities/dicts';
 import { fill } from '@/entities/tree';
-import { currentSession, data } from '../db';
+import { data } from '../db';
 import { backendOf, readRows, rowsOf, type Backing } from '../entities';
 import { served } from '../served';
 import { refuseField } from '../errors';
-import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
 import { formatWallTime } from '../time';
-import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
 
@@ -93,13 +92,7 @@ const ALLOCATIONS: Backing = {
       return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
     },
   },
-  defaults: () => {
-    const account = currentSession()?.account;
-    return {
-      allocationStatus: 1, applicant: account ? staffOf(account).nickname : '',
-      approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '',
-    };
-  },
+  defaults: () => ({ allocationStatus: 1, applicant: staffName(), approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '' }),
   // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store;
   // it leaves from the vehicle's store and company as they are.
   complete: (row) => {

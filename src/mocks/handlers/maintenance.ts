@@ -22,24 +22,19 @@ import {
   WORK_ORDER, workOrderTotals,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
-import { currentSession, data } from '../db';
+import { data } from '../db';
 import { declared, declaredHandlers, dialogAction, type Backing } from '../entities';
 import { refuseField } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
-import { blocker, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { blocker, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
 import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
-import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 const isOpen = (o: { workOrderStatus: number }) => OPEN_WORK_ORDER.includes(o.workOrderStatus);
-const operator = () => {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-};
 
 /** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
 const finish = dialogAction(FINISH_ACTION, {
@@ -90,7 +85,7 @@ const WORK_ORDERS: Backing = {
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
   },
   defaults: () => ({
-    workOrderStatus: WORK_ORDER.pending, applicant: operator(),
+    workOrderStatus: WORK_ORDER.pending, applicant: staffName(),
     finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
     shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
   }),
@@ -110,7 +105,7 @@ const WORK_ORDERS: Backing = {
   },
   effects: {
     audit: (row) => {
-      row.auditor = operator();
+      row.auditor = staffName();
       if (Number(row.workOrderStatus) === WORK_ORDER.approved && !row.auditOpinion) row.auditOpinion = '同意';
     },
     start: (row) =>

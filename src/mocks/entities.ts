@@ -870,6 +870,23 @@ export async function workbook(rows: readonly Row[], sheet: string): Promise<Arr
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
+/**
+ * A POST answering one sheet as xlsx (§7 export helper: a report's table, a bill's lines): `sheet` reads the call's
+ * parameters and gives the rows and the sheet's name, or refuses — an empty table included — answered as JSON.
+ */
+export function xlsxEndpoint(path: string, sheet: (p: Params) => { rows: readonly Row[]; name: string }): HttpHandler {
+  return http.post(`*${path}`, async ({ request }) => {
+    try {
+      const { rows, name } = sheet(await readParams(request));
+      if (rows.length === 0) refuse('没有符合条件的数据可导出');
+      return new HttpResponse(await workbook(rows, name), { headers: { 'Content-Type': XLSX_MIME } });
+    } catch (e) {
+      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
+      throw e;
+    }
+  });
+}
+
 /** A row as a list or a detail answers it: with what the backing's `present` joins. */
 const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
 

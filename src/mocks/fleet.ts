@@ -4,12 +4,14 @@
  * vehicle blocker rule, the GPS terminal a vehicle holds, a vehicle's insurance expiry — so every endpoint asks the same
  * function.
  */
+import { vehicle } from '@/entities/admin/vehicle';
 import { dictLabel } from '@/entities/dicts';
 import {
   gpsHolder as gpsHolderOf, operationStates as operationStatesOf, vehicleBlocker as blockerOf, type BlockerQuery,
 } from '@/entities/admin/vehicleRules';
 import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
 import { currentSession, data } from './db';
+import { recordChange, type ChangeAction } from './history';
 import type { Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
 import { staffOf } from './users';
@@ -60,8 +62,17 @@ export const gpsHolder = (carId: unknown, except?: unknown): { terminalNo: strin
 /** A vehicle by id. */
 export const vehicleOf = (carId: unknown): Vehicle | undefined => data().vehicles.find((v) => String(v.carId) === String(carId));
 
-/** The branch company owning the vehicles of a city (as the vehicles' backing names it). */
-export const branchOf = (cityName: unknown): string => `畅行租车${String(cityName)}分公司`;
+/**
+ * Changes a vehicle as a step of another record does (a transfer's, a work order's: `change` reads the vehicle as it
+ * is), recorded in the vehicle's history under that step — within the step's commit (../entities).
+ */
+export function changeVehicle(carId: unknown, step: ChangeAction, change: (v: Row) => Row): void {
+  const v = vehicleOf(carId) as unknown as Row | undefined;
+  if (!v) return;
+  const before = { ...v };
+  Object.assign(v, change(v));
+  recordChange(vehicle, step, before, v);
+}
 
 /** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher): the signed-in staff member's name. */
 export function staffName(): string {

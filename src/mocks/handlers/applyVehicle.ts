@@ -10,7 +10,7 @@ import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
 import { completeFields, declared, declaredHandlers, saveFields, type Backing } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 import type { Trip } from '../seeds/drivers';
@@ -35,8 +35,7 @@ function requester(): { enterprise?: string; name: string; phone: string } {
 
 /** A new request: its number, who placed it for which enterprise, awaiting dispatch. */
 function completeRequest(row: Readonly<Row>): Row {
-  const crowded = passengersProblem(row.passengers, row.seats);
-  if (crowded) refuseField('passengers', zh(crowded));
+  refuseIf(passengersProblem(row.passengers, row.seats), 'passengers');
   const who = requester();
   const enterprise = who.enterprise ?? (typeof row.enterpriseName === 'string' && row.enterpriseName !== '' ? row.enterpriseName : undefined);
   if (!enterprise) return refuseField('enterpriseName', zh(APPLY_REFUSALS.enterpriseRequired));
@@ -64,10 +63,7 @@ const REQUESTS: Backing = {
     complete: (row, existing) => {
       if (existing) refuse(zh(APPLY_REFUSALS.notEditable));
       const fields = formFields(applyVehicle);
-      for (const f of fields) {
-        const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
-        if (later) refuseField(f.name, zh(later));
-      }
+      for (const f of fields) refuseIf('after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null, f.name);
       const out = completeFields(REQUESTS)(fields, row);
       return { ...out, ...completeRequest({ ...row, ...out }) };
     },

@@ -18,7 +18,7 @@ import { staffName } from '../fleet';
 import { assignProblem, freeDrivers, freeVehicles } from '@/entities/admin/dispatchFree';
 import { declared, entityHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
-import { refuse, refuseField, refuseProblem } from '../errors';
+import { refuse, refuseIf, refuseProblem } from '../errors';
 import { endpoint } from '../respond';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { formatWallTime, nowWall } from '../time';
@@ -87,7 +87,7 @@ const BACKING: Backing = {
     // The odometer only rises: not below the trip's start reading (or, without a trip, the vehicle's reading).
     finish: (row, values) => {
       const start = openTripOf(row)?.startMileage ?? data().vehicles.find((v) => v.carId === row.carId)?.mileage;
-      if (start !== undefined && Number(values.endMileage) < start) refuseField('endMileage', zh(endMileageBelow(start)));
+      refuseIf(start !== undefined && Number(values.endMileage) < start ? endMileageBelow(start) : null, 'endMileage');
     },
   },
   actions: {

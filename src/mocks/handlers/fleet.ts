@@ -21,12 +21,11 @@ import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
 import { formatWallTime } from '../time';
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Refuses a second GPS terminal on the vehicle (`except`: the terminal being bound or edited). */
 function refuseSecondGps(carId: unknown, except: unknown): void {
   const holder = gpsHolder(carId, except);
-  if (holder) refuseField('carId', zh(fill(SECOND_GPS, { plate: vehicleOf(carId)?.plate ?? '', terminalNo: holder.terminalNo })));
+  refuseIf(holder && fill(SECOND_GPS, { plate: vehicleOf(carId)?.plate ?? '', terminalNo: holder.terminalNo }), 'carId');
 }
 
 const DEVICES: Backing = {
@@ -45,7 +44,7 @@ const DEVICES: Backing = {
   // A video terminal records on its channels; a GPS terminal has none, and a bound one may not become a vehicle's second.
   complete: (row) => {
     if (Number(row.deviceType) === DEVICE_VIDEO) {
-      if (row.channels === undefined || row.channels === null || row.channels === '') refuseField('channels', zh(CHANNELS_REQUIRED));
+      refuseIf(row.channels === undefined || row.channels === null || row.channels === '' ? CHANNELS_REQUIRED : null, 'channels');
       return {};
     }
     if (row.bindStatus === 1 && row.carId !== '' && row.carId !== undefined) refuseSecondGps(row.carId, row.deviceId);

@@ -13,6 +13,7 @@
  *   form's messages), the odometer out (`odometerOutProblem`) and a note, and stores the totals of `workOrderTotals`;
  * - the shop's registrations (`registerStart`, `registerEnd`) record its actual times and photos while in repair;
  * - a shop with open work orders cannot be suspended; its list counts them.
+ * The rules across records are @/entities/maintenance/rules.ts's; this module passes the rows.
  */
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
@@ -23,7 +24,7 @@ import {
 import { dictLabel } from '@/entities/dicts';
 import { data } from '../db';
 import { declared, declaredHandlers, dialogAction, type Backing } from '../entities';
-import { refuseField, refuseProblem } from '../errors';
+import { refuseField, refuseIf, refuseProblem } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
 import { blocker, changeVehicle, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
@@ -32,17 +33,13 @@ import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 const zhOf = (text: { 'zh-CN': string } | null) => text && text['zh-CN'];
 
 /** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
 const finish = dialogAction(FINISH_ACTION, {
   refusal: FINISH_REFUSAL,
   children: [COST_LINE_INPUT],
-  check: (row, values) => {
-    const out = odometerOutProblem(values.odometerOut, row.odometerIn);
-    if (out) refuseField('odometerOut', zh(out));
-  },
+  check: (row, values) => refuseIf(odometerOutProblem(values.odometerOut, row.odometerIn), 'odometerOut'),
   apply: (row, values) => {
     const lines: Row[] = (values.costLines as Row[]).map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
     const totals = workOrderTotals(lines);
@@ -55,8 +52,7 @@ const finish = dialogAction(FINISH_ACTION, {
 
 /** A registration time: not in the future, and (`after`) later than another (the domain's registeredTimeProblem). */
 function registeredTime(name: string, value: unknown, after?: unknown): void {
-  const problem = registeredTimeProblem(value, formatWallTime(nowWall()), after);
-  if (problem) refuseField(name, zh(problem));
+  refuseIf(registeredTimeProblem(value, formatWallTime(nowWall()), after), name);
 }
 
 const registerStart = dialogAction(REGISTER_START_ACTION, { refusal: REGISTER_START_REFUSAL, check: (_row, values) => registeredTime('shopStartTime', values.shopStartTime) });

@@ -14,7 +14,8 @@ import { recordChange } from '../history';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { blocker, insuranceExpiries } from '../fleet';
+import { blocker } from '../fleet';
+import { insuranceExpiries } from '../insurance';
 import { compactDate, dayCount, formatWallTime, HOUR, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
 

@@ -891,6 +891,18 @@ export async function xlsxFile(rows: readonly Row[], sheet: string, headers: Rea
   return new HttpResponse(await workbook(rows, sheet), { headers: { 'Content-Type': XLSX_MIME, ...headers } });
 }
 
+/**
+ * A POST answering one sheet as xlsx (§7 export helper: a report's table, a bill's lines): `sheet` reads the call's
+ * parameters and gives the rows and the sheet's name, or refuses — an empty table included — answered as JSON.
+ */
+export function xlsxEndpoint(path: string, sheet: (p: Params) => { rows: readonly Row[]; name: string }): HttpHandler {
+  return endpoint('POST', path, (p) => {
+    const { rows, name } = sheet(p);
+    if (rows.length === 0) refuse('没有符合条件的数据可导出');
+    return xlsxFile(rows, name);
+  });
+}
+
 /** A row as a list or a detail answers it: with what the backing's `present` joins. */
 const presented = (def: EntityDef, row: Row): Row => (def.present ? def.present(row) : row);
 

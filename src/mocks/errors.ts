@@ -25,3 +25,14 @@ export function refuse(msg: string): never {
 export function refuseField(field: string, msg: string): never {
   throw new ApiError(1, msg, null, field);
 }
+
+/** A rule's refusal (src/entities: the field refused, when one is, and the bilingual message), refused in Chinese; none: nothing. */
+export function refuseProblem(problem: { field?: string; message: { 'zh-CN': string } } | null | undefined): void {
+  if (problem?.field) refuseField(problem.field, problem.message['zh-CN']);
+  if (problem) refuse(problem.message['zh-CN']);
+}
+
+/** A refusal by a rule of src/entities (its bilingual message, refused in Chinese; of `field` when given); none: nothing. */
+export function refuseIf(message: { 'zh-CN': string } | null | undefined, field?: string): void {
+  refuseProblem(message && { field, message });
+}

@@ -1,15 +1,21 @@
 /**
  * The fleet's rules over the stored collections (docs/architecture.md "Fleet"): thin adapters passing `data()`'s
  * collections and the demo clock to the domain's rules (@/entities/admin/vehicleRules) — the operating state, THE
- * vehicle blocker rule, the GPS terminal a vehicle holds — so every endpoint asks the same function.
+ * vehicle blocker rule, the GPS terminal a vehicle holds, a vehicle's insurance expiry — so every endpoint asks the same
+ * function.
  */
+import { vehicle } from '@/entities/admin/vehicle';
 import { dictLabel } from '@/entities/dicts';
 import {
   gpsHolder as gpsHolderOf, operationStates as operationStatesOf, vehicleBlocker as blockerOf, type BlockerQuery,
 } from '@/entities/admin/vehicleRules';
-import { data } from './db';
+import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
+import { currentSession, data } from './db';
+import { recordChange } from './history';
+import type { ChangeAction } from '@/entities/admin/changeLogRules';
 import type { Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
+import { staffOf } from './users';
 
 export { OPERATION } from '@/entities/admin/vehicleRules';
 
@@ -17,7 +23,15 @@ type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Today, YYYY-MM-DD (the demo's wall clock). */
-const today = (): string => formatWallTime(nowWall()).slice(0, 10);
+export const todayText = (): string => formatWallTime(nowWall()).slice(0, 10);
+const today = todayText;
+
+/** Each vehicle's insurance expiry (the domain's rule, @/entities/insurance/rules), over the stored policies. */
+export const insuranceExpiries = (): ((carId: unknown) => string) => insuranceExpiriesOf(data().InsuranceList);
+
+/** Every vehicle by its plate, and every fleet driver by name (the choices of a record naming them). */
+export const plateChoices = () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate }));
+export const driverChoices = () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName }));
 
 /** Each vehicle's operating state (the domain's `operationStates`), prepared once a call over the stored rows. */
 export function operationStates(): (vehicle: Readonly<Row>) => number {
@@ -49,5 +63,20 @@ export const gpsHolder = (carId: unknown, except?: unknown): { terminalNo: strin
 /** A vehicle by id. */
 export const vehicleOf = (carId: unknown): Vehicle | undefined => data().vehicles.find((v) => String(v.carId) === String(carId));
 
-/** The branch company owning the vehicles of a city (as the vehicles' backing names it). */
-export const branchOf = (cityName: unknown): string => `畅行租车${String(cityName)}分公司`;
+/**
+ * Changes a vehicle as a step of another record does (a transfer's, a work order's: `change` reads the vehicle as it
+ * is), recorded in the vehicle's history under that step — within the step's commit (../entities).
+ */
+export function changeVehicle(carId: unknown, step: ChangeAction, change: (v: Row) => Row): void {
+  const v = vehicleOf(carId) as unknown as Row | undefined;
+  if (!v) return;
+  const before = { ...v };
+  Object.assign(v, change(v));
+  recordChange(vehicle, step, before, v);
+}
+
+/** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher): the signed-in staff member's name. */
+export function staffName(): string {
+  const account = currentSession()?.account;
+  return account ? staffOf(account).nickname : '';
+}

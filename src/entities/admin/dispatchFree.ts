@@ -3,7 +3,8 @@
  * the rows it is given): THE one rule behind the /DispatchProcess choices (the options leave out whoever it refuses)
  * and the assign action's check (it refuses with the same words), also used by the demo backend's seed so seeded
  * assignments never collide. A vehicle is asked THE vehicle blocker rule too (./vehicleRules.ts, use 'dispatch' over
- * the request's period) when the world carries the fleet's rows (`fleet`; the seed's world does not).
+ * the request's period) when the world carries the fleet's rows (`fleet`; the seed's world does not). The assign
+ * action's whole check is `assignProblem`.
  *
  * Free for the request's period means nothing of theirs overlaps it (`overlaps`: touching periods do not):
  * - a trip of /TripDetail (./seeds/drivers.ts) of that vehicle or driver, unless cancelled; a trip under way (no end
@@ -84,4 +85,21 @@ export function freeVehicles<C extends Car>(world: DispatchWorld<C, Driver>, req
 /** The drivers free for the request, licensed for `car` when given (the driver choices). */
 export function freeDrivers<D extends Driver>(world: DispatchWorld<Car, D>, request: Request, car?: Pick<Car, 'seats'>): D[] {
   return world.Drivers.filter((d) => driverProblem(world, request, d, car) === null);
+}
+
+/**
+ * Why our vehicle `carId` and driver `driverId` may not be assigned to the request (the assign action's refusal, of the
+ * field it names), or null: both chosen, both known, and free for it by the rules above.
+ */
+export function assignProblem(world: DispatchWorld<Car, Driver>, request: Request, carId?: string, driverId?: string): { field: 'carId' | 'driverId'; message: Bilingual } | null {
+  if (!carId) return { field: 'carId', message: DISPATCH_REFUSALS.carRequired };
+  if (!driverId) return { field: 'driverId', message: DISPATCH_REFUSALS.driverRequired };
+  const car = world.vehicles.find((v) => String(v.carId) === carId);
+  if (!car) return { field: 'carId', message: DISPATCH_REFUSALS.carUnknown };
+  const driver = world.Drivers.find((d) => String(d.driverId) === driverId);
+  if (!driver) return { field: 'driverId', message: DISPATCH_REFUSALS.driverUnknown };
+  const carRefusal = vehicleProblem(world, request, car);
+  if (carRefusal) return { field: 'carId', message: carRefusal };
+  const driverRefusal = driverProblem(world, request, driver, car);
+  return driverRefusal && { field: 'driverId', message: driverRefusal };
 }

@@ -4,7 +4,7 @@
  * points and fines. The demo backend's handler (src/mocks/handlers/peccancy.ts) calls it with its collection.
  */
 import { bi, type Bilingual } from '@/i18n';
-import { ANALYSIS_TOP_N, peccancyOf, type AnalysisItem, type PeccancyAnalysis } from './peccancy';
+import { ANALYSIS_TOP_N, peccancyOf, type AnalysisDimension, type AnalysisItem, type PeccancyAnalysis } from './peccancy';
 import { NO_DRIVER } from './responsibility';
 
 /** What of a violation the analysis reads. */
@@ -96,4 +96,25 @@ export function peccancyAnalysis(all: readonly AnalysedPeccancy[], range: Analys
     topDrivers: group(withDriver, (r) => String(r.driverId), (r) => (r.driverName === NO_DRIVER ? '' : r.driverName)).sort(byCount).slice(0, ANALYSIS_TOP_N),
     topVehicles: group(rows, (r) => String(r.carId), (r) => r.plate).sort(byCount).slice(0, ANALYSIS_TOP_N),
   };
+}
+
+/** The tables the export offers, by the `dimension` parameter: the sheet's name and the first column's title. */
+const DIMENSIONS: Readonly<Record<AnalysisDimension, readonly [keyof PeccancyAnalysis, string]>> = {
+  month: ['byMonth', '月份'],
+  code: ['byCode', '违章类型'],
+  city: ['byCity', '城市'],
+  driver: ['topDrivers', '司机'],
+  vehicle: ['topVehicles', '车牌号'],
+};
+
+/** Refusals of the analysis export. */
+export const ANALYSIS_EXPORT_REFUSALS = { dimension: bi('请选择要导出的图表', 'Choose the chart to export') };
+
+/** The export's sheet of one chart's table (`dimension`: which, undefined when none is named; `analysis` of its range asked lazily). */
+export function analysisSheet(dimension: string | undefined, analysis: () => PeccancyAnalysis): { rows: Record<string, string | number>[]; name: string } | Bilingual {
+  const dim = (DIMENSIONS as Readonly<Record<string, readonly [keyof PeccancyAnalysis, string] | undefined>>)[dimension ?? ''];
+  if (!dim) return ANALYSIS_EXPORT_REFUSALS.dimension;
+  const [field, title] = dim;
+  const items = analysis()[field] as AnalysisItem[];
+  return { name: title, rows: items.map((i) => ({ [title]: field === 'byCode' ? `${i.key} ${i.label}` : i.label, 违章数: i.count, 扣分: i.points, '罚款（元）': i.fine })) };
 }

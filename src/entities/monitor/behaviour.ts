@@ -134,3 +134,17 @@ export const BEHAVIOUR_REFUSALS = {
   group: bi('请选择按车辆或按司机统计', 'Group by vehicle or by driver'),
   subject: bi('请选择车辆或司机', 'Choose a vehicle or a driver'),
 } as const satisfies Record<string, Bilingual>;
+
+/** The export's sheet (§7 export helper): one row a vehicle or driver, the grouping's name first, each kind's count by its label. */
+export function behaviourSheet(r: BehaviourReport): { rows: Record<string, string | number>[]; name: string } {
+  const byDriver = r.group === 'driver';
+  return {
+    name: '驾驶行为报表',
+    rows: r.rows.map((x) => ({
+      ...(byDriver ? { 司机: x.driver, 车牌号: x.plate } : { 车牌号: x.plate, 司机: x.driver }),
+      所属公司: x.companyName, '里程（km）': x.mileage,
+      ...Object.fromEntries(BEHAVIOUR_KINDS.map((k) => [BEHAVIOUR_KIND_LABELS[k]['zh-CN'], x[k]])),
+      事件合计: x.events, 评分: x.score,
+    })),
+  };
+}

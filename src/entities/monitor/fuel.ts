@@ -84,3 +84,14 @@ export interface ReportOptions {
   drivers: { value: string; label: string; companyName: string }[];
   models: { value: number; label: string }[];
 }
+
+/** The export's sheet (§7 export helper): one row a vehicle and day, with the fill its rate is counted by. */
+export function fuelSheet(r: FuelReport): { rows: Record<string, string | number>[]; name: string } {
+  return {
+    name: '油耗报表',
+    rows: r.days.map((d) => ({
+      日期: d.day, 车牌号: d.plate, 车型: d.model, 所属公司: d.companyName, '里程（km）': d.mileage, '油量（升）': d.litres,
+      '百公里油耗（L/100km）': d.consumption, '费用（元）': d.cost, 计算依据加油单: d.refuelNo, 估算: d.estimated ? '是' : '否',
+    })),
+  };
+}

@@ -12,32 +12,10 @@ import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
+import type { BoardLine, BoardState, StatusBoard } from '@/entities/admin/statusBoard';
 import { VEHICLE_STATUS_BOARD } from '@/entities/admin/vehicle';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
-
-/** An operating state (dictionary vehicle_operation_state) as the board names it. */
-interface BoardState {
-  value: number;
-  label: string;
-  labelEn: string;
-}
-
-interface BoardLine {
-  counts: Readonly<Record<string, number>>;
-  total: number;
-}
-
-interface BoardCity extends BoardLine {
-  cityId: number;
-  cityName: string;
-}
-
-export interface StatusBoard {
-  states: BoardState[];
-  cities: BoardCity[];
-  totals: BoardLine;
-}
 
 const TEXT = {
   city: bi('城市', 'City'),

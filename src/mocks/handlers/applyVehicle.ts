@@ -5,11 +5,12 @@
  */
 import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, passengersProblem, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
 import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { nextRequestNo, requestTariff } from '@/entities/business/rules';
 import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
 import { completeFields, declared, declaredHandlers, saveFields, type Backing } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 import type { Trip } from '../seeds/drivers';
@@ -32,29 +33,19 @@ function requester(): { enterprise?: string; name: string; phone: string } {
   return { name, phone: account?.mobile ?? '' };
 }
 
-/** The price by the hour a new request starts with (the dispatch centre's tariff: more for seven seats and up). */
-function tariff(start: string, end: string, seats: number): number {
-  const hours = Math.max(1, Math.ceil((Date.parse(end.replace(' ', 'T')) - Date.parse(start.replace(' ', 'T'))) / 3_600_000));
-  return 60 + hours * (seats > 5 ? 120 : 90);
-}
-
 /** A new request: its number, who placed it for which enterprise, awaiting dispatch. */
 function completeRequest(row: Readonly<Row>): Row {
-  const crowded = passengersProblem(row.passengers, row.seats);
-  if (crowded) refuseField('passengers', zh(crowded));
+  refuseIf(passengersProblem(row.passengers, row.seats), 'passengers');
   const who = requester();
   const enterprise = who.enterprise ?? (typeof row.enterpriseName === 'string' && row.enterpriseName !== '' ? row.enterpriseName : undefined);
   if (!enterprise) return refuseField('enterpriseName', zh(APPLY_REFUSALS.enterpriseRequired));
-  const now = formatWallTime(nowWall());
-  const rows = data().DispatchCenter;
-  const next = Math.max(70000, ...rows.map((r) => r.requestId)) + 1;
   return {
-    requestNo: `YC${now.slice(0, 10).replace(/-/g, '')}${String(next).slice(-4)}`,
+    requestNo: nextRequestNo(data().DispatchCenter, formatWallTime(nowWall())),
     requestStatus: REQUEST_STATUS.pending,
     urgent: false, enterpriseName: enterprise,
     source: who.enterprise ? REQUEST_SOURCE.initiative : REQUEST_SOURCE.passive,
     applicantName: who.name, applicantPhone: who.phone,
-    agreedPrice: tariff(String(row.startTime), String(row.endTime), Number(row.seats)),
+    agreedPrice: requestTariff(String(row.startTime), String(row.endTime), Number(row.seats)),
   };
 }
 
@@ -72,10 +63,7 @@ const REQUESTS: Backing = {
     complete: (row, existing) => {
       if (existing) refuse(zh(APPLY_REFUSALS.notEditable));
       const fields = formFields(applyVehicle);
-      for (const f of fields) {
-        const later = 'after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null;
-        if (later) refuseField(f.name, zh(later));
-      }
+      for (const f of fields) refuseIf('after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null, f.name);
       const out = completeFields(REQUESTS)(fields, row);
       return { ...out, ...completeRequest({ ...row, ...out }) };
     },

@@ -11,7 +11,7 @@
 import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
 import { changeApprovalProblem, changePendingProblem, changeRequestProblem } from '@/entities/supplier/changeRules';
-import { END_IN_FUTURE, END_MILEAGE_BELOW_START, END_NOT_AFTER_START, START_IN_FUTURE } from '@/entities/supplier/order';
+import { orderJoins, serviceFinishProblem, serviceStartProblem } from '@/entities/supplier/orderRules';
 import { data } from '../db';
 import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/entities/dashboard/todos';
 import { hasAnyPermission } from '@/lib/access';
@@ -19,7 +19,7 @@ import { sessionCodes } from '../access';
 import { declared, entityHandlers, type Backing } from '../entities';
 import { endpoint } from '../respond';
 import { todoCount } from '../todos';
-import { refuse, refuseField } from '../errors';
+import { refuseProblem } from '../errors';
 import { recordChange } from '../history';
 import { approveChange, newChange, orderOf, settleChange } from '../changes';
 import { formatWallTime, nowWall } from '../time';
@@ -32,24 +32,8 @@ const problem = (text: Bilingual | null) => (text ? zh(text) : null);
 /** The refusal of a service step while the order's vehicle and driver may still change, else null. */
 const whilePending = (row: Readonly<Row>) => problem(changePendingProblem(data().changeCarOrder, row, true));
 
-/** What a listed order joins: its vehicle's model, its driver's mobile, its distance and the supplier's bill it is in. */
-function presentOrder(row: Row): Row {
-  const d = data();
-  const car = d.scatteredCars.find((c) => c.carId === row.carId);
-  const driver = d.scatteredDrivers.find((x) => x.driverId === row.driverId);
-  // A completed order is in its supplier's bill of the month its service finished (none yet for the current month).
-  const month = row.orderStatus === 5 ? String(row.serviceEndTime ?? '').slice(0, 7) : '';
-  const bill = month ? d.scatteredBills.find((b) => b.supplierName === row.supplierName && b.billMonth === month) : undefined;
-  const start = row.startMileage;
-  const end = row.endMileage;
-  return {
-    ...row,
-    brandModel: car?.brandModel ?? '',
-    driverMobile: driver?.mobile ?? '',
-    billNo: bill?.billNo ?? '',
-    serviceMileage: typeof start === 'number' && typeof end === 'number' ? end - start : null,
-  };
-}
+/** What a listed order joins (the domain's `orderJoins`): its vehicle's model, its driver's mobile, its distance, its bill. */
+const presentOrder = (row: Row): Row => ({ ...row, ...orderJoins(row, data().scatteredCars, data().scatteredDrivers, data().scatteredBills) });
 
 /** The change dialog's fields, written on the order by the transition: they belong to the change order. */
 const CHANGE_DIALOG = ['newCarId', 'newPlate', 'newDriverId', 'newDriverName', 'changeReason'];
@@ -61,19 +45,9 @@ const SUPPLIER_ORDER_BACKING: Backing = {
   present: presentOrder,
   guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => problem(changePendingProblem(data().changeCarOrder, row)) },
   checks: {
-    startService: (_row, values) => {
-      if (String(values.serviceStartTime) > formatWallTime(nowWall())) refuseField('serviceStartTime', zh(START_IN_FUTURE));
-    },
-    finishService: (row, values) => {
-      if (String(values.serviceEndTime) > formatWallTime(nowWall())) refuseField('serviceEndTime', zh(END_IN_FUTURE));
-      if (String(values.serviceEndTime) <= String(row.serviceStartTime ?? '')) refuseField('serviceEndTime', zh(END_NOT_AFTER_START));
-      if (typeof row.startMileage === 'number' && Number(values.endMileage) < row.startMileage) refuseField('endMileage', zh(END_MILEAGE_BELOW_START));
-    },
-    applyChange: (row, values) => {
-      const refusal = changeRequestProblem(row, data().scatteredCars.find((c) => c.carId === Number(values.newCarId)), values);
-      if (refusal?.field) refuseField(refusal.field, zh(refusal.message));
-      if (refusal) refuse(zh(refusal.message));
-    },
+    startService: (_row, values) => refuseProblem(serviceStartProblem(values, formatWallTime(nowWall()))),
+    finishService: (row, values) => refuseProblem(serviceFinishProblem(row, values, formatWallTime(nowWall()))),
+    applyChange: (row, values) => refuseProblem(changeRequestProblem(row, data().scatteredCars.find((c) => c.carId === Number(values.newCarId)), values)),
   },
   effects: {
     // The vehicle's odometer (/scatteredCarInfo) follows the reading at the end of a service.

@@ -12,19 +12,18 @@
  *   moves the vehicle's odometer; a supplier's request (dispatchMode 2) is completed by `finishDesignated`.
  */
 import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, endMileageBelow, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
-import { tripBaseFees } from '@/entities/admin/trip';
-import { sum } from '@/lib/money';
-import { currentSession, data } from '../db';
-import { driverProblem, freeDrivers, freeVehicles, vehicleProblem } from '@/entities/admin/dispatchFree';
+import { serviceTrip, tripEnd } from '@/entities/admin/tripRules';
+import { data } from '../db';
+import { staffName } from '../fleet';
+import { assignProblem, freeDrivers, freeVehicles } from '@/entities/admin/dispatchFree';
 import { declared, entityHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseIf, refuseProblem } from '../errors';
 import { endpoint } from '../respond';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
-import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
 import type { Trip } from '../seeds/drivers';
-import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -39,59 +38,34 @@ function requestOf(id: string | undefined): DispatchRequest {
   return found;
 }
 
-/** Who dispatched: the signed-in account's name. */
-const dispatcher = () => {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-};
-
 /** What a request holds once dispatched, cleared when the dispatch is revoked. */
 const DISPATCH_FIELDS = ['dispatchMode', 'carId', 'plate', 'driverId', 'driverName', 'driverPhone', 'supplierName', 'designateRemark', 'dispatcherName', 'dispatchTime'] as const;
 
 /** The trip a request served by our vehicle is making (started with the service, /TripDetail), if any. */
 const openTripOf = (row: Readonly<Row>): Trip | undefined => data().TripDetail.find((t) => t.orderNo === row.requestNo && t.status === 1);
 
-/**
- * Starting the service of our vehicle starts its trip: the assigned driver and vehicle, from the pick-up place, at
- * the vehicle's odometer reading (so it is busy for other requests, and "who drove it then" has the answer).
- */
-function startTrip(row: Row): void {
-  const request = row as unknown as DispatchRequest;
-  const world = data();
-  const car = world.vehicles.find((v) => v.carId === request.carId);
-  if (!car || request.driverId === undefined) return;
-  const now = formatWallTime(nowWall());
-  world.TripDetail.unshift({
-    tripId: Math.max(50000, ...world.TripDetail.map((t) => t.tripId)) + 1,
-    tripNo: `XC${now.slice(0, 10).replace(/-/g, '')}D${String(request.requestId).slice(-4)}`,
-    driverId: request.driverId, driverName: request.driverName ?? '', carId: car.carId, plate: car.plate,
-    cityId: request.cityId, cityName: request.cityName,
-    startTime: now, endTime: '', startPlace: request.startPlace, endPlace: request.endPlace,
-    startMileage: car.mileage, endMileage: car.mileage, mileage: 0, durationMin: 0, fee: 0, feeItems: [],
-    orderNo: request.requestNo, status: 1,
-  });
+/** The vehicle's odometer moves on to a reading above it. */
+function moveOdometer(carId: unknown, end: number): void {
+  const car = data().vehicles.find((v) => v.carId === carId);
+  if (car && end > car.mileage) car.mileage = end;
 }
 
-/** Completing it ends the trip at the reading given: its distance, time and fees; the vehicle's odometer moves on. */
+/** Starting the service of our vehicle starts its trip (the domain's `serviceTrip`). */
+function startTrip(row: Row): void {
+  const request = row as unknown as DispatchRequest;
+  const car = data().vehicles.find((v) => v.carId === request.carId);
+  if (car && request.driverId !== undefined) data().TripDetail.unshift(serviceTrip({ ...request, driverId: request.driverId }, car, data().TripDetail, formatWallTime(nowWall())));
+}
+
+/**
+ * Completing it ends the trip at the reading given (`tripEnd`: its distance, time and fees); the vehicle's odometer
+ * moves on — also for a service started before trips were recorded with it.
+ */
 function finishTrip(row: Row): void {
   const end = Number(row.endMileage);
   const trip = openTripOf(row);
-  if (!trip) {
-    // A service started before trips were recorded with it: the vehicle's odometer still moves on.
-    const car = data().vehicles.find((v) => v.carId === row.carId);
-    if (car && end > car.mileage) car.mileage = end;
-    return;
-  }
-  const now = nowWall();
-  const km = end - trip.startMileage;
-  const minutes = Math.max(0, Math.round((now - (parseWallTime(trip.startTime) ?? now)) / MINUTE));
-  const feeItems = tripBaseFees(km, minutes);
-  Object.assign(trip, {
-    endTime: formatWallTime(now), endMileage: end, mileage: km, durationMin: minutes, feeItems, fee: sum(feeItems.map((i) => i.amount)),
-    status: 2,
-  });
-  const car = data().vehicles.find((v) => v.carId === trip.carId);
-  if (car && end > car.mileage) car.mileage = end;
+  if (trip) Object.assign(trip, tripEnd(trip, end, formatWallTime(nowWall())));
+  moveOdometer(trip ? trip.carId : row.carId, end);
 }
 
 const BACKING: Backing = {
@@ -99,8 +73,8 @@ const BACKING: Backing = {
   // The designated supplier is checked among the suppliers' names (served by ./dispatch.ts).
   options: SUPPLIER_NAME_CHOICES,
   effects: {
-    designate: (row) => void (row.dispatcherName = dispatcher()),
-    return: (row) => void (row.dispatcherName = dispatcher()),
+    designate: (row) => void (row.dispatcherName = staffName()),
+    return: (row) => void (row.dispatcherName = staffName()),
     revoke: (row) => {
       for (const f of DISPATCH_FIELDS) delete row[f];
     },
@@ -113,7 +87,7 @@ const BACKING: Backing = {
     // The odometer only rises: not below the trip's start reading (or, without a trip, the vehicle's reading).
     finish: (row, values) => {
       const start = openTripOf(row)?.startMileage ?? data().vehicles.find((v) => v.carId === row.carId)?.mileage;
-      if (start !== undefined && Number(values.endMileage) < start) refuseField('endMileage', zh(endMileageBelow(start)));
+      refuseIf(start !== undefined && Number(values.endMileage) < start ? endMileageBelow(start) : null, 'endMileage');
     },
   },
   actions: {
@@ -122,23 +96,13 @@ const BACKING: Backing = {
       allowed: (row) => row.requestStatus === REQUEST_STATUS.pending,
       refusal: zh(DISPATCH_REFUSALS.notPending),
       apply: (row: Row, p) => {
-        const request = row as unknown as DispatchRequest;
-        const carId = p.str('carId');
-        const driverId = p.str('driverId');
-        if (!carId) refuseField('carId', zh(DISPATCH_REFUSALS.carRequired));
-        if (!driverId) refuseField('driverId', zh(DISPATCH_REFUSALS.driverRequired));
-        const world = dispatchWorld();
-        const car = world.vehicles.find((v) => String(v.carId) === carId);
-        if (!car) refuseField('carId', zh(DISPATCH_REFUSALS.carUnknown));
-        const driver = world.Drivers.find((d) => String(d.driverId) === driverId);
-        if (!driver) refuseField('driverId', zh(DISPATCH_REFUSALS.driverUnknown));
-        const carRefusal = vehicleProblem(world, request, car);
-        if (carRefusal) refuseField('carId', zh(carRefusal));
-        const driverRefusal = driverProblem(world, request, driver, car);
-        if (driverRefusal) refuseField('driverId', zh(driverRefusal));
+        const [carId, driverId, world] = [p.str('carId'), p.str('driverId'), dispatchWorld()];
+        refuseProblem(assignProblem(world, row as unknown as DispatchRequest, carId, driverId));
+        const car = world.vehicles.find((v) => String(v.carId) === carId)!;
+        const driver = world.Drivers.find((d) => String(d.driverId) === driverId)!;
         Object.assign(row, {
           dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
-          dispatcherName: dispatcher(), dispatchTime: formatWallTime(nowWall()),
+          dispatcherName: staffName(), dispatchTime: formatWallTime(nowWall()),
           requestStatus: REQUEST_STATUS.assigned,
         });
       },

@@ -9,27 +9,23 @@ import {
   ALLOCATION_VEHICLE_OPTIONS, allocation, CHANNELS_REQUIRED, device, DEVICE_GPS, DEVICE_VEHICLE_OPTIONS, DEVICE_VIDEO, SECOND_GPS, vehicle,
   VEHICLE_STATUS_BOARD,
 } from '@/entities/admin';
-import { DICTIONARIES } from '@/entities/dicts';
+import { statusBoard } from '@/entities/admin/statusBoard';
 import { fill } from '@/entities/tree';
-import { currentSession, data } from '../db';
+import { data } from '../db';
 import { backendOf, readRows, rowsOf, type Backing } from '../entities';
 import { served } from '../served';
-import { refuseField } from '../errors';
-import { allocationBlocker, branchOf, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
-import { recordChange } from '../history';
+import { refuseField, refuseIf } from '../errors';
+import { allocationBlocker, changeVehicle, gpsHolder, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
+import { IN_TRANSIT, transferArrival, transferFrom, transferTargetProblem } from '@/entities/admin/fleetRules';
 import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
 import { formatWallTime } from '../time';
-import { staffOf } from '../users';
 
-type Row = Record<string, unknown>;
-
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Refuses a second GPS terminal on the vehicle (`except`: the terminal being bound or edited). */
 function refuseSecondGps(carId: unknown, except: unknown): void {
   const holder = gpsHolder(carId, except);
-  if (holder) refuseField('carId', zh(fill(SECOND_GPS, { plate: vehicleOf(carId)?.plate ?? '', terminalNo: holder.terminalNo })));
+  refuseIf(holder && fill(SECOND_GPS, { plate: vehicleOf(carId)?.plate ?? '', terminalNo: holder.terminalNo }), 'carId');
 }
 
 const DEVICES: Backing = {
@@ -48,7 +44,7 @@ const DEVICES: Backing = {
   // A video terminal records on its channels; a GPS terminal has none, and a bound one may not become a vehicle's second.
   complete: (row) => {
     if (Number(row.deviceType) === DEVICE_VIDEO) {
-      if (row.channels === undefined || row.channels === null || row.channels === '') refuseField('channels', zh(CHANNELS_REQUIRED));
+      refuseIf(row.channels === undefined || row.channels === null || row.channels === '' ? CHANNELS_REQUIRED : null, 'channels');
       return {};
     }
     if (row.bindStatus === 1 && row.carId !== '' && row.carId !== undefined) refuseSecondGps(row.carId, row.deviceId);
@@ -93,74 +89,32 @@ const ALLOCATIONS: Backing = {
       return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
     },
   },
-  defaults: () => {
-    const account = currentSession()?.account;
-    return {
-      allocationStatus: 1, applicant: account ? staffOf(account).nickname : '',
-      approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '',
-    };
-  },
-  // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store;
-  // it leaves from the vehicle's store and company as they are.
+  defaults: () => ({ allocationStatus: 1, applicant: staffName(), approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '' }),
+  // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store open
+  // for business; it leaves from the vehicle's store and company as they are.
   complete: (row) => {
     refuseBlocked(row.carId, row.allocationId);
     const v = vehicleOf(row.carId)!;
-    if (String(row.toStoreId) === String(v.storeId)) refuseField('toStoreId', '调入门店不能是车辆当前所在的门店');
-    const to = data().stores.find((s) => String(s.storeId) === String(row.toStoreId));
-    if (to && to.storeStatus !== 1) refuseField('toStoreId', '调入门店已暂停营业，不能调入车辆');
-    return {
-      plate: v.plate, model: v.model, fromCityId: v.cityId, fromCityName: v.cityName, fromStoreId: v.storeId, fromStoreName: v.storeName,
-      fromCompanyName: v.companyName, toCompanyName: branchOf(row.toCityName),
-    };
+    refuseIf(transferTargetProblem(v, row.toStoreId, data().stores.find((s) => String(s.storeId) === String(row.toStoreId))), 'toStoreId');
+    return transferFrom(v, row.toCityName);
   },
   // Approved and sent off only while the vehicle may still be transferred (it may have been rented meanwhile).
   checks: {
     approve: (row) => refuseBlocked(row.carId, row.allocationId),
     dispatch: (row) => refuseBlocked(row.carId, row.allocationId),
   },
+  // Sent off: its vehicle in transit; received: in the target's city, store and company (in the vehicle's history).
   effects: {
-    dispatch: (row) => moveVehicle(row, 'allocationDispatch', () => ({ vehicleStatus: 4, vehicleStatusName: '调拨中' })),
-    receive: (row) => moveVehicle(row, 'allocationReceive', () => ({
-      vehicleStatus: 1, vehicleStatusName: '可租', cityId: row.toCityId, cityName: row.toCityName, storeId: row.toStoreId, storeName: row.toStoreName,
-      companyName: row.toCompanyName,
-    })),
+    dispatch: (row) => changeVehicle(row.carId, 'allocationDispatch', () => IN_TRANSIT),
+    receive: (row) => changeVehicle(row.carId, 'allocationReceive', () => transferArrival(row)),
   },
 };
 
-/**
- * A transfer's effect on its vehicle (in transit: not rentable; received: in the target's city, store and company,
- * rentable), recorded in the vehicle's history under the transfer's step.
- */
-function moveVehicle(row: Row, step: 'allocationDispatch' | 'allocationReceive', change: () => Row): void {
-  const v = vehicleOf(row.carId) as unknown as Row | undefined;
-  if (!v) return;
-  const before = { ...v };
-  // Within the transition's commit (../entities): the vehicles are written with the transfer.
-  Object.assign(v, change());
-  recordChange(vehicle, step, before, v);
-}
-
-/** The status board: the vehicles by city and operating state, counted as the list filters them. */
-function statusBoard() {
+/** The status board (the domain's `statusBoard`): the vehicles as the list reads them, by opened city and operating state. */
+function board() {
   const def = backendOf(vehicle.id);
   if (!def) throw new Error('the vehicles are not served');
-  const rows = readRows(def, rowsOf(def));
-  const states = (DICTIONARIES.vehicle_operation_state ?? []).map((e) => ({ value: Number(e.value), label: e.label, labelEn: e.labelEn ?? e.label }));
-  const zero = () => Object.fromEntries(states.map((s) => [s.value, 0])) as Record<number, number>;
-  const cities = new Map<string, { cityId: number; cityName: string; counts: Record<number, number>; total: number }>();
-  for (const c of data().cities.filter((x) => x.dredgeState === 1)) cities.set(String(c.cityId), { cityId: c.cityId, cityName: c.cityName, counts: zero(), total: 0 });
-  const totals = { counts: zero(), total: 0 };
-  for (const r of rows) {
-    const key = String(r.cityId);
-    const city = cities.get(key) ?? { cityId: Number(r.cityId), cityName: String(r.cityName), counts: zero(), total: 0 };
-    cities.set(key, city);
-    const state = Number(r.operationState);
-    city.counts[state] = (city.counts[state] ?? 0) + 1;
-    city.total += 1;
-    totals.counts[state] = (totals.counts[state] ?? 0) + 1;
-    totals.total += 1;
-  }
-  return { states, cities: [...cities.values()], totals };
+  return statusBoard(readRows(def, rowsOf(def)), data().cities.filter((x) => x.dredgeState === 1));
 }
 
 const declaredFleet = served({ devices: [device, DEVICES], allocations: [allocation, ALLOCATIONS] });
@@ -168,5 +122,5 @@ export const FLEET_ENTITIES = declaredFleet.entities;
 
 export const fleetHandlers = [
   ...declaredFleet.handlers,
-  endpoint('GET', VEHICLE_STATUS_BOARD, () => statusBoard()),
+  endpoint('GET', VEHICLE_STATUS_BOARD, board),
 ];

@@ -7,22 +7,22 @@
  * then (`responsibility`, as for violations) and the claim on a policy of the vehicle live at that time.
  */
 import {
-  businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, PHOTO_TYPES, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
-  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_REFUSALS, POLICY_TYPE, policyCovers, policyState, sopInsurance, trafficInsurance,
+  businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
+  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_TYPE, policyState, sopInsurance, trafficInsurance,
 } from '@/entities/insurance/policy';
 import { ACCIDENT_CAR_OPTIONS, ACCIDENT_DRIVER_OPTIONS, ACCIDENT_POLICY_OPTIONS, ACCIDENT_REFUSALS, accident } from '@/entities/insurance/accident';
-import { isFileAddress } from '@/lib/validators';
+import { claimProblem, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
 import type { AnySchema } from '@/entities/define';
 import { commit, data } from '../db';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseField, refuseIf, refuseProblem } from '../errors';
 import type { Backing } from '../entities';
 import { served } from '../served';
 import { recordChange } from '../history';
-import { todayText } from '../insurance';
+import { driverChoices, plateChoices, todayText, vehicleOf } from '../fleet';
 import { responsibility } from '@/entities/admin/responsibility';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
-import type { PolicyPhoto } from '../seeds/insurance';
+import type { InsurancePolicy, PolicyPhoto } from '../seeds/insurance';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
@@ -37,30 +37,17 @@ const computed = () => {
   });
 };
 
-/** The save's rules across fields and records (the refusals the form shows as the backend answers them). */
+/** The save's rules across fields and records (the domain's `policyProblem`; the refusals the form shows as the backend answers them). */
 function complete(row: Readonly<Row>): Row {
-  const type = Number(row.insuranceType);
-  const motor = type === POLICY_TYPE.compulsory || type === POLICY_TYPE.commercial;
-  const car = row.carId === undefined || row.carId === '' ? undefined : data().vehicles.find((v) => String(v.carId) === String(row.carId));
-  if (motor && !car) refuseField('carId', POLICY_REFUSALS.vehicleNeeded['zh-CN']);
-  const kind = row.nonMotorType === undefined || row.nonMotorType === '' ? undefined : row.nonMotorType;
-  if (type === POLICY_TYPE.nonMotor && kind === undefined) refuseField('nonMotorType', POLICY_REFUSALS.nonMotorKind['zh-CN']);
-  if (type !== POLICY_TYPE.nonMotor && kind !== undefined) refuseField('nonMotorType', POLICY_REFUSALS.kindOnlyNonMotor['zh-CN']);
-  if (type === POLICY_TYPE.compulsory && car) {
-    const start = String(row.startDate);
-    const end = String(row.endDate);
-    const other = data().InsuranceList.find(
-      (p) => p.insuranceType === POLICY_TYPE.compulsory && String(p.carId) === String(car.carId) && String(p.policyId) !== String(row.policyId) && p.startDate <= end && start <= p.endDate,
-    );
-    if (other) refuseField('startDate', POLICY_REFUSALS.overlap(other.policyNo)['zh-CN']);
-  }
+  const car = row.carId === undefined || row.carId === '' ? undefined : vehicleOf(row.carId);
+  refuseProblem(policyProblem(row, car, data().InsuranceList));
   return car ? { plate: car.plate } : { carId: '', plate: '' };
 }
 
 const POLICIES: Backing = {
   collection: 'InsuranceList',
   options: {
-    [POLICY_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
+    [POLICY_CAR_OPTIONS]: plateChoices,
     // The provider's companies and the branches the vehicles belong to.
     [POLICY_INSURED_OPTIONS]: () => [...new Set([...data().companyList.filter((c) => c.status === 0).map((c) => c.companyName), ...data().vehicles.map((v) => v.companyName)])].map((name) => ({ value: name, label: name })),
   },
@@ -71,10 +58,7 @@ const POLICIES: Backing = {
   // same problems (`perfectProblems`).
   guards: { perfect: (row) => (Array.isArray(row.photos) && row.photos.length ? null : PERFECT_NO_PHOTO['zh-CN']) },
   checks: {
-    perfect: (row, values) => {
-      const problems = perfectProblems({ ...row, ...values });
-      if (problems.length) refuse(problems[0]!['zh-CN']);
-    },
+    perfect: (row, values) => refuseIf(perfectProblems({ ...row, ...values })[0]),
   },
 };
 
@@ -86,20 +70,19 @@ const view = (schema: AnySchema): Backing => {
 
 const TYPE_NAMES: Readonly<Record<number, string>> = { 1: '交强险', 2: '商业险' };
 
-/** The policy an accident claims on must have been live when it happened. */
+/** The policy an accident claims on must have been live when it happened (the domain's `claimProblem`). */
 function claimedPolicy(row: Readonly<Row>): Row {
   if (row.policyId === undefined || row.policyId === '') return { policyNo: '' };
   const policy = data().InsuranceList.find((p) => String(p.policyId) === String(row.policyId));
-  if (!policy) refuseField('policyId', ACCIDENT_REFUSALS.policyOfVehicle['zh-CN']);
-  if (!policyCovers(policy, String(row.accidentTime ?? ''))) refuseField('policyId', ACCIDENT_REFUSALS.notLive(policy.policyNo, `${policy.startDate}至${policy.endDate}`)['zh-CN']);
-  return { policyNo: policy.policyNo };
+  refuseIf(claimProblem(policy, String(row.accidentTime ?? '')), 'policyId');
+  return { policyNo: policy?.policyNo };
 }
 
 const ACCIDENTS: Backing = {
   collection: 'AccidentInfoList',
   options: {
-    [ACCIDENT_CAR_OPTIONS]: () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate })),
-    [ACCIDENT_DRIVER_OPTIONS]: () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName })),
+    [ACCIDENT_CAR_OPTIONS]: plateChoices,
+    [ACCIDENT_DRIVER_OPTIONS]: driverChoices,
     // The vehicle's compulsory and commercial policies, with their periods (the save refuses one not live at the time).
     [ACCIDENT_POLICY_OPTIONS]: (q) =>
       data().InsuranceList.filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor && q.carId !== undefined && q.carId !== '' && String(p.carId) === q.carId)
@@ -134,7 +117,8 @@ function policyOf(id: string | undefined) {
   return found;
 }
 
-const PHOTO_TYPE_VALUES = new Set(PHOTO_TYPES.map((o) => o.value));
+/** The policy's photos as they were, for its history. */
+const photosBefore = (policy: InsurancePolicy) => ({ ...policy, photos: [...policy.photos] });
 
 export const insuranceHandlers = [
   ...declaredInsurance.handlers,
@@ -143,12 +127,9 @@ export const insuranceHandlers = [
     requirePermission(listPermissions(insurancePolicy));
     requirePermission(POLICY_PHOTO_PERMISSION);
     const policy = policyOf(p.str('policyId'));
-    const photoType = p.str('photoType') ?? '';
-    if (!PHOTO_TYPE_VALUES.has(photoType)) refuseField('photoType', '请选择照片类型');
-    const photoUrl = p.str('photoUrl') ?? '';
-    if (!photoUrl) refuseField('photoUrl', '请上传照片');
-    if (!isFileAddress(photoUrl)) refuseField('photoUrl', '文件地址无效，请重新上传');
-    const before = { ...policy, photos: [...policy.photos] };
+    const [photoType, photoUrl] = [p.str('photoType') ?? '', p.str('photoUrl') ?? ''];
+    refuseProblem(photoAddProblem(photoType, photoUrl));
+    const before = photosBefore(policy);
     const photo: PolicyPhoto = {
       photoId: policy.photos.reduce((m, x) => Math.max(m, x.photoId), 0) + 1, photoType: photoType as PolicyPhoto['photoType'], photoUrl, uploadTime: formatWallTime(nowWall()),
     };
@@ -162,9 +143,8 @@ export const insuranceHandlers = [
     requirePermission(POLICY_PHOTO_PERMISSION);
     const policy = policyOf(p.str('policyId'));
     const index = policy.photos.findIndex((x) => String(x.photoId) === p.str('photoId'));
-    if (index < 0) refuse('该照片不存在或已被删除');
-    if (policy.perfectState === 2 && policy.photos.length === 1) refuse('已完善的保单至少保留一张照片');
-    const before = { ...policy, photos: [...policy.photos] };
+    refuseIf(photoDeleteProblem(policy, index));
+    const before = photosBefore(policy);
     commit(() => policy.photos.splice(index, 1));
     recordChange(insurancePolicy, 'update', before, policy);
     return null;

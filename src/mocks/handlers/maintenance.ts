@@ -13,42 +13,33 @@
  *   form's messages), the odometer out (`odometerOutProblem`) and a note, and stores the totals of `workOrderTotals`;
  * - the shop's registrations (`registerStart`, `registerEnd`) record its actual times and photos while in repair;
  * - a shop with open work orders cannot be suspended; its list counts them.
+ * The rules across records are @/entities/maintenance/rules.ts's; this module passes the rows.
  */
-import { vehicle } from '@/entities/admin';
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
   COST_LINE_INPUT, costLineAmount, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
-  odometerInProblem, odometerOutProblem, OPEN_WORK_ORDER, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
+  odometerOutProblem, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
   WORK_ORDER, workOrderTotals,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
-import { currentSession, data } from '../db';
+import { data } from '../db';
 import { declared, declaredHandlers, dialogAction, type Backing } from '../entities';
-import { refuseField } from '../errors';
+import { refuseField, refuseIf, refuseProblem } from '../errors';
 import { listPermissions, requirePermission } from '../access';
 import { endpoint } from '../respond';
-import { blocker, operationLabel, operationStates, vehicleOf } from '../fleet';
-import { recordChange } from '../history';
+import { blocker, changeVehicle, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
+import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { formatWallTime, nowWall } from '../time';
-import { staffOf } from '../users';
 
 type Row = Record<string, unknown>;
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
-const isOpen = (o: { workOrderStatus: number }) => OPEN_WORK_ORDER.includes(o.workOrderStatus);
-const operator = () => {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-};
+const zhOf = (text: { 'zh-CN': string } | null) => text && text['zh-CN'];
 
 /** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
 const finish = dialogAction(FINISH_ACTION, {
   refusal: FINISH_REFUSAL,
   children: [COST_LINE_INPUT],
-  check: (row, values) => {
-    const out = odometerOutProblem(values.odometerOut, row.odometerIn);
-    if (out) refuseField('odometerOut', zh(out));
-  },
+  check: (row, values) => refuseIf(odometerOutProblem(values.odometerOut, row.odometerIn), 'odometerOut'),
   apply: (row, values) => {
     const lines: Row[] = (values.costLines as Row[]).map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
     const totals = workOrderTotals(lines);
@@ -61,21 +52,11 @@ const finish = dialogAction(FINISH_ACTION, {
 
 /** A registration time: not in the future, and (`after`) later than another (the domain's registeredTimeProblem). */
 function registeredTime(name: string, value: unknown, after?: unknown): void {
-  const problem = registeredTimeProblem(value, formatWallTime(nowWall()), after);
-  if (problem) refuseField(name, zh(problem));
+  refuseIf(registeredTimeProblem(value, formatWallTime(nowWall()), after), name);
 }
 
 const registerStart = dialogAction(REGISTER_START_ACTION, { refusal: REGISTER_START_REFUSAL, check: (_row, values) => registeredTime('shopStartTime', values.shopStartTime) });
 const registerEnd = dialogAction(REGISTER_END_ACTION, { refusal: REGISTER_END_REFUSAL, check: (row, values) => registeredTime('shopFinishTime', values.shopFinishTime, row.shopStartTime) });
-
-/** Changes the order's vehicle, recorded in the vehicle's history under the order's step (within the step's commit). */
-function changeVehicle(row: Row, step: 'maintenanceStart' | 'maintenanceAccept', change: (v: Row) => Row): void {
-  const v = vehicleOf(row.carId) as unknown as Row | undefined;
-  if (!v) return;
-  const before = { ...v };
-  Object.assign(v, change(v));
-  recordChange(vehicle, step, before, v);
-}
 
 const WORK_ORDERS: Backing = {
   collection: 'MaintenanceList',
@@ -90,18 +71,14 @@ const WORK_ORDERS: Backing = {
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
   },
   defaults: () => ({
-    workOrderStatus: WORK_ORDER.pending, applicant: operator(),
+    workOrderStatus: WORK_ORDER.pending, applicant: staffName(),
     finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
     shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
   }),
   // A request (new, or changed while pending) names a vehicle in service with no other open order, its odometer at least the vehicle's mileage.
   complete: (row) => {
     const v = vehicleOf(row.carId)!;
-    if (v.vehicleStatus === 3) refuseField('carId', `车辆${v.plate}已停用，不能创建维保工单`);
-    const other = data().MaintenanceList.find((o) => o.carId === v.carId && isOpen(o) && String(o.workOrderId) !== String(row.workOrderId));
-    if (other) refuseField('carId', `车辆${v.plate}已有未完成的维保工单${other.workOrderNo}`);
-    const odometer = odometerInProblem(row.odometerIn, v.mileage);
-    if (odometer) refuseField('odometerIn', zh(odometer));
+    refuseProblem(workOrderRequestProblem(row, v, data().MaintenanceList));
     return { plate: v.plate, model: v.model, storeName: v.storeName };
   },
   guards: {
@@ -110,19 +87,14 @@ const WORK_ORDERS: Backing = {
   },
   effects: {
     audit: (row) => {
-      row.auditor = operator();
+      row.auditor = staffName();
       if (Number(row.workOrderStatus) === WORK_ORDER.approved && !row.auditOpinion) row.auditOpinion = '同意';
     },
-    start: (row) =>
-      changeVehicle(row, 'maintenanceStart', () => ({
-        vehicleStatus: 2, vehicleStatusName: '维修中', repairReason: `${dictLabel('maintenance_type', row.maintenanceType) ?? ''}：${String(row.faultDescription as string)}（工单${String(row.workOrderNo as string)}）`,
-      })),
+    start: (row) => changeVehicle(row.carId, 'maintenanceStart', () => repairStart(dictLabel('maintenance_type', row.maintenanceType) ?? '', row)),
     assetAudit: (row) => {
       if (Number(row.workOrderStatus) === WORK_ORDER.completed) {
         row.acceptTime = formatWallTime(nowWall());
-        changeVehicle(row, 'maintenanceAccept', (v) => ({
-          vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', mileage: Math.max(Number(v.mileage), Number(row.odometerOut ?? 0)),
-        }));
+        changeVehicle(row.carId, 'maintenanceAccept', (v) => repairAccepted(v, row));
       } else {
         // Back to the shop: its completion is to be registered again.
         row.shopFinishTime = '';
@@ -138,16 +110,10 @@ const REPAIR_SHOPS: Backing = {
   defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating }),
   // Its open work orders, counted when read.
   computed: () => {
-    const counts = new Map<string, number>();
-    for (const o of data().MaintenanceList) if (isOpen(o)) counts.set(String(o.shopId), (counts.get(String(o.shopId)) ?? 0) + 1);
-    return (s) => ({ openOrders: counts.get(String(s.shopId)) ?? 0 });
+    const count = openOrderCounts(data().MaintenanceList);
+    return (s) => ({ openOrders: count(s.shopId) });
   },
-  guards: {
-    disable: (row) => {
-      const open = data().MaintenanceList.filter((o) => String(o.shopId) === String(row.shopId) && isOpen(o));
-      return open.length ? `该维修厂有${open.length}张未完成的维保工单（${open[0]!.workOrderNo}等），不能暂停合作` : null;
-    },
-  },
+  guards: { disable: (row) => zhOf(shopSuspendProblem(row.shopId, data().MaintenanceList)) },
   // A renamed shop: its orders show the new name.
   saved: (after, before) => {
     if (before && before.shopName !== after.shopName) for (const o of data().MaintenanceList) if (String(o.shopId) === String(after.shopId)) o.shopName = String(after.shopName);

@@ -13,6 +13,7 @@ import {
   startProblem, taskProblem, type Engine, type Graph,
 } from '@/entities/process/rules';
 import type { BpmDefinition, BpmInstance, BpmTask, DemoData } from '../model';
+import { readFormValues } from '@/lib/formFields';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { recordChange } from '../history';
@@ -138,25 +139,6 @@ function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { f
   return { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
 }
 
-/** Parses the start form's values (`variables`: a JSON object of text, numbers and booleans). */
-function variablesOf(p: Params): BpmInstance['variables'] {
-  const raw = p.str('variables');
-  if (raw === undefined) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    refuse('表单数据格式错误');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) refuse('表单数据格式错误');
-  const out: BpmInstance['variables'] = {};
-  for (const [k, v] of Object.entries(parsed)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
-    else if (v !== null && v !== undefined) out[k] = JSON.stringify(v);
-  }
-  return out;
-}
-
 /** A task of the signed-in account that is still open. */
 function ownOpenTask(p: Params): BpmTask {
   const me = account();
@@ -188,7 +170,7 @@ export const processHandlers = [
     const { definitionId, businessType, businessKey } = definitionToStart(p);
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
-    const { form, variables } = applyForm(def, variablesOf(p));
+    const { form, variables } = applyForm(def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误'));
     const problem = startProblem(def);
     if (problem) refuse(problem['zh-CN']);
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));

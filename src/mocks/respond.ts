@@ -40,7 +40,8 @@ export type Resolver = (params: Params, request: Request) => unknown;
 
 /**
  * Registers one endpoint. The resolver gets the merged parameters (see params.ts) and returns the `data`
- * of a success; it throws ApiError (or calls refuse) for a refusal. The path matches on any origin, so a
+ * of a success, or a Response of its own (a file's bytes, answered as it is); it throws ApiError (or calls refuse) for a
+ * refusal, which a download answers as JSON too. The path matches on any origin, so a
  * `VITE_API_BASE` on another host is answered too.
  */
 export function endpoint(method: Method, path: string, resolve: Resolver, opts: { ownBody?: boolean } = {}): HttpHandler {
@@ -54,7 +55,7 @@ export function endpoint(method: Method, path: string, resolve: Resolver, opts: 
     try {
       // `ownBody`: the resolver reads the body itself (a batch's rows, parsed once); the parameters are the query's.
       const data = await resolve(opts.ownBody ? queryParams(request) : await readParams(request), request);
-      return HttpResponse.json(envelope(0, '成功', data ?? null));
+      return data instanceof Response ? data : HttpResponse.json(envelope(0, '成功', data ?? null));
     } catch (e) {
       if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, e.data ?? null));
       console.error('[demo backend]', path, e);

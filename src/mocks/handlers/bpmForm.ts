@@ -11,7 +11,7 @@ import { FORM_MESSAGES, formFieldProblems, readFormFields } from '@/lib/formFiel
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
-import { declared, entityHandlers } from '../entities';
+import { declared, entityHandlers, saveRecord } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -40,15 +40,7 @@ function save(p: Params): BpmForm {
   if (data().bpmForms.some((f) => f !== existing && f.name === name)) refuse('表单名称已存在');
   const remark = p.str('remark') ?? '';
   const now = formatWallTime(nowWall());
-  const before = existing && { ...existing };
-  const saved = commit((d) => {
-    if (existing) return Object.assign(existing, { name, status, remark, fields, updateTime: now });
-    const row: BpmForm = { id: Math.max(0, ...d.bpmForms.map((f) => f.id)) + 1, name, status, remark, fields, createTime: now, updateTime: now };
-    d.bpmForms.unshift(row);
-    return row;
-  });
-  recordChange(flowForm, before ? 'update' : 'create', before as Record<string, unknown> | undefined, saved as unknown as Record<string, unknown>);
-  return saved;
+  return saveRecord(FORMS, existing, { name, status, remark, fields, updateTime: now }, (id): BpmForm => ({ id, name, status, remark, fields, createTime: now, updateTime: now }));
 }
 
 export const bpmFormHandlers = [

@@ -128,7 +128,7 @@ export const DAY_ROUNDING_HOURS = 4;
 
 /**
  * §5 day count: whole days, plus one when the leftover is 4 hours or more; at least one day.
- * The demo backend's copy (src/mocks/time.ts) must agree; a unit test compares them.
+ * The demo backend counts with it too (src/mocks/time.ts re-exports it).
  */
 export function dayCount(start: DateInput, end: DateInput): number {
   const from = toDate(start);

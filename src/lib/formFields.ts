@@ -84,6 +84,63 @@ export const FORM_MESSAGES = {
   defaultEnum: text('默认值须为枚举值之一的编号', 'The default value must be the id of one of the enum values'),
 } as const;
 
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isPairList = (v: unknown, a: string, b: string) =>
+  v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && isText((x as Record<string, unknown>)[a]) && isText((x as Record<string, unknown>)[b] ?? '')));
+
+function parsed(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The form fields a call carries (a JSON array of §3 form fields; an absent part empty, a null one absent), shape-checked
+ * and normalized; null when the text is not such an array (the demo backend refuses it).
+ */
+export function readFormFields(json: string): FormField[] | null {
+  const list = parsed(json);
+  const ok =
+    Array.isArray(list) &&
+    list.every((f: unknown) => {
+      if (typeof f !== 'object' || f === null) return false;
+      const r = f as Record<string, unknown>;
+      return (
+        isText(r.id) && isText(r.label) && (FIELD_TYPES as readonly unknown[]).includes(r.type) &&
+        [r.customType, r.defaultValue, r.datePattern].every((x) => x === undefined || x === null || isText(x)) &&
+        isPairList(r.values ?? undefined, 'id', 'name') && isPairList(r.properties ?? [], 'id', 'value') && isPairList(r.constraints ?? [], 'name', 'config')
+      );
+    });
+  if (!ok) return null;
+  return (list as Record<string, unknown>[]).map((r) =>
+    normalizeField({
+      ...(r as unknown as FormField),
+      customType: (r.customType as string | null) ?? undefined,
+      defaultValue: (r.defaultValue as string | null) ?? undefined,
+      datePattern: (r.datePattern as string | null) ?? undefined,
+      properties: (r.properties as FormField['properties'] | undefined) ?? [],
+      constraints: ((r.constraints as FormField['constraints'] | undefined) ?? []).map((c) => ({ name: c.name, config: c.config ?? '' })),
+    }),
+  );
+}
+
+/**
+ * A started form's values a call carries (a JSON object: texts, numbers and booleans as they are, another value as its
+ * JSON text, null left out); null when the text is not a JSON object.
+ */
+export function readFormValues(json: string): Record<string, FormValue> | null {
+  const object = parsed(json);
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return null;
+  const out: Record<string, FormValue> = {};
+  for (const [k, v] of Object.entries(object)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+    else if (v !== null && v !== undefined) out[k] = JSON.stringify(v);
+  }
+  return out;
+}
+
 /** The field as stored: parts that do not belong to its type dropped, texts trimmed. */
 export function normalizeField(f: FormField): FormField {
   const out: FormField = {

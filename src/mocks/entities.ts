@@ -767,6 +767,24 @@ export function insertRow(def: EntityDef, values: Row, alongside?: (d: DemoData,
   return row;
 }
 
+/**
+ * A bespoke save of a declared entity's record (a process model, a custom form: endpoints of their own): `changes`
+ * applied to the stored row when there is one, else the row `created` makes with the next id put first; recorded in
+ * the change history as an update or a create. Answers the stored row.
+ */
+export function saveRecord<R extends object>(def: EntityDef, existing: R | undefined, changes: Partial<R>, created: (id: number) => R): R {
+  const before = existing && { ...existing };
+  const saved = commit((d) => {
+    if (existing) return Object.assign(existing, changes);
+    const rows = d[def.collection] as unknown as R[];
+    const row = created(nextId(def, rows as unknown as Row[]));
+    rows.unshift(row);
+    return row;
+  });
+  if (def.schema) recordChange(def.schema, before ? 'update' : 'create', before as Row | undefined, saved as unknown as Row);
+  return saved;
+}
+
 /** Refuses a row whose document number another record of its kind holds (a number is unique within its kind). */
 export function refuseDuplicateNumber(def: EntityDef, row: Readonly<Row>): void {
   const field = def.schema?.numbering?.field;

@@ -40,7 +40,8 @@ export type Resolver = (params: Params, request: Request) => unknown;
 
 /**
  * Registers one endpoint. The resolver gets the merged parameters (see params.ts) and returns the `data`
- * of a success; it throws ApiError (or calls refuse) for a refusal. The path matches on any origin, so a
+ * of a success, or a Response of its own (a file's bytes, answered as it is); it throws ApiError (or calls refuse) for a
+ * refusal, which a download answers as JSON too. The path matches on any origin, so a
  * `VITE_API_BASE` on another host is answered too.
  */
 export function endpoint(method: Method, path: string, resolve: Resolver, opts: { ownBody?: boolean } = {}): HttpHandler {

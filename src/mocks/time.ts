@@ -67,17 +67,5 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** §5 / §9: day count = whole days, plus one when the leftover is 4 hours or more; at least one day. */
-export const DAY_ROUNDING_HOURS = 4;
-
-export function dayCount(startMs: number, endMs: number): number {
-  const span = Math.max(0, endMs - startMs);
-  const whole = Math.floor(span / DAY);
-  const leftover = span - whole * DAY;
-  return Math.max(1, whole + (leftover >= DAY_ROUNDING_HOURS * HOUR ? 1 : 0));
-}
-
-/** Two half-open periods [start, end) overlap. */
-export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
-  return a.start < b.end && b.start < a.end;
-}
+/** §5 / §9 the rental day count: the console's rule (src/lib/dates.ts), over wall milliseconds. */
+export { dayCount } from '@/lib/dates';

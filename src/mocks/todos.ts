@@ -1,12 +1,12 @@
 /**
  * §2 Dashboard to-do counts (./handlers/dashboard.ts) and the to-do list's (./handlers/changeOrders.ts): each count is
  * the number of rows its link's list shows, by the same filter — the list is the declared entity of the link's route,
- * the filter the link's query (src/entities/dashboard/todos.ts declares both, once). A module of its own, since
- * handlers do not import each other.
+ * the filter the link's query (src/entities/dashboard/todos.ts declares both, and the counting rule, once). A module
+ * of its own, since handlers do not import each other.
  */
-import type { TodoItem } from '@/entities/dashboard/todos';
+import { todoCountOf, todoLink, type TodoItem } from '@/entities/dashboard/todos';
 import { data } from './db';
-import { backendOf, rowsOf, type EntityDef } from './entities';
+import { backendOf, rowsOf } from './entities';
 import type { CollectionName } from './seeds/registry';
 
 /**
@@ -22,29 +22,16 @@ const DASHBOARD_LISTS: Readonly<Record<string, CollectionName>> = {
   DispatchCenter: 'DispatchCenter',
 };
 
-/** The declared entity a to-do's link opens (its route code), and the list filter (its query). */
-export function todoList(target: string): { def: EntityDef | undefined; filter: [string, string][] } {
-  const [route = '', query = ''] = target.split('?');
-  return { def: backendOf(route.slice(1)), filter: [...new URLSearchParams(query)] };
-}
-
-/** A row matches when every filter field equals the row's field as text (`todoVehicle=true` from a URL matches true). */
-function matches(row: object, filter: [string, string][]): boolean {
-  const r = row as Record<string, unknown>;
-  for (const [k, v] of filter) if (String(r[k]) !== v) return false;
-  return true;
-}
-
 /**
- * The count of a to-do: the rows of its list matching its filter — of the rows its list shows the signed-in account
- * when `own` (a supplier's own), else of the whole collection. One rule for the dashboard and the to-do list.
+ * The count of a to-do (its rule: `todoCountOf`, src/entities/dashboard/todos.ts) over its list's rows — those the
+ * list shows the signed-in account when `own` (a supplier's own), else the whole collection.
  */
 export function todoCount(target: string, own = false): number {
-  const { def, filter } = todoList(target);
-  const collection = DASHBOARD_LISTS[target.split('?')[0]!.slice(1)] ?? def?.collection;
+  const { route } = todoLink(target);
+  const def = backendOf(route);
+  const collection = DASHBOARD_LISTS[route] ?? def?.collection;
   if (!collection || (own && !def)) throw new Error(`to-do ${target}: no declared entity serves its list`);
-  const rows: readonly object[] = own && def ? rowsOf(def) : data()[collection];
-  return rows.filter((row) => matches(row, filter)).length;
+  return todoCountOf(own && def ? rowsOf(def) : data()[collection], target);
 }
 
 export function counts<K extends string>(items: readonly TodoItem<K>[]): Record<K, number> {

@@ -122,3 +122,18 @@ export type MyTodoCounts = PlatformTodoCounts & BranchTodoCounts & SupplierTodoC
 
 export const MY_TODOS_PATH = '/api/lingsan/todo/mine';
 
+
+/** A to-do's link: the route code of the list it opens (`/checkSheet?…` → `checkSheet`) and its filter, the query's pairs. */
+export function todoLink(target: string): { route: string; filter: [string, string][] } {
+  const [route = '', query = ''] = target.split('?');
+  return { route: route.slice(1), filter: [...new URLSearchParams(query)] };
+}
+
+/**
+ * The count of a to-do over the rows its list shows: those whose every filter field equals the row's field as text
+ * (`todoVehicle=true` from a URL matches true). One rule for the dashboard and the to-do list.
+ */
+export function todoCountOf(rows: readonly object[], target: string): number {
+  const { filter } = todoLink(target);
+  return rows.filter((row) => filter.every(([k, v]) => String((row as Record<string, unknown>)[k]) === v)).length;
+}

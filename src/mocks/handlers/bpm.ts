@@ -8,12 +8,11 @@ import { definition, model } from '@/entities/bpm';
 import { deployable, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
-import { commit, data } from '../db';
+import { data } from '../db';
 import { refuse } from '../errors';
-import { declared, entityHandlers, type EntityAction } from '../entities';
+import { declared, entityHandlers, saveRecord, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
-import { recordChange } from '../history';
 import { formatWallTime, nowWall } from '../time';
 
 /** Deploys the model's current XML as the next version of its definition (a row action, not a status transition). */
@@ -54,17 +53,8 @@ export const bpmHandlers = [
     if (problem) refuse(problem['zh-CN']);
     const now = formatWallTime(nowWall());
     const description = p.str('description');
-    const before = existing && { ...existing };
-    const saved = commit((d) => {
-      if (existing) return Object.assign(existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) });
-      const row: BpmModel = {
-        id: Math.max(0, ...d.bpmModels.map((m) => m.id)) + 1, key, name, description: description ?? '', bpmnXml,
-        deployStatus: 0, version: 0, formId: null, createTime: now, updateTime: now,
-      };
-      d.bpmModels.unshift(row);
-      return row;
-    });
-    recordChange(model, before ? 'update' : 'create', before as Record<string, unknown> | undefined, saved as unknown as Record<string, unknown>);
-    return saved;
+    return saveRecord(BPM_ENTITIES.models, existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) }, (newId): BpmModel => ({
+      id: newId, key, name, description: description ?? '', bpmnXml, deployStatus: 0, version: 0, formId: null, createTime: now, updateTime: now,
+    }));
   }),
 ];

@@ -7,11 +7,11 @@ import { model } from '@/entities/bpm';
 import { bindFormProblem, formDeleteProblem } from '@/entities/bpm/rules';
 import { BPM_PATHS, FORM_PATHS } from '@/entities/bpm/wire';
 import { flowForm } from '@/entities/process';
-import { FIELD_TYPES, FORM_MESSAGES, formFieldProblems, normalizeField, type FormField } from '@/lib/formFields';
+import { FORM_MESSAGES, formFieldProblems, readFormFields } from '@/lib/formFields';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { refuse } from '../errors';
-import { declared, entityHandlers } from '../entities';
+import { declared, entityHandlers, saveRecord } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -20,41 +20,6 @@ import { formatWallTime, nowWall } from '../time';
 
 /** List, detail and export from the declaration (src/entities/process); save and delete are bespoke (below). */
 export const FORMS = declared(flowForm, { collection: 'bpmForms' });
-
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isPairList = (v: unknown, a: string, b: string) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === 'object' && x !== null && isText((x as Record<string, unknown>)[a]) && isText((x as Record<string, unknown>)[b] ?? '')));
-
-/** The `fields` parameter (a JSON array of §3 form fields), shape-checked; refused when it is not one. */
-function fieldsOf(p: Params): FormField[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(p.str('fields') ?? '[]');
-  } catch {
-    refuse('表单字段格式错误');
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.every((f: unknown) => {
-      if (typeof f !== 'object' || f === null) return false;
-      const r = f as Record<string, unknown>;
-      return (
-        isText(r.id) && isText(r.label) && (FIELD_TYPES as readonly unknown[]).includes(r.type) &&
-        [r.customType, r.defaultValue, r.datePattern].every((x) => x === undefined || x === null || isText(x)) &&
-        isPairList(r.values ?? undefined, 'id', 'name') && isPairList(r.properties ?? [], 'id', 'value') && isPairList(r.constraints ?? [], 'name', 'config')
-      );
-    });
-  if (!ok) refuse('表单字段格式错误');
-  return (parsed as Record<string, unknown>[]).map((r) =>
-    normalizeField({
-      ...(r as unknown as FormField),
-      customType: (r.customType as string | null) ?? undefined,
-      defaultValue: (r.defaultValue as string | null) ?? undefined,
-      datePattern: (r.datePattern as string | null) ?? undefined,
-      properties: (r.properties as FormField['properties'] | undefined) ?? [],
-      constraints: ((r.constraints as FormField['constraints'] | undefined) ?? []).map((c) => ({ name: c.name, config: c.config ?? '' })),
-    }),
-  );
-}
 
 function formOf(id: number | undefined): BpmForm {
   const form = data().bpmForms.find((f) => f.id === id);
@@ -68,22 +33,14 @@ function save(p: Params): BpmForm {
   const name = p.required('name', FORM_MESSAGES.nameRequired['zh-CN']);
   const status = p.num('status') ?? 0;
   if (status !== 0 && status !== 1) refuse('表单状态无效');
-  const fields = fieldsOf(p);
+  const fields = readFormFields(p.str('fields') ?? '[]') ?? refuse('表单字段格式错误');
   if (fields.length === 0) refuse(FORM_MESSAGES.noFields['zh-CN']);
   const problem = formFieldProblems(fields)[0];
   if (problem) refuse(`第${problem.index + 1}个字段：${problem.message['zh-CN']}`);
   if (data().bpmForms.some((f) => f !== existing && f.name === name)) refuse('表单名称已存在');
   const remark = p.str('remark') ?? '';
   const now = formatWallTime(nowWall());
-  const before = existing && { ...existing };
-  const saved = commit((d) => {
-    if (existing) return Object.assign(existing, { name, status, remark, fields, updateTime: now });
-    const row: BpmForm = { id: Math.max(0, ...d.bpmForms.map((f) => f.id)) + 1, name, status, remark, fields, createTime: now, updateTime: now };
-    d.bpmForms.unshift(row);
-    return row;
-  });
-  recordChange(flowForm, before ? 'update' : 'create', before as Record<string, unknown> | undefined, saved as unknown as Record<string, unknown>);
-  return saved;
+  return saveRecord(FORMS, existing, { name, status, remark, fields, updateTime: now }, (id): BpmForm => ({ id, name, status, remark, fields, createTime: now, updateTime: now }));
 }
 
 export const bpmFormHandlers = [

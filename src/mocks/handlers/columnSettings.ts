@@ -15,10 +15,10 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { registerCollection } from '../seeds/registry';
 import { formatWallTime, nowWall } from '../time';
-import { accountOf, stringListOf } from '../settings';
+import { accountOf, screenOf, stringListOf, unowned, type Owned } from '../settings';
 
 /** Settings as stored: their owner besides. */
-export type StoredSettings = StoredColumnSettings & { account: string };
+export type StoredSettings = Owned<StoredColumnSettings>;
 
 declare module '../model' {
   interface DemoData {
@@ -30,8 +30,7 @@ registerCollection('columnSettings', () => []);
 
 /** The declared list a screen id names (an entity with a list screen). */
 function listOf(p: Params): AnySchema {
-  const screen = p.str('screen')?.trim();
-  if (!screen) refuse('请指定列表');
+  const screen = screenOf(p);
   const schema = ENTITIES.find((s) => s.id === screen && s.screens?.list);
   if (!schema) refuse('列表不存在');
   return schema;
@@ -39,7 +38,7 @@ function listOf(p: Params): AnySchema {
 
 const keysOf = (p: Params, name: keyof ColumnSettings) => stringListOf(p, name, '列设置格式错误');
 
-const present = ({ account: _account, ...s }: StoredSettings): StoredColumnSettings => s;
+const present = (s: StoredSettings) => unowned<StoredColumnSettings>(s);
 
 /** The signed-in account's settings of every list it changed. */
 export function listSettings(): StoredColumnSettings[] {

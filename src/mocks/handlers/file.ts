@@ -5,16 +5,16 @@
  * file as a data: URL (the address itself), stored with the row that names it, and in its file store under `fileId`
  * (../files.ts), which /showAppendix opens: GET /api/file/info and GET /api/file/download (docs/api.md "Attachments").
  */
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, UPLOAD_PATH, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
 import { commit, data } from '../db';
-import { ApiError, refuse } from '../errors';
+import { refuse } from '../errors';
 // The file store's collection registers itself (seeded files besides the uploads).
 import '../files';
 import type { StoredFile } from '../files';
-import { Params } from '../params';
-import { endpoint, envelope } from '../respond';
+import type { Params } from '../params';
+import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
 /** The demo's size limit for any file (the §9 image limit: its rows keep the file itself). */
@@ -83,12 +83,5 @@ function fileAnswer(p: Params): Response {
 export const fileHandlers = [
   endpoint('POST', UPLOAD_PATH, upload),
   endpoint('GET', FILE_INFO_PATH, info),
-  http.get(`*${FILE_DOWNLOAD_PATH}`, ({ request }) => {
-    try {
-      return fileAnswer(new Params(new Map(new URL(request.url).searchParams.entries())));
-    } catch (e) {
-      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-      throw e;
-    }
-  }),
+  endpoint('GET', FILE_DOWNLOAD_PATH, fileAnswer),
 ];

@@ -10,9 +10,10 @@ import { PROCESS_PATHS } from '@/entities/process/wire';
 import { declared, entityHandlers, type Backing } from '../entities';
 import {
   approveTask, cancelInstance, cancelProblem, createInstance, engine as processEngine, formValues, latestActive, openTaskOf, parseProcess, rejectTask, RESULT,
-  startProblem, taskProblem, type Graph,
+  startProblem, taskProblem, type Engine, type Graph,
 } from '@/entities/process/rules';
 import type { BpmDefinition, BpmInstance, BpmTask, DemoData } from '../model';
+import { readFormValues } from '@/lib/formFields';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { recordChange } from '../history';
@@ -53,6 +54,15 @@ function recordInstance(action: string, before: Readonly<BpmInstance> | undefine
   if (after) recordChange(allInstance, action, before && instanceRow(before), instanceRow(after));
 }
 
+/** Applies a decision on an instance with the engine (its stored row and diagram), records it, and answers true. */
+function decide(action: string, instance: BpmInstance, apply: (e: Engine, live: BpmInstance, graph: Graph) => void): true {
+  const graph = graphOf(instance.definitionId);
+  const before = { ...instance };
+  commit((d) => apply(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, graph));
+  recordInstance(action, before, instance.id);
+  return true;
+}
+
 /** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
 function instanceRow(i: BpmInstance) {
   const parent = i.parentInstanceId ? data().bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
@@ -60,13 +70,13 @@ function instanceRow(i: BpmInstance) {
   return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
 }
 
-/** An instance list of the signed-in account: the instances `scope` keeps, each with its starter's and parent's names. */
-const instances = (scope: () => (i: BpmInstance) => boolean, personal?: true): Backing => ({
+/** An instance list: the instances `keep` keeps, each with its starter's and parent's names; `personal`: of the signed-in account (`me`). */
+const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: true): Backing => ({
   collection: 'bpmInstances',
   personal,
   scope: () => {
-    const keep = scope();
-    return (row) => keep(row as unknown as BpmInstance);
+    const me = personal ? account() : '';
+    return (row) => keep(row as unknown as BpmInstance, me);
   },
   present: (row) => instanceRow(row as unknown as BpmInstance),
 });
@@ -87,24 +97,15 @@ const tasks = (keep: (t: BpmTask) => boolean): Backing => ({
  * keeps of the records for the signed-in account is its hook here.
  */
 const APPROVAL_LISTS = [
-  declared(myInstance, instances(() => {
-    const me = account();
-    return (i) => i.startAccount === me;
-  }, true)),
-  declared(allInstance, instances(() => () => true)),
-  declared(copiedInstance, instances(() => {
-    const me = account();
-    return (i) => i.copyTo.includes(me);
-  }, true)),
+  declared(myInstance, instances((i, me) => i.startAccount === me, true)),
+  declared(allInstance, instances(() => true)),
+  declared(copiedInstance, instances((i, me) => i.copyTo.includes(me), true)),
   // Sub-processes: instances started by a call activity of another instance.
-  declared(childInstance, instances(() => (i) => i.parentInstanceId !== null)),
+  declared(childInstance, instances((i) => i.parentInstanceId !== null)),
   // Started by people of the signed-in account's department.
-  declared(deptInstance, instances(() => {
-    const dept = staffOf(account()).deptName;
-    return (i) => i.startUser.deptName === dept;
-  }, true)),
+  declared(deptInstance, instances((i, me) => i.startUser.deptName === staffOf(me).deptName, true)),
   // Business processes: started for a configured business type.
-  declared(businessInstance, instances(() => (i) => i.businessType !== null)),
+  declared(businessInstance, instances((i) => i.businessType !== null)),
   declared(todoTask, tasks((t) => t.result === RESULT.processing)),
   declared(doneTask, tasks((t) => t.result !== RESULT.processing)),
 ];
@@ -138,25 +139,6 @@ function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { f
   return { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
 }
 
-/** Parses the start form's values (`variables`: a JSON object of text, numbers and booleans). */
-function variablesOf(p: Params): BpmInstance['variables'] {
-  const raw = p.str('variables');
-  if (raw === undefined) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    refuse('表单数据格式错误');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) refuse('表单数据格式错误');
-  const out: BpmInstance['variables'] = {};
-  for (const [k, v] of Object.entries(parsed)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
-    else if (v !== null && v !== undefined) out[k] = JSON.stringify(v);
-  }
-  return out;
-}
-
 /** A task of the signed-in account that is still open. */
 function ownOpenTask(p: Params): BpmTask {
   const me = account();
@@ -188,7 +170,7 @@ export const processHandlers = [
     const { definitionId, businessType, businessKey } = definitionToStart(p);
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
-    const { form, variables } = applyForm(def, variablesOf(p));
+    const { form, variables } = applyForm(def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误'));
     const problem = startProblem(def);
     if (problem) refuse(problem['zh-CN']);
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
@@ -199,47 +181,27 @@ export const processHandlers = [
   endpoint('POST', PROCESS_PATHS.cancel, (p) => {
     const me = account();
     const instance = instanceOf(p.str('id'));
-    const reason = p.required('reason', '请输入取消原因').trim();
-    if (!reason) refuse('请输入取消原因');
+    const reason = p.required('reason', '请输入取消原因');
     const problem = cancelProblem(instance, me);
     if (problem) refuse(problem['zh-CN']);
-    const graph = graphOf(instance.definitionId);
-    const before = { ...instance };
-    commit((d) => {
-      const live = d.bpmInstances.find((i) => i.id === instance.id)!;
-      cancelInstance(engine(d), live, graph);
-      for (const t of d.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
+    return decide('processCancel', instance, (e, live, graph) => {
+      cancelInstance(e, live, graph);
+      for (const t of e.data.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
     });
-    recordInstance('processCancel', before, instance.id);
-    return true;
   }),
   endpoint('GET', PROCESS_PATHS.tasksOf, (p) => {
-    const id = p.required('processInstanceId', '缺少参数 processInstanceId');
-    instanceOf(id);
+    const id = instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).id;
     return data()
       .bpmTasks.filter((t) => t.instanceId === id)
       .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1))));
   }),
   endpoint('GET', PROCESS_PATHS.activities, (p) => instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).activities),
-  endpoint('POST', PROCESS_PATHS.approve, (p) => {
-    const task = ownOpenTask(p);
-    const reason = (p.str('reason') ?? '').trim();
-    const instance = instanceOf(task.instanceId);
-    const graph = graphOf(instance.definitionId);
-    const before = { ...instance };
-    commit((d) => approveTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason));
-    recordInstance('processApprove', before, instance.id);
-    return true;
-  }),
-  endpoint('POST', PROCESS_PATHS.reject, (p) => {
-    const task = ownOpenTask(p);
-    const reason = p.required('reason', '请输入审批建议').trim();
-    if (!reason) refuse('请输入审批建议');
-    const instance = instanceOf(task.instanceId);
-    const graph = graphOf(instance.definitionId);
-    const before = { ...instance };
-    commit((d) => rejectTask(engine(d), d.bpmInstances.find((i) => i.id === instance.id)!, d.bpmTasks.find((t) => t.id === task.id)!, graph, reason));
-    recordInstance('processReject', before, instance.id);
-    return true;
-  }),
+  // A decision on the signed-in account's open task: approving (the reason optional) or rejecting (required).
+  ...([[PROCESS_PATHS.approve, 'processApprove', approveTask, null], [PROCESS_PATHS.reject, 'processReject', rejectTask, '请输入审批建议']] as const).map(([path, action, apply, reasonRequired]) =>
+    endpoint('POST', path, (p) => {
+      const task = ownOpenTask(p);
+      const reason = reasonRequired ? p.required('reason', reasonRequired) : (p.str('reason') ?? '');
+      return decide(action, instanceOf(task.instanceId), (e, live, graph) => apply(e, live, e.data.bpmTasks.find((t) => t.id === task.id)!, graph, reason));
+    }),
+  ),
 ];

@@ -13,7 +13,8 @@ import {
 import { DEVICE_VIDEO } from '@/entities/admin/device';
 import { periodProblem } from '@/lib/validators';
 import { data } from '../db';
-import { declared, declaredHandlers, listPage, type Backing } from '../entities';
+import { listPage } from '../entities';
+import { served } from '../served';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -63,17 +64,11 @@ function vehicleChannels(carId: string, use: VideoUse | undefined): VideoChannel
     });
 }
 
-const RECORDINGS: Backing = {
-  collection: 'videoRecordings',
-  options: {
-    [VIDEO_VEHICLE_OPTIONS]: () => videoVehicles(undefined, '').map((v) => ({ value: v.carId, label: v.plate })),
-  },
-};
-
-const ALARMS: Backing = { collection: 'safetyAlarms' };
-
-const recordings = declared(videoRecording, RECORDINGS);
-const alarms = declared(safetyAlarm, ALARMS);
+/** The recordings and the alarms, from their declarations (src/entities/video); the recordings' vehicles as options. */
+const { entities, handlers } = served({
+  recordings: [videoRecording, { collection: 'videoRecordings', options: { [VIDEO_VEHICLE_OPTIONS]: () => videoVehicles(undefined, '').map((v) => ({ value: v.carId, label: v.plate })) } }],
+  alarms: [safetyAlarm, { collection: 'safetyAlarms' }],
+});
 
 export const videoHandlers = [
   // The recordings of a period (the screen's rule: the end after the start, at most HISTORY_MAX_HOURS), before the
@@ -85,10 +80,9 @@ export const videoHandlers = [
       const problem = periodProblem(begin, end, HISTORY_MAX_HOURS);
       if (problem) refuse(problem['zh-CN']);
     }
-    return listPage(recordings, p);
+    return listPage(entities.recordings, p);
   }),
-  ...declaredHandlers(recordings, RECORDINGS),
-  ...declaredHandlers(alarms, ALARMS),
+  ...handlers,
   endpoint('GET', VIDEO_VEHICLES, (p) => videoVehicles(useOf(p), p.str('keyword') ?? '')),
   endpoint('GET', VIDEO_CHANNELS, (p) => vehicleChannels(p.required('carId', '请选择车辆'), useOf(p))),
   // A live stream of a vehicle's channel: refused when its terminal is off-line.

@@ -11,10 +11,10 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { registerCollection } from '../seeds/registry';
 import { formatWallTime, nowWall } from '../time';
-import { accountOf, stringListOf } from '../settings';
+import { accountOf, screenOf, stringListOf, unowned, type Owned } from '../settings';
 
 /** A view as stored: its owner besides. */
-export type StoredView = SavedView & { account: string };
+export type StoredView = Owned<SavedView>;
 
 declare module '../model' {
   interface DemoData {
@@ -24,13 +24,7 @@ declare module '../model' {
 
 registerCollection('savedViews', () => []);
 
-const present = ({ account: _account, ...view }: StoredView): SavedView => view;
-
-function screenOf(p: Params): string {
-  const screen = p.str('screen')?.trim();
-  if (!screen) refuse('请指定列表');
-  return screen;
-}
+const present = (view: StoredView) => unowned<SavedView>(view);
 
 const hiddenColumnsOf = (p: Params) => stringListOf(p, 'hiddenColumns', '隐藏列格式错误');
 

@@ -1,6 +1,6 @@
 /** §3/§5 custom form fields: the rules the editor, the start form and the demo backend share. */
 import { describe, expect, it } from 'vitest';
-import { fieldValueProblem, formFieldProblems, newField, normalizeField, type FormField } from '@/lib/formFields';
+import { fieldValueProblem, formFieldProblems, newField, normalizeField, readFormFields, readFormValues, type FormField } from '@/lib/formFields';
 
 const f = (over: Partial<FormField>): FormField => ({ ...newField('x'), label: 'X', ...over });
 const problems = (fields: FormField[]) => formFieldProblems(fields).map((p) => [p.index, p.part, p.message['zh-CN']]);
@@ -38,5 +38,14 @@ describe('form field rules', () => {
     expect(fieldValueProblem(f({ label: '名', constraints: [{ name: 'maxlength', config: '2' }] }), 'abc')?.['en-US']).toBe('名 takes at most 2 characters');
     expect(fieldValueProblem(f({ type: 'enum', label: 'E', values: [{ id: 'a', name: 'A' }] }), 'b')?.['zh-CN']).toBe('E的取值无效');
     expect(fieldValueProblem(f({ constraints: [{ name: 'required', config: '' }, { name: 'readonly', config: '' }] }), '')).toBeNull();
+  });
+
+  it('reads the fields and values a call carries: shape-checked, normalized, null when not such JSON', () => {
+    expect(readFormFields('[{"id":" a ","type":"string","label":"A","constraints":[{"name":"required"}],"datePattern":null}]')).toEqual([
+      { id: 'a', type: 'string', label: 'A', properties: [], constraints: [{ name: 'required', config: '' }] },
+    ]);
+    for (const bad of ['{', '{}', '[{"id":"a","type":"text","label":"A"}]', '[{"id":"a","type":"string","label":"A","values":[{"id":1}]}]']) expect(readFormFields(bad)).toBeNull();
+    expect(readFormValues('{"a":"x","n":2,"b":true,"o":{"k":1},"z":null}')).toEqual({ a: 'x', n: 2, b: true, o: '{"k":1}' });
+    for (const bad of ['[1]', 'null', '"x"', '{']) expect(readFormValues(bad)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /** §2 dashboard counts are computed from the stored entities with the dashboard links' filters. */
 import { describe, expect, it } from 'vitest';
 import { commit, data } from '@/mocks/db';
-import { BRANCH_TODOS, PLATFORM_TODOS } from '@/entities/dashboard/todos';
-import { todoList } from '@/mocks/todos';
+import { BRANCH_TODOS, PLATFORM_TODOS, todoLink } from '@/entities/dashboard/todos';
+import { backendOf } from '@/mocks/entities';
 import { ok } from './api';
 
 type Counts = Record<string, number>;
@@ -45,7 +45,8 @@ describe('dashboard to-do counts', () => {
     };
     for (const { key, target } of [...PLATFORM_TODOS, ...BRANCH_TODOS]) {
       // The list of the link's route (its declared entity), opened with the link query as text (?todoVehicle=true).
-      const { def, filter } = todoList(target);
+      const { route, filter } = todoLink(target);
+      const def = backendOf(route);
       const list = await ok<{ total: number; result: unknown[] }>(def!.paths.list, { method: 'GET', params: Object.fromEntries(filter) });
       expect(list.total, key).toBe(counts[key]);
     }

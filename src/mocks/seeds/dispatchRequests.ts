@@ -20,12 +20,7 @@ import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
 export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
-  requestId: number;
-  requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  useType: 1 | 2;
-  source: 1 | 2;
-  carId?: number;
-  driverId?: number;
+  requestId: number; requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; useType: 1 | 2; source: 1 | 2; carId?: number; driverId?: number;
 };
 
 declare module '../model' {
@@ -40,13 +35,7 @@ const RETURNS = ['用车时间与申请单位确认有误，请重新提交', '�
 const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
-interface Plan {
-  day: number;
-  hour: number;
-  hours: number;
-  state: DispatchRequest['requestStatus'];
-  urgent?: boolean;
-}
+interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
 
 const CITY_PLANS: readonly Plan[] = [
   { day: -9, hour: 9, hours: 6, state: 6 },
@@ -74,29 +63,15 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     const branch = rng.chance(0.3);
     const created = Math.min(start - rng.int(2, 72) * HOUR, today - rng.int(0, 60) * MINUTE);
     const row: DispatchRequest = {
-      requestId,
-      requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`,
-      requestStatus: 1,
-      requestStatusName: '',
+      requestId, requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`, requestStatus: 1, requestStatusName: '',
       urgent: plan.urgent ?? rng.chance(0.15),
       enterpriseName: branch || enterprises.length === 0 ? `畅行租车${city.cityName}分公司` : rng.pick(enterprises),
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
       // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
-      useType: requestId % 3 === 0 ? 2 : 1,
-      source: !branch && requestId % 5 === 0 ? 2 : 1,
-      agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
-      applicantName: rng.personName(),
-      applicantPhone: rng.mobile(),
-      cityId: city.cityId,
-      cityName: city.cityName,
-      startPlace: `${city.cityName}${rng.pick(PLACES)}`,
-      endPlace: `${city.cityName}${rng.pick(PLACES)}`,
-      startTime: formatWallTime(start),
-      endTime: formatWallTime(end),
-      seats,
-      passengers: rng.int(1, seats - 1),
-      remark: rng.pick(PURPOSES),
-      createTime: formatWallTime(created),
+      useType: requestId % 3 === 0 ? 2 : 1, source: !branch && requestId % 5 === 0 ? 2 : 1, agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
+      applicantName: rng.personName(), applicantPhone: rng.mobile(), cityId: city.cityId, cityName: city.cityName,
+      startPlace: `${city.cityName}${rng.pick(PLACES)}`, endPlace: `${city.cityName}${rng.pick(PLACES)}`, startTime: formatWallTime(start), endTime: formatWallTime(end),
+      seats, passengers: rng.int(1, seats - 1), remark: rng.pick(PURPOSES), createTime: formatWallTime(created),
     };
     const dispatched = { dispatcherName: rng.pick(DISPATCHERS), dispatchTime: formatWallTime(Math.min(created + rng.int(10, 90) * MINUTE, today)) };
     let state = plan.state;

@@ -8,7 +8,8 @@ import { peccancyOf, type peccancy } from '@/entities/admin/peccancy';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
-import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
+import { DAY, HOUR, formatWallTime } from '../time';
+import { numberedByTime } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
 export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | 'appealReason' | 'appealTime' | 'appealResult' | 'evidencePhoto2'> & {
@@ -47,20 +48,9 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
   };
   const rows: Peccancy[] = [];
   for (let i = 0; i < 320; i += 1) {
-    // Three in four while a trip had the vehicle: a moment inside that trip.
-    let carId: number;
-    let at: number;
-    if (trips.length > 0 && rng.chance(0.75)) {
-      const trip = rng.pick(trips);
-      const start = parseWallTime(trip.startTime) ?? today;
-      const end = parseWallTime(trip.endTime) ?? start + HOUR;
-      carId = trip.carId;
-      at = start + Math.floor(rng.float() * Math.max(MINUTE, end - start) / MINUTE) * MINUTE;
-    } else {
-      // Parked overnight or before the trip records (90 days back): mostly no trip covers it.
-      carId = rng.pick(fleet).carId;
-      at = today - rng.int(1, 90) * DAY + rng.int(-9, 14) * HOUR + rng.int(0, 59) * MINUTE;
-    }
+    // Three in four while a trip had the vehicle (a moment inside that trip); else parked overnight or before the
+    // trip records (90 days back): mostly no trip covers it.
+    const { carId, at } = rng.vehicleMoment(trips, 0.75, fleet, 90, [-9, 14]);
     const car = fleet.find((v) => v.carId === carId) ?? get('vehicles').find((v) => v.carId === carId)!;
     const time = formatWallTime(at);
     const code = peccancyOf(pickCode())!;
@@ -74,20 +64,8 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
     const cityName = String(cities.get(car.cityId) ?? car.cityName);
     const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
     rows.push({
-      peccancyId: 0,
-      peccancyNo: '',
-      carId: car.carId,
-      plate: car.plate,
-      peccancyTime: time,
-      cityId: car.cityId,
-      cityName,
-      place: `${cityName}${rng.pick(ROADS)}${rng.chance(0.5) ? `与${rng.pick(ROADS)}交叉口` : `${rng.int(1, 30) * 10}号附近`}`,
-      peccancyCode: code.code,
-      description: code.description,
-      points: code.points,
-      fine: code.fine,
-      status,
-      statusName: STATUS_NAMES[status],
+      peccancyId: 0, peccancyNo: '', carId: car.carId, plate: car.plate, peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
+      peccancyCode: code.code, description: code.description, points: code.points, fine: code.fine, status, statusName: STATUS_NAMES[status],
       ...responsibility(allTrips, car.carId, time),
       evidencePhoto: photo,
       ...(rng.chance(0.5) ? { evidencePhoto2: cameraFrame(car.plate, formatWallTime(at + 2000), '#2b2b2b') } : {}),
@@ -98,11 +76,5 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
       createTime: formatWallTime(recorded),
     });
   }
-  // Oldest first numbered, newest first listed.
-  rows.sort((a, b) => (a.peccancyTime < b.peccancyTime ? -1 : 1));
-  rows.forEach((r, i) => {
-    r.peccancyId = 70001 + i;
-    r.peccancyNo = `WZ${r.peccancyTime.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
-  });
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.peccancyTime, (r, i, date) => Object.assign(r, { peccancyId: 70001 + i, peccancyNo: `WZ${date}${String(i + 1).padStart(4, '0')}` }));
 });

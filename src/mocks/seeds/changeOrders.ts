@@ -6,7 +6,7 @@
  * for it (the change dialog's choices).
  */
 import { changeOrder } from '@/entities/supplier/changeOrder';
-import { changeStatusName, changeTypeOf } from '@/entities/supplier/changeRules';
+import { changeTypeOf } from '@/entities/supplier/changeRules';
 import { licenceAllows } from '@/entities/supplier/supplierDriver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
@@ -57,7 +57,7 @@ registerCollection(changeOrder.id as 'changeCarOrder', ({ rng, today, get }) => 
     const audited = status === 1 ? null : Math.min(applied + rng.int(1, 20) * HOUR, today - HOUR);
     rows.push({
       changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, orderId: order.orderId, orderNo: order.orderNo,
-      changeStatus: status, changeStatusName: changeStatusName(status), changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
+      changeStatus: status, changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
       supplierName: order.supplierName, customerName: order.customerName,
       oldCarId: from.carId, oldPlate: from.plate, oldDriverId: from.driverId, oldDriverName: from.driverName,
       newCarId: to.carId, newPlate: to.plate, newDriverId: to.driverId, newDriverName: to.driverName,

@@ -52,7 +52,7 @@ registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today,
     return {
       operatorId: 601 + i, operatorName, contactName, contactPhone: rng.mobile(), settleCycle, payDays, serviceRate,
       stationCount: stations.length, pileCount: stations.reduce((n, s) => n + s.fastPiles + s.slowPiles, 0),
-      status: 0, statusName: '开启', remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
+      status: 0, remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
     };
   });
 });

@@ -63,7 +63,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     const branch = rng.chance(0.3);
     const created = Math.min(start - rng.int(2, 72) * HOUR, today - rng.int(0, 60) * MINUTE);
     const row: DispatchRequest = {
-      requestId, requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`, requestStatus: 1, requestStatusName: '',
+      requestId, requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`, requestStatus: 1,
       urgent: plan.urgent ?? rng.chance(0.15),
       enterpriseName: branch || enterprises.length === 0 ? `畅行租车${city.cityName}分公司` : rng.pick(enterprises),
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
@@ -91,7 +91,6 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     if (state === 3) Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.supplier, supplierName: SUPPLIERS[rows.length % SUPPLIERS.length]!, designateRemark: '本市自有车辆已排满，指派供应商保障' });
     if (state === 4) Object.assign(row, dispatched, { returnReason: rng.pick(RETURNS) });
     row.requestStatus = state;
-    row.requestStatusName = ['', '待调度', '已派车', '已指派供应商', '已退回', '服务中', '已完成', '已取消'][state]!;
     rows.push(row);
   };
 

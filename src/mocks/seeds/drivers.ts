@@ -47,7 +47,7 @@ registerCollection('Drivers', ({ rng, today, get }) => {
         qualificationNo: `${city.cityId}${rng.digits(8)}`, qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
         drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), cityId: city.cityId, cityName: city.cityName,
         companyName: `畅行租车${city.cityName}分公司`, team: rng.pick(TEAMS), ...(car ? { carId: car.carId, plate: car.plate } : {}),
-        status, statusName: ['', '在岗', '休假', '离职'][status]!, leaveReason: status === 3 ? '个人原因' : '', remark: '',
+        status, leaveReason: status === 3 ? '个人原因' : '', remark: '',
         createTime: formatWallTime(today - rng.int(90, 1200) * DAY),
       });
     }
@@ -94,7 +94,7 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
           mileage: underWay || cancelled ? 0 : km, durationMin: underWay ? 0 : minutes,
           fee, feeItems: items,
           orderNo: rng.chance(0.7) ? `DD${rng.digits(12)}` : '',
-          status, statusName: ['', '进行中', '已完成', '已取消'][status]!,
+          status,
         });
         if (!cancelled && !underWay) odometer += km;
         at = end + rng.int(20, 120) * MINUTE;

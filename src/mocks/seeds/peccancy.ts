@@ -22,7 +22,6 @@ declare module '../model' {
   }
 }
 
-const STATUS_NAMES = ['', '未处理', '处理中', '已处理', '已申诉', '申诉成功'] as const;
 const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '机场高速辅路', '环城东路', '新华路', '迎宾大道'];
 /** Codes weighted as a rental fleet gets them: parking and speeding most. */
 const CODE_WEIGHTS: readonly (readonly [string, number])[] = [['1039', 26], ['1352', 18], ['1636', 6], ['1345', 14], ['1344', 10], ['1625', 8], ['1357', 7], ['1223', 5], ['1240', 6]];
@@ -64,7 +63,7 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
     const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
     rows.push({
       peccancyId: 0, peccancyNo: '', carId: car.carId, plate: car.plate, peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
-      peccancyCode: code.code, description: code.description, points: code.points, fine: code.fine, status, statusName: STATUS_NAMES[status],
+      peccancyCode: code.code, description: code.description, points: code.points, fine: code.fine, status,
       ...responsibility(allTrips, car.carId, time),
       evidencePhoto: photo,
       ...(rng.chance(0.5) ? { evidencePhoto2: cameraFrame(car.plate, formatWallTime(at + 2000), '#2b2b2b') } : {}),

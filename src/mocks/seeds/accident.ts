@@ -11,7 +11,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { numberedByTime } from './rng';
+import { numberedByTime, stampedPhoto } from './rng';
 
 type Later = 'injuredCount' | 'policyId' | 'policyNo' | 'scenePhoto' | 'scenePhoto2' | 'claimNo' | 'reportTime' | 'assessTime' | 'finalLoss' | 'claimAmount' | 'closeTime';
 
@@ -19,9 +19,7 @@ type Later = 'injuredCount' | 'policyId' | 'policyNo' | 'scenePhoto' | 'scenePho
 export type Accident = StoredRow<typeof accident, Later> & { accidentId: number; carId: number; claimState: 1 | 2 | 3 | 4; responsibility: '1' | '2' | '3' | '4' | '5' };
 
 declare module '../model' {
-  interface DemoData {
-    AccidentInfoList: Accident[];
-  }
+  interface DemoData { AccidentInfoList: Accident[] }
 }
 
 const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '环城东路', '新华路', '迎宾大道'];
@@ -36,10 +34,8 @@ const WHAT = [
 ] as const;
 
 /** A scene photo (SVG data address): two cars and the time stamped. */
-function scene(plate: string, time: string, shade: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${shade}"/><rect x="40" y="100" width="110" height="50" rx="10" fill="#d9d9d9"/><rect x="160" y="90" width="110" height="55" rx="10" fill="#8c8c8c" transform="rotate(-8 215 117)"/><text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const scene = (plate: string, time: string, shade: string) =>
+  stampedPhoto('<rect x="40" y="100" width="110" height="50" rx="10" fill="#d9d9d9"/><rect x="160" y="90" width="110" height="55" rx="10" fill="#8c8c8c" transform="rotate(-8 215 117)"/>', plate, time, shade);
 
 registerCollection('AccidentInfoList', ({ rng, today, get }) => {
   const trips = get('TripDetail').filter((r) => r.status === 2 && r.endTime <= formatWallTime(today - 3 * HOUR));

@@ -17,9 +17,7 @@ import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 export type Allocation = StoredRow<typeof allocation> & { allocationId: number; allocationStatus: 1 | 2 | 3 | 4 | 5; carId: number };
 
 declare module '../model' {
-  interface DemoData {
-    VehicleAllocation: Allocation[];
-  }
+  interface DemoData { VehicleAllocation: Allocation[] }
 }
 
 const REASONS = ['节假日客流高峰，调入门店车辆不足', '门店车辆结构调整', '机场店商务车需求增加', '新店开业补充车辆', '长租客户在调入门店取车', '车辆集中保养后回调'];

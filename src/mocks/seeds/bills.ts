@@ -20,11 +20,7 @@ import { registerCollection, type SeedContext } from './registry';
 import { day } from './rng';
 
 declare module '../model' {
-  interface DemoData {
-    demandBill: DemandBill[];
-    customerBillSec: CustomerBill[];
-    customerBillDetailes: CustomerBillItem[];
-  }
+  interface DemoData { demandBill: DemandBill[]; customerBillSec: CustomerBill[]; customerBillDetailes: CustomerBillItem[] }
 }
 
 type Later = 'confirmBy' | 'confirmTime' | 'invoiceNo' | 'invoiceBy' | 'invoiceTime' | 'settleBy' | 'settleTime' | 'voidBy' | 'voidTime' | 'voidReason' | 'remark';

@@ -19,9 +19,7 @@ export type ChangeOrder = StoredRow<typeof changeOrder, 'auditorName' | 'auditTi
 };
 
 declare module '../model' {
-  interface DemoData {
-    changeCarOrder: ChangeOrder[];
-  }
+  interface DemoData { changeCarOrder: ChangeOrder[] }
 }
 
 const REASONS = ['车辆保养到期，需更换车辆', '原司机临时请病假', '车辆空调故障，客户要求更换', '客户要求更换更大座位的车辆', '原司机排班冲突', '车辆发生轻微剐蹭，送修'];

@@ -20,11 +20,7 @@ export type ChargingBillRow = Omit<StoredRow<typeof chargingBill, 'confirmTime' 
 };
 
 declare module '../model' {
-  interface DemoData {
-    SopPowerStationOperator: PowerOperator[];
-    ChargeOrder: ChargeOrderRow[];
-    SopChargingBill: ChargingBillRow[];
-  }
+  interface DemoData { SopPowerStationOperator: PowerOperator[]; ChargeOrder: ChargeOrderRow[]; SopChargingBill: ChargingBillRow[]; SopChargingCustomer: ChargingCustomerRow[] }
 }
 
 const OPERATORS: readonly [name: string, contact: string, rate: number, cycle: 1 | 2, days: number, brand: string][] = [
@@ -138,12 +134,6 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
 });
 
 export type ChargingCustomerRow = StoredRow<typeof chargingCustomer, 'orderCount' | 'kwh' | 'totalAmount'> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
-
-declare module '../model' {
-  interface DemoData {
-    SopChargingCustomer: ChargingCustomerRow[];
-  }
-}
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>

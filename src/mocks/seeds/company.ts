@@ -24,9 +24,7 @@ const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理
 export type Company = StoredRow<typeof company, 'stores' | 'storeCount' | 'vehicleCount' | 'staffCount'> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    companyList: Company[];
-  }
+  interface DemoData { companyList: Company[] }
 }
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';

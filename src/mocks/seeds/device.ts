@@ -17,9 +17,7 @@ import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
 export type Device = StoredRow<typeof device, 'storeName' | 'channels'> & { deviceId: number; deviceType: 1 | 2; bindStatus: 0 | 1; onlineState: 0 | 1; carId: number | '' };
 
 declare module '../model' {
-  interface DemoData {
-    Devices: Device[];
-  }
+  interface DemoData { Devices: Device[] }
 }
 
 /** Makers and their models, by type. */

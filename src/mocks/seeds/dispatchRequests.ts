@@ -24,9 +24,7 @@ export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
 };
 
 declare module '../model' {
-  interface DemoData {
-    DispatchCenter: DispatchRequest[];
-  }
+  interface DemoData { DispatchCenter: DispatchRequest[] }
 }
 
 const PLACES = ['首都机场T3航站楼', '火车站南广场', '国贸CBD', '国际会展中心', '高新科技园', '市政府东门', '高铁站西出口', '大学城北门', '滨江大道', '金融街购物中心', '人民医院门诊楼', '经济开发区管委会'];
@@ -36,17 +34,10 @@ const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
 interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
+type PlanRow = readonly [day: number, hour: number, hours: number, state: Plan['state'], urgent?: boolean];
 
-const CITY_PLANS: readonly Plan[] = [
-  { day: -9, hour: 9, hours: 6, state: 6 },
-  { day: -6, hour: 14, hours: 3, state: 4 },
-  { day: -3, hour: 8, hours: 10, state: 6 },
-  { day: 0, hour: 7, hours: 8, state: 5 },
-  { day: 0, hour: 13, hours: 4, state: 1, urgent: true },
-  { day: 2, hour: 8, hours: 4, state: 3 },
-  { day: 3, hour: 9, hours: 9, state: 1 },
-  { day: 5, hour: 14, hours: 5, state: 2 },
-];
+const PLAN_ROWS: readonly PlanRow[] = [[-9, 9, 6, 6], [-6, 14, 3, 4], [-3, 8, 10, 6], [0, 7, 8, 5], [0, 13, 4, 1, true], [2, 8, 4, 3], [3, 9, 9, 1], [5, 14, 5, 2]];
+const CITY_PLANS = PLAN_ROWS.map(([day, hour, hours, state, urgent]): Plan => ({ day, hour, hours, state, urgent }));
 
 registerCollection('DispatchCenter', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);

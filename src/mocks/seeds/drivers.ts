@@ -17,10 +17,7 @@ export type FleetDriver = StoredRow<typeof fleetDriver, 'carId' | 'plate'> & { d
 export type Trip = StoredRow<typeof trip> & { tripId: number; driverId: number; carId: number; status: 1 | 2 | 3 };
 
 declare module '../model' {
-  interface DemoData {
-    Drivers: FleetDriver[];
-    TripDetail: Trip[];
-  }
+  interface DemoData { Drivers: FleetDriver[]; TripDetail: Trip[] }
 }
 
 const TEAMS = ['一队', '二队', '三队', '机场专线队'];

@@ -15,9 +15,7 @@ import { DAY, formatWallTime } from '../time';
 export type Fence = StoredRow<typeof fence> & { fenceId: number; updateTime: string };
 
 declare module '../model' {
-  interface DemoData {
-    electronicfencepage: Fence[];
-  }
+  interface DemoData { electronicfencepage: Fence[] }
 }
 
 const ALL_DAYS = '1,2,3,4,5,6,7';

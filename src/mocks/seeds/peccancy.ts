@@ -9,7 +9,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { numberedByTime } from './rng';
+import { numberedByTime, stampedPhoto } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
 export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | 'appealReason' | 'appealTime' | 'appealResult' | 'evidencePhoto2'> & {
@@ -17,9 +17,7 @@ export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | '
 };
 
 declare module '../model' {
-  interface DemoData {
-    PeccancyList: Peccancy[];
-  }
+  interface DemoData { PeccancyList: Peccancy[] }
 }
 
 const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '机场高速辅路', '环城东路', '新华路', '迎宾大道'];
@@ -27,10 +25,8 @@ const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江
 const CODE_WEIGHTS: readonly (readonly [string, number])[] = [['1039', 26], ['1352', 18], ['1636', 6], ['1345', 14], ['1344', 10], ['1625', 8], ['1357', 7], ['1223', 5], ['1240', 6]];
 
 /** A camera frame (SVG data address): the plate and time stamped as the enforcement camera prints them. */
-function cameraFrame(plate: string, time: string, shade: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${shade}"/><rect x="110" y="90" width="100" height="60" rx="8" fill="#d9d9d9"/><rect x="130" y="130" width="60" height="14" fill="#1677ff"/><text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const cameraFrame = (plate: string, time: string, shade: string) =>
+  stampedPhoto('<rect x="110" y="90" width="100" height="60" rx="8" fill="#d9d9d9"/><rect x="130" y="130" width="60" height="14" fill="#1677ff"/>', plate, time, shade);
 
 registerCollection('PeccancyList', ({ rng, today, get }) => {
   // Trips ended before the morning of the seed's day: a violation is recorded after it happened, never ahead of the clock.

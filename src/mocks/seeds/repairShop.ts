@@ -14,9 +14,7 @@ export type RepairShop = StoredRow<typeof repairShop, 'openOrders'> & {
 };
 
 declare module '../model' {
-  interface DemoData {
-    RepairShopList: RepairShop[];
-  }
+  interface DemoData { RepairShopList: RepairShop[] }
 }
 
 const DEALERS = [['丰田', '广汽丰田'], ['大众', '上汽大众'], ['本田', '东风本田'], ['宝马', '华晨宝马']] as const;

@@ -20,6 +20,14 @@ export function numberedByTime<T>(rows: T[], time: (r: T) => string, number: (r:
   return rows.reverse();
 }
 
+/** An SVG picture as a data address: the seeded photos (scenes, camera frames, scanned policies). */
+export const svgImage = (width: number, height: number, body: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`)}`;
+
+/** A roadside photo of a vehicle: `shapes` on a `shade` ground, the time stamped at the top and the plate below. */
+export const stampedPhoto = (shapes: string, plate: string, time: string, shade: string): string =>
+  svgImage(320, 200, `<rect width="320" height="200" fill="${shade}"/>${shapes}<text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text>`);
+
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

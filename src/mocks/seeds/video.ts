@@ -27,10 +27,7 @@ export type SafetyAlarm = StoredRow<typeof safetyAlarm, 'handleRemark' | 'handle
 };
 
 declare module '../model' {
-  interface DemoData {
-    videoRecordings: VideoRecording[];
-    safetyAlarms: SafetyAlarm[];
-  }
+  interface DemoData { videoRecordings: VideoRecording[]; safetyAlarms: SafetyAlarm[] }
 }
 
 /** The longest file a terminal records. */

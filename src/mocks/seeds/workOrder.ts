@@ -21,9 +21,7 @@ export type WorkOrder = StoredRow<typeof maintenanceOrder, 'partsCost' | 'labour
 };
 
 declare module '../model' {
-  interface DemoData {
-    MaintenanceList: WorkOrder[];
-  }
+  interface DemoData { MaintenanceList: WorkOrder[] }
 }
 
 const TYPE_OF_REASON: Readonly<Record<string, 1 | 2 | 3>> = { 保养: 1, 事故维修: 3, 更换轮胎: 2 };

@@ -9,7 +9,7 @@ import { INSURERS, PERFECT_STATE, POLICY_TYPE, type insurancePolicy } from '@/en
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { day, svgImage } from './rng';
+import { day, numberedByTime, svgImage } from './rng';
 
 /** A photo of a policy, as stored. */
 export interface PolicyPhoto { photoId: number; photoType: '1' | '2' | '3' | '4'; photoUrl: string; uploadTime: string }
@@ -19,15 +19,9 @@ type Later = 'policyState' | 'expiringWithin' | 'photoCount' | 'nonMotorType' | 
 
 /** A policy as stored (insurance_type 1 compulsory, 2 commercial, 3 non-motor; perfectState 1 to complete, 2 complete). */
 export type InsurancePolicy = Omit<StoredRow<typeof insurancePolicy, Later>, 'photos' | 'insurer'> & {
-  insurer: string;
-  policyId: number;
-  insuranceType: 1 | 2 | 3;
-  perfectState: 1 | 2;
+  insurer: string; policyId: number; insuranceType: 1 | 2 | 3; perfectState: 1 | 2; nonMotorType?: '1' | '2' | '3' | '4'; photos: PolicyPhoto[];
   /** The vehicle (none for most non-motor policies). */
-  carId?: number;
-  plate?: string;
-  nonMotorType?: '1' | '2' | '3' | '4';
-  photos: PolicyPhoto[];
+  carId?: number; plate?: string;
 };
 
 declare module '../model' {
@@ -100,7 +94,5 @@ registerCollection('InsuranceList', ({ rng, today, get }) => {
     }, Math.min(today - HOUR, start - DAY), true);
   }
   // Numbered oldest first, listed newest first.
-  rows.sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : 0));
-  rows.forEach((r, i) => (r.policyId = 60001 + i));
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.createTime, (r, i) => (r.policyId = 60001 + i));
 });

@@ -10,22 +10,16 @@ import { POLICY_TYPE, policyCovers } from '@/entities/insurance/policy';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
-import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
+import { DAY, HOUR, formatWallTime } from '../time';
+import { numberedByTime, stampedPhoto } from './rng';
 
 type Later = 'injuredCount' | 'policyId' | 'policyNo' | 'scenePhoto' | 'scenePhoto2' | 'claimNo' | 'reportTime' | 'assessTime' | 'finalLoss' | 'claimAmount' | 'closeTime';
 
 /** An accident as stored (claimState 1 not reported, 2 reported, 3 being assessed, 4 closed; responsibility 1–5). */
-export type Accident = StoredRow<typeof accident, Later> & {
-  accidentId: number;
-  carId: number;
-  claimState: 1 | 2 | 3 | 4;
-  responsibility: '1' | '2' | '3' | '4' | '5';
-};
+export type Accident = StoredRow<typeof accident, Later> & { accidentId: number; carId: number; claimState: 1 | 2 | 3 | 4; responsibility: '1' | '2' | '3' | '4' | '5' };
 
 declare module '../model' {
-  interface DemoData {
-    AccidentInfoList: Accident[];
-  }
+  interface DemoData { AccidentInfoList: Accident[] }
 }
 
 const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '环城东路', '新华路', '迎宾大道'];
@@ -40,10 +34,8 @@ const WHAT = [
 ] as const;
 
 /** A scene photo (SVG data address): two cars and the time stamped. */
-function scene(plate: string, time: string, shade: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${shade}"/><rect x="40" y="100" width="110" height="50" rx="10" fill="#d9d9d9"/><rect x="160" y="90" width="110" height="55" rx="10" fill="#8c8c8c" transform="rotate(-8 215 117)"/><text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const scene = (plate: string, time: string, shade: string) =>
+  stampedPhoto('<rect x="40" y="100" width="110" height="50" rx="10" fill="#d9d9d9"/><rect x="160" y="90" width="110" height="55" rx="10" fill="#8c8c8c" transform="rotate(-8 215 117)"/>', plate, time, shade);
 
 registerCollection('AccidentInfoList', ({ rng, today, get }) => {
   const trips = get('TripDetail').filter((r) => r.status === 2 && r.endTime <= formatWallTime(today - 3 * HOUR));
@@ -53,18 +45,7 @@ registerCollection('AccidentInfoList', ({ rng, today, get }) => {
   const policies = get('InsuranceList').filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor);
   const rows: Accident[] = [];
   for (let i = 0; i < 60; i += 1) {
-    let carId: number;
-    let at: number;
-    if (trips.length > 0 && rng.chance(0.7)) {
-      const trip = rng.pick(trips);
-      const start = parseWallTime(trip.startTime) ?? today;
-      const end = parseWallTime(trip.endTime) ?? start + HOUR;
-      carId = trip.carId;
-      at = start + Math.floor((rng.float() * Math.max(MINUTE, end - start)) / MINUTE) * MINUTE;
-    } else {
-      carId = rng.pick(fleet).carId;
-      at = today - rng.int(1, 180) * DAY + rng.int(-8, 10) * HOUR + rng.int(0, 59) * MINUTE;
-    }
+    const { carId, at } = rng.vehicleMoment(trips, 0.7, fleet, 180, [-8, 10]);
     const car = fleet.find((v) => v.carId === carId) ?? get('vehicles').find((v) => v.carId === carId)!;
     const time = formatWallTime(at);
     const [description, liability] = rng.pick(WHAT);
@@ -79,19 +60,8 @@ registerCollection('AccidentInfoList', ({ rng, today, get }) => {
     const reported = at + rng.int(1, 6) * HOUR;
     const final = Math.round(estimated * (0.8 + rng.float() * 0.4) * 100) / 100;
     rows.push({
-      accidentId: 0,
-      accidentNo: '',
-      carId: car.carId,
-      plate: car.plate,
-      accidentTime: time,
-      cityId: car.cityId,
-      cityName,
-      place: `${cityName}${rng.pick(ROADS)}${rng.chance(0.5) ? `与${rng.pick(ROADS)}交叉口` : `${rng.int(1, 30) * 10}号附近`}`,
-      description,
-      responsibility: liability,
-      injuredCount: injured,
-      estimatedLoss: estimated,
-      claimState: state,
+      accidentId: 0, accidentNo: '', carId: car.carId, plate: car.plate, accidentTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
+      description, responsibility: liability, injuredCount: injured, estimatedLoss: estimated, claimState: state,
       ...responsibility(allTrips, car.carId, time),
       scenePhoto: scene(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c'])),
       ...(live ? { policyId: live.policyId, policyNo: live.policyNo } : {}),
@@ -103,10 +73,5 @@ registerCollection('AccidentInfoList', ({ rng, today, get }) => {
       createTime: formatWallTime(Math.min(today, at + rng.int(1, 20) * HOUR)),
     });
   }
-  rows.sort((a, b) => (a.accidentTime < b.accidentTime ? -1 : 1));
-  rows.forEach((r, i) => {
-    r.accidentId = 80001 + i;
-    r.accidentNo = `SG${r.accidentTime.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
-  });
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.accidentTime, (r, i, date) => Object.assign(r, { accidentId: 80001 + i, accidentNo: `SG${date}${String(i + 1).padStart(4, '0')}` }));
 });

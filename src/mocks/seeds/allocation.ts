@@ -14,19 +14,12 @@ import { compactDate, DAY, formatWallTime, HOUR } from '../time';
  * A transfer as stored: the declaration's row (the times of the steps not taken yet are ''), with the code of its
  * state (vehicle_allocation_status: 1 requested, 2 approved, 3 in transit, 4 received, 5 refused).
  */
-export type Allocation = StoredRow<typeof allocation> & {
-  allocationId: number;
-  allocationStatus: 1 | 2 | 3 | 4 | 5;
-  carId: number;
-};
+export type Allocation = StoredRow<typeof allocation> & { allocationId: number; allocationStatus: 1 | 2 | 3 | 4 | 5; carId: number };
 
 declare module '../model' {
-  interface DemoData {
-    VehicleAllocation: Allocation[];
-  }
+  interface DemoData { VehicleAllocation: Allocation[] }
 }
 
-const STATUS_NAMES = { 1: '已申请', 2: '已审批', 3: '调拨中', 4: '已接收', 5: '已拒绝' } as const;
 const REASONS = ['节假日客流高峰，调入门店车辆不足', '门店车辆结构调整', '机场店商务车需求增加', '新店开业补充车辆', '长租客户在调入门店取车', '车辆集中保养后回调'];
 const REFUSALS = ['调入门店本月车位已满', '调出门店近期预订较多，暂不调出', '请改调同城门店车辆'];
 const APPLICANTS = ['赵磊', '孙丽', '周敏', '陈浩', '系统管理员'];
@@ -50,7 +43,7 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
     const no = rng.unique(numbers, () => `DB${compactDate(created)}${rng.digits(4)}`);
     const step = (n: number) => (status >= n && status !== 5 ? formatWallTime(created + (n - 1) * rng.int(2, 10) * HOUR) : '');
     return {
-      allocationNo: no, allocationStatus: status, allocationStatusName: STATUS_NAMES[status],
+      allocationNo: no, allocationStatus: status,
       carId: v.carId, plate: v.plate, model: v.model,
       fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branch(from.cityName),
       toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branch(to.cityName),

@@ -14,9 +14,7 @@ import { DAY, formatWallTime } from '../time';
 export type AnnualInspection = StoredRow<typeof annualInspection, 'inspectDate' | 'validUntil' | 'fee'> & { inspectionId: number };
 
 declare module '../model' {
-  interface DemoData {
-    AnnualInspectionList: AnnualInspection[];
-  }
+  interface DemoData { AnnualInspectionList: AnnualInspection[] }
 }
 
 const STATIONS = ['市机动车检测中心', '安检机动车检测站', '顺达机动车检测有限公司', '交通综合检测站'];

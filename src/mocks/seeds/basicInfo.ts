@@ -16,10 +16,7 @@ export type BodyColor = StoredRow<typeof bodyColor, 'usedCount'> & { colorId: nu
 export type FuelType = StoredRow<typeof fuelType, 'usedCount'> & { fuelTypeId: number; status: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    BasicInfoColors: BodyColor[];
-    BasicInfoFuelTypes: FuelType[];
-  }
+  interface DemoData { BasicInfoColors: BodyColor[]; BasicInfoFuelTypes: FuelType[] }
 }
 
 /** The fuels, their reference price (CNY/L) and whether they are offered; the petrol cars take 92# or 95#. */

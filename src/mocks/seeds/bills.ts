@@ -16,15 +16,11 @@ import {
 } from '@/entities/bill';
 import type { DemandOrder, ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
-import { registerCollection, type SeedContext } from './registry';
+import { registerCollection } from './registry';
 import { day } from './rng';
 
 declare module '../model' {
-  interface DemoData {
-    demandBill: DemandBill[];
-    customerBillSec: CustomerBill[];
-    customerBillDetailes: CustomerBillItem[];
-  }
+  interface DemoData { demandBill: DemandBill[]; customerBillSec: CustomerBill[]; customerBillDetailes: CustomerBillItem[] }
 }
 
 type Later = 'confirmBy' | 'confirmTime' | 'invoiceNo' | 'invoiceBy' | 'invoiceTime' | 'settleBy' | 'settleTime' | 'voidBy' | 'voidTime' | 'voidReason' | 'remark';
@@ -37,7 +33,7 @@ const STAFF = ['王建国', '赵丽华', '孙志刚'];
 const STATES: readonly DemandBillStatus[] = [4, 1, 9, 2, 3];
 const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单金额调整后重开'];
 
-function seedBills({ rng, today, get }: SeedContext): DemandBill[] {
+registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandBill[] => {
   const levels = get('levels');
   const groups = new Map<string, DemandOrder[]>();
   for (const o of get('demandOrders').filter((x) => x.demandOrderStatusCode === 4)) {
@@ -64,9 +60,7 @@ function seedBills({ rng, today, get }: SeedContext): DemandBill[] {
       ...(status === 9 ? { voidBy: rng.pick(STAFF), voidTime: step(1), voidReason: rng.pick(VOID_REASONS) } : {}),
     };
   });
-}
-
-registerCollection(demandBill.id as 'demandBill', seedBills);
+});
 
 /** A bill's item as stored: the declaration's row, its bill's id and its fee type's code. */
 export type CustomerBillItem = StoredRow<typeof customerBillItem> & { itemId: number; billId: number; feeType: string };

@@ -6,7 +6,7 @@
  * for it (the change dialog's choices).
  */
 import { changeOrder } from '@/entities/supplier/changeOrder';
-import { changeStatusName, changeTypeOf } from '@/entities/supplier/changeRules';
+import { changeTypeOf } from '@/entities/supplier/changeRules';
 import { licenceAllows } from '@/entities/supplier/supplierDriver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
@@ -15,20 +15,11 @@ import type { Rng } from './rng';
 
 /** A change order as stored: the vehicles and drivers by id as well; an unaudited one has no auditor, time or reason. */
 export type ChangeOrder = StoredRow<typeof changeOrder, 'auditorName' | 'auditTime' | 'rejectReason'> & {
-  changeOrderId: number;
-  changeStatus: 1 | 2 | 3;
-  changeType: 1 | 2 | 3;
-  orderId: number;
-  oldCarId?: number;
-  oldDriverId?: number;
-  newCarId: number;
-  newDriverId: number;
+  changeOrderId: number; changeStatus: 1 | 2 | 3; changeType: 1 | 2 | 3; orderId: number; oldCarId?: number; oldDriverId?: number; newCarId: number; newDriverId: number;
 };
 
 declare module '../model' {
-  interface DemoData {
-    changeCarOrder: ChangeOrder[];
-  }
+  interface DemoData { changeCarOrder: ChangeOrder[] }
 }
 
 const REASONS = ['车辆保养到期，需更换车辆', '原司机临时请病假', '车辆空调故障，客户要求更换', '客户要求更换更大座位的车辆', '原司机排班冲突', '车辆发生轻微剐蹭，送修'];
@@ -64,7 +55,7 @@ registerCollection(changeOrder.id as 'changeCarOrder', ({ rng, today, get }) => 
     const audited = status === 1 ? null : Math.min(applied + rng.int(1, 20) * HOUR, today - HOUR);
     rows.push({
       changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, orderId: order.orderId, orderNo: order.orderNo,
-      changeStatus: status, changeStatusName: changeStatusName(status), changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
+      changeStatus: status, changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
       supplierName: order.supplierName, customerName: order.customerName,
       oldCarId: from.carId, oldPlate: from.plate, oldDriverId: from.driverId, oldDriverName: from.driverName,
       newCarId: to.carId, newPlate: to.plate, newDriverId: to.driverId, newDriverName: to.driverName,

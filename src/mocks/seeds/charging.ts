@@ -20,11 +20,7 @@ export type ChargingBillRow = Omit<StoredRow<typeof chargingBill, 'confirmTime' 
 };
 
 declare module '../model' {
-  interface DemoData {
-    SopPowerStationOperator: PowerOperator[];
-    ChargeOrder: ChargeOrderRow[];
-    SopChargingBill: ChargingBillRow[];
-  }
+  interface DemoData { SopPowerStationOperator: PowerOperator[]; ChargeOrder: ChargeOrderRow[]; SopChargingBill: ChargingBillRow[]; SopChargingCustomer: ChargingCustomerRow[] }
 }
 
 const OPERATORS: readonly [name: string, contact: string, rate: number, cycle: 1 | 2, days: number, brand: string][] = [
@@ -52,7 +48,7 @@ registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today,
     return {
       operatorId: 601 + i, operatorName, contactName, contactPhone: rng.mobile(), settleCycle, payDays, serviceRate,
       stationCount: stations.length, pileCount: stations.reduce((n, s) => n + s.fastPiles + s.slowPiles, 0),
-      status: 0, statusName: '开启', remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
+      status: 0, remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
     };
   });
 });
@@ -103,14 +99,7 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
 });
 
 /** The seeded bills' plan (no randomness, so the orders' and the bills' factories agree whichever runs first). */
-interface PlannedBill {
-  billId: number;
-  billNo: string;
-  operatorName: string;
-  month: string;
-  status: ChargingBillStatus;
-  orders: ChargeOrderRow[];
-}
+interface PlannedBill { billId: number; billNo: string; operatorName: string; month: string; status: ChargingBillStatus; orders: ChargeOrderRow[] }
 
 /** Each operator's past months billed: the oldest settled; the last month's first bill voided, the others waiting or confirmed. */
 function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBill[] {
@@ -145,12 +134,6 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
 });
 
 export type ChargingCustomerRow = StoredRow<typeof chargingCustomer, 'orderCount' | 'kwh' | 'totalAmount'> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
-
-declare module '../model' {
-  interface DemoData {
-    SopChargingCustomer: ChargingCustomerRow[];
-  }
-}
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>

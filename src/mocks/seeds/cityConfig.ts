@@ -12,9 +12,7 @@ import { DAY, formatWallTime } from '../time';
 export type CityConfig = StoredRow<typeof cityConfig, 'stores'> & { cityId: number };
 
 declare module '../model' {
-  interface DemoData {
-    cityConfigs: CityConfig[];
-  }
+  interface DemoData { cityConfigs: CityConfig[] }
 }
 
 const FIRST_TIER = new Set([110100, 310100, 440100, 440300]);

@@ -13,9 +13,7 @@ import { onOff } from './rng';
 export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    CommonAdderss: CommonAddress[];
-  }
+  interface DemoData { CommonAdderss: CommonAddress[] }
 }
 
 /** Each opened city's centre (longitude, latitude). */

@@ -24,9 +24,7 @@ const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理
 export type Company = StoredRow<typeof company, 'stores' | 'storeCount' | 'vehicleCount' | 'staffCount'> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    companyList: Company[];
-  }
+  interface DemoData { companyList: Company[] }
 }
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -36,6 +34,7 @@ const GIVEN = ['建国', '海燕', '志强', '丽娟', '文博', '晓明', '秀�
 registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
   const opened = get('cities').filter((c) => c.dredgeState === 1);
   const beijing = opened[0]!;
+  const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
   const entries: [name: string, type: Company['companyType'], city: (typeof opened)[number]][] = [
     ['畅行租车有限公司', 1, beijing],
     ...opened.map((c): [string, Company['companyType'], typeof c] => [`畅行租车${c.cityName}分公司`, 2, c]),
@@ -43,7 +42,6 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
     ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
   ];
   const rows = entries.map(([companyName, companyType, city], i) => {
-    const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
     const disabled = companyType === 4 && rng.chance(0.15);
     return {
       companyId: 9001 + i, companyName, companyType,
@@ -60,7 +58,6 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
   return rows.map((row, i): Company => {
     const city = entries[i]![2];
     const licensed = row.companyType !== 4; // a client company does not run a rental business
-    const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
     return {
       ...row,
       parentId: row.companyType === 2 ? headquarters.companyId : '', parentName: row.companyType === 2 ? headquarters.companyName : '',

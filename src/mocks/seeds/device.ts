@@ -14,18 +14,10 @@ import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
  * no channels), with its dictionaries' codes (device_type 1 GPS, 2 video; device_bind_status 0/1; device_online 1/0)
  * and `carId` '' when bound to nothing.
  */
-export type Device = StoredRow<typeof device, 'storeName' | 'channels'> & {
-  deviceId: number;
-  deviceType: 1 | 2;
-  bindStatus: 0 | 1;
-  onlineState: 0 | 1;
-  carId: number | '';
-};
+export type Device = StoredRow<typeof device, 'storeName' | 'channels'> & { deviceId: number; deviceType: 1 | 2; bindStatus: 0 | 1; onlineState: 0 | 1; carId: number | '' };
 
 declare module '../model' {
-  interface DemoData {
-    Devices: Device[];
-  }
+  interface DemoData { Devices: Device[] }
 }
 
 /** Makers and their models, by type. */
@@ -48,7 +40,7 @@ registerCollection(device.id as 'Devices', ({ rng, today, get }) => {
   // The spares, bought last: never installed, so never reported (the newest, a video terminal, first).
   for (const [i, type] of ([DEVICE_VIDEO, DEVICE_GPS, DEVICE_GPS, DEVICE_VIDEO, DEVICE_GPS, DEVICE_GPS, DEVICE_GPS] as const).entries()) {
     rows.push({
-      ...terminal(type, rng), bindStatus: 0, bindStatusName: '未绑定', carId: '', plate: '', onlineState: 0, lastReportTime: '', bindTime: '',
+      ...terminal(type, rng), bindStatus: 0, carId: '', plate: '', onlineState: 0, lastReportTime: '', bindTime: '',
       remark: i < 2 ? '新到货，待安装' : '', createTime: formatWallTime(today - (i * 3 + 1) * DAY - rng.int(0, 8) * 60 * MINUTE),
     });
   }
@@ -61,7 +53,7 @@ registerCollection(device.id as 'Devices', ({ rng, today, get }) => {
       const online = rng.chance(v.vehicleStatus === 2 ? 0.5 : 0.9);
       const bindTime = formatWallTime(installed + rng.int(0, 8) * 60 * MINUTE);
       rows.push({
-        ...terminal(type, rng), bindStatus: 1, bindStatusName: '已绑定', carId: v.carId, plate: v.plate,
+        ...terminal(type, rng), bindStatus: 1, carId: v.carId, plate: v.plate,
         onlineState: online ? 1 : 0,
         lastReportTime: formatWallTime(today - (online ? rng.int(0, 4) * MINUTE : rng.int(3, 72 * 60) * MINUTE)),
         bindTime, remark: '', createTime: formatWallTime(installed - rng.int(1, 20) * DAY),

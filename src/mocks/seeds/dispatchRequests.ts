@@ -20,18 +20,11 @@ import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
 export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
-  requestId: number;
-  requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  useType: 1 | 2;
-  source: 1 | 2;
-  carId?: number;
-  driverId?: number;
+  requestId: number; requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; useType: 1 | 2; source: 1 | 2; carId?: number; driverId?: number;
 };
 
 declare module '../model' {
-  interface DemoData {
-    DispatchCenter: DispatchRequest[];
-  }
+  interface DemoData { DispatchCenter: DispatchRequest[] }
 }
 
 const PLACES = ['首都机场T3航站楼', '火车站南广场', '国贸CBD', '国际会展中心', '高新科技园', '市政府东门', '高铁站西出口', '大学城北门', '滨江大道', '金融街购物中心', '人民医院门诊楼', '经济开发区管委会'];
@@ -40,24 +33,11 @@ const RETURNS = ['用车时间与申请单位确认有误，请重新提交', '�
 const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
-interface Plan {
-  day: number;
-  hour: number;
-  hours: number;
-  state: DispatchRequest['requestStatus'];
-  urgent?: boolean;
-}
+interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
+type PlanRow = readonly [day: number, hour: number, hours: number, state: Plan['state'], urgent?: boolean];
 
-const CITY_PLANS: readonly Plan[] = [
-  { day: -9, hour: 9, hours: 6, state: 6 },
-  { day: -6, hour: 14, hours: 3, state: 4 },
-  { day: -3, hour: 8, hours: 10, state: 6 },
-  { day: 0, hour: 7, hours: 8, state: 5 },
-  { day: 0, hour: 13, hours: 4, state: 1, urgent: true },
-  { day: 2, hour: 8, hours: 4, state: 3 },
-  { day: 3, hour: 9, hours: 9, state: 1 },
-  { day: 5, hour: 14, hours: 5, state: 2 },
-];
+const PLAN_ROWS: readonly PlanRow[] = [[-9, 9, 6, 6], [-6, 14, 3, 4], [-3, 8, 10, 6], [0, 7, 8, 5], [0, 13, 4, 1, true], [2, 8, 4, 3], [3, 9, 9, 1], [5, 14, 5, 2]];
+const CITY_PLANS = PLAN_ROWS.map(([day, hour, hours, state, urgent]): Plan => ({ day, hour, hours, state, urgent }));
 
 registerCollection('DispatchCenter', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
@@ -74,29 +54,15 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     const branch = rng.chance(0.3);
     const created = Math.min(start - rng.int(2, 72) * HOUR, today - rng.int(0, 60) * MINUTE);
     const row: DispatchRequest = {
-      requestId,
-      requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`,
-      requestStatus: 1,
-      requestStatusName: '',
+      requestId, requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`, requestStatus: 1,
       urgent: plan.urgent ?? rng.chance(0.15),
       enterpriseName: branch || enterprises.length === 0 ? `畅行租车${city.cityName}分公司` : rng.pick(enterprises),
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
       // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
-      useType: requestId % 3 === 0 ? 2 : 1,
-      source: !branch && requestId % 5 === 0 ? 2 : 1,
-      agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
-      applicantName: rng.personName(),
-      applicantPhone: rng.mobile(),
-      cityId: city.cityId,
-      cityName: city.cityName,
-      startPlace: `${city.cityName}${rng.pick(PLACES)}`,
-      endPlace: `${city.cityName}${rng.pick(PLACES)}`,
-      startTime: formatWallTime(start),
-      endTime: formatWallTime(end),
-      seats,
-      passengers: rng.int(1, seats - 1),
-      remark: rng.pick(PURPOSES),
-      createTime: formatWallTime(created),
+      useType: requestId % 3 === 0 ? 2 : 1, source: !branch && requestId % 5 === 0 ? 2 : 1, agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
+      applicantName: rng.personName(), applicantPhone: rng.mobile(), cityId: city.cityId, cityName: city.cityName,
+      startPlace: `${city.cityName}${rng.pick(PLACES)}`, endPlace: `${city.cityName}${rng.pick(PLACES)}`, startTime: formatWallTime(start), endTime: formatWallTime(end),
+      seats, passengers: rng.int(1, seats - 1), remark: rng.pick(PURPOSES), createTime: formatWallTime(created),
     };
     const dispatched = { dispatcherName: rng.pick(DISPATCHERS), dispatchTime: formatWallTime(Math.min(created + rng.int(10, 90) * MINUTE, today)) };
     let state = plan.state;
@@ -116,7 +82,6 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     if (state === 3) Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.supplier, supplierName: SUPPLIERS[rows.length % SUPPLIERS.length]!, designateRemark: '本市自有车辆已排满，指派供应商保障' });
     if (state === 4) Object.assign(row, dispatched, { returnReason: rng.pick(RETURNS) });
     row.requestStatus = state;
-    row.requestStatusName = ['', '待调度', '已派车', '已指派供应商', '已退回', '服务中', '已完成', '已取消'][state]!;
     rows.push(row);
   };
 

@@ -9,7 +9,7 @@ import { tripBaseFees, type trip } from '@/entities/admin/trip';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
-import { day } from './rng';
+import { day, numberedByTime } from './rng';
 
 /** A driver as stored (driver_status: 1 on duty, 2 on leave, 3 left; licence classes A1…C1). */
 export type FleetDriver = StoredRow<typeof fleetDriver, 'carId' | 'plate'> & { driverId: number; status: 1 | 2 | 3 };
@@ -17,10 +17,7 @@ export type FleetDriver = StoredRow<typeof fleetDriver, 'carId' | 'plate'> & { d
 export type Trip = StoredRow<typeof trip> & { tripId: number; driverId: number; carId: number; status: 1 | 2 | 3 };
 
 declare module '../model' {
-  interface DemoData {
-    Drivers: FleetDriver[];
-    TripDetail: Trip[];
-  }
+  interface DemoData { Drivers: FleetDriver[]; TripDetail: Trip[] }
 }
 
 const TEAMS = ['一队', '二队', '三队', '机场专线队'];
@@ -41,25 +38,13 @@ registerCollection('Drivers', ({ rng, today, get }) => {
       // Licences expire 6 years after issue: some already expired or close to it, so the list has warnings to show.
       const licenceExpiry = today + rng.int(-20, 5 * 365) * DAY;
       rows.push({
-        driverId,
-        driverName: rng.personName(),
-        mobile: rng.mobile(),
+        driverId, driverName: rng.personName(), mobile: rng.mobile(),
         idNumber: `${city.cityId}${birthYear}${String(rng.int(1, 12)).padStart(2, '0')}${String(rng.int(1, 28)).padStart(2, '0')}${rng.digits(2)}${female ? rng.pick([0, 2, 4, 6, 8]) : rng.pick([1, 3, 5, 7, 9])}${rng.pick(['X', '1', '5'])}`,
-        gender: female ? 2 : 1,
-        licenseType: rng.pick(['C1', 'C1', 'C1', 'B1', 'A2', 'A1']),
-        licenseExpiry: day(licenceExpiry),
-        qualificationNo: `${city.cityId}${rng.digits(8)}`,
-        qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
-        drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)),
-        cityId: city.cityId,
-        cityName: city.cityName,
-        companyName: `畅行租车${city.cityName}分公司`,
-        team: rng.pick(TEAMS),
-        ...(car ? { carId: car.carId, plate: car.plate } : {}),
-        status,
-        statusName: ['', '在岗', '休假', '离职'][status]!,
-        leaveReason: status === 3 ? '个人原因' : '',
-        remark: '',
+        gender: female ? 2 : 1, licenseType: rng.pick(['C1', 'C1', 'C1', 'B1', 'A2', 'A1']), licenseExpiry: day(licenceExpiry),
+        qualificationNo: `${city.cityId}${rng.digits(8)}`, qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
+        drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), cityId: city.cityId, cityName: city.cityName,
+        companyName: `畅行租车${city.cityName}分公司`, team: rng.pick(TEAMS), ...(car ? { carId: car.carId, plate: car.plate } : {}),
+        status, leaveReason: status === 3 ? '个人原因' : '', remark: '',
         createTime: formatWallTime(today - rng.int(90, 1200) * DAY),
       });
     }
@@ -106,7 +91,7 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
           mileage: underWay || cancelled ? 0 : km, durationMin: underWay ? 0 : minutes,
           fee, feeItems: items,
           orderNo: rng.chance(0.7) ? `DD${rng.digits(12)}` : '',
-          status, statusName: ['', '进行中', '已完成', '已取消'][status]!,
+          status,
         });
         if (!cancelled && !underWay) odometer += km;
         at = end + rng.int(20, 120) * MINUTE;
@@ -117,7 +102,5 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
     for (const r of own) rows.push({ ...r, startMileage: r.startMileage + shift, endMileage: r.endMileage + shift });
   }
   // Newest first, numbered in time order.
-  rows.sort((a, b) => (a.startTime < b.startTime ? -1 : 1));
-  rows.forEach((r, i) => (r.tripId = 50001 + i));
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.startTime, (r, i) => (r.tripId = 50001 + i));
 });

@@ -5,8 +5,7 @@
  * (`billAmountOf`), its payable the amount less its deductions (`payableOf`). Last month's bills await review (one in
  * four rejected), the month before's are approved, older ones paid.
  */
-import { DICTIONARIES } from '@/entities/dicts';
-import { billAmountOf, deductionTotal, EXPENSE_BILL_STATUS_DICT, payableOf } from '@/entities/finance';
+import { billAmountOf, deductionTotal, payableOf } from '@/entities/finance';
 import { monthRental, type ExpenseBillLine } from '../finance';
 import type { ScatteredBill } from '../model';
 import { SUPPLIERS } from './company';
@@ -19,8 +18,6 @@ const DEDUCTIONS = [
   ['服务投诉', '司机未按约定时间到达，客户投诉成立'],
   ['迟到扣款', '接车迟到40分钟'],
 ] as const;
-
-const statusName = (s: number): string => DICTIONARIES[EXPENSE_BILL_STATUS_DICT]?.find((e) => e.value === String(s))?.label ?? '';
 
 registerCollections(['scatteredBills', 'expenseBillLines'], ({ rng, today, get }) => {
   const cars = get('scatteredCars');
@@ -53,7 +50,7 @@ registerCollections(['scatteredBills', 'expenseBillLines'], ({ rng, today, get }
       const deductionAmount = deductionTotal(deductions);
       return {
         billId: 9501 + s * 4 + k, billNo, supplierName, billMonth, orderCount: own.length, billAmount, deductions, deductionAmount,
-        payableAmount: payableOf(billAmount, deductionAmount), billStatus, billStatusName: statusName(billStatus),
+        payableAmount: payableOf(billAmount, deductionAmount), billStatus,
         ...(billStatus >= 2 && billStatus <= 3 ? { auditTime: formatWallTime(created + 3 * DAY) } : {}),
         ...(billStatus === 3 ? { payTime: formatWallTime(created + 10 * DAY), payNo: `FK${compactDate(created + 10 * DAY)}${rng.digits(6)}` } : {}),
         ...(billStatus === 4 ? { rejectReason: '账单中有2笔订单与派车记录不符，请核实后重新提交' } : {}),

@@ -15,9 +15,7 @@ import { DAY, formatWallTime } from '../time';
 export type Fence = StoredRow<typeof fence> & { fenceId: number; updateTime: string };
 
 declare module '../model' {
-  interface DemoData {
-    electronicfencepage: Fence[];
-  }
+  interface DemoData { electronicfencepage: Fence[] }
 }
 
 const ALL_DAYS = '1,2,3,4,5,6,7';
@@ -44,23 +42,23 @@ registerCollection(fence.id as 'electronicfencepage', ({ rng, today, get }) => {
     const home: LngLat = [hx, hy];
     const boundCars = list.map((c) => ({ carId: c.carId, plate: c.plate }));
     const created = today - rng.int(20, 200) * DAY;
-    const base = { companyName: first.companyName, remark: '', createTime: formatWallTime(created), updateTime: formatWallTime(created), statusName: '' };
+    const base = { companyName: first.companyName, remark: '', createTime: formatWallTime(created), updateTime: formatWallTime(created) };
     const radius = 600;
     rows.push({
       ...base, fenceId: id++, fenceName: `${first.cityName}环路监测区`, shapeType: 'circle', radius,
       shape: shapeText({ kind: 'circle', center: across, radius, ring: circleRing(across, radius) }),
-      alarmType: 3, activeDays: ALL_DAYS, startTime: '00:00', endTime: '23:59', cars: boundCars, carCount: boundCars.length, status: FENCE_ENABLED, statusName: '开启',
+      alarmType: 3, activeDays: ALL_DAYS, startTime: '00:00', endTime: '23:59', cars: boundCars, carCount: boundCars.length, status: FENCE_ENABLED,
     });
     const d = 0.05;
     const rect: LngLat[] = [[home[0] - d, home[1] - d], [home[0] + d, home[1] - d], [home[0] + d, home[1] + d], [home[0] - d, home[1] + d]];
     rows.push({
       ...base, fenceId: id++, fenceName: `${first.cityName}市区运营范围`, shapeType: 'rectangle', radius: 0, shape: shapeText({ kind: 'rectangle', ring: rect }),
-      alarmType: 2, activeDays: '1,2,3,4,5', startTime: '08:00', endTime: '20:00', cars: boundCars.slice(0, 3), carCount: Math.min(3, boundCars.length), status: FENCE_ENABLED, statusName: '开启',
+      alarmType: 2, activeDays: '1,2,3,4,5', startTime: '08:00', endTime: '20:00', cars: boundCars.slice(0, 3), carCount: Math.min(3, boundCars.length), status: FENCE_ENABLED,
     });
     const tri: LngLat[] = [[home[0], home[1] + 0.01], [home[0] + 0.012, home[1] - 0.008], [home[0] - 0.012, home[1] - 0.008]];
     rows.push({
       ...base, fenceId: id++, fenceName: `${first.cityName}门店停车区（旧）`, shapeType: 'polygon', radius: 0, shape: shapeText({ kind: 'polygon', ring: tri }),
-      alarmType: 1, activeDays: ALL_DAYS, startTime: '00:00', endTime: '23:59', cars: boundCars.slice(0, 1), carCount: 1, status: FENCE_DISABLED, statusName: '关闭', remark: '门店搬迁后停用',
+      alarmType: 1, activeDays: ALL_DAYS, startTime: '00:00', endTime: '23:59', cars: boundCars.slice(0, 1), carCount: 1, status: FENCE_DISABLED, remark: '门店搬迁后停用',
     });
   }
   return rows;

@@ -53,7 +53,6 @@ export const MODELS: readonly ModelSpec[] = SPECS.slice(0, -1);
 export const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银', '宝石蓝', '熔岩红'];
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const VEHICLE_STATUS_NAMES = { 1: '可租', 2: '维修中', 3: '停用', 4: '调拨中' } as const;
 
 registerCollection('levels', () => LEVELS.map((l) => ({ ...l })));
 
@@ -94,7 +93,7 @@ registerCollection('vehicles', ({ rng, today, get }): Vehicle[] => {
       cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: `畅行租车${store.cityName}分公司`,
       color, mileage, registerDate: day(registered), inspectionExpiry,
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
-      vehicleStatus: status, vehicleStatusName: VEHICLE_STATUS_NAMES[status], repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
+      vehicleStatus: status, repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
       createTime: `${day(registered)} 10:00:00`,
     };
   });

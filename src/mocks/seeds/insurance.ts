@@ -9,43 +9,28 @@ import { INSURERS, PERFECT_STATE, POLICY_TYPE, type insurancePolicy } from '@/en
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { day } from './rng';
+import { day, numberedByTime, svgImage } from './rng';
 
 /** A photo of a policy, as stored. */
-export interface PolicyPhoto {
-  photoId: number;
-  photoType: '1' | '2' | '3' | '4';
-  photoUrl: string;
-  uploadTime: string;
-}
+export interface PolicyPhoto { photoId: number; photoType: '1' | '2' | '3' | '4'; photoUrl: string; uploadTime: string }
 
 type Later = 'policyState' | 'expiringWithin' | 'photoCount' | 'nonMotorType' | 'carId' | 'plate' | 'policyHolder' | 'signDate' | 'vehicleTax' | 'thirdPartyLimit' | 'vehicleDamageAmount'
   | 'driverSeatLimit' | 'passengerSeatLimit' | 'sumInsured' | 'remark' | 'perfectTime' | 'photos';
 
 /** A policy as stored (insurance_type 1 compulsory, 2 commercial, 3 non-motor; perfectState 1 to complete, 2 complete). */
 export type InsurancePolicy = Omit<StoredRow<typeof insurancePolicy, Later>, 'photos' | 'insurer'> & {
-  insurer: string;
-  policyId: number;
-  insuranceType: 1 | 2 | 3;
-  perfectState: 1 | 2;
+  insurer: string; policyId: number; insuranceType: 1 | 2 | 3; perfectState: 1 | 2; nonMotorType?: '1' | '2' | '3' | '4'; photos: PolicyPhoto[];
   /** The vehicle (none for most non-motor policies). */
-  carId?: number;
-  plate?: string;
-  nonMotorType?: '1' | '2' | '3' | '4';
-  photos: PolicyPhoto[];
+  carId?: number; plate?: string;
 };
 
 declare module '../model' {
-  interface DemoData {
-    InsuranceList: InsurancePolicy[];
-  }
+  interface DemoData { InsuranceList: InsurancePolicy[] }
 }
 
 /** A photographed policy document (SVG data address): the insurer, the type and the number as printed. */
-function policyImage(insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7'): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${shade}"/><rect x="10" y="10" width="280" height="380" fill="none" stroke="#1677ff" stroke-width="2"/><text x="150" y="50" font-size="18" text-anchor="middle" fill="#1f1f1f">${insurer}</text><text x="150" y="80" font-size="14" text-anchor="middle" fill="#595959">${typeName}保险单</text><text x="30" y="130" font-size="12" fill="#262626">保单号 ${policyNo}</text><circle cx="230" cy="330" r="36" fill="none" stroke="#cf1322" stroke-width="3"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const policyImage = (insurer: string, typeName: string, policyNo: string, shade = '#fdfcf7') =>
+  svgImage(300, 400, `<rect width="300" height="400" fill="${shade}"/><rect x="10" y="10" width="280" height="380" fill="none" stroke="#1677ff" stroke-width="2"/><text x="150" y="50" font-size="18" text-anchor="middle" fill="#1f1f1f">${insurer}</text><text x="150" y="80" font-size="14" text-anchor="middle" fill="#595959">${typeName}保险单</text><text x="30" y="130" font-size="12" fill="#262626">保单号 ${policyNo}</text><circle cx="230" cy="330" r="36" fill="none" stroke="#cf1322" stroke-width="3"/>`);
 
 const TYPE_NAMES = { 1: '机动车交通事故责任强制', 2: '机动车商业', 3: '非机动车' } as const;
 const PREFIX = { 1: 'PDZA', 2: 'PDAA', 3: 'PZBA' } as const;
@@ -109,7 +94,5 @@ registerCollection('InsuranceList', ({ rng, today, get }) => {
     }, Math.min(today - HOUR, start - DAY), true);
   }
   // Numbered oldest first, listed newest first.
-  rows.sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : 0));
-  rows.forEach((r, i) => (r.policyId = 60001 + i));
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.createTime, (r, i) => (r.policyId = 60001 + i));
 });

@@ -13,11 +13,6 @@ import { LEVELS } from './fleet';
 import { registerCollection, registerCollections, type SeedContext } from './registry';
 import type { Rng } from './rng';
 
-const DEMAND_STATUS: Record<number, string> = { 1: '待派单', 2: '已派单', 3: '服务中', 4: '已完成', 5: '已取消' };
-const SCATTERED_STATUS: Record<number, string> = { 1: '待派单', 2: '派单退回', 3: '已派单', 4: '服务中', 5: '已完成', 6: '已取消' };
-const AUDIT_STATUS: Record<number, string> = { 0: '待提交', 1: '待审核', 2: '审核通过', 3: '审核驳回' };
-const BILL_STATUS: Record<number, string> = { 100: '待提交', 110: '待审核', 120: '待合作方确认', 130: '已确认', 140: '已结算', 150: '已驳回' };
-const BRANCH_STATUS: Record<number, string> = { 1: '交车前确认', 4: '交车前审核驳回', 5: '待交车', 6: '交车中', 7: '租赁中', 9: '还车待确认', 11: '已完成', 12: '已取消' };
 const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
 
 /** Rows whose status is drawn from a weighted list; `make` fills the rest. */
@@ -76,7 +71,7 @@ registerCollection('demandOrders', (ctx) => {
     const { start, end } = period(ctx, DEMAND_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
     return {
-      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: DEMAND_STATUS[s] ?? '',
+      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: '',
       companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
       vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
       createTime: formatWallTime(created),
@@ -107,7 +102,7 @@ registerCollection('scatteredOrders', (ctx) => {
     // An order in service ends after today.
     const end = served === null ? planned.end : formatWallTime(finished ?? Math.max(served + rng.int(1, 20) * DAY, ctx.today + DAY));
     return {
-      orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: SCATTERED_STATUS[s] ?? '',
+      orderId: 4001 + i, orderNo: `LS${compactDate(created)}${rng.digits(5)}`, orderStatus: s,
       // A vehicle or driver change can be pending only on a dispatched or running order (its change order: ./changeOrders.ts).
       todoVehicle: (s === 3 || s === 4) && (demo ? i === 6 : rng.chance(0.4)),
       supplierName, customerName: rng.pick(ENTERPRISES), cityName: rng.pick(opened).cityName,
@@ -127,7 +122,7 @@ registerCollection('checkSheets', (ctx) => {
   return rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
     const created = rng.pastTime(45);
     return {
-      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s, auditStatusName: AUDIT_STATUS[s] ?? '',
+      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s,
       checkType: rng.int(1, 2), orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
       supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
     };
@@ -156,7 +151,7 @@ registerCollections(['incomeBills', 'incomeBillLines'], (ctx) => {
     });
     lines.push(...own);
     return {
-      billId: 6001 + i, billNo, billStatus: s, billStatusName: BILL_STATUS[s] ?? '',
+      billId: 6001 + i, billNo, billStatus: s,
       partnerName: rng.pick(['首汽租车', '首汽约车', '一嗨租车']), billMonth,
       orderCount: own.length, billAmount: billAmountOf(own), createTime: formatWallTime(created),
     };
@@ -173,7 +168,7 @@ registerCollection('branchOrders', (ctx) => {
     const created = rng.pastTime(30);
     const orderType = rng.chance(0.7) ? 1 : 2;
     return {
-      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderStatusName: BRANCH_STATUS[s] ?? '', orderType,
+      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderType,
       dispatchingFlag: s === 6 && rng.chance(0.7) ? 1 : 0,
       returnedFlag: s === 9 && rng.chance(0.7) ? 1 : 0,
       completedAndToDoItems: s === 11 && rng.chance(0.5) ? 1 : 0,

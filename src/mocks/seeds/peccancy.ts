@@ -8,30 +8,25 @@ import { peccancyOf, type peccancy } from '@/entities/admin/peccancy';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
-import { DAY, HOUR, MINUTE, formatWallTime, parseWallTime } from '../time';
+import { DAY, HOUR, formatWallTime } from '../time';
+import { numberedByTime, stampedPhoto } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
 export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | 'appealReason' | 'appealTime' | 'appealResult' | 'evidencePhoto2'> & {
-  peccancyId: number;
-  status: 1 | 2 | 3 | 4 | 5;
+  peccancyId: number; status: 1 | 2 | 3 | 4 | 5;
 };
 
 declare module '../model' {
-  interface DemoData {
-    PeccancyList: Peccancy[];
-  }
+  interface DemoData { PeccancyList: Peccancy[] }
 }
 
-const STATUS_NAMES = ['', '未处理', '处理中', '已处理', '已申诉', '申诉成功'] as const;
 const ROADS = ['人民路', '解放大道', '中山路', '建设大街', '长江路', '滨河路', '学府路', '机场高速辅路', '环城东路', '新华路', '迎宾大道'];
 /** Codes weighted as a rental fleet gets them: parking and speeding most. */
 const CODE_WEIGHTS: readonly (readonly [string, number])[] = [['1039', 26], ['1352', 18], ['1636', 6], ['1345', 14], ['1344', 10], ['1625', 8], ['1357', 7], ['1223', 5], ['1240', 6]];
 
 /** A camera frame (SVG data address): the plate and time stamped as the enforcement camera prints them. */
-function cameraFrame(plate: string, time: string, shade: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${shade}"/><rect x="110" y="90" width="100" height="60" rx="8" fill="#d9d9d9"/><rect x="130" y="130" width="60" height="14" fill="#1677ff"/><text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const cameraFrame = (plate: string, time: string, shade: string) =>
+  stampedPhoto('<rect x="110" y="90" width="100" height="60" rx="8" fill="#d9d9d9"/><rect x="130" y="130" width="60" height="14" fill="#1677ff"/>', plate, time, shade);
 
 registerCollection('PeccancyList', ({ rng, today, get }) => {
   // Trips ended before the morning of the seed's day: a violation is recorded after it happened, never ahead of the clock.
@@ -47,20 +42,9 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
   };
   const rows: Peccancy[] = [];
   for (let i = 0; i < 320; i += 1) {
-    // Three in four while a trip had the vehicle: a moment inside that trip.
-    let carId: number;
-    let at: number;
-    if (trips.length > 0 && rng.chance(0.75)) {
-      const trip = rng.pick(trips);
-      const start = parseWallTime(trip.startTime) ?? today;
-      const end = parseWallTime(trip.endTime) ?? start + HOUR;
-      carId = trip.carId;
-      at = start + Math.floor(rng.float() * Math.max(MINUTE, end - start) / MINUTE) * MINUTE;
-    } else {
-      // Parked overnight or before the trip records (90 days back): mostly no trip covers it.
-      carId = rng.pick(fleet).carId;
-      at = today - rng.int(1, 90) * DAY + rng.int(-9, 14) * HOUR + rng.int(0, 59) * MINUTE;
-    }
+    // Three in four while a trip had the vehicle (a moment inside that trip); else parked overnight or before the
+    // trip records (90 days back): mostly no trip covers it.
+    const { carId, at } = rng.vehicleMoment(trips, 0.75, fleet, 90, [-9, 14]);
     const car = fleet.find((v) => v.carId === carId) ?? get('vehicles').find((v) => v.carId === carId)!;
     const time = formatWallTime(at);
     const code = peccancyOf(pickCode())!;
@@ -74,20 +58,8 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
     const cityName = String(cities.get(car.cityId) ?? car.cityName);
     const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
     rows.push({
-      peccancyId: 0,
-      peccancyNo: '',
-      carId: car.carId,
-      plate: car.plate,
-      peccancyTime: time,
-      cityId: car.cityId,
-      cityName,
-      place: `${cityName}${rng.pick(ROADS)}${rng.chance(0.5) ? `与${rng.pick(ROADS)}交叉口` : `${rng.int(1, 30) * 10}号附近`}`,
-      peccancyCode: code.code,
-      description: code.description,
-      points: code.points,
-      fine: code.fine,
-      status,
-      statusName: STATUS_NAMES[status],
+      peccancyId: 0, peccancyNo: '', carId: car.carId, plate: car.plate, peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
+      peccancyCode: code.code, description: code.description, points: code.points, fine: code.fine, status,
       ...responsibility(allTrips, car.carId, time),
       evidencePhoto: photo,
       ...(rng.chance(0.5) ? { evidencePhoto2: cameraFrame(car.plate, formatWallTime(at + 2000), '#2b2b2b') } : {}),
@@ -98,11 +70,5 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
       createTime: formatWallTime(recorded),
     });
   }
-  // Oldest first numbered, newest first listed.
-  rows.sort((a, b) => (a.peccancyTime < b.peccancyTime ? -1 : 1));
-  rows.forEach((r, i) => {
-    r.peccancyId = 70001 + i;
-    r.peccancyNo = `WZ${r.peccancyTime.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
-  });
-  return rows.reverse();
+  return numberedByTime(rows, (r) => r.peccancyTime, (r, i, date) => Object.assign(r, { peccancyId: 70001 + i, peccancyNo: `WZ${date}${String(i + 1).padStart(4, '0')}` }));
 });

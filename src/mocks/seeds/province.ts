@@ -13,9 +13,7 @@ import { onOff } from './rng';
 export type Province = StoredRow<typeof province> & { provinceId: number; status: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    supportProvinces: Province[];
-  }
+  interface DemoData { supportProvinces: Province[] }
 }
 
 /** The province (as the business cities name it) of each plate abbreviation. */

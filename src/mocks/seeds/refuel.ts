@@ -13,9 +13,7 @@ import { FUELS } from './basicInfo';
 export type Refuel = StoredRow<typeof refuel, 'previousOdometer' | 'confirmTime'> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
 
 declare module '../model' {
-  interface DemoData {
-    RefuelingList: Refuel[];
-  }
+  interface DemoData { RefuelingList: Refuel[] }
 }
 
 /** Litres per 100 km by car level (economy … luxury), as a range. */

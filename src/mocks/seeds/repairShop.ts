@@ -10,17 +10,11 @@ import { DAY, formatWallTime } from '../time';
 
 /** A shop as stored: its type, class and state codes; its open orders are counted when read. */
 export type RepairShop = StoredRow<typeof repairShop, 'openOrders'> & {
-  shopId: number;
-  shopType: 1 | 2 | 3;
-  qualificationLevel: 1 | 2 | 3;
-  cooperationStatus: 1 | 2;
-  cityId: number;
+  shopId: number; shopType: 1 | 2 | 3; qualificationLevel: 1 | 2 | 3; cooperationStatus: 1 | 2; cityId: number;
 };
 
 declare module '../model' {
-  interface DemoData {
-    RepairShopList: RepairShop[];
-  }
+  interface DemoData { RepairShopList: RepairShop[] }
 }
 
 const DEALERS = [['丰田', '广汽丰田'], ['大众', '上汽大众'], ['本田', '东风本田'], ['宝马', '华晨宝马']] as const;
@@ -31,7 +25,7 @@ const CONTACTS = ['王建国', '李志强', '张伟', '刘洋', '陈静', '杨�
 
 registerCollection(repairShop.id as 'RepairShopList', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
-  const drafts: Omit<RepairShop, 'shopId' | 'contactName' | 'createTime' | 'cooperationStatus' | 'cooperationStatusName'>[] = [];
+  const drafts: Omit<RepairShop, 'shopId' | 'contactName' | 'createTime' | 'cooperationStatus'>[] = [];
   const address = (cityName: string, area: string) => `${cityName}市${area}${rng.pick(ROADS)}${rng.int(1, 899)}号`;
   cities.forEach((c, i) => {
     const area = c.areaList[i % c.areaList.length]?.areaName ?? '';
@@ -61,7 +55,7 @@ registerCollection(repairShop.id as 'RepairShopList', ({ rng, today, get }) => {
     // Two dealers are suspended (a price dispute, an expired contract).
     const suspended = s.shopType === 1 && (i === 3 || i === 7);
     return {
-      ...s, shopId: 7001 + i, contactName: CONTACTS[i % CONTACTS.length]!, cooperationStatus: suspended ? 2 : 1, cooperationStatusName: suspended ? '已暂停' : '合作中',
+      ...s, shopId: 7001 + i, contactName: CONTACTS[i % CONTACTS.length]!, cooperationStatus: suspended ? 2 : 1,
       remark: suspended ? '合作协议到期，待续签' : s.remark, createTime: formatWallTime(today - rng.int(200, 900) * DAY - rng.int(0, 8) * 3600_000),
     };
   });

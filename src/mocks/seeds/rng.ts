@@ -2,13 +2,31 @@
  * The seed's random source: mulberry32, a small fixed-sequence PRNG, with helpers for realistic values (Chinese
  * names, mainland mobiles, past times). Nothing here reads the clock, Math.random or the time zone.
  */
-import { DAY, formatWallTime, HOUR, MINUTE } from '../time';
+import { DAY, formatWallTime, HOUR, MINUTE, parseWallTime } from '../time';
 
 /** The date (YYYY-MM-DD) of a wall time. */
 export const day = (ms: number): string => formatWallTime(ms).slice(0, 10);
 
 /** A switchable record's state (common_status): 0 开启 when enabled, else 1 关闭. */
 export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: '开启' } as const) : ({ status: 1, statusName: '关闭' } as const));
+
+/**
+ * Rows numbered oldest first by `time` (`number` sets a row's id and number from its index and day, YYYYMMDD), then
+ * listed newest first: the order the lists show them in.
+ */
+export function numberedByTime<T>(rows: T[], time: (r: T) => string, number: (r: T, i: number, date: string) => void): T[] {
+  rows.sort((a, b) => (time(a) < time(b) ? -1 : 1));
+  rows.forEach((r, i) => number(r, i, time(r).slice(0, 10).replace(/-/g, '')));
+  return rows.reverse();
+}
+
+/** An SVG picture as a data address: the seeded photos (scenes, camera frames, scanned policies). */
+export const svgImage = (width: number, height: number, body: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`)}`;
+
+/** A roadside photo of a vehicle: `shapes` on a `shade` ground, the time stamped at the top and the plate below. */
+export const stampedPhoto = (shapes: string, plate: string, time: string, shade: string): string =>
+  svgImage(320, 200, `<rect width="320" height="200" fill="${shade}"/>${shapes}<text x="8" y="18" font-size="12" fill="#fff">${time}</text><text x="8" y="190" font-size="14" fill="#ff0">${plate}</text>`);
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -25,6 +43,9 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴',
 const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
+
+/** What `vehicleMoment` reads of a trip. */
+interface VehicleSpan { carId: number; startTime: string; endTime: string }
 
 export class Rng {
   private readonly next: () => number;
@@ -67,6 +88,27 @@ export class Rng {
   /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */
   pastTime(daysBack: number): number {
     return this.today - this.int(1, daysBack) * DAY + (this.int(8, 21) - 9) * HOUR + this.int(0, 59) * MINUTE;
+  }
+
+  /**
+   * When and which vehicle a record (a violation, an accident) was of: with chance `p` a moment inside one of `trips`
+   * (a trip had the vehicle, so its driver is found), else a vehicle of `fleet` at a minute up to `daysBack` days
+   * before today, `hours` [from, to] hours from 09:00.
+   */
+  vehicleMoment(trips: readonly VehicleSpan[], p: number, fleet: readonly { carId: number }[], daysBack: number, [from, to]: readonly [number, number]) {
+    if (trips.length > 0 && this.chance(p)) {
+      const trip = this.pick(trips);
+      const start = parseWallTime(trip.startTime) ?? this.today;
+      const end = parseWallTime(trip.endTime) ?? start + HOUR;
+      return { carId: trip.carId, at: start + Math.floor((this.next() * Math.max(MINUTE, end - start)) / MINUTE) * MINUTE };
+    }
+    const carId = this.pick(fleet).carId;
+    return { carId, at: this.today - this.int(1, daysBack) * DAY + this.int(from, to) * HOUR + this.int(0, 59) * MINUTE };
+  }
+
+  /** A spot on a city's road: a crossing of two of `roads`, or a house number of one. */
+  roadSpot(cityName: string, roads: readonly string[]): string {
+    return `${cityName}${this.pick(roads)}${this.chance(0.5) ? `与${this.pick(roads)}交叉口` : `${this.int(1, 30) * 10}号附近`}`;
   }
 
   /** An 11-digit mainland mobile on a real carrier prefix (§5: 1, then 3 to 9, then 9 digits). */

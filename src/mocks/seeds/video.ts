@@ -17,20 +17,13 @@ import { demoClip } from '../videoDemo';
 export type VideoRecording = StoredRow<typeof videoRecording> & { recordId: number; carId: number; deviceId: number; storage: 1 | 2 };
 /** An alarm as stored (handleStatus 0 open, 1 handled; a handled one's remark and time filled), with its clip. */
 export type SafetyAlarm = StoredRow<typeof safetyAlarm, 'handleRemark' | 'handleTime'> & {
-  alarmId: number;
-  carId: number;
-  deviceId: number;
-  channel: number;
-  handleStatus: 0 | 1;
+  alarmId: number; carId: number; deviceId: number; channel: number; handleStatus: 0 | 1;
   /** The clip the terminal uploaded with the alarm (an attachment of the platform). */
   clipUrl: string;
 };
 
 declare module '../model' {
-  interface DemoData {
-    videoRecordings: VideoRecording[];
-    safetyAlarms: SafetyAlarm[];
-  }
+  interface DemoData { videoRecordings: VideoRecording[]; safetyAlarms: SafetyAlarm[] }
 }
 
 /** The longest file a terminal records. */

@@ -17,21 +17,13 @@ type Line = { itemType: 1 | 2; itemName: string; quantity: number; unitPrice: nu
 
 /** An order as stored: its codes; the parts and labour costs and the odometer out once finished. */
 export type WorkOrder = StoredRow<typeof maintenanceOrder, 'partsCost' | 'labourCost' | 'odometerOut'> & {
-  workOrderId: number;
-  workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  maintenanceType: 1 | 2 | 3;
-  carId: number;
-  shopId: number;
-  costLines: Line[];
+  workOrderId: number; workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; maintenanceType: 1 | 2 | 3; carId: number; shopId: number; costLines: Line[];
 };
 
 declare module '../model' {
-  interface DemoData {
-    MaintenanceList: WorkOrder[];
-  }
+  interface DemoData { MaintenanceList: WorkOrder[] }
 }
 
-const STATUS_NAMES = { 1: '待审核', 2: '已审核', 3: '已驳回', 4: '维修中', 5: '待验收', 6: '已完成', 7: '已取消' } as const;
 const TYPE_OF_REASON: Readonly<Record<string, 1 | 2 | 3>> = { 保养: 1, 事故维修: 3, 更换轮胎: 2 };
 const FAULTS: Readonly<Record<1 | 2 | 3, readonly string[]>> = {
   1: ['常规保养：更换机油、机滤', '到达保养里程，做大保养', '首保：机油机滤及全车检查'],
@@ -93,7 +85,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
     const estimate = Math.max(100, Math.round((Number(totals.total) || rng.int(300, 6000)) * (0.8 + rng.float() * 0.4) / 10) * 10);
     const at = (ms: number) => (ms ? formatWallTime(ms) : '');
     return {
-      workOrderNo: no, workOrderStatus: status, workOrderStatusName: STATUS_NAMES[status],
+      workOrderNo: no, workOrderStatus: status,
       carId: v.carId, plate: v.plate, model: v.model, storeName: v.storeName, maintenanceType: type, shopId: shop.shopId, shopName: shop.shopName,
       faultDescription: fault ?? rng.pick([...FAULTS[type]]), odometerIn, estimatedCost: estimate,
       expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(APPLICANTS),

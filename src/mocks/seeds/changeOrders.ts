@@ -15,7 +15,14 @@ import type { Rng } from './rng';
 
 /** A change order as stored: the vehicles and drivers by id as well; an unaudited one has no auditor, time or reason. */
 export type ChangeOrder = StoredRow<typeof changeOrder, 'auditorName' | 'auditTime' | 'rejectReason'> & {
-  changeOrderId: number; changeStatus: 1 | 2 | 3; changeType: 1 | 2 | 3; orderId: number; oldCarId?: number; oldDriverId?: number; newCarId: number; newDriverId: number;
+  changeOrderId: number;
+  changeStatus: 1 | 2 | 3;
+  changeType: 1 | 2 | 3;
+  orderId: number;
+  oldCarId?: number;
+  oldDriverId?: number;
+  newCarId: number;
+  newDriverId: number;
 };
 
 declare module '../model' {

@@ -99,7 +99,14 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
 });
 
 /** The seeded bills' plan (no randomness, so the orders' and the bills' factories agree whichever runs first). */
-interface PlannedBill { billId: number; billNo: string; operatorName: string; month: string; status: ChargingBillStatus; orders: ChargeOrderRow[] }
+interface PlannedBill {
+  billId: number;
+  billNo: string;
+  operatorName: string;
+  month: string;
+  status: ChargingBillStatus;
+  orders: ChargeOrderRow[];
+}
 
 /** Each operator's past months billed: the oldest settled; the last month's first bill voided, the others waiting or confirmed. */
 function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBill[] {

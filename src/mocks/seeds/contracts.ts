@@ -38,7 +38,11 @@ declare module '../model' {
 type LeaseLater = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'renewedEndDate' | 'leaseEndDate' | 'attachment' | 'remark' | 'expiring';
 
 /** A contract as stored: the declaration's row, its state's code, its vehicles' ids comma-joined. */
-export type BusinessContract = StoredRow<typeof businessContract, LeaseLater> & { contractId: number; contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT]; carIds: string };
+export type BusinessContract = StoredRow<typeof businessContract, LeaseLater> & {
+  contractId: number;
+  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
+  carIds: string;
+};
 
 const STAFF = ['王建国', '赵丽华', '孙志刚', '李娜'];
 const SIGNERS = ['陈国强', '刘芳', '张伟', '黄晓明', '周洁', '吴磊', '郑欣', '马超'];
@@ -87,7 +91,9 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
 type PlateLater = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'attachment' | 'remark' | 'expiring';
 
 export type LicenseContract = StoredRow<typeof licenseContract, PlateLater> & {
-  licenseContractId: number; contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT]; carId: number;
+  licenseContractId: number;
+  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
+  carId: number;
 };
 
 const PEOPLE = ['王志强', '李秀英', '张建华', '刘洋', '陈静', '杨帆'];
@@ -120,7 +126,10 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
 });
 
 export type RenewContract = StoredRow<typeof renewContract, 'approveTime' | 'rejectReason' | 'remark'> & {
-  renewId: number; renewStatus: (typeof RENEW)[keyof typeof RENEW]; contractId: number; carId: number;
+  renewId: number;
+  renewStatus: (typeof RENEW)[keyof typeof RENEW];
+  contractId: number;
+  carId: number;
 };
 
 registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) => {

@@ -12,7 +12,12 @@ import { DAY, HOUR, formatWallTime } from '../time';
 import { day, numberedByTime, svgImage } from './rng';
 
 /** A photo of a policy, as stored. */
-export interface PolicyPhoto { photoId: number; photoType: '1' | '2' | '3' | '4'; photoUrl: string; uploadTime: string }
+export interface PolicyPhoto {
+  photoId: number;
+  photoType: '1' | '2' | '3' | '4';
+  photoUrl: string;
+  uploadTime: string;
+}
 
 type Later = 'policyState' | 'expiringWithin' | 'photoCount' | 'nonMotorType' | 'carId' | 'plate' | 'policyHolder' | 'signDate' | 'vehicleTax' | 'thirdPartyLimit' | 'vehicleDamageAmount'
   | 'driverSeatLimit' | 'passengerSeatLimit' | 'sumInsured' | 'remark' | 'perfectTime' | 'photos';

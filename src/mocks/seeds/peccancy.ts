@@ -13,7 +13,8 @@ import { numberedByTime, stampedPhoto } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
 export type Peccancy = StoredRow<typeof peccancy, 'handleWay' | 'handleTime' | 'appealReason' | 'appealTime' | 'appealResult' | 'evidencePhoto2'> & {
-  peccancyId: number; status: 1 | 2 | 3 | 4 | 5;
+  peccancyId: number;
+  status: 1 | 2 | 3 | 4 | 5;
 };
 
 declare module '../model' {

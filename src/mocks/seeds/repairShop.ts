@@ -10,7 +10,11 @@ import { DAY, formatWallTime } from '../time';
 
 /** A shop as stored: its type, class and state codes; its open orders are counted when read. */
 export type RepairShop = StoredRow<typeof repairShop, 'openOrders'> & {
-  shopId: number; shopType: 1 | 2 | 3; qualificationLevel: 1 | 2 | 3; cooperationStatus: 1 | 2; cityId: number;
+  shopId: number;
+  shopType: 1 | 2 | 3;
+  qualificationLevel: 1 | 2 | 3;
+  cooperationStatus: 1 | 2;
+  cityId: number;
 };
 
 declare module '../model' {

@@ -45,7 +45,11 @@ const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 
 /** What `vehicleMoment` reads of a trip. */
-interface VehicleSpan { carId: number; startTime: string; endTime: string }
+interface VehicleSpan {
+  carId: number;
+  startTime: string;
+  endTime: string;
+}
 
 export class Rng {
   private readonly next: () => number;

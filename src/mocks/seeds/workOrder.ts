@@ -17,7 +17,12 @@ type Line = { itemType: 1 | 2; itemName: string; quantity: number; unitPrice: nu
 
 /** An order as stored: its codes; the parts and labour costs and the odometer out once finished. */
 export type WorkOrder = StoredRow<typeof maintenanceOrder, 'partsCost' | 'labourCost' | 'odometerOut'> & {
-  workOrderId: number; workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; maintenanceType: 1 | 2 | 3; carId: number; shopId: number; costLines: Line[];
+  workOrderId: number;
+  workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  maintenanceType: 1 | 2 | 3;
+  carId: number;
+  shopId: number;
+  costLines: Line[];
 };
 
 declare module '../model' {

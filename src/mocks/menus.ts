@@ -6,6 +6,7 @@
  */
 import type { MenuEntry } from '@/entities/account/wire';
 import { catalog } from '@/entities/routes/catalog';
+import { HOME_URL } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 
 export type { MenuEntry } from '@/entities/account/wire';
@@ -28,7 +29,7 @@ function group(title: string, code: string, icon: string, children: readonly (st
 }
 
 /** §2 Menu: the top level starts with a home entry (the dashboard). */
-export const HOME_URL = '/Manage';
+export { HOME_URL };
 
 /** Console-defined routes of §2 screens whose path the spec does not give. */
 export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;

@@ -7,11 +7,9 @@
 import { catalog, guardedPage } from '@/entities/routes/catalog';
 import type { CompanyOption, LoggedInUser, LoginData } from '@/entities/account/wire';
 import type { AnySchema } from '@/entities/define';
-import { department } from '@/entities/admin/department';
-import { subtreeIds } from '@/entities/tree';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
 import { hasAnyPermission } from '@/lib/access';
-import { companyAttribute, grantedBy as granted, grantsOf as grants, type Grantee, type Grants } from '@/entities/system/rules';
+import { companyAttribute, dataScopeTest as scopeTest, grantedBy as granted, grantsOf as grants, type Grantee, type Grants } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
@@ -144,43 +142,12 @@ export function listPermissions(schema: AnySchema): string[] | null {
   return also.includes(null) ? null : [own, ...(also as string[])];
 }
 
-/** The companies (by name) at or under a company: a headquarters' every branch. */
-function companiesUnder(companyId: number): Set<string> {
-  const companies = data().companyList;
-  const own = companies.find((c) => c.companyId === companyId);
-  if (!own) return new Set();
-  return new Set([own.companyName, ...companies.filter((c) => String(c.parentId) === String(own.companyId)).map((c) => c.companyName)]);
-}
-
-/** The departments (by name) at or under a department. */
-function departmentsUnder(deptId: number | undefined): Set<string> {
-  if (deptId === undefined) return new Set();
-  const depts = data().departments;
-  const ids = subtreeIds(department.tree!, depts as unknown as Record<string, unknown>[], String(deptId));
-  return new Set(depts.filter((d) => ids.has(String(d.id))).map((d) => d.deptName));
-}
-
 /**
- * The rows of an entity the session's data scope lets it see (docs/architecture.md "Access"): null when it is not
- * filtered (no session, scope 1 all, an entity declaring no scope fields, a headquarters account's company scope).
+ * The rows of an entity the session's data scope lets it see (docs/architecture.md "Access"; the rule `dataScopeTest`
+ * in src/entities/system/rules.ts): null when it is not filtered (no session, nothing to narrow).
  */
 export function dataScopeTest(schema: AnySchema | undefined): ((row: Readonly<Record<string, unknown>>) => boolean) | null {
-  const fields = schema?.dataScope;
   const session = currentSession();
-  if (!fields || !session?.dataScope || session.dataScope === 1) return null;
-  const me = sessionAccount();
-  if (!me) return null;
-  const { company, dept, owner } = fields;
-  const scope = session.dataScope;
-  if (scope === 4 && owner) return (row) => row[owner] === me.userName || row[owner] === me.nickName;
-  if (scope >= 3 && dept) {
-    const names = departmentsUnder(me.deptId === undefined || me.deptId === '' ? undefined : Number(me.deptId));
-    return (row) => names.has(String(row[dept] ?? ''));
-  }
-  if (company) {
-    if (data().companyList.find((c) => c.companyId === me.companyId)?.companyType === 1) return null;
-    const names = companiesUnder(me.companyId);
-    return (row) => names.has(String(row[company] ?? ''));
-  }
-  return null;
+  const me = session?.dataScope && schema?.dataScope ? sessionAccount() : undefined;
+  return me ? scopeTest(schema?.dataScope, session?.dataScope, me, { companies: data().companyList, departments: data().departments }) : null;
 }

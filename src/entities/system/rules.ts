@@ -8,6 +8,8 @@ import { bi, type Bilingual } from '@/i18n';
 import { ALL_PERMISSIONS } from '@/lib/access';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
 import type { MenuEntry } from '../account/wire';
+import { department } from '../admin/department';
+import { subtreeIds } from '../tree';
 import { ACCOUNT_STATUS } from './account';
 import { MENU_TYPE } from './menu';
 import { ADMIN_ROLE_KEY } from './role';
@@ -351,4 +353,106 @@ export const clientAccountType = (companyType: number): 3 | 4 | null => (company
 export function groupMembersProblem(accounts: readonly { userId: number; companyId: number }[], memberIds: unknown, companyId: unknown): FieldProblem | null {
   const foreign = idsOf(memberIds).some((id) => String(accounts.find((a) => String(a.userId) === id)?.companyId) !== String(companyId));
   return foreign ? { field: 'memberIds', message: bi('用户组成员只能是本公司的账号', 'Group members must be accounts of your company') } : null;
+}
+
+/** A company as the organisation rules read it (1 headquarters, 2 branch, 3 supplier, 4 enterprise client). */
+export interface CompanyRule {
+  companyId: number;
+  companyName: string;
+  companyType: number;
+  parentId?: unknown;
+}
+
+/** A department as the organisation rules read it (0: the top level). */
+export interface DeptRule {
+  id: number;
+  parentId: number;
+  deptName: string;
+}
+
+type Row = Readonly<Record<string, unknown>>;
+const asRows = (rows: readonly DeptRule[]) => rows as unknown as Record<string, unknown>[];
+
+/** The companies (by name) at or under a company: a headquarters' every branch. */
+export function companiesUnder(companies: readonly CompanyRule[], companyId: number): Set<string> {
+  const own = companies.find((c) => c.companyId === companyId);
+  if (!own) return new Set();
+  return new Set([own.companyName, ...companies.filter((c) => String(c.parentId) === String(own.companyId)).map((c) => c.companyName)]);
+}
+
+/** The departments (by name) at or under a department. */
+export function departmentsUnder(depts: readonly DeptRule[], deptId: number | undefined): Set<string> {
+  if (deptId === undefined) return new Set();
+  const ids = subtreeIds(department.tree!, asRows(depts), String(deptId));
+  return new Set(depts.filter((d) => ids.has(String(d.id))).map((d) => d.deptName));
+}
+
+/** The account a data scope narrows to: its names, company and department. */
+export interface ScopedAccount {
+  userName: string;
+  nickName: string;
+  companyId: number;
+  deptId?: unknown;
+}
+
+/**
+ * The test of the rows of an entity a data scope lets an account see (null: not filtered — scope 1 all, an entity
+ * declaring no scope fields, a headquarters account's company scope): 4 its own rows (by `owner`), 3 its department
+ * and below (by `dept`), 2 its company and below (by `company`); a narrower scope the entity cannot say falls back
+ * to the next wider one it can.
+ */
+export function dataScopeTest(
+  fields: { company?: string; dept?: string; owner?: string } | undefined,
+  scope: DataScope | undefined,
+  me: ScopedAccount,
+  rows: { companies: readonly CompanyRule[]; departments: readonly DeptRule[] },
+): ((row: Row) => boolean) | null {
+  if (!fields || !scope || scope === 1) return null;
+  const { company, dept, owner } = fields;
+  if (scope === 4 && owner) return (row) => row[owner] === me.userName || row[owner] === me.nickName;
+  if (scope >= 3 && dept) {
+    const names = departmentsUnder(rows.departments, me.deptId === undefined || me.deptId === '' ? undefined : Number(me.deptId));
+    return (row) => names.has(String(row[dept] ?? ''));
+  }
+  if (!company || rows.companies.find((c) => c.companyId === me.companyId)?.companyType === 1) return null;
+  const names = companiesUnder(rows.companies, me.companyId);
+  return (row) => names.has(String(row[company] ?? ''));
+}
+
+/**
+ * Which departments an account sees ([M] /userDepartmentList): an enterprise client's account (`client`: its company's
+ * name), its own company's tree — the top-level department named as its company and everything under it — and
+ * nothing else; everyone else (null), the provider's organisation without its clients' trees.
+ */
+export function departmentScope(depts: readonly DeptRule[], companies: readonly CompanyRule[], client: string | null): (row: Row) => boolean {
+  const clients = new Set(companies.filter((c) => c.companyType === 4).map((c) => c.companyName));
+  const trees = new Map<string, Set<string>>();
+  for (const root of depts) if (root.parentId === 0 && clients.has(root.deptName)) trees.set(root.deptName, subtreeIds(department.tree!, asRows(depts), String(root.id)));
+  if (client !== null) {
+    const own = trees.get(client) ?? new Set<string>();
+    return (row) => own.has(String(row.id));
+  }
+  const hidden = new Set([...trees.values()].flatMap((ids) => [...ids]));
+  return (row) => !hidden.has(String(row.id));
+}
+
+/** Refused for an enterprise account: a department of its own at the top level, outside its company's tree. */
+export const CLIENT_TOP_LEVEL = bi('请在本企业的部门下新增部门', 'Add the department under one of your company\'s departments');
+
+/** The headquarters' top-level department is named for the organisation, not the company. */
+const HQ_ROOT = '畅行租车总部';
+const HQ_COMPANY = '畅行租车有限公司';
+
+/** A department's path from its top level (names joined by ' / ') and the company it belongs to: its top level's. */
+export function departmentPlace<C extends CompanyRule>(depts: readonly DeptRule[], companies: readonly C[], dept: DeptRule): { path: string; company: C | undefined } {
+  const path: DeptRule[] = [];
+  for (let d: DeptRule | undefined = dept; d; d = depts.find((x) => x.id === d!.parentId)) path.unshift(d);
+  const root = path[0]!.deptName;
+  return { path: path.map((d) => d.deptName).join(' / '), company: companies.find((c) => c.companyName === (root === HQ_ROOT ? HQ_COMPANY : root)) };
+}
+
+/** Why accounts cannot be added to a department (null: they can): it is not the account's to see, or it is disabled. */
+export function deptAccountProblem(dept: { status: number } | undefined, visible: boolean): Bilingual | null {
+  if (!dept || !visible) return bi('部门不存在或已被删除', 'The department does not exist or was deleted');
+  return dept.status === 0 ? null : bi('该部门已停用，不能添加账号', 'The department is disabled and takes no accounts');
 }

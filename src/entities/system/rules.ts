@@ -424,7 +424,7 @@ export function dataScopeTest(
  * name), its own company's tree — the top-level department named as its company and everything under it — and
  * nothing else; everyone else (null), the provider's organisation without its clients' trees.
  */
-export function departmentScope(depts: readonly DeptRule[], companies: readonly CompanyRule[], client: string | null): (row: Row) => boolean {
+export function departmentScope(depts: readonly DeptRule[], companies: readonly CompanyRule[], client: string | null): (row: { readonly id?: unknown }) => boolean {
   const clients = new Set(companies.filter((c) => c.companyType === 4).map((c) => c.companyName));
   const trees = new Map<string, Set<string>>();
   for (const root of depts) if (root.parentId === 0 && clients.has(root.deptName)) trees.set(root.deptName, subtreeIds(department.tree!, asRows(depts), String(root.id)));

@@ -23,7 +23,7 @@ import { endpoint } from '../respond';
 function deptOf(p: Params): Department {
   requirePermission(listPermissions(department));
   const found = data().departments.find((d) => String(d.id) === p.required('deptId', '缺少参数 deptId'));
-  const problem = deptAccountProblem(found, !!found && departmentScope()(found as unknown as Record<string, unknown>));
+  const problem = deptAccountProblem(found, !!found && departmentScope()(found));
   if (problem) refuse(problem['zh-CN']);
   return found!;
 }

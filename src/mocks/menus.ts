@@ -133,11 +133,3 @@ export function permissionsFor(audience: Audience): string[] {
   const list = codes(menuFor(audience));
   return audience === 'provider-admin' ? ['*:*:*', ...list] : list;
 }
-
-/** §5 role directive: 'admin' passes every role check. */
-export const ROLES: Record<Audience, string[]> = {
-  'provider-admin': ['admin'],
-  dispatcher: ['dispatcher'],
-  supplier: ['supplier'],
-  enterprise: ['enterprise'],
-};

@@ -9,6 +9,7 @@ import { ALL_PERMISSIONS } from '@/lib/access';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
 import type { MenuEntry } from '../account/wire';
 import { department } from '../admin/department';
+import { catalog } from '../routes/catalog';
 import { subtreeIds } from '../tree';
 import { ACCOUNT_STATUS } from './account';
 import { MENU_TYPE } from './menu';
@@ -149,6 +150,11 @@ export function grantsOf(account: Grantee, rows: AccessRows): Grants {
 }
 
 // ── Menus ──
+
+/** The paths a page entry may point at: the route table's screens that are not another screen's child, and home. */
+export function menuRoutes(): { value: string; label: string }[] {
+  return [{ value: HOME_URL, label: `首页（${HOME_URL}）` }, ...catalog.filter((r) => !r.parent).map((r) => ({ value: r.path, label: `${r.title['zh-CN']}（${r.path}）` }))];
+}
 
 /** An entry's depth (1: top level) under `parentId`. */
 export function menuDepth(menus: readonly Pick<MenuRule, 'id' | 'parentId'>[], parentId: number): number {
@@ -345,6 +351,10 @@ export function wrongPassword(account: Pick<AccountRule, 'status'> & { failedLog
 
 /** §3 company attribute of a company type (1 headquarters and 2 branches: 1 provider; 3 supplier: 2; 4 enterprise client: 3). */
 export const companyAttribute = (companyType: number): number => (companyType <= 2 ? 1 : companyType === 3 ? 2 : 3);
+
+/** Whether an account's company is the provider's (headquarters or branch): the provider's staff (/Staffs) are its accounts. */
+export const ofProvider = (companies: readonly Pick<CompanyRule, 'companyId' | 'companyType'>[], companyId: unknown): boolean =>
+  companies.some((c) => String(c.companyId) === String(companyId) && c.companyType <= 2);
 
 /** The account type of a client company's new account (3 supplier, 4 enterprise), or null: chosen in the form. */
 export const clientAccountType = (companyType: number): 3 | 4 | null => (companyType === 3 ? 3 : companyType === 4 ? 4 : null);

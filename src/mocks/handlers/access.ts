@@ -5,28 +5,21 @@
  * nor deleted; a role held by accounts not deleted; at least one enabled administrator account — and the bespoke
  * calls: moving a menu entry, resetting an account's password, changing one's own.
  */
-import { catalog } from '@/entities/routes/catalog';
 import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, sysMenu } from '@/entities/system/menu';
 import { role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, RESET_PASSWORD_PERMISSION, sopAccount, staff, STAFF_GRANTS } from '@/entities/system/account';
-import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProblem, menuMoveProblem, menuSave, passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleHolders, roleSave, type MenuSave } from '@/entities/system/rules';
+import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProblem, menuMoveProblem, menuRoutes, menuSave, ofProvider, passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleHolders, roleSave, type MenuSave } from '@/entities/system/rules';
 import type { Bilingual } from '@/i18n';
 import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { commit, data } from '../db';
 import { ApiError, refuse, refuseField } from '../errors';
 import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
 import { recordChange } from '../history';
-import { HOME_URL } from '@/entities/system/rules';
 import { endpoint } from '../respond';
 
 type Row = Record<string, unknown>;
 
 // ── Menus ──
-
-/** The paths a page entry may point at: the route table's screens that are not another screen's child, and home. */
-export function menuRoutes(): { value: string; label: string }[] {
-  return [{ value: HOME_URL, label: `首页（${HOME_URL}）` }, ...catalog.filter((r) => !r.parent).map((r) => ({ value: r.path, label: `${r.title['zh-CN']}（${r.path}）` }))];
-}
 
 /** A saved entry's rules across the tree (`menuSave`): the refusal, or what it stores besides. */
 function completeMenu(row: Readonly<Row>): Row {
@@ -37,7 +30,7 @@ function completeMenu(row: Readonly<Row>): Row {
 
 const MENUS: Backing = {
   collection: 'sysMenus',
-  options: { [MENU_ROUTE_OPTIONS]: () => menuRoutes() },
+  options: { [MENU_ROUTE_OPTIONS]: menuRoutes },
   defaults: () => ({ visible: 1, icon: '', path: '', perms: '' }),
   complete: completeMenu,
 };
@@ -100,9 +93,6 @@ const ACCOUNT_OPTIONS: Backing['options'] = {
   [ROLE_OPTIONS]: () => data().sysRoles.filter((r) => r.status === 0).map((r) => ({ value: r.roleId, label: r.roleName })),
 };
 
-/** The provider's companies (headquarters and branches): whose accounts are its staff (/Staffs). */
-export const isProviderCompany = (companyId: unknown) => data().companyList.some((c) => String(c.companyId) === String(companyId) && c.companyType <= 2);
-
 function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Backing {
   return {
     collection: 'sysAccounts',
@@ -120,7 +110,7 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
     // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.
     present: ({ password: _password, failedLogins: _failed, mustChangePassword: _must, ...answered }) => answered,
     ...(only ? { scope: () => (r: Row) => r.accountType === only } : {}),
-    ...(staffOnly ? { scope: () => (r: Row) => isProviderCompany(r.companyId) } : {}),
+    ...(staffOnly ? { scope: () => (r: Row) => ofProvider(data().companyList, r.companyId) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountDeleteProblem, assignableRole, clientAccountType, companyAttribute, dataScopeTest, departmentPlace, departmentScope, deptAccountProblem,
-  generatePassword, grantsOf, groupMembersProblem, HOME_URL, initialPassword, lastAdminProblem, LOCK_AFTER, menuMoveProblem, menuSave,
+  generatePassword, grantsOf, groupMembersProblem, HOME_URL, initialPassword, lastAdminProblem, LOCK_AFTER, menuMoveProblem, menuRoutes, menuSave, ofProvider,
   passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleSave, signInProblem, wrongPassword,
   type CompanyRule, type DeptRule, type GroupRule, type MenuRule, type RoleRule,
 } from '@/entities/system/rules';
@@ -69,6 +69,12 @@ describe('menu entries', () => {
     expect(refusal(menuSave(MENUS, { parentId: 2, menuType: 'C', path: '/Staffs' }))).toEqual(['path', '该路由已有菜单“m3”']);
     expect(menuSave(MENUS, { parentId: 2, menuType: 'C', path: '/New' })).toEqual({ set: { perms: 'New' } });
     expect(refusal(menuSave(MENUS, { parentId: 0, menuType: 'M', perms: '' }))).toEqual(['perms', '请输入权限标识']);
+  });
+  it('a page entry points at home or a screen of the route table that is no other screen’s child', () => {
+    const routes = menuRoutes().map((r) => r.value);
+    expect(routes[0]).toBe(HOME_URL);
+    expect(routes).toContain('/Staffs');
+    expect(routes).not.toContain('/DetailInformation');
   });
   it('the first entry cannot move up, the last cannot move down', () => {
     expect(menuMoveProblem([1, 2], 0, 'up')?.['zh-CN']).toBe('已经是第一个，不能上移');
@@ -189,6 +195,7 @@ describe('organisation and data scope', () => {
   it('company attribute, a client company’s account type, a group’s members of its company', () => {
     expect([1, 2, 3, 4].map(companyAttribute)).toEqual([1, 1, 2, 3]);
     expect([1, 2, 3, 4].map(clientAccountType)).toEqual([null, null, 3, 4]);
+    expect([1, 11, 301, 99].map((id) => ofProvider(companies, id))).toEqual([true, true, false, false]);
     const accounts = [{ userId: 1, companyId: 11 }, { userId: 2, companyId: 12 }];
     expect(groupMembersProblem(accounts, '1', 11)).toBeNull();
     expect(groupMembersProblem(accounts, '1,2', 11)?.message['zh-CN']).toBe('用户组成员只能是本公司的账号');

@@ -9,7 +9,7 @@ import type { CompanyOption, LoggedInUser, LoginData } from '@/entities/account/
 import type { AnySchema } from '@/entities/define';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
 import { hasAnyPermission } from '@/lib/access';
-import { companyAttribute, dataScopeTest as scopeTest, grantedBy as granted, grantsOf as grants, type Grantee, type Grants } from '@/entities/system/rules';
+import { companyAttribute, dataScopeTest as scopeTest, grantedBy, grantsOf as grants, type Grantee, type Grants } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
@@ -21,11 +21,7 @@ import { demoUser } from './users';
 import './seeds/access';
 
 export type { SysAccount, SysMenu, SysRole, SysUserGroup };
-export type { DataScope, Grants, Grantee } from '@/entities/system/rules';
 export { menuChildren } from '@/entities/system/rules';
-
-/** The menu and codes granted by a set of codes (the rule: `grantedBy` in src/entities/system/rules.ts). */
-export const grantedBy = (codes: ReadonlySet<string>, menus: readonly SysMenu[] = data().sysMenus) => granted(codes, menus);
 
 /** What an account's enabled roles — its own and its enabled groups' — grant, read from the collections. */
 export function grantsOf(account: Grantee): Grants {
@@ -86,7 +82,7 @@ export function sessionAnswer(session: DemoSession): LoginData | null {
   const { answer } = signInAs(account, session.loginType, session.loginTime);
   const permissions = session.permissions ?? answer.permissions;
   const roles = session.roles ?? answer.roles;
-  return { ...answer, permissions, roles, menu: grantedBy(new Set(permissions)).menu };
+  return { ...answer, permissions, roles, menu: grantedBy(new Set(permissions), data().sysMenus).menu };
 }
 
 /** The account record of the signed-in session (undefined when signed out). */

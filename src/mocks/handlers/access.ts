@@ -13,7 +13,8 @@ import type { Bilingual } from '@/i18n';
 import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { commit, data } from '../db';
 import { ApiError, refuse, refuseField } from '../errors';
-import { declared, declaredHandlers, entityHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { recordChange } from '../history';
 import { endpoint } from '../respond';
 
@@ -114,19 +115,15 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
   };
 }
 
-const ROLES = roleBacking();
-const SOP_ROLES = roleBacking(2);
-const ACCOUNTS = accountBacking();
-
-const ACCESS_ENTITIES = {
-  menus: declared(sysMenu, MENUS),
-  roles: declared(role, ROLES),
-  sopRoles: declared(sopRole, SOP_ROLES),
-  accounts: declared(account, ACCOUNTS),
-  sopAccounts: declared(sopAccount, accountBacking(2)),
-  internalAccounts: declared(internalAccount, accountBacking(1)),
-  staff: declared(staff, accountBacking(undefined, true)),
-};
+const { handlers: entityEndpoints } = served({
+  menus: [sysMenu, MENUS],
+  roles: [role, roleBacking()],
+  sopRoles: [sopRole, roleBacking(2)],
+  accounts: [account, accountBacking()],
+  sopAccounts: [sopAccount, accountBacking(2)],
+  internalAccounts: [internalAccount, accountBacking(1)],
+  staff: [staff, accountBacking(undefined, true)],
+});
 
 /** The account lists offering a password reset: holding any of their routes and the reset's code allows it. */
 const ACCOUNT_LISTS = [account, sopAccount, internalAccount, staff];
@@ -149,16 +146,10 @@ function staffGrants(id: string, roleIds: string | undefined) {
 }
 
 export const accessHandlers = [
-  ...declaredHandlers(ACCESS_ENTITIES.menus, MENUS),
+  ...entityEndpoints,
   endpoint('POST', MENU_MOVE, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), p.str('direction') ?? '')),
   endpoint('POST', MENU_MOVE_UP, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'up')),
   endpoint('POST', MENU_MOVE_DOWN, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'down')),
-  ...entityHandlers(ACCESS_ENTITIES.roles),
-  ...entityHandlers(ACCESS_ENTITIES.sopRoles),
-  ...declaredHandlers(ACCESS_ENTITIES.accounts, ACCOUNTS),
-  ...entityHandlers(ACCESS_ENTITIES.sopAccounts),
-  ...entityHandlers(ACCESS_ENTITIES.internalAccounts),
-  ...entityHandlers(ACCESS_ENTITIES.staff),
   endpoint('GET', STAFF_GRANTS, (p) => staffGrants(p.required('userId', '缺少参数 userId'), p.str('roleIds'))),
   // An administrator resets an account's password: a generated one, answered once (the lists show it in a dialog).
   endpoint('POST', ACCOUNT_RESET_PASSWORD, (p) => {

@@ -11,7 +11,8 @@ import { ACCOUNT_STATUS } from '@/entities/system/account';
 import { sessionAccount } from '../access';
 import { data } from '../db';
 import { refuseField } from '../errors';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +51,4 @@ const GROUPS: Backing = {
   computed: () => (g) => ({ memberCount: idsOf(g.memberIds).length }),
 };
 
-export const USER_GROUPS = declared(userGroup, GROUPS);
-
-export const userGroupHandlers = [...declaredHandlers(USER_GROUPS, GROUPS)];
+export const { handlers: userGroupHandlers } = served({ groups: [userGroup, GROUPS] });

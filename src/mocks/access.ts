@@ -5,16 +5,15 @@
  * accounts hold the roles that reproduce their audiences' menus (../menus).
  */
 import { catalog, guardedPage } from '@/entities/routes/catalog';
-import type { CompanyOption, LoggedInUser, LoginData, MenuEntry } from '@/entities/account/wire';
+import type { CompanyOption, LoggedInUser, LoginData } from '@/entities/account/wire';
 import type { AnySchema } from '@/entities/define';
-import { department } from '@/entities/admin/department';
-import { subtreeIds } from '@/entities/tree';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
-import { ALL_PERMISSIONS, hasAnyPermission } from '@/lib/access';
+import { hasAnyPermission } from '@/lib/access';
+import { companyAttribute, dataScopeTest as scopeTest, grantedBy, grantsOf as grants, type Grantee, type Grants } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
-import { HOME_URL, permissionsFor } from './menus';
+import { permissionsFor } from './menus';
 import type { DemoSession } from './model';
 import { type SysAccount, type SysMenu, type SysRole, type SysUserGroup } from './seeds/access';
 import { demoUser } from './users';
@@ -22,86 +21,11 @@ import { demoUser } from './users';
 import './seeds/access';
 
 export type { SysAccount, SysMenu, SysRole, SysUserGroup };
+export { menuChildren } from '@/entities/system/rules';
 
-/** A data scope (dictionary system_data_scope): 1 all, 2 own company and below, 3 own department and below, 4 self only. */
-export type DataScope = 1 | 2 | 3 | 4;
-
-/** What an account's roles grant at sign-in. */
-export interface Grants {
-  menu: MenuEntry[];
-  permissions: string[];
-  roles: string[];
-  /** The ids of the roles granting them (its own and its groups'). */
-  roleIds: number[];
-  /** The names of the enabled user groups it is a member of (their roles are among `roleIds`). */
-  groups: string[];
-  dataScope: DataScope;
-}
-
-/** The account fields the grants read: its roles, its own data scope (else its roles' widest) and, for groups, its id. */
-export type Grantee = Pick<SysAccount, 'roleIds'> & Partial<Pick<SysAccount, 'userId' | 'dataScope'>>;
-
-const idsOf = (list: unknown) => String(list ?? '').split(',').filter(Boolean);
-
-/** The enabled user groups (/userGroup) an account is a member of: their roles apply to it (docs/architecture.md "Access"). */
-export function groupsOf(account: Grantee): SysUserGroup[] {
-  if (account.userId === undefined) return [];
-  return (data().sysUserGroups ?? []).filter((g) => g.status === 0 && idsOf(g.memberIds).includes(String(account.userId)));
-}
-
-/** The account's roles that are in use (a disabled role grants nothing): its own and its enabled groups'. */
-export function rolesOf(account: Grantee): SysRole[] {
-  const ids = new Set([...idsOf(account.roleIds), ...groupsOf(account).flatMap((g) => idsOf(g.roleIds))]);
-  return data().sysRoles.filter((r) => ids.has(String(r.roleId)) && r.status === 0);
-}
-
-/** A role's codes. */
-export const codesOf = (r: Pick<SysRole, 'perms'>): string[] => String(r.perms).split(',').filter(Boolean);
-
-/** The children of a menu entry (0: the top level) in their order. */
-export function menuChildren(menus: readonly SysMenu[], parentId: number): SysMenu[] {
-  return menus.filter((m) => m.parentId === parentId).sort((a, b) => a.sort - b.sort || a.id - b.id);
-}
-
-/**
- * The menu and codes granted by a set of codes (`*:*:*`: everything): a page is granted by its code (the home page
- * to everyone), a button by its own code on a granted page, a directory when something under it is; hidden entries
- * grant their codes but are not in the menu.
- */
-export function grantedBy(codes: ReadonlySet<string>, menus: readonly SysMenu[] = data().sysMenus): { menu: MenuEntry[]; permissions: string[] } {
-  const all = codes.has(ALL_PERMISSIONS);
-  const has = (code: string) => all || codes.has(code);
-  const walk = (parentId: number): { menu: MenuEntry[]; permissions: string[] } => {
-    const menu: MenuEntry[] = [];
-    const permissions: string[] = [];
-    for (const m of menuChildren(menus, parentId)) {
-      if (m.menuType === 'M') {
-        const below = walk(m.id);
-        if (below.permissions.length === 0) continue;
-        permissions.push(m.perms, ...below.permissions);
-        if (m.visible === 1 && below.menu.length > 0) menu.push({ title: m.title, code: m.perms, icon: m.icon, permissionCode: m.perms, children: below.menu });
-      } else if (m.menuType === 'C') {
-        if (!(m.path === HOME_URL || has(m.perms))) continue;
-        permissions.push(m.perms, ...menuChildren(menus, m.id).filter((b) => b.menuType === 'F' && has(b.perms)).map((b) => b.perms));
-        if (m.visible === 1) menu.push({ title: m.title, url: m.path, icon: m.icon, permissionCode: m.perms });
-      }
-    }
-    return { menu, permissions };
-  };
-  const granted = walk(0);
-  return all ? { menu: granted.menu, permissions: [ALL_PERMISSIONS, ...granted.permissions] } : granted;
-}
-
-/**
- * What an account's enabled roles — its own and its enabled groups' — grant: the union of their codes; its own data
- * scope when set, else the widest among them.
- */
+/** What an account's enabled roles — its own and its enabled groups' — grant, read from the collections. */
 export function grantsOf(account: Grantee): Grants {
-  const roles = rolesOf(account);
-  const { menu, permissions } = grantedBy(new Set(roles.flatMap(codesOf)));
-  const own = Number(account.dataScope);
-  const dataScope = (own >= 1 && own <= 4 ? own : Math.min(4, ...roles.map((r) => r.dataScope))) as DataScope;
-  return { menu, permissions, roles: roles.map((r) => r.roleKey), roleIds: roles.map((r) => r.roleId), groups: groupsOf(account).map((g) => g.groupName), dataScope };
+  return grants(account, { roles: data().sysRoles, groups: data().sysUserGroups ?? [], menus: data().sysMenus });
 }
 
 /** The audience an account signs in as (the demo backend's supplier scoping and user profile read it). */
@@ -112,24 +36,17 @@ export function audienceOf(account: SysAccount, roles: readonly string[]): Audie
   return 'dispatcher';
 }
 
-/** §3 company attribute of an account's company (1 provider and branches, 2 supplier, 3 enterprise client). */
-function companyAttribute(companyId: number): { attribute: number; row: { companyId: number; companyName: string; companyType: number } | undefined } {
-  const row = data().companyList.find((c) => c.companyId === companyId);
-  const type = row?.companyType ?? 1;
-  return { attribute: type <= 2 ? 1 : type === 3 ? 2 : 3, row };
-}
-
 /** The §3 logged-in user of an account: a demo account's as it has always been (../users), else from its record. */
 function userOf(account: SysAccount, audience: Audience, roles: readonly string[]): LoggedInUser {
   const chief = roles.includes('dispatcher') ? 1 : 0;
   const demo = demoUser(account.userName);
   if (demo) return { ...demo, chief_dispatcher: chief };
-  const { attribute, row } = companyAttribute(account.companyId);
+  const row = data().companyList.find((c) => c.companyId === account.companyId);
   return {
     staffName: account.nickName, firstName: account.nickName.slice(1), lastName: account.nickName.slice(0, 1), id: account.userId, mobile: account.mobile, email: account.email, headIcon: '',
     chief_dispatcher: chief,
     company: {
-      companyName: row?.companyName ?? account.companyName, companyId: account.companyId, companyCode: `C${account.companyId}`, companyAttribute: attribute,
+      companyName: row?.companyName ?? account.companyName, companyId: account.companyId, companyCode: `C${account.companyId}`, companyAttribute: companyAttribute(row?.companyType ?? 1),
       companyAlias: (row?.companyName ?? account.companyName).replace(/有限公司$/, ''), userNameType: audience === 'supplier' ? 2 : audience === 'enterprise' ? 3 : 1,
     },
   };
@@ -165,7 +82,7 @@ export function sessionAnswer(session: DemoSession): LoginData | null {
   const { answer } = signInAs(account, session.loginType, session.loginTime);
   const permissions = session.permissions ?? answer.permissions;
   const roles = session.roles ?? answer.roles;
-  return { ...answer, permissions, roles, menu: grantedBy(new Set(permissions)).menu };
+  return { ...answer, permissions, roles, menu: grantedBy(new Set(permissions), data().sysMenus).menu };
 }
 
 /** The account record of the signed-in session (undefined when signed out). */
@@ -221,43 +138,12 @@ export function listPermissions(schema: AnySchema): string[] | null {
   return also.includes(null) ? null : [own, ...(also as string[])];
 }
 
-/** The companies (by name) at or under a company: a headquarters' every branch. */
-function companiesUnder(companyId: number): Set<string> {
-  const companies = data().companyList;
-  const own = companies.find((c) => c.companyId === companyId);
-  if (!own) return new Set();
-  return new Set([own.companyName, ...companies.filter((c) => String(c.parentId) === String(own.companyId)).map((c) => c.companyName)]);
-}
-
-/** The departments (by name) at or under a department. */
-function departmentsUnder(deptId: number | undefined): Set<string> {
-  if (deptId === undefined) return new Set();
-  const depts = data().departments;
-  const ids = subtreeIds(department.tree!, depts as unknown as Record<string, unknown>[], String(deptId));
-  return new Set(depts.filter((d) => ids.has(String(d.id))).map((d) => d.deptName));
-}
-
 /**
- * The rows of an entity the session's data scope lets it see (docs/architecture.md "Access"): null when it is not
- * filtered (no session, scope 1 all, an entity declaring no scope fields, a headquarters account's company scope).
+ * The rows of an entity the session's data scope lets it see (docs/architecture.md "Access"; the rule `dataScopeTest`
+ * in src/entities/system/rules.ts): null when it is not filtered (no session, nothing to narrow).
  */
 export function dataScopeTest(schema: AnySchema | undefined): ((row: Readonly<Record<string, unknown>>) => boolean) | null {
-  const fields = schema?.dataScope;
   const session = currentSession();
-  if (!fields || !session?.dataScope || session.dataScope === 1) return null;
-  const me = sessionAccount();
-  if (!me) return null;
-  const { company, dept, owner } = fields;
-  const scope = session.dataScope;
-  if (scope === 4 && owner) return (row) => row[owner] === me.userName || row[owner] === me.nickName;
-  if (scope >= 3 && dept) {
-    const names = departmentsUnder(me.deptId === undefined || me.deptId === '' ? undefined : Number(me.deptId));
-    return (row) => names.has(String(row[dept] ?? ''));
-  }
-  if (company) {
-    if (data().companyList.find((c) => c.companyId === me.companyId)?.companyType === 1) return null;
-    const names = companiesUnder(me.companyId);
-    return (row) => names.has(String(row[company] ?? ''));
-  }
-  return null;
+  const me = session?.dataScope && schema?.dataScope ? sessionAccount() : undefined;
+  return me ? scopeTest(schema?.dataScope, session?.dataScope, me, { companies: data().companyList, departments: data().departments }) : null;
 }

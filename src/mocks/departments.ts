@@ -8,8 +8,8 @@
  * Staff are not records yet ([M] makes them real): each department keeps its own head count in `staffCount`,
  * seeded plausibly for what it is; the answers add the subtree's total (`staffTotal`, ./tree).
  */
-import { department } from '@/entities/admin/department';
-import { subtreeIds } from '@/entities/tree';
+import type { department } from '@/entities/admin/department';
+import { CLIENT_TOP_LEVEL, departmentScope as scopeOf } from '@/entities/system/rules';
 import { currentSession, data } from './db';
 import { refuseField } from './errors';
 import { companyOf } from './users';
@@ -109,41 +109,15 @@ function clientOfSession(): string | null {
   return session?.audience === 'enterprise' ? (companyOf(session.audience).companyName ?? null) : null;
 }
 
-/** Each enterprise client's tree: the ids under (and of) a top-level department named as an enterprise client company. */
-function clientTrees(rows: readonly Department[]): Map<string, Set<string>> {
-  const clients = new Set(data().companyList.filter((c) => c.companyType === 4).map((c) => c.companyName));
-  const trees = new Map<string, Set<string>>();
-  for (const root of rows) {
-    if (root.parentId === 0 && clients.has(root.deptName)) trees.set(root.deptName, subtreeIds(department.tree!, rows as unknown as Record<string, unknown>[], String(root.id)));
-  }
-  return trees;
-}
-
-/**
- * Which departments an account sees ([M] /userDepartmentList): an enterprise client's account, its own company's tree
- * (and nothing else); everyone else, the provider's organisation without its clients' trees.
- */
-export function departmentScope(): (row: Record<string, unknown>) => boolean {
-  const rows = data().departments;
-  const trees = clientTrees(rows);
-  const client = clientOfSession();
-  if (client !== null) {
-    const own = trees.get(client) ?? new Set<string>();
-    return (row) => own.has(String(row.id));
-  }
-  const clients = new Set([...trees.values()].flatMap((ids) => [...ids]));
-  return (row) => !clients.has(String(row.id));
-}
-
-/** Refused for an enterprise account: a department of its own at the top level, outside its company's tree. */
-export const CLIENT_TOP_LEVEL = '请在本企业的部门下新增部门';
+/** Which departments the session's account sees (the rule: `departmentScope` in src/entities/system/rules.ts). */
+export const departmentScope = () => scopeOf(data().departments, data().companyList, clientOfSession());
 
 export const DEPARTMENTS: Backing = {
   collection: 'departments',
   defaults: () => ({ status: 0, staffCount: 0, leader: '', phone: '' }),
   scope: departmentScope,
   complete: (row) => {
-    if (clientOfSession() !== null && String(row.parentId) === '0') refuseField('parentId', CLIENT_TOP_LEVEL);
+    if (clientOfSession() !== null && String(row.parentId) === '0') refuseField('parentId', CLIENT_TOP_LEVEL['zh-CN']);
     return {};
   },
 };

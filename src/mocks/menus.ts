@@ -6,6 +6,7 @@
  */
 import type { MenuEntry } from '@/entities/account/wire';
 import { catalog } from '@/entities/routes/catalog';
+import { HOME_URL } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 
 export type { MenuEntry } from '@/entities/account/wire';
@@ -28,7 +29,7 @@ function group(title: string, code: string, icon: string, children: readonly (st
 }
 
 /** §2 Menu: the top level starts with a home entry (the dashboard). */
-export const HOME_URL = '/Manage';
+export { HOME_URL };
 
 /** Console-defined routes of §2 screens whose path the spec does not give. */
 export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
@@ -132,11 +133,3 @@ export function permissionsFor(audience: Audience): string[] {
   const list = codes(menuFor(audience));
   return audience === 'provider-admin' ? ['*:*:*', ...list] : list;
 }
-
-/** §5 role directive: 'admin' passes every role check. */
-export const ROLES: Record<Audience, string[]> = {
-  'provider-admin': ['admin'],
-  dispatcher: ['dispatcher'],
-  supplier: ['supplier'],
-  enterprise: ['enterprise'],
-};

@@ -1,10 +1,9 @@
 /**
- * The signed-in user of each demo account (§3 logged-in user) and the login answer built from it.
+ * The signed-in user of each demo account (§3 logged-in user; ./access answers it at sign-in) and how people are named.
  * Third-party codes are `demo-<account>`, free-access tokens `demo-token-<account>`.
  */
-import { demoAccounts, type Audience, type DemoAccount } from './accounts';
-import type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
-import { menuFor, permissionsFor, ROLES } from './menus';
+import { demoAccounts, type Audience } from './accounts';
+import type { Company, LoggedInUser } from '@/entities/account/wire';
 
 export type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
 
@@ -25,17 +24,8 @@ const PROFILES: Record<Audience, Omit<LoggedInUser, 'chief_dispatcher'>> = {
   },
 };
 
-const BRANCH_COMPANIES = [
-  { companyId: 11, companyName: '畅行租车北京分公司' },
-  { companyId: 12, companyName: '畅行租车上海分公司' },
-];
-
 export const thirdPartyCode = (account: string) => `demo-${account}`;
 export const freeAccessToken = (account: string) => `demo-token-${account}`;
-
-export function findAccount(predicate: (a: DemoAccount) => boolean): DemoAccount | undefined {
-  return demoAccounts.find(predicate);
-}
 
 /** The §3 user of a demo account as it has always been (undefined for any other account). */
 export function demoUser(account: string): Omit<LoggedInUser, 'chief_dispatcher'> | undefined {
@@ -46,18 +36,6 @@ export function demoUser(account: string): Omit<LoggedInUser, 'chief_dispatcher'
 /** The company of an audience's demo user. */
 export function companyOf(audience: Audience): Company {
   return PROFILES[audience].company;
-}
-
-export function loginData(audience: Audience): LoginData {
-  const profile = PROFILES[audience];
-  const own = { companyId: profile.company.companyId, companyName: profile.company.companyName ?? profile.company.providerName ?? '' };
-  return {
-    user: { ...profile, chief_dispatcher: audience === 'dispatcher' ? 1 : 0 },
-    menu: menuFor(audience),
-    permissions: permissionsFor(audience),
-    roles: ROLES[audience],
-    companyList: audience === 'provider-admin' ? [own, ...BRANCH_COMPANIES] : [own],
-  };
 }
 
 const DEPARTMENTS: Record<Audience, string> = { 'provider-admin': '运营管理部', dispatcher: '调度中心', supplier: '供应商服务部', enterprise: '行政部' };

@@ -8,7 +8,7 @@
 import { department } from '@/entities/admin/department';
 import { ACCOUNT_STATUS } from '@/entities/system/account';
 import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_ADD_ACCOUNT_PERMISSION, DEPT_MOVE_ACCOUNTS, type DeptAccountTarget } from '@/entities/system/deptAccount';
-import { ADMIN_ROLE_KEY } from '@/entities/system/role';
+import { assignableRole, clientAccountType, departmentPlace, deptAccountProblem, idsOf } from '@/entities/system/rules';
 import { account } from '@/entities/system/account';
 import { listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
@@ -19,33 +19,21 @@ import { recordChange } from '../history';
 import { Params } from '../params';
 import { endpoint } from '../respond';
 
-/** The headquarters' top-level department is named for the organisation, not the company. */
-const HQ_ROOT = '畅行租车总部';
-const HQ_COMPANY = '畅行租车有限公司';
-
 /** The department of a call, among those the account sees. */
 function deptOf(p: Params): Department {
   requirePermission(listPermissions(department));
-  const id = p.required('deptId', '缺少参数 deptId');
-  const visible = departmentScope();
-  const found = data().departments.find((d) => String(d.id) === id);
-  if (!found || !visible(found as unknown as Record<string, unknown>)) refuse('部门不存在或已被删除');
-  if (found.status !== 0) refuse('该部门已停用，不能添加账号');
-  return found;
+  const found = data().departments.find((d) => String(d.id) === p.required('deptId', '缺少参数 deptId'));
+  const problem = deptAccountProblem(found, !!found && departmentScope()(found));
+  if (problem) refuse(problem['zh-CN']);
+  return found!;
 }
 
 /** A department's path from its top level, and that top level's company. */
 function placeOf(dept: Department) {
-  const path: Department[] = [];
-  for (let d: Department | undefined = dept; d; d = data().departments.find((x) => x.id === d!.parentId)) path.unshift(d);
-  const root = path[0]!.deptName;
-  const company = data().companyList.find((c) => c.companyName === (root === HQ_ROOT ? HQ_COMPANY : root));
+  const { path, company } = departmentPlace(data().departments, data().companyList, dept);
   if (!company) refuse('该部门不属于任何公司');
-  return { path: path.map((d) => d.deptName).join(' / '), company };
+  return { path, company };
 }
-
-/** The account type of a client company's new account (3 supplier, 4 enterprise), or null: chosen in the form. */
-const fixedType = (companyType: number) => (companyType === 3 ? 3 : companyType === 4 ? 4 : null);
 
 function target(p: Params): DeptAccountTarget {
   const dept = deptOf(p);
@@ -53,7 +41,7 @@ function target(p: Params): DeptAccountTarget {
   const movable = data()
     .sysAccounts.filter((a) => a.companyId === company.companyId && String(a.deptId ?? '') !== String(dept.id) && a.status !== ACCOUNT_STATUS.disabled)
     .map((a) => ({ value: a.userId, label: `${a.nickName}（${a.userName}）${a.deptName ? ` · ${a.deptName}` : ''}` }));
-  return { deptId: dept.id, deptName: dept.deptName, path, companyId: company.companyId, companyName: company.companyName, accountType: fixedType(company.companyType), movable };
+  return { deptId: dept.id, deptName: dept.deptName, path, companyId: company.companyId, companyName: company.companyName, accountType: clientAccountType(company.companyType), movable };
 }
 
 function addAccount(p: Params) {
@@ -62,9 +50,9 @@ function addAccount(p: Params) {
   const { company } = placeOf(dept);
   if (p.str('userId') !== undefined) refuse('这里只能新增账号');
   // Roles an account of the company may be given: never the built-in admin role; a client company client-side roles only.
-  const roles = (p.str('roleIds') ?? '').split(',').filter(Boolean).map((id) => data().sysRoles.find((r) => String(r.roleId) === id));
-  if (roles.some((r) => r && (r.roleKey === ADMIN_ROLE_KEY || (company.companyType > 2 && r.roleType !== 1)))) refuseField('roleIds', '不能为本公司的账号分配该角色');
-  const type = fixedType(company.companyType);
+  const roles = idsOf(p.str('roleIds')).map((id) => data().sysRoles.find((r) => String(r.roleId) === id));
+  if (roles.some((r) => r && !assignableRole(r, company.companyType))) refuseField('roleIds', '不能为本公司的账号分配该角色');
+  const type = clientAccountType(company.companyType);
   const values = new Map(p.entries());
   values.set('companyId', String(company.companyId));
   values.set('deptId', String(dept.id));
@@ -81,7 +69,7 @@ function moveAccounts(p: Params) {
   const dept = deptOf(p);
   requirePermission(DEPT_ADD_ACCOUNT_PERMISSION);
   const { company } = placeOf(dept);
-  const ids = (p.str('userIds') ?? '').split(',').filter(Boolean);
+  const ids = idsOf(p.str('userIds'));
   if (ids.length === 0) refuseField('userIds', '请选择要移入的账号');
   const moved = ids.map((id) => data().sysAccounts.find((a) => String(a.userId) === id));
   if (moved.some((a) => !a || a.companyId !== company.companyId)) refuseField('userIds', '只能移入本公司的账号');

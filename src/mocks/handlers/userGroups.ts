@@ -6,12 +6,13 @@
  * enterprise) only client-side roles.
  */
 import { GROUP_MEMBER_OPTIONS, GROUP_ROLE_OPTIONS, userGroup } from '@/entities/system/userGroup';
-import { ADMIN_ROLE_KEY } from '@/entities/system/role';
+import { assignableRole, groupMembersProblem, idsOf } from '@/entities/system/rules';
 import { ACCOUNT_STATUS } from '@/entities/system/account';
 import { sessionAccount } from '../access';
 import { data } from '../db';
 import { refuseField } from '../errors';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 
 type Row = Record<string, unknown>;
 
@@ -20,9 +21,6 @@ const ownCompany = () => {
   const me = sessionAccount();
   return me ? data().companyList.find((c) => c.companyId === me.companyId) : undefined;
 };
-
-/** Whether a company is the provider's (headquarters or branch). */
-const isProvider = (companyType: number | undefined) => companyType === undefined || companyType <= 2;
 
 const GROUPS: Backing = {
   collection: 'sysUserGroups',
@@ -34,10 +32,8 @@ const GROUPS: Backing = {
         .map((a) => ({ value: a.userId, label: a.nickName }));
     },
     [GROUP_ROLE_OPTIONS]: () => {
-      const provider = isProvider(ownCompany()?.companyType);
-      return data()
-        .sysRoles.filter((r) => r.status === 0 && r.roleKey !== ADMIN_ROLE_KEY && (provider || r.roleType === 1))
-        .map((r) => ({ value: r.roleId, label: r.roleName }));
+      const companyType = ownCompany()?.companyType;
+      return data().sysRoles.filter((r) => r.status === 0 && assignableRole(r, companyType)).map((r) => ({ value: r.roleId, label: r.roleName }));
     },
   },
   defaults: () => {
@@ -48,13 +44,11 @@ const GROUPS: Backing = {
   complete: (row: Readonly<Row>) => {
     const stored = data().sysUserGroups.find((g) => String(g.groupId) === String(row.groupId));
     const companyId = stored?.companyId ?? row.companyId ?? ownCompany()?.companyId;
-    const ids = String(row.memberIds ?? '').split(',').filter(Boolean);
-    if (ids.some((id) => String(data().sysAccounts.find((a) => String(a.userId) === id)?.companyId) !== String(companyId))) refuseField('memberIds', '用户组成员只能是本公司的账号');
+    const problem = groupMembersProblem(data().sysAccounts, row.memberIds, companyId);
+    if (problem) refuseField(problem.field, problem.message['zh-CN']);
     return {};
   },
-  computed: () => (g) => ({ memberCount: String(g.memberIds ?? '').split(',').filter(Boolean).length }),
+  computed: () => (g) => ({ memberCount: idsOf(g.memberIds).length }),
 };
 
-export const USER_GROUPS = declared(userGroup, GROUPS);
-
-export const userGroupHandlers = [...declaredHandlers(USER_GROUPS, GROUPS)];
+export const { handlers: userGroupHandlers } = served({ groups: [userGroup, GROUPS] });

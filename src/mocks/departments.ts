@@ -18,6 +18,7 @@ import type { City, Store, StoredRow } from './model';
 import { registerCollection } from './seeds/registry';
 import type { Rng } from './seeds/rng';
 import { formatWallTime } from './time';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 /**
  * A department as stored: the declaration's row (§3 tree data: id, parentId, 0 the top level; the parent's name, ''
@@ -80,7 +81,7 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
     teams.forEach((team, j) => add(dept, team, j + 1, [4, 12]));
   });
   cities.filter((c) => c.dredgeState === 1).forEach((city, i) => {
-    const branch = add(null, `畅行租车${city.cityName}分公司`, i + 2, [1, 3]);
+    const branch = add(null, branchOf(city.cityName), i + 2, [1, 3]);
     add(branch, '综合管理部', 1, [2, 5]);
     stores.filter((s) => s.cityId === city.cityId).forEach((store, j) => {
       const status = store.storeStatus === 1 ? 0 : 1;

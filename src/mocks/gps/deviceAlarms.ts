@@ -19,6 +19,7 @@ import { data } from '../db';
 import { DAY, formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
 import { lastReportMs, latestTick, placesOf, reportAt, trackedFleet, type Tracked } from './feed';
 import { unit } from './roads';
+import type { ReportPeriod } from '@/entities/monitor/alarmRules';
 
 /** How far back device alarms are derived (days): the longest period a report asks for. */
 export const DEVICE_ALARM_DAYS = HISTORY_MAX_DAYS;
@@ -126,14 +127,6 @@ export function currentDeviceAlarms(): DeviceAlarmRow[] {
   const key = `${latestTick()}|${d.Devices.map((x) => `${x.deviceId}:${x.carId}:${x.bindStatus}:${x.onlineState}:${x.lastReportTime}`).join(',')}|${d.vehicles.length}|${d.rentOrders.length}`;
   if (memo?.key !== key) memo = { key, rows: deviceAlarms() };
   return memo.rows;
-}
-
-/** A report's period: its two wall times (ms), the day texts a row carries for its links. */
-export interface ReportPeriod {
-  from: number;
-  to: number;
-  startDay: string;
-  endDay: string;
 }
 
 /** One vehicle's row of a report: the vehicle, and its counts over the period. */

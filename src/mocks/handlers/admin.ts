@@ -8,11 +8,11 @@ import { ENTITIES } from '@/entities';
 import { data } from '../db';
 import { DEPARTMENTS } from '../departments';
 import type { Backing } from '../entities';
-import { vehicleComputed } from '../fleet';
-import { insuranceExpiries } from '../insurance';
+import { insuranceExpiries, vehicleComputed } from '../fleet';
 import { historyReadPermission, readableEntities, readableEntries } from '../historyAccess';
 import { repairOrderBlocker } from '@/entities/admin/vehicleRules';
 import { served } from '../served';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 const VEHICLES: Backing = {
   collection: 'vehicles',
@@ -27,7 +27,7 @@ const VEHICLES: Backing = {
     const model = data().models.find((m) => String(m.modelId) === String(row.modelId));
     return {
       ...(model ? { brand: model.brand, levelId: model.levelId, seats: model.seats, energyType: model.energyType } : {}),
-      ...(row.cityName ? { companyName: `畅行租车${String(row.cityName)}分公司` } : {}),
+      ...(row.cityName ? { companyName: branchOf(row.cityName) } : {}),
     };
   },
   // Its operating state (../fleet): what the list filters by and the status board counts; its insurance expiry from

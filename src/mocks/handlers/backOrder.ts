@@ -16,8 +16,7 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
 import { bookingPeriodRefusal, customerRefusal, priceLines, prodTypeRefusal } from '@/entities/order/booking';
-import { blocker } from '../fleet';
-import { insuranceExpiries } from '../insurance';
+import { blocker, insuranceExpiries } from '../fleet';
 import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
 

@@ -7,6 +7,7 @@ import { DRIVER_CAR_OPTIONS, fleetDriver } from '@/entities/admin/fleetDriver';
 import { TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS, trip } from '@/entities/admin/trip';
 import { data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 const carOptions = () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate }));
 
@@ -14,7 +15,7 @@ const DRIVERS: Backing = {
   collection: 'Drivers',
   options: { [DRIVER_CAR_OPTIONS]: carOptions },
   defaults: () => ({ status: 1, statusName: '在岗', leaveReason: '', remark: '', team: '', companyName: '' }),
-  complete: (row) => (row.cityName ? { companyName: `畅行租车${String(row.cityName)}分公司` } : {}),
+  complete: (row) => (row.cityName ? { companyName: branchOf(row.cityName) } : {}),
 };
 
 const TRIPS: Backing = {

@@ -9,6 +9,7 @@ import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
 import { day, type Rng } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 /**
  * A transfer as stored: the declaration's row (the times of the steps not taken yet are ''), with the code of its
@@ -28,7 +29,6 @@ const REASONS = ['节假日客流高峰，调入门店车辆不足', '门店车�
 const REFUSALS = ['调入门店本月车位已满', '调出门店近期预订较多，暂不调出', '请改调同城门店车辆'];
 const APPLICANTS = ['赵磊', '孙丽', '周敏', '陈浩', '系统管理员'];
 
-const branch = (cityName: string) => `畅行租车${cityName}分公司`;
 
 registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) => {
   const vehicles = get('vehicles');
@@ -49,8 +49,8 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
     return {
       allocationNo: no, allocationStatus: status,
       carId: v.carId, plate: v.plate, model: v.model,
-      fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branch(from.cityName),
-      toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branch(to.cityName),
+      fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branchOf(from.cityName),
+      toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branchOf(to.cityName),
       planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
       createTime: formatWallTime(created), approveTime: step(2), dispatchTime: step(3), receiveTime: step(4),
       refuseReason: status === 5 ? rng.pick(REFUSALS) : '',

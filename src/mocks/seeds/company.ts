@@ -8,6 +8,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { formatWallTime, DAY } from '../time';
 import { day, onOff } from './rng';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 /** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
 export const ENTERPRISES = ['华远科技集团有限公司', '中建八局第三建设有限公司', '京东物流华北分公司', '华润置地（北京）有限公司', '国家电网北京电力公司', '携程旅行网上海分公司', '美团点评成都分公司', '顺丰速运武汉分公司'];
@@ -37,7 +38,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
   const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
   const entries: [name: string, type: Company['companyType'], city: (typeof opened)[number]][] = [
     ['畅行租车有限公司', 1, beijing],
-    ...opened.map((c): [string, Company['companyType'], typeof c] => [`畅行租车${c.cityName}分公司`, 2, c]),
+    ...opened.map((c): [string, Company['companyType'], typeof c] => [branchOf(c.cityName), 2, c]),
     ...SUPPLIERS.map((n): [string, Company['companyType'], typeof beijing] => [n, 3, rng.pick(opened)]),
     ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
   ];

@@ -15,6 +15,7 @@ import type { FleetDriver } from './drivers';
 import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from './company';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
@@ -56,7 +57,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
     const row: DispatchRequest = {
       requestId, requestNo: `YC${compactDate(created)}${String(requestId).slice(-4)}`, requestStatus: 1,
       urgent: plan.urgent ?? rng.chance(0.15),
-      enterpriseName: branch || enterprises.length === 0 ? `畅行租车${city.cityName}分公司` : rng.pick(enterprises),
+      enterpriseName: branch || enterprises.length === 0 ? branchOf(city.cityName) : rng.pick(enterprises),
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
       // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
       useType: requestId % 3 === 0 ? 2 : 1, source: !branch && requestId % 5 === 0 ? 2 : 1, agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),

@@ -10,6 +10,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { day, numberedByTime } from './rng';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 /** A driver as stored (driver_status: 1 on duty, 2 on leave, 3 left; licence classes A1…C1). */
 export type FleetDriver = StoredRow<typeof fleetDriver, 'carId' | 'plate'> & { driverId: number; status: 1 | 2 | 3 };
@@ -43,7 +44,7 @@ registerCollection('Drivers', ({ rng, today, get }) => {
         gender: female ? 2 : 1, licenseType: rng.pick(['C1', 'C1', 'C1', 'B1', 'A2', 'A1']), licenseExpiry: day(licenceExpiry),
         qualificationNo: `${city.cityId}${rng.digits(8)}`, qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
         drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), cityId: city.cityId, cityName: city.cityName,
-        companyName: `畅行租车${city.cityName}分公司`, team: rng.pick(TEAMS), ...(car ? { carId: car.carId, plate: car.plate } : {}),
+        companyName: branchOf(city.cityName), team: rng.pick(TEAMS), ...(car ? { carId: car.carId, plate: car.plate } : {}),
         status, leaveReason: status === 3 ? '个人原因' : '', remark: '',
         createTime: formatWallTime(today - rng.int(90, 1200) * DAY),
       });

@@ -7,6 +7,7 @@ import type { CarLevel, CarModel, Vehicle } from '../model';
 import { DAY } from '../time';
 import { registerCollection } from './registry';
 import { day } from './rng';
+import { branchOf } from '@/entities/admin/fleetRules';
 
 export const LEVELS: CarLevel[] = [
   { levelId: 1, levelName: '经济型', dailyPrice: 129 },
@@ -90,7 +91,7 @@ registerCollection('vehicles', ({ rng, today, get }): Vehicle[] => {
     return {
       carId: 20001 + i, plate, vin, engineNo,
       modelId: m.modelId, model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType,
-      cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: `畅行租车${store.cityName}分公司`,
+      cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: branchOf(store.cityName),
       color, mileage, registerDate: day(registered), inspectionExpiry,
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
       vehicleStatus: status, repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',

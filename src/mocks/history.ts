@@ -15,7 +15,7 @@ import { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, registerCollection } from './db';
 import type { StoredRow } from './model';
-import { staffOf } from './users';
+import { signedInName, staffOf } from './users';
 import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from './time';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,7 @@ export function recordChange(schema: AnySchema, action: ChangeAction, before: Re
 export function recordChanges(schema: AnySchema, action: ChangeAction, writes: readonly { before: Readonly<Row> | undefined; after: Readonly<Row> | undefined }[]): void {
   if (schema.id === changeLog.id || !writes.length) return;
   const account = currentSession()?.account ?? '';
-  const stamp = { logId: 0, operator: account, operatorName: account ? staffOf(account).nickname : '未登录', time: formatWallTime(nowWall()) };
+  const stamp = { logId: 0, operator: account, operatorName: signedInName('未登录'), time: formatWallTime(nowWall()) };
   // Only the newest are kept (CHANGE_LOG_CAP): a large import records its last rows.
   const entries: ChangeEntry[] = writes.slice(-CHANGE_LOG_CAP).map(({ before, after }) => ({ ...stamp, ...changeText(schema, action, before, after) }));
   commit((d) => {

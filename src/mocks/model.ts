@@ -5,6 +5,7 @@
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
 import type { carModel } from '@/entities/admin/basicInfo';
+import type { businessCity } from '@/entities/admin/city';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
@@ -28,15 +29,12 @@ export interface Area {
   areaName: string;
 }
 
-/** A city (§7 city list, src/entities/admin/regionWire.ts) as stored: its province, plate prefix, state and areas. */
-export interface City extends CityOption {
-  provinceName: string;
-  /** Licence-plate prefix of the city, e.g. 京A. */
-  platePrefix: string;
-  /** 1 opened for business, 0 not opened. */
-  dredgeState: 0 | 1;
-  areaList: Area[];
-}
+/**
+ * A city (§7 city list, src/entities/admin/regionWire.ts) as stored: the business city's row (its province and plate
+ * prefix, 京A; src/entities/admin/city.ts; its counts and stores are the answers'), its state (1 opened for business,
+ * 0 not opened) and its areas.
+ */
+export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { dredgeState: 0 | 1; areaList: Area[] };
 
 /** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
 export interface Store extends StoreOption {

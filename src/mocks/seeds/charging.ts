@@ -140,7 +140,7 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
   }).reverse();
 });
 
-export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
+export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyType: 2 | 4; status: 0 | 1 };
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>

@@ -14,7 +14,6 @@ export type RepairShop = StoredRow<typeof repairShop> & {
   shopType: 1 | 2 | 3;
   qualificationLevel: 1 | 2 | 3;
   cooperationStatus: 1 | 2;
-  cityId: number;
 };
 
 declare module '../model' {

@@ -14,7 +14,7 @@ import { PAGE_SIZE } from '@/lib/paging';
 import { rowHref } from '@/lib/rowQuery';
 import type { Validator } from '@/lib/validators';
 import { KINDS, type KindName } from './kinds';
-import type { DeclaredRow } from './row';
+import type { DeclaredRow, LackedNames } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
 
@@ -78,6 +78,11 @@ interface FieldCommon {
    * reads (`Backing.computed`: the contract test checks it).
    */
   computed?: true;
+  /**
+   * Set by a step after the record is made (a review's time, a cancel reason, who settled a bill), so a stored row may
+   * lack it until then (the demo backend's `StoredRow` leaves it optional). Never `required`.
+   */
+  later?: true;
   /** A rule between this field and another of the same form or dialog (passengers not more than the seats). */
   checkWith?: Paired;
 }
@@ -500,13 +505,17 @@ export interface EntityDeclaration<Row extends object> {
 declare const rowType: unique symbol;
 /** Carries the name of a schema's status label (type-only); read by `StatusLabelOf`. */
 declare const statusLabelType: unique symbol;
+/** Carries the names of the fields a stored row may lack (type-only); read by `LackedOf`. */
+declare const lackedType: unique symbol;
 
 /** A declared entity: the declaration with its derived endpoints and actions filled in. */
-export interface EntitySchema<Row extends object = object, StatusLabel extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+export interface EntitySchema<Row extends object = object, StatusLabel extends string = string, Lacked extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
   /** Never set: the row type derived from the declaration (`RowOf<typeof vehicle>`, ./row). */
   readonly [rowType]?: Row;
   /** Never set: the status label's field name (`status.name`), which the backend fills (`StatusLabelOf`). */
   readonly [statusLabelType]?: StatusLabel;
+  /** Never set: the fields a stored row may lack (`LackedOf`: later, computed but the number, optional on the form). */
+  readonly [lackedType]?: Lacked;
   endpoints: EntityEndpoints;
   pageSize: number;
   actions?: readonly EntityAction<Row>[];
@@ -606,6 +615,9 @@ export type RowOf<S extends AnySchema> = NonNullable<S[typeof rowType]>;
 /** The status label's field of a declared entity (never: none): kept in step by the backend, so stored rows need not hold it. */
 export type StatusLabelOf<S extends AnySchema> = Extract<NonNullable<S[typeof statusLabelType]>, keyof RowOf<S>>;
 
+/** The fields a stored row of a declared entity may lack (./row `LackedNames`): set later, not stored, or left empty on the form. */
+export type LackedOf<S extends AnySchema> = Extract<NonNullable<S[typeof lackedType]>, keyof RowOf<S>>;
+
 /** A dependent reference's field must be among the same form's fields (declared before it). */
 function checkDependency(where: string, f: EntityField, fields: readonly EntityField[]): void {
   const on = f.type === 'reference' ? f.dependsOn?.field : undefined;
@@ -629,8 +641,11 @@ export function defineEntity<
   const Key extends string,
   const Cs extends readonly ChildRows[] = readonly [],
   const StatusName extends string = never,
+  const Num extends string = never,
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
->(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status'> & { fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName; initial?: Scalar } }): EntitySchema<Row, StatusName> {
+>(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status' | 'numbering'> & {
+  fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName; initial?: Scalar }; numbering?: NumberPattern & { field: Num };
+}): EntitySchema<Row, StatusName, LackedNames<Fs, Num>> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;
@@ -648,6 +663,7 @@ export function defineEntity<
     if (f.section && !decl.sections?.some((x) => x.key === f.section)) throw new Error(`${where}: field ${f.name} is in an undeclared section ${f.section}`);
     if (f.of && !decl.fields.some((x) => x.name === f.of)) throw new Error(`${where}: filter ${f.name} compares an undeclared field ${f.of}`);
     if (f.computed && (f.form || f.required)) throw new Error(`${where}: computed field ${f.name} cannot be a form field`);
+    if (f.later && f.required) throw new Error(`${where}: field ${f.name} is set later and cannot be required`);
   }
   if (decl.edit && !decl.status) throw new Error(`${where}: edit states need a status field`);
   if (decl.numbering) {

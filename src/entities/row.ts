@@ -11,7 +11,8 @@
  * - a field that is not `required` is an optional property; dateRange fields are filters only (no property);
  * - the `display` field a field names (a city's name, a reference's label) is a `string`, optional as its field;
  * - the status's label field (`status.name`) an optional `string`; the row key a required `string | number`;
- * - child rows (`children`) an optional array of their own derived rows.
+ * - child rows (`children`) an optional array of their own derived rows;
+ * - a filter comparing another field (`of`: an amount range's bounds) is no property.
  *
  * A declaration whose field names are not literal (built at run time) derives `Record<string, unknown>`.
  * Narrower types the backend knows (a status's codes) are added by intersection where the rows are stored.
@@ -53,8 +54,22 @@ export type FieldValue<F extends FieldShape> = F['type'] extends TextKind ? stri
   : unknown;
 
 type IsRequired<F> = F extends { required: object } ? true : false;
-/** The fields a row holds (a dateRange field is a filter only). */
-type RowField<F extends FieldShape> = F extends { type: 'dateRange' } ? never : F;
+/** The fields a row holds (a dateRange field, and one comparing another field `of`, are filters only). */
+type RowField<F extends FieldShape> = F extends { type: 'dateRange' } | { of: string } ? never : F;
+
+/**
+ * Whether a stored row may lack the field: one a later step sets (`later`: a review's time, a cancel reason), one not
+ * stored (`computed`, but the document number `Num`, given on create), one the form may leave empty (optional).
+ */
+type MayLack<F, Num extends string> = F extends { later: true } ? true
+  : F extends { computed: true } ? (F extends { name: Num } ? false : true)
+  : F extends { form: true } ? (IsRequired<F> extends true ? false : true)
+  : false;
+
+/** The fields (and their display fields) a stored row may lack (see MayLack): the demo backend's `StoredRow` leaves them optional. */
+export type LackedNames<Fs extends readonly FieldShape[], Num extends string> = Fs[number] extends infer F
+  ? F extends FieldShape ? (MayLack<F, Num> extends true ? F['name'] | (F extends { display: infer D extends string } ? D : never) : never) : never
+  : never;
 
 type FieldProps<F extends FieldShape> =
   & { [P in RowField<F> as IsRequired<P> extends true ? P['name'] : never]: FieldValue<P> }

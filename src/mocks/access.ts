@@ -43,7 +43,7 @@ function userOf(account: SysAccount, audience: Audience, roles: readonly string[
   if (demo) return { ...demo, chief_dispatcher: chief };
   const row = data().companyList.find((c) => c.companyId === account.companyId);
   return {
-    staffName: account.nickName, firstName: account.nickName.slice(1), lastName: account.nickName.slice(0, 1), id: account.userId, mobile: account.mobile, email: account.email, headIcon: '',
+    staffName: account.nickName, firstName: account.nickName.slice(1), lastName: account.nickName.slice(0, 1), id: account.userId, mobile: account.mobile, email: account.email ?? '', headIcon: '',
     chief_dispatcher: chief,
     company: {
       companyName: row?.companyName ?? account.companyName, companyId: account.companyId, companyCode: `C${account.companyId}`, companyAttribute: companyAttribute(row?.companyType ?? 1),

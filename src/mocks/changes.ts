@@ -6,22 +6,16 @@
  */
 import { changeOrder, scatteredOrderSec } from '@/entities/supplier';
 import { CHANGE_STATUS, changedCrew, changeStatusName, newChangeOrder, nextChangeOrderId, pendingChangeOf } from '@/entities/supplier/changeRules';
-import { currentSession, data } from './db';
+import { data } from './db';
 import { recordChange } from './history';
 import type { ChangeOrder } from './seeds/changeOrders';
 import { compactDate, formatWallTime, nowWall } from './time';
-import { staffOf } from './users';
+import { signedInName } from './users';
 
 type Row = Record<string, unknown>;
 
 /** The change order of an order awaiting audit, if any (the rule over the collection). */
 export const pendingChange = (orderId: unknown): ChangeOrder | undefined => pendingChangeOf(data().changeCarOrder, orderId);
-
-/** The signed-in account's name (an auditor's). */
-const signedInName = () => {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-};
 
 /** The order a change order is of. */
 export const orderOf = (change: Readonly<Row>) => data().scatteredOrders.find((o) => o.orderId === Number(change.orderId));

@@ -25,7 +25,7 @@ import { branchOf } from '@/entities/admin/fleetRules';
  * at the top level); normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
  * subtree's total (`staffTotal`) is added by the answers (./tree), not stored.
  */
-export type Department = Omit<StoredRow<typeof department>, 'staffTotal'> & { id: number; parentId: number; status: 0 | 1 };
+export type Department = StoredRow<typeof department> & { id: number; parentId: number; status: 0 | 1 };
 
 declare module './model' {
   interface DemoData {
@@ -75,11 +75,12 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
     rows.push(row);
     return row;
   };
-  const hq = add(null, '畅行租车总部', 1, [2, 4]);
-  HQ.forEach(([name, teams], i) => {
-    const dept = add(hq, name, i + 1, teams.length ? [1, 3] : [5, 9]);
-    teams.forEach((team, j) => add(dept, team, j + 1, [4, 12]));
+  // Departments under a top one, each with its teams: `own` the head count of one without teams, `team` a team's.
+  const addUnder = (top: Department, depts: typeof HQ, own: [number, number], team: [number, number]) => depts.forEach(([name, teams], i) => {
+    const dept = add(top, name, i + 1, teams.length ? [1, 3] : own);
+    teams.forEach((t, j) => add(dept, t, j + 1, team));
   });
+  addUnder(add(null, '畅行租车总部', 1, [2, 4]), HQ, [5, 9], [4, 12]);
   cities.filter((c) => c.dredgeState === 1).forEach((city, i) => {
     const branch = add(null, branchOf(city.cityName), i + 2, [1, 3]);
     add(branch, '综合管理部', 1, [2, 5]);
@@ -91,11 +92,7 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
   });
   // The demo enterprise client's own organisation ([M] /userDepartmentList), a tree of its own under a top-level
   // department named as its company (as a branch company's is): drawn after the provider's, which it leaves as they were.
-  const client = add(null, CLIENT_COMPANY, 90, [1, 2]);
-  CLIENT_DEPTS.forEach(([name, teams], i) => {
-    const dept = add(client, name, i + 1, teams.length ? [1, 3] : [3, 8]);
-    teams.forEach((team, j) => add(dept, team, j + 1, [4, 10]));
-  });
+  addUnder(add(null, CLIENT_COMPANY, 90, [1, 2]), CLIENT_DEPTS, [3, 8], [4, 10]);
   // Oldest first, as if created in this order: the creation times follow the ids.
   const times = rows.map((r) => r.createTime).sort();
   rows.forEach((r, i) => (r.createTime = times[i]!));

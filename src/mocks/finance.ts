@@ -12,7 +12,7 @@ import { refuseField } from './errors';
 import type { Params } from './params';
 
 /** An income bill's statement line. */
-export type IncomeBillLine = StoredRow<typeof incomeBillLine, 'disputeNote' | 'adjustedAmount'> & { lineId: number; disputeStatus: 0 | 1 };
+export type IncomeBillLine = StoredRow<typeof incomeBillLine> & { lineId: number; disputeStatus: 0 | 1 };
 
 /** An expense bill's order line: an order of the supplier's vehicle and driver. */
 export type ExpenseBillLine = StoredRow<typeof expenseBillLine> & { lineId: number };

@@ -10,12 +10,11 @@ import {
   gpsHolder as gpsHolderOf, operationStates as operationStatesOf, vehicleBlocker as blockerOf, type BlockerQuery,
 } from '@/entities/admin/vehicleRules';
 import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
-import { currentSession, data } from './db';
+import { data } from './db';
 import { recordChange } from './history';
 import type { ChangeAction } from '@/entities/admin/changeLogRules';
 import type { Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
-import { staffOf } from './users';
 
 export { OPERATION } from '@/entities/admin/vehicleRules';
 
@@ -75,8 +74,5 @@ export function changeVehicle(carId: unknown, step: ChangeAction, change: (v: Ro
   recordChange(vehicle, step, before, v);
 }
 
-/** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher): the signed-in staff member's name. */
-export function staffName(): string {
-  const account = currentSession()?.account;
-  return account ? staffOf(account).nickname : '';
-}
+/** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher). */
+export { signedInName as staffName } from './users';

@@ -15,7 +15,7 @@ import { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, registerCollection } from './db';
 import type { StoredRow } from './model';
-import { staffOf } from './users';
+import { signedInName, staffOf } from './users';
 import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from './time';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,7 @@ export function recordChange(schema: AnySchema, action: ChangeAction, before: Re
 export function recordChanges(schema: AnySchema, action: ChangeAction, writes: readonly { before: Readonly<Row> | undefined; after: Readonly<Row> | undefined }[]): void {
   if (schema.id === changeLog.id || !writes.length) return;
   const account = currentSession()?.account ?? '';
-  const stamp = { logId: 0, operator: account, operatorName: account ? staffOf(account).nickname : '未登录', time: formatWallTime(nowWall()) };
+  const stamp = { logId: 0, operator: account, operatorName: signedInName('未登录'), time: formatWallTime(nowWall()) };
   // Only the newest are kept (CHANGE_LOG_CAP): a large import records its last rows.
   const entries: ChangeEntry[] = writes.slice(-CHANGE_LOG_CAP).map(({ before, after }) => ({ ...stamp, ...changeText(schema, action, before, after) }));
   commit((d) => {
@@ -63,6 +63,7 @@ export function recordChanges(schema: AnySchema, action: ChangeAction, writes: r
 registerCollection('changeLog', ({ today, get }) => {
   const vehicles = get('vehicles');
   const v = (i: number) => vehicles[i % vehicles.length]!;
+  const expiry = v(3).inspectionExpiry ?? '';
   // Each entry's changes are the fields' changes from the values before to those after, as a write records them.
   const vehicleEntry = (i: number, at: number, account: string, action: ChangeAction, before: Row, after: Row): Omit<ChangeEntry, 'logId'> => ({
     ...changeText(vehicle, action, v(i), v(i)), operator: account, operatorName: staffOf(account).nickname, time: formatWallTime(at), changes: fieldChanges(vehicle, before, after),
@@ -72,8 +73,7 @@ registerCollection('changeLog', ({ today, get }) => {
     vehicleEntry(1, today - DAY + 3 * HOUR, 'zhaolei', 'update', { color: v(1).color === '珍珠白' ? '冰川银' : '珍珠白', remark: '' }, { color: v(1).color, remark: '年度保养已完成' }),
     vehicleEntry(2, today - 2 * DAY + 25 * MINUTE, 'dispatcher', 'repair', { vehicleStatus: 1, repairReason: '' }, { vehicleStatus: 2, repairReason: '左前轮胎磨损严重' }),
     vehicleEntry(2, today - 3 * DAY + 4 * HOUR, 'sunli', 'repaired', { vehicleStatus: 2 }, { vehicleStatus: 1 }),
-    vehicleEntry(3, today - 5 * DAY + 2 * HOUR, 'admin', 'update',
-      { inspectionExpiry: `${Number(v(3).inspectionExpiry.slice(0, 4)) - 1}${v(3).inspectionExpiry.slice(4)}` }, { inspectionExpiry: v(3).inspectionExpiry }),
+    vehicleEntry(3, today - 5 * DAY + 2 * HOUR, 'admin', 'update', { inspectionExpiry: `${Number(expiry.slice(0, 4)) - 1}${expiry.slice(4)}` }, { inspectionExpiry: expiry }),
   ];
   return entries.map((e, i) => ({ ...e, logId: entries.length - i }));
 });

@@ -5,10 +5,11 @@
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
 import type { carModel } from '@/entities/admin/basicInfo';
+import type { businessCity } from '@/entities/admin/city';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
-import type { AnySchema, RowOf, StatusLabelOf } from '@/entities/define';
-import type { branchOrder, checkSheet, incomeBill, scatteredOrder } from '@/entities/dispatch';
+import type { AnySchema, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
+import type { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 import type { refund, rentOrder } from '@/entities/order';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
@@ -17,25 +18,23 @@ import type { Audience } from './accounts';
 
 /**
  * A declared entity's row as the demo backend stores it: the declaration's row (RowOf) with every field filled but
- * those only a later action sets (`Later`: a review's time and remark) and the status label, which the store keeps in
- * step with the status (../mocks/entities `statusLabelKeeper`): no seed or handler writes it.
+ * those the declaration says a stored row may lack (`LackedOf`: a field a later step sets, a computed one, one the form
+ * leaves optional) and the status label, which the store keeps in step with the status (../mocks/entities
+ * `statusLabelKeeper`): no seed or handler writes it.
  */
-export type StoredRow<S extends AnySchema, Later extends keyof RowOf<S> = never> = Required<Omit<RowOf<S>, Later | StatusLabelOf<S>>> & Pick<RowOf<S>, Later | StatusLabelOf<S>>;
+export type StoredRow<S extends AnySchema> = Required<Omit<RowOf<S>, LackedOf<S> | StatusLabelOf<S>>> & Pick<RowOf<S>, LackedOf<S> | StatusLabelOf<S>>;
 
 export interface Area {
   areaId: number;
   areaName: string;
 }
 
-/** A city (§7 city list, src/entities/admin/regionWire.ts) as stored: its province, plate prefix, state and areas. */
-export interface City extends CityOption {
-  provinceName: string;
-  /** Licence-plate prefix of the city, e.g. 京A. */
-  platePrefix: string;
-  /** 1 opened for business, 0 not opened. */
-  dredgeState: 0 | 1;
-  areaList: Area[];
-}
+/**
+ * A city (§7 city list, src/entities/admin/regionWire.ts) as stored: the business city's row (its province and plate
+ * prefix, 京A; src/entities/admin/city.ts; its counts and stores are the answers'), its state (1 opened for business,
+ * 0 not opened) and its areas.
+ */
+export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { dredgeState: 0 | 1; areaList: Area[] };
 
 /** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
 export interface Store extends StoreOption {
@@ -57,7 +56,7 @@ export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
  * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
  * (offered to the vehicle form), 1 disabled (common_status).
  */
-export type CarModel = Omit<StoredRow<typeof carModel>, 'usedCount'> & {
+export type CarModel = StoredRow<typeof carModel> & {
   modelId: number;
   levelId: number;
   energyType: 1 | 2;
@@ -70,7 +69,7 @@ export type CarModel = Omit<StoredRow<typeof carModel>, 'usedCount'> & {
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
  * (create-order prices by it), the codes its dictionaries hold and its creation time.
  */
-export type Vehicle = StoredRow<typeof vehicle, 'operationState' | 'insuranceExpiry'> & {
+export type Vehicle = StoredRow<typeof vehicle> & {
   carId: number;
   modelId: number;
   levelId: number;
@@ -143,7 +142,7 @@ export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
  * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
  * pay type 1 online, 2 offline.
  */
-export type RefundBill = Omit<StoredRow<typeof refund>, 'bookingUserNamePrefix'> & BookingUser & BookingPlaces & {
+export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & {
   refundId: number;
   payStatus: 30 | 31 | 32;
   tradeStatus: 30 | 31 | 32;
@@ -194,31 +193,13 @@ export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'pay
   couponId: number | null;
 };
 
-/** Platform demand order (§2: demandOrderStatusCode 1 = awaiting dispatch). */
-export interface DemandOrder {
-  demandOrderId: number;
-  demandOrderNo: string;
-  /** 1 awaiting dispatch, 2 dispatched, 3 in service, 4 completed, 5 cancelled. */
-  demandOrderStatusCode: number;
-  demandOrderStatusName: string;
-  companyName: string;
-  cityId: number;
-  cityName: string;
-  levelName: string;
-  vehicleNum: number;
-  useStartTime: string;
-  useEndTime: string;
-  contactName: string;
-  contactPhone: string;
-  createTime: string;
-  /** The supplier it was dispatched to ('' while awaiting dispatch). */
-  supplierName: string;
-  /** What the supplier sent (in service and later): its vehicle and driver, by id and as shown ('' before). */
-  carId?: number;
-  plate: string;
-  driverId?: number;
-  driverName: string;
-}
+/**
+ * Platform demand order (§2: demandOrderStatusCode 1 = awaiting dispatch): the declaration's row
+ * (src/entities/dispatch/demandOrder.ts; its supplier, plate and driver '' until dispatched and sent), with its city
+ * and what the supplier sent by id (in service and later). Status: 1 awaiting dispatch, 2 dispatched, 3 in service,
+ * 4 completed, 5 cancelled.
+ */
+export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderId: number; demandOrderStatusCode: number; cityId: number; carId?: number; driverId?: number };
 
 /**
  * Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending): the
@@ -239,7 +220,7 @@ export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
 };
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
-export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime'> & {
+export type CheckSheet = StoredRow<typeof checkSheet> & {
   checkSheetId: number;
   /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
   auditStatus: number;
@@ -248,7 +229,7 @@ export type CheckSheet = StoredRow<typeof checkSheet, 'auditRemark' | 'auditTime
 };
 
 /** Income bill (§2: billStatus 120 = awaiting partner confirmation): the declaration's row; confirmed or rejected later. */
-export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectReason'> & {
+export type IncomeBill = StoredRow<typeof incomeBill> & {
   billId: number;
   /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
   billStatus: number;
@@ -259,7 +240,7 @@ export type IncomeBill = StoredRow<typeof incomeBill, 'confirmTime' | 'rejectRea
  * driver comes with the delivery. orderStatus: 1 confirm before delivery, 4 review rejected, 5 awaiting delivery,
  * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
  */
-export type BranchOrder = StoredRow<typeof branchOrder, 'driverName'> & {
+export type BranchOrder = StoredRow<typeof branchOrder> & {
   orderId: number;
   orderStatus: number;
   orderType: number;
@@ -282,8 +263,8 @@ export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 
  * declaration's row; the same record is the provider's expense bill (src/entities/finance/expenseBill.ts), with its
  * amounts, deductions, review and payment. billStatus: 1 awaiting review, 2 approved, 3 paid, 4 rejected.
  */
-export type ScatteredBill = StoredRow<typeof scatteredBill, 'rejectReason' | 'payTime'> &
-  StoredRow<typeof expenseBill, 'amountRange' | 'auditTime' | 'rejectReason' | 'payNo' | 'payTime'> & { billId: number; billStatus: 1 | 2 | 3 | 4 };
+export type ScatteredBill = StoredRow<typeof scatteredBill> &
+  StoredRow<typeof expenseBill> & { billId: number; billStatus: 1 | 2 | 3 | 4 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

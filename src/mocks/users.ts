@@ -3,6 +3,7 @@
  * Third-party codes are `demo-<account>`, free-access tokens `demo-token-<account>`.
  */
 import { demoAccounts, type Audience } from './accounts';
+import { currentSession } from './db';
 import type { Company, LoggedInUser } from '@/entities/account/wire';
 
 export type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
@@ -59,6 +60,12 @@ const COLLEAGUES: Readonly<Record<string, { nickname: string; deptName: string }
 /** Who started an instance: a demo account or a colleague; anyone else by their account name, no department. */
 export function staffOf(account: string): { nickname: string; deptName: string } {
   return personOf(account) ?? COLLEAGUES[account] ?? { nickname: account, deptName: '' };
+}
+
+/** Who does a step (an auditor, an applicant, a dispatcher): the signed-in staff member's name, `none` when signed out. */
+export function signedInName(none = ''): string {
+  const account = currentSession()?.account;
+  return account ? staffOf(account).nickname : none;
 }
 
 /** The demo accounts as the process engine (src/entities/process/rules.ts) reads people. */

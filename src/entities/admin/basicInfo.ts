@@ -22,7 +22,7 @@ const sort = {
   name: 'sort', type: 'number', label: t('排序', 'Order'), column: true, sortable: true, form: true, required: t('请填写排序', 'Enter the order'),
   validators: [numberRange({ min: 0, max: 999 })],
 } as const satisfies EntityField;
-const usedCount = (label: Bilingual) => ({ name: 'usedCount', type: 'number', label, column: true }) as const satisfies EntityField;
+const usedCount = (label: Bilingual) => ({ name: 'usedCount', type: 'number', computed: true, label, column: true }) as const satisfies EntityField;
 
 /** A dialog's fields: the entity's form fields, as the add and edit dialogs show them and its save checks them. */
 /** The add and edit dialogs of a basic-information list. */

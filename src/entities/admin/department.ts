@@ -50,7 +50,7 @@ export const department = defineEntity({
     },
     { name: 'status', type: 'enum', dict: 'normal_disable', label: t('状态', 'Status'), filter: true, column: { width: 90 } },
     { name: 'staffCount', type: 'number', label: t('本部门人数', 'Own staff'), column: { width: 110 } },
-    { name: 'staffTotal', type: 'number', label: t('合计人数（含下级）', 'Total staff (with sub-departments)'), column: { width: 150 } },
+    { name: 'staffTotal', type: 'number', computed: true, label: t('合计人数（含下级）', 'Total staff (with sub-departments)'), column: { width: 150 } },
     { ...createTime, sortable: false },
   ],
   transitions: disableEnable({

@@ -55,7 +55,7 @@ export const customerBill = defineEntity({
     { name: 'minAmount', type: 'money', label: t('账单金额不低于', 'Amount at least'), filter: true, match: 'atLeast', of: 'totalAmount' },
     { name: 'maxAmount', type: 'money', label: t('账单金额不高于', 'Amount at most'), filter: true, match: 'atMost', of: 'totalAmount' },
     { name: 'dueDate', type: 'date', label: t('付款截止日', 'Due date'), detail: true },
-    { name: 'settleTime', type: 'datetime', label: t('结清时间', 'Settled at'), detail: true },
+    { name: 'settleTime', type: 'datetime', label: t('结清时间', 'Settled at'), detail: true, later: true },
     createTime,
     createdRange,
   ],

@@ -31,7 +31,7 @@ export const branchOrder = defineEntity({
     { name: 'customerPhone', type: 'mobile', label: t('客户电话', 'Customer phone'), column: true },
     { name: 'cityName', type: 'text', label: t('城市', 'City'), column: true },
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
-    { name: 'driverName', type: 'text', label: t('送车司机', 'Driver'), detail: true },
+    { name: 'driverName', type: 'text', label: t('送车司机', 'Driver'), detail: true, later: true },
     { name: 'startTime', type: 'datetime', label: t('开始时间', 'Start'), column: true },
     { name: 'endTime', type: 'datetime', label: t('结束时间', 'End'), column: true },
     createTime,

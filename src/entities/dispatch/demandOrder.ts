@@ -10,7 +10,7 @@ import { defineEntity, type EntityField } from '../define';
 export const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';
 
 /** A demand order's own fields, shared by the platform's list and the supplier's. */
-export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
+export const DEMAND_ORDER_FIELDS = [
   { name: 'demandOrderNo', type: 'text', label: t('需求单号', 'Demand no.'), filter: true, column: true },
   { name: 'demandOrderStatusCode', type: 'enum', dict: 'demand_order_status', label: t('需求单状态', 'Status'), filter: true, column: true },
   { name: 'companyName', type: 'text', label: t('用车企业', 'Enterprise'), filter: true, column: true },
@@ -25,7 +25,7 @@ export const DEMAND_ORDER_FIELDS: readonly EntityField[] = [
   // What the supplier sent (its vehicle and driver: entities/supplier/demandOrder.ts "sendVehicle").
   { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), column: true },
   { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
-];
+] as const satisfies readonly EntityField[];
 
 export const demandOrder = defineEntity({
   id: 'scatterNeedOrder',
@@ -37,8 +37,8 @@ export const demandOrder = defineEntity({
   status: { field: 'demandOrderStatusCode', name: 'demandOrderStatusName' },
   fields: [
     ...DEMAND_ORDER_FIELDS,
-    { name: 'dispatchTime', type: 'datetime', label: t('派单时间', 'Dispatched at'), detail: true },
-    { name: 'cancelReason', type: 'text', label: t('取消原因', 'Cancel reason'), detail: true },
+    { name: 'dispatchTime', type: 'datetime', label: t('派单时间', 'Dispatched at'), detail: true, later: true },
+    { name: 'cancelReason', type: 'text', label: t('取消原因', 'Cancel reason'), detail: true, later: true },
     createTime,
     createdRange,
   ],

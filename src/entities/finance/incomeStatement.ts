@@ -37,8 +37,8 @@ export const incomeBillLine = defineEntity({
     { name: 'unitPrice', type: 'money', label: t('单价（元/天）', 'Daily price (CNY)'), column: true },
     { name: 'amount', type: 'money', label: t('金额（元）', 'Amount (CNY)'), column: true, sortable: true },
     { name: 'disputeStatus', type: 'enum', dict: 'bill_line_dispute', label: t('核对结果', 'Check'), filter: true, column: true },
-    { name: 'adjustedAmount', type: 'money', label: t('核对金额（元）', 'Checked amount (CNY)'), column: true },
-    { name: 'disputeNote', type: 'text', label: t('异议说明', 'Dispute note'), column: true },
+    { name: 'adjustedAmount', type: 'money', label: t('核对金额（元）', 'Checked amount (CNY)'), column: true, later: true },
+    { name: 'disputeNote', type: 'text', label: t('异议说明', 'Dispute note'), column: true, later: true },
   ],
   // The bill must await the partner's confirmation (AWAITING_PARTNER): the demo backend's guard, LINE_LOCKED its refusal.
   transitions: [

@@ -174,7 +174,7 @@ const policyFields = [
   { name: 'perfectState', type: 'enum', options: PERFECT_STATES, label: t('完善状态', 'Completion'), filter: true, column: true },
   { name: 'photoCount', type: 'number', computed: true, label: t('照片数', 'Photos'), column: true },
   ...detailFields,
-  { name: 'perfectTime', type: 'datetime', label: t('完善时间', 'Completed'), section: 'detail', detail: true },
+  { name: 'perfectTime', type: 'datetime', label: t('完善时间', 'Completed'), section: 'detail', detail: true, later: true },
   { name: 'createTime', type: 'datetime', label: t('录入时间', 'Entered'), detail: true, sortable: true },
 ] as const satisfies readonly EntityField[];
 

@@ -219,7 +219,7 @@ export const maintenanceOrder = defineEntity({
     { name: 'partsCost', type: 'money', label: t('配件费（元）', 'Parts (CNY)'), computed: true, section: 'costs', detail: true },
     { name: 'labourCost', type: 'money', label: t('工时费（元）', 'Labour (CNY)'), computed: true, section: 'costs', detail: true },
     { name: 'finalCost', type: 'money', label: t('结算金额（元）', 'Final cost (CNY)'), computed: true, section: 'costs', column: true, sortable: true },
-    { name: 'odometerOut', type: 'number', label: t('出厂里程（km）', 'Odometer out (km)'), section: 'costs', detail: true },
+    { name: 'odometerOut', type: 'number', label: t('出厂里程（km）', 'Odometer out (km)'), section: 'costs', detail: true, later: true },
     { name: 'finishNote', type: 'text', label: t('完工说明', 'Completion note'), section: 'costs', detail: true },
     { ...createTime, section: 'progress', column: { width: 170 } },
     createdRange,

@@ -29,8 +29,8 @@ export const scatteredBill = defineEntity({
     supplierName,
     // What the provider's review and payment of the same bill say (its expense bill, ../finance/expenseBill.ts).
     { name: 'payableAmount', type: 'money', label: t('应付金额（元）', 'Payable (CNY)'), detail: true },
-    { name: 'rejectReason', type: 'text', label: t('驳回原因', 'Reject reason'), detail: true },
-    { name: 'payTime', type: 'datetime', label: t('结算时间', 'Settled at'), detail: true },
+    { name: 'rejectReason', type: 'text', label: t('驳回原因', 'Reject reason'), detail: true, later: true },
+    { name: 'payTime', type: 'datetime', label: t('结算时间', 'Settled at'), detail: true, later: true },
     createTime,
     createdRange,
   ],

@@ -43,8 +43,8 @@ export const safetyAlarm = defineEntity({
     { name: 'terminalNo', type: 'text', label: t('终端编号', 'Terminal no.'), detail: true },
     { name: 'channelName', type: 'text', label: t('通道', 'Channel'), detail: true },
     { name: 'handleStatus', type: 'enum', options: [{ value: '0', label: t('未处理', 'Open') }, { value: '1', label: t('已处理', 'Handled') }], label: t('处理状态', 'State'), filter: true, column: true },
-    { name: 'handleRemark', type: 'textarea', label: t('处理意见', 'Action taken'), detail: true },
-    { name: 'handleTime', type: 'datetime', label: t('处理时间', 'Handled at'), detail: true },
+    { name: 'handleRemark', type: 'textarea', label: t('处理意见', 'Action taken'), detail: true, later: true },
+    { name: 'handleTime', type: 'datetime', label: t('处理时间', 'Handled at'), detail: true, later: true },
     { name: 'alarmRange', type: 'dateRange', label: t('报警时间', 'Time'), filter: true },
   ],
   // The alarm's clip, played on the screen the list is on (`alarmId` in its address: a link to it can be shared).

@@ -53,7 +53,7 @@ const SUPPLIER_ORDER_BACKING: Backing = {
     // The vehicle's odometer (/scatteredCarInfo) follows the reading at the end of a service.
     finishService: (row) => {
       const car = data().scatteredCars.find((c) => c.carId === row.carId);
-      if (car && typeof row.endMileage === 'number' && row.endMileage > car.mileage) car.mileage = row.endMileage;
+      if (car && typeof row.endMileage === 'number' && row.endMileage > (car.mileage ?? 0)) car.mileage = row.endMileage;
     },
     applyChange: (row) => {
       const change = newChange(row, row);

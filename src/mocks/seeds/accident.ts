@@ -13,10 +13,8 @@ import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, formatWallTime } from '../time';
 import { numberedByTime, stampedPhoto } from './rng';
 
-type Later = 'injuredCount' | 'policyId' | 'policyNo' | 'scenePhoto' | 'scenePhoto2' | 'claimNo' | 'reportTime' | 'assessTime' | 'finalLoss' | 'claimAmount' | 'closeTime';
-
 /** An accident as stored (claimState 1 not reported, 2 reported, 3 being assessed, 4 closed; responsibility 1–5). */
-export type Accident = StoredRow<typeof accident, Later> & {
+export type Accident = StoredRow<typeof accident> & {
   accidentId: number;
   carId: number;
   claimState: 1 | 2 | 3 | 4;

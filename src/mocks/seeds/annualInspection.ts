@@ -11,7 +11,7 @@ import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
 
 /** An inspection as stored (inspectStatus: 1 booked, 2 passed, 3 cancelled). */
-export type AnnualInspection = StoredRow<typeof annualInspection, 'inspectDate' | 'validUntil' | 'fee'> & { inspectionId: number };
+export type AnnualInspection = StoredRow<typeof annualInspection> & { inspectionId: number };
 
 declare module '../model' {
   interface DemoData { AnnualInspectionList: AnnualInspection[] }
@@ -24,7 +24,7 @@ registerCollection('AnnualInspectionList', ({ rng, today, get }) => {
   const day = (ms: number) => formatWallTime(ms).slice(0, 10);
   const msOf = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 9);
   const drafts: Omit<AnnualInspection, 'inspectionId' | 'inspectionNo'>[] = [];
-  for (const v of get('vehicles').filter((c) => (c.vehicleStatus === 1 || c.vehicleStatus === 2) && c.inspectionExpiry).slice(0, 40)) {
+  for (const v of get('vehicles').flatMap((c) => ((c.vehicleStatus === 1 || c.vehicleStatus === 2) && c.inspectionExpiry ? [{ ...c, inspectionExpiry: c.inspectionExpiry }] : [])).slice(0, 40)) {
     const station = `${v.cityName}${rng.pick(STATIONS)}`;
     const common = { carId: v.carId, plate: v.plate, stationName: station, handlerName: rng.pick(HANDLERS), remark: '' };
     // The inspection that gave the current validity, a year before it ends.

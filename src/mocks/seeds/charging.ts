@@ -15,7 +15,7 @@ type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>
 export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
 export type ChargeOrderRow = StoredRow<typeof chargeOrder> & { orderId: number; plate: string; driverName: string; stationId: number; orderStatus: 1 | 2 };
 export type ChargeBillLine = Required<NonNullable<StoredRow<typeof chargingBill>['lines']>[number]>;
-export type ChargingBillRow = Omit<StoredRow<typeof chargingBill, 'confirmTime' | 'settleTime' | 'voidTime' | 'voidReason'>, 'lines'> & {
+export type ChargingBillRow = Omit<StoredRow<typeof chargingBill>, 'lines'> & {
   billId: number; billStatus: ChargingBillStatus; lines: ChargeBillLine[];
 };
 
@@ -140,7 +140,7 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
   }).reverse();
 });
 
-export type ChargingCustomerRow = StoredRow<typeof chargingCustomer, 'orderCount' | 'kwh' | 'totalAmount'> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
+export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyType: 2 | 4; status: 0 | 1 };
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>

@@ -9,7 +9,7 @@ import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
 
 /** A city's configuration as stored: the declaration's row; its stores are read from the stores collection. */
-export type CityConfig = StoredRow<typeof cityConfig, 'stores'> & { cityId: number };
+export type CityConfig = Omit<StoredRow<typeof cityConfig>, 'stores'> & { cityId: number };
 
 declare module '../model' {
   interface DemoData { cityConfigs: CityConfig[] }

@@ -35,10 +35,8 @@ declare module '../model' {
   }
 }
 
-type LeaseLater = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'renewedEndDate' | 'leaseEndDate' | 'attachment' | 'remark' | 'expiring';
-
 /** A contract as stored: the declaration's row, its state's code, its vehicles' ids comma-joined. */
-export type BusinessContract = StoredRow<typeof businessContract, LeaseLater> & {
+export type BusinessContract = StoredRow<typeof businessContract> & {
   contractId: number;
   contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
   carIds: string;
@@ -88,9 +86,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-type PlateLater = 'submitTime' | 'approveTime' | 'rejectReason' | 'terminateTime' | 'terminateReason' | 'attachment' | 'remark' | 'expiring';
-
-export type LicenseContract = StoredRow<typeof licenseContract, PlateLater> & {
+export type LicenseContract = StoredRow<typeof licenseContract> & {
   licenseContractId: number;
   contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
   carId: number;
@@ -125,7 +121,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-export type RenewContract = StoredRow<typeof renewContract, 'approveTime' | 'rejectReason' | 'remark'> & {
+export type RenewContract = StoredRow<typeof renewContract> & {
   renewId: number;
   renewStatus: (typeof RENEW)[keyof typeof RENEW];
   contractId: number;
@@ -157,7 +153,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
 });
 
 /** A rent bill as stored: its state's code, the contract it bills. */
-export type RentBill = StoredRow<typeof rentBill, 'confirmTime' | 'receiveTime'> & { billId: number; billStatus: 1 | 2 | 3; contractId: number };
+export type RentBill = StoredRow<typeof rentBill> & { billId: number; billStatus: 1 | 2 | 3; contractId: number };
 
 registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
   const thisMonth = formatWallTime(today).slice(0, 7);

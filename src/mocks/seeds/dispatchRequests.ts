@@ -18,9 +18,8 @@ import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
-type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
-export type DispatchRequest = StoredRow<typeof dispatchRequest, Later> & {
+export type DispatchRequest = StoredRow<typeof dispatchRequest> & {
   requestId: number; requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; useType: 1 | 2; source: 1 | 2; carId?: number; driverId?: number;
 };
 

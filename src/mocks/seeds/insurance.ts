@@ -19,11 +19,8 @@ export interface PolicyPhoto {
   uploadTime: string;
 }
 
-type Later = 'policyState' | 'expiringWithin' | 'photoCount' | 'nonMotorType' | 'carId' | 'plate' | 'policyHolder' | 'signDate' | 'vehicleTax' | 'thirdPartyLimit' | 'vehicleDamageAmount'
-  | 'driverSeatLimit' | 'passengerSeatLimit' | 'sumInsured' | 'remark' | 'perfectTime' | 'photos';
-
 /** A policy as stored (insurance_type 1 compulsory, 2 commercial, 3 non-motor; perfectState 1 to complete, 2 complete). */
-export type InsurancePolicy = Omit<StoredRow<typeof insurancePolicy, Later>, 'photos' | 'insurer'> & {
+export type InsurancePolicy = Omit<StoredRow<typeof insurancePolicy>, 'photos' | 'insurer'> & {
   insurer: string; policyId: number; insuranceType: 1 | 2 | 3; perfectState: 1 | 2; nonMotorType?: '1' | '2' | '3' | '4'; photos: PolicyPhoto[];
   /** The vehicle (none for most non-motor policies). */
   carId?: number; plate?: string;
@@ -71,7 +68,7 @@ registerCollection('InsuranceList', ({ rng, today, get }) => {
     const before = rng.pick(INSURERS);
     add({ ...compulsory, insurer: before, startDate: day(start - 365 * DAY), endDate: day(start - DAY), vehicleTax: 360 }, entered - 365 * DAY, true);
     add({ ...compulsory, vehicleTax: v.energyType === 2 ? 0 : rng.pick([360, 420, 480]) }, entered, true);
-    add({ ...commercial, thirdPartyLimit: rng.pick([1_000_000, 1_500_000, 2_000_000]), vehicleDamageAmount: Math.round(v.purchasePrice * 0.85), driverSeatLimit: 10_000, passengerSeatLimit: 10_000 }, entered, true);
+    add({ ...commercial, thirdPartyLimit: rng.pick([1_000_000, 1_500_000, 2_000_000]), vehicleDamageAmount: Math.round((v.purchasePrice ?? 0) * 0.85), driverSeatLimit: 10_000, passengerSeatLimit: 10_000 }, entered, true);
     // A renewal bought ahead for a third of the vehicles whose cover ends within the month: the essentials, to complete.
     if (end > today && end - today <= 30 * DAY && rng.chance(0.35)) {
       add({ ...compulsory, startDate: day(end + DAY), endDate: day(end + 365 * DAY) }, today - rng.int(1, 5) * DAY, false, rng.chance(0.5));

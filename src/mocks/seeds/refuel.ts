@@ -10,7 +10,7 @@ import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { FUELS } from './basicInfo';
 
 /** A record as stored: a vehicle's first has no previous reading; a pending one no confirmation time. */
-export type Refuel = StoredRow<typeof refuel, 'previousOdometer' | 'confirmTime'> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
+export type Refuel = StoredRow<typeof refuel> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
 
 declare module '../model' {
   interface DemoData { RefuelingList: Refuel[] }

@@ -9,12 +9,11 @@ import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
 
 /** A shop as stored: its type, class and state codes; its open orders are counted when read. */
-export type RepairShop = StoredRow<typeof repairShop, 'openOrders'> & {
+export type RepairShop = StoredRow<typeof repairShop> & {
   shopId: number;
   shopType: 1 | 2 | 3;
   qualificationLevel: 1 | 2 | 3;
   cooperationStatus: 1 | 2;
-  cityId: number;
 };
 
 declare module '../model' {

@@ -16,7 +16,7 @@ import { demoClip } from '../videoDemo';
 /** A recording as stored (storage 1 on the terminal, 2 on the platform), with the terminal it was recorded by. */
 export type VideoRecording = StoredRow<typeof videoRecording> & { recordId: number; carId: number; deviceId: number; storage: 1 | 2 };
 /** An alarm as stored (handleStatus 0 open, 1 handled; a handled one's remark and time filled), with its clip. */
-export type SafetyAlarm = StoredRow<typeof safetyAlarm, 'handleRemark' | 'handleTime'> & {
+export type SafetyAlarm = StoredRow<typeof safetyAlarm> & {
   alarmId: number; carId: number; deviceId: number; channel: number; handleStatus: 0 | 1;
   /** The clip the terminal uploaded with the alarm (an attachment of the platform). */
   clipUrl: string;

@@ -26,9 +26,9 @@ const screens = {
 /** An available vehicle whose inspection stays valid for more than four months: too early to book now. */
 function vehicleNotYetDue() {
   const today = new Date().toISOString().slice(0, 10);
-  const v = data().vehicles.find((x) => x.vehicleStatus === 1 && x.inspectionExpiry > addMonths(today, 5));
-  if (!v) throw new Error('no seeded vehicle with a distant inspection expiry');
-  return v;
+  const v = data().vehicles.find((x) => x.vehicleStatus === 1 && (x.inspectionExpiry ?? '') > addMonths(today, 5));
+  if (!v?.inspectionExpiry) throw new Error('no seeded vehicle with a distant inspection expiry');
+  return { ...v, inspectionExpiry: v.inspectionExpiry };
 }
 
 async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, date: string) {

@@ -43,7 +43,8 @@ describe('the backend applies the same rule', () => {
     call(annualInspection.endpoints.save!.path, { params: { carId, planDate, stationName: '市机动车检测中心', handlerName: '王磊' } });
 
   it('refuses a booking the rule refuses, under the vehicle, and numbers one it allows', async () => {
-    const v = data().vehicles.find((c) => c.vehicleStatus === 1 && c.inspectionExpiry)!;
+    const found = data().vehicles.find((c) => c.vehicleStatus === 1 && c.inspectionExpiry)!;
+    const v = { ...found, inspectionExpiry: found.inspectionExpiry! };
     const early = addMonths(v.inspectionExpiry, -4);
     const refused = await save(v.carId, early);
     expect(refused.code).not.toBe(0);

@@ -10,6 +10,7 @@ import type { insurancePolicy } from '@/entities/insurance/policy';
 import { defineEntity, type RowOf } from '@/entities/define';
 import type { Attachment } from '@/entities/kinds';
 import type { car } from '@/entities/supplier';
+import type { StoredRow } from '@/mocks/model';
 
 const label = { 'zh-CN': '字段', 'en-US': 'Field' };
 /** One field of the other kinds. */
@@ -87,5 +88,47 @@ describe('RowOf', () => {
     // @ts-expect-error — a vehicle row without its required plate
     const missing: VehicleRow = { carId: 1, vin: '', engineNo: '', modelId: 1, model: '', color: '', mileage: 0, cityId: 1, cityName: '', storeId: 1, storeName: '', registerDate: '', insuranceExpiry: '' };
     void missing;
+  });
+});
+
+/** What a stored row may lack, said by the declaration (no second list in the seed). */
+const stored = defineEntity({
+  id: 'storedRowTest',
+  title: label,
+  rowKey: 'id',
+  base: '/api/storedRowTest',
+  status: { field: 'state', name: 'stateName' },
+  numbering: { field: 'no', prefix: 'T', date: 'day', digits: 3 },
+  fields: [
+    { name: 'no', type: 'text', label, computed: true },
+    { name: 'state', type: 'enum', options: [{ value: '1', label }, { value: '2', label }], label },
+    { name: 'name', type: 'text', label, form: true, required: label },
+    { name: 'remark', type: 'text', label, form: true },
+    { name: 'owner', type: 'text', label },
+    { name: 'total', type: 'money', label, computed: true },
+    { name: 'reviewTime', type: 'datetime', label, later: true },
+    { name: 'cityId', type: 'city', label, form: true, display: 'cityName' },
+    { name: 'minTotal', type: 'money', label, filter: true, match: 'atLeast', of: 'total' },
+  ],
+});
+
+describe('StoredRow', () => {
+  type Stored = StoredRow<typeof stored>;
+  it('fills every field but those set later, computed (not the document number) or optional on the form, and the status label', () => {
+    expectTypeOf<Pick<Stored, 'no' | 'name' | 'owner' | 'state'>>().toEqualTypeOf<{ no: string; name: string; owner: string; state: 1 | 2 }>();
+    expectTypeOf<Pick<Stored, 'remark' | 'total' | 'reviewTime' | 'cityId' | 'cityName' | 'stateName'>>().toEqualTypeOf<{
+      remark?: string; total?: number; reviewTime?: string; cityId?: number; cityName?: string; stateName?: string;
+    }>();
+  });
+
+  it('holds no filter comparing another field', () => {
+    expect(stored.fields.map((f) => f.name)).toContain('minTotal');
+    expectTypeOf<Stored>().not.toHaveProperty('minTotal');
+  });
+
+  it('refuses a required field set later', () => {
+    expect(() => defineEntity({ id: 'laterRequired', title: label, rowKey: 'id', base: '/api/laterRequired', fields: [{ name: 'at', type: 'datetime', label, later: true, required: label }] })).toThrow(
+      'field at is set later and cannot be required',
+    );
   });
 });

@@ -121,7 +121,8 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   const confirmed = visiblePane(page).getByRole('row').filter({ hasText: plate }).filter({ hasText: '已确认' }).filter({ hasText: '234.21' });
   await confirmed.getByRole('link', { name: '详情', exact: true }).click();
   await expect(page).toHaveURL(/\/RefuelingDetail\?/);
-  const detail = visiblePane(page);
+  // The detail's own pane: the list stays the visible one until the detail's code is in (a loaded machine).
+  const detail = page.locator('[data-pane="/RefuelingDetail"]:not([hidden])');
   await expect(detail.getByText('7.20', { exact: true })).toBeVisible();
   await expect(detail.getByText(String(odometer), { exact: true })).toBeVisible();
   await expect(detail.getByText('已确认', { exact: true })).toBeVisible();

@@ -66,7 +66,11 @@ test('a free-access token link opens /childProcessDetail and the token leaves th
 test('a changed version file reloads the page once', async ({ page }) => {
   let deployed = 'release-A';
   // Context-level, so calls passed on by the demo backend's service worker are seen too.
-  await page.context().route('**/static/version.json*', (route) => route.fulfill({ json: { version: deployed } }));
+  let answered = 0; // version files served
+  await page.context().route('**/static/version.json*', (route) => {
+    answered++;
+    return route.fulfill({ json: { version: deployed } });
+  });
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto('/Login');
@@ -81,8 +85,11 @@ test('a changed version file reloads the page once', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
 
   // Same version on the following navigations: no more reloads.
+  const before = answered;
   await page.getByRole('button', { name: /返\s?回/ }).first().click();
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // This navigation's version check has its answer, and the page has handled it (a frame and a task later).
+  await expect.poll(() => answered).toBeGreaterThan(before);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   expect(loads).toBe(2);
 });

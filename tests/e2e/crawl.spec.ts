@@ -5,10 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routes/table';
+import type { RouteMeta } from '../../src/entities/routes/types';
 import { expect, test } from './fixtures';
 import { openInApp } from './helpers';
 
-test.describe.configure({ timeout: 15 * 60_000 });
+// A backstop: a shard opens at most 25 screens, a few seconds each (15 minutes was the limit of the whole crawl).
+test.describe.configure({ timeout: 10 * 60_000 });
 
 /** The list each §2 row screen's sample row is taken from (the first row of that list). */
 const ROW_SOURCES: Record<string, string> = {
@@ -81,42 +83,65 @@ async function firstRow(page: Page, source: string): Promise<unknown> {
   }, source);
 }
 
-test('every route of the table opens with its title, no failed call and no console error', async ({ page }) => {
-  const refused: string[] = [];
-  page.context().on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      const body = (await response.json()) as { code?: unknown };
-      if (body.code !== 0) refused.push(`${url.pathname}${url.search} -> ${JSON.stringify(body)}`);
-    } catch {
-      /* not JSON after all */
+/** The screens the crawl opens: every signed-in route but the home page. */
+const screens = routeTable.filter((r) => !r.public && r.path !== '/' && r.path !== '/Manage');
+
+/**
+ * The crawl in shards of at most SHARD routes, each from one group of the table (its order kept), each a test of
+ * its own: they run side by side on the workers, and a new route lengthens one shard, not one long test.
+ */
+const SHARD = 25;
+const groups = new Map<string, RouteMeta[]>();
+for (const route of screens) groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
+const shards = [...groups].flatMap(([group, routes]) => {
+  const count = Math.ceil(routes.length / SHARD);
+  const size = Math.ceil(routes.length / count); // even shards: 77 routes are 4 of 20 or less, not 25+25+25+2
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${group} ${i * size + 1}–${Math.min(routes.length, (i + 1) * size)} of ${routes.length}`,
+    routes: routes.slice(i * size, (i + 1) * size),
+  }));
+});
+
+test('the crawl covers every route of the table, each in one shard', () => {
+  expect(screens.length).toBeGreaterThan(300);
+  expect(shards.flatMap((s) => s.routes)).toHaveLength(screens.length);
+  expect(new Set(shards.flatMap((s) => s.routes))).toEqual(new Set(screens));
+});
+
+for (const shard of shards) {
+  test(`every route of the table opens with its title, no failed call and no console error: ${shard.name}`, async ({ page }) => {
+    const refused: string[] = [];
+    page.context().on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+      try {
+        const body = (await response.json()) as { code?: unknown };
+        if (body.code !== 0) refused.push(`${url.pathname}${url.search} -> ${JSON.stringify(body)}`);
+      } catch {
+        /* not JSON after all */
+      }
+    });
+
+    await page.goto('/Login');
+    await page.getByLabel('账号', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    for (const route of shard.routes) {
+      let url = route.path;
+      const source = ROW_SOURCES[route.path];
+      if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
+      else if (QUERIES[route.path]) url += `?${QUERIES[route.path]}`;
+      await openInApp(page, url);
+      const pane = page.locator(`[data-pane="${route.path}"]`);
+      // A screen that is both add and edit (`titleWithout`) has its add title when its record's key is not given.
+      const given = new URLSearchParams(url.split('?')[1] ?? '');
+      const title = route.titleWithout && !given.get(route.titleWithout.param) ? route.titleWithout.title : route.title;
+      // 30 s: a backstop far above a screen's second or two (10 s was passed beside other work, load average 20).
+      await expect(pane.locator('h1').first(), route.path).toHaveText(title['zh-CN'], { timeout: 30_000 });
+      await expect(pane.locator('.ant-spin-spinning'), `${route.path} finished loading`).toHaveCount(0, { timeout: 30_000 });
+      expect(refused, `${route.path}: calls answered with a non-zero code`).toEqual([]);
     }
   });
-
-  await page.goto('/Login');
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  const screens = routeTable.filter((r) => !r.public && r.path !== '/' && r.path !== '/Manage');
-  expect(screens.length).toBeGreaterThan(300);
-  let opened = 0;
-  for (const route of screens) {
-    let url = route.path;
-    const source = ROW_SOURCES[route.path];
-    if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
-    else if (QUERIES[route.path]) url += `?${QUERIES[route.path]}`;
-    await openInApp(page, url);
-    const pane = page.locator(`[data-pane="${route.path}"]`);
-    // A screen that is both add and edit (`titleWithout`) has its add title when its record's key is not given.
-    const given = new URLSearchParams(url.split('?')[1] ?? '');
-    const title = route.titleWithout && !given.get(route.titleWithout.param) ? route.titleWithout.title : route.title;
-    await expect(pane.locator('h1').first(), route.path).toHaveText(title['zh-CN'], { timeout: 10_000 });
-    await expect(pane.locator('.ant-spin-spinning'), `${route.path} finished loading`).toHaveCount(0, { timeout: 10_000 });
-    expect(refused, `${route.path}: calls answered with a non-zero code`).toEqual([]);
-    // Keep the tab bar small: every 25 screens, start again from a fresh sign-in's tabs.
-    if (++opened % 25 === 0) await page.evaluate(() => sessionStorage.removeItem('editableTabs'));
-  }
-});
+}

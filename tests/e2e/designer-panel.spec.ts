@@ -33,7 +33,6 @@ async function elementXml(page: Page, id: string): Promise<string> {
 }
 
 test('flow condition: shown unless the source is a start event; normal, default and condition per §4; expression and script', async ({ page }) => {
-  test.setTimeout(60_000);
   await openRules(page);
 
   await selectElement(page, 'Flow_1');
@@ -308,7 +307,6 @@ test('listener forms: every §5 message; class, expression, delegate and script 
 });
 
 test('process: key and name rules, messages and signals with duplicate ids refused, extension properties, documentation', async ({ page }) => {
-  test.setTimeout(60_000);
   await openRules(page);
   const base = await openSection(page, '常规');
   const key = base.getByLabel('流程标识');
@@ -373,7 +371,6 @@ test('process: key and name rules, messages and signals with duplicate ids refus
 });
 
 test('toolbar: zoom kept between 20% and 400% in steps of 10%; aligning needs several elements and asks first; undo and redo', async ({ page }) => {
-  test.setTimeout(60_000);
   await openRules(page);
   const level = page.getByTestId('zoom-level');
   await level.click();

@@ -74,20 +74,24 @@ function track(page: Page, pathPart: string, method = 'POST') {
   return stats;
 }
 
-/** Tries `act` until `done` holds (each try after the §9 double-click guard), checking the screen is never blank. */
+/**
+ * Tries `act` until `done` holds, checking the screen is never blank. Each try comes after the §9 double-click guard
+ * (2 s): the page's clock (installed by signInUnderFaults) is moved on past it instead of waiting it out.
+ */
 async function until(page: Page, act: () => Promise<void>, done: () => Promise<boolean>, between?: () => Promise<void>) {
   for (let i = 0; i < 25; i++) {
     await act();
     if (await done()) return;
     await expect(page.getByTestId('console-root')).toBeVisible();
     await between?.();
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
   }
   throw new Error('the journey did not get through 25 tries');
 }
 
 /** Signs in as admin with the faults on: a failed sign-in keeps the account typed; trying again gets through. */
 async function signInUnderFaults(page: Page) {
+  await page.clock.install(); // runs on with the wall clock; `until` moves it on past the §9 guard
   await watchToasts(page);
   await faultsOn(page);
   await page.goto('/Login');

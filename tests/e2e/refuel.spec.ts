@@ -13,15 +13,19 @@ const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
  * typing and picks the option.
  */
 async function choose(page: Page, scope: Locator, label: string, typed: string, option: RegExp | string) {
-  const root = scope.getByRole('combobox', { name: label }).locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const input = scope.getByRole('combobox', { name: label });
+  const root = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
   await expect(root).not.toHaveClass(/ant-select-loading/);
-  // Forced: the actionability wait for a still box can outlast the page's redraws on a loaded machine.
+  const wanted = dropdown(page).getByTitle(option, { exact: typeof option === 'string' });
+  // Forced: the actionability wait for a still box can outlast the page's redraws on a loaded machine. A redraw
+  // while the search is typed closes the list and drops the text: open and search again until the option shows.
   await expect(async () => {
     if (!(await dropdown(page).isVisible())) await root.click({ force: true });
     await expect(dropdown(page)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.type(typed);
-  await dropdown(page).getByTitle(option, { exact: typeof option === 'string' }).click();
+    await input.fill(typed);
+    await expect(wanted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await wanted.click();
 }
 
 interface Reading {
@@ -117,7 +121,8 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   const confirmed = visiblePane(page).getByRole('row').filter({ hasText: plate }).filter({ hasText: '已确认' }).filter({ hasText: '234.21' });
   await confirmed.getByRole('link', { name: '详情', exact: true }).click();
   await expect(page).toHaveURL(/\/RefuelingDetail\?/);
-  const detail = visiblePane(page);
+  // The detail's own pane: the list stays the visible one until the detail's code is in (a loaded machine).
+  const detail = page.locator('[data-pane="/RefuelingDetail"]:not([hidden])');
   await expect(detail.getByText('7.20', { exact: true })).toBeVisible();
   await expect(detail.getByText(String(odometer), { exact: true })).toBeVisible();
   await expect(detail.getByText('已确认', { exact: true })).toBeVisible();

@@ -55,7 +55,8 @@ test('script in a saved name, a row and a query parameter is shown as text and n
   const cars = page.locator('[data-pane="/scatteredCarInfo"]');
   await expect(cars.getByLabel('车牌号')).toHaveValue(XSS);
   await expect(cars.getByLabel('品牌车型')).toHaveValue(XSS_SCRIPT);
-  await page.waitForTimeout(300);
+  // Every image of the page has loaded or failed (an injected one's onerror has then run).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   expect(await ran(page)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });

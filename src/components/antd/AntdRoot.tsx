@@ -3,28 +3,43 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import zhCN from 'antd/es/locale/zh_CN';
-import type { CSSProperties, ReactNode } from 'react';
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useLang } from '@/i18n/react';
 import { useSession } from '@/stores/session';
-import { darkTheme, lightTheme, STATIC_STYLE_THEME } from './antdTheme';
+import { darkTheme, lightTheme, reducedMotionThemes, STATIC_STYLE_THEME } from './antdTheme';
 import './antd-static.css';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const dayjsLocales = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = () => window.matchMedia(REDUCED_MOTION);
+const watchReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the user asked the system to reduce motion; follows the setting while the console is open. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(watchReducedMotion, () => reducedMotionQuery().matches);
+}
+
 /**
- * antd's and dayjs's locale (following the language) and antd's theme (light or dark, AA colours). Rendered by the screens that use
+ * antd's and dayjs's locale (following the language) and antd's theme (light or dark, AA colours; without motion
+ * when the user's system asks to reduce motion). Rendered by the screens that use
  * antd (the shell, the public pages other than sign-in, the demo bar, toasts), so the sign-in page's first load
  * carries no antd at all.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
   const dark = useSession((s) => s.theme === 'dark');
+  const reduced = usePrefersReducedMotion();
   // dayjs's locale is global and setting it is idempotent: set while rendering, so the pickers and dates drawn below
   // in this render already follow the language (an effect would run after them).
   dayjs.locale(dayjsLocales[lang]);
   return (
-    <ConfigProvider locale={antdLocales[lang]} theme={dark ? darkTheme : lightTheme}>
+    <ConfigProvider locale={antdLocales[lang]} theme={reduced ? reducedMotionThemes[dark ? 'dark' : 'light'] : dark ? darkTheme : lightTheme}>
       {children}
     </ConfigProvider>
   );

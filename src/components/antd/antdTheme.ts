@@ -30,6 +30,15 @@ const shared = { hashed: false, cssVar: { key: 'console-antd' } } satisfies Them
 export const lightTheme: ThemeConfig = { ...shared, algorithm: antTheme.defaultAlgorithm, token: lightTokens };
 export const darkTheme: ThemeConfig = { ...shared, algorithm: antTheme.darkAlgorithm, token: darkTokens };
 
+/**
+ * The same themes without motion, for a user who asked the system to reduce motion (`prefers-reduced-motion:
+ * reduce`): antd's dialogs, drawers, menus and messages appear and leave at once instead of zooming and sliding.
+ */
+export const reducedMotionThemes = {
+  light: { ...lightTheme, token: { ...lightTokens, motion: false } },
+  dark: { ...darkTheme, token: { ...darkTokens, motion: false } },
+} as const satisfies Record<'light' | 'dark', ThemeConfig>;
+
 export const STATIC_STYLE_THEME = {
   /** Under <StaticStyles>: no component style generated at run time (they are in src/components/antd/antd-static.css). */
   off: { ...shared, zeroRuntime: true } satisfies ThemeConfig,

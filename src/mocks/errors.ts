@@ -32,12 +32,12 @@ export function refuseProblem(problem: { field?: string; message: { 'zh-CN': str
   if (problem) refuse(problem.message['zh-CN']);
 }
 
-/** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined or '': none. */
-export type Refusal = string | { 'zh-CN': string } | null | undefined;
+/** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
+export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
 
 /** A refusal's Chinese text; null for none. */
 export function refusalText(refusal: Refusal): string | null {
-  const text = typeof refusal === 'string' ? refusal : refusal?.['zh-CN'];
+  const text = typeof refusal === 'string' ? refusal : refusal ? refusal['zh-CN'] : null;
   return text ? text : null;
 }
 

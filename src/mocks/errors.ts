@@ -52,7 +52,7 @@ export function refuseIf(refusal: Refusal, field?: string): void {
 export const NOT_FOUND = '记录不存在或已被删除';
 
 /** The record (or value) found, or the refusal (`field`: of that field) when there is none: "find it or refuse" said once. */
-export function found<T>(value: T | null | undefined, refusal: string = NOT_FOUND, field?: string): T {
-  if (value === null || value === undefined) return field === undefined ? refuse(refusal) : refuseField(field, refusal);
-  return value;
+export function found<T>(value: T | null | undefined, refusal: string | { 'zh-CN': string } = NOT_FOUND, field?: string): T {
+  if (value === null || value === undefined) refuseIf(refusal, field);
+  return value!;
 }

@@ -6,51 +6,47 @@
  */
 import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, expenseStatementOf, incomeStatementOf, lineLockedProblem, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
 import { incomeBill } from '@/entities/dispatch';
-import type { Bilingual } from '@/i18n';
 import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
-import { refuse } from '../errors';
+import { found, refuseIf } from '../errors';
 import type { Params } from '../params';
-import { declared, entityHandlers, xlsxFile } from '../entities';
+import { xlsxFile } from '../entities';
+import { served } from '../served';
 import { endpoint } from '../respond';
 
-const zh = (text: Bilingual) => text['zh-CN'];
-
-export const FINANCE_ENTITIES = {
-  expenseBills: declared(expenseBill, {
+const declaredFinance = served({
+  expenseBills: [expenseBill, {
     collection: 'scatteredBills',
     // The amount-range filter's band of the payable amount, as the bill is read.
     computed: () => (row) => ({ ...row, amountRange: amountBandOf(Number(row.payableAmount)) }),
-  }),
-  expenseBillLines: declared(expenseBillLine, { collection: 'expenseBillLines' }),
-  incomeBillLines: declared(incomeBillLine, {
+  }],
+  expenseBillLines: [expenseBillLine, { collection: 'expenseBillLines' }],
+  incomeBillLines: [incomeBillLine, {
     collection: 'incomeBillLines',
     guards: { dispute: lineLocked, undispute: lineLocked },
     // A withdrawn dispute leaves nothing of it on the line.
     effects: { undispute: (row) => Object.assign(row, { adjustedAmount: undefined, disputeNote: undefined }) },
-  }),
-};
+  }],
+});
+export const FINANCE_ENTITIES = declaredFinance.entities;
 
 /** An income bill's lines, in their order. */
 export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter((l) => l.billNo === billNo);
 
 /** A line of a bill no longer awaiting the partner's confirmation cannot be checked. */
-function lineLocked(line: Readonly<Record<string, unknown>>): string | null {
-  const problem = lineLockedProblem(data().incomeBills.find((b) => b.billNo === line.billNo));
-  return problem && zh(problem);
+function lineLocked(line: Readonly<Record<string, unknown>>) {
+  return lineLockedProblem(data().incomeBills.find((b) => b.billNo === line.billNo));
 }
 
 /** An income bill with its lines and their totals: the statement screen's and the check screen's. */
 function incomeStatement(billNo: string) {
-  const bill = data().incomeBills.find((b) => b.billNo === billNo);
-  if (!bill) refuse('账单不存在');
+  const bill = found(data().incomeBills.find((b) => b.billNo === billNo), '账单不存在');
   return incomeStatementOf(bill, incomeLinesOf(billNo) as unknown as CheckedLine[]);
 }
 
 /** An expense bill with its lines' count and total. */
 function expenseStatement(billNo: string) {
-  const bill = data().scatteredBills.find((b) => b.billNo === billNo);
-  if (!bill) refuse('账单不存在');
+  const bill = found(data().scatteredBills.find((b) => b.billNo === billNo), '账单不存在');
   return expenseStatementOf(bill, data().expenseBillLines.filter((l) => l.billNo === billNo));
 }
 
@@ -58,8 +54,7 @@ function expenseStatement(billNo: string) {
 function summaryOf(p: Params) {
   requirePermission('izuIncomExpense');
   const q = { beginMonth: p.str('beginMonth') ?? '', endMonth: p.str('endMonth') ?? '', partnerName: p.str('partnerName') ?? '', supplierName: p.str('supplierName') ?? '' };
-  const problem = summaryPeriodProblem(q.beginMonth, q.endMonth);
-  if (problem) refuse(zh(problem));
+  refuseIf(summaryPeriodProblem(q.beginMonth, q.endMonth));
   const names = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   return {
     ...incomeExpenseOf(q, data().incomeBills, data().scatteredBills),
@@ -69,7 +64,7 @@ function summaryOf(p: Params) {
 }
 
 export const financeHandlers = [
-  ...Object.values(FINANCE_ENTITIES).flatMap((def) => entityHandlers(def)),
+  ...declaredFinance.handlers,
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),

@@ -8,7 +8,7 @@ import { AUTH_STRATEGY, LOGIN_PATHS, UNBOUND_CODE } from '@/entities/account/wir
 import { signInProblem, wrongPassword, WRONG_PASSWORD } from '@/entities/system/rules';
 import { sessionAnswer, signInAs, type SysAccount } from '../access';
 import { commit, currentSession, data, setSession } from '../db';
-import { ApiError, refuse } from '../errors';
+import { ApiError, found, refuse, refuseIf } from '../errors';
 import type { DemoSession } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -17,8 +17,7 @@ import { freeAccessToken, thirdPartyCode, type LoginData } from '../users';
 
 /** Signs an account in: refused when disabled or locked; its roles' grants as they are now go into the session. */
 function signIn(account: SysAccount, loginType: DemoSession['loginType']): LoginData {
-  const problem = signInProblem(account);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(signInProblem(account));
   const time = formatWallTime(nowWall());
   const { session, answer } = signInAs(account, loginType, time);
   commit(() => {
@@ -37,8 +36,7 @@ function checkPassword(p: Params): SysAccount {
   const name = p.str('account');
   const password = p.str('password');
   if (name === undefined || password === undefined) refuse('请输入账号和密码');
-  const account = accountNamed(name);
-  if (!account) refuse(WRONG_PASSWORD['zh-CN']);
+  const account = found(accountNamed(name), WRONG_PASSWORD);
   if (account.password !== password) {
     const { message, after } = wrongPassword(account);
     if (after) commit(() => Object.assign(account, after));
@@ -52,9 +50,7 @@ function login(p: Params): LoginData {
   if (strategy === String(AUTH_STRATEGY.thirdParty)) {
     const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
     if (isUnboundCode(code)) throw new ApiError(UNBOUND_CODE, '该工作台账号尚未绑定控制台账号，请先绑定');
-    const account = data().sysAccounts.find((a) => thirdPartyCode(a.userName) === code);
-    if (!account) refuse('授权码无效或已过期，请重新扫码登录');
-    return signIn(account, 'third');
+    return signIn(found(data().sysAccounts.find((a) => thirdPartyCode(a.userName) === code), '授权码无效或已过期，请重新扫码登录'), 'third');
   }
   if (strategy === String(AUTH_STRATEGY.account) || strategy === undefined) return signIn(checkPassword(p), 'account');
   return refuse('不支持的登录方式');
@@ -71,9 +67,7 @@ function bind(p: Params): LoginData {
 
 function tokenLogin(p: Params): LoginData {
   const token = p.required('tokenStr', '免登录链接已失效');
-  const account = data().sysAccounts.find((a) => freeAccessToken(a.userName) === token);
-  if (!account) refuse('免登录链接已失效');
-  return signIn(account, 'token');
+  return signIn(found(data().sysAccounts.find((a) => freeAccessToken(a.userName) === token), '免登录链接已失效'), 'token');
 }
 
 /** §8 / §6: code 401 sends the console to sign-in. */

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insurancePolicy } from '@/entities/insurance/policy';
 import { data } from '@/mocks/db';
 import { changeRecord, entityCall } from '@/mocks/entities';
-import { ApiError, found, NOT_FOUND, refusalText, refuseIf } from '@/mocks/errors';
+import { ApiError, found, NOT_FOUND, refusalText, refuseIf, type Refusal } from '@/mocks/errors';
 import { server } from '@/mocks/node';
 import '@/mocks/handlers';
 import { call, ok } from './api';
@@ -48,8 +48,9 @@ describe('refuseIf', () => {
   });
 
   it('refuses nothing for no refusal: null, undefined, false or empty text', () => {
-    for (const none of [null, undefined, false, '']) expect(thrown(() => refuseIf(none, 'x'))).toBeNull();
-    expect([null, undefined, false, ''].map(refusalText)).toEqual([null, null, null, null]);
+    const none: Refusal[] = [null, undefined, false, ''];
+    for (const refusal of none) expect(thrown(() => refuseIf(refusal, 'x'))).toBeNull();
+    expect(none.map(refusalText)).toEqual([null, null, null, null]);
     expect(refusalText(bi('已过期'))).toBe('已过期');
   });
 });

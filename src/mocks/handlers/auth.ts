@@ -50,7 +50,9 @@ function login(p: Params): LoginData {
   if (strategy === String(AUTH_STRATEGY.thirdParty)) {
     const code = p.required('thirdToken', '缺少授权码，请重新扫码登录');
     if (isUnboundCode(code)) throw new ApiError(UNBOUND_CODE, '该工作台账号尚未绑定控制台账号，请先绑定');
-    return signIn(found(data().sysAccounts.find((a) => thirdPartyCode(a.userName) === code), '授权码无效或已过期，请重新扫码登录'), 'third');
+    const account = data().sysAccounts.find((a) => thirdPartyCode(a.userName) === code);
+    if (!account) refuse('授权码无效或已过期，请重新扫码登录');
+    return signIn(account, 'third');
   }
   if (strategy === String(AUTH_STRATEGY.account) || strategy === undefined) return signIn(checkPassword(p), 'account');
   return refuse('不支持的登录方式');
@@ -67,7 +69,9 @@ function bind(p: Params): LoginData {
 
 function tokenLogin(p: Params): LoginData {
   const token = p.required('tokenStr', '免登录链接已失效');
-  return signIn(found(data().sysAccounts.find((a) => freeAccessToken(a.userName) === token), '免登录链接已失效'), 'token');
+  const account = data().sysAccounts.find((a) => freeAccessToken(a.userName) === token);
+  if (!account) refuse('免登录链接已失效');
+  return signIn(account, 'token');
 }
 
 /** §8 / §6: code 401 sends the console to sign-in. */

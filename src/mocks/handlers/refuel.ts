@@ -6,9 +6,8 @@
  */
 import { FUEL_TYPE_OPTIONS, previousRefuel, refuel, REFUEL_CONFIRMED, REFUEL_PENDING, REFUEL_VEHICLE_OPTIONS, refuelAmount, refuelConsumption, refuelProblems } from '@/entities/admin/refuel';
 import { data } from '../db';
-import type { Backing } from '../entities';
+import { declared, declaredHandlers, type Backing } from '../entities';
 import { refuse, refuseProblem } from '../errors';
-import { served } from '../served';
 import { compactDate, nowWall } from '../time';
 
 const records = () => data().RefuelingList;
@@ -52,4 +51,5 @@ export const REFUEL: Backing = {
   },
 };
 
-export const { entities: { refuel: REFUEL_ENTITY }, handlers: refuelHandlers } = served({ refuel: [refuel, REFUEL] });
+export const REFUEL_ENTITY = declared(refuel, REFUEL);
+export const refuelHandlers = declaredHandlers(REFUEL_ENTITY, REFUEL);

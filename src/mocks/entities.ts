@@ -27,11 +27,12 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { commit, currentSession, data, keepInStep } from './db';
-import { ApiError, refuse, refuseField } from './errors';
+import { ApiError, refusalText, refuse, refuseField, type Refusal } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
-import { endpoint, envelope, paginate } from './respond';
+import { endpoint, envelope, paginate, type Method, type Resolver } from './respond';
 import { recordChange, recordChanges } from './history';
+import type { ChangeAction } from '@/entities/admin/changeLogRules';
 import { formatWallTime, nowWall, parseWallTime } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
@@ -143,7 +144,7 @@ export interface Backing {
    * What else a transition needs besides the row's state, by transition key: the refusal while other records stand in
    * its way (a city with open stores cannot be closed), or null. Checked before anything changes.
    */
-  guards?: Readonly<Record<string, (row: Readonly<Row>) => string | null>>;
+  guards?: Readonly<Record<string, (row: Readonly<Row>) => Refusal>>;
   /**
    * The options of its reference fields (a form's or a dialog's), by their optionsPath (served there, and a saved id
    * must be one of them); a dependent reference's for the query naming the value it depends on (`optionsQuery`).
@@ -194,7 +195,7 @@ export interface Backing {
   /** What follows elsewhere from a saved row (see EntitySave). */
   saved?: EntitySave['saved'];
   /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
-  inUse?: (row: Readonly<Row>) => string | null;
+  inUse?: (row: Readonly<Row>) => Refusal;
 }
 
 /** An option of a reference field (`record`: the fields of the chosen record a `refers` rule reads). */
@@ -510,6 +511,9 @@ export function completeFields(backing: Backing): (fields: readonly EntityField[
 /** The refusal of a store outside the chosen city. */
 export const STORE_NOT_IN_CITY = zh(STORE_OUTSIDE_CITY);
 
+/** A backing's guard as an action asks it: the refusal's Chinese text, or null. */
+const guardOf = (guard: ((row: Readonly<Row>) => Refusal) | undefined) => guard && ((row: Readonly<Row>) => refusalText(guard(row)));
+
 /** The backend of a declaration, not registered nor served (declared() does both; a test may serve it its own way). */
 export function derive(schema: AnySchema, backing: Backing): EntityDef {
   const served = schema.transitions.length > 0 || backing.actions !== undefined || backing.save !== undefined;
@@ -568,13 +572,13 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     ),
     exportName: zh(exp?.name ?? schema.title),
     supplierScoped: backing.supplierScoped,
-    remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse } : undefined,
+    remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse && ((row) => refusalText(backing.inUse!(row))) } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
     scope: backing.scope,
     personal: backing.personal,
     readPermission: backing.readPermission,
     present: backing.present,
-    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key], backing.checks?.[tr.key]), guard: backing.guards?.[tr.key] }])), ...backing.actions },
+    actions: { ...Object.fromEntries(schema.transitions.map((tr) => [tr.key, { ...transitionAction(schema, tr, completeOf, backing.effects?.[tr.key], backing.checks?.[tr.key]), guard: guardOf(backing.guards?.[tr.key]) }])), ...backing.actions },
     save,
     computed: backing.computed,
     referred: Object.fromEntries(
@@ -783,6 +787,26 @@ export function saveRecord<R extends object>(def: EntityDef, existing: R | undef
   });
   if (def.schema) recordChange(def.schema, before ? 'update' : 'create', before as Row | undefined, saved as unknown as Row);
   return saved;
+}
+
+/**
+ * A bespoke change of a stored record of a declared entity (a photo added, a password reset, a menu entry moved):
+ * `change` run in one commit, the record's change recorded in its history under `action`. Answers what `change` answers.
+ */
+export function changeRecord<R extends object, T>(schema: AnySchema, action: ChangeAction, row: R, change: (row: R) => T): T {
+  const before = { ...row } as unknown as Row;
+  const out = commit(() => change(row));
+  recordChange(schema, action, before, row as unknown as Row);
+  return out;
+}
+
+/**
+ * A bespoke call of a declared entity (a bill made from chosen orders, a policy's photo): allowed as its generated
+ * endpoints are (docs/architecture.md "Access") — the entity's list route's permission, and `code`, its button's,
+ * when given (403 else) — then `resolve` answers.
+ */
+export function entityCall(method: Method, path: string, schema: AnySchema, code: string | null, resolve: Resolver): HttpHandler {
+  return endpoint(method, path, (p, request) => (requirePermission(listPermissions(schema)), requirePermission(code), resolve(p, request)));
 }
 
 /** Refuses a row whose document number another record of its kind holds (a number is unique within its kind). */

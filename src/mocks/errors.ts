@@ -32,7 +32,27 @@ export function refuseProblem(problem: { field?: string; message: { 'zh-CN': str
   if (problem) refuse(problem.message['zh-CN']);
 }
 
-/** A refusal by a rule of src/entities (its bilingual message, refused in Chinese; of `field` when given); none: nothing. */
-export function refuseIf(message: { 'zh-CN': string } | null | undefined, field?: string): void {
-  refuseProblem(message && { field, message });
+/** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
+export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
+
+/** A refusal's Chinese text; null for none. */
+export function refusalText(refusal: Refusal): string | null {
+  const text = typeof refusal === 'string' ? refusal : refusal ? refusal['zh-CN'] : null;
+  return text ? text : null;
+}
+
+/** A refusal by a rule (its text, or its bilingual message refused in Chinese; of `field` when given); none: nothing. */
+export function refuseIf(refusal: Refusal, field?: string): void {
+  const text = refusalText(refusal);
+  if (text !== null && field !== undefined) refuseField(field, text);
+  if (text !== null) refuse(text);
+}
+
+/** The refusal of a call naming a record that is not there (or that the account does not see). */
+export const NOT_FOUND = '记录不存在或已被删除';
+
+/** The record (or value) found, or the refusal (`field`: of that field) when there is none: "find it or refuse" said once. */
+export function found<T>(value: T | null | undefined, refusal: string | { 'zh-CN': string } = NOT_FOUND, field?: string): T {
+  if (value === null || value === undefined) refuseIf(refusal, field);
+  return value!;
 }

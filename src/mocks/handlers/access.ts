@@ -9,13 +9,11 @@ import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, sysMenu } 
 import { role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, RESET_PASSWORD_PERMISSION, sopAccount, staff, STAFF_GRANTS } from '@/entities/system/account';
 import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProblem, menuMoveProblem, menuRoutes, menuSave, ofProvider, passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleHolders, roleSave, type MenuSave } from '@/entities/system/rules';
-import type { Bilingual } from '@/i18n';
 import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
-import { commit, data } from '../db';
-import { ApiError, refuse, refuseField } from '../errors';
-import type { Backing } from '../entities';
+import { data } from '../db';
+import { ApiError, found, refuse, refuseField, refuseIf, refuseProblem } from '../errors';
+import { changeRecord, entityCall, type Backing } from '../entities';
 import { served } from '../served';
-import { recordChange } from '../history';
 import { endpoint } from '../respond';
 
 type Row = Record<string, unknown>;
@@ -42,17 +40,13 @@ function moveMenu(id: number, direction: string): SysMenu[] {
   requirePermission('menu:edit');
   if (direction !== 'up' && direction !== 'down') refuse('移动方向无效');
   const menus = data().sysMenus;
-  const entry = menus.find((m) => m.id === id);
-  if (!entry) refuse('记录不存在或已被删除');
+  const entry = found(menus.find((m) => m.id === id));
   const siblings = menuChildren(menus, entry.parentId);
   const at = siblings.indexOf(entry);
-  const problem = menuMoveProblem(siblings, at, direction);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(menuMoveProblem(siblings, at, direction));
   const to = direction === 'up' ? at - 1 : at + 1;
   [siblings[at], siblings[to]] = [siblings[to]!, siblings[at]!];
-  const before = { ...entry };
-  commit(() => siblings.forEach((m, i) => (m.sort = i + 1)));
-  recordChange(sysMenu, direction === 'up' ? 'moveUp' : 'moveDown', before, entry);
+  changeRecord(sysMenu, direction === 'up' ? 'moveUp' : 'moveDown', entry, () => siblings.forEach((m, i) => (m.sort = i + 1)));
   return siblings;
 }
 
@@ -66,8 +60,7 @@ function completeRole(row: Readonly<Row>): Row {
   return { perms: saved.perms };
 }
 
-const zh = (text: Bilingual | null) => text?.['zh-CN'] ?? null;
-const ROLE_GUARDS = { disable: (row: Readonly<Row>) => zh(roleDisableProblem(data().sysRoles, row)) };
+const ROLE_GUARDS = { disable: (row: Readonly<Row>) => roleDisableProblem(data().sysRoles, row) };
 
 function roleBacking(only?: SysRole['roleType']): Backing {
   return {
@@ -75,7 +68,7 @@ function roleBacking(only?: SysRole['roleType']): Backing {
     defaults: () => ({ status: 0, remark: '', ...(only ? { roleType: only } : {}) }),
     complete: completeRole,
     guards: ROLE_GUARDS,
-    inUse: (row) => zh(roleDeleteProblem(data().sysRoles, data().sysAccounts, row)),
+    inUse: (row) => roleDeleteProblem(data().sysRoles, data().sysAccounts, row),
     computed: () => {
       const counts = roleHolders(data().sysAccounts);
       return (r) => ({ accountCount: counts.get(String(r.roleId)) ?? 0 });
@@ -87,7 +80,7 @@ function roleBacking(only?: SysRole['roleType']): Backing {
 // ── Accounts ──
 
 /** Refuses leaving no enabled administrator account (the row as it would be). */
-const lastAdmin = (row: Readonly<Row>) => zh(lastAdminProblem(data().sysRoles, data().sysAccounts, row));
+const lastAdmin = (row: Readonly<Row>) => lastAdminProblem(data().sysRoles, data().sysAccounts, row);
 
 const ACCOUNT_OPTIONS: Backing['options'] = {
   [ACCOUNT_COMPANY_OPTIONS]: () => data().companyList.filter((c) => c.status === 0).map((c) => ({ value: c.companyId, label: c.companyName })),
@@ -100,14 +93,13 @@ function accountBacking(only?: SysAccount['accountType'], staffOnly = false): Ba
     options: ACCOUNT_OPTIONS,
     defaults: () => ({ status: ACCOUNT_STATUS.enabled, failedLogins: 0, logins: [], lastLoginTime: '', remark: '', ...(only ? { accountType: only } : {}) }),
     complete: (row) => {
-      const problem = lastAdmin(row);
-      if (problem) refuse(problem);
+      refuseIf(lastAdmin(row));
       return row.password ? {} : { password: initialPassword(String(row.mobile ?? '')) };
     },
     // An unlocked account starts its count of wrong passwords again (else its next wrong password locks it at once).
     effects: { unlock: (row) => void (row.failedLogins = 0) },
     guards: { disable: (row) => lastAdmin({ ...row, status: ACCOUNT_STATUS.disabled }) },
-    inUse: (row) => zh(accountDeleteProblem(sessionAccount(), row)),
+    inUse: (row) => accountDeleteProblem(sessionAccount(), row),
     // What only the backend knows is never answered: the password (a reset answers it once) and the failed sign-ins.
     present: ({ password: _password, failedLogins: _failed, mustChangePassword: _must, ...answered }) => answered,
     ...(only ? { scope: () => (r: Row) => r.accountType === only } : {}),
@@ -130,19 +122,14 @@ const ACCOUNT_LISTS = [account, sopAccount, internalAccount, staff];
 const accountListCodes = () => ACCOUNT_LISTS.flatMap((l) => listPermissions(l) ?? []);
 
 /** The account of a call's `userId`, among all accounts (refused when there is none). */
-function accountById(id: string): SysAccount {
-  const found = data().sysAccounts.find((a) => String(a.userId) === id);
-  if (!found) refuse('记录不存在或已被删除');
-  return found;
-}
+const accountById = (id: string): SysAccount => found(data().sysAccounts.find((a) => String(a.userId) === id));
 
 /** What an account would be granted at its next sign-in (with `roleIds` given: those roles instead of its own). */
 function staffGrants(id: string, roleIds: string | undefined) {
-  requirePermission(listPermissions(staff));
-  const found = accountById(id);
-  const grants = grantsOf({ ...found, roleIds: roleIds ?? found.roleIds });
+  const one = accountById(id);
+  const grants = grantsOf({ ...one, roleIds: roleIds ?? one.roleIds });
   const roleNames = data().sysRoles.filter((r) => grants.roleIds.includes(r.roleId)).map((r) => r.roleName);
-  return { permissions: grants.permissions, roles: grants.roles, roleNames, dataScope: grants.dataScope, groups: grants.groups, logins: found.logins };
+  return { permissions: grants.permissions, roles: grants.roles, roleNames, dataScope: grants.dataScope, groups: grants.groups, logins: one.logins };
 }
 
 export const accessHandlers = [
@@ -150,36 +137,27 @@ export const accessHandlers = [
   endpoint('POST', MENU_MOVE, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), p.str('direction') ?? '')),
   endpoint('POST', MENU_MOVE_UP, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'up')),
   endpoint('POST', MENU_MOVE_DOWN, (p) => moveMenu(Number(p.required('id', '缺少参数 id')), 'down')),
-  endpoint('GET', STAFF_GRANTS, (p) => staffGrants(p.required('userId', '缺少参数 userId'), p.str('roleIds'))),
+  entityCall('GET', STAFF_GRANTS, staff, null, (p) => staffGrants(p.required('userId', '缺少参数 userId'), p.str('roleIds'))),
   // An administrator resets an account's password: a generated one, answered once (the lists show it in a dialog).
   endpoint('POST', ACCOUNT_RESET_PASSWORD, (p) => {
     requirePermission(accountListCodes());
     requirePermission(RESET_PASSWORD_PERMISSION);
-    const found = accountById(p.required('userId', '缺少参数 userId'));
+    const one = accountById(p.required('userId', '缺少参数 userId'));
     const password = generatePassword();
-    const before = { ...found };
-    commit(() => {
-      found.password = password;
-      found.failedLogins = 0;
-      // A password someone else knows: its holder changes it at the next sign-in (the console asks before anything else).
-      found.mustChangePassword = true;
-    });
-    recordChange(account, 'resetPassword', before, found);
-    return { userName: found.userName, password };
+    // A password someone else knows: its holder changes it at the next sign-in (the console asks before anything else).
+    changeRecord(account, 'resetPassword', one, () => Object.assign(one, { password, failedLogins: 0, mustChangePassword: true }));
+    return { userName: one.userName, password };
   }),
   // The signed-in account changes its own password (/resetPassWordPage).
   endpoint('POST', ACCOUNT_CHANGE_PASSWORD, (p) => {
     const me = sessionAccount();
     if (!me) throw new ApiError(401, '登录已过期，请重新登录');
     const next = p.str('newPassword');
-    const problem = passwordChangeProblem(me.password, { oldPassword: p.str('oldPassword'), newPassword: next, confirmPassword: p.str('confirmPassword') });
-    if (problem) refuseField(problem.field, problem.message['zh-CN']);
-    const before = { ...me };
-    commit(() => {
+    refuseProblem(passwordChangeProblem(me.password, { oldPassword: p.str('oldPassword'), newPassword: next, confirmPassword: p.str('confirmPassword') }));
+    changeRecord(account, 'changePassword', me, () => {
       me.password = next!;
       delete me.mustChangePassword;
     });
-    recordChange(account, 'changePassword', before, me);
     return null;
   }),
 ];

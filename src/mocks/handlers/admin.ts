@@ -38,7 +38,7 @@ const VEHICLES: Backing = {
     return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
   },
   // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
-  guards: { repaired: (row) => repairOrderBlocker(data().MaintenanceList, row.carId)?.['zh-CN'] ?? null },
+  guards: { repaired: (row) => repairOrderBlocker(data().MaintenanceList, row.carId) },
 };
 
 /** The change history (../history records it): read-only, its entity filter offering every other declared entity. */

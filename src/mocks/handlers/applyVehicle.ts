@@ -9,14 +9,14 @@ import { nextRequestNo, requestTariff } from '@/entities/business/rules';
 import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
-import { completeFields, declared, declaredHandlers, saveFields, type Backing } from '../entities';
-import { refuse, refuseField, refuseIf } from '../errors';
+import { completeFields, saveFields, type Backing } from '../entities';
+import { served } from '../served';
+import { refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 import type { Trip } from '../seeds/drivers';
 
 type Row = Record<string, unknown>;
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The enterprise clients in service (their names are what requests carry). */
 const enterprises = () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0);
@@ -38,7 +38,7 @@ function completeRequest(row: Readonly<Row>): Row {
   refuseIf(passengersProblem(row.passengers, row.seats), 'passengers');
   const who = requester();
   const enterprise = who.enterprise ?? (typeof row.enterpriseName === 'string' && row.enterpriseName !== '' ? row.enterpriseName : undefined);
-  if (!enterprise) return refuseField('enterpriseName', zh(APPLY_REFUSALS.enterpriseRequired));
+  if (!enterprise) return refuseField('enterpriseName', APPLY_REFUSALS.enterpriseRequired['zh-CN']);
   return {
     requestNo: nextRequestNo(data().DispatchCenter, formatWallTime(nowWall())),
     requestStatus: REQUEST_STATUS.pending,
@@ -61,7 +61,7 @@ const REQUESTS: Backing = {
     fields: saveFields(applyVehicle),
     defaults: () => ({ createTime: formatWallTime(nowWall()) }),
     complete: (row, existing) => {
-      if (existing) refuse(zh(APPLY_REFUSALS.notEditable));
+      refuseIf(existing && APPLY_REFUSALS.notEditable);
       const fields = formFields(applyVehicle);
       for (const f of fields) refuseIf('after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null, f.name);
       const out = completeFields(REQUESTS)(fields, row);
@@ -76,7 +76,6 @@ const REQUESTS: Backing = {
   },
 };
 
-export const APPLY_VEHICLE = declared(applyVehicle, REQUESTS);
 
 /** The trips by the order they were made for. */
 function tripsByOrder(): Map<string, Trip> {
@@ -100,12 +99,13 @@ function ordersBacking(id: keyof typeof ORDER_VIEWS): Backing {
   };
 }
 
-const orderLists: readonly ReturnType<typeof enterpriseOrders>[] = [internalOrders, officialOrders, passiveOrders];
+const orderList = (schema: ReturnType<typeof enterpriseOrders>) => [schema, ordersBacking(schema.id as keyof typeof ORDER_VIEWS)] as const;
 
-export const applyVehicleHandlers = [
-  ...declaredHandlers(APPLY_VEHICLE, REQUESTS),
-  ...orderLists.flatMap((schema) => {
-    const backing = ordersBacking(schema.id as keyof typeof ORDER_VIEWS);
-    return declaredHandlers(declared(schema, backing), backing);
-  }),
-];
+const declaredRequests = served({
+  requests: [applyVehicle, REQUESTS],
+  internal: orderList(internalOrders),
+  official: orderList(officialOrders),
+  passive: orderList(passiveOrders),
+});
+export const APPLY_VEHICLE = declaredRequests.entities.requests;
+export const applyVehicleHandlers = declaredRequests.handlers;

@@ -8,7 +8,7 @@ import { AUTH_STRATEGY, LOGIN_PATHS, UNBOUND_CODE } from '@/entities/account/wir
 import { signInProblem, wrongPassword, WRONG_PASSWORD } from '@/entities/system/rules';
 import { sessionAnswer, signInAs, type SysAccount } from '../access';
 import { commit, currentSession, data, setSession } from '../db';
-import { ApiError, refuse } from '../errors';
+import { ApiError, found, refuse, refuseIf } from '../errors';
 import type { DemoSession } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -17,8 +17,7 @@ import { freeAccessToken, thirdPartyCode, type LoginData } from '../users';
 
 /** Signs an account in: refused when disabled or locked; its roles' grants as they are now go into the session. */
 function signIn(account: SysAccount, loginType: DemoSession['loginType']): LoginData {
-  const problem = signInProblem(account);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(signInProblem(account));
   const time = formatWallTime(nowWall());
   const { session, answer } = signInAs(account, loginType, time);
   commit(() => {
@@ -37,8 +36,7 @@ function checkPassword(p: Params): SysAccount {
   const name = p.str('account');
   const password = p.str('password');
   if (name === undefined || password === undefined) refuse('请输入账号和密码');
-  const account = accountNamed(name);
-  if (!account) refuse(WRONG_PASSWORD['zh-CN']);
+  const account = found(accountNamed(name), WRONG_PASSWORD);
   if (account.password !== password) {
     const { message, after } = wrongPassword(account);
     if (after) commit(() => Object.assign(account, after));

@@ -9,7 +9,7 @@ import { compare, sum } from '@/lib/money';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
-import { refuse } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import { recordChange } from '../history';
 import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
@@ -27,11 +27,6 @@ interface Period {
   end: number;
 }
 
-/** Refuses with a rule's refusal, if any. */
-function problem(refusal: string | null): void {
-  if (refusal) refuse(refusal);
-}
-
 function time(p: Params, name: string, label: string): number {
   const ms = parseWallTime(p.required(name, `请选择${label}`));
   if (ms === null) refuse(`${label}格式错误`);
@@ -41,13 +36,13 @@ function time(p: Params, name: string, label: string): number {
 /** The booking period of a create-order call (the domain's rule): return after pick-up, pick-up not in the past. */
 function bookingPeriod(p: Params): Period {
   const period = { start: time(p, 'bookingGaincarTime', '取车时间'), end: time(p, 'bookingBackcarTime', '还车时间') };
-  problem(bookingPeriodRefusal(period.start, period.end, nowWall()));
+  refuseIf(bookingPeriodRefusal(period.start, period.end, nowWall()));
   return period;
 }
 
 function prodType(p: Params, name: string, required: boolean): string {
   const v = required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D');
-  problem(prodTypeRefusal(v));
+  refuseIf(prodTypeRefusal(v));
   return v;
 }
 
@@ -73,17 +68,13 @@ function stockStore(p: Params): Store {
   return store;
 }
 
-function level(levelId: number | undefined): CarLevel {
-  const found = data().levels.find((l) => l.levelId === levelId);
-  if (!found) refuse('请选择车型级别');
-  return found;
-}
+const level = (levelId: number | undefined): CarLevel => found(data().levels.find((l) => l.levelId === levelId), '请选择车型级别');
 
 /** §5: the customer must be ID-verified and driving-licence-verified (the domain's rule). */
 function verifiedCustomer(userId: number | undefined): Customer {
-  const found = data().customers.find((c) => c.userId === userId);
-  problem(customerRefusal(found));
-  return found!;
+  const customer = data().customers.find((c) => c.userId === userId);
+  refuseIf(customerRefusal(customer));
+  return customer!;
 }
 
 function carLevelList(p: Params) {
@@ -105,10 +96,9 @@ function stockVehicleList(p: Params) {
 }
 
 function modelOf(modelId: number | undefined, levelId: number): CarModel {
-  const found = data().models.find((m) => m.modelId === modelId);
-  if (!found) refuse('请选择车辆');
-  if (found.levelId !== levelId) refuse('所选车辆与车型级别不符');
-  return found;
+  const model = found(data().models.find((m) => m.modelId === modelId), '请选择车辆');
+  if (model.levelId !== levelId) refuse('所选车辆与车型级别不符');
+  return model;
 }
 
 /**
@@ -119,13 +109,10 @@ function carFor(storeId: number, period: Period, modelId: number, carId: number 
   if (carId !== null) {
     const chosen = data().vehicles.find((v) => v.carId === carId);
     if (!chosen || chosen.storeId !== storeId || chosen.modelId !== modelId) refuse('所选车辆与所选门店或车型不符，请重新选择车辆');
-    const why = rentBlocker(carId, period);
-    if (why) refuse(why);
+    refuseIf(rentBlocker(carId, period));
     return chosen;
   }
-  const car = freeCars(storeId, period).find((v) => v.modelId === modelId);
-  if (!car) refuse('所选时间段内该车型已无可用车辆，请重新选择');
-  return car;
+  return found(freeCars(storeId, period).find((v) => v.modelId === modelId), '所选时间段内该车型已无可用车辆，请重新选择');
 }
 
 /** §7 preShortOrder: the price preview, stored as a snapshot the order is made from. */
@@ -248,9 +235,7 @@ function makeShortOrder(p: Params) {
 function userInfoByPhone(p: Params) {
   const phone = p.required('phone', '请输入手机号码');
   if (!isMobile(phone)) refuse(isMobile.message['zh-CN']);
-  const found = data().customers.find((c) => c.mobile === phone);
-  if (!found) refuse('未找到该手机号对应的用户');
-  const { userId, userName, mobile, idStatus, driverStatus } = found;
+  const { userId, userName, mobile, idStatus, driverStatus } = found(data().customers.find((c) => c.mobile === phone), '未找到该手机号对应的用户');
   return { userId, userName, mobile, idStatus, driverStatus };
 }
 

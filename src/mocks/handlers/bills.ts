@@ -11,13 +11,12 @@ import {
 import { fieldValidators } from '@/entities/define';
 import { data } from '../db';
 import { billChoice } from '../finance';
-import { declared, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { declared, entityCall, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
+import { found, refuseField, refuseIf } from '../errors';
 import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBill, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
-import { actorName, listPermissions, requirePermission } from '../access';
+import { actorName, requirePermission } from '../access';
 import type { Params } from '../params';
-import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
@@ -38,10 +37,7 @@ const field = (name: string) => demandBill.fields.find((f) => f.name === name)!;
 function amountParam(p: Params, name: 'extraFeeAmount' | 'discountAmount'): string | undefined {
   const v = p.str(name);
   if (v === undefined) return undefined;
-  for (const rule of [...fieldValidators(field(name)), ...ADJUSTMENT_RULES]) {
-    const problem = rule.check(v);
-    if (problem) refuseField(name, zh(problem));
-  }
+  for (const rule of [...fieldValidators(field(name)), ...ADJUSTMENT_RULES]) refuseIf(rule.check(v), name);
   return v;
 }
 
@@ -54,12 +50,10 @@ export function createDemandBill(p: Params): DemandBill {
   if (!TAX_RATE_OPTIONS.some((o) => o.value === taxRate)) refuseField('taxRate', notAnOption(field('taxRate').label));
   const extraFeeAmount = amountParam(p, 'extraFeeAmount');
   const discountAmount = amountParam(p, 'discountAmount');
-  const chosen = demandChoiceProblem(nos, data().demandOrders, data().demandBill, companyName, billMonth);
-  if (chosen) refuseField('demandOrderNos', chosen);
+  refuseIf(demandChoiceProblem(nos, data().demandOrders, data().demandBill, companyName, billMonth), 'demandOrderNos');
   const lines = nos.map((no) => billLine(data().demandOrders.find((o) => o.demandOrderNo === no)!, data().levels));
   const totals = billTotals({ lineAmounts: lines.map((l) => l.orderAmount), extraFeeAmount, discountAmount, taxRate });
-  const problem = billProblem(totals);
-  if (problem) refuseField('discountAmount', zh(problem));
+  refuseIf(billProblem(totals), 'discountAmount');
   const remark = p.str('remark') ?? '';
   if (remark.length > REMARK_MAX) refuseField('remark', `备注不能超过${REMARK_MAX}个字`);
   // Numbered in the bill's month above every number of the kind (issue 30: never another client's bill's number).
@@ -86,6 +80,7 @@ function recordPayment(row: Record<string, unknown>): void {
   Object.assign(bill, paidBill(bill, payment, now));
 }
 
+// Their clients' options are served below, for whoever may read the bills (each list's code).
 export const BILL_ENTITIES = {
   demandBill: declared(demandBill, {
     collection: 'demandBill',
@@ -96,36 +91,26 @@ export const BILL_ENTITIES = {
     collection: 'customerBillSec',
     options: { [CUSTOMER_OPTIONS]: enterpriseClients },
     // Not above what is left to receive: refused before anything changes.
-    checks: {
-      payment: (row, values) => {
-        const problem = paymentProblem(values.payAmount as number, row.balanceAmount as number);
-        if (problem) refuseField('payAmount', zh(problem));
-      },
-    },
+    checks: { payment: (row, values) => refuseIf(paymentProblem(values.payAmount as number, row.balanceAmount as number), 'payAmount') },
     effects: { payment: recordPayment },
   }),
   customerBillItem: declared(customerBillItem, { collection: 'customerBillDetailes' }),
 };
 
-const readCode = () => requirePermission(listPermissions(demandBill));
-
 /** A bill's lines as an xlsx file (§7 export helper), with the columns the detail shows. */
 function exportLines(p: Params): Promise<Response> {
   requirePermission(DEMAND_BILL_PERMISSIONS.export);
   const id = p.required('billId', '缺少参数 billId');
-  const bill = data().demandBill.find((b) => String(b.billId) === id);
-  if (!bill) refuse('记录不存在或已被删除');
+  const bill = found(data().demandBill.find((b) => String(b.billId) === id));
   const labels = demandBill.children![0]!.fields;
   return xlsxFile(bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]]))), bill.billNo);
 }
 
 export const billHandlers = [
-  ...entityHandlers(BILL_ENTITIES.demandBill),
-  ...entityHandlers(BILL_ENTITIES.customerBill),
-  ...entityHandlers(BILL_ENTITIES.customerBillItem),
-  endpoint('GET', CUSTOMER_OPTIONS, () => (requirePermission(listPermissions(customerBill)), enterpriseClients())),
-  endpoint('GET', BILL_COMPANY_OPTIONS, () => (readCode(), enterpriseClients())),
-  endpoint('GET', BILLABLE_ORDERS, (p) => (readCode(), billableLines(p.str('companyName'), p.str('billMonth')))),
-  endpoint('POST', CREATE_DEMAND_BILL, (p) => (readCode(), requirePermission(DEMAND_BILL_PERMISSIONS.add), createDemandBill(p))),
-  endpoint('POST', EXPORT_DEMAND_BILL_LINES, (p) => (readCode(), exportLines(p))),
+  ...Object.values(BILL_ENTITIES).flatMap((def) => entityHandlers(def)),
+  entityCall('GET', CUSTOMER_OPTIONS, customerBill, null, enterpriseClients),
+  entityCall('GET', BILL_COMPANY_OPTIONS, demandBill, null, enterpriseClients),
+  entityCall('GET', BILLABLE_ORDERS, demandBill, null, (p) => billableLines(p.str('companyName'), p.str('billMonth'))),
+  entityCall('POST', CREATE_DEMAND_BILL, demandBill, DEMAND_BILL_PERMISSIONS.add, createDemandBill),
+  entityCall('POST', EXPORT_DEMAND_BILL_LINES, demandBill, null, exportLines),
 ];

@@ -8,7 +8,6 @@
  * order's approve, and the platform list's confirmChange, which approves the order's pending change order) puts the new
  * vehicle and driver on the order; rejecting it leaves them; both clear `todoVehicle`.
  */
-import type { Bilingual } from '@/i18n';
 import { changeOrder, scatteredOrderSec, supplierOrderSec } from '@/entities/supplier';
 import { changeApprovalProblem, changePendingProblem, changeRequestProblem } from '@/entities/supplier/changeRules';
 import { orderJoins, serviceFinishProblem, serviceStartProblem } from '@/entities/supplier/orderRules';
@@ -26,11 +25,9 @@ import { formatWallTime, nowWall } from '../time';
 import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
 type Row = Record<string, unknown>;
-const zh = (text: Bilingual) => text['zh-CN'];
-const problem = (text: Bilingual | null) => (text ? zh(text) : null);
 
 /** The refusal of a service step while the order's vehicle and driver may still change, else null. */
-const whilePending = (row: Readonly<Row>) => problem(changePendingProblem(data().changeCarOrder, row, true));
+const whilePending = (row: Readonly<Row>) => changePendingProblem(data().changeCarOrder, row, true);
 
 /** What a listed order joins (the domain's `orderJoins`): its vehicle's model, its driver's mobile, its distance, its bill. */
 const presentOrder = (row: Row): Row => ({ ...row, ...orderJoins(row, data().scatteredCars, data().scatteredDrivers, data().scatteredBills) });
@@ -43,7 +40,7 @@ const SUPPLIER_ORDER_BACKING: Backing = {
   supplierScoped: true,
   options: SUPPLIER_VEHICLE_CHOICES,
   present: presentOrder,
-  guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => problem(changePendingProblem(data().changeCarOrder, row)) },
+  guards: { startService: whilePending, finishService: whilePending, applyChange: (row) => changePendingProblem(data().changeCarOrder, row) },
   checks: {
     startService: (_row, values) => refuseProblem(serviceStartProblem(values, formatWallTime(nowWall()))),
     finishService: (row, values) => refuseProblem(serviceFinishProblem(row, values, formatWallTime(nowWall()))),
@@ -67,12 +64,11 @@ const SUPPLIER_ORDER_BACKING: Backing = {
 const CHANGE_BACKING: Backing = {
   collection: 'changeCarOrder',
   supplierScoped: true,
-  guards: {
-    approve: (change) => problem(changeApprovalProblem(orderOf(change))),
-  },
+  guards: { approve: (change) => changeApprovalProblem(orderOf(change)) },
   effects: { approve: (change) => approveChange(change), reject: (change) => settleChange(change, false) },
 };
 
+// The supplier's vehicle and driver choices are served by ./supplier.ts (../supplierChoices): not served again here.
 export const CHANGE_ENTITIES = {
   supplierOrders: declared(supplierOrderSec, SUPPLIER_ORDER_BACKING),
   changeOrders: declared(changeOrder, CHANGE_BACKING),

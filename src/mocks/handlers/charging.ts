@@ -11,13 +11,12 @@ import {
   ordersBy, postableOrders, postingProblem, stationCharge, stationOptions, vehicleChargingOf,
 } from '@/entities/charging';
 import { data } from '../db';
-import { insertRow, nextDocumentNumber, type Backing } from '../entities';
+import { entityCall, insertRow, nextDocumentNumber, type Backing } from '../entities';
 import { billChoice } from '../finance';
 import { served } from '../served';
-import { refuse, refuseField } from '../errors';
-import { actorName, listPermissions, requirePermission } from '../access';
+import { refuse, refuseField, refuseIf, refuseProblem } from '../errors';
+import { actorName } from '../access';
 import type { Params } from '../params';
-import { endpoint } from '../respond';
 import { compactDate, formatWallTime, nowWall } from '../time';
 import type { ChargingBillRow } from '../seeds/charging';
 
@@ -48,8 +47,7 @@ const ORDER: Backing = {
   complete: (row) => {
     const id = row.orderId === undefined || row.orderId === '' ? undefined : Number(row.orderId);
     if (id !== undefined && orders().find((r) => r.orderId === id)?.orderStatus === ORDER_POSTED) refuse(POSTED_NOT_EDITABLE);
-    const [problem] = chargeProblems(row);
-    if (problem) refuseField(problem.field, problem.message['zh-CN']);
+    refuseProblem(chargeProblems(row)[0]);
     const charge = stationCharge(Number(row.stationId), row.kwh as number, data().SopPowerStationOperator);
     if (!charge) refuseField('stationId', '请选择充电站');
     const vehicle = data().vehicles.find((v) => v.plate === row.plate);
@@ -62,8 +60,7 @@ export function postIntoBill(p: Params): ChargingBillRow {
   const operatorName = p.required('operatorName', '请选择电站运营商');
   if (!data().SopPowerStationOperator.some((o) => o.operatorName === operatorName)) refuseField('operatorName', '所选电站运营商不存在');
   const { billMonth, nos } = billChoice(p, 'orderNos', NO_ORDERS);
-  const problem = postingProblem(nos, orders(), data().SopChargingBill, operatorName, billMonth);
-  if (problem) refuseField('orderNos', problem);
+  refuseIf(postingProblem(nos, orders(), data().SopChargingBill, operatorName, billMonth), 'orderNos');
   const chosen = nos.map((no) => orders().find((o) => o.orderNo === no)!);
   const values = { billNo: nextDocumentNumber(chargingBill, billMonth), operatorName, billMonth, billStatus: 1, ...chargeBillOf(chosen), createBy: actorName(), createTime: formatWallTime(nowWall()) };
   // Its orders are posted with it.
@@ -120,10 +117,8 @@ const declaredCharging = served({
 });
 export const CHARGING_ENTITIES = declaredCharging.entities;
 
-const billReads = () => requirePermission(listPermissions(chargingBill));
-
 export const chargingHandlers = [
   ...declaredCharging.handlers,
-  endpoint('GET', POSTABLE_ORDERS, (p) => (billReads(), postableOrders(orders(), p.str('operatorName'), p.str('billMonth')))),
-  endpoint('POST', POST_INTO_BILL, (p) => (billReads(), requirePermission(CHARGING_BILL_PERMISSIONS.post), postIntoBill(p))),
+  entityCall('GET', POSTABLE_ORDERS, chargingBill, null, (p) => postableOrders(orders(), p.str('operatorName'), p.str('billMonth'))),
+  entityCall('POST', POST_INTO_BILL, chargingBill, CHARGING_BILL_PERMISSIONS.post, postIntoBill),
 ];

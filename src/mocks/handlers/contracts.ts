@@ -13,29 +13,24 @@ import {
   contractVehicleOptions, endedContracts, leaseConflict as leaseConflictOf, leaseEnd as leaseEndOf, leaseState, licenseVehicleOptions, plateConflict, previousRent,
   renewable as renewableOn, renewalCheck, renewVehicleOptions, revivedByRenewal, sopContractRows, type RenewalAsked,
 } from '@/entities/contract/rules';
-import { actorName, listPermissions, requirePermission } from '../access';
+import { actorName } from '../access';
 import { commit, data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { changeRecord, entityCall, type Backing } from '../entities';
 import { recordChange } from '../history';
+import { found, refuseIf } from '../errors';
 import type { DemoData } from '../model';
 import type { Params } from '../params';
-import { endpoint } from '../respond';
+import { served } from '../served';
 import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 const today = () => formatWallTime(nowWall()).slice(0, 10);
 
 // The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
 const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });
 const plateOf = (id: string) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
 const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
-function leaseConflict(carIds: unknown, start: string, end: string, except?: unknown): string | null {
-  const conflict = leaseConflictOf(leases(), plateOf, carIds, start, end, except);
-  return conflict && zh(conflict);
-}
 
 /** Stores the contracts in force whose lease (`endOf`) has ended as expired: a derived state brought up to date when read. */
 function expireEnded<K extends 'businessContract' | 'licenseContract'>(collection: K, endOf: (c: DemoData[K][number]) => string): void {
@@ -47,8 +42,7 @@ function expireEnded<K extends 'businessContract' | 'licenseContract'>(collectio
 }
 
 function refuseConflict(row: Readonly<Row>): void {
-  const conflict = leaseConflict(row.carIds, String(row.startDate), String(row.endDate), row.contractId);
-  if (conflict) refuseField('carIds', conflict);
+  refuseIf(leaseConflictOf(leases(), plateOf, row.carIds, String(row.startDate), String(row.endDate), row.contractId), 'carIds');
 }
 
 const CONTRACTS: Backing = {
@@ -67,7 +61,7 @@ const CONTRACTS: Backing = {
   complete: (row) => {
     refuseConflict(row);
     const ids = String(row.carIds).split(',').filter(Boolean);
-    const plates = ids.map((id) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id).join('、');
+    const plates = ids.map(plateOf).join('、');
     return { plates, vehicleCount: ids.length, monthlyTotal: monthlyTotal(String(row.monthlyRent), ids.length) };
   },
   checks: { submit: refuseConflict, approve: refuseConflict },
@@ -92,14 +86,11 @@ export const currentBillMonth = () => today().slice(0, 7);
 
 /** Makes the current month's rent bill of a contract in force: once per contract and month. */
 export function generateRentBill(p: Params): RentBill {
-  const id = p.required('contractId', '请选择合同');
-  const contract = data().businessContract.find((c) => String(c.contractId) === id);
-  if (!contract) refuseField('contractId', '合同不存在');
+  const contract = found(contractOf(p.required('contractId', '请选择合同')), '合同不存在', 'contractId');
   const month = currentBillMonth();
-  const problem = rentBillProblem(contract, data().rentBill, month);
-  if (problem) refuseField('contractId', zh(problem));
-  const bill = rentBillOf(contract, data().renewContract, month, nextRentBillId(data().rentBill), rentBillNo(contract.contractId, month), formatWallTime(nowWall()));
-  if (!bill) refuseField('contractId', zh(rentMonthNotLeased(contract, leaseEnd(contract), month)));
+  refuseIf(rentBillProblem(contract, data().rentBill, month), 'contractId');
+  const made = rentBillOf(contract, data().renewContract, month, nextRentBillId(data().rentBill), rentBillNo(contract.contractId, month), formatWallTime(nowWall()));
+  const bill = found(made, rentMonthNotLeased(contract, leaseEnd(contract), month), 'contractId');
   commit((d) => d.rentBill.unshift(bill));
   recordChange(rentBill, 'create', undefined, bill as unknown as Row);
   return bill;
@@ -112,9 +103,9 @@ const contractOf = (id: unknown) => data().businessContract.find((c) => String(c
 
 /** A renewal still fits (the domain's renewalCheck, on today's collections), or is refused: its start and contract. */
 function refuseRenewal(row: Readonly<Row>, pending = false): { start: string; contract: BusinessContract } {
-  const checked = renewalCheck({ contracts: data().businessContract, renewals: data().renewContract }, plateOf, row as unknown as RenewalAsked, today(), pending);
-  if ('refusal' in checked) return checked.field ? refuseField(checked.field, zh(checked.refusal)) : refuse(zh(checked.refusal));
-  return checked;
+  const checked = renewalCheck(leases(), plateOf, row as unknown as RenewalAsked, today(), pending);
+  if ('refusal' in checked) refuseIf(checked.refusal, checked.field ?? undefined);
+  return checked as Exclude<typeof checked, { refusal: unknown }>;
 }
 
 const RENEWALS: Backing = {
@@ -139,18 +130,13 @@ const RENEWALS: Backing = {
   effects: {
     approve: (row) => {
       const contract = contractOf(row.contractId);
-      if (contract && revivedByRenewal(data().renewContract, contract, String(row.endDate), today())) {
-        const before = { ...contract } as unknown as Row;
-        contract.contractStatus = CONTRACT.active;
-        recordChange(businessContract, 'update', before, contract as unknown as Row);
-      }
+      if (contract && revivedByRenewal(data().renewContract, contract, String(row.endDate), today())) changeRecord(businessContract, 'update', contract, () => (contract.contractStatus = CONTRACT.active));
     },
   },
 };
 
 function refusePlateConflict(row: Readonly<Row>): void {
-  const conflict = plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId);
-  if (conflict) refuseField('carId', zh(conflict));
+  refuseIf(plateConflict(data().licenseContract, row.carId, String(row.startDate), String(row.endDate), row.licenseContractId), 'carId');
 }
 
 const LICENSES: Backing = {
@@ -184,16 +170,13 @@ const SOP_CONTRACTS: Backing = {
   },
 };
 
-export const CONTRACT_ENTITIES = { businessContract: declared(businessContract, CONTRACTS), rentBill: declared(rentBill, RENT_BILLS), renewContract: declared(renewContract, RENEWALS),
-  licenseContract: declared(licenseContract, LICENSES),
-  sopContract: declared(sopContract, SOP_CONTRACTS),
-};
+const declaredContracts = served({
+  businessContract: [businessContract, CONTRACTS],
+  rentBill: [rentBill, RENT_BILLS],
+  renewContract: [renewContract, RENEWALS],
+  licenseContract: [licenseContract, LICENSES],
+  sopContract: [sopContract, SOP_CONTRACTS],
+});
+export const CONTRACT_ENTITIES = declaredContracts.entities;
 
-export const contractHandlers = [
-  ...declaredHandlers(CONTRACT_ENTITIES.businessContract, CONTRACTS),
-  ...declaredHandlers(CONTRACT_ENTITIES.rentBill, RENT_BILLS),
-  ...declaredHandlers(CONTRACT_ENTITIES.renewContract, RENEWALS),
-  ...declaredHandlers(CONTRACT_ENTITIES.licenseContract, LICENSES),
-  ...declaredHandlers(CONTRACT_ENTITIES.sopContract, SOP_CONTRACTS),
-  endpoint('POST', GENERATE_RENT_BILL, (p) => (requirePermission(listPermissions(rentBill)), requirePermission(RENT_BILL_PERMISSIONS.generate), generateRentBill(p))),
-];
+export const contractHandlers = [...declaredContracts.handlers, entityCall('POST', GENERATE_RENT_BILL, rentBill, RENT_BILL_PERMISSIONS.generate, generateRentBill)];

@@ -13,7 +13,7 @@ import { account } from '@/entities/system/account';
 import { listPermissions, requirePermission } from '../access';
 import { commit, data } from '../db';
 import { departmentScope, type Department } from '../departments';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseField, refuseIf } from '../errors';
 import { backendOf, saveRow } from '../entities';
 import { recordChange } from '../history';
 import { Params } from '../params';
@@ -22,10 +22,9 @@ import { endpoint } from '../respond';
 /** The department of a call, among those the account sees. */
 function deptOf(p: Params): Department {
   requirePermission(listPermissions(department));
-  const found = data().departments.find((d) => String(d.id) === p.required('deptId', '缺少参数 deptId'));
-  const problem = deptAccountProblem(found, !!found && departmentScope()(found));
-  if (problem) refuse(problem['zh-CN']);
-  return found!;
+  const dept = data().departments.find((d) => String(d.id) === p.required('deptId', '缺少参数 deptId'));
+  refuseIf(deptAccountProblem(dept, !!dept && departmentScope()(dept)));
+  return dept!;
 }
 
 /** A department's path from its top level, and that top level's company. */

@@ -28,7 +28,7 @@ const declaredDispatch = served({
   // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
   scatteredOrders: [scatteredOrder, {
     collection: 'scatteredOrders', ...SUPPLIER_CHOICES,
-    guards: { confirmChange: (row) => (pendingChange(row.orderId) ? null : NO_PENDING_CHANGE['zh-CN']) },
+    guards: { confirmChange: (row) => (pendingChange(row.orderId) ? null : NO_PENDING_CHANGE) },
     effects: { confirmChange: confirmPendingChange },
   }],
   checkSheets: [checkSheet, { collection: 'checkSheets' }],

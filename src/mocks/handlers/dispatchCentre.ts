@@ -18,7 +18,7 @@ import { staffName } from '../fleet';
 import { assignProblem, freeDrivers, freeVehicles } from '@/entities/admin/dispatchFree';
 import { declared, entityHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
-import { refuse, refuseIf, refuseProblem } from '../errors';
+import { found, refuseIf, refuseProblem } from '../errors';
 import { endpoint } from '../respond';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { formatWallTime, nowWall } from '../time';
@@ -26,17 +26,12 @@ import type { DispatchRequest } from '../seeds/dispatchRequests';
 import type { Trip } from '../seeds/drivers';
 
 type Row = Record<string, unknown>;
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The rows the dispatch rule reads: the stored collections, the fleet's for the blocker rule, the demo's today. */
 const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: formatWallTime(nowWall()).slice(0, 10) } });
 
 /** The request a choice or an assignment is for (an unknown one: refused). */
-function requestOf(id: string | undefined): DispatchRequest {
-  const found = data().DispatchCenter.find((r) => String(r.requestId) === id);
-  if (!found) refuse('用车申请不存在');
-  return found;
-}
+const requestOf = (id: string | undefined): DispatchRequest => found(data().DispatchCenter.find((r) => String(r.requestId) === id), '用车申请不存在');
 
 /** What a request holds once dispatched, cleared when the dispatch is revoked. */
 const DISPATCH_FIELDS = ['dispatchMode', 'carId', 'plate', 'driverId', 'driverName', 'driverPhone', 'supplierName', 'designateRemark', 'dispatcherName', 'dispatchTime'] as const;
@@ -94,7 +89,7 @@ const BACKING: Backing = {
     // Our vehicle and driver: every check before anything changes (a refusal leaves the request as it was).
     assign: {
       allowed: (row) => row.requestStatus === REQUEST_STATUS.pending,
-      refusal: zh(DISPATCH_REFUSALS.notPending),
+      refusal: DISPATCH_REFUSALS.notPending['zh-CN'],
       apply: (row: Row, p) => {
         const [carId, driverId, world] = [p.str('carId'), p.str('driverId'), dispatchWorld()];
         refuseProblem(assignProblem(world, row as unknown as DispatchRequest, carId, driverId));

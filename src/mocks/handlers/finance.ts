@@ -6,15 +6,12 @@
  */
 import { expenseBill, expenseBillLine, incomeBillLine, amountBandOf, expenseStatementOf, incomeStatementOf, lineLockedProblem, INCOME_EXPENSE_EXPORT, INCOME_EXPENSE_PATH, incomeExpenseOf, summarySheet, summaryPeriodProblem, type CheckedLine } from '@/entities/finance';
 import { incomeBill } from '@/entities/dispatch';
-import type { Bilingual } from '@/i18n';
 import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
-import { refuse } from '../errors';
+import { found, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { declared, entityHandlers, xlsxFile } from '../entities';
 import { endpoint } from '../respond';
-
-const zh = (text: Bilingual) => text['zh-CN'];
 
 export const FINANCE_ENTITIES = {
   expenseBills: declared(expenseBill, {
@@ -35,22 +32,19 @@ export const FINANCE_ENTITIES = {
 export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter((l) => l.billNo === billNo);
 
 /** A line of a bill no longer awaiting the partner's confirmation cannot be checked. */
-function lineLocked(line: Readonly<Record<string, unknown>>): string | null {
-  const problem = lineLockedProblem(data().incomeBills.find((b) => b.billNo === line.billNo));
-  return problem && zh(problem);
+function lineLocked(line: Readonly<Record<string, unknown>>) {
+  return lineLockedProblem(data().incomeBills.find((b) => b.billNo === line.billNo));
 }
 
 /** An income bill with its lines and their totals: the statement screen's and the check screen's. */
 function incomeStatement(billNo: string) {
-  const bill = data().incomeBills.find((b) => b.billNo === billNo);
-  if (!bill) refuse('账单不存在');
+  const bill = found(data().incomeBills.find((b) => b.billNo === billNo), '账单不存在');
   return incomeStatementOf(bill, incomeLinesOf(billNo) as unknown as CheckedLine[]);
 }
 
 /** An expense bill with its lines' count and total. */
 function expenseStatement(billNo: string) {
-  const bill = data().scatteredBills.find((b) => b.billNo === billNo);
-  if (!bill) refuse('账单不存在');
+  const bill = found(data().scatteredBills.find((b) => b.billNo === billNo), '账单不存在');
   return expenseStatementOf(bill, data().expenseBillLines.filter((l) => l.billNo === billNo));
 }
 
@@ -58,8 +52,7 @@ function expenseStatement(billNo: string) {
 function summaryOf(p: Params) {
   requirePermission('izuIncomExpense');
   const q = { beginMonth: p.str('beginMonth') ?? '', endMonth: p.str('endMonth') ?? '', partnerName: p.str('partnerName') ?? '', supplierName: p.str('supplierName') ?? '' };
-  const problem = summaryPeriodProblem(q.beginMonth, q.endMonth);
-  if (problem) refuse(zh(problem));
+  refuseIf(summaryPeriodProblem(q.beginMonth, q.endMonth));
   const names = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   return {
     ...incomeExpenseOf(q, data().incomeBills, data().scatteredBills),

@@ -14,7 +14,7 @@ import { fill } from '@/entities/tree';
 import { data } from '../db';
 import { backendOf, readRows, rowsOf, type Backing } from '../entities';
 import { served } from '../served';
-import { refuseField, refuseIf } from '../errors';
+import { refuseIf } from '../errors';
 import { allocationBlocker, changeVehicle, gpsHolder, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
 import { IN_TRANSIT, transferArrival, transferFrom, transferTargetProblem } from '@/entities/admin/fleetRules';
 import { endpoint } from '../respond';
@@ -76,8 +76,7 @@ const DEVICES: Backing = {
 
 /** Refuses a transfer of a vehicle that may not be transferred now (../fleet allocationBlocker). */
 function refuseBlocked(carId: unknown, except?: unknown): void {
-  const blocker = allocationBlocker(carId, except);
-  if (blocker) refuseField('carId', blocker);
+  refuseIf(allocationBlocker(carId, except), 'carId');
 }
 
 const ALLOCATIONS: Backing = {

@@ -13,16 +13,13 @@ import {
 import { ACCIDENT_CAR_OPTIONS, ACCIDENT_DRIVER_OPTIONS, ACCIDENT_POLICY_OPTIONS, ACCIDENT_REFUSALS, accident } from '@/entities/insurance/accident';
 import { claimProblem, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
 import type { AnySchema } from '@/entities/define';
-import { commit, data } from '../db';
-import { refuse, refuseField, refuseIf, refuseProblem } from '../errors';
-import type { Backing } from '../entities';
+import { data } from '../db';
+import { found, refuseIf, refuseProblem } from '../errors';
+import { changeRecord, entityCall, type Backing } from '../entities';
 import { served } from '../served';
-import { recordChange } from '../history';
 import { driverChoices, plateChoices, todayText, vehicleOf } from '../fleet';
 import { responsibility } from '@/entities/admin/responsibility';
-import { listPermissions, requirePermission } from '../access';
-import { endpoint } from '../respond';
-import type { InsurancePolicy, PolicyPhoto } from '../seeds/insurance';
+import type { PolicyPhoto } from '../seeds/insurance';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
@@ -56,7 +53,7 @@ const POLICIES: Backing = {
   computed,
   // Completing needs a photo (the row's, before the dialog is read) and the detail its type asks: the screen lists the
   // same problems (`perfectProblems`).
-  guards: { perfect: (row) => (Array.isArray(row.photos) && row.photos.length ? null : PERFECT_NO_PHOTO['zh-CN']) },
+  guards: { perfect: (row) => (Array.isArray(row.photos) && row.photos.length ? null : PERFECT_NO_PHOTO) },
   checks: {
     perfect: (row, values) => refuseIf(perfectProblems({ ...row, ...values })[0]),
   },
@@ -92,12 +89,8 @@ const ACCIDENTS: Backing = {
   defaults: () => ({ claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
   // The driver whose trip had the vehicle then (none: said so); the policy claimed on, live at that time.
   complete: (row) => ({ ...responsibility(data().TripDetail, row.carId, String(row.accidentTime ?? '')), ...claimedPolicy(row) }),
-  guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy['zh-CN'] : null) },
-  checks: {
-    close: (_row, values) => {
-      if (Number(values.claimAmount) > Number(values.finalLoss)) refuseField('claimAmount', ACCIDENT_REFUSALS.paidOverLoss['zh-CN']);
-    },
-  },
+  guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy : null) },
+  checks: { close: (_row, values) => refuseIf(Number(values.claimAmount) > Number(values.finalLoss) && ACCIDENT_REFUSALS.paidOverLoss, 'claimAmount') },
 };
 
 const declaredInsurance = served({
@@ -111,42 +104,28 @@ const declaredInsurance = served({
 export const INSURANCE_ENTITIES = declaredInsurance.entities;
 
 /** The policy a photo call names (refused when there is none). */
-function policyOf(id: string | undefined) {
-  const found = data().InsuranceList.find((p) => String(p.policyId) === String(id));
-  if (!found) refuse('记录不存在或已被删除');
-  return found;
-}
-
-/** The policy's photos as they were, for its history. */
-const photosBefore = (policy: InsurancePolicy) => ({ ...policy, photos: [...policy.photos] });
+const policyOf = (id: string | undefined) => found(data().InsuranceList.find((p) => String(p.policyId) === String(id)));
 
 export const insuranceHandlers = [
   ...declaredInsurance.handlers,
   // A photo of a policy (/InsurancePhoto): its kind and an uploaded image's address (§5 rules at the upload).
-  endpoint('POST', POLICY_PHOTO_ADD, (p) => {
-    requirePermission(listPermissions(insurancePolicy));
-    requirePermission(POLICY_PHOTO_PERMISSION);
+  entityCall('POST', POLICY_PHOTO_ADD, insurancePolicy, POLICY_PHOTO_PERMISSION, (p) => {
     const policy = policyOf(p.str('policyId'));
     const [photoType, photoUrl] = [p.str('photoType') ?? '', p.str('photoUrl') ?? ''];
     refuseProblem(photoAddProblem(photoType, photoUrl));
-    const before = photosBefore(policy);
     const photo: PolicyPhoto = {
       photoId: policy.photos.reduce((m, x) => Math.max(m, x.photoId), 0) + 1, photoType: photoType as PolicyPhoto['photoType'], photoUrl, uploadTime: formatWallTime(nowWall()),
     };
-    commit(() => policy.photos.push(photo));
-    recordChange(insurancePolicy, 'update', before, policy);
+    // A new list of photos: the history keeps the one before.
+    changeRecord(insurancePolicy, 'update', policy, () => (policy.photos = [...policy.photos, photo]));
     return photo;
   }),
   // Removing one (after the screen's confirmation); a completed policy keeps at least one.
-  endpoint('POST', POLICY_PHOTO_DELETE, (p) => {
-    requirePermission(listPermissions(insurancePolicy));
-    requirePermission(POLICY_PHOTO_PERMISSION);
+  entityCall('POST', POLICY_PHOTO_DELETE, insurancePolicy, POLICY_PHOTO_PERMISSION, (p) => {
     const policy = policyOf(p.str('policyId'));
     const index = policy.photos.findIndex((x) => String(x.photoId) === p.str('photoId'));
     refuseIf(photoDeleteProblem(policy, index));
-    const before = photosBefore(policy);
-    commit(() => policy.photos.splice(index, 1));
-    recordChange(insurancePolicy, 'update', before, policy);
+    changeRecord(insurancePolicy, 'update', policy, () => (policy.photos = policy.photos.filter((_, i) => i !== index)));
     return null;
   }),
 ];

@@ -23,17 +23,14 @@ import {
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { data } from '../db';
-import { declared, declaredHandlers, dialogAction, type Backing } from '../entities';
-import { refuseField, refuseIf, refuseProblem } from '../errors';
-import { listPermissions, requirePermission } from '../access';
-import { endpoint } from '../respond';
+import { dialogAction, entityCall, type Backing } from '../entities';
+import { found, refuseIf, refuseProblem } from '../errors';
+import { served } from '../served';
 import { blocker, changeVehicle, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
 import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
-
-const zhOf = (text: { 'zh-CN': string } | null) => text && text['zh-CN'];
 
 /** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
 const finish = dialogAction(FINISH_ACTION, {
@@ -113,26 +110,21 @@ const REPAIR_SHOPS: Backing = {
     const count = openOrderCounts(data().MaintenanceList);
     return (s) => ({ openOrders: count(s.shopId) });
   },
-  guards: { disable: (row) => zhOf(shopSuspendProblem(row.shopId, data().MaintenanceList)) },
+  guards: { disable: (row) => shopSuspendProblem(row.shopId, data().MaintenanceList) },
   // A renamed shop: its orders show the new name.
   saved: (after, before) => {
     if (before && before.shopName !== after.shopName) for (const o of data().MaintenanceList) if (String(o.shopId) === String(after.shopId)) o.shopName = String(after.shopName);
   },
 };
 
-export const MAINTENANCE_ENTITIES = {
-  workOrders: declared(maintenanceOrder, WORK_ORDERS),
-  repairShops: declared(repairShop, REPAIR_SHOPS),
-};
+const declaredMaintenance = served({ workOrders: [maintenanceOrder, WORK_ORDERS], repairShops: [repairShop, REPAIR_SHOPS] });
+export const MAINTENANCE_ENTITIES = declaredMaintenance.entities;
 
 export const maintenanceHandlers = [
-  ...declaredHandlers(MAINTENANCE_ENTITIES.workOrders, WORK_ORDERS),
-  ...declaredHandlers(MAINTENANCE_ENTITIES.repairShops, REPAIR_SHOPS),
+  ...declaredMaintenance.handlers,
   // The create form's odometer rule: the chosen vehicle's mileage, for whoever may list the work orders.
-  endpoint('GET', MAINTENANCE_VEHICLE_MILEAGE, (p) => {
-    requirePermission(listPermissions(maintenanceOrder));
-    const v = vehicleOf(p.str('carId'));
-    if (!v) refuseField('carId', '车辆不存在或已被删除');
+  entityCall('GET', MAINTENANCE_VEHICLE_MILEAGE, maintenanceOrder, null, (p) => {
+    const v = found(vehicleOf(p.str('carId')), '车辆不存在或已被删除', 'carId');
     return { carId: v.carId, plate: v.plate, mileage: v.mileage };
   }),
 ];

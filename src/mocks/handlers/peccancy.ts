@@ -8,13 +8,14 @@ import {
   PECCANCY_ANALYSIS, PECCANCY_ANALYSIS_EXPORT, PECCANCY_CAR_OPTIONS, PECCANCY_DRIVER_OPTIONS, peccancy, peccancyOf, type PeccancyAnalysis,
 } from '@/entities/admin/peccancy';
 import { data } from '../db';
-import { refuse } from '../errors';
+import { refuse, refuseIf } from '../errors';
 import { analysisRangeProblem, analysisSheet, peccancyAnalysis } from '@/entities/admin/peccancyAnalysis';
 import { responsibility } from '@/entities/admin/responsibility';
 import type { Params } from '../params';
 import { requirePermission } from '../access';
 import { endpoint } from '../respond';
-import { declared, declaredHandlers, xlsxEndpoint, type Backing } from '../entities';
+import { xlsxEndpoint, type Backing } from '../entities';
+import { served } from '../served';
 import { driverChoices, plateChoices } from '../fleet';
 
 const PECCANCY: Backing = {
@@ -37,15 +38,15 @@ const PECCANCY: Backing = {
 /** The analysis of the range asked (dates or date-times, both ends included): the rule's, over the violations. */
 export function analyse(p: Params): PeccancyAnalysis {
   const range = { beginTime: p.str('beginTime'), endTime: p.str('endTime') };
-  const problem = analysisRangeProblem(range);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(analysisRangeProblem(range));
   return peccancyAnalysis(data().PeccancyList, range);
 }
 
-export const PECCANCY_ENTITIES = { peccancy: declared(peccancy, PECCANCY) };
+const declaredPeccancy = served({ peccancy: [peccancy, PECCANCY] });
+export const PECCANCY_ENTITIES = declaredPeccancy.entities;
 
 export const peccancyHandlers = [
-  ...declaredHandlers(PECCANCY_ENTITIES.peccancy, PECCANCY),
+  ...declaredPeccancy.handlers,
   endpoint('GET', PECCANCY_ANALYSIS, (p) => (requirePermission('ViolationBI'), analyse(p))),
   // §7 export helper: one chart's table as xlsx, or a JSON refusal.
   xlsxEndpoint(PECCANCY_ANALYSIS_EXPORT, (p) => {

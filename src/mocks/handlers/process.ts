@@ -4,10 +4,11 @@
  * "My" lists are those of the signed-in account: instances it started, tasks assigned to it, instances copied to it.
  */
 import { commit, currentSession, data } from '../db';
-import { ApiError, refuse } from '../errors';
+import { ApiError, found, refuse, refuseIf } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
 import { PROCESS_PATHS } from '@/entities/process/wire';
-import { declared, entityHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import {
   approveTask, cancelInstance, cancelProblem, createInstance, engine as processEngine, formValues, latestActive, openTaskOf, parseProcess, rejectTask, RESULT,
   startProblem, taskProblem, type Engine, type Graph,
@@ -30,8 +31,7 @@ function account(): string {
 }
 
 function graphOf(definitionId: number): Graph {
-  const def = data().bpmDefinitions.find((x) => x.id === definitionId);
-  if (!def) refuse('流程定义不存在');
+  const def = found(data().bpmDefinitions.find((x) => x.id === definitionId), '流程定义不存在');
   try {
     return parseProcess(def.bpmnXml);
   } catch (e) {
@@ -39,11 +39,7 @@ function graphOf(definitionId: number): Graph {
   }
 }
 
-function instanceOf(id: string | undefined): BpmInstance {
-  const found = data().bpmInstances.find((i) => i.id === id);
-  if (!found) refuse('流程实例不存在');
-  return found;
-}
+const instanceOf = (id: string | undefined): BpmInstance => found(data().bpmInstances.find((i) => i.id === id), '流程实例不存在');
 
 /**
  * Records a write of an instance in the change history (docs/architecture.md "History"), as the instance lists show it
@@ -96,19 +92,19 @@ const tasks = (keep: (t: BpmTask) => boolean): Backing => ({
  * The approval lists, from their declarations (src/entities/process: filters, date range, paging); what each list
  * keeps of the records for the signed-in account is its hook here.
  */
-const APPROVAL_LISTS = [
-  declared(myInstance, instances((i, me) => i.startAccount === me, true)),
-  declared(allInstance, instances(() => true)),
-  declared(copiedInstance, instances((i, me) => i.copyTo.includes(me), true)),
+const APPROVAL_LISTS = served({
+  mine: [myInstance, instances((i, me) => i.startAccount === me, true)],
+  all: [allInstance, instances(() => true)],
+  copied: [copiedInstance, instances((i, me) => i.copyTo.includes(me), true)],
   // Sub-processes: instances started by a call activity of another instance.
-  declared(childInstance, instances((i) => i.parentInstanceId !== null)),
+  children: [childInstance, instances((i) => i.parentInstanceId !== null)],
   // Started by people of the signed-in account's department.
-  declared(deptInstance, instances((i, me) => i.startUser.deptName === staffOf(me).deptName, true)),
+  department: [deptInstance, instances((i, me) => i.startUser.deptName === staffOf(me).deptName, true)],
   // Business processes: started for a configured business type.
-  declared(businessInstance, instances((i) => i.businessType !== null)),
-  declared(todoTask, tasks((t) => t.result === RESULT.processing)),
-  declared(doneTask, tasks((t) => t.result !== RESULT.processing)),
-];
+  business: [businessInstance, instances((i) => i.businessType !== null)],
+  todo: [todoTask, tasks((t) => t.result === RESULT.processing)],
+  done: [doneTask, tasks((t) => t.result !== RESULT.processing)],
+});
 
 /** The definition a start asks for: by id, or for a configured business type the latest active one of its key. */
 function definitionToStart(p: Params): { definitionId: number; businessType: string | null; businessKey: string | null } {
@@ -143,9 +139,8 @@ function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { f
 function ownOpenTask(p: Params): BpmTask {
   const me = account();
   const task = data().bpmTasks.find((t) => t.id === p.str('id'));
-  const problem = taskProblem(task, me);
-  if (problem || !task) refuse(problem?.['zh-CN'] ?? '任务不存在');
-  return task;
+  refuseIf(taskProblem(task, me));
+  return found(task, '任务不存在');
 }
 
 function detail(p: Params) {
@@ -163,7 +158,7 @@ function detail(p: Params) {
 }
 
 export const processHandlers = [
-  ...APPROVAL_LISTS.flatMap((def) => entityHandlers(def)),
+  ...APPROVAL_LISTS.handlers,
   endpoint('GET', PROCESS_PATHS.instance, detail),
   endpoint('POST', PROCESS_PATHS.create, (p) => {
     const me = account();
@@ -171,8 +166,7 @@ export const processHandlers = [
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
     const { form, variables } = applyForm(def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误'));
-    const problem = startProblem(def);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(startProblem(def));
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
     const started = commit((d) => ({ id: createInstance(d, people, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
     recordInstance('processStart', undefined, started.id);
@@ -182,8 +176,7 @@ export const processHandlers = [
     const me = account();
     const instance = instanceOf(p.str('id'));
     const reason = p.required('reason', '请输入取消原因');
-    const problem = cancelProblem(instance, me);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(cancelProblem(instance, me));
     return decide('processCancel', instance, (e, live, graph) => {
       cancelInstance(e, live, graph);
       for (const t of e.data.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;

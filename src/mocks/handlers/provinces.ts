@@ -18,7 +18,7 @@ const stamp = (row: Record<string, unknown>) => {
 export const PROVINCES = declared(province, {
   collection: 'supportProvinces',
   computed: () => (row) => ({ ...row, cityCount: openedCities(row.provinceName) }),
-  guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES['zh-CN'] : null) },
+  guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
   effects: { disable: stamp, enable: stamp },
 });
 

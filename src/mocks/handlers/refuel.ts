@@ -7,7 +7,7 @@
 import { FUEL_TYPE_OPTIONS, previousRefuel, refuel, REFUEL_CONFIRMED, REFUEL_PENDING, REFUEL_VEHICLE_OPTIONS, refuelAmount, refuelConsumption, refuelProblems } from '@/entities/admin/refuel';
 import { data } from '../db';
 import { declared, declaredHandlers, type Backing } from '../entities';
-import { refuse, refuseField } from '../errors';
+import { refuse, refuseProblem } from '../errors';
 import { compactDate, nowWall } from '../time';
 
 const records = () => data().RefuelingList;
@@ -32,8 +32,7 @@ export const REFUEL: Backing = {
     const plate = String(row.plate as string);
     const odometer = Number(row.odometer);
     const previous = previousRefuel(records(), plate, id);
-    const [problem] = refuelProblems({ refuelTime: String(row.refuelTime as string), odometer }, previous);
-    if (problem) refuseField(problem.field, problem.message['zh-CN']);
+    refuseProblem(refuelProblems({ refuelTime: String(row.refuelTime as string), odometer }, previous)[0]);
     const litres = row.litres as number;
     return {
       model: data().vehicles.find((v) => v.plate === plate)?.model ?? '',

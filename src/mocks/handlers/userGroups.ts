@@ -10,7 +10,7 @@ import { assignableRole, groupMembersProblem, idsOf } from '@/entities/system/ru
 import { ACCOUNT_STATUS } from '@/entities/system/account';
 import { sessionAccount } from '../access';
 import { data } from '../db';
-import { refuseField } from '../errors';
+import { refuseProblem } from '../errors';
 import type { Backing } from '../entities';
 import { served } from '../served';
 
@@ -44,8 +44,7 @@ const GROUPS: Backing = {
   complete: (row: Readonly<Row>) => {
     const stored = data().sysUserGroups.find((g) => String(g.groupId) === String(row.groupId));
     const companyId = stored?.companyId ?? row.companyId ?? ownCompany()?.companyId;
-    const problem = groupMembersProblem(data().sysAccounts, row.memberIds, companyId);
-    if (problem) refuseField(problem.field, problem.message['zh-CN']);
+    refuseProblem(groupMembersProblem(data().sysAccounts, row.memberIds, companyId));
     return {};
   },
   computed: () => (g) => ({ memberCount: idsOf(g.memberIds).length }),

@@ -191,6 +191,12 @@ export interface Backing {
    * export's parameters are passed (a report's period: rows counted over it).
    */
   derive?: (p?: Params) => void;
+  /**
+   * A collection computed wholly from others (an alarm list from the GPS feed, a report's rows over the period asked):
+   * its rows, stored in the collection before every read as `derive` does; the collection is registered empty (never
+   * seeded). Instead of `derive`.
+   */
+  derived?: (p?: Params) => readonly object[];
   /** What follows elsewhere from a saved row (see EntitySave). */
   saved?: EntitySave['saved'];
   /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
@@ -396,6 +402,7 @@ export function backendOf(id: string): EntityDef | undefined {
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
   const def = derive(schema, backing);
   registry.set(schema.id, def);
+  if (backing.derived) registerCollection(backing.collection, () => []);
   const keep = statusLabelKeeper(schema);
   if (keep) keepInStep(backing.collection, keep);
   return def;
@@ -548,7 +555,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     schema,
     tree,
     collection: backing.collection,
-    derive: backing.derive,
+    derive: backing.derived ? (p) => Object.assign(data(), { [backing.collection]: backing.derived!(p) }) && undefined : backing.derive,
     paths: {
       list: list.path,
       detail: detail && 'path' in detail ? detail.path : undefined,

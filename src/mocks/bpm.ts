@@ -3,9 +3,10 @@
  * once, and a repair approval never deployed — each with its BPMN 2.0 XML and diagram.
  */
 import type { FormField } from '@/lib/formFields';
-import type { BpmBusinessConfig, BpmForm, DemoData } from './model';
+import type { BpmBusinessConfig, BpmForm, BpmModel, DemoData } from './model';
+import { deploymentOf } from '@/entities/bpm/rules';
 import { approveTask, createInstance as startProcess, engine as processEngine, parseProcess, rejectTask, type InstanceExtras } from '@/entities/process/rules';
-import { DAY, formatWallTime, parseWallTime } from './time';
+import { DAY, formatWallTime, MINUTE, parseWallTime } from './time';
 import { PEOPLE as people } from './users';
 
 /** The process engine (src/entities/process/rules.ts) over the seed's rows and the demo accounts. */
@@ -77,73 +78,87 @@ ${edges}
 `;
 }
 
-const field = (f: Partial<FormField> & Pick<FormField, 'id' | 'type' | 'label'>): FormField => ({ properties: [], constraints: [], ...f });
+/** A form field (no properties nor constraints unless `more` has them). */
+const field = (id: string, type: FormField['type'], label: string, more: Partial<FormField> = {}): FormField => ({ properties: [], constraints: [], id, type, label, ...more });
+/** The constraints a seeded form uses: required, and the bounds configured by a number. */
 const required = { name: 'required', config: '' };
+const bound = (name: 'min' | 'max' | 'maxlength') => (config: number) => ({ name, config: String(config) });
+const [min, max, maxLength] = [bound('min'), bound('max'), bound('maxlength')];
+const DAY_PATTERN = { datePattern: 'YYYY-MM-DD' };
+/** A seeded record's two times: saved once, when it was made. */
+const madeAt = (at: SeedDate, time: string) => ({ createTime: at(time), updateTime: at(time) });
 
 /** Custom forms (/flowForm): a vehicle-use request (every field type), a purchase request (bound), a disabled one. */
 function seedForms(at: SeedDate): BpmForm[] {
+  const form = (id: number, name: string, status: number, remark: string, time: string, fields: FormField[]): BpmForm => ({ id, name, status, remark, ...madeAt(at, time), fields });
   return [
-    {
-      id: 3, name: '合同审批单', status: 1, remark: '合同流程上线前停用', createTime: at('2025-06-01 11:00:00'), updateTime: at('2025-06-01 11:00:00'),
-      fields: [field({ id: 'contractNo', type: 'string', label: '合同编号', constraints: [required] }), field({ id: 'amount', type: 'long', label: '合同金额（元）', constraints: [required, { name: 'min', config: '0' }] })],
-    },
-    {
-      id: 2, name: '车辆采购申请单', status: 0, remark: '车辆采购审批使用', createTime: at('2025-05-31 09:20:00'), updateTime: at('2025-05-31 09:20:00'),
-      fields: [
-        field({ id: 'modelName', type: 'string', label: '车型名称', constraints: [required, { name: 'maxlength', config: '30' }] }),
-        field({ id: 'quantity', type: 'long', label: '采购数量', defaultValue: '1', constraints: [required, { name: 'min', config: '1' }, { name: 'max', config: '50' }] }),
-        field({ id: 'budget', type: 'long', label: '预算（元）', constraints: [required, { name: 'min', config: '0' }] }),
-        field({ id: 'arrivalDate', type: 'date', label: '期望到货日期', datePattern: 'YYYY-MM-DD' }),
-      ],
-    },
-    {
-      id: 1, name: '用车申请单', status: 0, remark: '公务用车申请的标准表单', createTime: at('2025-05-30 14:00:00'), updateTime: at('2025-05-30 14:00:00'),
-      fields: [
-        field({ id: 'destination', type: 'string', label: '目的地', constraints: [required, { name: 'maxlength', config: '50' }] }),
-        field({ id: 'passengers', type: 'long', label: '乘车人数', defaultValue: '1', constraints: [required, { name: 'min', config: '1' }, { name: 'max', config: '50' }] }),
-        field({ id: 'useDate', type: 'date', label: '用车日期', datePattern: 'YYYY-MM-DD', constraints: [required] }),
-        field({ id: 'carLevel', type: 'enum', label: '车型', defaultValue: 'economy', values: [{ id: 'economy', name: '经济型' }, { id: 'business', name: '商务型' }, { id: 'van', name: '商务车（7座）' }] }),
-        field({ id: 'needDriver', type: 'boolean', label: '需要司机', defaultValue: 'false' }),
-        field({ id: 'costCenter', type: 'custom', customType: 'costCenter', label: '成本中心', properties: [{ id: 'source', value: 'finance' }] }),
-      ],
-    },
+    form(3, '合同审批单', 1, '合同流程上线前停用', '2025-06-01 11:00:00', [
+      field('contractNo', 'string', '合同编号', { constraints: [required] }),
+      field('amount', 'long', '合同金额（元）', { constraints: [required, min(0)] }),
+    ]),
+    form(2, '车辆采购申请单', 0, '车辆采购审批使用', '2025-05-31 09:20:00', [
+      field('modelName', 'string', '车型名称', { constraints: [required, maxLength(30)] }),
+      field('quantity', 'long', '采购数量', { defaultValue: '1', constraints: [required, min(1), max(50)] }),
+      field('budget', 'long', '预算（元）', { constraints: [required, min(0)] }),
+      field('arrivalDate', 'date', '期望到货日期', DAY_PATTERN),
+    ]),
+    form(1, '用车申请单', 0, '公务用车申请的标准表单', '2025-05-30 14:00:00', [
+      field('destination', 'string', '目的地', { constraints: [required, maxLength(50)] }),
+      field('passengers', 'long', '乘车人数', { defaultValue: '1', constraints: [required, min(1), max(50)] }),
+      field('useDate', 'date', '用车日期', { ...DAY_PATTERN, constraints: [required] }),
+      field('carLevel', 'enum', '车型', { defaultValue: 'economy', values: [{ id: 'economy', name: '经济型' }, { id: 'business', name: '商务型' }, { id: 'van', name: '商务车（7座）' }] }),
+      field('needDriver', 'boolean', '需要司机', { defaultValue: 'false' }),
+      field('costCenter', 'custom', '成本中心', { customType: 'costCenter', properties: [{ id: 'source', value: 'finance' }] }),
+    ]),
   ];
 }
 
 /** Business process settings (/operationFlowConfig). */
 function seedBusinessConfigs(at: SeedDate): BpmBusinessConfig[] {
+  const config = (id: number, businessType: string, name: string, processKey: string, status: number, remark: string, time: string): BpmBusinessConfig => ({ id, businessType, name, processKey, status, remark, ...madeAt(at, time) });
   return [
-    { id: 3, businessType: 'CONTRACT', name: '合同审批', processKey: 'finance_review', status: 1, remark: '合同流程设计中，暂由财务审核', createTime: at('2025-06-01 11:05:00'), updateTime: at('2025-06-01 11:05:00') },
-    { id: 2, businessType: 'CAR_PURCHASE', name: '购车审批', processKey: 'car_purchase_approval', status: 0, remark: '', createTime: at('2025-05-31 09:30:00'), updateTime: at('2025-05-31 09:30:00') },
-    { id: 1, businessType: 'REFUND', name: '退款审批', processKey: 'finance_review', status: 0, remark: '大额退款需财务审核', createTime: at('2025-05-30 15:00:00'), updateTime: at('2025-05-30 15:00:00') },
+    config(3, 'CONTRACT', '合同审批', 'finance_review', 1, '合同流程设计中，暂由财务审核', '2025-06-01 11:05:00'),
+    config(2, 'CAR_PURCHASE', '购车审批', 'car_purchase_approval', 0, '', '2025-05-31 09:30:00'),
+    config(1, 'REFUND', '退款审批', 'finance_review', 0, '大额退款需财务审核', '2025-05-30 15:00:00'),
   ];
 }
 
+const DEPT_STEP: Step = { id: 'Task_dept', name: '部门负责人审批', assignee: '${deptLeader}' };
+
+/**
+ * The designer's models, newest first, each a linear process (its key and name the model's): deployed once (version 1)
+ * five minutes after its last save, or never.
+ */
+const MODELS: readonly (Omit<BpmModel, 'bpmnXml' | 'deployStatus' | 'version' | 'createTime' | 'updateTime'> & { steps: readonly Step[]; created: string; saved: string; deployed: boolean })[] = [
+  {
+    id: 4, key: 'car_purchase_approval', name: '车辆采购审批', description: '新购车辆：部门审批后由财务审核（子流程）', formId: 2, created: '2025-05-31 09:00:00', saved: '2025-05-31 09:10:00', deployed: true,
+    steps: [DEPT_STEP, { id: 'Call_finance', name: '财务审核（子流程）', calledElement: 'finance_review' }],
+  },
+  {
+    id: 3, key: 'finance_review', name: '财务审核', description: '财务审核（可作为子流程调用）', formId: null, created: '2025-05-30 16:00:00', saved: '2025-05-30 16:05:00', deployed: true,
+    steps: [{ id: 'Task_finance', name: '财务审核', assignee: '${finance}' }],
+  },
+  {
+    id: 2, key: 'repair_approval', name: '车辆维修审批', description: '维修厂报价超过限额时的审批', formId: null, created: '2025-05-20 10:12:00', saved: '2025-05-20 10:12:00', deployed: false,
+    steps: [{ id: 'Task_repair', name: '维修主管审批', assignee: '${repairLeader}' }],
+  },
+  {
+    id: 1, key: 'vehicle_use_approval', name: '公务用车审批', description: '员工申请公务用车', formId: null, created: '2025-05-10 09:30:00', saved: '2025-05-10 09:45:00', deployed: true,
+    steps: [DEPT_STEP, { id: 'Task_fleet', name: '车队调度审批', assignee: '${dispatcher}' }],
+  },
+];
+
 export function seedBpm(at: SeedDate): Pick<DemoData, 'bpmModels' | 'bpmDefinitions' | 'bpmForms' | 'bpmBusinessConfigs'> {
-  const carXml = linearProcess('vehicle_use_approval', '公务用车审批', [
-    { id: 'Task_dept', name: '部门负责人审批', assignee: '${deptLeader}' },
-    { id: 'Task_fleet', name: '车队调度审批', assignee: '${dispatcher}' },
-  ]);
-  const repairXml = linearProcess('repair_approval', '车辆维修审批', [{ id: 'Task_repair', name: '维修主管审批', assignee: '${repairLeader}' }]);
-  const financeXml = linearProcess('finance_review', '财务审核', [{ id: 'Task_finance', name: '财务审核', assignee: '${finance}' }]);
-  const purchaseXml = linearProcess('car_purchase_approval', '车辆采购审批', [
-    { id: 'Task_dept', name: '部门负责人审批', assignee: '${deptLeader}' },
-    { id: 'Call_finance', name: '财务审核（子流程）', calledElement: 'finance_review' },
-  ]);
+  const models = MODELS.map(({ id, key, name, description, formId, steps, created, saved, deployed }): BpmModel => ({
+    id, key, name, description, bpmnXml: linearProcess(key, name, steps), deployStatus: Number(deployed), version: Number(deployed), formId, createTime: at(created), updateTime: at(saved),
+  }));
+  // The deployed models' definitions, numbered in the order they were deployed (the oldest first).
+  const deployed = models.filter((m) => m.deployStatus === 1);
   return {
     bpmForms: seedForms(at),
     bpmBusinessConfigs: seedBusinessConfigs(at),
-    bpmModels: [
-      { id: 4, key: 'car_purchase_approval', name: '车辆采购审批', description: '新购车辆：部门审批后由财务审核（子流程）', bpmnXml: purchaseXml, deployStatus: 1, version: 1, formId: 2, createTime: at('2025-05-31 09:00:00'), updateTime: at('2025-05-31 09:10:00') },
-      { id: 3, key: 'finance_review', name: '财务审核', description: '财务审核（可作为子流程调用）', bpmnXml: financeXml, deployStatus: 1, version: 1, formId: null, createTime: at('2025-05-30 16:00:00'), updateTime: at('2025-05-30 16:05:00') },
-      { id: 2, key: 'repair_approval', name: '车辆维修审批', description: '维修厂报价超过限额时的审批', bpmnXml: repairXml, deployStatus: 0, version: 0, formId: null, createTime: at('2025-05-20 10:12:00'), updateTime: at('2025-05-20 10:12:00') },
-      { id: 1, key: 'vehicle_use_approval', name: '公务用车审批', description: '员工申请公务用车', bpmnXml: carXml, deployStatus: 1, version: 1, formId: null, createTime: at('2025-05-10 09:30:00'), updateTime: at('2025-05-10 09:45:00') },
-    ],
-    bpmDefinitions: [
-      { id: 3, modelId: 4, key: 'car_purchase_approval', name: '车辆采购审批', version: 1, bpmnXml: purchaseXml, suspensionState: 1, deployTime: at('2025-05-31 09:15:00'), formId: 2 },
-      { id: 2, modelId: 3, key: 'finance_review', name: '财务审核', version: 1, bpmnXml: financeXml, suspensionState: 1, deployTime: at('2025-05-30 16:10:00'), formId: null },
-      { id: 1, modelId: 1, key: 'vehicle_use_approval', name: '公务用车审批', version: 1, bpmnXml: carXml, suspensionState: 1, deployTime: at('2025-05-10 09:50:00'), formId: null },
-    ],
+    bpmModels: models,
+    bpmDefinitions: deployed.map((m, i) => deploymentOf(m, deployed.length - i, 1, formatWallTime(parseWallTime(m.updateTime)! + 5 * MINUTE))),
   };
 }
 

@@ -26,7 +26,7 @@ import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
-import { commit, currentSession, data, keepInStep } from './db';
+import { commit, currentSession, data, keepInStep, registerCollection } from './db';
 import { ApiError, refusalText, refuse, refuseField, type Refusal } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
@@ -192,6 +192,12 @@ export interface Backing {
    * export's parameters are passed (a report's period: rows counted over it).
    */
   derive?: (p?: Params) => void;
+  /**
+   * A collection computed wholly from others (an alarm list from the GPS feed, a report's rows over the period asked):
+   * its rows, stored in the collection before every read as `derive` does; the collection is registered empty (never
+   * seeded). Instead of `derive`.
+   */
+  derived?: (p?: Params) => readonly object[];
   /** What follows elsewhere from a saved row (see EntitySave). */
   saved?: EntitySave['saved'];
   /** Why a row cannot be deleted although its state allows it (a model still used by vehicles), else null. */
@@ -397,6 +403,7 @@ export function backendOf(id: string): EntityDef | undefined {
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
   const def = derive(schema, backing);
   registry.set(schema.id, def);
+  if (backing.derived) registerCollection(backing.collection, () => []);
   const keep = statusLabelKeeper(schema);
   if (keep) keepInStep(backing.collection, keep);
   return def;
@@ -552,7 +559,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     schema,
     tree,
     collection: backing.collection,
-    derive: backing.derive,
+    derive: backing.derived ? (p) => Object.assign(data(), { [backing.collection]: backing.derived!(p) }) && undefined : backing.derive,
     paths: {
       list: list.path,
       detail: detail && 'path' in detail ? detail.path : undefined,
@@ -1045,4 +1052,79 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
     );
   }
   return handlers;
+}
+
+/** The signed-in account's name (what its own rows are kept under: per-account settings, export tasks); refused without a session. */
+export function accountOf(): string {
+  const session = currentSession();
+  if (!session) refuse('请先登录');
+  return session.account;
+}
+
+/** A parameter holding a JSON list of strings (absent or empty: none); anything else is refused with `refusal`. */
+export function stringListOf(p: Params, name: string, refusal: string): string[] {
+  const raw = p.str(name);
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    refuse(refusal);
+  }
+  if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) refuse(refusal);
+  return parsed as string[];
+}
+
+/** A row kept per account: its owner (never answered) besides. */
+export type Owned<T> = T & { account: string };
+
+/** The collections of per-account rows (their rows hold the owner's `account`). */
+type OwnedCollections = { [K in Collections]: DemoData[K] extends readonly { account: string }[] ? K : never }[Collections];
+
+/**
+ * A per-account keyed store (saved views, column settings: docs/architecture.md "Saved views"): a collection of rows
+ * each kept under its owner's account, registered empty (nothing is seeded); every call works on the signed-in
+ * account's rows only, and answers them without their owner. `where` picks the rows of one key (a list's).
+ */
+export function ownStore<K extends OwnedCollections>(collection: K) {
+  type T = DemoData[K][number];
+  type Answered = Omit<T, 'account'>;
+  registerCollection(collection, () => [] as unknown as DemoData[K]);
+  const answered = (row: T): Answered => {
+    const { account: _account, ...rest } = row;
+    return rest;
+  };
+  const ownRows = (d: DemoData, account: string, where: (row: T) => boolean) => (d[collection] as T[]).filter((r) => r.account === account && where(r));
+  return {
+    /** The account's rows `where` picks, as answered. */
+    list: (where: (row: T) => boolean = () => true): Answered[] => ownRows(data(), accountOf(), where).map(answered),
+    /**
+     * Saves `values` (stamped with the time) in one commit: onto the row `pick` chooses among the account's rows that
+     * `where` keeps (it may refuse, or change the others: a new default clears the old), else as a new row, numbered
+     * in `idField` from the store's sequence when it has one. Answers the saved row.
+     */
+    put(where: (row: T) => boolean, pick: (own: T[]) => T | undefined, values: Partial<Answered>, idField?: keyof T & string): Answered {
+      const account = accountOf();
+      return commit((d) => {
+        const existing = pick(ownRows(d, account, where));
+        const stamped = { ...values, updateTime: formatWallTime(nowWall()) };
+        if (existing) return answered(Object.assign(existing, stamped));
+        if (idField) d.sequence.entity += 1;
+        const row = { ...(idField ? { [idField]: d.sequence.entity } : {}), account, ...stamped } as unknown as T;
+        (d[collection] as T[]).push(row);
+        return answered(row);
+      });
+    },
+    /** Removes the account's row `where` picks; refused with `missing` when there is none (else nothing happens). */
+    drop(where: (row: T) => boolean, missing?: string): null {
+      const account = accountOf();
+      return commit((d) => {
+        const rows = d[collection] as T[];
+        const index = rows.findIndex((r) => r.account === account && where(r));
+        if (index >= 0) rows.splice(index, 1);
+        else if (missing) refuse(missing);
+        return null;
+      });
+    },
+  };
 }

@@ -35,6 +35,12 @@ export function nextVersion(definitions: readonly Pick<BpmDefinition, 'key' | 'v
   return Math.max(0, ...definitions.filter((d) => d.key === key).map((d) => d.version)) + 1;
 }
 
+/** A deployment of a model's current diagram: the definition `id`, its `version`, deployed at `time`, with the model's form. */
+export function deploymentOf(model: BpmModel, id: number, version: number, time: string): BpmDefinition {
+  const { key, name, bpmnXml, formId } = model;
+  return { id, modelId: model.id, key, name, version, bpmnXml, suspensionState: 1, deployTime: time, formId };
+}
+
 /** Why a form cannot be deleted (null: it can): a model bound to it, named. */
 export function formDeleteProblem(models: readonly Pick<BpmModel, 'formId' | 'name'>[], formId: number): Bilingual | null {
   const bound = models.find((m) => m.formId === formId);

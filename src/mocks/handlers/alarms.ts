@@ -13,7 +13,6 @@ import type { Backing } from '../entities';
 import { refuse } from '../errors';
 import { currentDeviceAlarms, offlineReportRows, powerReportRows, type DeviceAlarmRow } from '../gps/deviceAlarms';
 import { currentFenceAlarms } from '../gps/fenceAlarms';
-import type { DemoData } from '../model';
 import type { Params } from '../params';
 import { nowWall, parseWallTime } from '../time';
 import { staffOf } from '../users';
@@ -35,8 +34,6 @@ declare module '../model' {
 }
 
 registerCollection('alarmHandling', () => []);
-// Derived, never seeded: filled before each read (below).
-for (const id of [offlineAlarm.id, powerAlarm.id, offlineReport.id, powerReport.id, fenceReport.id, sopAlarm.id]) registerCollection(id as 'sopAlarmList', () => []);
 
 /** The device alarms of some kinds, each with its handling. */
 const withHandling = (kinds: readonly string[]): DeviceAlarmListRow[] => {
@@ -55,27 +52,18 @@ export function reportPeriod(p?: Params, now: number = nowWall()): ReportPeriod 
   return period;
 }
 
-/** A derived collection: filled from the derived alarms (and the list's period) before each read. */
-const derived = <K extends 'DeviceDropReportDetail' | 'PowerOffReportDetail' | 'DeviceDropReport' | 'PowerOffReport' | 'FenceReport'>(collection: K, rows: (p?: Params) => DemoData[K]): Backing => ({
-  collection,
-  derive: (p) => {
-    data()[collection] = rows(p);
-  },
-});
-
 /** The list's rows as last derived, and from what: kept while nothing they follow from changed (a row read is the row acted on). */
 let sopMemo: { fences: unknown; devices: unknown; handling: string; rows: SopAlarmRow[] } | null = null;
 
 const SOP_ALARMS: Backing = {
   collection: 'sopAlarmList',
-  derive: () => {
+  derived: () => {
     const d = data();
     const fences = currentFenceAlarms();
     const devices = currentDeviceAlarms();
     const handling = JSON.stringify(d.alarmHandling);
-    if (sopMemo && sopMemo.fences === fences && sopMemo.devices === devices && sopMemo.handling === handling && d.sopAlarmList === sopMemo.rows) return;
-    sopMemo = { fences, devices, handling, rows: sopAlarmRows(fences, devices, d.alarmHandling) };
-    d.sopAlarmList = sopMemo.rows;
+    if (!sopMemo || sopMemo.fences !== fences || sopMemo.devices !== devices || sopMemo.handling !== handling) sopMemo = { fences, devices, handling, rows: sopAlarmRows(fences, devices, d.alarmHandling) };
+    return sopMemo.rows;
   },
   effects: {
     // The handling is stored under the alarm's id: the derived row is rebuilt from it at the next read.
@@ -95,10 +83,10 @@ const SOP_ALARMS: Backing = {
 };
 
 export const { entities: ALARM_ENTITIES, handlers: alarmHandlers } = served({
-  offlineAlarms: [offlineAlarm, derived('DeviceDropReportDetail', () => withHandling(['offline']))],
-  powerAlarms: [powerAlarm, derived('PowerOffReportDetail', () => withHandling(POWER_ALARM_KINDS))],
-  offlineReport: [offlineReport, derived('DeviceDropReport', (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)))],
-  powerReport: [powerReport, derived('PowerOffReport', (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)))],
-  fenceReport: [fenceReport, derived('FenceReport', (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)))],
+  offlineAlarms: [offlineAlarm, { collection: 'DeviceDropReportDetail', derived: () => withHandling(['offline']) }],
+  powerAlarms: [powerAlarm, { collection: 'PowerOffReportDetail', derived: () => withHandling(POWER_ALARM_KINDS) }],
+  offlineReport: [offlineReport, { collection: 'DeviceDropReport', derived: (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  powerReport: [powerReport, { collection: 'PowerOffReport', derived: (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  fenceReport: [fenceReport, { collection: 'FenceReport', derived: (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)) }],
   sopAlarms: [sopAlarm, SOP_ALARMS],
 });

@@ -5,7 +5,7 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
-import { deployable, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
+import { deployable, deploymentOf, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { data } from '../db';
@@ -22,10 +22,7 @@ const deploy: EntityAction = {
     const m = row as unknown as BpmModel;
     const defs = data().bpmDefinitions;
     const version = nextVersion(defs, m.key);
-    defs.unshift({
-      id: Math.max(0, ...defs.map((d) => d.id)) + 1, modelId: m.id, key: m.key, name: m.name, version,
-      bpmnXml: m.bpmnXml, suspensionState: 1, deployTime: formatWallTime(nowWall()), formId: m.formId,
-    });
+    defs.unshift(deploymentOf(m, Math.max(0, ...defs.map((d) => d.id)) + 1, version, formatWallTime(nowWall())));
     m.version = version;
     m.deployStatus = 1;
   },

@@ -6,17 +6,16 @@
  * finished file expires. The status's label is kept in step by the engine. The file is made again from the task's filter when it is downloaded
  * (a real backend keeps the file it wrote). Each account sees its own tasks.
  */
-import { HttpResponse, http } from 'msw';
 import { ENTITIES } from '@/entities';
 import { EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAILED, EXPORT_FILE_DAYS, EXPORT_RUNNING, EXPORT_SOURCES, exportTask } from '@/entities/admin/exportTask';
 import { exportDownloadRefusal, exportDuration, exportFileName, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
-import { ApiError, refuse } from '../errors';
-import { backendOf, declared, declaredHandlers, filterRows, onLongExport, workbook, XLSX_MIME, type Backing, type EntityDef } from '../entities';
-import { Params, readParams } from '../params';
+import { refuse } from '../errors';
+import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
+import { Params } from '../params';
 import type { StoredRow } from '../model';
-import { envelope, endpoint } from '../respond';
+import { endpoint } from '../respond';
 import { registerCollection } from '../seeds/registry';
 import { staffOf } from '../users';
 import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from '../time';
@@ -47,12 +46,6 @@ export function refreshTasks(now: number = nowWall()): void {
   commit(() => {
     for (const { t, update } of due) Object.assign(t, update);
   }, ['exportTasks']);
-}
-
-function accountOf(): string {
-  const session = currentSession();
-  if (!session) refuse('请先登录');
-  return session.account;
 }
 
 /** Starts a task exporting the rows of `schema` that the list query matches; refused when none does. */
@@ -142,18 +135,13 @@ export const exportTaskHandlers = [
     return startTask(schema, backendOf(schema.id)!, query);
   }),
   // §7 download helper: the file under its `download-filename` header, or a JSON refusal its msg explains.
-  http.post(`*${EXPORT_DOWNLOAD}`, async ({ request }) => {
-    try {
-      const task = ownTask(await readParams(request));
-      const refusal = exportDownloadRefusal(task);
-      if (refusal) refuse(refusal);
-      const def = backendOf(String(task.entityId));
-      if (!def) refuse('该数据已不能导出');
-      const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));
-      return new HttpResponse(await workbook(rows, task.entityTitle), { headers: { 'Content-Type': XLSX_MIME, 'download-filename': encodeURIComponent(task.fileName) } });
-    } catch (e) {
-      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
-      throw e;
-    }
+  endpoint('POST', EXPORT_DOWNLOAD, (p) => {
+    const task = ownTask(p);
+    const refusal = exportDownloadRefusal(task);
+    if (refusal) refuse(refusal);
+    const def = backendOf(String(task.entityId));
+    if (!def) refuse('该数据已不能导出');
+    const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));
+    return xlsxFile(rows, task.entityTitle, { 'download-filename': encodeURIComponent(task.fileName) });
   }),
 ];

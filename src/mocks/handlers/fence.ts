@@ -8,7 +8,7 @@ import { company } from '@/entities/admin/company';
 import { fence, FENCE_COMPANY_OPTIONS, FENCE_VEHICLE_OPTIONS } from '@/entities/monitor/fence';
 import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
 import { parseShape } from '@/lib/geo';
-import { data, registerCollection } from '../db';
+import { data } from '../db';
 import type { Backing } from '../entities';
 import { served } from '../served';
 import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
@@ -20,9 +20,6 @@ declare module '../model' {
     FenceReportDeail: FenceAlarmRow[];
   }
 }
-
-// Derived, never seeded: filled from the feed before each read (below).
-registerCollection(fenceAlarm.id as 'FenceReportDeail', () => []);
 
 const FENCES: Backing = {
   collection: 'electronicfencepage',
@@ -49,9 +46,7 @@ const FENCES: Backing = {
 const FENCE_ALARMS: Backing = {
   collection: 'FenceReportDeail',
   // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
-  derive: () => {
-    data().FenceReportDeail = currentFenceAlarms();
-  },
+  derived: currentFenceAlarms,
 };
 
 export const { entities: FENCE_ENTITIES, handlers: fenceHandlers } = served({

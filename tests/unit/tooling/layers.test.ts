@@ -47,7 +47,7 @@ describe('lint zones (house/layers)', { timeout: 120_000 }, () => {
     await refused('src/mocks/handlers/probe.ts', "import { accountOf } from './views';", './views', MESSAGES.handlers);
     await refused('src/mocks/handlers/probe.ts', "import type { StoredView } from '@/mocks/handlers/views';", '@/mocks/handlers/views', MESSAGES.handlers);
     await passes('src/mocks/handlers/rest.ts', "import { viewHandlers } from './views';");
-    await passes('src/mocks/handlers/probe.ts', "import { accountOf } from '../settings';");
+    await passes('src/mocks/handlers/probe.ts', "import { accountOf } from '../entities';");
   });
 
   it('nothing imports a function from a seed; types, constants and side-effect imports are fine', async () => {

@@ -11,6 +11,19 @@ export const day = (ms: number): string => formatWallTime(ms).slice(0, 10);
 export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: '开启' } as const) : ({ status: 1, statusName: '关闭' } as const));
 
 /**
+ * A data table's rows: `header` names the fields, each of `values` is one row's values in that order (one row a line:
+ * the table's keys are written once, not again per row).
+ */
+export function rowsOf<const K extends readonly string[], const V extends { readonly [I in keyof K]: unknown }>(header: K, values: readonly V[]) {
+  return values.map((v) => Object.fromEntries(header.map((k, i) => [k, v[i]]))) as { -readonly [I in keyof K & `${number}` as K[I]]: V[I] }[];
+}
+
+/** The fields `names` of a record, as a row that names it repeats them (a vehicle's id, plate and model). */
+export function fieldsOf<T extends object, K extends keyof T>(source: T, ...names: K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((n) => [n, source[n]])) as Pick<T, K>;
+}
+
+/**
  * Rows numbered oldest first by `time` (`number` sets a row's id and number from its index and day, YYYYMMDD), then
  * listed newest first: the order the lists show them in.
  */

@@ -9,7 +9,7 @@ import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, charg
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
-import { onOff } from './rng';
+import { onOff, fieldsOf } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
 export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
@@ -40,7 +40,7 @@ registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today,
     const stations = cities.filter((_, c) => (c + i) % 2 === 0 || i === 0).map((city): Station => {
       stationId += 1;
       return {
-        stationId, stationName: `${brand}${city.cityName}${rng.pick(PLACES)}充电站`, cityId: city.cityId, cityName: city.cityName,
+        stationId, stationName: `${brand}${city.cityName}${rng.pick(PLACES)}充电站`, ...fieldsOf(city, 'cityId', 'cityName'),
         address: `${city.cityName}${rng.pick(ROADS)}${rng.int(1, 399)}号`, fastPiles: rng.int(6, 30), fastPowerKw: rng.pick([60, 120, 160]),
         slowPiles: rng.int(0, 12), slowPowerKw: 7, electricityPrice: rng.int(68, 110) / 100,
       };
@@ -76,8 +76,8 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
       if (end >= today) break;
       const fees = chargeFees(kwh, s.electricityPrice, o.serviceRate);
       sessions.push({
-        plate: v.plate, model: v.model, companyName: v.companyName, driverName: rng.pick(pool).driverName, operatorName: o.operatorName,
-        stationId: s.stationId, stationName: s.stationName, cityName: s.cityName, pileType: fast ? 1 : 2, pileNo: `${fast ? 'K' : 'M'}${String(rng.int(1, fast ? s.fastPiles : Math.max(1, s.slowPiles))).padStart(2, '0')}`,
+        ...fieldsOf(v, 'plate', 'model', 'companyName'), driverName: rng.pick(pool).driverName, operatorName: o.operatorName,
+        ...fieldsOf(s, 'stationId', 'stationName', 'cityName'), pileType: fast ? 1 : 2, pileNo: `${fast ? 'K' : 'M'}${String(rng.int(1, fast ? s.fastPiles : Math.max(1, s.slowPiles))).padStart(2, '0')}`,
         startTime: formatWallTime(at), endTime: formatWallTime(end), kwh, startSoc, endSoc, electricityPrice: s.electricityPrice, serviceRate: o.serviceRate, ...fees,
         orderStatus: 1, billNo: '', remark: '', createTime: formatWallTime(end + rng.int(1, 30) * MINUTE),
       });

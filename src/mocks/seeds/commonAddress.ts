@@ -7,7 +7,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { ENTERPRISES } from './company';
 import { DAY, formatWallTime } from '../time';
-import { onOff } from './rng';
+import { onOff, fieldsOf } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
 export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
@@ -42,7 +42,7 @@ registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) =>
       const disabled = rng.chance(0.1);
       const area = rng.pick(city.areaList);
       return {
-        addressId: id, addressName, cityId: city.cityId, cityName: city.cityName,
+        addressId: id, addressName, ...fieldsOf(city, 'cityId', 'cityName'),
         address: `${city.cityName}市${area.areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
         contactName: rng.personName(), contactPhone: rng.mobile(),
         longitude: Number((lng + (rng.float() - 0.5) * 0.3).toFixed(6)), latitude: Number((lat + (rng.float() - 0.5) * 0.2).toFixed(6)),

@@ -16,6 +16,7 @@ import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from './company';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
+import { fieldsOf } from './rng';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
@@ -61,7 +62,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
       // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
       useType: requestId % 3 === 0 ? 2 : 1, source: !branch && requestId % 5 === 0 ? 2 : 1, agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
-      applicantName: rng.personName(), applicantPhone: rng.mobile(), cityId: city.cityId, cityName: city.cityName,
+      applicantName: rng.personName(), applicantPhone: rng.mobile(), ...fieldsOf(city, 'cityId', 'cityName'),
       startPlace: `${city.cityName}${rng.pick(PLACES)}`, endPlace: `${city.cityName}${rng.pick(PLACES)}`, startTime: formatWallTime(start), endTime: formatWallTime(end),
       seats, passengers: rng.int(1, seats - 1), remark: rng.pick(PURPOSES), createTime: formatWallTime(created),
     };
@@ -73,7 +74,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       const drivers = car ? (fixed ? world.Drivers.filter((d) => d.driverId === fixed.driverId) : freeDrivers(world, row, car)) : [];
       const driver = drivers.length > 0 ? rng.pick(drivers) : undefined;
       if (car && driver) {
-        Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile });
+        Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.own, ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(driver, 'driverId', 'driverName'), driverPhone: driver.mobile });
         if (state !== 2) row.serviceStartTime = row.startTime;
         if (state === 6) row.finishTime = formatWallTime(end + rng.int(-20, 40) * MINUTE);
       } else {

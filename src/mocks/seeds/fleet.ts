@@ -6,7 +6,7 @@
 import type { CarLevel, CarModel, Vehicle } from '../model';
 import { DAY } from '../time';
 import { registerCollection } from './registry';
-import { day } from './rng';
+import { day, fieldsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 export const LEVELS: CarLevel[] = [
@@ -90,8 +90,8 @@ registerCollection('vehicles', ({ rng, today, get }): Vehicle[] => {
     rng.skip(24);
     return {
       carId: 20001 + i, plate, vin, engineNo,
-      modelId: m.modelId, model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType,
-      cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: branchOf(store.cityName),
+      modelId: m.modelId, model: m.modelName, ...fieldsOf(m, 'brand', 'levelId', 'seats', 'energyType'),
+      ...fieldsOf(store, 'cityId', 'cityName', 'storeId', 'storeName'), companyName: branchOf(store.cityName),
       color, mileage, registerDate: day(registered), inspectionExpiry,
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
       vehicleStatus: status, repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',

@@ -8,6 +8,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { FUELS } from './basicInfo';
+import { fieldsOf } from './rng';
 
 /** A record as stored: a vehicle's first has no previous reading; a pending one no confirmation time. */
 export type Refuel = StoredRow<typeof refuel, 'previousOdometer' | 'confirmTime'> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
@@ -51,7 +52,7 @@ registerCollection(refuel.id as 'RefuelingList', ({ rng, today, get }) => {
       const refuelId = 1 + rows.length;
       rows.push({
         refuelId, refuelNo: `JY${compactDate(at)}${String(refuelId).padStart(5, '0')}`,
-        plate: v.plate, model: v.model, refuelTime, fuelType: fuel,
+        ...fieldsOf(v, 'plate', 'model'), refuelTime, fuelType: fuel,
         litres, unitPrice, amount: Number(refuelAmount(litres, unitPrice)),
         odometer: reading, ...(prev === undefined ? {} : { previousOdometer: prev }), consumption: refuelConsumption(litres, reading, prev) ?? '',
         station: rng.pick(stations), refuelStatus: pending ? REFUEL_PENDING : REFUEL_CONFIRMED,

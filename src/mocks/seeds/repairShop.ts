@@ -7,6 +7,7 @@ import { repairShop, SHOP_BRANDS } from '@/entities/maintenance/repairShop';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
+import { fieldsOf } from './rng';
 
 /** A shop as stored: its type, class and state codes; its open orders are counted when read. */
 export type RepairShop = StoredRow<typeof repairShop, 'openOrders'> & {
@@ -35,21 +36,21 @@ registerCollection(repairShop.id as 'RepairShopList', ({ rng, today, get }) => {
     const area = c.areaList[i % c.areaList.length]?.areaName ?? '';
     const general = {
       shopName: `${c.cityName}${GENERAL[i % GENERAL.length]}汽车综合维修厂`, shopType: 2 as const, qualificationLevel: (i % 3 === 2 ? 2 : 1) as 1 | 2,
-      brands: SHOP_BRANDS.filter(() => rng.chance(0.6)).join(',') || '大众,丰田', cityId: c.cityId, cityName: c.cityName, address: address(c.cityName, area),
+      brands: SHOP_BRANDS.filter(() => rng.chance(0.6)).join(',') || '大众,丰田', ...fieldsOf(c, 'cityId', 'cityName'), address: address(c.cityName, area),
       labourRate: rng.int(12, 20) * 10, rating: rng.int(38, 49) / 10, contactMobile: rng.mobile(), remark: '',
     };
     drafts.push(general);
     const dealer = DEALERS[i];
     if (dealer) {
       drafts.push({
-        shopName: `${c.cityName}${dealer[1]}${rng.pick(['中汽', '华通', '瑞丰', '宏达'])}4S店`, shopType: 1, qualificationLevel: 1, brands: dealer[0], cityId: c.cityId, cityName: c.cityName,
+        shopName: `${c.cityName}${dealer[1]}${rng.pick(['中汽', '华通', '瑞丰', '宏达'])}4S店`, shopType: 1, qualificationLevel: 1, brands: dealer[0], ...fieldsOf(c, 'cityId', 'cityName'),
         address: address(c.cityName, area), labourRate: rng.int(28, 45) * 10, rating: rng.int(42, 50) / 10, contactMobile: rng.mobile(), remark: '原厂配件，质保两年',
       });
     }
     const quick = i >= 4 ? QUICK[i - 4] : undefined;
     if (quick) {
       drafts.push({
-        shopName: `${quick}（${c.cityName}${area}店）`, shopType: 3, qualificationLevel: 3, brands: SHOP_BRANDS.join(','), cityId: c.cityId, cityName: c.cityName,
+        shopName: `${quick}（${c.cityName}${area}店）`, shopType: 3, qualificationLevel: 3, brands: SHOP_BRANDS.join(','), ...fieldsOf(c, 'cityId', 'cityName'),
         address: address(c.cityName, area), labourRate: rng.int(8, 12) * 10, rating: rng.int(35, 47) / 10, contactMobile: rng.mobile(), remark: '只做保养、轮胎和小修',
       });
     }

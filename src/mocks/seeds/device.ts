@@ -6,9 +6,8 @@
 import { device, DEVICE_GPS, DEVICE_VIDEO } from '@/entities/admin/device';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import type { Rng } from './rng';
+import { fieldsOf, type Rng } from './rng';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
-import { fieldsOf } from './rng';
 
 /**
  * A terminal as stored: the declaration's row (the bound vehicle's store is computed when read; a GPS terminal has

@@ -20,7 +20,7 @@ import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../me
 import type { StoredRow } from '../model';
 import type { Company } from './company';
 import { registerCollection } from './registry';
-import { rowsOf } from './rng';
+import { fieldsOf, rowsOf } from './rng';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
@@ -112,9 +112,9 @@ registerCollection('sysMenus', ({ today }) => {
     rows.push(made);
     return made;
   };
-  const page = (parent: SysMenu | null, path: string, row: Pick<SysMenu, 'title' | 'titleEn' | 'icon' | 'perms' | 'sort'>): SysMenu => {
-    const made = add(parent, { menuType: 'C', title: row.title, titleEn: row.titleEn, path, icon: row.icon, perms: row.perms, sort: row.sort });
-    [...(buttons.get(path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+  const page = (parent: SysMenu | null, row: Pick<SysMenu, 'title' | 'titleEn' | 'path' | 'icon' | 'perms' | 'sort'>): SysMenu => {
+    const made = add(parent, { menuType: 'C', ...row });
+    [...(buttons.get(row.path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
       add(made, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
     });
     return made;
@@ -127,7 +127,7 @@ registerCollection('sysMenus', ({ today }) => {
         return;
       }
       const route = catalog.find((r) => r.path === e.url);
-      page(parent, e.url, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      page(parent, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
     });
   };
   walk(MASTER, null);
@@ -139,28 +139,28 @@ registerCollection('sysMenus', ({ today }) => {
     const route = catalog.find((r) => r.path === path);
     const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
-    page(dir, path, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, icon: '', perms: path.slice(1), sort }).visible = 0;
+    page(dir, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }
   return rows;
 });
 
 /** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
-const AUDIENCE_ROLES = rowsOf(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'remark'], [
-  ['provider-admin', '超级管理员', 'admin', 2, 1, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
-  ['dispatcher', '调度主管', 'dispatcher', 2, 2, '调度中心与运营中心的派单、审核和账务'],
-  ['supplier', '供应商人员', 'supplier', 1, 2, '供应商工作台：需求订单、车辆、司机和账单'],
-  ['enterprise', '企业员工', 'enterprise', 1, 3, '企业用车：用车申请、订单、合同和审批'],
+const AUDIENCE_ROLES = rowsOf(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
+  ['provider-admin', '超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
+  ['dispatcher', '调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务'],
+  ['supplier', '供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单'],
+  ['enterprise', '企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批'],
 ]);
 
 /** The staff's roles: pages (and all their buttons) of a job. */
-const STAFF_ROLES = rowsOf(['roleName', 'roleKey', 'dataScope', 'status', 'remark', 'pages'], [
-  ['门店店长', 'storeManager', 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
-  ['车队管理员', 'fleetManager', 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
-  ['财务专员', 'finance', 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
-  ['客服专员', 'customerService', 4, 0, '代客下单和订单查询', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
-  ['运营专员', 'operator', 2, 0, '运营中心的充电业务、车辆与司机', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
-  ['人事行政', 'hr', 1, 1, '员工、部门和账号', ['/Staffs', '/Department', '/userAccountList']],
-  ['审计员', 'auditor', 1, 0, '只读：数据记录、车辆和订单（尚未分配）', ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
+const STAFF_ROLES = rowsOf(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
+  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
+  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
+  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
+  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
+  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', ['/Staffs', '/Department', '/userAccountList']],
+  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
 ]);
 
 /** The codes of pages with all their buttons (a staff role's). */
@@ -175,13 +175,12 @@ registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
   const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
   const audience = AUDIENCE_ROLES.map(({ audience: who, ...r }, i): SysRole => ({
-    roleId: 1 + i, ...r, status: 0,
+    roleId: 1 + i, ...r,
     perms: (who === 'provider-admin' ? ['*:*:*'] : permissionsFor(who).filter((c) => !dirs.has(c))).join(','),
     createTime: formatWallTime(today - 400 * DAY),
   }));
-  // Every staff role is the provider's (roleType 2).
   const staff = STAFF_ROLES.map(({ pages, ...r }, i): SysRole => ({
-    roleId: 5 + i, ...r, roleType: 2, perms: ['Manage', ...pageCodes(menus, pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
+    roleId: 5 + i, ...r, perms: ['Manage', ...pageCodes(menus, pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
   }));
   return [...audience, ...staff];
 });
@@ -241,9 +240,11 @@ const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘�
 const DEPT_ROLES: readonly [words: readonly string[], roleId: number][] = [[['调度'], 2], [['财务'], 7], [['客户服务'], 8], [['车队', '车辆整备'], 6], [['人力'], 10], [['运营'], 9]];
 const roleForDept = (path: readonly string[]) => DEPT_ROLES.find(([words]) => words.some((w) => path.join('/').includes(w)))?.[1] ?? 5;
 
-/** What an account's row takes besides the draws: its company, department and role by record. */
-type AccountOf = Omit<SysAccount, 'companyId' | 'companyName' | 'deptId' | 'deptName' | 'roleIds' | 'roleNames' | 'logins' | 'createTime' | 'lastLoginTime' | 'status' | 'failedLogins' | 'remark'> &
-  Partial<Pick<SysAccount, 'status' | 'failedLogins' | 'remark'>> & { company: Company; dept?: { id: number; deptName: string }; roleId: number; lastLoginTime: string; createTime: string };
+/** An account's fields a seeded one leaves at their default (normal, no failed sign-in, no remark). */
+type Defaulted = 'status' | 'failedLogins' | 'remark';
+/** What an account's row takes: its company, department and role by record instead of their ids and names. */
+type AccountOf = Omit<SysAccount, Defaulted | 'companyId' | 'companyName' | 'deptId' | 'deptName' | 'roleIds' | 'roleNames' | 'logins'> &
+  Partial<Pick<SysAccount, Defaulted>> & { company: Company; dept?: { id: number; deptName: string }; roleId: number };
 registerCollection('sysAccounts', ({ rng, today, get }) => {
   const roles = get('sysRoles');
   const companies = get('companyList');
@@ -255,15 +256,14 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     return d ? [...deptPath(d.parentId), d.deptName] : [];
   };
   const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
-  const account = ({ company, dept, roleId, status, failedLogins, remark, lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
-    ...who, companyId: company.companyId, companyName: company.companyName, ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
-    roleIds: String(roleId), roleNames: roleNames([roleId]), status: status ?? 0, failedLogins: failedLogins ?? 0, remark: remark ?? '',
-    lastLoginTime, logins: [], createTime,
+  const account = ({ company, dept, roleId, status = 0, failedLogins = 0, remark = '', lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
+    ...who, ...fieldsOf(company, 'companyId', 'companyName'), ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
+    roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins, remark, lastLoginTime, logins: [], createTime,
   });
   const demo = demoAccounts.map((a) => {
-    const { audience: _audience, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
+    const { audience: _audience, userId, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
     return account({
-      ...r, userName: a.account, password: a.password, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
+      userId, userName: a.account, password: a.password, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
       lastLoginTime: login(3), createTime: formatWallTime(today - 380 * DAY),
     });
   });
@@ -296,12 +296,12 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
  * User groups (/userGroup): staff sharing a role besides their own (the headquarters' weekend customer service and a
  * disabled audit group, a branch's store managers on the vehicle inspection round) and the enterprise client's travel group.
  */
-const GROUPS: readonly { groupName: string; description: string; company: string; members: (a: SysAccount) => boolean; take: number; roleId: number; status: 0 | 1 }[] = [
-  { groupName: '周末值班组', description: '周末轮值接听客户电话、代客下单', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds !== '8', take: 4, roleId: 8, status: 0 },
-  { groupName: '车辆巡检小组', description: '每月巡检门店车辆、设备和违章', company: '畅行租车北京分公司', members: (a) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店'), take: 3, roleId: 6, status: 0 },
-  { groupName: '年度审计配合组', description: '配合年度审计查阅数据记录（审计结束已停用）', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds === '7', take: 2, roleId: 11, status: 1 },
-  { groupName: '差旅用车组', description: '经常出差、需要申请公务用车的员工', company: '华远科技集团有限公司', members: () => true, take: 5, roleId: 4, status: 0 },
-];
+const GROUPS = rowsOf(['groupName', 'description', 'company', 'take', 'roleId', 'status', 'members'], [
+  ['周末值班组', '周末轮值接听客户电话、代客下单', '畅行租车有限公司', 4, 8, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds !== '8'],
+  ['车辆巡检小组', '每月巡检门店车辆、设备和违章', '畅行租车北京分公司', 3, 6, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店')],
+  ['年度审计配合组', '配合年度审计查阅数据记录（审计结束已停用）', '畅行租车有限公司', 2, 11, 1, (a: SysAccount) => a.userId > 10100 && a.roleIds === '7'],
+  ['差旅用车组', '经常出差、需要申请公务用车的员工', '华远科技集团有限公司', 5, 4, 0, () => true],
+]);
 
 registerCollection('sysUserGroups', ({ today, get }) => {
   const accounts = get('sysAccounts');
@@ -311,7 +311,7 @@ registerCollection('sysUserGroups', ({ today, get }) => {
     const company = companies.find((c) => c.companyName === g.company) ?? companies[0]!;
     const members = accounts.filter((a) => a.companyId === company.companyId && a.status === 0 && g.members(a)).slice(0, g.take);
     return {
-      groupId: 501 + i, groupName: g.groupName, description: g.description, companyId: company.companyId, companyName: company.companyName,
+      groupId: 501 + i, ...fieldsOf(g, 'groupName', 'description'), ...fieldsOf(company, 'companyId', 'companyName'),
       memberIds: members.map((a) => a.userId).join(','), memberNames: members.map((a) => a.nickName).join('、'),
       roleIds: String(g.roleId), roleNames: roles.find((r) => r.roleId === g.roleId)?.roleName ?? '', status: g.status,
       createTime: formatWallTime(today - (120 - i * 25) * DAY),

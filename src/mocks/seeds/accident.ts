@@ -65,7 +65,7 @@ registerCollection('AccidentInfoList', ({ rng, today, get }) => {
     const reported = at + rng.int(1, 6) * HOUR;
     const final = Math.round(estimated * (0.8 + rng.float() * 0.4) * 100) / 100;
     rows.push({
-      accidentId: 0, accidentNo: '', ...fieldsOf(car, 'carId', 'plate', 'cityId'), accidentTime: time, cityName, place: rng.roadSpot(cityName, ROADS),
+      accidentId: 0, accidentNo: '', ...fieldsOf(car, 'carId', 'plate'), accidentTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
       description, responsibility: liability, injuredCount: injured, estimatedLoss: estimated, claimState: state,
       ...responsibility(allTrips, car.carId, time),
       scenePhoto: scene(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c'])),

@@ -61,8 +61,9 @@ registerCollection(changeOrder.id as 'changeCarOrder', ({ rng, today, get }) => 
     const [from, to] = status === 2 ? [other, present] : [present, other];
     const audited = status === 1 ? null : Math.min(applied + rng.int(1, 20) * HOUR, today - HOUR);
     rows.push({
-      changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, ...fieldsOf(order, 'orderId', 'orderNo', 'supplierName', 'customerName'),
+      changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, ...fieldsOf(order, 'orderId', 'orderNo'),
       changeStatus: status, changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
+      ...fieldsOf(order, 'supplierName', 'customerName'),
       oldCarId: from.carId, oldPlate: from.plate, oldDriverId: from.driverId, oldDriverName: from.driverName,
       newCarId: to.carId, newPlate: to.plate, newDriverId: to.driverId, newDriverName: to.driverName,
       changeReason: rng.pick(REASONS), applicantName: rng.personName(), applyTime: formatWallTime(applied),

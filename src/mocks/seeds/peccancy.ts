@@ -59,7 +59,7 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
     const cityName = String(cities.get(car.cityId) ?? car.cityName);
     const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
     rows.push({
-      peccancyId: 0, peccancyNo: '', ...fieldsOf(car, 'carId', 'plate', 'cityId'), peccancyTime: time, cityName, place: rng.roadSpot(cityName, ROADS),
+      peccancyId: 0, peccancyNo: '', ...fieldsOf(car, 'carId', 'plate'), peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
       peccancyCode: code.code, ...fieldsOf(code, 'description', 'points', 'fine'), status,
       ...responsibility(allTrips, car.carId, time),
       evidencePhoto: photo,

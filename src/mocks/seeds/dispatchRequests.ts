@@ -16,7 +16,7 @@ import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from './company';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
-import { fieldsOf } from './rng';
+import { fieldsOf, rowsOf } from './rng';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 type Later = 'priceReason' | 'priceTime' | 'cancelReason' | 'cancelTime' | 'dispatchMode' | 'endMileage' | 'plate' | 'driverName' | 'driverPhone' | 'supplierName' | 'designateRemark' | 'returnReason' | 'dispatcherName' | 'dispatchTime' | 'serviceStartTime' | 'finishTime';
@@ -36,10 +36,16 @@ const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
 interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
-type PlanRow = readonly [day: number, hour: number, hours: number, state: Plan['state'], urgent?: boolean];
-
-const PLAN_ROWS: readonly PlanRow[] = [[-9, 9, 6, 6], [-6, 14, 3, 4], [-3, 8, 10, 6], [0, 7, 8, 5], [0, 13, 4, 1, true], [2, 8, 4, 3], [3, 9, 9, 1], [5, 14, 5, 2]];
-const CITY_PLANS = PLAN_ROWS.map(([day, hour, hours, state, urgent]): Plan => ({ day, hour, hours, state, urgent }));
+const CITY_PLANS: readonly Plan[] = rowsOf(['day', 'hour', 'hours', 'state', 'urgent'], [
+  [-9, 9, 6, 6, undefined],
+  [-6, 14, 3, 4, undefined],
+  [-3, 8, 10, 6, undefined],
+  [0, 7, 8, 5, undefined],
+  [0, 13, 4, 1, true],
+  [2, 8, 4, 3, undefined],
+  [3, 9, 9, 1, undefined],
+  [5, 14, 5, 2, undefined],
+]);
 
 registerCollection('DispatchCenter', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);

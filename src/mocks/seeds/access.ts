@@ -278,7 +278,7 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     return account({
       userId: 10101 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@changxing-rent.cn`,
       accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!), dept, roleId,
-      status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: formatWallTime(today - rng.int(40, 360) * DAY),
+      status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: rng.daysAgo(40, 360),
     });
   });
   // Outsourced operations staff: operator accounts of the branch companies (the operations centre's roles).
@@ -286,7 +286,7 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
   const outsourced = OPERATORS.map(([userName, nickName], i) =>
     account({
       userId: 10201 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@partner.changxing-rent.cn`, accountType: 2,
-      company: branches[i % branches.length]!, roleId: 9, status: i === 3 ? 1 : 0, remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), createTime: formatWallTime(today - rng.int(20, 200) * DAY),
+      company: branches[i % branches.length]!, roleId: 9, status: i === 3 ? 1 : 0, remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), createTime: rng.daysAgo(20, 200),
     }),
   );
   return [...demo, ...staff, ...outsourced];

@@ -33,7 +33,7 @@ const PLACES = ['高铁站', '机场', '科技园', '会展中心', '万达广�
 const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const STAFF = ['王建国', '赵丽华', '孙志刚'];
 
-registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today, get }) => {
+registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
   let stationId = 0;
   return OPERATORS.map(([operatorName, contactName, serviceRate, settleCycle, payDays, brand], i): PowerOperator => {
@@ -48,7 +48,7 @@ registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today,
     return {
       operatorId: 601 + i, operatorName, contactName, contactPhone: rng.mobile(), settleCycle, payDays, serviceRate,
       stationCount: stations.length, pileCount: stations.reduce((n, s) => n + s.fastPiles + s.slowPiles, 0),
-      status: 0, remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
+      status: 0, remark: '', stations, createTime: rng.daysAgo(300, 900),
     };
   });
 });
@@ -143,12 +143,12 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
 export type ChargingCustomerRow = StoredRow<typeof chargingCustomer, 'orderCount' | 'kwh' | 'totalAmount'> & { customerId: number; companyName: string; companyType: 2 | 4; status: 0 | 1 };
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
-registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>
+registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, get }) =>
   get('companyList')
     .filter((c) => c.companyType === 2 || (c.companyType === 4 && c.companyId % 2 === 0))
     .map((c, i): ChargingCustomerRow => ({
       customerId: 701 + i, companyName: c.companyName, companyType: c.companyType === 2 ? 2 : 4, discountRate: c.companyType === 2 ? 80 : rng.pick([90, 95, 100]),
       creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, contactName: rng.personName(), contactPhone: rng.mobile(),
-      ...onOff(i !== 3), remark: '', createTime: formatWallTime(today - rng.int(30, 600) * DAY),
+      ...onOff(i !== 3), remark: '', createTime: rng.daysAgo(30, 600),
     })),
 );

@@ -6,7 +6,6 @@ import { commonAddress } from '@/entities/admin/commonAddress';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { ENTERPRISES } from './company';
-import { DAY, formatWallTime } from '../time';
 import { onOff, fieldsOf } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
@@ -31,7 +30,7 @@ export const CENTRES: Readonly<Record<number, readonly [number, number]>> = {
 const KINDS = ['火车站南广场接送点', '机场T2航站楼停车场', '汽修合作厂'] as const;
 const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 
-registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) => {
+registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, get }) => {
   const opened = get('cities').filter((c) => c.dredgeState === 1);
   let id = 0;
   return opened.flatMap((city) => {
@@ -47,7 +46,7 @@ registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) =>
         contactName: rng.personName(), contactPhone: rng.mobile(),
         longitude: Number((lng + (rng.float() - 0.5) * 0.3).toFixed(6)), latitude: Number((lat + (rng.float() - 0.5) * 0.2).toFixed(6)),
         ...onOff(!disabled), remark: '',
-        createTime: formatWallTime(today - rng.int(10, 600) * DAY),
+        createTime: rng.daysAgo(10, 600),
       };
     });
   });

@@ -6,7 +6,7 @@
 import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { formatWallTime, DAY } from '../time';
+import { DAY } from '../time';
 import { day, onOff, fieldsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
@@ -51,7 +51,7 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
       ...onOff(!disabled),
       contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
-      createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
+      createTime: rng.daysAgo(200, 1500),
     };
   });
   // Drawn after the fields above, so adding these left every company's earlier fields as they were.

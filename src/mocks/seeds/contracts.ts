@@ -120,7 +120,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
       createBy: '李娜', createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),
-      ...(status === 5 ? { terminateTime: formatWallTime(today - rng.int(5, 30) * DAY), terminateReason: '车辆报废，牌照退还所有人' } : {}),
+      ...(status === 5 ? { terminateTime: rng.daysAgo(5, 30), terminateReason: '车辆报废，牌照退还所有人' } : {}),
     };
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });

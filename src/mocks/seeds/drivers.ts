@@ -46,7 +46,7 @@ registerCollection('Drivers', ({ rng, today, get }) => {
         drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), ...fieldsOf(city, 'cityId', 'cityName'),
         companyName: branchOf(city.cityName), team: rng.pick(TEAMS), ...(car ? fieldsOf(car, 'carId', 'plate') : {}),
         status, leaveReason: status === 3 ? '个人原因' : '', remark: '',
-        createTime: formatWallTime(today - rng.int(90, 1200) * DAY),
+        createTime: rng.daysAgo(90, 1200),
       });
     }
   }

@@ -102,6 +102,11 @@ export class Rng {
     return Array.from({ length: n }, () => this.int(0, 9)).join('');
   }
 
+  /** The wall time (text) of 09:00 on a day `from` to `to` days before the seed's today: when a record was made. */
+  daysAgo(from: number, to: number): string {
+    return formatWallTime(this.today - this.int(from, to) * DAY);
+  }
+
   /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */
   pastTime(daysBack: number): number {
     return this.today - this.int(1, daysBack) * DAY + (this.int(8, 21) - 9) * HOUR + this.int(0, 59) * MINUTE;

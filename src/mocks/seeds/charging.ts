@@ -9,7 +9,7 @@ import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, charg
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
-import { onOff, fieldsOf } from './rng';
+import { onOff, fieldsOf, ROADS } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
 export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
@@ -30,7 +30,6 @@ const OPERATORS: readonly [name: string, contact: string, rate: number, cycle: 1
   ['小桔能源科技有限公司', '黄佳怡', 0.45, 1, 30, '小桔充电'],
 ];
 const PLACES = ['高铁站', '机场', '科技园', '会展中心', '万达广场', '体育中心', '市民中心', '物流园'];
-const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const STAFF = ['王建国', '赵丽华', '孙志刚'];
 
 registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, get }) => {

@@ -6,7 +6,7 @@ import { commonAddress } from '@/entities/admin/commonAddress';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { ENTERPRISES } from './company';
-import { onOff, fieldsOf } from './rng';
+import { onOff, fieldsOf, ROADS } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
 export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
@@ -28,7 +28,6 @@ export const CENTRES: Readonly<Record<number, readonly [number, number]>> = {
 };
 
 const KINDS = ['火车站南广场接送点', '机场T2航站楼停车场', '汽修合作厂'] as const;
-const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 
 registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, get }) => {
   const opened = get('cities').filter((c) => c.dredgeState === 1);

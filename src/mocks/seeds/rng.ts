@@ -54,6 +54,8 @@ export function mulberry32(seed: number): () => number {
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
+/** The roads most seeded street addresses are on (a station's, a shop's, a contact's). */
+export const ROADS: readonly string[] = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 

@@ -15,11 +15,12 @@ import type { account } from '@/entities/system/account';
 import type { userGroup } from '@/entities/system/userGroup';
 import { ENTITIES } from '@/entities';
 import { bi, type Bilingual } from '@/i18n';
-import { demoAccounts, type Audience } from '../accounts';
+import { demoAccounts } from '../accounts';
 import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
 import type { Company } from './company';
 import { registerCollection } from './registry';
+import { fieldsOf, rowsOf } from './rng';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
@@ -111,9 +112,9 @@ registerCollection('sysMenus', ({ today }) => {
     rows.push(made);
     return made;
   };
-  const page = (parent: SysMenu | null, path: string, row: Pick<SysMenu, 'title' | 'titleEn' | 'icon' | 'perms' | 'sort'>): SysMenu => {
-    const made = add(parent, { menuType: 'C', title: row.title, titleEn: row.titleEn, path, icon: row.icon, perms: row.perms, sort: row.sort });
-    [...(buttons.get(path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+  const page = (parent: SysMenu | null, row: Pick<SysMenu, 'title' | 'titleEn' | 'path' | 'icon' | 'perms' | 'sort'>): SysMenu => {
+    const made = add(parent, { menuType: 'C', ...row });
+    [...(buttons.get(row.path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
       add(made, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
     });
     return made;
@@ -126,7 +127,7 @@ registerCollection('sysMenus', ({ today }) => {
         return;
       }
       const route = catalog.find((r) => r.path === e.url);
-      page(parent, e.url, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      page(parent, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
     });
   };
   walk(MASTER, null);
@@ -138,29 +139,29 @@ registerCollection('sysMenus', ({ today }) => {
     const route = catalog.find((r) => r.path === path);
     const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
-    page(dir, path, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, icon: '', perms: path.slice(1), sort }).visible = 0;
+    page(dir, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }
   return rows;
 });
 
 /** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
-const AUDIENCE_ROLES: readonly { audience: Audience; roleName: string; roleKey: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; remark: string }[] = [
-  { audience: 'provider-admin', roleName: '超级管理员', roleKey: 'admin', roleType: 2, dataScope: 1, remark: '内置角色，拥有全部权限，不能修改权限、停用或删除' },
-  { audience: 'dispatcher', roleName: '调度主管', roleKey: 'dispatcher', roleType: 2, dataScope: 2, remark: '调度中心与运营中心的派单、审核和账务' },
-  { audience: 'supplier', roleName: '供应商人员', roleKey: 'supplier', roleType: 1, dataScope: 2, remark: '供应商工作台：需求订单、车辆、司机和账单' },
-  { audience: 'enterprise', roleName: '企业员工', roleKey: 'enterprise', roleType: 1, dataScope: 3, remark: '企业用车：用车申请、订单、合同和审批' },
-];
+const AUDIENCE_ROLES = rowsOf(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
+  ['provider-admin', '超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
+  ['dispatcher', '调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务'],
+  ['supplier', '供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单'],
+  ['enterprise', '企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批'],
+]);
 
 /** The staff's roles: pages (and all their buttons) of a job. */
-const STAFF_ROLES: readonly { roleName: string; roleKey: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; pages: readonly string[]; remark: string; status?: 1 }[] = [
-  { roleName: '门店店长', roleKey: 'storeManager', roleType: 2, dataScope: 3, pages: ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss'], remark: '门店的订单、车辆和加油记录' },
-  { roleName: '车队管理员', roleKey: 'fleetManager', roleType: 2, dataScope: 2, pages: ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList'], remark: '车辆、设备、司机、违章和调拨' },
-  { roleName: '财务专员', roleKey: 'finance', roleType: 2, dataScope: 2, pages: ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList'], remark: '账单、退款和收支' },
-  { roleName: '客服专员', roleKey: 'customerService', roleType: 2, dataScope: 4, pages: ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList'], remark: '代客下单和订单查询' },
-  { roleName: '运营专员', roleKey: 'operator', roleType: 2, dataScope: 2, pages: ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList'], remark: '运营中心的充电业务、车辆与司机' },
-  { roleName: '人事行政', roleKey: 'hr', roleType: 2, dataScope: 1, pages: ['/Staffs', '/Department', '/userAccountList'], remark: '员工、部门和账号', status: 1 },
-  { roleName: '审计员', roleKey: 'auditor', roleType: 2, dataScope: 1, pages: ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList'], remark: '只读：数据记录、车辆和订单（尚未分配）' },
-];
+const STAFF_ROLES = rowsOf(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
+  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
+  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
+  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
+  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
+  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', ['/Staffs', '/Department', '/userAccountList']],
+  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
+]);
 
 /** The codes of pages with all their buttons (a staff role's). */
 function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[] {
@@ -173,29 +174,64 @@ function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[
 registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
   const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
-  const audience = AUDIENCE_ROLES.map((r, i): SysRole => ({
-    roleId: 1 + i, roleName: r.roleName, roleKey: r.roleKey, roleType: r.roleType, dataScope: r.dataScope, status: 0, remark: r.remark,
-    perms: (r.audience === 'provider-admin' ? ['*:*:*'] : permissionsFor(r.audience).filter((c) => !dirs.has(c))).join(','),
+  const audience = AUDIENCE_ROLES.map(({ audience: who, ...r }, i): SysRole => ({
+    roleId: 1 + i, ...r,
+    perms: (who === 'provider-admin' ? ['*:*:*'] : permissionsFor(who).filter((c) => !dirs.has(c))).join(','),
     createTime: formatWallTime(today - 400 * DAY),
   }));
-  const staff = STAFF_ROLES.map((r, i): SysRole => ({
-    roleId: 5 + i, roleName: r.roleName, roleKey: r.roleKey, roleType: r.roleType, dataScope: r.dataScope, status: r.status ?? 0, remark: r.remark,
-    perms: ['Manage', ...pageCodes(menus, r.pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
+  const staff = STAFF_ROLES.map(({ pages, ...r }, i): SysRole => ({
+    roleId: 5 + i, ...r, perms: ['Manage', ...pageCodes(menus, pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
   }));
   return [...audience, ...staff];
 });
 
 /** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
-const DEMO_RECORDS: Readonly<Record<Audience, { userId: number; nickName: string; mobile: string; email: string; accountType: SysAccount['accountType']; company: string; dept: string | null; roleId: number }>> = {
-  'provider-admin': { userId: 10001, nickName: '王建国', mobile: '13911110001', email: 'wangjianguo@changxing-rent.cn', accountType: 1, company: '畅行租车有限公司', dept: '运营中心', roleId: 1 },
-  dispatcher: { userId: 10002, nickName: '李明辉', mobile: '13911110002', email: 'liminghui@changxing-rent.cn', accountType: 1, company: '畅行租车有限公司', dept: '调度中心', roleId: 2 },
-  supplier: { userId: 20001, nickName: '张海峰', mobile: '13911110003', email: 'zhanghaifeng@xinda-auto.cn', accountType: 3, company: '鑫达汽车服务有限公司', dept: null, roleId: 3 },
-  enterprise: { userId: 30001, nickName: '陈静怡', mobile: '13911110004', email: 'chenjingyi@huayuan-tech.cn', accountType: 4, company: '华远科技集团有限公司', dept: null, roleId: 4 },
-};
+const DEMO_RECORDS = rowsOf(['audience', 'userId', 'nickName', 'mobile', 'email', 'accountType', 'company', 'dept', 'roleId'], [
+  ['provider-admin', 10001, '王建国', '13911110001', 'wangjianguo@changxing-rent.cn', 1, '畅行租车有限公司', '运营中心', 1],
+  ['dispatcher', 10002, '李明辉', '13911110002', 'liminghui@changxing-rent.cn', 1, '畅行租车有限公司', '调度中心', 2],
+  ['supplier', 20001, '张海峰', '13911110003', 'zhanghaifeng@xinda-auto.cn', 3, '鑫达汽车服务有限公司', null, 3],
+  ['enterprise', 30001, '陈静怡', '13911110004', 'chenjingyi@huayuan-tech.cn', 4, '华远科技集团有限公司', null, 4],
+]);
 
-/** Pinyin-ish account names for the generated staff (the name's letters are not derived: a plausible login). */
-const LOGIN_NAMES = ['zhaolei', 'sunli', 'zhouqiang', 'wuhao', 'zhengwei', 'fengjing', 'chenyu', 'chuxin', 'weiming', 'jiangtao', 'hanxue', 'yangfan', 'zhuhong', 'qinlan', 'youbin', 'xuli', 'helei', 'lvyang', 'shiyu', 'zhangpeng', 'kongwen', 'caoyue', 'yanqing', 'huajie', 'jinbo', 'weihua', 'taoran', 'jiangli', 'qiming', 'xieyun', 'zouhang', 'yuchen', 'baixue', 'shuiqing', 'doupeng', 'zhangjie'];
-const STAFF_NAMES = ['赵磊', '孙丽', '周强', '吴昊', '郑伟', '冯静', '陈宇', '褚欣', '卫明', '蒋涛', '韩雪', '杨帆', '朱红', '秦岚', '尤斌', '许丽', '何磊', '吕阳', '施雨', '张鹏', '孔文', '曹悦', '严青', '华杰', '金波', '魏华', '陶然', '姜莉', '戚明', '谢云', '邹航', '喻晨', '柏雪', '水清', '窦鹏', '章杰'];
+/** The generated staff: a pinyin-ish account name (the name's letters are not derived: a plausible login) and the name. */
+const STAFF: readonly (readonly [login: string, name: string])[] = [
+  ['zhaolei', '赵磊'],
+  ['sunli', '孙丽'],
+  ['zhouqiang', '周强'],
+  ['wuhao', '吴昊'],
+  ['zhengwei', '郑伟'],
+  ['fengjing', '冯静'],
+  ['chenyu', '陈宇'],
+  ['chuxin', '褚欣'],
+  ['weiming', '卫明'],
+  ['jiangtao', '蒋涛'],
+  ['hanxue', '韩雪'],
+  ['yangfan', '杨帆'],
+  ['zhuhong', '朱红'],
+  ['qinlan', '秦岚'],
+  ['youbin', '尤斌'],
+  ['xuli', '许丽'],
+  ['helei', '何磊'],
+  ['lvyang', '吕阳'],
+  ['shiyu', '施雨'],
+  ['zhangpeng', '张鹏'],
+  ['kongwen', '孔文'],
+  ['caoyue', '曹悦'],
+  ['yanqing', '严青'],
+  ['huajie', '华杰'],
+  ['jinbo', '金波'],
+  ['weihua', '魏华'],
+  ['taoran', '陶然'],
+  ['jiangli', '姜莉'],
+  ['qiming', '戚明'],
+  ['xieyun', '谢云'],
+  ['zouhang', '邹航'],
+  ['yuchen', '喻晨'],
+  ['baixue', '柏雪'],
+  ['shuiqing', '水清'],
+  ['doupeng', '窦鹏'],
+  ['zhangjie', '章杰'],
+];
 
 /** Outsourced operations staff (operator accounts). */
 const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘洋'], ['op.majun', '马骏'], ['op.tangmin', '唐敏'], ['op.guoqiang', '郭强'], ['op.luoxin', '罗欣']];
@@ -204,9 +240,11 @@ const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘�
 const DEPT_ROLES: readonly [words: readonly string[], roleId: number][] = [[['调度'], 2], [['财务'], 7], [['客户服务'], 8], [['车队', '车辆整备'], 6], [['人力'], 10], [['运营'], 9]];
 const roleForDept = (path: readonly string[]) => DEPT_ROLES.find(([words]) => words.some((w) => path.join('/').includes(w)))?.[1] ?? 5;
 
-/** What an account's row takes besides the draws: its company, department and role by record. */
-type AccountOf = Omit<SysAccount, 'companyId' | 'companyName' | 'deptId' | 'deptName' | 'roleIds' | 'roleNames' | 'logins' | 'createTime' | 'lastLoginTime' | 'status' | 'failedLogins' | 'remark'> &
-  Partial<Pick<SysAccount, 'status' | 'failedLogins' | 'remark'>> & { company: Company; dept?: { id: number; deptName: string }; roleId: number; lastLoginTime: string; createTime: string };
+/** An account's fields a seeded one leaves at their default (normal, no failed sign-in, no remark). */
+type Defaulted = 'status' | 'failedLogins' | 'remark';
+/** What an account's row takes: its company, department and role by record instead of their ids and names. */
+type AccountOf = Omit<SysAccount, Defaulted | 'companyId' | 'companyName' | 'deptId' | 'deptName' | 'roleIds' | 'roleNames' | 'logins'> &
+  Partial<Pick<SysAccount, Defaulted>> & { company: Company; dept?: { id: number; deptName: string }; roleId: number };
 registerCollection('sysAccounts', ({ rng, today, get }) => {
   const roles = get('sysRoles');
   const companies = get('companyList');
@@ -218,30 +256,29 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     return d ? [...deptPath(d.parentId), d.deptName] : [];
   };
   const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
-  const account = ({ company, dept, roleId, status, failedLogins, remark, lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
-    ...who, companyId: company.companyId, companyName: company.companyName, ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
-    roleIds: String(roleId), roleNames: roleNames([roleId]), status: status ?? 0, failedLogins: failedLogins ?? 0, remark: remark ?? '',
-    lastLoginTime, logins: [], createTime,
+  const account = ({ company, dept, roleId, status = 0, failedLogins = 0, remark = '', lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
+    ...who, ...fieldsOf(company, 'companyId', 'companyName'), ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
+    roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins, remark, lastLoginTime, logins: [], createTime,
   });
   const demo = demoAccounts.map((a) => {
-    const r = DEMO_RECORDS[a.audience];
+    const { audience: _audience, userId, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
     return account({
-      userId: r.userId, userName: a.account, password: a.password, nickName: r.nickName, mobile: r.mobile, email: r.email, accountType: r.accountType,
-      company: companyOf(r.company), dept: r.dept === null ? undefined : depts.find((d) => d.deptName === r.dept), roleId: r.roleId, remark: a.description,
+      userId, userName: a.account, password: a.password, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
       lastLoginTime: login(3), createTime: formatWallTime(today - 380 * DAY),
     });
   });
   // The provider's staff: one or two a department of the headquarters and the branches' offices and stores.
-  const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF_NAMES.length);
+  const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF.length);
   const staff = homes.map((dept, i) => {
     const path = deptPath(dept.id);
     const roleId = roleForDept(path);
     // A few accounts are disabled (left the company) or locked (too many wrong passwords); a few are outsourced operators.
     const status: SysAccount['status'] = i % 11 === 7 ? 1 : i % 13 === 5 ? 2 : 0;
+    const [userName, nickName] = STAFF[i]!;
     return account({
-      userId: 10101 + i, userName: LOGIN_NAMES[i]!, password: 'Changxing2026', nickName: STAFF_NAMES[i]!, mobile: rng.mobile(), email: `${LOGIN_NAMES[i]!}@changxing-rent.cn`,
+      userId: 10101 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@changxing-rent.cn`,
       accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!), dept, roleId,
-      status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: formatWallTime(today - rng.int(40, 360) * DAY),
+      status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: rng.daysAgo(40, 360),
     });
   });
   // Outsourced operations staff: operator accounts of the branch companies (the operations centre's roles).
@@ -249,7 +286,7 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
   const outsourced = OPERATORS.map(([userName, nickName], i) =>
     account({
       userId: 10201 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@partner.changxing-rent.cn`, accountType: 2,
-      company: branches[i % branches.length]!, roleId: 9, status: i === 3 ? 1 : 0, remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), createTime: formatWallTime(today - rng.int(20, 200) * DAY),
+      company: branches[i % branches.length]!, roleId: 9, status: i === 3 ? 1 : 0, remark: '外包运营人员', lastLoginTime: i === 3 ? '' : login(10), createTime: rng.daysAgo(20, 200),
     }),
   );
   return [...demo, ...staff, ...outsourced];
@@ -259,12 +296,12 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
  * User groups (/userGroup): staff sharing a role besides their own (the headquarters' weekend customer service and a
  * disabled audit group, a branch's store managers on the vehicle inspection round) and the enterprise client's travel group.
  */
-const GROUPS: readonly { groupName: string; description: string; company: string; members: (a: SysAccount) => boolean; take: number; roleId: number; status: 0 | 1 }[] = [
-  { groupName: '周末值班组', description: '周末轮值接听客户电话、代客下单', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds !== '8', take: 4, roleId: 8, status: 0 },
-  { groupName: '车辆巡检小组', description: '每月巡检门店车辆、设备和违章', company: '畅行租车北京分公司', members: (a) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店'), take: 3, roleId: 6, status: 0 },
-  { groupName: '年度审计配合组', description: '配合年度审计查阅数据记录（审计结束已停用）', company: '畅行租车有限公司', members: (a) => a.userId > 10100 && a.roleIds === '7', take: 2, roleId: 11, status: 1 },
-  { groupName: '差旅用车组', description: '经常出差、需要申请公务用车的员工', company: '华远科技集团有限公司', members: () => true, take: 5, roleId: 4, status: 0 },
-];
+const GROUPS = rowsOf(['groupName', 'description', 'company', 'take', 'roleId', 'status', 'members'], [
+  ['周末值班组', '周末轮值接听客户电话、代客下单', '畅行租车有限公司', 4, 8, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds !== '8'],
+  ['车辆巡检小组', '每月巡检门店车辆、设备和违章', '畅行租车北京分公司', 3, 6, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店')],
+  ['年度审计配合组', '配合年度审计查阅数据记录（审计结束已停用）', '畅行租车有限公司', 2, 11, 1, (a: SysAccount) => a.userId > 10100 && a.roleIds === '7'],
+  ['差旅用车组', '经常出差、需要申请公务用车的员工', '华远科技集团有限公司', 5, 4, 0, () => true],
+]);
 
 registerCollection('sysUserGroups', ({ today, get }) => {
   const accounts = get('sysAccounts');
@@ -274,7 +311,7 @@ registerCollection('sysUserGroups', ({ today, get }) => {
     const company = companies.find((c) => c.companyName === g.company) ?? companies[0]!;
     const members = accounts.filter((a) => a.companyId === company.companyId && a.status === 0 && g.members(a)).slice(0, g.take);
     return {
-      groupId: 501 + i, groupName: g.groupName, description: g.description, companyId: company.companyId, companyName: company.companyName,
+      groupId: 501 + i, ...fieldsOf(g, 'groupName', 'description'), ...fieldsOf(company, 'companyId', 'companyName'),
       memberIds: members.map((a) => a.userId).join(','), memberNames: members.map((a) => a.nickName).join('、'),
       roleIds: String(g.roleId), roleNames: roles.find((r) => r.roleId === g.roleId)?.roleName ?? '', status: g.status,
       createTime: formatWallTime(today - (120 - i * 25) * DAY),

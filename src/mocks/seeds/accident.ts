@@ -11,7 +11,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { numberedByTime, stampedPhoto } from './rng';
+import { numberedByTime, stampedPhoto, fieldsOf } from './rng';
 
 /** An accident as stored (claimState 1 not reported, 2 reported, 3 being assessed, 4 closed; responsibility 1–5). */
 export type Accident = StoredRow<typeof accident> & {
@@ -63,11 +63,11 @@ registerCollection('AccidentInfoList', ({ rng, today, get }) => {
     const reported = at + rng.int(1, 6) * HOUR;
     const final = Math.round(estimated * (0.8 + rng.float() * 0.4) * 100) / 100;
     rows.push({
-      accidentId: 0, accidentNo: '', carId: car.carId, plate: car.plate, accidentTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
+      accidentId: 0, accidentNo: '', ...fieldsOf(car, 'carId', 'plate'), accidentTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
       description, responsibility: liability, injuredCount: injured, estimatedLoss: estimated, claimState: state,
       ...responsibility(allTrips, car.carId, time),
       scenePhoto: scene(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c'])),
-      ...(live ? { policyId: live.policyId, policyNo: live.policyNo } : {}),
+      ...(live ? fieldsOf(live, 'policyId', 'policyNo') : {}),
       ...(state >= CLAIM_STATE.reported ? { claimNo: `BA${time.slice(0, 10).replace(/-/g, '')}${rng.digits(6)}`, reportTime: formatWallTime(reported) } : {}),
       ...(state >= CLAIM_STATE.assessing ? { assessTime: formatWallTime(reported + rng.int(1, 3) * DAY) } : {}),
       ...(state === CLAIM_STATE.closed

@@ -7,7 +7,7 @@
 import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
-import { day, type Rng } from './rng';
+import { day, type Rng, fieldsOf } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
 
@@ -48,7 +48,7 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
     const step = (n: number) => (status >= n && status !== 5 ? formatWallTime(created + (n - 1) * rng.int(2, 10) * HOUR) : '');
     return {
       allocationNo: no, allocationStatus: status,
-      carId: v.carId, plate: v.plate, model: v.model,
+      ...fieldsOf(v, 'carId', 'plate', 'model'),
       fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branchOf(from.cityName),
       toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branchOf(to.cityName),
       planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),

@@ -9,6 +9,7 @@ import { addMonths, INSPECTION_WINDOW_MONTHS } from '@/entities/records/rules';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
+import { fieldsOf } from './rng';
 
 /** An inspection as stored (inspectStatus: 1 booked, 2 passed, 3 cancelled). */
 export type AnnualInspection = StoredRow<typeof annualInspection> & { inspectionId: number };
@@ -26,7 +27,7 @@ registerCollection('AnnualInspectionList', ({ rng, today, get }) => {
   const drafts: Omit<AnnualInspection, 'inspectionId' | 'inspectionNo'>[] = [];
   for (const v of get('vehicles').flatMap((c) => ((c.vehicleStatus === 1 || c.vehicleStatus === 2) && c.inspectionExpiry ? [{ ...c, inspectionExpiry: c.inspectionExpiry }] : [])).slice(0, 40)) {
     const station = `${v.cityName}${rng.pick(STATIONS)}`;
-    const common = { carId: v.carId, plate: v.plate, stationName: station, handlerName: rng.pick(HANDLERS), remark: '' };
+    const common = { ...fieldsOf(v, 'carId', 'plate'), stationName: station, handlerName: rng.pick(HANDLERS), remark: '' };
     // The inspection that gave the current validity, a year before it ends.
     const inspected = msOf(addMonths(v.inspectionExpiry, -12)) - rng.int(0, 30) * DAY;
     if (inspected < today) {

@@ -17,7 +17,7 @@ import {
 import type { DemandOrder, ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
 import { registerCollection } from './registry';
-import { day } from './rng';
+import { day, fieldsOf } from './rng';
 
 declare module '../model' {
   interface DemoData { demandBill: DemandBill[]; customerBillSec: CustomerBill[]; customerBillDetailes: CustomerBillItem[] }
@@ -89,7 +89,7 @@ registerCollection(customerBillItem.id as 'customerBillDetailes', ({ rng, get })
   let itemId = 70000;
   return groups(get('scatteredOrders')).flatMap((orders, i) =>
     orders.flatMap((o) => {
-      const common = { billId: 7001 + i, billNo: billNoOf(monthOf(o), i), customerName: o.customerName, orderNo: o.orderNo, cityName: o.cityName, plate: o.plate, occurTime: o.endTime };
+      const common = { billId: 7001 + i, billNo: billNoOf(monthOf(o), i), ...fieldsOf(o, 'customerName', 'orderNo', 'cityName', 'plate'), occurTime: o.endTime };
       const use: CustomerBillItem = { ...common, itemId: ++itemId, feeType: '1', amount: o.orderAmount, itemRemark: `${o.supplierName}承运` };
       const extras = EXTRA_FEES.filter(() => rng.chance(0.35)).map(([feeType, note, min, max]): CustomerBillItem => ({
         ...common, itemId: ++itemId, feeType, amount: rng.int(min * 100, max * 100) / 100, itemRemark: note,

@@ -11,7 +11,7 @@ import { licenceAllows } from '@/entities/supplier/supplierDriver';
 import { registerCollection } from '../db';
 import type { ScatteredCar, ScatteredDriver, ScatteredOrder, StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, parseWallTime } from '../time';
-import type { Rng } from './rng';
+import { fieldsOf, type Rng } from './rng';
 
 /** A change order as stored: the vehicles and drivers by id as well; an unaudited one has no auditor, time or reason. */
 export type ChangeOrder = StoredRow<typeof changeOrder> & {
@@ -56,14 +56,14 @@ registerCollection(changeOrder.id as 'changeCarOrder', ({ rng, today, get }) => 
     const [car, driver] = pair;
     const applied = Math.min(today - rng.int(1, 40) * HOUR, Math.max(parseWallTime(order.createTime) ?? today, today - 20 * DAY) + rng.int(2, 30) * HOUR);
     const present = { carId: order.carId, plate: order.plate, driverId: order.driverId, driverName: order.driverName };
-    const other = { carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName };
+    const other = { ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(driver, 'driverId', 'driverName') };
     // An approved change brought the order its present vehicle and driver; the others asked to leave them.
     const [from, to] = status === 2 ? [other, present] : [present, other];
     const audited = status === 1 ? null : Math.min(applied + rng.int(1, 20) * HOUR, today - HOUR);
     rows.push({
-      changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, orderId: order.orderId, orderNo: order.orderNo,
+      changeOrderId: 12001 + rows.length, changeOrderNo: `HC${compactDate(applied)}${rng.digits(5)}`, ...fieldsOf(order, 'orderId', 'orderNo'),
       changeStatus: status, changeType: changeTypeOf(from.carId, to.carId, from.driverId, to.driverId),
-      supplierName: order.supplierName, customerName: order.customerName,
+      ...fieldsOf(order, 'supplierName', 'customerName'),
       oldCarId: from.carId, oldPlate: from.plate, oldDriverId: from.driverId, oldDriverName: from.driverName,
       newCarId: to.carId, newPlate: to.plate, newDriverId: to.driverId, newDriverName: to.driverName,
       changeReason: rng.pick(REASONS), applicantName: rng.personName(), applyTime: formatWallTime(applied),

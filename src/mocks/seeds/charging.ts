@@ -9,7 +9,7 @@ import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, charg
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
-import { onOff } from './rng';
+import { onOff, fieldsOf, ROADS } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
 export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
@@ -30,17 +30,16 @@ const OPERATORS: readonly [name: string, contact: string, rate: number, cycle: 1
   ['小桔能源科技有限公司', '黄佳怡', 0.45, 1, 30, '小桔充电'],
 ];
 const PLACES = ['高铁站', '机场', '科技园', '会展中心', '万达广场', '体育中心', '市民中心', '物流园'];
-const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const STAFF = ['王建国', '赵丽华', '孙志刚'];
 
-registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today, get }) => {
+registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
   let stationId = 0;
   return OPERATORS.map(([operatorName, contactName, serviceRate, settleCycle, payDays, brand], i): PowerOperator => {
     const stations = cities.filter((_, c) => (c + i) % 2 === 0 || i === 0).map((city): Station => {
       stationId += 1;
       return {
-        stationId, stationName: `${brand}${city.cityName}${rng.pick(PLACES)}充电站`, cityId: city.cityId, cityName: city.cityName,
+        stationId, stationName: `${brand}${city.cityName}${rng.pick(PLACES)}充电站`, ...fieldsOf(city, 'cityId', 'cityName'),
         address: `${city.cityName}${rng.pick(ROADS)}${rng.int(1, 399)}号`, fastPiles: rng.int(6, 30), fastPowerKw: rng.pick([60, 120, 160]),
         slowPiles: rng.int(0, 12), slowPowerKw: 7, electricityPrice: rng.int(68, 110) / 100,
       };
@@ -48,7 +47,7 @@ registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, today,
     return {
       operatorId: 601 + i, operatorName, contactName, contactPhone: rng.mobile(), settleCycle, payDays, serviceRate,
       stationCount: stations.length, pileCount: stations.reduce((n, s) => n + s.fastPiles + s.slowPiles, 0),
-      status: 0, remark: '', stations, createTime: formatWallTime(today - rng.int(300, 900) * DAY),
+      status: 0, remark: '', stations, createTime: rng.daysAgo(300, 900),
     };
   });
 });
@@ -76,8 +75,8 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
       if (end >= today) break;
       const fees = chargeFees(kwh, s.electricityPrice, o.serviceRate);
       sessions.push({
-        plate: v.plate, model: v.model, companyName: v.companyName, driverName: rng.pick(pool).driverName, operatorName: o.operatorName,
-        stationId: s.stationId, stationName: s.stationName, cityName: s.cityName, pileType: fast ? 1 : 2, pileNo: `${fast ? 'K' : 'M'}${String(rng.int(1, fast ? s.fastPiles : Math.max(1, s.slowPiles))).padStart(2, '0')}`,
+        ...fieldsOf(v, 'plate', 'model', 'companyName'), driverName: rng.pick(pool).driverName, operatorName: o.operatorName,
+        ...fieldsOf(s, 'stationId', 'stationName', 'cityName'), pileType: fast ? 1 : 2, pileNo: `${fast ? 'K' : 'M'}${String(rng.int(1, fast ? s.fastPiles : Math.max(1, s.slowPiles))).padStart(2, '0')}`,
         startTime: formatWallTime(at), endTime: formatWallTime(end), kwh, startSoc, endSoc, electricityPrice: s.electricityPrice, serviceRate: o.serviceRate, ...fees,
         orderStatus: 1, billNo: '', remark: '', createTime: formatWallTime(end + rng.int(1, 30) * MINUTE),
       });
@@ -143,12 +142,12 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
 export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyType: 2 | 4; status: 0 | 1 };
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
-registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, today, get }) =>
+registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, get }) =>
   get('companyList')
     .filter((c) => c.companyType === 2 || (c.companyType === 4 && c.companyId % 2 === 0))
     .map((c, i): ChargingCustomerRow => ({
       customerId: 701 + i, companyName: c.companyName, companyType: c.companyType === 2 ? 2 : 4, discountRate: c.companyType === 2 ? 80 : rng.pick([90, 95, 100]),
       creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, contactName: rng.personName(), contactPhone: rng.mobile(),
-      ...onOff(i !== 3), remark: '', createTime: formatWallTime(today - rng.int(30, 600) * DAY),
+      ...onOff(i !== 3), remark: '', createTime: rng.daysAgo(30, 600),
     })),
 );

@@ -7,6 +7,7 @@ import type { cityConfig } from '@/entities/admin/city';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
+import { fieldsOf } from './rng';
 
 /** A city's configuration as stored: the declaration's row; its stores are read from the stores collection. */
 export type CityConfig = Omit<StoredRow<typeof cityConfig>, 'stores'> & { cityId: number };
@@ -22,7 +23,7 @@ registerCollection('cityConfigs', ({ rng, today, get }) =>
     const big = FIRST_TIER.has(c.cityId);
     const roundTheClock = rng.chance(0.25);
     return {
-      cityId: c.cityId, cityName: c.cityName, provinceName: c.provinceName,
+      ...fieldsOf(c, 'cityId', 'cityName', 'provinceName'),
       serviceStartTime: roundTheClock ? '00:00' : rng.pick(['07:00', '07:30', '08:00']),
       serviceEndTime: roundTheClock ? '23:59' : rng.pick(['21:00', '22:00', '22:30']),
       leadHours: rng.pick([1, 2, 2, 4]), minRentDays: 1,

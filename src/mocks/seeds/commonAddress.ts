@@ -6,8 +6,7 @@ import { commonAddress } from '@/entities/admin/commonAddress';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { ENTERPRISES } from './company';
-import { DAY, formatWallTime } from '../time';
-import { onOff } from './rng';
+import { onOff, fieldsOf, ROADS } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
 export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
@@ -29,9 +28,8 @@ export const CENTRES: Readonly<Record<number, readonly [number, number]>> = {
 };
 
 const KINDS = ['火车站南广场接送点', '机场T2航站楼停车场', '汽修合作厂'] as const;
-const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 
-registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) => {
+registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, get }) => {
   const opened = get('cities').filter((c) => c.dredgeState === 1);
   let id = 0;
   return opened.flatMap((city) => {
@@ -42,12 +40,12 @@ registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, today, get }) =>
       const disabled = rng.chance(0.1);
       const area = rng.pick(city.areaList);
       return {
-        addressId: id, addressName, cityId: city.cityId, cityName: city.cityName,
+        addressId: id, addressName, ...fieldsOf(city, 'cityId', 'cityName'),
         address: `${city.cityName}市${area.areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
         contactName: rng.personName(), contactPhone: rng.mobile(),
         longitude: Number((lng + (rng.float() - 0.5) * 0.3).toFixed(6)), latitude: Number((lat + (rng.float() - 0.5) * 0.2).toFixed(6)),
         ...onOff(!disabled), remark: '',
-        createTime: formatWallTime(today - rng.int(10, 600) * DAY),
+        createTime: rng.daysAgo(10, 600),
       };
     });
   });

@@ -6,8 +6,8 @@
 import { company } from '@/entities/admin/company';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { formatWallTime, DAY } from '../time';
-import { day, onOff } from './rng';
+import { DAY } from '../time';
+import { day, onOff, fieldsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 /** The enterprise clients that ask for vehicles (demand orders, ad-hoc orders, contracts). */
@@ -47,11 +47,11 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
     return {
       companyId: 9001 + i, companyName, companyType,
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
-      legalPerson: person(), cityId: city.cityId, cityName: city.cityName,
+      legalPerson: person(), ...fieldsOf(city, 'cityId', 'cityName'),
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
       ...onOff(!disabled),
       contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
-      createTime: formatWallTime(today - rng.int(200, 1500) * DAY),
+      createTime: rng.daysAgo(200, 1500),
     };
   });
   // Drawn after the fields above, so adding these left every company's earlier fields as they were.

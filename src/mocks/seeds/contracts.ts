@@ -23,7 +23,7 @@ import {
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { registerCollection } from './registry';
-import { day } from './rng';
+import { day, fieldsOf } from './rng';
 
 declare module '../model' {
   interface DemoData {
@@ -111,12 +111,12 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
     return {
       licenseContractId: 73001 + i, contractNo: `PZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       contractStatus: status,
-      carId: v.carId, plate: v.plate, storeName: v.storeName, ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
+      ...fieldsOf(v, 'carId', 'plate', 'storeName'), ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
       ownerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`, startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
       createBy: '李娜', createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),
-      ...(status === 5 ? { terminateTime: formatWallTime(today - rng.int(5, 30) * DAY), terminateReason: '车辆报废，牌照退还所有人' } : {}),
+      ...(status === 5 ? { terminateTime: rng.daysAgo(5, 30), terminateReason: '车辆报废，牌照退还所有人' } : {}),
     };
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
@@ -142,7 +142,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
     return [{
       renewId: 72001 + i, renewNo: `XZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       renewStatus: status,
-      contractId: c.contractId, contractNo: c.contractNo, companyName: String(c.companyName), carId, plate: vehicles.find((v) => v.carId === carId)?.plate ?? '',
+      ...fieldsOf(c, 'contractId', 'contractNo'), companyName: String(c.companyName), carId, plate: vehicles.find((v) => v.carId === carId)?.plate ?? '',
       startDate: start, endDate: dayText(dayNumber(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`) - 1),
       monthlyRent: c.monthlyRent + rng.int(-2, 4) * 100, previousRent: c.monthlyRent,
       createBy: '赵丽华', createTime: formatWallTime(created),

@@ -5,7 +5,7 @@
  */
 import { bookingPlaces, bookingUser, type Coupon, type Customer, type RefundBill, type RentOrder, type Store } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
-import { day } from './rng';
+import { day, fieldsOf } from './rng';
 import { LEVELS } from './fleet';
 import { registerCollection } from './registry';
 
@@ -132,7 +132,7 @@ registerCollection('rentOrders', ({ rng, today, get }) => {
       orderNo: `SO${compactDate(created)}${String(100001 + i)}`, orderProdType: 'D',
       orderStatus: now ?? rng.pick([30, 40, 40, 40, 50] as const),
       ...bookingUser(user), ...bookingPlaces(store, store),
-      carId: car.carId, plate: car.plate, levelId: level.levelId, levelName: level.levelName, modelId: car.modelId, modelName: car.model,
+      ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(level, 'levelId', 'levelName'), modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: formatWallTime(start), bookingBackcarTime: formatWallTime(start + days * DAY), dayCount: days,
       payMethodCode: rng.pick(['online_fully_pay', 'online_partly_yufu_pay', 'goto_store_pay']),
       priceDetails: [

@@ -6,7 +6,7 @@
 import { device, DEVICE_GPS, DEVICE_VIDEO } from '@/entities/admin/device';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import type { Rng } from './rng';
+import { fieldsOf, type Rng } from './rng';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
 
 /**
@@ -59,7 +59,7 @@ registerCollection(device.id as 'Devices', ({ rng, today, get }) => {
       const online = rng.chance(v.vehicleStatus === 2 ? 0.5 : 0.9);
       const bindTime = formatWallTime(installed + rng.int(0, 8) * 60 * MINUTE);
       rows.push({
-        ...terminal(type, rng), bindStatus: 1, carId: v.carId, plate: v.plate,
+        ...terminal(type, rng), bindStatus: 1, ...fieldsOf(v, 'carId', 'plate'),
         onlineState: online ? 1 : 0,
         lastReportTime: formatWallTime(today - (online ? rng.int(0, 4) * MINUTE : rng.int(3, 72 * 60) * MINUTE)),
         bindTime, remark: '', createTime: formatWallTime(installed - rng.int(1, 20) * DAY),

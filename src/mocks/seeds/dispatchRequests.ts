@@ -16,6 +16,7 @@ import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from './company';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
+import { fieldsOf, rowsOf } from './rng';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
@@ -34,10 +35,16 @@ const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
 interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
-type PlanRow = readonly [day: number, hour: number, hours: number, state: Plan['state'], urgent?: boolean];
-
-const PLAN_ROWS: readonly PlanRow[] = [[-9, 9, 6, 6], [-6, 14, 3, 4], [-3, 8, 10, 6], [0, 7, 8, 5], [0, 13, 4, 1, true], [2, 8, 4, 3], [3, 9, 9, 1], [5, 14, 5, 2]];
-const CITY_PLANS = PLAN_ROWS.map(([day, hour, hours, state, urgent]): Plan => ({ day, hour, hours, state, urgent }));
+const CITY_PLANS: readonly Plan[] = rowsOf(['day', 'hour', 'hours', 'state', 'urgent'], [
+  [-9, 9, 6, 6, undefined],
+  [-6, 14, 3, 4, undefined],
+  [-3, 8, 10, 6, undefined],
+  [0, 7, 8, 5, undefined],
+  [0, 13, 4, 1, true],
+  [2, 8, 4, 3, undefined],
+  [3, 9, 9, 1, undefined],
+  [5, 14, 5, 2, undefined],
+]);
 
 registerCollection('DispatchCenter', ({ rng, today, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
@@ -60,7 +67,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       // Drawn without the rng (the other rows stay as they were): one in three official, one in five of an
       // enterprise's placed by our staff on its behalf; the price by the hour, more for seven seats.
       useType: requestId % 3 === 0 ? 2 : 1, source: !branch && requestId % 5 === 0 ? 2 : 1, agreedPrice: 60 + plan.hours * (seats > 5 ? 120 : 90),
-      applicantName: rng.personName(), applicantPhone: rng.mobile(), cityId: city.cityId, cityName: city.cityName,
+      applicantName: rng.personName(), applicantPhone: rng.mobile(), ...fieldsOf(city, 'cityId', 'cityName'),
       startPlace: `${city.cityName}${rng.pick(PLACES)}`, endPlace: `${city.cityName}${rng.pick(PLACES)}`, startTime: formatWallTime(start), endTime: formatWallTime(end),
       seats, passengers: rng.int(1, seats - 1), remark: rng.pick(PURPOSES), createTime: formatWallTime(created),
     };
@@ -72,7 +79,7 @@ registerCollection('DispatchCenter', ({ rng, today, get }) => {
       const drivers = car ? (fixed ? world.Drivers.filter((d) => d.driverId === fixed.driverId) : freeDrivers(world, row, car)) : [];
       const driver = drivers.length > 0 ? rng.pick(drivers) : undefined;
       if (car && driver) {
-        Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile });
+        Object.assign(row, dispatched, { dispatchMode: DISPATCH_MODE.own, ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(driver, 'driverId', 'driverName'), driverPhone: driver.mobile });
         if (state !== 2) row.serviceStartTime = row.startTime;
         if (state === 6) row.finishTime = formatWallTime(end + rng.int(-20, 40) * MINUTE);
       } else {

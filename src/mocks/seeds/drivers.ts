@@ -9,7 +9,7 @@ import { tripBaseFees, type trip } from '@/entities/admin/trip';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
-import { day, numberedByTime } from './rng';
+import { day, numberedByTime, fieldsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 /** A driver as stored (driver_status: 1 on duty, 2 on leave, 3 left; licence classes A1…C1). */
@@ -43,10 +43,10 @@ registerCollection('Drivers', ({ rng, today, get }) => {
         idNumber: `${city.cityId}${birthYear}${String(rng.int(1, 12)).padStart(2, '0')}${String(rng.int(1, 28)).padStart(2, '0')}${rng.digits(2)}${female ? rng.pick([0, 2, 4, 6, 8]) : rng.pick([1, 3, 5, 7, 9])}${rng.pick(['X', '1', '5'])}`,
         gender: female ? 2 : 1, licenseType: rng.pick(['C1', 'C1', 'C1', 'B1', 'A2', 'A1']), licenseExpiry: day(licenceExpiry),
         qualificationNo: `${city.cityId}${rng.digits(8)}`, qualificationExpiry: day(today + rng.int(10, 4 * 365) * DAY),
-        drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), cityId: city.cityId, cityName: city.cityName,
-        companyName: branchOf(city.cityName), team: rng.pick(TEAMS), ...(car ? { carId: car.carId, plate: car.plate } : {}),
+        drivingYears: Math.min(40, 2026 - birthYear - 18 - rng.int(0, 4)), ...fieldsOf(city, 'cityId', 'cityName'),
+        companyName: branchOf(city.cityName), team: rng.pick(TEAMS), ...(car ? fieldsOf(car, 'carId', 'plate') : {}),
         status, leaveReason: status === 3 ? '个人原因' : '', remark: '',
-        createTime: formatWallTime(today - rng.int(90, 1200) * DAY),
+        createTime: rng.daysAgo(90, 1200),
       });
     }
   }
@@ -84,8 +84,7 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
         own.push({
           tripId: 0,
           tripNo: `XC${compactDate(at)}${String(d.driverId).slice(-3)}${n}`,
-          driverId: d.driverId, driverName: d.driverName, carId: car.carId, plate: car.plate,
-          cityId: d.cityId, cityName: d.cityName,
+          ...fieldsOf(d, 'driverId', 'driverName'), ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(d, 'cityId', 'cityName'),
           startTime: formatWallTime(at), endTime: underWay ? '' : formatWallTime(end),
           startPlace: `${d.cityName}${rng.pick(PLACES)}`, endPlace: `${d.cityName}${rng.pick(PLACES)}`,
           startMileage: odometer, endMileage: underWay || cancelled ? odometer : odometer + km,

@@ -6,7 +6,7 @@
 import type { CarLevel, CarModel, Vehicle } from '../model';
 import { DAY } from '../time';
 import { registerCollection } from './registry';
-import { day } from './rng';
+import { day, fieldsOf, rowsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 export const LEVELS: CarLevel[] = [
@@ -21,10 +21,8 @@ export const LEVELS: CarLevel[] = [
 /** The models as drawn (the stored row adds its level's name and its status). */
 type ModelSpec = Pick<CarModel, 'modelId' | 'modelName' | 'brand' | 'levelId' | 'seats' | 'energyType'>;
 
-type ModelRow = [modelId: number, modelName: string, brand: string, levelId: number, seats: number, energyType: 1 | 2];
-
 /** The fleet's models, and (last) one of the basic information no vehicle has yet (not drawn for the fleet). */
-const MODEL_TABLE: ModelRow[] = [
+const SPECS: ModelSpec[] = rowsOf(['modelId', 'modelName', 'brand', 'levelId', 'seats', 'energyType'], [
   [101, '大众朗逸 1.5L 自动', '大众', 1, 5, 1],
   [102, '丰田卡罗拉 1.2T 自动', '丰田', 1, 5, 1],
   [103, '日产轩逸 1.6L 自动', '日产', 1, 5, 1],
@@ -43,9 +41,7 @@ const MODEL_TABLE: ModelRow[] = [
   [602, '特斯拉Model 3', '特斯拉', 6, 5, 2],
   [603, '比亚迪汉EV', '比亚迪', 6, 5, 2],
   [604, '比亚迪海豹 DM-i', '比亚迪', 6, 5, 2],
-];
-
-const SPECS: ModelSpec[] = MODEL_TABLE.map(([modelId, modelName, brand, levelId, seats, energyType]) => ({ modelId, modelName, brand, levelId, seats, energyType }));
+]);
 
 /** The models the fleet's vehicles (and the suppliers' ad-hoc ones) are drawn from. */
 export const MODELS: readonly ModelSpec[] = SPECS.slice(0, -1);
@@ -90,8 +86,8 @@ registerCollection('vehicles', ({ rng, today, get }): Vehicle[] => {
     rng.skip(24);
     return {
       carId: 20001 + i, plate, vin, engineNo,
-      modelId: m.modelId, model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType,
-      cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName, companyName: branchOf(store.cityName),
+      modelId: m.modelId, model: m.modelName, ...fieldsOf(m, 'brand', 'levelId', 'seats', 'energyType'),
+      ...fieldsOf(store, 'cityId', 'cityName', 'storeId', 'storeName'), companyName: branchOf(store.cityName),
       color, mileage, registerDate: day(registered), inspectionExpiry,
       purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
       vehicleStatus: status, repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',

@@ -9,7 +9,7 @@ import { INSURERS, PERFECT_STATE, POLICY_TYPE, type insurancePolicy } from '@/en
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { day, numberedByTime, svgImage } from './rng';
+import { day, numberedByTime, svgImage, fieldsOf } from './rng';
 
 /** A photo of a policy, as stored. */
 export interface PolicyPhoto {
@@ -60,7 +60,7 @@ registerCollection('InsuranceList', ({ rng, today, get }) => {
     // The current policy year: some ended a few days ago (a vehicle to insure now), some end within the month.
     const end = today + rng.int(-15, 350) * DAY;
     const start = end - 364 * DAY;
-    const holder = { carId: v.carId, plate: v.plate, insuredCompany: v.companyName, policyHolder: v.companyName };
+    const holder = { ...fieldsOf(v, 'carId', 'plate'), insuredCompany: v.companyName, policyHolder: v.companyName };
     const compulsory = { ...holder, insuranceType: POLICY_TYPE.compulsory, insurer, startDate: day(start), endDate: day(end), premium: v.seats > 6 ? 1100 : 950 } as const;
     const commercial = { ...holder, insuranceType: POLICY_TYPE.commercial, insurer, startDate: day(start), endDate: day(end), premium: rng.int(280_000, 959_999) / 100 } as const;
     const entered = Math.min(today - HOUR, start - rng.int(1, 10) * DAY + 10 * HOUR);
@@ -91,7 +91,7 @@ registerCollection('InsuranceList', ({ rng, today, get }) => {
     const end = today + rng.int(10, 300) * DAY;
     const start = end - 364 * DAY;
     add({
-      insuranceType: POLICY_TYPE.nonMotor, nonMotorType: '1', carId: v.carId, plate: v.plate, insurer: rng.pick(INSURERS), insuredCompany: v.companyName, policyHolder: v.companyName,
+      insuranceType: POLICY_TYPE.nonMotor, nonMotorType: '1', ...fieldsOf(v, 'carId', 'plate'), insurer: rng.pick(INSURERS), insuredCompany: v.companyName, policyHolder: v.companyName,
       startDate: day(start), endDate: day(end), premium: v.seats * 60, sumInsured: v.seats * 50_000,
     }, Math.min(today - HOUR, start - DAY), true);
   }

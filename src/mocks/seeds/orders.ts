@@ -11,7 +11,7 @@ import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { ENTERPRISES, SUPPLIERS } from './company';
 import { LEVELS } from './fleet';
 import { registerCollection, registerCollections, type SeedContext } from './registry';
-import type { Rng } from './rng';
+import { fieldsOf, type Rng } from './rng';
 
 const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
 
@@ -72,7 +72,7 @@ registerCollection('demandOrders', (ctx) => {
     const created = rng.pastTime(30);
     return {
       demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: '',
-      companyName: rng.pick(ENTERPRISES), cityId: city.cityId, cityName: city.cityName, levelName: rng.pick(LEVELS).levelName,
+      companyName: rng.pick(ENTERPRISES), ...fieldsOf(city, 'cityId', 'cityName'), levelName: rng.pick(LEVELS).levelName,
       vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
       createTime: formatWallTime(created),
       // Dispatched (and later) demand orders are with a supplier, chosen by position.
@@ -145,7 +145,7 @@ registerCollections(['incomeBills', 'incomeBillLines'], (ctx) => {
       const v = rng.pick(vehicles);
       const rental = monthRental(rng, billMonth, 28, [180, 600]);
       return {
-        lineId: 60001 + lines.length + n, billNo, orderNo: `ZL${rental.startDate.replaceAll('-', '')}${rng.digits(5)}`, plate: v.plate, model: v.model, ...rental,
+        lineId: 60001 + lines.length + n, billNo, orderNo: `ZL${rental.startDate.replaceAll('-', '')}${rng.digits(5)}`, ...fieldsOf(v, 'plate', 'model'), ...rental,
         disputeStatus: 0, disputeStatusName: '无异议',
       };
     });

@@ -9,7 +9,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { responsibility } from '@/entities/admin/responsibility';
 import { DAY, HOUR, formatWallTime } from '../time';
-import { numberedByTime, stampedPhoto } from './rng';
+import { numberedByTime, stampedPhoto, fieldsOf } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
 export type Peccancy = StoredRow<typeof peccancy> & {
@@ -59,8 +59,8 @@ registerCollection('PeccancyList', ({ rng, today, get }) => {
     const cityName = String(cities.get(car.cityId) ?? car.cityName);
     const photo = cameraFrame(car.plate, time, rng.pick(['#3a3a3a', '#2f3b4a', '#44403c']));
     rows.push({
-      peccancyId: 0, peccancyNo: '', carId: car.carId, plate: car.plate, peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
-      peccancyCode: code.code, description: code.description, points: code.points, fine: code.fine, status,
+      peccancyId: 0, peccancyNo: '', ...fieldsOf(car, 'carId', 'plate'), peccancyTime: time, cityId: car.cityId, cityName, place: rng.roadSpot(cityName, ROADS),
+      peccancyCode: code.code, ...fieldsOf(code, 'description', 'points', 'fine'), status,
       ...responsibility(allTrips, car.carId, time),
       evidencePhoto: photo,
       ...(rng.chance(0.5) ? { evidencePhoto2: cameraFrame(car.plate, formatWallTime(at + 2000), '#2b2b2b') } : {}),

@@ -7,7 +7,6 @@ import { province } from '@/entities/supplier/province';
 import { PLATE_PROVINCE_GROUPS } from '@/lib/plate';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
-import { DAY, formatWallTime } from '../time';
 import { onOff } from './rng';
 
 export type Province = StoredRow<typeof province> & { provinceId: number; status: 0 | 1 };
@@ -24,13 +23,13 @@ export const PROVINCE_NAMES: Readonly<Record<string, string>> = {
   宁: '宁夏回族自治区', 琼: '海南省',
 };
 
-registerCollection(province.id as 'supportProvinces', ({ rng, today, get }) => {
+registerCollection(province.id as 'supportProvinces', ({ rng, get }) => {
   const served = new Set([...get('cities').map((c) => c.provinceName), '天津市', '河北省']);
   return PLATE_PROVINCE_GROUPS.flatMap((g) => g.provinces.map((plateChar) => ({ plateChar, pickerGroup: g.label }))).map(({ plateChar, pickerGroup }, i) => {
     const provinceName = PROVINCE_NAMES[plateChar] ?? plateChar;
         return {
       provinceId: 101 + i, provinceName, plateChar, pickerGroup, cityCount: 0, ...onOff(served.has(provinceName)),
-      updateTime: formatWallTime(today - rng.int(20, 400) * DAY),
+      updateTime: rng.daysAgo(20, 400),
     };
   });
 });

@@ -8,6 +8,7 @@ import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { FUELS } from './basicInfo';
+import { fieldsOf, ROADS } from './rng';
 
 /** A record as stored: a vehicle's first has no previous reading; a pending one no confirmation time. */
 export type Refuel = StoredRow<typeof refuel> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
@@ -19,7 +20,6 @@ declare module '../model' {
 /** Litres per 100 km by car level (economy … luxury), as a range. */
 const BURN: Readonly<Record<number, readonly [number, number]>> = { 1: [6.2, 7.6], 2: [7, 8.8], 3: [8, 10], 4: [9.5, 11.5], 5: [9, 11.5] };
 const BRANDS = ['中国石化', '中国石油', '壳牌', '中海油'];
-const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const price = (name: string) => FUELS.find(([n]) => n === name)?.[1] ?? 7.62;
 
 registerCollection(refuel.id as 'RefuelingList', ({ rng, today, get }) => {
@@ -51,7 +51,7 @@ registerCollection(refuel.id as 'RefuelingList', ({ rng, today, get }) => {
       const refuelId = 1 + rows.length;
       rows.push({
         refuelId, refuelNo: `JY${compactDate(at)}${String(refuelId).padStart(5, '0')}`,
-        plate: v.plate, model: v.model, refuelTime, fuelType: fuel,
+        ...fieldsOf(v, 'plate', 'model'), refuelTime, fuelType: fuel,
         litres, unitPrice, amount: Number(refuelAmount(litres, unitPrice)),
         odometer: reading, ...(prev === undefined ? {} : { previousOdometer: prev }), consumption: refuelConsumption(litres, reading, prev) ?? '',
         station: rng.pick(stations), refuelStatus: pending ? REFUEL_PENDING : REFUEL_CONFIRMED,

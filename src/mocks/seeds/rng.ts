@@ -11,6 +11,19 @@ export const day = (ms: number): string => formatWallTime(ms).slice(0, 10);
 export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: '开启' } as const) : ({ status: 1, statusName: '关闭' } as const));
 
 /**
+ * A data table's rows: `header` names the fields, each of `values` is one row's values in that order (one row a line:
+ * the table's keys are written once, not again per row).
+ */
+export function rowsOf<const K extends readonly string[], const V extends { readonly [I in keyof K]: unknown }>(header: K, values: readonly V[]) {
+  return values.map((v) => Object.fromEntries(header.map((k, i) => [k, v[i]]))) as { -readonly [I in keyof K & `${number}` as K[I]]: V[I] }[];
+}
+
+/** The fields `names` of a record, as a row that names it repeats them (a vehicle's id, plate and model). */
+export function fieldsOf<T extends object, K extends keyof T>(source: T, ...names: K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((n) => [n, source[n]])) as Pick<T, K>;
+}
+
+/**
  * Rows numbered oldest first by `time` (`number` sets a row's id and number from its index and day, YYYYMMDD), then
  * listed newest first: the order the lists show them in.
  */
@@ -41,6 +54,8 @@ export function mulberry32(seed: number): () => number {
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
+/** The roads most seeded street addresses are on (a station's, a shop's, a contact's). */
+export const ROADS: readonly string[] = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 
@@ -87,6 +102,11 @@ export class Rng {
 
   digits(n: number): string {
     return Array.from({ length: n }, () => this.int(0, 9)).join('');
+  }
+
+  /** The wall time (text) of 09:00 on a day `from` to `to` days before the seed's today: when a record was made. */
+  daysAgo(from: number, to: number): string {
+    return formatWallTime(this.today - this.int(from, to) * DAY);
   }
 
   /** A time `daysBack` days at most before the seed's today, on a whole minute between 08:00 and 21:59. */

@@ -9,7 +9,7 @@
 import { costLineAmount, COST_LABOUR, COST_PARTS, maintenanceOrder, workOrderTotals } from '@/entities/maintenance/workOrder';
 import { registerCollection } from '../db';
 import type { StoredRow, Vehicle } from '../model';
-import { day, type Rng } from './rng';
+import { day, type Rng, fieldsOf } from './rng';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import type { RepairShop } from './repairShop';
 
@@ -91,7 +91,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
     const at = (ms: number) => (ms ? formatWallTime(ms) : '');
     return {
       workOrderNo: no, workOrderStatus: status,
-      carId: v.carId, plate: v.plate, model: v.model, storeName: v.storeName, maintenanceType: type, shopId: shop.shopId, shopName: shop.shopName,
+      ...fieldsOf(v, 'carId', 'plate', 'model', 'storeName'), maintenanceType: type, ...fieldsOf(shop, 'shopId', 'shopName'),
       faultDescription: fault ?? rng.pick([...FAULTS[type]]), odometerIn, estimatedCost: estimate,
       expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(APPLICANTS),
       finalCost: finished ? Number(totals.total) : 0,

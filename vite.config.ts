@@ -213,6 +213,28 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * The unit test files that need a DOM (they render, or test what the code does to the document, or use a library
+ * that needs one): they run in the `dom` project with the component tests.
+ */
+const UNIT_FILES_IN_DOM = ['tests/unit/shell/routerInternals.test.tsx', 'tests/unit/lib/sanitize.test.ts', 'tests/unit/lib/timing.test.ts', 'tests/unit/i18n/i18n.test.ts'];
+
+/**
+ * The unit test files of pure code (rules, helpers, tooling): neither the demo backend nor a DOM, so they run with no
+ * set-up but an in-memory storage (project `pure`). A file that calls the backend or reads its data is not here.
+ */
+const PURE_UNIT_FILES = [
+  'tests/unit/entities/rules/**',
+  'tests/unit/entities/{moneyRules,numbering,peccancy,registry,rowType,sheet}.test.ts',
+  'tests/unit/lib/{env,fenceShape,formFields,format,inputFilters,modules,money,notify,objects,plate,rowQuery,validators}.test.ts',
+  'tests/unit/auth/{obfuscate,redirect}.test.ts',
+  'tests/unit/i18n/parts.test.ts',
+  'tests/unit/monitor/trail.test.ts',
+  'tests/unit/routes/docs.test.ts',
+  'tests/unit/shell/menuActive.test.ts',
+  'tests/unit/tooling/cycles.test.ts',
+];
+
 export default defineConfig(({ mode, command }) => {
   // Pointing `npm start` at a real backend: VITE_PROXY_TARGET=https://host npm start (turns the demo backend off).
   const proxyTarget = process.env.VITE_PROXY_TARGET;
@@ -237,14 +259,38 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: { output: { codeSplitting: { groups: shellVendorChunks() } } },
     },
     test: {
-      environment: 'jsdom',
-      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
       css: false,
       // antd in jsdom on a busy 2-core machine: a component test can take many seconds (it ends as soon as it passes).
       testTimeout: 40000,
       restoreMocks: true,
+      // Three projects (docs/architecture.md "Tests"): pure code in node with no set-up; what calls the demo backend
+      // but renders nothing in node with the backend (tests/setup/backend.ts); what renders in jsdom, with it.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'pure', environment: 'node', include: PURE_UNIT_FILES, setupFiles: ['tests/setup/node.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: [...PURE_UNIT_FILES, ...UNIT_FILES_IN_DOM],
+            setupFiles: ['tests/setup/node.ts', 'tests/setup/backend.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+            include: ['tests/component/**/*.test.{ts,tsx}', ...UNIT_FILES_IN_DOM],
+            setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
+          },
+        },
+      ],
     },
   };
 });

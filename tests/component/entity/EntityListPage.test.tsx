@@ -12,8 +12,10 @@ import { queryClient } from '@/api/query';
 import { ScreenMeta } from '@/components/screenMeta';
 import * as screens from '@/features/dispatch/screens';
 import { forgetServerCaches } from '@/lib/serverCaches';
+import { QUERY_RESET_GUARD_MS } from '@/lib/timing';
 import RefundDetailListPage from '@/features/refund/RefundDetailListPage';
 import { server } from '@/mocks/node';
+import { passClickGuard } from '../guardClock';
 import { signInAs } from '../harness';
 
 const saveAs = vi.hoisted(() => vi.fn());
@@ -90,7 +92,7 @@ describe('entity list screen (URL query ↔ filters, paging, reset, export, fail
     await waitFor(() => expect(lastCallTo(CHECK)).toEqual({ orderNo: 'LS', page: '1', pageSize: '10' }));
     // reset clears the form and the URL and reloads
     const before = callsTo(CHECK).length;
-    await new Promise((r) => setTimeout(r, 1600)); // §9 the query/reset double-click guard is 1500 ms
+    passClickGuard(QUERY_RESET_GUARD_MS + 1); // §9 the query/reset double-click guard is 1500 ms
     await user.click(screen.getByRole('button', { name: /重\s?置/ }));
     await waitFor(() => expect(search(router)).toBe(''));
     expect(screen.getByLabelText('订单号')).toHaveValue('');

@@ -8,6 +8,7 @@ import { rowHref } from '@/lib/rowQuery';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { call } from '../../unit/mocks/api';
+import { passClickGuard } from '../guardClock';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
@@ -55,7 +56,7 @@ describe('§2 row-as-JSON screens', () => {
     await waitFor(() => expect(errors).toEqual(['系统繁忙']));
     expect(screen.getByLabelText('审核意见')).toHaveValue('照片不清晰');
     expect(where(router)).toMatch(/^\/checkSheetAudit/);
-    await new Promise((r) => setTimeout(r, 2100)); // §9 default double-click guard
+    passClickGuard(); // §9 default double-click guard
     await user.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(where(router)).toBe('/checkSheet?auditStatus=1'));
     expect(data().checkSheets.find((r) => r.checkSheetId === sheet.checkSheetId)).toMatchObject({ auditStatus: 3, auditRemark: '照片不清晰' });
@@ -74,7 +75,7 @@ describe('§2 row-as-JSON screens', () => {
     expect(data().branchOrders.find((r) => r.orderId === order.orderId)!.orderStatus).toBe(5);
     await user.click(screen.getByRole('button', { name: '省份' }));
     await user.click(await screen.findByRole('button', { name: '粤' }));
-    await new Promise((r) => setTimeout(r, 2100)); // §9 default double-click guard
+    passClickGuard(); // §9 default double-click guard
     await user.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(where(router)).toBe('/branchOrder?orderStatus=5'));
     expect(data().branchOrders.find((r) => r.orderId === order.orderId)).toMatchObject({ orderStatus: 6, plate: '粤A12345', driverName: '王师傅' });

@@ -20,6 +20,7 @@ import { setNotifier } from '@/lib/notify';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
+import { passClickGuard } from '../guardClock';
 import { signInAs } from '../harness';
 
 const API = '/api/backOrder/';
@@ -419,7 +420,7 @@ describe('submit', { timeout: 60_000 }, () => {
     submit();
     await waitFor(() => expect(toasts.at(-1)).toBe('error: 请先查询并确认客户'));
     await throughCar();
-    await new Promise((r) => setTimeout(r, 2100)); // the double-click guard
+    passClickGuard(); // the double-click guard
     submit();
     await waitFor(() => expect(toasts.at(-1)).toBe('error: 请选择支付方式'));
     expect(callsTo('makeShortOrder.json')).toHaveLength(0);
@@ -474,7 +475,7 @@ describe('submit', { timeout: 60_000 }, () => {
     await choosePay('线上全额支付');
     fireEvent.click(button('提交订单'));
     fireEvent.click(button('提交订单'));
-    await new Promise((r) => setTimeout(r, 2100)); // past the double-click guard, the answer still pending
+    passClickGuard(); // past the double-click guard, the answer still pending
     fireEvent.click(button('提交订单'));
     release();
     await waitFor(() => expect(toasts).toContain('success: 下单成功'));

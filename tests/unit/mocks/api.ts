@@ -5,6 +5,9 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
+/** The console's origin in tests (the jsdom page's URL, vite.config.ts); the unit tests run in node, which has none. */
+export const ORIGIN = 'http://localhost:3000/';
+
 type Value = string | number | boolean | null | undefined;
 
 export interface CallOptions {
@@ -20,7 +23,7 @@ function entries(params: Record<string, Value>): [string, string][] {
 }
 
 export async function call<T = unknown>(path: string, { method = 'POST', params = {}, form = false }: CallOptions = {}): Promise<Answer<T>> {
-  const url = new URL(path, location.href);
+  const url = new URL(path, ORIGIN);
   let init: RequestInit = { method };
   if (method === 'GET') for (const [k, v] of entries(params)) url.searchParams.set(k, v);
   else if (form) init = { method, body: new URLSearchParams(entries(params)), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };

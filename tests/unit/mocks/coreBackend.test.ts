@@ -5,6 +5,7 @@
  */
 import { getResponse, type HttpHandler } from 'msw';
 import { expect, it, vi } from 'vitest';
+import { ORIGIN } from './api';
 
 async function fresh() {
   vi.resetModules(); // a module registry of its own: only what core.ts imports is declared
@@ -15,7 +16,7 @@ async function fresh() {
 }
 
 async function ask(handlers: HttpHandler[], path: string, init: RequestInit = {}) {
-  const res = await getResponse(handlers, new Request(new URL(path, location.href), init));
+  const res = await getResponse(handlers, new Request(new URL(path, ORIGIN), init));
   return (await res!.json()) as { code: number; msg: string; data: Record<string, unknown> };
 }
 

@@ -4,7 +4,7 @@ import { billTotals } from '@/entities/bill';
 import { commit, data, resetDemoData } from '@/mocks/db';
 import { billableLines } from '@/mocks/handlers/bills';
 import { DAY, formatWallTime, parseWallTime, pinClock } from '@/mocks/time';
-import { call, ok } from './api';
+import { call, ok, ORIGIN } from './api';
 
 type Row = Record<string, string | number>;
 interface Line { demandOrderNo: string; companyName: string; billMonth: string; orderAmount: number }
@@ -198,7 +198,7 @@ describe('bills’ own calls and their codes', () => {
 
   it('exports a bill’s lines as an xlsx file; an unknown bill is refused as JSON', async () => {
     const bill = data().demandBill.find((b) => b.lines.length > 0)!;
-    const res = await fetch(new URL(`${BASE}/exportLines`, location.href), { method: 'POST', body: JSON.stringify({ billId: bill.billId }), headers: { 'Content-Type': 'application/json' } });
+    const res = await fetch(new URL(`${BASE}/exportLines`, ORIGIN), { method: 'POST', body: JSON.stringify({ billId: bill.billId }), headers: { 'Content-Type': 'application/json' } });
     expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(await call(`${BASE}/exportLines`, { params: { billId: -1 } })).toMatchObject({ code: 1, msg: '记录不存在或已被删除' });

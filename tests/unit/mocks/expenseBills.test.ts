@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustedTotalOf, billAmountOf, deductionTotal, disputeReason, lineAmount, payableOf, type CheckedLine } from '@/entities/finance';
 import { data } from '@/mocks/db';
-import { call, ok } from './api';
+import { call, ok, ORIGIN } from './api';
 
 type Row = Record<string, unknown>;
 const E = '/api/lingsan/expenseBill';
@@ -126,7 +126,7 @@ describe('income and expenditure', () => {
   const S = '/api/lingsan/incomeExpense/summary';
   it('exports the summary as an xlsx file, refusing a period the screen refuses as JSON', async () => {
     const month = data().incomeBills[0]!.billMonth;
-    const url = new URL('/api/lingsan/incomeExpense/export', location.href);
+    const url = new URL('/api/lingsan/incomeExpense/export', ORIGIN);
     const res = await fetch(url, { method: 'POST', body: JSON.stringify({ beginMonth: month, endMonth: month }), headers: { 'Content-Type': 'application/json' } });
     expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
     expect((await call('/api/lingsan/incomeExpense/export', { params: { beginMonth: month, endMonth: '2000-01' } })).code).not.toBe(0);

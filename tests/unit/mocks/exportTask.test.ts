@@ -9,14 +9,14 @@ import { EXPORT_FILE_DAYS, EXPORT_TASK_THRESHOLD } from '@/entities/admin/export
 import { commit, data } from '@/mocks/db';
 import { EXPORT_BASE_MS, EXPORT_MS_PER_ROW } from '@/entities/admin/exportTaskRules';
 import '@/mocks/handlers';
-import { call, ok } from './api';
+import { call, ok, ORIGIN } from './api';
 
 type Task = Record<string, unknown> & { taskId: number; rowCount: number; progress: number; taskStatus: number; taskStatusName: string };
 type Page = { total: number; result: Task[] };
 
 const tasks = async () => (await ok<Page>('/api/exportTask/list', { method: 'GET', params: { pageSize: 100 } })).result;
 const task = async (id: number) => (await tasks()).find((t) => t.taskId === id)!;
-const download = (taskId: number) => fetch(new URL('/api/exportTask/download', location.href), { method: 'POST', body: JSON.stringify({ taskId }), headers: { 'Content-Type': 'application/json' } });
+const download = (taskId: number) => fetch(new URL('/api/exportTask/download', ORIGIN), { method: 'POST', body: JSON.stringify({ taskId }), headers: { 'Content-Type': 'application/json' } });
 
 let clock = Date.UTC(2026, 2, 10, 2, 0, 0);
 const advance = (ms: number) => {
@@ -93,7 +93,7 @@ describe("a list's export", () => {
   it('of more rows than the threshold becomes a task instead of a file', async () => {
     const many = Array.from({ length: EXPORT_TASK_THRESHOLD + 1 }, (_, i) => ({ ...data().vehicles[i % data().vehicles.length]!, carId: 900000 + i }));
     commit((d) => d.vehicles.push(...many));
-    const res = await fetch(new URL('/api/vehicle/export', location.href), { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const res = await fetch(new URL('/api/vehicle/export', ORIGIN), { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     const body = (await res.json()) as { code: number; msg: string; data: { taskId: number } };
     expect(body.code).toBe(0);
     expect(body.msg).toContain('已转为后台导出任务');

@@ -255,8 +255,11 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       css: false,
-      // antd in jsdom on a busy 2-core machine: a component test can take many seconds (it ends as soon as it passes).
-      testTimeout: 40000,
+      // A backstop, far above a test's normal time (antd in jsdom takes seconds a test; a loaded machine several times
+      // more): a slow machine makes a test slower, not red (issue [R]).
+      testTimeout: 120_000,
+      // Both cores: vitest's default leaves one idle on a 2-core machine (docs/performance.md "Test suite").
+      maxWorkers: 2,
       restoreMocks: true,
       // Two projects (docs/architecture.md "Tests"): pure code in node with no set-up; the rest in jsdom with the demo
       // backend (tests/setup/backend.ts). The demo backend itself needs jsdom (DOMParser for its process diagrams,

@@ -20,7 +20,7 @@ import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../me
 import type { StoredRow } from '../model';
 import type { Company } from './company';
 import { registerCollection } from './registry';
-import { fieldsOf, rowsOf } from './rng';
+import { fieldsOf, tableRows } from './rng';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
@@ -145,7 +145,7 @@ registerCollection('sysMenus', ({ today }) => {
 });
 
 /** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
-const AUDIENCE_ROLES = rowsOf(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
+const AUDIENCE_ROLES = tableRows(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
   ['provider-admin', '超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
   ['dispatcher', '调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务'],
   ['supplier', '供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单'],
@@ -153,7 +153,7 @@ const AUDIENCE_ROLES = rowsOf(['audience', 'roleName', 'roleKey', 'roleType', 'd
 ]);
 
 /** The staff's roles: pages (and all their buttons) of a job. */
-const STAFF_ROLES = rowsOf(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
+const STAFF_ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
   ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
   ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
   ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
@@ -186,7 +186,7 @@ registerCollection('sysRoles', ({ today, get }) => {
 });
 
 /** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
-const DEMO_RECORDS = rowsOf(['audience', 'userId', 'nickName', 'mobile', 'email', 'accountType', 'company', 'dept', 'roleId'], [
+const DEMO_RECORDS = tableRows(['audience', 'userId', 'nickName', 'mobile', 'email', 'accountType', 'company', 'dept', 'roleId'], [
   ['provider-admin', 10001, '王建国', '13911110001', 'wangjianguo@changxing-rent.cn', 1, '畅行租车有限公司', '运营中心', 1],
   ['dispatcher', 10002, '李明辉', '13911110002', 'liminghui@changxing-rent.cn', 1, '畅行租车有限公司', '调度中心', 2],
   ['supplier', 20001, '张海峰', '13911110003', 'zhanghaifeng@xinda-auto.cn', 3, '鑫达汽车服务有限公司', null, 3],
@@ -296,7 +296,7 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
  * User groups (/userGroup): staff sharing a role besides their own (the headquarters' weekend customer service and a
  * disabled audit group, a branch's store managers on the vehicle inspection round) and the enterprise client's travel group.
  */
-const GROUPS = rowsOf(['groupName', 'description', 'company', 'take', 'roleId', 'status', 'members'], [
+const GROUPS = tableRows(['groupName', 'description', 'company', 'take', 'roleId', 'status', 'members'], [
   ['周末值班组', '周末轮值接听客户电话、代客下单', '畅行租车有限公司', 4, 8, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds !== '8'],
   ['车辆巡检小组', '每月巡检门店车辆、设备和违章', '畅行租车北京分公司', 3, 6, 0, (a: SysAccount) => a.userId > 10100 && a.roleIds === '5' && String(a.deptName ?? '').endsWith('店')],
   ['年度审计配合组', '配合年度审计查阅数据记录（审计结束已停用）', '畅行租车有限公司', 2, 11, 1, (a: SysAccount) => a.userId > 10100 && a.roleIds === '7'],

@@ -16,7 +16,7 @@ import type { StoredRow, Vehicle } from '../model';
 import { SUPPLIERS } from './company';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
-import { fieldsOf, rowsOf } from './rng';
+import { fieldsOf, tableRows } from './rng';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
@@ -35,7 +35,7 @@ const DISPATCHERS = ['周敏', '陈立', '高翔'];
 
 /** The plan of the n-th request of a city: its days from today, hour, hours long, and state. */
 interface Plan { day: number; hour: number; hours: number; state: DispatchRequest['requestStatus']; urgent?: boolean }
-const CITY_PLANS: readonly Plan[] = rowsOf(['day', 'hour', 'hours', 'state', 'urgent'], [
+const CITY_PLANS: readonly Plan[] = tableRows(['day', 'hour', 'hours', 'state', 'urgent'], [
   [-9, 9, 6, 6, undefined],
   [-6, 14, 3, 4, undefined],
   [-3, 8, 10, 6, undefined],

@@ -6,7 +6,7 @@
 import type { CarLevel, CarModel, Vehicle } from '../model';
 import { DAY } from '../time';
 import { registerCollection } from './registry';
-import { day, fieldsOf, rowsOf } from './rng';
+import { day, fieldsOf, tableRows } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 export const LEVELS: CarLevel[] = [
@@ -22,7 +22,7 @@ export const LEVELS: CarLevel[] = [
 type ModelSpec = Pick<CarModel, 'modelId' | 'modelName' | 'brand' | 'levelId' | 'seats' | 'energyType'>;
 
 /** The fleet's models, and (last) one of the basic information no vehicle has yet (not drawn for the fleet). */
-const SPECS: ModelSpec[] = rowsOf(['modelId', 'modelName', 'brand', 'levelId', 'seats', 'energyType'], [
+const SPECS: ModelSpec[] = tableRows(['modelId', 'modelName', 'brand', 'levelId', 'seats', 'energyType'], [
   [101, '大众朗逸 1.5L 自动', '大众', 1, 5, 1],
   [102, '丰田卡罗拉 1.2T 自动', '丰田', 1, 5, 1],
   [103, '日产轩逸 1.6L 自动', '日产', 1, 5, 1],

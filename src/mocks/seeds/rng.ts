@@ -14,7 +14,7 @@ export const onOff = (enabled: boolean) => (enabled ? ({ status: 0, statusName: 
  * A data table's rows: `header` names the fields, each of `values` is one row's values in that order (one row a line:
  * the table's keys are written once, not again per row).
  */
-export function rowsOf<const K extends readonly string[], const V extends { readonly [I in keyof K]: unknown }>(header: K, values: readonly V[]) {
+export function tableRows<const K extends readonly string[], const V extends { readonly [I in keyof K]: unknown }>(header: K, values: readonly V[]) {
   return values.map((v) => Object.fromEntries(header.map((k, i) => [k, v[i]]))) as { -readonly [I in keyof K & `${number}` as K[I]]: V[I] }[];
 }
 

@@ -75,4 +75,3 @@ export function changeVehicle(carId: unknown, step: ChangeAction, change: (v: Ro
 }
 
 /** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher). */
-export { signedInName as staffName } from './users';

@@ -14,7 +14,7 @@
 import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, endMileageBelow, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { serviceTrip, tripEnd } from '@/entities/admin/tripRules';
 import { data } from '../db';
-import { staffName } from '../fleet';
+import { signedInName } from '../users';
 import { assignProblem, freeDrivers, freeVehicles } from '@/entities/admin/dispatchFree';
 import { declared, entityHandlers, filterRows, type Backing } from '../entities';
 import { Params } from '../params';
@@ -68,8 +68,8 @@ const BACKING: Backing = {
   // The designated supplier is checked among the suppliers' names (served by ./dispatch.ts).
   options: SUPPLIER_NAME_CHOICES,
   effects: {
-    designate: (row) => void (row.dispatcherName = staffName()),
-    return: (row) => void (row.dispatcherName = staffName()),
+    designate: (row) => void (row.dispatcherName = signedInName()),
+    return: (row) => void (row.dispatcherName = signedInName()),
     revoke: (row) => {
       for (const f of DISPATCH_FIELDS) delete row[f];
     },
@@ -97,7 +97,7 @@ const BACKING: Backing = {
         const driver = world.Drivers.find((d) => String(d.driverId) === driverId)!;
         Object.assign(row, {
           dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
-          dispatcherName: staffName(), dispatchTime: formatWallTime(nowWall()),
+          dispatcherName: signedInName(), dispatchTime: formatWallTime(nowWall()),
           requestStatus: REQUEST_STATUS.assigned,
         });
       },

@@ -15,7 +15,8 @@ import { data } from '../db';
 import { backendOf, readRows, rowsOf, type Backing } from '../entities';
 import { served } from '../served';
 import { refuseIf } from '../errors';
-import { allocationBlocker, changeVehicle, gpsHolder, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
+import { allocationBlocker, changeVehicle, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { signedInName } from '../users';
 import { IN_TRANSIT, transferArrival, transferFrom, transferTargetProblem } from '@/entities/admin/fleetRules';
 import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
@@ -88,7 +89,7 @@ const ALLOCATIONS: Backing = {
       return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
     },
   },
-  defaults: () => ({ allocationStatus: 1, applicant: staffName(), approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '' }),
+  defaults: () => ({ allocationStatus: 1, applicant: signedInName(), approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '' }),
   // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store open
   // for business; it leaves from the vehicle's store and company as they are.
   complete: (row) => {

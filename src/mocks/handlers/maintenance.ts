@@ -26,7 +26,8 @@ import { data } from '../db';
 import { dialogAction, entityCall, type Backing } from '../entities';
 import { found, refuseIf, refuseProblem } from '../errors';
 import { served } from '../served';
-import { blocker, changeVehicle, operationLabel, operationStates, staffName, vehicleOf } from '../fleet';
+import { blocker, changeVehicle, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { signedInName } from '../users';
 import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { formatWallTime, nowWall } from '../time';
 
@@ -68,7 +69,7 @@ const WORK_ORDERS: Backing = {
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
   },
   defaults: () => ({
-    workOrderStatus: WORK_ORDER.pending, applicant: staffName(),
+    workOrderStatus: WORK_ORDER.pending, applicant: signedInName(),
     finalCost: 0, finishNote: '', costLines: [], auditor: '', auditTime: '', auditOpinion: '', startTime: '', finishTime: '', returnReason: '', acceptTime: '', cancelReason: '',
     shopStartTime: '', startPhoto: '', shopFinishTime: '', finishPhoto: '',
   }),
@@ -84,7 +85,7 @@ const WORK_ORDERS: Backing = {
   },
   effects: {
     audit: (row) => {
-      row.auditor = staffName();
+      row.auditor = signedInName();
       if (Number(row.workOrderStatus) === WORK_ORDER.approved && !row.auditOpinion) row.auditOpinion = '同意';
     },
     start: (row) => changeVehicle(row.carId, 'maintenanceStart', () => repairStart(dictLabel('maintenance_type', row.maintenanceType) ?? '', row)),

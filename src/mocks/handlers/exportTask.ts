@@ -11,7 +11,7 @@ import { EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAI
 import { exportDownloadRefusal, exportDuration, exportFileName, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
-import { refuse } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
 import { Params } from '../params';
 import type { StoredRow } from '../model';
@@ -105,9 +105,7 @@ const EXPORT_TASKS: Backing = {
 function ownTask(p: Params): ExportTask {
   refreshTasks();
   const account = accountOf();
-  const task = data().exportTasks.find((t) => String(t.taskId) === p.str('taskId') && t.operator === account);
-  if (!task) refuse('导出任务不存在或已被删除');
-  return task;
+  return found(data().exportTasks.find((t) => String(t.taskId) === p.str('taskId') && t.operator === account), '导出任务不存在或已被删除');
 }
 
 // A list's export of more rows than the threshold becomes a task (entities.ts asks).
@@ -124,8 +122,7 @@ export const exportTaskHandlers = [
   ...declaredHandlers(EXPORT_TASK_ENTITY, EXPORT_TASKS),
   endpoint('POST', EXPORT_CREATE, (p) => {
     const entityId = p.str('entityId');
-    const schema = sources().find((e) => e.id === entityId);
-    if (!schema) refuse('请选择要导出的数据');
+    const schema = found(sources().find((e) => e.id === entityId), '请选择要导出的数据');
     let query: URLSearchParams;
     try {
       query = new URLSearchParams(p.str('query') ?? '');
@@ -137,10 +134,8 @@ export const exportTaskHandlers = [
   // §7 download helper: the file under its `download-filename` header, or a JSON refusal its msg explains.
   endpoint('POST', EXPORT_DOWNLOAD, (p) => {
     const task = ownTask(p);
-    const refusal = exportDownloadRefusal(task);
-    if (refusal) refuse(refusal);
-    const def = backendOf(String(task.entityId));
-    if (!def) refuse('该数据已不能导出');
+    refuseIf(exportDownloadRefusal(task));
+    const def = found(backendOf(String(task.entityId)), '该数据已不能导出');
     const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));
     return xlsxFile(rows, task.entityTitle, { 'download-filename': encodeURIComponent(task.fileName) });
   }),

@@ -105,7 +105,9 @@ const EXPORT_TASKS: Backing = {
 function ownTask(p: Params): ExportTask {
   refreshTasks();
   const account = accountOf();
-  return found(data().exportTasks.find((t) => String(t.taskId) === p.str('taskId') && t.operator === account), '导出任务不存在或已被删除');
+  const task = data().exportTasks.find((t) => String(t.taskId) === p.str('taskId') && t.operator === account);
+  if (!task) refuse('导出任务不存在或已被删除');
+  return task;
 }
 
 // A list's export of more rows than the threshold becomes a task (entities.ts asks).
@@ -122,7 +124,8 @@ export const exportTaskHandlers = [
   ...declaredHandlers(EXPORT_TASK_ENTITY, EXPORT_TASKS),
   endpoint('POST', EXPORT_CREATE, (p) => {
     const entityId = p.str('entityId');
-    const schema = found(sources().find((e) => e.id === entityId), '请选择要导出的数据');
+    const schema = sources().find((e) => e.id === entityId);
+    if (!schema) refuse('请选择要导出的数据');
     let query: URLSearchParams;
     try {
       query = new URLSearchParams(p.str('query') ?? '');

@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, UPLOAD_PATH, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
 import { commit, data } from '../db';
-import { found, refuse, refuseIf } from '../errors';
+import { refuse, refuseIf } from '../errors';
 // The file store's collection registers itself (seeded files besides the uploads).
 import '../files';
 import type { StoredFile } from '../files';
@@ -73,7 +73,8 @@ function info(p: Params): FileInfo[] {
 /** §7 download helper: the bytes under their `download-filename` header, or a JSON refusal. */
 function fileAnswer(p: Params): Response {
   const [id] = idsOf(p);
-  const file = found(data().files.find((f) => f.fileId === id), FILE_REFUSALS.unknown);
+  const file = data().files.find((f) => f.fileId === id);
+  if (!file) refuse(FILE_REFUSALS.unknown['zh-CN']);
   const bytes = Uint8Array.from(atob(file.url.slice(file.url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
   return new HttpResponse(bytes, { headers: { 'Content-Type': file.type, 'download-filename': encodeURIComponent(file.name) } });
 }

@@ -5,7 +5,7 @@
  * person's name, an address), else its dictionary's or options' values, else its kind's sample. Pure: the random
  * source is the caller's (the seed's PRNG), so the same seed draws the same rows.
  */
-import type { EntityField, Scalar } from './define';
+import { fieldValidators, type EntityField, type Scalar } from './define';
 import { DICTIONARIES } from './dicts';
 import { KINDS, type Random, type StoredValue } from './kinds';
 
@@ -35,11 +35,25 @@ function enumValues(field: EntityField): readonly string[] {
   return (dict ?? ('options' in field ? field.options : undefined) ?? []).map((o) => o.value);
 }
 
+/** How many times a value the field's validators refuse (a kind's number outside the field's range) is drawn again. */
+const DRAWS = 20;
+
 /**
- * A value of `field` for seed data, or undefined when the seed must say it: a reference to another collection (a
- * reference, a tree node, a city, a store) has no sample of its own kind. An optional free text (a remark) is empty.
+ * A value of `field` for seed data that its validators accept, or undefined when the seed must say it: a reference to
+ * another collection (a reference, a tree node, a city, a store) has no sample of its own kind, nor has a field whose
+ * format or range the kind's sample does not meet (a VIN, a rating 0–5) and that declares no sample of its own.
+ * An optional free text (a remark) is empty.
  */
 export function sampleValue(field: EntityField, random: Random, row: Readonly<Record<string, unknown>>): StoredValue | undefined {
+  const validators = fieldValidators(field);
+  for (let i = 0; i < DRAWS; i += 1) {
+    const value = draw(field, random, row);
+    if (value === undefined || value === '' || validators.every((v) => v(value))) return value;
+  }
+  return undefined;
+}
+
+function draw(field: EntityField, random: Random, row: Readonly<Record<string, unknown>>): StoredValue | undefined {
   const own = field.sample;
   if (typeof own === 'function') return own(random, row);
   if (own) return pick(random, own);

@@ -40,7 +40,8 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
     ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
   ];
   const rows = entries.map(([companyName, companyType, city], i) => {
-    const disabled = companyType === 4 && rng.chance(0.15);
+    // The enterprise demo account's company (the first client) stays enabled: it asks for vehicles.
+    const disabled = companyType === 4 && companyName !== ENTERPRISES[0] && rng.chance(0.15);
     return {
       companyId: 9001 + i, companyName, companyType,
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,

@@ -8,7 +8,8 @@ import { businessCity, cityConfig } from '@/entities/admin/city';
 import { cityCounts, cityStores, closeCityRefusal } from '@/entities/admin/orgRules';
 import { data } from '../db';
 import { refuseField } from '../errors';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { formatWallTime, nowWall } from '../time';
 
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
@@ -36,9 +37,4 @@ const CITY_CONFIGS: Backing = {
   },
 };
 
-export const CITY_ENTITIES = {
-  businessCities: declared(businessCity, BUSINESS_CITIES),
-  cityConfigs: declared(cityConfig, CITY_CONFIGS),
-};
-
-export const cityHandlers = [...declaredHandlers(CITY_ENTITIES.businessCities, BUSINESS_CITIES), ...declaredHandlers(CITY_ENTITIES.cityConfigs, CITY_CONFIGS)];
+export const { handlers: cityHandlers } = served({ businessCities: [businessCity, BUSINESS_CITIES], cityConfigs: [cityConfig, CITY_CONFIGS] });

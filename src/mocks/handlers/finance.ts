@@ -10,23 +10,24 @@ import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
 import { found, refuseIf } from '../errors';
 import type { Params } from '../params';
-import { declared, entityHandlers, xlsxFile } from '../entities';
+import { xlsxFile } from '../entities';
+import { served } from '../served';
 import { endpoint } from '../respond';
 
-export const FINANCE_ENTITIES = {
-  expenseBills: declared(expenseBill, {
+const declaredFinance = served({
+  expenseBills: [expenseBill, {
     collection: 'scatteredBills',
     // The amount-range filter's band of the payable amount, as the bill is read.
     computed: () => (row) => ({ ...row, amountRange: amountBandOf(Number(row.payableAmount)) }),
-  }),
-  expenseBillLines: declared(expenseBillLine, { collection: 'expenseBillLines' }),
-  incomeBillLines: declared(incomeBillLine, {
+  }],
+  expenseBillLines: [expenseBillLine, { collection: 'expenseBillLines' }],
+  incomeBillLines: [incomeBillLine, {
     collection: 'incomeBillLines',
     guards: { dispute: lineLocked, undispute: lineLocked },
     // A withdrawn dispute leaves nothing of it on the line.
     effects: { undispute: (row) => Object.assign(row, { adjustedAmount: undefined, disputeNote: undefined }) },
-  }),
-};
+  }],
+});
 
 /** An income bill's lines, in their order. */
 export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter((l) => l.billNo === billNo);
@@ -62,7 +63,7 @@ function summaryOf(p: Params) {
 }
 
 export const financeHandlers = [
-  ...Object.values(FINANCE_ENTITIES).flatMap((def) => entityHandlers(def)),
+  ...declaredFinance.handlers,
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),

@@ -5,7 +5,7 @@
  */
 import { province, PROVINCE_HAS_CITIES } from '@/entities/supplier/province';
 import { data } from '../db';
-import { declared, entityHandlers } from '../entities';
+import { served } from '../served';
 import { formatWallTime, nowWall } from '../time';
 
 /** The opened business cities of a province. */
@@ -15,11 +15,9 @@ const stamp = (row: Record<string, unknown>) => {
   row.updateTime = formatWallTime(nowWall());
 };
 
-export const PROVINCES = declared(province, {
+export const { handlers: provinceHandlers } = served({ provinces: [province, {
   collection: 'supportProvinces',
   computed: () => (row) => ({ ...row, cityCount: openedCities(row.provinceName) }),
   guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
   effects: { disable: stamp, enable: stamp },
-});
-
-export const provinceHandlers = entityHandlers(PROVINCES);
+}] });

@@ -6,7 +6,8 @@
  */
 import { movedArticles, TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { refuse } from '../errors';
 import { sessionCodes } from '../access';
 import { formatWallTime, nowWall } from '../time';
@@ -40,6 +41,4 @@ const TUTORIALS: Backing = {
   },
 };
 
-export const TUTORIAL_ENTITY = declared(tutorial, TUTORIALS);
-
-export const tutorialHandlers = declaredHandlers(TUTORIAL_ENTITY, TUTORIALS);
+export const { handlers: tutorialHandlers } = served({ tutorials: [tutorial, TUTORIALS] });

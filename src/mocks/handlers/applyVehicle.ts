@@ -11,15 +11,13 @@ import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
 import { completeFields, saveFields, type Backing } from '../entities';
 import { served } from '../served';
+import { companyChoices } from '../fleet';
 import { refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 import type { Trip } from '../seeds/drivers';
 
 type Row = Record<string, unknown>;
-
-/** The enterprise clients in service (their names are what requests carry). */
-const enterprises = () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0);
 
 /** Who is asking: an enterprise account's company and name, or our staff member placing it for an enterprise. */
 function requester(): { enterprise?: string; name: string; phone: string } {
@@ -54,7 +52,8 @@ const REQUESTS: Backing = {
   options: {
     [APPLY_PLACE_OPTIONS]: (q) =>
       data().CommonAdderss.filter((a) => a.status === 0 && String(a.cityId) === q.cityId).map((a) => ({ value: a.address, label: `${a.addressName}（${a.address}）` })),
-    [APPLY_ENTERPRISE_OPTIONS]: () => enterprises().map((c) => ({ value: c.companyName, label: c.companyName })),
+    // The enterprise clients in service (their names are what requests carry).
+    [APPLY_ENTERPRISE_OPTIONS]: () => companyChoices((c) => c.companyType === 4 && c.status === 0),
   },
   // A new request only (the create dialog's fields with the form's rules; a submitted one is never changed).
   save: {

@@ -14,6 +14,7 @@ import { data } from '../db';
 import { entityCall, insertRow, nextDocumentNumber, type Backing } from '../entities';
 import { billChoice } from '../finance';
 import { served } from '../served';
+import { companyChoices, vehicleByPlate } from '../fleet';
 import { refuseField, refuseIf, refuseProblem } from '../errors';
 import { actorName } from '../access';
 import type { Params } from '../params';
@@ -43,7 +44,7 @@ const ORDER: Backing = {
     refuseProblem(chargeProblems(row)[0]);
     const charge = stationCharge(Number(row.stationId), row.kwh as number, data().SopPowerStationOperator);
     if (!charge) refuseField('stationId', '请选择充电站');
-    const vehicle = data().vehicles.find((v) => v.plate === row.plate);
+    const vehicle = vehicleByPlate(row.plate);
     return { model: vehicle?.model ?? '', companyName: vehicle?.companyName ?? '', ...charge };
   },
 };
@@ -77,8 +78,7 @@ function freeOrders(row: Record<string, unknown>): void {
 const CUSTOMER: Backing = {
   collection: 'SopChargingCustomer',
   options: {
-    [CUSTOMER_COMPANY_OPTIONS]: () =>
-      data().companyList.filter((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+    [CUSTOMER_COMPANY_OPTIONS]: () => companyChoices((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0),
   },
   defaults: () => ({ status: 0, statusName: '开启', remark: '' }),
   complete: (row) => ({ companyType: data().companyList.find((c) => c.companyName === row.companyName)?.companyType ?? 4 }),

@@ -9,6 +9,7 @@ import { data } from '../db';
 import type { Backing } from '../entities';
 import { refuseProblem } from '../errors';
 import { served } from '../served';
+import { vehicleByPlate } from '../fleet';
 
 const records = () => data().RefuelingList;
 
@@ -28,7 +29,7 @@ const REFUEL: Backing = {
     refuseProblem(refuelProblems({ refuelTime: String(row.refuelTime as string), odometer }, previous)[0]);
     const litres = row.litres as number;
     return {
-      model: data().vehicles.find((v) => v.plate === plate)?.model ?? '',
+      model: vehicleByPlate(plate)?.model ?? '',
       amount: Number(refuelAmount(litres, row.unitPrice as number)),
       previousOdometer: previous?.odometer,
       consumption: refuelConsumption(litres, odometer, previous?.odometer) ?? '',
@@ -37,7 +38,7 @@ const REFUEL: Backing = {
   effects: {
     // The vehicle has been driven at least that far.
     confirm: (row) => {
-      const vehicle = data().vehicles.find((v) => v.plate === row.plate);
+      const vehicle = vehicleByPlate(row.plate);
       const odometer = Number(row.odometer);
       if (vehicle && vehicle.mileage < odometer) vehicle.mileage = odometer;
     },

@@ -10,7 +10,6 @@ import { data } from '../db';
 import { refuseField } from '../errors';
 import type { Backing } from '../entities';
 import { served } from '../served';
-import { formatWallTime, nowWall } from '../time';
 
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
@@ -29,7 +28,7 @@ const CITY_CONFIGS: Backing = {
   },
   complete: (row) => {
     if (row.cityId === undefined || row.cityId === '') refuseField('cityId', '请在开通城市列表中选择要配置的城市');
-    return { updateTime: formatWallTime(nowWall()) };
+    return {};
   },
   present: (row) => {
     const city = data().cities.find((c) => String(c.cityId) === String(row.cityId));

@@ -6,18 +6,12 @@
 import { province, PROVINCE_HAS_CITIES } from '@/entities/supplier/province';
 import { data } from '../db';
 import { served } from '../served';
-import { formatWallTime, nowWall } from '../time';
 
 /** The opened business cities of a province. */
 const openedCities = (provinceName: unknown) => data().cities.filter((c) => c.dredgeState === 1 && c.provinceName === provinceName).length;
-
-const stamp = (row: Record<string, unknown>) => {
-  row.updateTime = formatWallTime(nowWall());
-};
 
 export const { handlers: provinceHandlers } = served({ provinces: [province, {
   collection: 'supportProvinces',
   computed: () => (row) => ({ ...row, cityCount: openedCities(row.provinceName) }),
   guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
-  effects: { disable: stamp, enable: stamp },
 }] });

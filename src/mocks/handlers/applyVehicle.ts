@@ -6,10 +6,9 @@
 import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, passengersProblem, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
 import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { nextRequestNo, requestTariff } from '@/entities/business/rules';
-import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
-import { completeFields, saveFields, type Backing } from '../entities';
+import type { Backing } from '../entities';
 import { served } from '../served';
 import { companyChoices } from '../fleet';
 import { refuseField, refuseIf } from '../errors';
@@ -55,18 +54,8 @@ const REQUESTS: Backing = {
     // The enterprise clients in service (their names are what requests carry).
     [APPLY_ENTERPRISE_OPTIONS]: () => companyChoices((c) => c.companyType === 4 && c.status === 0),
   },
-  // A new request only (the create dialog's fields with the form's rules; a submitted one is never changed).
-  save: {
-    fields: saveFields(applyVehicle),
-    defaults: () => ({ createTime: formatWallTime(nowWall()) }),
-    complete: (row, existing) => {
-      refuseIf(existing && APPLY_REFUSALS.notEditable);
-      const fields = formFields(applyVehicle);
-      for (const f of fields) refuseIf('after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null, f.name);
-      const out = completeFields(REQUESTS)(fields, row);
-      return { ...out, ...completeRequest({ ...row, ...out }) };
-    },
-  },
+  // A new request only (the declaration's save; a submitted one is never changed: its `edit`).
+  complete: completeRequest,
   effects: {
     // Cancelled: whatever the dispatcher arranged is released (the vehicle and driver are free again).
     cancel: (row) => {

@@ -42,6 +42,9 @@ function expireEnded<K extends 'businessContract' | 'licenseContract'>(collectio
   }, [collection]);
 }
 
+/** A new contract of either kind: a draft, by whoever creates it, no step taken yet. */
+const draft = () => ({ contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '' });
+
 function refuseConflict(row: Readonly<Row>): void {
   refuseIf(leaseConflictOf(leases(), plateOf, row.carIds, String(row.startDate), String(row.endDate), row.contractId), 'carIds');
 }
@@ -54,10 +57,7 @@ const CONTRACTS: Backing = {
     // Every vehicle, with its store and the live lease holding it (a lease over an overlapping period is refused).
     [CONTRACT_VEHICLE_OPTIONS]: () => contractVehicleOptions(data().vehicles, leases()),
   },
-  defaults: () => ({
-    contractStatus: CONTRACT.draft, createBy: actorName(),
-    submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
-  }),
+  defaults: draft,
   // Only a draft is changed; its vehicles are in no other live lease over its period.
   complete: (row) => {
     refuseConflict(row);
@@ -145,9 +145,7 @@ const LICENSES: Backing = {
   options: {
     [LICENSE_VEHICLE_OPTIONS]: () => licenseVehicleOptions(data().vehicles, data().licenseContract),
   },
-  defaults: () => ({
-    contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
-  }),
+  defaults: draft,
   complete: (row) => {
     refusePlateConflict(row);
     const v = vehicleOf(row.carId);

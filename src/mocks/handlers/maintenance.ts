@@ -102,7 +102,6 @@ const WORK_ORDERS: Backing = {
 
 const REPAIR_SHOPS: Backing = {
   collection: 'RepairShopList',
-  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating }),
   // Its open work orders, counted when read.
   computed: () => {
     const count = openOrderCounts(data().MaintenanceList);

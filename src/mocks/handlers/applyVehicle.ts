@@ -89,11 +89,9 @@ function ordersBacking(id: keyof typeof ORDER_VIEWS): Backing {
 
 const orderList = (schema: ReturnType<typeof enterpriseOrders>) => [schema, ordersBacking(schema.id as keyof typeof ORDER_VIEWS)] as const;
 
-const declaredRequests = served({
+export const { handlers: applyVehicleHandlers } = served({
   requests: [applyVehicle, REQUESTS],
   internal: orderList(internalOrders),
   official: orderList(officialOrders),
   passive: orderList(passiveOrders),
 });
-export const APPLY_VEHICLE = declaredRequests.entities.requests;
-export const applyVehicleHandlers = declaredRequests.handlers;

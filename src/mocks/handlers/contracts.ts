@@ -176,6 +176,4 @@ const declaredContracts = served({
   licenseContract: [licenseContract, LICENSES],
   sopContract: [sopContract, SOP_CONTRACTS],
 });
-export const CONTRACT_ENTITIES = declaredContracts.entities;
-
 export const contractHandlers = [...declaredContracts.handlers, entityCall('POST', GENERATE_RENT_BILL, rentBill, RENT_BILL_PERMISSIONS.generate, generateRentBill)];

@@ -115,8 +115,6 @@ function board() {
 }
 
 const declaredFleet = served({ devices: [device, DEVICES], allocations: [allocation, ALLOCATIONS] });
-export const FLEET_ENTITIES = declaredFleet.entities;
-
 export const fleetHandlers = [
   ...declaredFleet.handlers,
   endpoint('GET', VEHICLE_STATUS_BOARD, board),

@@ -115,8 +115,6 @@ const REPAIR_SHOPS: Backing = {
 };
 
 const declaredMaintenance = served({ workOrders: [maintenanceOrder, WORK_ORDERS], repairShops: [repairShop, REPAIR_SHOPS] });
-export const MAINTENANCE_ENTITIES = declaredMaintenance.entities;
-
 export const maintenanceHandlers = [
   ...declaredMaintenance.handlers,
   // The create form's odometer rule: the chosen vehicle's mileage, for whoever may list the work orders.

@@ -10,24 +10,23 @@ import { listPermission, requirePermission } from '../access';
 import { data } from '../db';
 import { found, refuseIf } from '../errors';
 import type { Params } from '../params';
-import { xlsxFile } from '../entities';
-import { served } from '../served';
+import { declared, entityHandlers, xlsxFile } from '../entities';
 import { endpoint } from '../respond';
 
-const declaredFinance = served({
-  expenseBills: [expenseBill, {
+export const FINANCE_ENTITIES = {
+  expenseBills: declared(expenseBill, {
     collection: 'scatteredBills',
     // The amount-range filter's band of the payable amount, as the bill is read.
     computed: () => (row) => ({ ...row, amountRange: amountBandOf(Number(row.payableAmount)) }),
-  }],
-  expenseBillLines: [expenseBillLine, { collection: 'expenseBillLines' }],
-  incomeBillLines: [incomeBillLine, {
+  }),
+  expenseBillLines: declared(expenseBillLine, { collection: 'expenseBillLines' }),
+  incomeBillLines: declared(incomeBillLine, {
     collection: 'incomeBillLines',
     guards: { dispute: lineLocked, undispute: lineLocked },
     // A withdrawn dispute leaves nothing of it on the line.
     effects: { undispute: (row) => Object.assign(row, { adjustedAmount: undefined, disputeNote: undefined }) },
-  }],
-});
+  }),
+};
 
 /** An income bill's lines, in their order. */
 export const incomeLinesOf = (billNo: unknown) => data().incomeBillLines.filter((l) => l.billNo === billNo);
@@ -63,7 +62,7 @@ function summaryOf(p: Params) {
 }
 
 export const financeHandlers = [
-  ...declaredFinance.handlers,
+  ...Object.values(FINANCE_ENTITIES).flatMap((def) => entityHandlers(def)),
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),

@@ -30,7 +30,7 @@ export const repairShop = defineEntity({
   ops: { export: t('维修厂', 'Repair shops'), save: true },
   screens: { list: '/RepairShopList', detail: '/RepairShopDetail', add: '/RepairShopAdd', edit: '/RepairShopEdit' },
   addPermission: 'repairShop:add',
-  status: { field: 'cooperationStatus', name: 'cooperationStatusName' },
+  status: { field: 'cooperationStatus', name: 'cooperationStatusName', initial: SHOP_STATUS.cooperating },
   recordLabel: 'shopName',
   sections: [
     { key: 'basic', title: t('基本信息', 'Basic data') },

@@ -513,15 +513,19 @@ declare const rowType: unique symbol;
 declare const statusLabelType: unique symbol;
 /** Carries the names of the fields a stored row may lack (type-only); read by `LackedOf`. */
 declare const lackedType: unique symbol;
+/** Carries the name of a schema's row key (type-only); read by `KeyOf`. */
+declare const keyType: unique symbol;
 
 /** A declared entity: the declaration with its derived endpoints and actions filled in. */
-export interface EntitySchema<Row extends object = object, StatusLabel extends string = string, Lacked extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
+export interface EntitySchema<Row extends object = object, StatusLabel extends string = string, Lacked extends string = string, Key extends string = string> extends Omit<EntityDeclaration<Row>, 'endpoints' | 'pageSize' | 'actions'> {
   /** Never set: the row type derived from the declaration (`RowOf<typeof vehicle>`, ./row). */
   readonly [rowType]?: Row;
   /** Never set: the status label's field name (`status.name`), which the backend fills (`StatusLabelOf`). */
   readonly [statusLabelType]?: StatusLabel;
   /** Never set: the fields a stored row may lack (`LackedOf`: later, computed but the number, optional on the form). */
   readonly [lackedType]?: Lacked;
+  /** Never set: the row key's name (`rowKey`), which stored rows hold as a number (`KeyOf`). */
+  readonly [keyType]?: Key;
   endpoints: EntityEndpoints;
   pageSize: number;
   actions?: readonly EntityAction<Row>[];
@@ -624,6 +628,9 @@ export type StatusLabelOf<S extends AnySchema> = Extract<NonNullable<S[typeof st
 /** The fields a stored row of a declared entity may lack (./row `LackedNames`): set later, not stored, or left empty on the form. */
 export type LackedOf<S extends AnySchema> = Extract<NonNullable<S[typeof lackedType]>, keyof RowOf<S>>;
 
+/** The row key's name of a declared entity (`rowKey`). */
+export type KeyOf<S extends AnySchema> = Extract<NonNullable<S[typeof keyType]>, keyof RowOf<S>>;
+
 /** A dependent reference's field must be among the same form's fields (declared before it). */
 function checkDependency(where: string, f: EntityField, fields: readonly EntityField[]): void {
   const on = f.type === 'reference' ? f.dependsOn?.field : undefined;
@@ -651,7 +658,7 @@ export function defineEntity<
   Row extends object = DeclaredRow<Fs, Key, Cs, StatusName>,
 >(declaration: Omit<EntityDeclaration<NoInfer<Row>>, 'fields' | 'rowKey' | 'children' | 'status' | 'numbering'> & {
   fields: Fs; rowKey: Key; children?: Cs; status?: { field: string; name?: StatusName; initial?: Scalar }; numbering?: NumberPattern & { field: Num };
-}): EntitySchema<Row, StatusName, LackedNames<Fs, Num>> {
+}): EntitySchema<Row, StatusName, LackedNames<Fs, Num>, Key> {
   // The row key is a property of the derived row (DeclaredRow adds it), which the compiler cannot see for a generic Row.
   const decl = declaration as unknown as EntityDeclaration<Row>;
   const where = `defineEntity(${decl.id})`;

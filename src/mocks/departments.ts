@@ -25,7 +25,7 @@ import { branchOf } from '@/entities/admin/fleetRules';
  * at the top level); normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
  * subtree's total (`staffTotal`) is added by the answers (./tree), not stored.
  */
-export type Department = StoredRow<typeof department> & { id: number; parentId: number; status: 0 | 1 };
+export type Department = StoredRow<typeof department> & { parentId: number; status: 0 | 1 };
 
 declare module './model' {
   interface DemoData {

@@ -21,7 +21,7 @@ import { DAY, formatWallTime, HOUR, MINUTE, nowWall } from './time';
 type Row = Record<string, unknown>;
 
 /** An entry of the change history: the declaration's row, with its field changes and its names in English. */
-export type ChangeEntry = StoredRow<typeof changeLog> & { logId: number; changes: FieldChange[]; entityTitleEn?: string; actionNameEn?: string };
+export type ChangeEntry = StoredRow<typeof changeLog> & { changes: FieldChange[]; entityTitleEn?: string; actionNameEn?: string };
 
 declare module './model' {
   interface DemoData {

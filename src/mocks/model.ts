@@ -8,7 +8,7 @@ import type { carModel } from '@/entities/admin/basicInfo';
 import type { businessCity } from '@/entities/admin/city';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
-import type { AnySchema, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
+import type { AnySchema, KeyOf, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
 import type { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 import type { refund, rentOrder } from '@/entities/order';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
@@ -20,9 +20,12 @@ import type { Audience } from './accounts';
  * A declared entity's row as the demo backend stores it: the declaration's row (RowOf) with every field filled but
  * those the declaration says a stored row may lack (`LackedOf`: a field a later step sets, a computed one, one the form
  * leaves optional) and the status label, which the store keeps in step with the status (../mocks/entities
- * `statusLabelKeeper`): no seed or handler writes it.
+ * `statusLabelKeeper`): no seed or handler writes it. Its row key (`KeyOf`) is a number unless declared as a field.
  */
-export type StoredRow<S extends AnySchema> = Required<Omit<RowOf<S>, LackedOf<S> | StatusLabelOf<S>>> & Pick<RowOf<S>, LackedOf<S> | StatusLabelOf<S>>;
+export type StoredRow<S extends AnySchema> = Required<Omit<RowOf<S>, LackedOf<S> | StatusLabelOf<S>>> & Pick<RowOf<S>, LackedOf<S> | StatusLabelOf<S>> & StoredKey<RowOf<S>, KeyOf<S>>;
+
+/** A row key not declared as a field (typed `string | number` by the declaration) is stored as a number. */
+type StoredKey<Row, K extends keyof Row> = { [P in K]: number extends Row[P] ? (string extends Row[P] ? number : Row[P]) : Row[P] };
 
 export interface Area {
   areaId: number;
@@ -57,7 +60,6 @@ export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
  * (offered to the vehicle form), 1 disabled (common_status).
  */
 export type CarModel = StoredRow<typeof carModel> & {
-  modelId: number;
   levelId: number;
   energyType: 1 | 2;
   status: 0 | 1;
@@ -70,7 +72,6 @@ export type CarModel = StoredRow<typeof carModel> & {
  * (create-order prices by it), the codes its dictionaries hold and its creation time.
  */
 export type Vehicle = StoredRow<typeof vehicle> & {
-  carId: number;
   modelId: number;
   levelId: number;
   /** 1 petrol, 2 electric (dictionary energy_type). */
@@ -143,7 +144,6 @@ export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
  * pay type 1 online, 2 offline.
  */
 export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & {
-  refundId: number;
   payStatus: 30 | 31 | 32;
   tradeStatus: 30 | 31 | 32;
   payChannel: number;
@@ -199,7 +199,7 @@ export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'pay
  * and what the supplier sent by id (in service and later). Status: 1 awaiting dispatch, 2 dispatched, 3 in service,
  * 4 completed, 5 cancelled.
  */
-export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderId: number; demandOrderStatusCode: number; cityId: number; carId?: number; driverId?: number };
+export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderStatusCode: number; cityId: number; carId?: number; driverId?: number };
 
 /**
  * Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending): the
@@ -207,7 +207,6 @@ export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderId: numbe
  * 3 dispatched, 4 in service, 5 completed, 6 cancelled.
  */
 export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
-  orderId: number;
   orderStatus: number;
   /** The supplier's vehicle and driver serving it (its /scatteredCarInfo and /scatteredDriverInfo records), once dispatched. */
   carId?: number;
@@ -221,7 +220,6 @@ export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
 export type CheckSheet = StoredRow<typeof checkSheet> & {
-  checkSheetId: number;
   /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
   auditStatus: number;
   /** 1 delivery check, 2 return check. */
@@ -230,7 +228,6 @@ export type CheckSheet = StoredRow<typeof checkSheet> & {
 
 /** Income bill (§2: billStatus 120 = awaiting partner confirmation): the declaration's row; confirmed or rejected later. */
 export type IncomeBill = StoredRow<typeof incomeBill> & {
-  billId: number;
   /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
   billStatus: number;
 };
@@ -241,7 +238,6 @@ export type IncomeBill = StoredRow<typeof incomeBill> & {
  * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
  */
 export type BranchOrder = StoredRow<typeof branchOrder> & {
-  orderId: number;
   orderStatus: number;
   orderType: number;
   dispatchingFlag: 0 | 1;
@@ -253,10 +249,10 @@ export type BranchOrder = StoredRow<typeof branchOrder> & {
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
  * declaration's row (entities/supplier/supplierDriver.ts); common_status: 0 enabled, 1 disabled.
  */
-export type ScatteredDriver = StoredRow<typeof supplierDriver> & { driverId: number; status: 0 | 1 };
+export type ScatteredDriver = StoredRow<typeof supplierDriver> & { status: 0 | 1 };
 
 /** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
-export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 1 | 2; status: 0 | 1 };
+export type ScatteredCar = StoredRow<typeof car> & { energyType: 1 | 2; status: 0 | 1 };
 
 /**
  * A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the
@@ -264,7 +260,7 @@ export type ScatteredCar = StoredRow<typeof car> & { carId: number; energyType: 
  * amounts, deductions, review and payment. billStatus: 1 awaiting review, 2 approved, 3 paid, 4 rejected.
  */
 export type ScatteredBill = StoredRow<typeof scatteredBill> &
-  StoredRow<typeof expenseBill> & { billId: number; billStatus: 1 | 2 | 3 | 4 };
+  StoredRow<typeof expenseBill> & { billStatus: 1 | 2 | 3 | 4 };
 
 /** §7 usage report (appendUserFunctionOperation). */
 export interface UsageReport {

@@ -11,11 +11,10 @@ import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_ADD_ACCOUNT_PERMISSION, DEP
 import { assignableRole, clientAccountType, departmentPlace, deptAccountProblem, idsOf } from '@/entities/system/rules';
 import { account } from '@/entities/system/account';
 import { listPermissions, requirePermission } from '../access';
-import { commit, data } from '../db';
+import { data } from '../db';
 import { departmentScope, type Department } from '../departments';
 import { refuse, refuseField, refuseIf } from '../errors';
-import { backendOf, saveRow } from '../entities';
-import { recordChange } from '../history';
+import { backendOf, changeRecord, saveRow } from '../entities';
 import { Params } from '../params';
 import { endpoint } from '../respond';
 
@@ -72,12 +71,8 @@ function moveAccounts(p: Params) {
   if (ids.length === 0) refuseField('userIds', '请选择要移入的账号');
   const moved = ids.map((id) => data().sysAccounts.find((a) => String(a.userId) === id));
   if (moved.some((a) => !a || a.companyId !== company.companyId)) refuseField('userIds', '只能移入本公司的账号');
-  const writes = moved.map((a) => ({ row: a!, before: { ...a! } }));
-  commit(() => {
-    for (const { row } of writes) Object.assign(row, { deptId: dept.id, deptName: dept.deptName });
-  });
-  for (const { row, before } of writes) recordChange(account, 'update', before, row);
-  return { count: writes.length };
+  for (const a of moved) changeRecord(account, 'update', a!, (row) => Object.assign(row, { deptId: dept.id, deptName: dept.deptName }));
+  return { count: moved.length };
 }
 
 export const deptAccountHandlers = [

@@ -24,12 +24,11 @@ import { fieldsOf, tableRows } from './rng';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
-export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path' | 'perms'> & { id: number; parentId: number; menuType: 'M' | 'C' | 'F'; visible: 0 | 1; icon: string; path: string; perms: string; createTime: string };
+export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path' | 'perms'> & { parentId: number; menuType: 'M' | 'C' | 'F'; visible: 0 | 1; icon: string; path: string; perms: string; createTime: string };
 /** A role as stored: `perms` its codes comma-joined; status 0 normal, 1 disabled. */
-export type SysRole = StoredRow<typeof role> & { roleId: number; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; status: 0 | 1 };
+export type SysRole = StoredRow<typeof role> & { roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4; status: 0 | 1 };
 /** An account as stored, with what only the backend knows: its password and its failed sign-ins. */
 export type SysAccount = StoredRow<typeof account> & {
-  userId: number;
   accountType: 1 | 2 | 3 | 4;
   status: 0 | 1 | 2;
   companyId: number;
@@ -42,7 +41,7 @@ export type SysAccount = StoredRow<typeof account> & {
 };
 
 /** A user group as stored: `memberIds` and `roleIds` comma-joined; its company's id and name; status 0 normal, 1 disabled. */
-export type SysUserGroup = StoredRow<typeof userGroup> & { groupId: number; companyId: number; status: 0 | 1 };
+export type SysUserGroup = StoredRow<typeof userGroup> & { companyId: number; status: 0 | 1 };
 
 declare module '../model' {
   interface DemoData {

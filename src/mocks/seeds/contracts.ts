@@ -178,6 +178,6 @@ registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
   return rows.toSorted((a, b) => b.billMonth.localeCompare(a.billMonth) || a.billNo.localeCompare(b.billNo)).map((r, i) => ({ ...r, billId: 71001 + i }));
 });
 
-export type SopContract = StoredRow<typeof sopContract> & { sopContractId: string };
+export type SopContract = Omit<StoredRow<typeof sopContract>, 'sopContractId'> & { sopContractId: string };
 
 registerCollection(sopContract.id as 'sopContract', () => []);

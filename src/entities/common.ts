@@ -50,13 +50,15 @@ export interface OnOff {
   disableFrom?: readonly Scalar[];
   /** Both are also offered on the rows selected in the list. */
   batch?: boolean;
+  /** The row's time field both set to now (a province's update time). */
+  stamp?: string;
   disable: OnOffText;
   enable: OnOffText;
 }
 
 /** The disable (danger) and enable transitions of an entity's status field, in that order. */
 export function disableEnable(o: OnOff): [Transition, Transition] {
-  const batch = o.batch ? { batch: true } : {};
+  const batch = { ...(o.batch ? { batch: true } : {}), ...(o.stamp ? { stamp: o.stamp } : {}) };
   return [
     {
       key: 'disable', label: o.disable.label ?? bi('停用', 'Disable'), permission: o.permission, danger: true, from: o.disableFrom ?? [o.enabled], to: o.disabled, ...batch,

@@ -17,6 +17,7 @@ import { KINDS, type KindName } from './kinds';
 import type { DeclaredRow, LackedNames } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
+import type { FieldSample } from './sample';
 
 export type { KindName };
 
@@ -85,6 +86,11 @@ interface FieldCommon {
   later?: true;
   /** A rule between this field and another of the same form or dialog (passengers not more than the seats). */
   checkWith?: Paired;
+  /**
+   * What the field holds, for seed data (./sample.ts `sampleRow`): its values, or a generator (a person's name, an
+   * address); absent, the dictionary's or options' values, else the kind's sample.
+   */
+  sample?: FieldSample;
 }
 
 /**

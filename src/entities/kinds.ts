@@ -42,6 +42,8 @@ export interface Kind {
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const digits = (random: Random, n: number) => Array.from({ length: n }, () => int(random, 0, 9)).join('');
 const asText = (text: string) => text;
+/** The mainland carriers' mobile prefixes (a sampled mobile is on a real one). */
+export const MOBILE_PREFIXES: readonly string[] = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 const asNumber = (text: string) => Number(text);
 
 /** An enum value as stored: a number for a whole-number code, a boolean for true/false, else the text. */
@@ -80,7 +82,7 @@ export const KINDS = {
   city: { ...exactText, fromWire: asNumber, wire: 'integer (city id)', sample: () => 1 },
   store: { ...exactText, fromWire: asNumber, wire: 'integer (store id)', sample: () => 1 },
   plate: { ...text, validators: [isPlate], wire: 'string (plate)', sample: (r) => `${PLATE_PROVINCES[int(r, 0, PLATE_PROVINCES.length - 1)]}A${digits(r, 5)}` },
-  mobile: { ...text, validators: [isMobileOrEmpty], wire: 'string (mobile)', sample: (r) => `1${int(r, 3, 9)}${digits(r, 9)}` },
+  mobile: { ...text, validators: [isMobileOrEmpty], wire: 'string (mobile)', sample: (r) => `${MOBILE_PREFIXES[int(r, 0, MOBILE_PREFIXES.length - 1)]}${digits(r, 8)}` },
   idNumber: { ...exactText, validators: [isIdNumber], wire: 'string (identity number)', sample: (r) => `11010519${int(r, 60, 99)}0${int(r, 1, 9)}1${int(r, 0, 2)}${digits(r, 3)}X` },
   email: { ...text, validators: [isEmail], wire: 'string (e-mail)', sample: (r) => `user${digits(r, 4)}@example.com` },
   /**

@@ -530,6 +530,8 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
   if (taken) throw new Error(`${schema.id}: the backing's save takes the computed field ${taken.name}`);
   const { list, detail, export: exp, save: declaredSave } = schema.endpoints;
   const hasCreateTime = schema.fields.some((f) => f.name === 'createTime');
+  // An entity with an update time has it stamped by every save of its form (a created row's too).
+  const stamped = (): Row => (schema.fields.some((f) => f.name === 'updateTime') ? { updateTime: formatWallTime(nowWall()) } : {});
   const unique = formFields(schema).flatMap((f) => (f.unique ? [{ field: f.name, refusal: zh(f.unique) }] : []));
   const ranges = filterFields(schema).flatMap((f) => (f.type === 'dateRange' ? [{ names: rangeNames(f), refusal: `${zh(f.label)}格式错误` }] : []));
   const tree = schema.tree && treeBackend(schema, schema.tree, () => data()[backing.collection] as unknown as Row[]);
@@ -540,7 +542,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
       if (later) refuseField(f.name, zh(later));
     }
     const out = completeOf(formFields(schema), row, existing);
-    return { ...out, ...backing.complete?.({ ...row, ...out }) };
+    return { ...out, ...backing.complete?.({ ...row, ...out }), ...stamped() };
   };
   const save: EntitySave | undefined = declaredSave
     ? {

@@ -13,7 +13,7 @@ import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/r
 import { data } from './db';
 import { recordChange } from './history';
 import type { ChangeAction } from '@/entities/admin/changeLogRules';
-import type { Vehicle } from './model';
+import type { DemoData, Vehicle } from './model';
 import { formatWallTime, nowWall } from './time';
 
 export { OPERATION } from '@/entities/admin/vehicleRules';
@@ -45,7 +45,13 @@ export function vehicleComputed(): (vehicle: Row) => Row {
 }
 
 /** The label of an operating state. */
-export const operationLabel = (state: number): string => dictLabel('vehicle_operation_state', state) ?? '';
+const operationLabel = (state: number): string => dictLabel('vehicle_operation_state', state) ?? '';
+
+/** Every vehicle, with its store and what it is doing (and `more`: its mileage, say), for a record about to use it. */
+export function vehicleStateChoices(more: (v: Vehicle) => string = () => ''): { value: number; label: string }[] {
+  const stateOf = operationStates();
+  return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}${more(v)}）` }));
+}
 
 /** Why the vehicle may not be used so (THE blocker rule over the stored rows; `today` from the demo clock), in Chinese. */
 export function blocker(carId: unknown, q: Omit<BlockerQuery, 'today'>): string | null {
@@ -61,6 +67,12 @@ export const gpsHolder = (carId: unknown, except?: unknown): { terminalNo: strin
 
 /** A vehicle by id. */
 export const vehicleOf = (carId: unknown): Vehicle | undefined => data().vehicles.find((v) => String(v.carId) === String(carId));
+
+/** A vehicle by plate (the records naming a vehicle by its plate: refuelling, charging). */
+export const vehicleByPlate = (plate: unknown): Vehicle | undefined => data().vehicles.find((v) => v.plate === plate);
+
+/** The companies `test` keeps, by name (the choices of a record naming a client, a signer, a branch). */
+export const companyChoices = (test: (c: DemoData['companyList'][number]) => boolean) => data().companyList.filter(test).map((c) => ({ value: c.companyName, label: c.companyName }));
 
 /**
  * Changes a vehicle as a step of another record does (a transfer's, a work order's: `change` reads the vehicle as it

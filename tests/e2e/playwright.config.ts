@@ -38,8 +38,11 @@ export default defineConfig({
     // The user asks for reduced motion, which the console honours (antd's motion off, src/components/antd/AntdRoot.tsx):
     // dialogs, drawers and menus are there at once, so no click lands on one still zooming in.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a retry (CI retries once), not for every test: recording every test's trace cost
+    // CPU on 2 cores beside two browsers. Screenshots only of a failure; no video (the default).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    video: 'off',
   },
   projects: [
     {

@@ -9,22 +9,19 @@ import { signIn, visiblePane } from './helpers';
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 /**
- * Opens a form's searchable select once its options are in (its box is redrawn while they load), searches it by
- * typing and picks the option.
+ * Picks an option of a form's searchable select: once its options are in (not loading), it types the search into the
+ * select's box, which opens its list once (a click could close a list still opening on a loaded machine), and picks
+ * the option when the filtered list shows it.
  */
 async function choose(page: Page, scope: Locator, label: string, typed: string, option: RegExp | string) {
   const input = scope.getByRole('combobox', { name: label });
   const root = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
   await expect(root).not.toHaveClass(/ant-select-loading/);
+  await input.focus();
+  await input.fill(typed);
+  await expect(root).toHaveClass(/ant-select-open/);
   const wanted = dropdown(page).getByTitle(option, { exact: typeof option === 'string' });
-  // Forced: the actionability wait for a still box can outlast the page's redraws on a loaded machine. A redraw
-  // while the search is typed closes the list and drops the text: open and search again until the option shows.
-  await expect(async () => {
-    if (!(await dropdown(page).isVisible())) await root.click({ force: true });
-    await expect(dropdown(page)).toBeVisible({ timeout: 2_000 });
-    await input.fill(typed);
-    await expect(wanted).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(wanted).toBeVisible();
   await wanted.click();
 }
 

@@ -7,6 +7,13 @@
 import { expect, test } from './fixtures';
 import { openInApp, signIn, visiblePane } from './helpers';
 
+// The page's clock, which the demo backend and its simulated GPS feed read, starts at a fixed morning and runs on from
+// there: /vehicleRecord loads the whole "today" (a report every 10 s per vehicle, about 7,900 by 22:00 Shanghai), so
+// with the wall clock these tests grew slower through the day.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-06-01T09:00:00+08:00') });
+});
+
 test('a moving vehicle’s trail of the last hour plays at ×8 with the marker and the chart’s cursor together', async ({ page, baseURL }) => {
   const outside: string[] = [];
   page.on('request', (r) => {

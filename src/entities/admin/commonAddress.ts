@@ -8,6 +8,7 @@ import { bi as t } from '@/i18n';
 import { atMostDecimals, isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
 import { createdRange, createTime, disableEnable, saveDialogs } from '../common';
 import { defineEntity, type EntityField } from '../define';
+import { SAMPLES } from '../sample';
 
 /** Mainland China's longitudes and latitudes (the company's cities are there). */
 export const LONGITUDE_RANGE = { min: 73, max: 136 } as const;
@@ -20,7 +21,7 @@ const ADDRESS_FIELDS = [
   },
   { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
   { name: 'address', type: 'text', label: t('详细地址', 'Address'), filter: true, column: { width: 240 }, form: true, required: t('请填写详细地址', 'Enter the address'), validators: [isNotOnlySpaces, isEmojiFree] },
-  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree] },
+  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree], sample: SAMPLES.personName },
   { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Mobile'), filter: true, column: true, form: true, required: t('请填写联系电话', 'Enter the mobile') },
   {
     name: 'longitude', type: 'decimal', label: t('经度', 'Longitude'), column: true, form: true, required: t('请填写经度', 'Enter the longitude'),

@@ -10,6 +10,7 @@ import { bi as t } from '@/i18n';
 import { isBankAccount, isCreditCode, isEmojiFree, isNotOnlySpaces, isTaxNo } from '@/lib/validators';
 import { createdRange, createTime, disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
+import { SAMPLES } from '../sample';
 import { branchOrder } from '../dispatch';
 import { car } from '../supplier';
 import { STORE_FIELDS } from './city';
@@ -42,7 +43,7 @@ export const company = defineEntity({
     { name: 'companyType', type: 'enum', dict: 'company_type', label: t('公司类型', 'Type'), filter: true, column: true, form: true, required: t('请选择公司类型', 'Choose the type') },
     { name: 'creditCode', type: 'text', label: t('统一社会信用代码', 'Credit code'), column: true, form: true, required: t('请填写统一社会信用代码', 'Enter the credit code'), validators: [isCreditCode], unique: t('该统一社会信用代码已存在', 'A company with this credit code exists') },
     { name: 'parentId', type: 'reference', optionsPath: COMPANY_PARENTS, display: 'parentName', label: t('上级公司', 'Parent company'), column: true, form: true },
-    { name: 'legalPerson', type: 'text', label: t('法定代表人', 'Legal representative'), detail: true, form: true, validators: [isEmojiFree] },
+    { name: 'legalPerson', type: 'text', label: t('法定代表人', 'Legal representative'), detail: true, form: true, validators: [isEmojiFree], sample: SAMPLES.personName },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
     { name: 'address', type: 'text', label: t('地址', 'Address'), detail: true, form: true, validators: [isEmojiFree] },
     { name: 'status', type: 'enum', dict: 'common_status', label: t('状态', 'Status'), filter: true, column: true },
@@ -54,7 +55,7 @@ export const company = defineEntity({
     { name: 'licenseImage', type: 'image', label: t('营业执照', 'Business licence'), section: 'licence', detail: true, form: true },
     { name: 'bankName', type: 'text', label: t('开户银行', 'Bank'), section: 'licence', detail: true, form: true, validators: [isEmojiFree] },
     { name: 'bankAccount', type: 'text', label: t('银行账号', 'Bank account'), section: 'licence', detail: true, form: true, validators: [isBankAccount] },
-    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isEmojiFree] },
+    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isEmojiFree], sample: SAMPLES.personName },
     { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Phone'), section: 'contact', filter: true, column: true, form: true, required: t('请填写联系电话', 'Enter the phone') },
     { name: 'email', type: 'email', label: t('邮箱', 'E-mail'), section: 'contact', detail: true, form: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },

@@ -109,7 +109,10 @@ export const refuel = defineEntity({
   ops: { export: t('加油记录', 'Refuelling records'), save: true, import: false },
   screens: { list: '/RefuelingList', detail: '/RefuelingDetail', add: '/RefuelingAdd', edit: '/RefuelingAdd' },
   addPermission: 'refuel:add',
-  status: { field: 'refuelStatus' },
+  status: { field: 'refuelStatus', initial: REFUEL_PENDING },
+  // A confirmed record is never changed (its vehicle's mileage follows it); the number is the backend's.
+  edit: { from: [REFUEL_PENDING], refusal: t('已确认的加油记录不能修改', 'A confirmed refuelling record cannot be changed') },
+  numbering: { field: 'refuelNo', prefix: 'JY', date: 'day', digits: 5 },
   timeField: 'refuelTime',
   recordLabel: 'refuelNo',
   remove: { permission: 'refuel:delete', from: [REFUEL_PENDING], refusal: t('已确认的加油记录不能删除', 'A confirmed refuelling record cannot be deleted') },
@@ -118,7 +121,7 @@ export const refuel = defineEntity({
     { key: 'receipt', title: t('票据与备注', 'Receipt and remark') },
   ],
   fields: [
-    { name: 'refuelNo', type: 'text', label: t('加油单号', 'Record no.'), filter: true, column: { width: 170 } },
+    { name: 'refuelNo', type: 'text', label: t('加油单号', 'Record no.'), filter: true, column: { width: 170 }, computed: true },
     { name: 'plate', type: 'reference', optionsPath: REFUEL_VEHICLE_OPTIONS, label: t('车牌号', 'Plate'), filter: true, column: true, form: true, required: t('请选择车辆', 'Choose the vehicle') },
     { name: 'model', type: 'text', label: t('车型', 'Model'), column: true },
     { name: 'refuelTime', type: 'datetime', label: t('加油时间', 'Time'), column: { width: 170 }, sortable: true, form: true, required: t('请选择加油时间', 'Choose the time') },
@@ -147,7 +150,7 @@ export const refuel = defineEntity({
   search: { fields: ['refuelNo', 'plate'], detail: ['refuelTime', 'station'] },
   links: [
     openById('detail', t('详情', 'Details'), '/RefuelingDetail', 'refuelId'),
-    { ...openById('edit', t('编辑', 'Edit'), '/RefuelingAdd', 'refuelId'), when: (row) => String(row.refuelStatus) === String(REFUEL_PENDING) },
+    openById('edit', t('编辑', 'Edit'), '/RefuelingAdd', 'refuelId'),
   ],
   transitions: [
     {

@@ -99,10 +99,11 @@ export const applyVehicle = defineEntity({
   title: t('用车申请', 'Vehicle requests'),
   rowKey: 'requestId',
   base: BASE,
-  // Requests are created by the 用车申请 dialog (the backend's own save: a new request only, never a seeded one changed).
-  ops: { export: t('用车申请', 'Vehicle requests') },
+  // Requests are created by the 用车申请 dialog: a new request only, never a submitted one changed (in no state).
+  ops: { export: t('用车申请', 'Vehicle requests'), save: true, import: false },
   screens: { list: '/ApplyVehicleList' },
   status: { field: 'requestStatus', name: 'requestStatusName' },
+  edit: { from: [], refusal: APPLY_REFUSALS.notEditable },
   timeField: 'startTime',
   recordLabel: 'requestNo',
   dataScope: { company: 'enterpriseName' },

@@ -35,7 +35,7 @@ export const PILE_TYPES = [
 ] as const;
 
 export const ORDER_FIELDS = [
-  { name: 'orderNo', type: 'text', label: t('充电单号', 'Order no.'), filter: true, column: { width: 180 } },
+  { name: 'orderNo', type: 'text', label: t('充电单号', 'Order no.'), filter: true, column: { width: 180 }, computed: true },
   { name: 'plate', type: 'reference', optionsPath: EV_OPTIONS, label: t('车牌号', 'Plate'), filter: true, column: true, form: true, required: t('请选择车辆', 'Choose the vehicle') },
   { name: 'model', type: 'text', label: t('车型', 'Model'), column: true },
   { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), filter: true, detail: true },
@@ -67,12 +67,11 @@ export const ORDER_FIELDS = [
 ] as const satisfies readonly EntityField[];
 
 const DIALOGS = saveDialogs({ save: `${ORDER_BASE}/save`, fields: ORDER_FIELDS, add: t('新增充电订单', 'Add charging order'), permission: CHARGE_ORDER_PERMISSION });
-const unposted = (row: Record<string, unknown>) => String(row.orderStatus) === String(ORDER_UNPOSTED);
 
 const common = {
   fields: ORDER_FIELDS,
   timeField: 'startTime',
-  status: { field: 'orderStatus' },
+  status: { field: 'orderStatus', initial: ORDER_UNPOSTED },
   summary: ['kwh', 'electricityFee', 'serviceFee', 'totalAmount'],
   sections: [
     { key: 'basic', title: t('充电信息', 'Session') },
@@ -90,9 +89,12 @@ export const chargeOrder = defineEntity({
   screens: { list: '/ChargeOrder', detail: '/ChargeOrderDetail' },
   recordLabel: 'orderNo',
   remove: { permission: CHARGE_ORDER_PERMISSION, from: [ORDER_UNPOSTED], refusal: t('已入账的充电订单不能删除', 'A posted charging order cannot be deleted') },
+  // Corrected until posted (the screen offers no edit for a posted one); the number is the backend's.
+  edit: { from: [ORDER_UNPOSTED], refusal: t('已入账的充电订单不能修改', 'A posted charging order cannot be changed') },
+  numbering: { field: 'orderNo', prefix: 'CD', date: 'day', digits: 5 },
   create: DIALOGS.create,
   search: { fields: ['orderNo', 'plate'], detail: ['stationName', 'startTime'] },
-  links: [openById('detail', t('详情', 'Details'), '/ChargeOrderDetail', 'orderId'), { ...(DIALOGS.edit as EntityAction<Record<string, unknown>>), when: unposted }],
+  links: [openById('detail', t('详情', 'Details'), '/ChargeOrderDetail', 'orderId'), DIALOGS.edit as EntityAction<Record<string, unknown>>],
 });
 
 /** The operator side's view of the same sessions (read-only: they are entered by the fleet). */

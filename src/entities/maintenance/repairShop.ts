@@ -10,6 +10,7 @@ import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
 import { createdRange, createTime, disableEnable, openById } from '../common';
 import { defineEntity } from '../define';
+import { SAMPLES } from '../sample';
 import { maintenanceOrder } from './workOrder';
 
 /** The makes a shop may service: the makes of the fleet's car models (src/mocks/seed.ts MODELS). */
@@ -29,7 +30,7 @@ export const repairShop = defineEntity({
   ops: { export: t('维修厂', 'Repair shops'), save: true },
   screens: { list: '/RepairShopList', detail: '/RepairShopDetail', add: '/RepairShopAdd', edit: '/RepairShopEdit' },
   addPermission: 'repairShop:add',
-  status: { field: 'cooperationStatus', name: 'cooperationStatusName' },
+  status: { field: 'cooperationStatus', name: 'cooperationStatusName', initial: SHOP_STATUS.cooperating },
   recordLabel: 'shopName',
   sections: [
     { key: 'basic', title: t('基本信息', 'Basic data') },
@@ -54,7 +55,7 @@ export const repairShop = defineEntity({
     },
     { name: 'rating', type: 'decimal', label: t('评分（0~5）', 'Rating (0–5)'), column: true, sortable: true, form: true, validators: [numberRange({ min: 0, max: 5 })] },
     { name: 'cooperationStatus', type: 'enum', dict: 'repair_shop_status', label: t('合作状态', 'Cooperation'), filter: true, column: true },
-    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree] },
+    { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), section: 'contact', column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree], sample: SAMPLES.personName },
     { name: 'contactMobile', type: 'mobile', label: t('联系电话', 'Mobile'), section: 'contact', column: true, form: true, required: t('请填写联系电话', 'Enter the mobile number') },
     { name: 'openOrders', type: 'number', computed: true, label: t('在修工单数', 'Open work orders'), column: true },
     { name: 'remark', type: 'textarea', label: t('备注', 'Remark'), detail: true, form: true, validators: [isEmojiFree] },

@@ -29,7 +29,7 @@ export const province = defineEntity({
   ],
   recordLabel: 'provinceName',
   transitions: disableEnable({
-    permission: 'supportProvinces:status', enabled: 0, disabled: 1, batch: true,
+    permission: 'supportProvinces:status', enabled: 0, disabled: 1, batch: true, stamp: 'updateTime',
     disable: {
       refusal: t('该省份已停用', 'This province is already disabled'),
       confirm: t('停用后该省份将不再提供服务，确定停用吗？', 'The service will no longer be offered in this province. Disable it?'),

@@ -6,20 +6,17 @@
 import { applyVehicle, APPLY_ENTERPRISE_OPTIONS, APPLY_PLACE_OPTIONS, APPLY_REFUSALS, ORDER_STATES, passengersProblem, ORDER_VIEWS, type enterpriseOrders, internalOrders, officialOrders, passiveOrders } from '@/entities/business/applyVehicle';
 import { REQUEST_SOURCE, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { nextRequestNo, requestTariff } from '@/entities/business/rules';
-import { formFields, laterProblem } from '@/entities/define';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
-import { completeFields, saveFields, type Backing } from '../entities';
+import type { Backing } from '../entities';
 import { served } from '../served';
+import { companyChoices } from '../fleet';
 import { refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 import type { Trip } from '../seeds/drivers';
 
 type Row = Record<string, unknown>;
-
-/** The enterprise clients in service (their names are what requests carry). */
-const enterprises = () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0);
 
 /** Who is asking: an enterprise account's company and name, or our staff member placing it for an enterprise. */
 function requester(): { enterprise?: string; name: string; phone: string } {
@@ -54,20 +51,11 @@ const REQUESTS: Backing = {
   options: {
     [APPLY_PLACE_OPTIONS]: (q) =>
       data().CommonAdderss.filter((a) => a.status === 0 && String(a.cityId) === q.cityId).map((a) => ({ value: a.address, label: `${a.addressName}（${a.address}）` })),
-    [APPLY_ENTERPRISE_OPTIONS]: () => enterprises().map((c) => ({ value: c.companyName, label: c.companyName })),
+    // The enterprise clients in service (their names are what requests carry).
+    [APPLY_ENTERPRISE_OPTIONS]: () => companyChoices((c) => c.companyType === 4 && c.status === 0),
   },
-  // A new request only (the create dialog's fields with the form's rules; a submitted one is never changed).
-  save: {
-    fields: saveFields(applyVehicle),
-    defaults: () => ({ createTime: formatWallTime(nowWall()) }),
-    complete: (row, existing) => {
-      refuseIf(existing && APPLY_REFUSALS.notEditable);
-      const fields = formFields(applyVehicle);
-      for (const f of fields) refuseIf('after' in f && f.after ? laterProblem(f, row[f.name], row[f.after.field]) : null, f.name);
-      const out = completeFields(REQUESTS)(fields, row);
-      return { ...out, ...completeRequest({ ...row, ...out }) };
-    },
-  },
+  // A new request only (the declaration's save; a submitted one is never changed: its `edit`).
+  complete: completeRequest,
   effects: {
     // Cancelled: whatever the dispatcher arranged is released (the vehicle and driver are free again).
     cancel: (row) => {
@@ -101,11 +89,9 @@ function ordersBacking(id: keyof typeof ORDER_VIEWS): Backing {
 
 const orderList = (schema: ReturnType<typeof enterpriseOrders>) => [schema, ordersBacking(schema.id as keyof typeof ORDER_VIEWS)] as const;
 
-const declaredRequests = served({
+export const { handlers: applyVehicleHandlers } = served({
   requests: [applyVehicle, REQUESTS],
   internal: orderList(internalOrders),
   official: orderList(officialOrders),
   passive: orderList(passiveOrders),
 });
-export const APPLY_VEHICLE = declaredRequests.entities.requests;
-export const applyVehicleHandlers = declaredRequests.handlers;

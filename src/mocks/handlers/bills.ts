@@ -11,6 +11,7 @@ import {
 import { fieldValidators } from '@/entities/define';
 import { data } from '../db';
 import { billChoice } from '../finance';
+import { companyChoices } from '../fleet';
 import { declared, entityCall, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
 import { found, refuseField, refuseIf } from '../errors';
 import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBill, type BillableLine } from '@/entities/bill';
@@ -22,9 +23,7 @@ import { formatWallTime, nowWall } from '../time';
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The enterprise clients (companies of type 4), by name. */
-export function enterpriseClients(): { value: string; label: string }[] {
-  return data().companyList.filter((c) => c.companyType === 4).map((c) => ({ value: c.companyName, label: c.companyName }));
-}
+export const enterpriseClients = () => companyChoices((c) => c.companyType === 4);
 
 /** Finished demand orders in no live bill (of a client and a month when given): the rule's, over the collections. */
 export function billableLines(companyName?: string, billMonth?: string): BillableLine[] {

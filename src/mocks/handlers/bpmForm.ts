@@ -10,7 +10,7 @@ import { flowForm } from '@/entities/process';
 import { FORM_MESSAGES, formFieldProblems, readFormFields } from '@/lib/formFields';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
-import { refuse } from '../errors';
+import { refuse, refuseIf } from '../errors';
 import { declared, entityHandlers, saveRecord } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
@@ -48,8 +48,7 @@ export const bpmFormHandlers = [
   endpoint('POST', FORM_PATHS.save, save),
   endpoint('POST', FORM_PATHS.delete, (p) => {
     const form = formOf(p.num('id'));
-    const problem = formDeleteProblem(data().bpmModels, form.id);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(formDeleteProblem(data().bpmModels, form.id));
     commit((d) => {
       d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
     });
@@ -64,8 +63,7 @@ export const bpmFormHandlers = [
     const bound = data().bpmModels.find((m) => m.id === p.num('id'));
     if (!bound) refuse('流程模型不存在或已被删除');
     const formId = p.num('formId');
-    const problem = formId === undefined ? null : bindFormProblem(formOf(formId));
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(formId === undefined ? null : bindFormProblem(formOf(formId)));
     const before = { ...bound };
     const saved = commit((d) => {
       bound.formId = formId ?? null;

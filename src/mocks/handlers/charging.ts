@@ -1,7 +1,7 @@
 /**
  * EV charging (entities/charging) on the seeded fleet: operators and their stations; charging orders of the fleet's
  * electric vehicles — the backend fills the station's operator, city and rates and computes the fees (`chargeFees`,
- * exact), refuses what `chargeProblems` refuses and any change to a posted order; the operator side's view of the same
+ * exact), refuses what `chargeProblems` refuses (a change to a posted order: the declaration's `edit`); the operator side's view of the same
  * orders; charging bills posted from chosen un-posted orders of an operator's month (each order in one live bill only),
  * confirmed, settled, or voided (which frees its orders).
  */
@@ -14,16 +14,15 @@ import { data } from '../db';
 import { entityCall, insertRow, nextDocumentNumber, type Backing } from '../entities';
 import { billChoice } from '../finance';
 import { served } from '../served';
-import { refuse, refuseField, refuseIf, refuseProblem } from '../errors';
+import { companyChoices, vehicleByPlate } from '../fleet';
+import { refuseField, refuseIf, refuseProblem } from '../errors';
 import { actorName } from '../access';
 import type { Params } from '../params';
-import { compactDate, formatWallTime, nowWall } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import type { ChargingBillRow } from '../seeds/charging';
 
 const orders = () => data().ChargeOrder;
 
-/** The refusal of a change to an order already posted into a live bill (the screen offers no edit for one). */
-export const POSTED_NOT_EDITABLE = '已入账的充电订单不能修改';
 export const NO_ORDERS = '请至少选择一个充电订单';
 
 const OPERATOR: Backing = {
@@ -40,17 +39,12 @@ const ORDER: Backing = {
     [CHARGE_DRIVER_OPTIONS]: () => data().Drivers.filter((d) => d.status === 1).map((d) => ({ value: d.driverName, label: `${d.driverName}（${d.cityName}）` })),
     [STATION_OPTIONS]: () => stationOptions(data().SopPowerStationOperator),
   },
-  defaults: () => {
-    const next = orders().reduce((max, r) => Math.max(max, r.orderId), 0) + 1;
-    return { orderNo: `CD${compactDate(nowWall())}${String(next).padStart(5, '0')}`, orderStatus: ORDER_UNPOSTED, billNo: '', remark: '' };
-  },
+  defaults: () => ({ billNo: '', remark: '' }),
   complete: (row) => {
-    const id = row.orderId === undefined || row.orderId === '' ? undefined : Number(row.orderId);
-    if (id !== undefined && orders().find((r) => r.orderId === id)?.orderStatus === ORDER_POSTED) refuse(POSTED_NOT_EDITABLE);
     refuseProblem(chargeProblems(row)[0]);
     const charge = stationCharge(Number(row.stationId), row.kwh as number, data().SopPowerStationOperator);
     if (!charge) refuseField('stationId', '请选择充电站');
-    const vehicle = data().vehicles.find((v) => v.plate === row.plate);
+    const vehicle = vehicleByPlate(row.plate);
     return { model: vehicle?.model ?? '', companyName: vehicle?.companyName ?? '', ...charge };
   },
 };
@@ -84,8 +78,7 @@ function freeOrders(row: Record<string, unknown>): void {
 const CUSTOMER: Backing = {
   collection: 'SopChargingCustomer',
   options: {
-    [CUSTOMER_COMPANY_OPTIONS]: () =>
-      data().companyList.filter((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+    [CUSTOMER_COMPANY_OPTIONS]: () => companyChoices((c) => (c.companyType === 2 || c.companyType === 4) && c.status === 0),
   },
   defaults: () => ({ status: 0, statusName: '开启', remark: '' }),
   complete: (row) => ({ companyType: data().companyList.find((c) => c.companyName === row.companyName)?.companyType ?? 4 }),

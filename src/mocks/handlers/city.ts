@@ -8,8 +8,8 @@ import { businessCity, cityConfig } from '@/entities/admin/city';
 import { cityCounts, cityStores, closeCityRefusal } from '@/entities/admin/orgRules';
 import { data } from '../db';
 import { refuseField } from '../errors';
-import { declared, declaredHandlers, type Backing } from '../entities';
-import { formatWallTime, nowWall } from '../time';
+import type { Backing } from '../entities';
+import { served } from '../served';
 
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
@@ -28,7 +28,7 @@ const CITY_CONFIGS: Backing = {
   },
   complete: (row) => {
     if (row.cityId === undefined || row.cityId === '') refuseField('cityId', '请在开通城市列表中选择要配置的城市');
-    return { updateTime: formatWallTime(nowWall()) };
+    return {};
   },
   present: (row) => {
     const city = data().cities.find((c) => String(c.cityId) === String(row.cityId));
@@ -36,9 +36,4 @@ const CITY_CONFIGS: Backing = {
   },
 };
 
-export const CITY_ENTITIES = {
-  businessCities: declared(businessCity, BUSINESS_CITIES),
-  cityConfigs: declared(cityConfig, CITY_CONFIGS),
-};
-
-export const cityHandlers = [...declaredHandlers(CITY_ENTITIES.businessCities, BUSINESS_CITIES), ...declaredHandlers(CITY_ENTITIES.cityConfigs, CITY_CONFIGS)];
+export const { handlers: cityHandlers } = served({ businessCities: [businessCity, BUSINESS_CITIES], cityConfigs: [cityConfig, CITY_CONFIGS] });

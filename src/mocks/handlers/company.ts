@@ -9,7 +9,8 @@ import { COMPANY_PARENTS, company } from '@/entities/admin/company';
 import { companyHoldings } from '@/entities/admin/orgRules';
 import { data } from '../db';
 import { refuseField } from '../errors';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 
 const COMPANIES: Backing = {
   collection: 'companyList',
@@ -27,6 +28,4 @@ const COMPANIES: Backing = {
   },
 };
 
-export const COMPANY_ENTITY = declared(company, COMPANIES);
-
-export const companyHandlers = declaredHandlers(COMPANY_ENTITY, COMPANIES);
+export const { handlers: companyHandlers } = served({ companies: [company, COMPANIES] });

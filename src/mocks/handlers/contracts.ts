@@ -23,13 +23,14 @@ import type { Params } from '../params';
 import { served } from '../served';
 import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
+import { companyChoices, vehicleOf } from '../fleet';
 
 type Row = Record<string, unknown>;
 const today = () => formatWallTime(nowWall()).slice(0, 10);
 
 // The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
 const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });
-const plateOf = (id: string) => data().vehicles.find((v) => String(v.carId) === id)?.plate ?? id;
+const plateOf = (id: string) => vehicleOf(id)?.plate ?? id;
 const leaseEnd = (c: Pick<BusinessContract, 'contractId' | 'endDate'>): string => leaseEndOf(data().renewContract, c);
 
 /** Stores the contracts in force whose lease (`endOf`) has ended as expired: a derived state brought up to date when read. */
@@ -41,6 +42,9 @@ function expireEnded<K extends 'businessContract' | 'licenseContract'>(collectio
   }, [collection]);
 }
 
+/** A new contract of either kind: a draft, by whoever creates it, no step taken yet. */
+const draft = () => ({ contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '' });
+
 function refuseConflict(row: Readonly<Row>): void {
   refuseIf(leaseConflictOf(leases(), plateOf, row.carIds, String(row.startDate), String(row.endDate), row.contractId), 'carIds');
 }
@@ -48,15 +52,12 @@ function refuseConflict(row: Readonly<Row>): void {
 const CONTRACTS: Backing = {
   collection: 'businessContract',
   options: {
-    [CONTRACT_CLIENT_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 4 && c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
-    [CONTRACT_SIGNER_COMPANY_OPTIONS]: () => data().companyList.filter((c) => c.companyType === 2).map((c) => ({ value: c.companyName, label: c.companyName })),
+    [CONTRACT_CLIENT_OPTIONS]: () => companyChoices((c) => c.companyType === 4 && c.status === 0),
+    [CONTRACT_SIGNER_COMPANY_OPTIONS]: () => companyChoices((c) => c.companyType === 2),
     // Every vehicle, with its store and the live lease holding it (a lease over an overlapping period is refused).
     [CONTRACT_VEHICLE_OPTIONS]: () => contractVehicleOptions(data().vehicles, leases()),
   },
-  defaults: () => ({
-    contractStatus: CONTRACT.draft, createBy: actorName(),
-    submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
-  }),
+  defaults: draft,
   // Only a draft is changed; its vehicles are in no other live lease over its period.
   complete: (row) => {
     refuseConflict(row);
@@ -123,7 +124,7 @@ const RENEWALS: Backing = {
   complete: (row) => {
     const { start, contract } = refuseRenewal({ ...row, startDate: undefined }, true);
     const previous = previousRent(data().renewContract, contract, row.carId);
-    return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: data().vehicles.find((v) => String(v.carId) === String(row.carId))?.plate ?? '' };
+    return { startDate: start, companyName: String(contract.companyName), contractNo: contract.contractNo, previousRent: previous, plate: vehicleOf(row.carId)?.plate ?? '' };
   },
   checks: { approve: (row) => void refuseRenewal(row) },
   // The lease runs on: an expired contract is in force again (it expires when its renewals end).
@@ -144,12 +145,10 @@ const LICENSES: Backing = {
   options: {
     [LICENSE_VEHICLE_OPTIONS]: () => licenseVehicleOptions(data().vehicles, data().licenseContract),
   },
-  defaults: () => ({
-    contractStatus: CONTRACT.draft, createBy: actorName(), submitTime: '', approveTime: '', rejectReason: '', terminateTime: '', terminateReason: '',
-  }),
+  defaults: draft,
   complete: (row) => {
     refusePlateConflict(row);
-    const v = data().vehicles.find((x) => String(x.carId) === String(row.carId));
+    const v = vehicleOf(row.carId);
     return { plate: v?.plate ?? '', storeName: v?.storeName ?? '' };
   },
   checks: { submit: refusePlateConflict, approve: refusePlateConflict },
@@ -177,6 +176,4 @@ const declaredContracts = served({
   licenseContract: [licenseContract, LICENSES],
   sopContract: [sopContract, SOP_CONTRACTS],
 });
-export const CONTRACT_ENTITIES = declaredContracts.entities;
-
 export const contractHandlers = [...declaredContracts.handlers, entityCall('POST', GENERATE_RENT_BILL, rentBill, RENT_BILL_PERMISSIONS.generate, generateRentBill)];

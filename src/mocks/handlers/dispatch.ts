@@ -23,7 +23,7 @@ function disputedGuard(bill: Readonly<Record<string, unknown>>): string | null {
  */
 const SUPPLIER_CHOICES = { options: SUPPLIER_NAME_CHOICES };
 
-const declaredDispatch = served({
+export const { handlers: dispatchHandlers } = served({
   demandOrders: [demandOrder, { collection: 'demandOrders', ...SUPPLIER_CHOICES }],
   // Confirming a change approves the order's change order awaiting audit (one rule with /changeCarOrder's approve).
   scatteredOrders: [scatteredOrder, {
@@ -36,6 +36,3 @@ const declaredDispatch = served({
   incomeBills: [incomeBill, { collection: 'incomeBills', guards: { confirm: disputedGuard } }],
   branchOrders: [branchOrder, { collection: 'branchOrders' }],
 });
-export const DISPATCH_ENTITIES = declaredDispatch.entities;
-
-export const dispatchHandlers = declaredDispatch.handlers;

@@ -7,7 +7,8 @@
 import { enterpriseHoldings } from '@/entities/admin/orgRules';
 import { enterpriseProfile } from '@/entities/account/enterprise';
 import { currentSession, data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { companyOf } from '../users';
 
 const PROFILES: Backing = {
@@ -20,6 +21,4 @@ const PROFILES: Backing = {
   present: (row) => ({ ...row, ...enterpriseHoldings(String(row.companyName ?? ''), data().departments, data().demandOrders) }),
 };
 
-export const ENTERPRISE_ENTITY = declared(enterpriseProfile, PROFILES);
-
-export const enterpriseHandlers = declaredHandlers(ENTERPRISE_ENTITY, PROFILES);
+export const { handlers: enterpriseHandlers } = served({ profiles: [enterpriseProfile, PROFILES] });

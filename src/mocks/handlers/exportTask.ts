@@ -11,7 +11,7 @@ import { EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAI
 import { exportDownloadRefusal, exportDuration, exportFileName, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
-import { refuse } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
 import { Params } from '../params';
 import type { StoredRow } from '../model';
@@ -137,10 +137,8 @@ export const exportTaskHandlers = [
   // §7 download helper: the file under its `download-filename` header, or a JSON refusal its msg explains.
   endpoint('POST', EXPORT_DOWNLOAD, (p) => {
     const task = ownTask(p);
-    const refusal = exportDownloadRefusal(task);
-    if (refusal) refuse(refusal);
-    const def = backendOf(String(task.entityId));
-    if (!def) refuse('该数据已不能导出');
+    refuseIf(exportDownloadRefusal(task));
+    const def = found(backendOf(String(task.entityId)), '该数据已不能导出');
     const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));
     return xlsxFile(rows, task.entityTitle, { 'download-filename': encodeURIComponent(task.fileName) });
   }),

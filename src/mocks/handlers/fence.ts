@@ -4,13 +4,13 @@
  * shape type and radius from the drawn shape and stamps the time alarms are derived from. The alarms are derived from
  * the GPS feed (../gps/fenceAlarms.ts): the collection is brought up to the feed's now before each read of its rows (`derive`).
  */
-import { company } from '@/entities/admin/company';
 import { fence, FENCE_COMPANY_OPTIONS, FENCE_VEHICLE_OPTIONS } from '@/entities/monitor/fence';
 import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
 import { parseShape } from '@/lib/geo';
 import { data } from '../db';
 import type { Backing } from '../entities';
 import { served } from '../served';
+import { companyChoices } from '../fleet';
 import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
 import { trackedFleet } from '../gps/feed';
 import { formatWallTime, nowWall } from '../time';
@@ -26,7 +26,7 @@ const FENCES: Backing = {
   options: {
     // The vehicles the feed tracks (a bound GPS terminal): the same records as /Vehicles.
     [FENCE_VEHICLE_OPTIONS]: () => trackedFleet().map((t) => ({ value: t.car.carId, label: `${t.car.plate} ${t.car.model}` })),
-    [FENCE_COMPANY_OPTIONS]: () => data()[company.id as 'companyList'].filter((c) => c.status === 0).map((c) => ({ value: c.companyName, label: c.companyName })),
+    [FENCE_COMPANY_OPTIONS]: () => companyChoices((c) => c.status === 0),
   },
   defaults: () => ({ status: 0, statusName: '开启', remark: '', cars: [], carCount: 0, radius: 0 }),
   complete: (row) => {

@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, UPLOAD_PATH, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
 import { commit, data } from '../db';
-import { refuse } from '../errors';
+import { refuse, refuseIf } from '../errors';
 // The file store's collection registers itself (seeded files besides the uploads).
 import '../files';
 import type { StoredFile } from '../files';
@@ -37,8 +37,7 @@ async function upload(p: Params, request: Request): Promise<{ url: string; name:
   }
   if (!file || typeof file === 'string') refuse('请选择要上传的文件');
   if (p.str('kind') === 'image') {
-    const problem = checkImageFile(file);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(checkImageFile(file));
     if (!file.type.startsWith('image/')) refuse('请上传图片文件');
   } else if (file.size > UPLOAD_MAX_BYTES) {
     refuse(UPLOAD_TOO_LARGE);

@@ -15,7 +15,7 @@ import { data } from '../db';
 import { backendOf, readRows, rowsOf, type Backing } from '../entities';
 import { served } from '../served';
 import { refuseIf } from '../errors';
-import { allocationBlocker, changeVehicle, gpsHolder, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { allocationBlocker, changeVehicle, gpsHolder, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';
 import { IN_TRANSIT, transferArrival, transferFrom, transferTargetProblem } from '@/entities/admin/fleetRules';
 import { endpoint } from '../respond';
@@ -84,10 +84,7 @@ const ALLOCATIONS: Backing = {
   collection: 'VehicleAllocation',
   options: {
     // Every vehicle, with its store and what it is doing (one that may not be transferred is refused, saying why).
-    [ALLOCATION_VEHICLE_OPTIONS]: () => {
-      const stateOf = operationStates();
-      return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}）` }));
-    },
+    [ALLOCATION_VEHICLE_OPTIONS]: () => vehicleStateChoices(),
   },
   defaults: () => ({ allocationStatus: 1, applicant: signedInName(), approveTime: '', dispatchTime: '', receiveTime: '', refuseReason: '' }),
   // A request (new, or changed while still requested) names a vehicle that may be transferred, to another store open
@@ -118,8 +115,6 @@ function board() {
 }
 
 const declaredFleet = served({ devices: [device, DEVICES], allocations: [allocation, ALLOCATIONS] });
-export const FLEET_ENTITIES = declaredFleet.entities;
-
 export const fleetHandlers = [
   ...declaredFleet.handlers,
   endpoint('GET', VEHICLE_STATUS_BOARD, board),

@@ -5,30 +5,21 @@
  */
 import { DRIVER_CAR_OPTIONS, fleetDriver } from '@/entities/admin/fleetDriver';
 import { TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS, trip } from '@/entities/admin/trip';
-import { data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
+import { driverChoices, plateChoices } from '../fleet';
 import { branchOf } from '@/entities/admin/fleetRules';
-
-const carOptions = () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate }));
 
 const DRIVERS: Backing = {
   collection: 'Drivers',
-  options: { [DRIVER_CAR_OPTIONS]: carOptions },
+  options: { [DRIVER_CAR_OPTIONS]: plateChoices },
   defaults: () => ({ status: 1, statusName: '在岗', leaveReason: '', remark: '', team: '', companyName: '' }),
   complete: (row) => (row.cityName ? { companyName: branchOf(row.cityName) } : {}),
 };
 
 const TRIPS: Backing = {
   collection: 'TripDetail',
-  options: {
-    [TRIP_DRIVER_OPTIONS]: () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName })),
-    [TRIP_CAR_OPTIONS]: carOptions,
-  },
+  options: { [TRIP_DRIVER_OPTIONS]: driverChoices, [TRIP_CAR_OPTIONS]: plateChoices },
 };
 
-export const DRIVER_ENTITIES = {
-  drivers: declared(fleetDriver, DRIVERS),
-  trips: declared(trip, TRIPS),
-};
-
-export const driverHandlers = [...declaredHandlers(DRIVER_ENTITIES.drivers, DRIVERS), ...declaredHandlers(DRIVER_ENTITIES.trips, TRIPS)];
+export const { handlers: driverHandlers } = served({ drivers: [fleetDriver, DRIVERS], trips: [trip, TRIPS] });

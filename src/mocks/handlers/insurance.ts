@@ -101,8 +101,6 @@ const declaredInsurance = served({
   nonauto: [nonautoInsurance, view(nonautoInsurance)],
   sop: [sopInsurance, view(sopInsurance)],
 });
-export const INSURANCE_ENTITIES = declaredInsurance.entities;
-
 /** The policy a photo call names (refused when there is none). */
 const policyOf = (id: string | undefined) => found(data().InsuranceList.find((p) => String(p.policyId) === String(id)));
 

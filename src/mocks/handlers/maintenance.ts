@@ -26,7 +26,7 @@ import { data } from '../db';
 import { dialogAction, entityCall, type Backing } from '../entities';
 import { found, refuseIf, refuseProblem } from '../errors';
 import { served } from '../served';
-import { blocker, changeVehicle, operationLabel, operationStates, vehicleOf } from '../fleet';
+import { blocker, changeVehicle, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';
 import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { formatWallTime, nowWall } from '../time';
@@ -60,10 +60,7 @@ const WORK_ORDERS: Backing = {
   collection: 'MaintenanceList',
   options: {
     // Every vehicle, with its store, what it is doing and its mileage (the odometer at entry starts there).
-    [MAINTENANCE_VEHICLE_OPTIONS]: () => {
-      const stateOf = operationStates();
-      return data().vehicles.map((v) => ({ value: v.carId, label: `${v.plate}（${v.storeName}，${operationLabel(stateOf(v))}，${v.mileage} km）` }));
-    },
+    [MAINTENANCE_VEHICLE_OPTIONS]: () => vehicleStateChoices((v) => `，${v.mileage} km`),
     // The cooperating shops, with their city and type.
     [MAINTENANCE_SHOP_OPTIONS]: () =>
       data().RepairShopList.filter((s) => s.cooperationStatus === SHOP_STATUS.cooperating).map((s) => ({ value: s.shopId, label: s.shopName })),
@@ -105,7 +102,6 @@ const WORK_ORDERS: Backing = {
 
 const REPAIR_SHOPS: Backing = {
   collection: 'RepairShopList',
-  defaults: () => ({ cooperationStatus: SHOP_STATUS.cooperating }),
   // Its open work orders, counted when read.
   computed: () => {
     const count = openOrderCounts(data().MaintenanceList);
@@ -119,8 +115,6 @@ const REPAIR_SHOPS: Backing = {
 };
 
 const declaredMaintenance = served({ workOrders: [maintenanceOrder, WORK_ORDERS], repairShops: [repairShop, REPAIR_SHOPS] });
-export const MAINTENANCE_ENTITIES = declaredMaintenance.entities;
-
 export const maintenanceHandlers = [
   ...declaredMaintenance.handlers,
   // The create form's odometer rule: the chosen vehicle's mileage, for whoever may list the work orders.

@@ -43,8 +43,6 @@ export function analyse(p: Params): PeccancyAnalysis {
 }
 
 const declaredPeccancy = served({ peccancy: [peccancy, PECCANCY] });
-export const PECCANCY_ENTITIES = declaredPeccancy.entities;
-
 export const peccancyHandlers = [
   ...declaredPeccancy.handlers,
   endpoint('GET', PECCANCY_ANALYSIS, (p) => (requirePermission('ViolationBI'), analyse(p))),

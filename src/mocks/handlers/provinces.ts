@@ -5,21 +5,13 @@
  */
 import { province, PROVINCE_HAS_CITIES } from '@/entities/supplier/province';
 import { data } from '../db';
-import { declared, entityHandlers } from '../entities';
-import { formatWallTime, nowWall } from '../time';
+import { served } from '../served';
 
 /** The opened business cities of a province. */
 const openedCities = (provinceName: unknown) => data().cities.filter((c) => c.dredgeState === 1 && c.provinceName === provinceName).length;
 
-const stamp = (row: Record<string, unknown>) => {
-  row.updateTime = formatWallTime(nowWall());
-};
-
-export const PROVINCES = declared(province, {
+export const { handlers: provinceHandlers } = served({ provinces: [province, {
   collection: 'supportProvinces',
   computed: () => (row) => ({ ...row, cityCount: openedCities(row.provinceName) }),
   guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
-  effects: { disable: stamp, enable: stamp },
-});
-
-export const provinceHandlers = entityHandlers(PROVINCES);
+}] });

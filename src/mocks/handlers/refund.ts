@@ -4,6 +4,6 @@
  * (tradeStartDate/tradeEndDate on the trade time).
  */
 import { refund } from '@/entities/order';
-import { declared, entityHandlers } from '../entities';
+import { served } from '../served';
 
-export const refundHandlers = entityHandlers(declared(refund, { collection: 'refunds' }));
+export const { handlers: refundHandlers } = served({ refunds: [refund, { collection: 'refunds' }] });

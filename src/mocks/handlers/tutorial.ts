@@ -1,12 +1,13 @@
 /**
  * The help pages (entities/account/tutorial.ts) on their seeded collection (seeds/tutorial.ts): a reader — an account
  * without the screen's edit code — is answered only the published articles (list, detail and search alike); an
- * editor sees drafts too. A save stamps the update time; moving an article up or down swaps its display order with
+ * editor sees drafts too. A save stamps the update time (the engine's, for every entity with one); moving an article up or down swaps its display order with
  * its neighbour's in the same category.
  */
 import { movedArticles, TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { data } from '../db';
-import { declared, declaredHandlers, type Backing } from '../entities';
+import type { Backing } from '../entities';
+import { served } from '../served';
 import { refuse } from '../errors';
 import { sessionCodes } from '../access';
 import { formatWallTime, nowWall } from '../time';
@@ -32,7 +33,6 @@ function move(row: Row, step: -1 | 1): void {
 const TUTORIALS: Backing = {
   collection: 'userTutorial',
   defaults: () => ({ status: TUTORIAL_STATUS.draft, summary: '' }),
-  complete: () => ({ updateTime: formatWallTime(nowWall()) }),
   scope: () => (editsTutorials() ? () => true : (row) => row.status === TUTORIAL_STATUS.published),
   actions: {
     moveUp: { allowed: () => true, refusal: '', apply: (row) => move(row, -1) },
@@ -40,6 +40,4 @@ const TUTORIALS: Backing = {
   },
 };
 
-export const TUTORIAL_ENTITY = declared(tutorial, TUTORIALS);
-
-export const tutorialHandlers = declaredHandlers(TUTORIAL_ENTITY, TUTORIALS);
+export const { handlers: tutorialHandlers } = served({ tutorials: [tutorial, TUTORIALS] });

@@ -15,7 +15,7 @@ import { periodProblem } from '@/lib/validators';
 import { data } from '../db';
 import { listPage } from '../entities';
 import { served } from '../served';
-import { refuse } from '../errors';
+import { refuse, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import type { Device } from '../seeds/device';
@@ -76,10 +76,7 @@ export const videoHandlers = [
   endpoint('ANY', videoRecording.endpoints.list.path, (p) => {
     const begin = p.str('beginTime');
     const end = p.str('endTime');
-    if (begin !== undefined || end !== undefined) {
-      const problem = periodProblem(begin, end, HISTORY_MAX_HOURS);
-      if (problem) refuse(problem['zh-CN']);
-    }
+    if (begin !== undefined || end !== undefined) refuseIf(periodProblem(begin, end, HISTORY_MAX_HOURS));
     return listPage(entities.recordings, p);
   }),
   ...handlers,

@@ -39,14 +39,12 @@ registerCollection(commonAddress.id as 'CommonAdderss', ({ rng, get }) => {
       id += 1;
       const disabled = rng.chance(0.1);
       const area = rng.pick(city.areaList);
-      return {
+      return rng.row<CommonAddress>(commonAddress, {
         addressId: id, addressName, ...fieldsOf(city, 'cityId', 'cityName'),
         address: `${city.cityName}市${area.areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
-        contactName: rng.personName(), contactPhone: rng.mobile(),
         longitude: Number((lng + (rng.float() - 0.5) * 0.3).toFixed(6)), latitude: Number((lat + (rng.float() - 0.5) * 0.2).toFixed(6)),
-        ...onOff(!disabled), remark: '',
-        createTime: rng.daysAgo(10, 600),
-      };
+        ...onOff(!disabled), createTime: rng.daysAgo(10, 600),
+      });
     });
   });
 });

@@ -29,13 +29,10 @@ declare module '../model' {
 }
 
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-const GIVEN = ['建国', '海燕', '志强', '丽娟', '文博', '晓明', '秀英', '国平', '春梅', '宇航'];
 
 registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
   const opened = get('cities').filter((c) => c.dredgeState === 1);
   const beijing = opened[0]!;
-  const person = () => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
   const entries: [name: string, type: Company['companyType'], city: (typeof opened)[number]][] = [
     ['畅行租车有限公司', 1, beijing],
     ...opened.map((c): [string, Company['companyType'], typeof c] => [branchOf(c.cityName), 2, c]),
@@ -43,32 +40,31 @@ registerCollection(company.id as 'companyList', ({ rng, today, get }) => {
     ...ENTERPRISES.map((n): [string, Company['companyType'], typeof beijing] => [n, 4, rng.pick(opened)]),
   ];
   const rows = entries.map(([companyName, companyType, city], i) => {
-    const disabled = companyType === 4 && rng.chance(0.15);
+    // The enterprise demo account's company (the first client) stays enabled: it asks for vehicles.
+    const disabled = companyType === 4 && companyName !== ENTERPRISES[0] && rng.chance(0.15);
     return {
       companyId: 9001 + i, companyName, companyType,
       creditCode: `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...CODE_CHARS])).join('')}`,
-      legalPerson: person(), ...fieldsOf(city, 'cityId', 'cityName'),
+      ...fieldsOf(city, 'cityId', 'cityName'),
       address: `${city.cityName}市${rng.pick(city.areaList).areaName}${rng.pick(['建国路', '人民路', '科技路', '中山路'])}${rng.int(1, 399)}号`,
-      ...onOff(!disabled),
-      contactName: person(), contactPhone: rng.mobile(), email: `contact${9001 + i}@example.com`, remark: '',
-      createTime: rng.daysAgo(200, 1500),
+      ...onOff(!disabled), createTime: rng.daysAgo(200, 1500),
     };
   });
-  // Drawn after the fields above, so adding these left every company's earlier fields as they were.
+  // The contacts (legal person, contact, phone, e-mail) are drawn from the declaration's samples (entities/sample.ts).
   const headquarters = rows[0]!;
   return rows.map((row, i): Company => {
     const city = entries[i]![2];
     const licensed = row.companyType !== 4; // a client company does not run a rental business
-    return {
+    return rng.row<Company>(company, {
       ...row,
       parentId: row.companyType === 2 ? headquarters.companyId : '', parentName: row.companyType === 2 ? headquarters.companyName : '',
       roadLicenseNo: licensed ? `${city.platePrefix.slice(0, 1)}交运管许可字${rng.digits(12)}号` : '',
       licenseExpiry: licensed ? day(today + rng.int(60, 1500) * DAY) : '',
       taxpayerType: row.companyType === 3 && rng.chance(0.4) ? 2 : 1, taxNo: row.creditCode,
       bankName: `${rng.pick(BANKS)}${city.cityName}${rng.pick(city.areaList).areaName.replace(/区$/, '')}支行`, bankAccount: `62${rng.digits(17)}`,
-      contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: person(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),
-      // Added later, with no draw: the invoice title is the company's name; no licence scan is on file yet.
+      contacts: Array.from({ length: i === 0 ? 2 : rng.int(0, 2) }, () => ({ name: rng.personName(), position: rng.pick(POSITIONS), mobile: rng.mobile(), email: `${rng.pick(['li', 'wang', 'zhang', 'liu', 'chen'])}${rng.digits(3)}@example.com` })),
+      // The invoice title is the company's name; no licence scan is on file yet.
       invoiceTitle: row.companyName, licenseImage: '',
-    };
+    });
   });
 });

@@ -2,6 +2,9 @@
  * The seed's random source: mulberry32, a small fixed-sequence PRNG, with helpers for realistic values (Chinese
  * names, mainland mobiles, past times). Nothing here reads the clock, Math.random or the time zone.
  */
+import type { EntityField } from '@/entities/define';
+import { MOBILE_PREFIXES } from '@/entities/kinds';
+import { GIVEN_NAMES, ROADS, sampleRow, SURNAMES } from '@/entities/sample';
 import { DAY, formatWallTime, HOUR, MINUTE, parseWallTime } from '../time';
 
 /** The date (YYYY-MM-DD) of a wall time. */
@@ -52,12 +55,8 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN_NAMES = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '浩然', '子涵', '雨轩', '欣怡', '梓萱', '宇航', '思远', '嘉怡'];
-/** The roads most seeded street addresses are on (a station's, a shop's, a contact's). */
-export const ROADS: readonly string[] = ['建国路', '人民路', '中山路', '解放路', '长江路', '科技路', '站前路', '新华路'];
+export { ROADS };
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '155', '156', '157', '158', '159', '166', '177', '180', '181', '182', '186', '187', '188', '189', '191', '199'];
 
 /** What `vehicleMoment` reads of a trip. */
 interface VehicleSpan {
@@ -85,6 +84,11 @@ export class Rng {
   /** Draws `n` numbers for nothing: where a value once drawn is no longer kept, so every later value stays as it was. */
   skip(n: number): void {
     for (let i = 0; i < n; i += 1) this.next();
+  }
+
+  /** A row of a declaration: `fixed` as given, the other stored fields drawn from their samples (entities/sample.ts). */
+  row<R extends object>(schema: { readonly fields: readonly EntityField[] }, fixed: Partial<R>): R {
+    return sampleRow<R>(schema, this.next, fixed);
   }
 
   /** Integer in [min, max]. */

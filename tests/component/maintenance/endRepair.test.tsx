@@ -19,7 +19,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const href = (workOrderId: number) => `/EndRepairAdd?${new URLSearchParams({ row: JSON.stringify({ workOrderId }), parent: '/MaintenanceList' })}`;
 
 describe('/EndRepairAdd', () => {
-  it('totals the lines as typed, refuses an empty item under its field, and finishes the order with the exact total', { timeout: 60_000 }, async () => {
+  it('totals the lines as typed, refuses an empty item under its field, and finishes the order with the exact total', async () => {
     const user = userEvent.setup();
     const order = data().MaintenanceList.find((o) => o.workOrderStatus === 4)!;
     const router = renderScreens(href(order.workOrderId), screens);

@@ -89,7 +89,7 @@ describe('live monitoring', () => {
     pinClock(NOW + 30_000);
     const later = await ok<LatestPositions>('/api/monitor/positions/latest', { method: 'GET' });
     const moved = later.positions.find((p) => p.carId === car.carId)!;
-    await waitFor(() => expect(screen.getByTestId('vehicle-card')).toHaveTextContent(moved.reportTime), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByTestId('vehicle-card')).toHaveTextContent(moved.reportTime));
     expect(screen.getByTestId('map').dataset.selected).toBe(String(car.carId));
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent(car.plate);
 

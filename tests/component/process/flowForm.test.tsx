@@ -92,7 +92,7 @@ describe('/editFlowForm', () => {
         { id: 'remark', type: 'string', label: '备注' },
       ],
     });
-  }, 90_000);
+  });
 });
 
 describe('/processInstanceCreate with a bound custom form', () => {
@@ -137,7 +137,7 @@ describe('/processInstanceCreate with a bound custom form', () => {
     expect(within(row('目的地')).getByText('首都机场')).toBeInTheDocument();
     expect(within(row('车型')).getByText('经济型')).toBeInTheDocument();
     expect(within(row('需要司机')).getByText('是')).toBeInTheDocument();
-  }, 60_000);
+  });
 });
 
 describe('/processInstanceCreate for a business type (from /operationFlow)', () => {
@@ -157,5 +157,5 @@ describe('/processInstanceCreate for a business type (from /operationFlow)', () 
     await waitFor(() => expect(router.state.location.pathname).toBe('/processInstanceDetail'), SAVING);
     expect(new URLSearchParams(router.state.location.search).get('parent')).toBe('/operationFlow');
     expect(data().bpmInstances[0]).toMatchObject({ businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0099', variables: { modelName: '别克GL8', quantity: 1, budget: 500000 } });
-  }, 60_000);
+  });
 });

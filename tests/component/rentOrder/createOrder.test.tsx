@@ -186,7 +186,7 @@ const lastSnapshot = () => {
 };
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-describe('step 1: customer', { timeout: 60_000 }, () => {
+describe('step 1: customer', () => {
   it('a verified customer completes step 1 and opens step 2', async () => {
     renderPage();
     expect(stepStatus()).toEqual(['now', 'wait', 'wait', 'wait']);
@@ -234,7 +234,7 @@ describe('step 1: customer', { timeout: 60_000 }, () => {
   });
 });
 
-describe('step 2: stores and time', { timeout: 60_000 }, () => {
+describe('step 2: stores and time', () => {
   it('§5 day count: 3 days 3 h 59 min is 3 days, 3 days 4 h is 4, shown live', async () => {
     renderPage();
     await lookUp(DEMO_CUSTOMERS.verified.mobile);
@@ -310,7 +310,7 @@ describe('step 2: stores and time', { timeout: 60_000 }, () => {
   });
 });
 
-describe('step 3: car and price preview', { timeout: 60_000 }, () => {
+describe('step 3: car and price preview', () => {
   it('choosing a car asks for the price preview (times as YYYYMMDDHHmmss) and shows the basic fees', async () => {
     renderPage();
     await throughCar();
@@ -350,7 +350,7 @@ describe('step 3: car and price preview', { timeout: 60_000 }, () => {
   });
 });
 
-describe('step 4: payment, coupons, totals', { timeout: 60_000 }, () => {
+describe('step 4: payment, coupons, totals', () => {
   it("coupons before a car: 'Please select a car first'", async () => {
     renderPage();
     await lookUp(DEMO_CUSTOMERS.verified.mobile);
@@ -413,7 +413,7 @@ describe('step 4: payment, coupons, totals', { timeout: 60_000 }, () => {
   });
 });
 
-describe('submit', { timeout: 60_000 }, () => {
+describe('submit', () => {
   it('is refused until every step is done, with the step’s message', async () => {
     renderPage();
     const submit = () => fireEvent.click(button('提交订单'));
@@ -483,7 +483,7 @@ describe('submit', { timeout: 60_000 }, () => {
   });
 });
 
-describe('reset rules', { timeout: 60_000 }, () => {
+describe('reset rules', () => {
   it('editing the phone resets every later step, the payment type and the car; the chosen stores and times stay', async () => {
     renderPage();
     await throughCar();

@@ -21,7 +21,7 @@ describe('record search in the console', () => {
     const box = await screen.findByRole('combobox');
     await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, car.plate);
-    const group = await screen.findByRole('group', { name: '车辆管理' }, { timeout: 3000 });
+    const group = await screen.findByRole('group', { name: '车辆管理' });
     const option = within(group).getByRole('option', { name: new RegExp(car.plate) });
     const all = within(screen.getByRole('listbox')).getAllByRole('option');
     for (let i = all.indexOf(option); i > 0; i--) await user.keyboard('{ArrowDown}');
@@ -36,7 +36,7 @@ describe('record search in the console', () => {
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
     await user.type(box, own.mobile);
-    const group = await screen.findByRole('group', { name: '零散司机' }, { timeout: 3000 });
+    const group = await screen.findByRole('group', { name: '零散司机' });
     expect(within(group).getByRole('option', { name: new RegExp(own.driverName) })).toHaveAttribute('data-path', expect.stringMatching(/^\/driverBaseInfo\?row=/));
     expect(screen.queryByRole('group', { name: '车辆管理' })).toBeNull();
   });

@@ -140,7 +140,7 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     // (A generous wait: antd's table drawn again in jsdom on a busy 2-core machine. The list's stale time plays no part:
     // it is checked when the tab is shown, not on a timer.)
     await waitFor(() => expect(within(list).getAllByRole('row').find((r) => r.textContent!.includes(plate))!).toHaveTextContent('熔岩红'), { timeout: 25_000 });
-  }, 90_000);
+  });
 
   it(`keeps at most ${MAX_KEPT_ALIVE} screens alive (least recently used goes first)`, async () => {
     await signInAs('admin', 'admin123');

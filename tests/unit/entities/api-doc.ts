@@ -197,7 +197,11 @@ function saveSection(schema: AnySchema, opts: ApiDocOptions): string[] {
     `JSON of the add/edit form's fields. Without ${code(schema.rowKey)} a row is created; with ${code(schema.rowKey)} that row is updated:`,
     'a field sent empty (`null`) is cleared, a field not sent is left as it is. Answers the stored row. The form checks',
     'the same rules first, with the same messages; the backend refuses the first field that breaks one (nothing is stored):',
-    ...(schema.edit ? [`An update is refused unless ${code(schema.status?.field ?? '')} is ${list(schema.edit.from.map((v) => code(String(v))))}: ${quoted(schema.edit.refusal)}.`] : []),
+    ...(schema.edit
+      ? [schema.edit.from.length === 0
+          ? `An update is always refused (a row is never changed once created): ${quoted(schema.edit.refusal)}.`
+          : `An update is refused unless ${code(schema.status?.field ?? '')} is ${list(schema.edit.from.map((v) => code(String(v))))}: ${quoted(schema.edit.refusal)}.`]
+      : []),
     '',
     ...table(['Field', 'Type', 'Label', 'Required (refusal when empty)', 'Rules (refusal)', 'Unique (refusal)'], rows),
     '',

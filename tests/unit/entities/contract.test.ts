@@ -283,7 +283,9 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
   if (save) {
     it('saves a seeded row back unchanged (the seed obeys the rules)', async () => {
       // The first row in a state that may be edited (a passed inspection is not: its edit is refused, rightly).
-      const row = rowsOf(schema).find((r) => editAllowed(schema, r)) ?? rowsOf(schema)[0]!;
+      const row = rowsOf(schema).find((r) => editAllowed(schema, r));
+      // None only when the entity is edited in no state (a vehicle request is never changed once submitted).
+      if (!row) return void expect(schema.edit?.from).toEqual([]);
       await ok(save.path, { params: { ...formPayload(schema, row), [schema.rowKey]: String(row[schema.rowKey]) } });
     });
 

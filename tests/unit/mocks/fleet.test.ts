@@ -7,8 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SECOND_GPS } from '@/entities/admin';
 import { fill } from '@/entities/tree';
+import { dictLabel } from '@/entities/dicts';
 import { data } from '@/mocks/db';
-import { operationStates } from '@/mocks/fleet';
+import { companyChoices, operationStates, vehicleByPlate, vehicleOf, vehicleStateChoices } from '@/mocks/fleet';
 import '@/mocks/handlers';
 import { call, ok } from './api';
 
@@ -178,5 +179,30 @@ describe('the status board', () => {
     expect(city(after).counts[4]).toBe(was.counts[4]! + 1);
     expect(city(after).counts[1]! + city(after).counts[6]!).toBe(was.counts[1]! + was.counts[6]! - 1);
     expect((await vehicles({ cityId: v.cityId, operationState: 4 })).result.map((r) => r.carId)).toContain(v.carId);
+  });
+});
+
+describe('the lookups and choices every handler shares', () => {
+  it('finds a vehicle by id (any spelling) or plate, and none for an unknown one', () => {
+    const v = data().vehicles[0]!;
+    expect(vehicleOf(String(v.carId))).toBe(v);
+    expect(vehicleByPlate(v.plate)).toBe(v);
+    expect(vehicleOf(-1)).toBeUndefined();
+    expect(vehicleByPlate('京X00000不存在')).toBeUndefined();
+  });
+
+  it('offers the companies a test keeps, by name, in their stored order', () => {
+    const kept = data().companyList.filter((c) => c.companyType === 4 && c.status === 0);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(companyChoices((c) => c.companyType === 4 && c.status === 0)).toEqual(kept.map((c) => ({ value: c.companyName, label: c.companyName })));
+  });
+
+  it('offers every vehicle with its store and operating state, and what a record adds to the label', () => {
+    const stateOf = operationStates();
+    const v = data().vehicles[0]!;
+    const plain = vehicleStateChoices();
+    expect(plain).toHaveLength(data().vehicles.length);
+    expect(plain[0]).toEqual({ value: v.carId, label: `${v.plate}（${v.storeName}，${dictLabel('vehicle_operation_state', stateOf(v))}）` });
+    expect(vehicleStateChoices((x) => `，${x.mileage} km`)[0]!.label).toBe(`${v.plate}（${v.storeName}，${dictLabel('vehicle_operation_state', stateOf(v))}，${v.mileage} km）`);
   });
 });

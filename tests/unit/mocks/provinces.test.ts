@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATE_PROVINCES } from '@/lib/validators';
 import { data } from '@/mocks/db';
+import { formatWallTime, nowWall } from '@/mocks/time';
 import { call, ok } from './api';
 
 type Row = Record<string, string | number>;
@@ -24,7 +25,11 @@ describe('supported provinces', () => {
     expect(await call('/api/lingsan/province/disable', { params: { provinceId: guangdong.provinceId } })).toMatchObject({ code: 1, msg: '该省份有已开通的业务城市，不能停用' });
     const tianjin = result.find((r) => r.plateChar === '津')!;
     expect(tianjin).toMatchObject({ status: 0, cityCount: 0 });
+    const before = formatWallTime(nowWall());
+    data().supportProvinces.find((p) => p.provinceId === tianjin.provinceId)!.updateTime = '2000-01-01 00:00:00';
     expect(await ok<Row>('/api/lingsan/province/disable', { params: { provinceId: tianjin.provinceId } })).toMatchObject({ status: 1, statusName: '关闭' });
+    // The time of the change: the transition stamps it (the declaration's `stamp`).
+    expect(String(data().supportProvinces.find((p) => p.provinceId === tianjin.provinceId)!.updateTime) >= before).toBe(true);
     expect(await call('/api/lingsan/province/disable', { params: { provinceId: tianjin.provinceId } })).toMatchObject({ code: 1, msg: '该省份已停用' });
     expect((await list({ status: '1' })).result.map((r) => r.plateChar)).toContain('津');
     expect(await ok<Row>('/api/lingsan/province/enable', { params: { provinceId: tianjin.provinceId } })).toMatchObject({ status: 0, statusName: '开启' });

@@ -1,6 +1,8 @@
 /** The help pages' backend (src/mocks/handlers/tutorial.ts): readers see published articles only; order and state rules. */
 import { describe, expect, it } from 'vitest';
 import { call, ok } from './api';
+import { data } from '@/mocks/db';
+import { formatWallTime, nowWall } from '@/mocks/time';
 
 type Article = { articleId: number; title: string; category: number; sort: number; status: number; updateTime: string };
 
@@ -55,8 +57,15 @@ describe('help pages', () => {
     const base = { title: '新文章', titleEn: 'New article', category: 1, sort: 9, content: '<p>正文</p>' };
     expect((await call('/api/tutorial/save', { params: { ...base, title: '长'.repeat(41) } })).msg).toBe('最多输入40个字符');
     expect((await call('/api/tutorial/save', { params: { ...base, content: '' } })).msg).toBe('请填写正文');
+    const before = formatWallTime(nowWall());
     const saved = await call<Article>('/api/tutorial/save', { params: base });
     expect(saved.code).toBe(0);
     expect((await list({ title: '新文章' })).result[0]).toMatchObject({ status: 0, category: 1 });
+    // Stamped by the save (the engine stamps every entity with an update time), a created row's and an edited one's.
+    expect(saved.data!.updateTime >= before).toBe(true);
+    const row = data().userTutorial.find((a) => a.articleId === saved.data!.articleId)!;
+    row.updateTime = '2000-01-01 00:00:00';
+    await ok('/api/tutorial/save', { params: { ...base, articleId: row.articleId, title: '改过的文章' } });
+    expect(row.updateTime >= before).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ describe('send a vehicle for a demand order: the driver depends on the vehicle',
     await user.click(within(dialog).getByLabelText('司机'));
     await option(a1!.driverName);
     await user.click(await option(c1!.driverName));
-    expect(within(dialog).getByTitle(c1!.driverName)).toBeInTheDocument();
+    expect(await within(dialog).findByTitle(c1!.driverName)).toBeInTheDocument();
 
     // Another vehicle: the driver is cleared, and the choices are those licensed for a coach (an A1 only).
     await user.click(within(dialog).getByLabelText('车辆'));

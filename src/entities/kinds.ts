@@ -39,7 +39,8 @@ export interface Kind {
   sample(random: Random): StoredValue;
 }
 
-const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+/** A whole number from `min` to `max` (both included) of a random source. */
+export const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const digits = (random: Random, n: number) => Array.from({ length: n }, () => int(random, 0, 9)).join('');
 const asText = (text: string) => text;
 /** The mainland carriers' mobile prefixes (a sampled mobile is on a real one). */

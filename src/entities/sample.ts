@@ -7,12 +7,11 @@
  */
 import { fieldValidators, type EntityField, type Scalar } from './define';
 import { DICTIONARIES } from './dicts';
-import { KINDS, type Random, type StoredValue } from './kinds';
+import { int, KINDS, type Random, type StoredValue } from './kinds';
 
 /** A field's own sample: the values it holds, or a generator given the row so far (fixed fields and those drawn before it). */
 export type FieldSample = readonly Scalar[] | ((random: Random, row: Readonly<Record<string, unknown>>) => StoredValue);
 
-const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(random: Random, items: readonly T[]): T => items[int(random, 0, items.length - 1)] as T;
 
 export const SURNAMES: readonly string[] = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
@@ -24,9 +23,6 @@ export const ROADS: readonly string[] = ['建国路', '人民路', '中山路', 
 export const SAMPLES = {
   /** A Chinese person's name (a contact, a driver). */
   personName: (random: Random): string => pick(random, SURNAMES) + pick(random, GIVEN_NAMES),
-  /** A street address in the row's city (`cityName`): a road of ROADS and a house number. */
-  address: (random: Random, row: Readonly<Record<string, unknown>>): string =>
-    `${typeof row.cityName === 'string' ? `${row.cityName}市` : ''}${pick(random, ROADS)}${int(random, 1, 399)}号`,
 } as const;
 
 /** The values an enum or multi field may hold (its dictionary's, else its options'), as stored (kinds.ts `enum.fromWire`). */

@@ -4,20 +4,10 @@
  * the route guard; the role given the vehicles list without its edit button: the list shows, no edit button; the
  * account disabled: its next sign-in is refused with the backend's message.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-
-/** Opens a select by its label and picks the choice showing `text`. */
-async function choose(page: Page, scope: Locator, label: string, text: string) {
-  await expect(dropdown(page)).toHaveCount(0);
-  await scope.getByLabel(label, { exact: true }).click();
-  await dropdown(page).locator('.ant-select-item-option', { hasText: text }).first().click();
-  await page.keyboard.press('Escape');
-  await expect(dropdown(page)).toHaveCount(0);
-}
 
 /** The permission tree's node titled exactly `title`. */
 const treeNode = (page: Page, title: string | RegExp) =>
@@ -45,8 +35,8 @@ test('a role and an account made by the admin decide what the account sees and m
   const roleForm = visiblePane(page);
   await roleForm.getByLabel('角色名称', { exact: true }).fill('退款查询员');
   await roleForm.getByLabel('权限字符', { exact: true }).fill('refundViewer');
-  await choose(page, roleForm, '角色类型', '运营端');
-  await choose(page, roleForm, '数据范围', '全部数据');
+  await chooseOption(page, roleForm, '角色类型', { option: '运营端', multiple: true });
+  await chooseOption(page, roleForm, '数据范围', { option: '全部数据', multiple: true });
   await treeNode(page, '首页').locator('.ant-tree-checkbox').click();
   await treeNode(page, '退款明细').locator('.ant-tree-checkbox').click();
   await roleForm.getByRole('button', { name: /保\s?存/ }).click();
@@ -58,9 +48,9 @@ test('a role and an account made by the admin decide what the account sees and m
   await accountForm.getByLabel('账号', { exact: true }).fill('refundclerk');
   await accountForm.getByLabel('姓名', { exact: true }).fill('钱多多');
   await accountForm.getByLabel('手机号码', { exact: true }).fill('13800138000');
-  await choose(page, accountForm, '账号类型', '内部员工');
-  await choose(page, accountForm, '所属公司', '畅行租车有限公司');
-  await choose(page, accountForm, '角色', '退款查询员');
+  await chooseOption(page, accountForm, '账号类型', { option: '内部员工', multiple: true });
+  await chooseOption(page, accountForm, '所属公司', { option: '畅行租车有限公司', multiple: true });
+  await chooseOption(page, accountForm, '角色', { option: '退款查询员', multiple: true });
   await accountForm.getByRole('button', { name: /保\s?存/ }).click();
   await expect(page).toHaveURL(/\/userAccountList$/);
   await signOut(page);

@@ -6,22 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const PURPOSE = `端到端测试接送客户${Date.now() % 100000}`;
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-
-/** Chooses the first option (or the one with `text`) of a dialog's select. */
-async function choose(page: Page, label: string, text?: string) {
-  await dialog(page).getByLabel(label, { exact: true }).click();
-  const list = text === undefined ? options(page) : options(page).filter({ hasText: text });
-  await expect(list.first()).toBeVisible();
-  await list.first().click();
-  // Closed before the next select opens (its closing dropdown would be taken for the next one's).
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 /** A wall-clock text `days` ahead at `hour`:00 (the browser's local time, as the pickers show it). */
 function ahead(days: number, hour: number): string {
@@ -65,14 +55,14 @@ test('an enterprise requests a vehicle; the dispatcher serves it with our vehicl
   await expect(pane(page).getByRole('heading', { name: '用车申请' })).toBeVisible();
   await pane(page).getByRole('button', { name: '用车申请' }).click();
   await expect(dialog(page)).toBeVisible();
-  await choose(page, '用车城市', '北京');
-  await choose(page, '上车地点');
-  await choose(page, '下车地点');
+  await chooseOption(page, dialog(page), '用车城市', { option: '北京' });
+  await chooseOption(page, dialog(page), '上车地点');
+  await chooseOption(page, dialog(page), '下车地点');
   await pickTime(page, '用车开始', ahead(9, 9));
   await pickTime(page, '用车结束', ahead(9, 13));
   await dialog(page).getByLabel('所需座位数', { exact: true }).fill('5');
   await dialog(page).getByLabel('乘车人数', { exact: true }).fill('6');
-  await choose(page, '用车类型', '内部用车');
+  await chooseOption(page, dialog(page), '用车类型', { option: '内部用车' });
   await dialog(page).getByLabel('用车事由', { exact: true }).fill(PURPOSE);
   // More passengers than seats: refused by the backend with the rule's words, the dialog kept open.
   await dialog(page).getByRole('button', { name: /确\s?定|提\s?交|保\s?存/ }).click();

@@ -5,26 +5,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const rows = (where: Locator) => where.locator('.ant-table-tbody tr.ant-table-row');
-
-/** Opens a select once its options are in, types to search it and picks the option. */
-async function choose(page: Page, scope: Locator, label: string, typed: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  const root = box.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
-  await expect(root).not.toHaveClass(/ant-select-loading/);
-  // This select's own list open (the previous one's, still focused, must not take the typing).
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await root.click({ force: true });
-    await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await box.pressSequentially(typed);
-  await dropdown(page).getByTitle(option, { exact: true }).click();
-  await expect(box).not.toHaveAttribute('aria-expanded', 'true');
-}
 
 async function fillTime(scope: Locator, label: string, value: string) {
   const input = scope.getByLabel(label);
@@ -66,10 +50,10 @@ test('a charging order shows its exact fees, is posted into its month’s bill, 
 
   await list.getByRole('button', { name: '新增充电订单' }).click();
   const d = dialog(page);
-  await choose(page, d, '车牌号', plate, ev.label);
-  await choose(page, d, '司机', String(driver.value), driver.label);
-  await choose(page, d, '充电站', station.stationName, `${station.stationName}（${operator.operatorName}）`);
-  await choose(page, d, '充电方式', '快充', '快充');
+  await chooseOption(page, d, '车牌号', { search: plate, option: ev.label, exact: true });
+  await chooseOption(page, d, '司机', { search: String(driver.value), option: driver.label, exact: true });
+  await chooseOption(page, d, '充电站', { search: station.stationName, option: `${station.stationName}（${operator.operatorName}）`, exact: true });
+  await chooseOption(page, d, '充电方式', { search: '快充', option: '快充', exact: true });
   await d.getByLabel('桩编号').fill('K07');
   await fillTime(d, '开始时间', `${day} 10:00:00`);
   await fillTime(d, '结束时间', `${day} 10:50:00`);

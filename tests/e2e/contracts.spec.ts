@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
@@ -19,19 +19,6 @@ function thisMonthLease(): { start: string; end: string } {
   return { start: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`, end: `${now.getFullYear() + 1}-${pad(now.getMonth() + 1)}-01` };
 }
 
-/** Picks the first choice of a single select by its label (typing `search` first when given); answers its text. */
-async function choose(page: Page, scope: Locator, label: string, search?: string): Promise<string> {
-  await expect(dropdown(page)).toHaveCount(0);
-  await scope.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(search);
-  const option = dropdown(page).locator('.ant-select-item-option').first();
-  await expect(option).toBeVisible();
-  const text = (await option.getAttribute('title')) ?? (await option.innerText());
-  await option.click();
-  await expect(dropdown(page)).toHaveCount(0);
-  return text.trim();
-}
-
 async function typeDate(page: Page, dialog: Locator, label: string, value: string) {
   await dialog.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(value);
@@ -42,8 +29,8 @@ async function typeDate(page: Page, dialog: Locator, label: string, value: strin
 async function draftContract(page: Page, lease: { start: string; end: string }, plate?: string): Promise<{ dialog: Locator; plates: string[] }> {
   await pane(page).getByRole('button', { name: '新增合同' }).click();
   const dialog = page.getByRole('dialog');
-  await choose(page, dialog, '企业客户');
-  await choose(page, dialog, '签约公司');
+  await chooseOption(page, dialog, '企业客户');
+  await chooseOption(page, dialog, '签约公司');
   await dialog.getByLabel('租赁车辆', { exact: true }).click();
   const plates: string[] = [];
   if (plate) {
@@ -105,7 +92,7 @@ test('a lease of two vehicles is approved, billed for this month, and its vehicl
   await expect(pane(page).getByRole('heading', { name: '租金账单' })).toBeVisible();
   await pane(page).getByRole('button', { name: '生成本月账单' }).click();
   const generate = page.getByRole('dialog');
-  expect(await choose(page, generate, '合同', contractNo)).toContain(contractNo);
+  expect(await chooseOption(page, generate, '合同', { search: contractNo })).toContain(contractNo);
   await ok(generate).click();
   await expect(page.locator('.ant-message').getByText('本月租金账单已生成')).toBeVisible();
   const bill = pane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: contractNo });

@@ -5,9 +5,8 @@
  * alarm as the vehicle leaves it (the page's clock runs on; we wait for the row, never a fixed time), and the alarm
  * opens on the fence's map.
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 test('fences: list, detail on the map, and the add screen asks for a shape', async ({ page }) => {
   await signIn(page);
@@ -30,13 +29,6 @@ test('fences: list, detail on the map, and the add screen asks for a shape', asy
   await expect(form.getByText('请在地图上绘制围栏')).toBeVisible();
 });
 
-/** Picks an option of the antd select labelled `label` inside `scope` by typing `text`. */
-async function choose(page: Page, scope: Locator, label: string, text: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
-
 test('the issue: a fence drawn across a driving vehicle\'s road raises its alarm, which opens on the map', async ({ page }) => {
   test.setTimeout(180_000);
   await page.clock.install();
@@ -51,8 +43,8 @@ test('the issue: a fence drawn across a driving vehicle\'s road raises its alarm
   await openInApp(page, '/addmap');
   const form = visiblePane(page);
   await form.getByLabel('围栏名称').fill('E2E 路口围栏');
-  await choose(page, form, '所属公司', '畅行租车');
-  await choose(page, form, '报警类型', '进出均报警');
+  await chooseOption(page, form, '所属公司', { search: '畅行租车', option: '畅行租车' });
+  await chooseOption(page, form, '报警类型', { search: '进出均报警', option: '进出均报警' });
   for (const d of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) {
     await form.getByLabel('生效日', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: d }).click();
@@ -63,7 +55,7 @@ test('the issue: a fence drawn across a driving vehicle\'s road raises its alarm
   await form.getByLabel('生效结束时间').fill('23:59');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: /添加绑定车辆|绑定车辆/ }).click();
-  await choose(page, form, '车辆', driving.plate);
+  await chooseOption(page, form, '车辆', { search: driving.plate, option: driving.plate });
 
   // The map goes to the bound vehicle; a 150 px circle round it (≈ 700 m at zoom 15) lies across its road.
   const map = form.getByRole('region', { name: '围栏绘制地图' });

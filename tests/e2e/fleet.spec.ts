@@ -5,38 +5,24 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ });
 
-/** Opens a select by its label, types to search when asked, and picks the first choice; answers the choice's text. */
-async function choose(page: Page, scope: Locator, label: string, search?: string): Promise<string> {
-  // The previous select's list gone first (it fades out): the options found are this select's.
-  await expect(dropdown(page)).toHaveCount(0);
-  await scope.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(search);
-  const option = dropdown(page).locator('.ant-select-item-option').first();
-  await expect(option).toBeVisible();
-  const text = (await option.getAttribute('title')) ?? (await option.innerText());
-  await option.click();
-  await expect(dropdown(page)).toHaveCount(0);
-  return text.trim();
-}
-
 /** Fills the request dialog for the first vehicle whose choice mentions `state`, to another city; answers the plate and the target. */
 async function requestTransfer(page: Page, state: string) {
   await pane(page).getByRole('button', { name: '申请调拨' }).click();
   const dialog = page.getByRole('dialog');
-  const vehicle = await choose(page, dialog, '调拨车辆', state);
+  const vehicle = await chooseOption(page, dialog, '调拨车辆', { search: state });
   expect(vehicle).toContain(state);
   const plate = vehicle.split('（')[0]!;
   const from = vehicle.split('（')[1]!.split('，')[0]!;
   const toCity = from.startsWith('上海') ? '北京' : '上海';
   await dialog.getByLabel('调入城市', { exact: true }).click();
   await dropdown(page).locator('.ant-select-item-option', { hasText: toCity }).first().click();
-  const toStore = await choose(page, dialog, '调入门店');
+  const toStore = await chooseOption(page, dialog, '调入门店');
   await dialog.getByLabel('计划调拨日期', { exact: true }).click();
   await page.keyboard.type('2030-07-01');
   await page.keyboard.press('Enter');

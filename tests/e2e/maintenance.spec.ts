@@ -4,29 +4,13 @@
  * labour line (the total shown as typed, exact), and accepted by the asset review: the vehicle is 可租 again and the
  * order 已完成 with the exact total.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const message = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
-/** Opens a select by its label, types to search when asked, and picks the option titled `option` (else the first). */
-async function choose(page: Page, scope: Locator, label: string, search?: string, option?: string | RegExp): Promise<string> {
-  await expect(dropdown(page)).toHaveCount(0);
-  await expect(async () => {
-    if (!(await dropdown(page).isVisible())) await scope.getByLabel(label, { exact: true }).click({ force: true });
-    await expect(dropdown(page)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  if (search) await page.keyboard.type(search);
-  const item = option ? dropdown(page).locator('.ant-select-item-option', { hasText: option }).first() : dropdown(page).locator('.ant-select-item-option').first();
-  await expect(item).toBeVisible();
-  const text = (await item.getAttribute('title')) ?? (await item.innerText());
-  await item.click();
-  await expect(dropdown(page)).toHaveCount(0);
-  return text.trim();
-}
 
 /** The vehicle's order in the list (filtered by its vehicle) in a state: its other orders are history. */
 const orderRow = (page: Page, plate: string, state: string) => pane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: plate }).filter({ hasText: state }).first();
@@ -60,10 +44,10 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await pane(page).getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/CreateWorkOrderAdd/);
   const form = pane(page);
-  await choose(page, form, '车牌号', plate, plate);
+  await chooseOption(page, form, '车牌号', { search: plate, option: plate });
   await expect(form.getByTestId('workorder-mileage')).toHaveText(`${mileage} km`);
-  await choose(page, form, '维保类型', undefined, '维修');
-  await choose(page, form, '维修厂');
+  await chooseOption(page, form, '维保类型', { option: '维修' });
+  await chooseOption(page, form, '维修厂');
   await form.getByLabel('故障描述/维保项目', { exact: true }).fill('刹车异响，检查更换前刹车片');
   // Below the vehicle's mileage: refused under the field, with the backend's words.
   await form.getByLabel('进厂里程（km）', { exact: true }).fill(String(mileage - 1));
@@ -78,7 +62,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   // Review: approve.
   await orderRow(page, plate, '待审核').getByRole('link', { name: '审核', exact: true }).click();
   await expect(page).toHaveURL(/\/AuditAdd\?/);
-  await choose(page, pane(page), '审核结果', undefined, '通过');
+  await chooseOption(page, pane(page), '审核结果', { option: '通过' });
   await pane(page).getByRole('button', { name: /提\s*交/ }).click();
   await expect(message(page, '工单已审核')).toBeVisible();
   await expect(page).toHaveURL(/\/MaintenanceList/);
@@ -100,12 +84,12 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await expect(page).toHaveURL(/\/EndRepairAdd\?/);
   const finish = pane(page);
   const line = (n: number) => finish.getByRole('group', { name: `费用明细第 ${n} 行` });
-  await choose(page, line(1), '费用类型', undefined, '配件');
+  await chooseOption(page, line(1), '费用类型', { option: '配件' });
   await line(1).getByLabel('项目名称', { exact: true }).fill('前刹车片（套）');
   await line(1).getByLabel('数量/工时', { exact: true }).fill('1');
   await line(1).getByLabel('单价（元）', { exact: true }).fill('456.78');
   await finish.getByRole('button', { name: '添加费用明细' }).click();
-  await choose(page, line(2), '费用类型', undefined, '工时');
+  await chooseOption(page, line(2), '费用类型', { option: '工时' });
   await line(2).getByLabel('项目名称', { exact: true }).fill('拆装工时');
   await line(2).getByLabel('数量/工时', { exact: true }).fill('1.5');
   await line(2).getByLabel('单价（元）', { exact: true }).fill('180.05');
@@ -121,7 +105,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   // Asset review: accepted — the order 已完成 with its exact total, the vehicle 可租 again.
   await orderRow(page, plate, '待验收').getByRole('link', { name: '资产审核', exact: true }).click();
   await expect(page).toHaveURL(/\/AssetsAuditAdd\?/);
-  await choose(page, pane(page), '验收结果', undefined, '验收通过');
+  await chooseOption(page, pane(page), '验收结果', { option: '验收通过' });
   await pane(page).getByRole('button', { name: /提\s*交/ }).click();
   await expect(message(page, '资产审核已完成')).toBeVisible();
   await expect(page).toHaveURL(/\/MaintenanceList/);

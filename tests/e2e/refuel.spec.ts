@@ -3,27 +3,9 @@
  * naming that reading, the form keeps what was typed and nothing is saved; corrected, it is saved (the amount shown
  * as typed, in exact decimals), confirmed on /RefuelingOkAdd, and its detail shows the consumption since the last one.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
-
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-/**
- * Picks an option of a form's searchable select: once its options are in (not loading), it types the search into the
- * select's box, which opens its list once (a click could close a list still opening on a loaded machine), and picks
- * the option when the filtered list shows it.
- */
-async function choose(page: Page, scope: Locator, label: string, typed: string, option: RegExp | string) {
-  const input = scope.getByRole('combobox', { name: label });
-  const root = input.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
-  await expect(root).not.toHaveClass(/ant-select-loading/);
-  await input.focus();
-  await input.fill(typed);
-  await expect(root).toHaveClass(/ant-select-open/);
-  const wanted = dropdown(page).getByTitle(option, { exact: typeof option === 'string' });
-  await expect(wanted).toBeVisible();
-  await wanted.click();
-}
+import { chooseOption, signIn, visiblePane } from './helpers';
 
 interface Reading {
   plate: string;
@@ -70,13 +52,13 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   await pane.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/RefuelingAdd\?/);
   const form = visiblePane(page);
-  await choose(page, form, '车牌号', plate, new RegExp(`^${plate}`));
+  await chooseOption(page, form, '车牌号', { search: plate, option: new RegExp(`^${plate}`) });
   await expect(form.getByTestId('refuel-previous')).toContainText(`${odometer} km`);
   const time = form.getByLabel('加油时间');
   await time.click();
   await time.fill(dayAfter(refuelTime));
   await time.press('Enter');
-  await choose(page, form, '燃油类型', '92#', '92#汽油');
+  await chooseOption(page, form, '燃油类型', { search: '92#', option: '92#汽油', exact: true });
   await form.getByLabel('加油量（升）').fill('30.22');
   await form.getByLabel('单价（元/升）').fill('7.75');
   // 30.22 × 7.75 = 234.205: half up to 234.21 (floating point would give 234.20).

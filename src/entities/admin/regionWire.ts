@@ -1,6 +1,6 @@
 /**
  * §7 cities and stores on the wire, declared once for the console's client (src/api/region.ts) and the demo backend
- * (src/mocks/handlers/region.ts).
+ * (src/mocks/handlers/city.ts).
  */
 export const REGION_PATHS = {
   cities: '/api/urbanAreacity/getDredgeCityDicList.json',

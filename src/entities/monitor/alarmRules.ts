@@ -2,7 +2,7 @@
  * The alarm rules (docs/architecture.md "Alarms"; ./alarm.ts), pure: a report's period (the last HISTORY_MAX_DAYS
  * days by default, else the trail screens' period rule), the fence report's counts per fence and vehicle, and
  * /sopAlarmList's rows — every fence and device alarm of the fleet, newest first, joined to its handling (the only
- * stored part of an alarm, kept by the alarm's id). The demo backend (src/mocks/handlers/alarms.ts) passes the alarms
+ * stored part of an alarm, kept by the alarm's id). The demo backend (src/mocks/handlers/monitor.ts) passes the alarms
  * it derived from the GPS feed and the stored handling.
  */
 import type { Bilingual } from '@/i18n';

@@ -1,15 +1,48 @@
 /**
- * The business cities and their service configuration (entities/admin/city.ts) on the seeded `cities`, `stores` and
- * `vehicles` collections: opening or closing a city changes the row §7 getDredgeCityDicList reads (./region), so the
- * create-order flow and every city filter follow at once. A city with open stores or available vehicles cannot be
- * closed: its customers would be left with bookings nobody serves.
+ * Cities, stores and provinces, on the seeded `cities`, `stores` and `vehicles` collections:
+ * - §7 the opened cities, cities by opening state, and the stores of a city (and area);
+ * - the business cities and their service configuration (entities/admin/city.ts): opening or closing a city changes
+ *   the row getDredgeCityDicList reads, so the create-order flow and every city filter follow at once. A city with
+ *   open stores or available vehicles cannot be closed: its customers would be left with bookings nobody serves;
+ * - the supported provinces (/supportProvinces, entities/supplier/province.ts): enabling and disabling, the time of
+ *   the change, and the opened business cities of each (which also keep a province with opened cities from being
+ *   disabled).
  */
 import { businessCity, cityConfig } from '@/entities/admin/city';
 import { cityCounts, cityStores, closeCityRefusal } from '@/entities/admin/orgRules';
+import { REGION_PATHS } from '@/entities/admin/regionWire';
+import { dictLabel } from '@/entities/dicts';
+import { province, PROVINCE_HAS_CITIES } from '@/entities/supplier/province';
 import { data } from '../db';
-import { refuseField } from '../errors';
 import type { Backing } from '../entities';
+import { refuse, refuseField } from '../errors';
+import type { City } from '../model';
+import type { Params } from '../params';
+import { endpoint } from '../respond';
 import { served } from '../served';
+
+/** Cities whose opening state (dredgeState: 1 opened, 0 not) is the given one; all when none is given. */
+function citiesByState(state: number | undefined): City[] {
+  return data().cities.filter((c) => state === undefined || c.dredgeState === state);
+}
+
+/** §7 store list: cityId required; areaId and storeStatus (create-order asks for open stores) optional. */
+function storeList(p: Params) {
+  const cityId = p.num('cityId');
+  if (cityId === undefined) refuse('请选择城市');
+  const areaId = p.num('areaId');
+  const storeStatus = p.num('storeStatus');
+  return data()
+    .stores.filter((s) => s.cityId === cityId && (areaId === undefined || s.areaId === areaId) && (storeStatus === undefined || s.storeStatus === storeStatus))
+    .map((s) => ({ ...s, storeStatusName: dictLabel('store_status', s.storeStatus) }));
+}
+
+export const regionHandlers = [
+  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
+  // The spec spells the parameter redgeState.
+  endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
+  endpoint('ANY', REGION_PATHS.stores, storeList),
+];
 
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
@@ -36,4 +69,17 @@ const CITY_CONFIGS: Backing = {
   },
 };
 
-export const { handlers: cityHandlers } = served({ businessCities: [businessCity, BUSINESS_CITIES], cityConfigs: [cityConfig, CITY_CONFIGS] });
+/** The opened business cities of a province. */
+const openedCities = (provinceName: unknown) => data().cities.filter((c) => c.dredgeState === 1 && c.provinceName === provinceName).length;
+
+const PROVINCES: Backing = {
+  collection: 'supportProvinces',
+  computed: () => (row) => ({ ...row, cityCount: openedCities(row.provinceName) }),
+  guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
+};
+
+export const { handlers: cityHandlers } = served({
+  businessCities: [businessCity, BUSINESS_CITIES],
+  cityConfigs: [cityConfig, CITY_CONFIGS],
+  provinces: [province, PROVINCES],
+});

@@ -4,6 +4,7 @@
  */
 import type { FormField } from '@/lib/formFields';
 import type { BpmBusinessConfig, BpmForm, BpmModel, DemoData } from './model';
+import { linearProcess, type LinearStep as Step } from '@/entities/bpm/diagram';
 import { deploymentOf } from '@/entities/bpm/rules';
 import { approveTask, createInstance as startProcess, engine as processEngine, parseProcess, rejectTask, type InstanceExtras } from '@/entities/process/rules';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from './time';
@@ -26,56 +27,6 @@ export function seedDates(today: number): SeedDate {
     const moved = formatWallTime(parseWallTime(written)! + shift);
     return written.length === 10 ? moved.slice(0, 10) : moved;
   };
-}
-
-/** A step of a linear process: a user task (assignee) or a call activity (calledElement, a process key). */
-type Step = { id: string; name: string } & ({ assignee: string } | { calledElement: string });
-
-/** start → steps → end, laid out left to right, with the camunda namespace. */
-function linearProcess(key: string, name: string, tasks: readonly Step[]): string {
-  const nodes = [{ id: 'StartEvent_1', kind: 'start', name: '开始' }, ...tasks.map((t) => ({ ...t, kind: 'task' })), { id: 'EndEvent_1', kind: 'end', name: '结束' }];
-  const x = (i: number) => 180 + i * 180;
-  const flows = nodes.slice(1).map((n, i) => ({ id: `Flow_${i + 1}`, from: nodes[i]!.id, to: n.id }));
-  const el = nodes
-    .map((n) => {
-      const inc = flows.filter((f) => f.to === n.id).map((f) => `<bpmn:incoming>${f.id}</bpmn:incoming>`).join('');
-      const out = flows.filter((f) => f.from === n.id).map((f) => `<bpmn:outgoing>${f.id}</bpmn:outgoing>`).join('');
-      if (n.kind === 'start') return `    <bpmn:startEvent id="${n.id}" name="${n.name}">${out}</bpmn:startEvent>`;
-      if (n.kind === 'end') return `    <bpmn:endEvent id="${n.id}" name="${n.name}">${inc}</bpmn:endEvent>`;
-      const t = tasks.find((x2) => x2.id === n.id)!;
-      if ('calledElement' in t) return `    <bpmn:callActivity id="${t.id}" name="${t.name}" calledElement="${t.calledElement}">${inc}${out}</bpmn:callActivity>`;
-      return `    <bpmn:userTask id="${t.id}" name="${t.name}" camunda:assignee="${t.assignee}">${inc}${out}</bpmn:userTask>`;
-    })
-    .join('\n');
-  const sf = flows.map((f) => `    <bpmn:sequenceFlow id="${f.id}" sourceRef="${f.from}" targetRef="${f.to}" />`).join('\n');
-  const shapes = nodes
-    .map((n, i) =>
-      n.kind === 'task'
-        ? `      <bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"><dc:Bounds x="${x(i) - 50}" y="120" width="100" height="80" /></bpmndi:BPMNShape>`
-        : `      <bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"><dc:Bounds x="${x(i) - 18}" y="142" width="36" height="36" /></bpmndi:BPMNShape>`,
-    )
-    .join('\n');
-  const edges = flows
-    .map((f, i) => {
-      const x1 = x(i) + (nodes[i]!.kind === 'task' ? 50 : 18);
-      const x2 = x(i + 1) - (nodes[i + 1]!.kind === 'task' ? 50 : 18);
-      return `      <bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}"><di:waypoint x="${x1}" y="160" /><di:waypoint x="${x2}" y="160" /></bpmndi:BPMNEdge>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="${key}" name="${name}" isExecutable="true">
-${el}
-${sf}
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
-    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${key}">
-${shapes}
-${edges}
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
 }
 
 /** A form field (no properties nor constraints unless `more` has them). */

@@ -1,26 +1,5 @@
 /** Diagram texts: the empty diagram a new model starts from, and the JSON preview of an XML text. */
-import { DEFAULT_PREFIX } from '@/lib/bpmn/moddle';
-
-const TARGET_NAMESPACES: Record<string, string> = {
-  camunda: 'http://bpmn.io/schema/bpmn',
-  flowable: 'http://flowable.org/bpmn',
-  activiti: 'http://activiti.org/bpmn',
-};
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** An empty process diagram: one process (id = key, name) and its plane. */
-export function emptyDiagram(key: string, name: string, prefix: string = DEFAULT_PREFIX): string {
-  const k = escapeAttr(key);
-  const ns = TARGET_NAMESPACES[prefix] ?? TARGET_NAMESPACES.camunda;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="diagram_${k}" targetNamespace="${ns}">
-  <bpmn:process id="${k}" name="${escapeAttr(name)}" isExecutable="true" />
-  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
-    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${k}" />
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
-}
+export { emptyDiagram } from '@/entities/bpm/diagram';
 
 /** A random process key: "Process_" and 7 base-36 characters (a valid §4 key). */
 export function randomProcessKey(): string {

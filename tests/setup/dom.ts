@@ -6,8 +6,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// CI machines have 2 cores and run test files in parallel: give async queries room (they return as soon as met).
-configure({ asyncUtilTimeout: 10000 });
+// CI machines have 2 cores and run test files in parallel: give async queries room (they return as soon as met);
+// a backstop far above a wait's normal second: at load 12 the 10 s it was turned a sign-in's redirect red.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

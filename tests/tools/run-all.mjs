@@ -2,7 +2,7 @@
 // `npm test`: every check CI runs, in order, every one of them even when an earlier one failed (a vitest failure
 // must not hide what the browser tests would have said); only a step whose input failed is not run (the bundle check
 // without a production build, e2e without Chromium or the demo build).
-//   lint -> typecheck -> vitest -> production build + bundle check -> e2e (chromium, demo build, playwright)
+//   lint -> typecheck -> chromium -> vitest -> production build + bundle check -> e2e (chromium, demo build, playwright)
 // Ends with a per-step timing table and one line `tests: N passed, N failed[, N skipped]` (CI reads it), summed
 // from test-results/vitest.json and test-results/e2e.json; a failed step with no report of its own (lint, types, a
 // build, or a test runner that died before writing its report) counts as one failed. Exit code: 0 only when every
@@ -23,6 +23,8 @@ const e2eReport = path.join(resultsDir, 'e2e.json');
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
+  // Chromium before vitest: its `browser` project runs component tests in it, as the e2e does (vite.config.ts).
+  { name: 'ensure chromium', cmd: 'node', args: ['tests/tools/ensure-chromium.mjs'] },
   {
     name: 'unit + component (vitest)',
     cmd: 'npx',
@@ -31,13 +33,12 @@ const steps = [
   },
   { name: 'production build', cmd: 'npx', args: ['vite', 'build', '--mode', 'production'] },
   { name: 'production bundle check', cmd: 'node', args: ['tests/tools/check-prod-bundle.mjs', 'dist'], needs: ['production build'] },
-  { name: 'e2e: ensure chromium', cmd: 'node', args: ['tests/tools/ensure-chromium.mjs'] },
   { name: 'e2e: demo build', cmd: 'npx', args: ['vite', 'build', '--mode', 'test', '--outDir', 'dist-demo'] },
   {
     name: 'e2e (playwright)',
     cmd: 'npx',
     args: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
-    needs: ['e2e: ensure chromium', 'e2e: demo build'],
+    needs: ['ensure chromium', 'e2e: demo build'],
     report: e2eReport,
   },
 ];

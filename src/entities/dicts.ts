@@ -8,16 +8,17 @@
  */
 export const DICT_PATH = '/api/system/dict-data/list';
 
-export interface DictEntry {
-  value: string;
+export interface DictEntry<V extends string = string> {
+  value: V;
   label: string;
   labelEn?: string;
 }
 
-const entries = (...rows: [value: string | number, label: string, labelEn: string][]): DictEntry[] =>
-  rows.map(([value, label, labelEn]) => ({ value: String(value), label, labelEn }));
+/** The entries of a dictionary, each value kept as a literal type (DictCode reads them). */
+const entries = <V extends string | number>(...rows: [value: V, label: string, labelEn: string][]): DictEntry<`${V}`>[] =>
+  rows.map(([value, label, labelEn]) => ({ value: `${value}`, label, labelEn }));
 
-export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
+const DICTS = {
   // §3 types (values as the common admin back-ends define them)
   user_type: entries([1, '会员', 'Member'], [2, '管理员', 'Administrator']),
   common_status: entries([0, '开启', 'Enabled'], [1, '关闭', 'Disabled']),
@@ -120,6 +121,12 @@ export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = {
   rent_bill_status: entries([1, '待确认', 'Awaiting confirmation'], [2, '已确认', 'Confirmed'], [3, '已收款', 'Received']),
   renew_contract_status: entries([1, '待审批', 'Awaiting approval'], [2, '已生效', 'In force'], [3, '已驳回', 'Rejected']),
 };
+
+export const DICTIONARIES: Readonly<Record<string, DictEntry[]>> = DICTS;
+/** The dictionaries' names. */
+export type DictType = keyof typeof DICTS;
+/** The codes of a dictionary as its entries hold them (text: '10'; a row stores it as kinds.ts says, see row.ts). */
+export type DictCode<T extends DictType> = (typeof DICTS)[T][number]['value'];
 
 /** The label of a value in a dictionary (undefined when the type or the value is unknown). */
 export function dictLabel(type: string, value: unknown): string | undefined {

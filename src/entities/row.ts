@@ -6,7 +6,7 @@
  *   idNumber, email, image, richText, date, datetime, time, multi) `string`; number, decimal, money, percent, city,
  *   store `number`; switch `boolean`; file `Attachment`; reference and treeRef `string | number` (numeric ids travel
  *   as numbers); enum: the union of its option values as stored (kinds.ts: '1' is stored as 1, 'true' as true) when
- *   the options are literal, a dictionary's `string | number` (`boolean` for the true_false dictionary), else
+ *   the options are literal, a dictionary's codes as stored (dicts.ts DictCode: `1 | 2`; `boolean` for true_false), else
  *   `string | number`;
  * - a field that is not `required` is an optional property; dateRange fields are filters only (no property);
  * - the `display` field a field names (a city's name, a reference's label) is a `string`, optional as its field;
@@ -17,6 +17,7 @@
  * A declaration whose field names are not literal (built at run time) derives `Record<string, unknown>`.
  * Narrower types the backend knows (a status's codes) are added by intersection where the rows are stored.
  */
+import type { DictCode, DictType } from './dicts';
 import type { Attachment } from './kinds';
 
 /** What this file reads of a field (structurally: define.ts's EntityField fits). */
@@ -42,7 +43,7 @@ type Stored<V extends string> = string extends V ? string | number : V extends `
 
 type EnumValue<F> = F extends { options: readonly { value: infer V extends string }[] }
   ? Stored<V>
-  : F extends { dict: 'true_false' } ? boolean : string | number;
+  : F extends { dict: infer D extends DictType } ? Stored<DictCode<D>> : string | number;
 
 /** The value type of a field of this kind. */
 export type FieldValue<F extends FieldShape> = F['type'] extends TextKind ? string

@@ -34,10 +34,9 @@ export interface Area {
 
 /**
  * A city (§7 city list, src/entities/admin/regionWire.ts) as stored: the business city's row (its province and plate
- * prefix, 京A; src/entities/admin/city.ts; its counts and stores are the answers'), its state (1 opened for business,
- * 0 not opened) and its areas.
+ * prefix, 京A; its state, city_dredge_state; src/entities/admin/city.ts; its counts and stores are the answers') and its areas.
  */
-export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { dredgeState: 0 | 1; areaList: Area[] };
+export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { areaList: Area[] };
 
 /** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
 export interface Store extends StoreOption {
@@ -59,12 +58,7 @@ export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
  * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
  * (offered to the vehicle form), 1 disabled (common_status).
  */
-export type CarModel = StoredRow<typeof carModel> & {
-  levelId: number;
-  energyType: 1 | 2;
-  status: 0 | 1;
-  statusName: string;
-};
+export type CarModel = StoredRow<typeof carModel> & { levelId: number; statusName: string };
 
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
@@ -74,15 +68,9 @@ export type CarModel = StoredRow<typeof carModel> & {
 export type Vehicle = StoredRow<typeof vehicle> & {
   modelId: number;
   levelId: number;
-  /** 1 petrol, 2 electric (dictionary energy_type). */
-  energyType: 1 | 2;
   /** A colour of the basic information, by its name. */
   color: string;
-  /**
-   * 1 rentable, 2 in repair, 3 out of service, 4 being transferred (dictionary vehicle_status); only 1 is offered to
-   * customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet).
-   */
-  vehicleStatus: 1 | 2 | 3 | 4;
+  /** Its status (vehicle_status) is the declaration's: only 1 is offered to customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet). */
   createTime: string;
 };
 
@@ -143,13 +131,8 @@ export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
  * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
  * pay type 1 online, 2 offline.
  */
-export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & {
-  payStatus: 30 | 31 | 32;
-  tradeStatus: 30 | 31 | 32;
-  payChannel: number;
-  payMethod: number;
-  payType: 1 | 2;
-};
+export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & { tradeStatus: RefundBillStatus };
+type RefundBillStatus = StoredRow<typeof refund>['payStatus'];
 
 /** A fee of a price preview (§3), as the create-order flow's wire carries it. */
 export type { Fee };
@@ -185,7 +168,6 @@ export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'pay
   /** As the preview and the order request sent them (not checked against the options). */
   orderProdType: string;
   payMethodCode: string;
-  orderStatus: 10 | 20 | 30 | 40 | 50;
   carId: number;
   levelId: number;
   modelId: number;
@@ -199,7 +181,7 @@ export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'pay
  * and what the supplier sent by id (in service and later). Status: 1 awaiting dispatch, 2 dispatched, 3 in service,
  * 4 completed, 5 cancelled.
  */
-export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderStatusCode: number; cityId: number; carId?: number; driverId?: number };
+export type DemandOrder = StoredRow<typeof demandOrder> & { cityId: number; carId?: number; driverId?: number };
 
 /**
  * Platform scattered order (§2: orderStatus 2 = dispatch returned; todoVehicle = vehicle/driver change pending): the
@@ -207,7 +189,6 @@ export type DemandOrder = StoredRow<typeof demandOrder> & { demandOrderStatusCod
  * 3 dispatched, 4 in service, 5 completed, 6 cancelled.
  */
 export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
-  orderStatus: number;
   /** The supplier's vehicle and driver serving it (its /scatteredCarInfo and /scatteredDriverInfo records), once dispatched. */
   carId?: number;
   driverId?: number;
@@ -219,18 +200,10 @@ export type ScatteredOrder = StoredRow<typeof scatteredOrder> & {
 };
 
 /** Check sheet (§2: auditStatus 1 = pending review): the declaration's row; the review's remark and time come with the review. */
-export type CheckSheet = StoredRow<typeof checkSheet> & {
-  /** 0 draft, 1 pending review, 2 approved, 3 rejected. */
-  auditStatus: number;
-  /** 1 delivery check, 2 return check. */
-  checkType: number;
-};
+export type CheckSheet = StoredRow<typeof checkSheet>;
 
 /** Income bill (§2: billStatus 120 = awaiting partner confirmation): the declaration's row; confirmed or rejected later. */
-export type IncomeBill = StoredRow<typeof incomeBill> & {
-  /** 100 draft, 110 awaiting review, 120 awaiting partner confirmation, 130 confirmed, 140 settled, 150 rejected. */
-  billStatus: number;
-};
+export type IncomeBill = StoredRow<typeof incomeBill>;
 
 /**
  * Branch company order (§2 branch to-do filters): the declaration's row (src/entities/dispatch/branchOrder.ts); its
@@ -238,8 +211,6 @@ export type IncomeBill = StoredRow<typeof incomeBill> & {
  * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
  */
 export type BranchOrder = StoredRow<typeof branchOrder> & {
-  orderStatus: number;
-  orderType: number;
   dispatchingFlag: 0 | 1;
   returnedFlag: 0 | 1;
   completedAndToDoItems: 0 | 1;
@@ -249,10 +220,10 @@ export type BranchOrder = StoredRow<typeof branchOrder> & {
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the
  * declaration's row (entities/supplier/supplierDriver.ts); common_status: 0 enabled, 1 disabled.
  */
-export type ScatteredDriver = StoredRow<typeof supplierDriver> & { status: 0 | 1 };
+export type ScatteredDriver = StoredRow<typeof supplierDriver>;
 
 /** A supplier's ad-hoc vehicle (§2 /scatteredCarInfo, /carBaseInfo, /carEdit, /carAdd): the declaration's row. */
-export type ScatteredCar = StoredRow<typeof car> & { energyType: 1 | 2; status: 0 | 1 };
+export type ScatteredCar = StoredRow<typeof car>;
 
 /**
  * A supplier's ad-hoc bill (§2 /supplierScatteredBillSec, /scatterBillDetail; its orders on /scatterBillList): the

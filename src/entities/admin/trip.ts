@@ -17,7 +17,7 @@ export const TRIP_CAR_OPTIONS = '/api/trip/carOptions';
 export const TRIP_RATES = { perKm: 2.6, perMinute: 0.5 } as const;
 
 /** A trip's distance and time fee items (trip_fee_type 1 and 2), exact to the cent. */
-export function tripBaseFees(km: number, minutes: number): { feeType: number; amount: number }[] {
+export function tripBaseFees(km: number, minutes: number): { feeType: 1 | 2; amount: number }[] {
   return [
     { feeType: 1, amount: mul(km, TRIP_RATES.perKm) },
     { feeType: 2, amount: mul(minutes, TRIP_RATES.perMinute) },

@@ -61,7 +61,7 @@ registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandB
 });
 
 /** A bill's item as stored: the declaration's row, its bill's id and its fee type's code. */
-export type CustomerBillItem = StoredRow<typeof customerBillItem> & { itemId: number; billId: number; feeType: string };
+export type CustomerBillItem = Omit<StoredRow<typeof customerBillItem>, 'feeType'> & { itemId: number; billId: number; feeType: string };
 /** A customer bill as stored (the amount-range filters are no row fields). */
 export type CustomerBill = StoredRow<typeof customerBill> & { billId: number; billStatus: CustomerBillStatus };
 

@@ -73,7 +73,7 @@ registerCollection('coupons', ({ rng, today, get }) => {
   return coupons;
 });
 
-const PAY_CHANNELS_ONLINE = [0, 1, 2, 3, 5];
+const PAY_CHANNELS_ONLINE = [0, 1, 2, 3, 5] as const;
 
 registerCollection('refunds', ({ rng, get }) => {
   const customers = get('customers');

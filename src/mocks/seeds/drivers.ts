@@ -76,8 +76,8 @@ registerCollection('TripDetail', ({ rng, today, get }) => {
         const cancelled = !underWay && rng.chance(0.03);
         const items = cancelled ? [] : [
           ...tripBaseFees(km, minutes),
-          ...(rng.chance(0.3) ? [{ feeType: 3, amount: rng.int(5, 60) }] : []),
-          ...(rng.chance(0.2) ? [{ feeType: 4, amount: rng.int(5, 30) }] : []),
+          ...(rng.chance(0.3) ? [{ feeType: 3 as const, amount: rng.int(5, 60) }] : []),
+          ...(rng.chance(0.2) ? [{ feeType: 4 as const, amount: rng.int(5, 30) }] : []),
         ];
         const fee = Math.round(items.reduce((sum, i) => sum + i.amount * 100, 0)) / 100;
         const status: Trip['status'] = underWay ? 1 : cancelled ? 3 : 2;

@@ -16,7 +16,7 @@ import { fieldsOf, type Rng } from './rng';
 const BRANCHES = ['畅行租车北京分公司', '畅行租车上海分公司', '畅行租车广州分公司', '畅行租车深圳分公司', '畅行租车成都分公司'];
 
 /** Rows whose status is drawn from a weighted list; `make` fills the rest. */
-function rowsWithStatus<T>(rng: Rng, count: number, statuses: readonly number[], make: (i: number, status: number) => T): T[] {
+function rowsWithStatus<T, S extends number>(rng: Rng, count: number, statuses: readonly S[], make: (i: number, status: S) => T): T[] {
   return Array.from({ length: count }, (_, i) => make(i, rng.pick(statuses)));
 }
 
@@ -47,7 +47,7 @@ const DEMAND_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'under
 /** The rental period of a branch order in a state (branch_order_status): delivered and renting ones under way, returned ones over. */
 const BRANCH_WHEN: Record<number, UseWhen> = { 1: 'ahead', 4: 'ahead', 5: 'ahead', 6: 'underWay', 7: 'underWay', 9: 'over', 11: 'over', 12: 'any' };
 /** The states of the demo supplier's first ad-hoc orders. */
-const DEMO_SUPPLIER_STATES = [1, 3, 3, 4, 4, 4, 4, 5, 5];
+const DEMO_SUPPLIER_STATES = [1, 3, 3, 4, 4, 4, 4, 5, 5] as const;
 /** The use period of an ad-hoc order in a state (scattered_order_status). */
 const SCATTERED_WHEN: Record<number, UseWhen> = { 1: 'ahead', 2: 'ahead', 3: 'ahead', 4: 'underWay', 5: 'over', 6: 'any' };
 
@@ -123,7 +123,7 @@ registerCollection('checkSheets', (ctx) => {
     const created = rng.pastTime(45);
     return {
       checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s,
-      checkType: rng.int(1, 2), orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
+      checkType: rng.int(1, 2) as 1 | 2, orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
       supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
     };
   });

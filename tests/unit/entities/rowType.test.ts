@@ -42,7 +42,7 @@ describe('RowOf', () => {
     expectTypeOf<VehicleRow['plate']>().toEqualTypeOf<string>();
     expectTypeOf<VehicleRow['registerDate']>().toEqualTypeOf<string>();
     expectTypeOf<VehicleRow['modelId']>().toEqualTypeOf<string | number>();
-    expectTypeOf<VehicleRow['energyType']>().toEqualTypeOf<string | number | undefined>();
+    expectTypeOf<VehicleRow['energyType']>().toEqualTypeOf<1 | 2 | undefined>();
     expectTypeOf<RowOf<typeof department>['parentId']>().toEqualTypeOf<string | number>();
   });
 

@@ -310,9 +310,10 @@ export default defineConfig(({ mode, command }) => {
       maxWorkers: 2,
       restoreMocks: true,
       attachmentsDir: 'test-results/vitest-attachments',
-      // Two projects (docs/architecture.md "Tests"): pure code in node with no set-up; the rest in jsdom with the demo
-      // backend (tests/setup/backend.ts). The demo backend itself needs jsdom (DOMParser for its process diagrams,
-      // axios's XMLHttpRequest adapter for the http client's tests): measured, a node project for it failed 282 tests.
+      // Three projects (docs/architecture.md "Tests"): pure code in node with no set-up; the component files in Chromium
+      // (browserProject, but JSDOM_COMPONENT_FILES); the rest in jsdom with the demo backend (tests/setup/backend.ts).
+      // The demo backend itself needs a DOM (DOMParser for its process diagrams, axios's XMLHttpRequest adapter for the
+      // http client's tests): measured, a node project for it failed 282 tests.
       projects: [
         {
           extends: true,

@@ -6,8 +6,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// CI machines have 2 cores and run test files in parallel: give async queries room (they return as soon as met);
-// a backstop far above a wait's normal second: at load 12 the 10 s it was turned a sign-in's redirect red.
+// CI machines have 2 cores and run test files in parallel: async queries return as soon as met, and this is a
+// backstop far above a wait's normal second (at load 12 the 10 s it was turned a sign-in's redirect red).
 configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs that antd relies on.

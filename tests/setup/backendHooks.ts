@@ -1,0 +1,30 @@
+/**
+ * The demo backend's per-test hooks, shared by the jsdom set-up (tests/setup/backend.ts, msw/node) and the browser
+ * one (tests/setup/browser.ts, msw's service worker): reseeded before each test, static/version.json answered, and
+ * after each test the query cache, the test's own handlers and the storage forgotten.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { afterEach, beforeEach } from 'vitest';
+import { forgetServerCaches } from '@/lib/serverCaches';
+import { resetDemoData } from '@/mocks/db';
+
+/** What both msw/node's server and msw's worker offer a test. */
+interface Backend {
+  use(...handlers: RequestHandler[]): void;
+  resetHandlers(): void;
+}
+
+export function backendHooks(backend: Backend): void {
+  beforeEach(() => {
+    resetDemoData();
+    // static/version.json is a file next to the app (the build writes it), not an API call of the demo backend.
+    backend.use(http.get('*/static/version.json', () => HttpResponse.json({ version: 'test' })));
+  });
+  afterEach(() => {
+    // What a test's screens asked of the server (the query cache) is not the next test's.
+    forgetServerCaches();
+    backend.resetHandlers();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+}

@@ -108,14 +108,43 @@ export function keepRows(name: string, list: readonly unknown[]): void {
 }
 
 /**
- * One seed: its day, and the collections generated so far for other factories to read. `take` hands a
+ * The pristine seeded rows of the last few days, by day: a collection is generated once per day and process, and
+ * every seed of that day copies it (tests reset the store before each test: the generation, not the copy, was the
+ * cost, measured in docs/performance.md "Test suite"). Never handed out as they are: `take` copies, and a factory's
+ * `get` only reads them.
+ */
+const pristine = new Map<number, Map<string, unknown[]>>();
+const PRISTINE_DAYS = 2;
+
+/** Freezes the pristine rows: a factory that changed rows it read with `get` would change every later seed of the day. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
+function pristineOf(today: number): Map<string, unknown[]> {
+  let rows = pristine.get(today);
+  if (!rows) {
+    rows = new Map();
+    pristine.set(today, rows);
+    // The oldest day goes (a seed still holding it keeps its own reference).
+    if (pristine.size > PRISTINE_DAYS) pristine.delete(pristine.keys().next().value!);
+  }
+  return rows;
+}
+
+/**
+ * One seed: its day, and the collections generated so far for other factories to read. `take` hands a copy of a
  * collection's rows to the state; `get` (through a factory's context) reads the untouched seeded rows.
  */
 export class Seed {
-  private readonly made = new Map<string, unknown[]>();
+  private readonly made: Map<string, unknown[]>;
   private readonly running = new Set<Declaration>();
 
-  constructor(readonly today: number) {}
+  constructor(readonly today: number) {
+    this.made = pristineOf(today);
+  }
 
   private run(d: Declaration): Record<string, unknown[]> {
     if (this.running.has(d)) throw new Error(`demo backend: the seeds of ${d.names.join(', ')} read each other`);
@@ -130,6 +159,7 @@ export class Seed {
       for (const name of d.names) {
         if (!Array.isArray(out[name])) throw new Error(`demo backend: the seed of ${name} returned no rows`);
         keepRows(name, out[name]);
+        deepFreeze(out[name]);
       }
       return out;
     } finally {
@@ -143,26 +173,20 @@ export class Seed {
     return d;
   }
 
-  /** The seeded rows of a collection, kept for other factories (never handed to the state as they are). */
+  /** The seeded rows of a collection, kept for other factories and later seeds of the day (never handed to the state). */
   private seeded(name: string): unknown[] {
     let rows = this.made.get(name);
     if (!rows) {
-      const out = this.run(this.declaration(name));
-      for (const n of this.declaration(name).names) this.made.set(n, out[n]!);
+      const d = this.declaration(name);
+      const out = this.run(d);
+      for (const n of d.names) this.made.set(n, out[n]!);
       rows = out[name]!;
     }
     return rows;
   }
 
-  /** A collection's rows for the state to own: generated now, or a copy of those other factories read. */
+  /** A collection's rows for the state to own: a copy of the seeded rows. */
   take(name: string): unknown[] {
-    const kept = this.made.get(name);
-    if (kept) {
-      this.made.delete(name);
-      return structuredClone(kept);
-    }
-    const d = this.declaration(name);
-    if (d.names.length === 1) return this.run(d)[name]!;
     return structuredClone(this.seeded(name));
   }
 }

@@ -123,6 +123,16 @@ function deepFreeze(value: unknown): void {
   for (const v of Object.values(value)) deepFreeze(v);
 }
 
+/** A deep copy of seeded data: arrays and plain objects copied by hand (several times faster than structuredClone). */
+function copyOf<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) copy[k] = copyOf(v);
+  return copy as T;
+}
+
 function pristineOf(today: number): Map<string, unknown[]> {
   let rows = pristine.get(today);
   if (!rows) {
@@ -187,7 +197,7 @@ export class Seed {
 
   /** A collection's rows for the state to own: a copy of the seeded rows. */
   take(name: string): unknown[] {
-    return structuredClone(this.seeded(name));
+    return copyOf(this.seeded(name));
   }
 }
 

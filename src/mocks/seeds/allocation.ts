@@ -15,11 +15,7 @@ import { branchOf } from '@/entities/admin/fleetRules';
  * A transfer as stored: the declaration's row (the times of the steps not taken yet are ''), with the code of its
  * state (vehicle_allocation_status: 1 requested, 2 approved, 3 in transit, 4 received, 5 refused).
  */
-export type Allocation = StoredRow<typeof allocation> & {
-  allocationId: number;
-  allocationStatus: 1 | 2 | 3 | 4 | 5;
-  carId: number;
-};
+export type Allocation = StoredRow<typeof allocation> & { carId: number };
 
 declare module '../model' {
   interface DemoData { VehicleAllocation: Allocation[] }

@@ -24,7 +24,7 @@ declare module '../model' {
 }
 
 /** A demand bill as stored: the declaration's row, its state's code and its lines (the orders as billed). */
-export type DemandBill = StoredRow<typeof demandBill> & { billId: number; billStatus: DemandBillStatus; taxRate: string; lines: DemandBillLine[] };
+export type DemandBill = StoredRow<typeof demandBill> & { taxRate: string; lines: DemandBillLine[] };
 
 /** The finance staff who make and move the bills (the provider's accounts' names). */
 const STAFF = ['王建国', '赵丽华', '孙志刚'];
@@ -61,9 +61,9 @@ registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandB
 });
 
 /** A bill's item as stored: the declaration's row, its bill's id and its fee type's code. */
-export type CustomerBillItem = Omit<StoredRow<typeof customerBillItem>, 'feeType'> & { itemId: number; billId: number; feeType: string };
+export type CustomerBillItem = Omit<StoredRow<typeof customerBillItem>, 'feeType'> & { billId: number; feeType: string };
 /** A customer bill as stored (the amount-range filters are no row fields). */
-export type CustomerBill = StoredRow<typeof customerBill> & { billId: number; billStatus: CustomerBillStatus };
+export type CustomerBill = StoredRow<typeof customerBill>;
 
 /** The fees added at settlement: type code, note, amount range (yuan). */
 const EXTRA_FEES: readonly [type: string, note: string, min: number, max: number][] = [

@@ -12,12 +12,10 @@ import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
 import { onOff, fieldsOf, ROADS } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
-export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
-export type ChargeOrderRow = StoredRow<typeof chargeOrder> & { orderId: number; plate: string; driverName: string; stationId: number; orderStatus: 1 | 2 };
+export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { stations: Station[] };
+export type ChargeOrderRow = StoredRow<typeof chargeOrder> & { plate: string; driverName: string; stationId: number; orderStatus: 1 | 2 };
 export type ChargeBillLine = Required<NonNullable<StoredRow<typeof chargingBill>['lines']>[number]>;
-export type ChargingBillRow = Omit<StoredRow<typeof chargingBill>, 'lines'> & {
-  billId: number; billStatus: ChargingBillStatus; lines: ChargeBillLine[];
-};
+export type ChargingBillRow = Omit<StoredRow<typeof chargingBill>, 'lines'> & { lines: ChargeBillLine[] };
 
 declare module '../model' {
   interface DemoData { SopPowerStationOperator: PowerOperator[]; ChargeOrder: ChargeOrderRow[]; SopChargingBill: ChargingBillRow[]; SopChargingCustomer: ChargingCustomerRow[] }
@@ -139,7 +137,7 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
   }).reverse();
 });
 
-export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyType: 2 | 4; status: 0 | 1 };
+export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { companyType: 2 | 4 };
 
 /** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, get }) =>

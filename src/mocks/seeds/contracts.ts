@@ -16,10 +16,7 @@
  * - the operator's contract register: derived, not seeded — its rows follow from the business contracts, renewals and
  *   licence plate contracts whenever it is read (the contracts' handlers, `derive`).
  */
-import {
-  businessContract, dayNumber, dayText, licenseContract, monthlyTotal, nextDay, previousMonth, RENEW, renewContract, rentBill, rentBillOf, sopContract,
-  type CONTRACT,
-} from '@/entities/contract';
+import { businessContract, dayNumber, dayText, licenseContract, monthlyTotal, nextDay, previousMonth, RENEW, renewContract, rentBill, rentBillOf, sopContract } from '@/entities/contract';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { registerCollection } from './registry';
@@ -36,11 +33,7 @@ declare module '../model' {
 }
 
 /** A contract as stored: the declaration's row, its state's code, its vehicles' ids comma-joined. */
-export type BusinessContract = StoredRow<typeof businessContract> & {
-  contractId: number;
-  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
-  carIds: string;
-};
+export type BusinessContract = StoredRow<typeof businessContract> & { carIds: string };
 
 const STAFF = ['王建国', '赵丽华', '孙志刚', '李娜'];
 const SIGNERS = ['陈国强', '刘芳', '张伟', '黄晓明', '周洁', '吴磊', '郑欣', '马超'];
@@ -86,11 +79,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-export type LicenseContract = StoredRow<typeof licenseContract> & {
-  licenseContractId: number;
-  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
-  carId: number;
-};
+export type LicenseContract = StoredRow<typeof licenseContract> & { carId: number };
 
 const PEOPLE = ['王志强', '李秀英', '张建华', '刘洋', '陈静', '杨帆'];
 const COMPANIES = ['杭州顺达汽车服务有限公司', '上海通衢运输有限公司', '北京恒泰物流有限公司'];
@@ -121,12 +110,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-export type RenewContract = StoredRow<typeof renewContract> & {
-  renewId: number;
-  renewStatus: (typeof RENEW)[keyof typeof RENEW];
-  contractId: number;
-  carId: number;
-};
+export type RenewContract = StoredRow<typeof renewContract> & { contractId: number; carId: number };
 
 registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) => {
   const contracts = get('businessContract');
@@ -153,7 +137,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
 });
 
 /** A rent bill as stored: its state's code, the contract it bills. */
-export type RentBill = StoredRow<typeof rentBill> & { billId: number; billStatus: 1 | 2 | 3; contractId: number };
+export type RentBill = StoredRow<typeof rentBill> & { contractId: number };
 
 registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
   const thisMonth = formatWallTime(today).slice(0, 7);

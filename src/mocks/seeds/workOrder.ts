@@ -16,14 +16,7 @@ import type { RepairShop } from './repairShop';
 type Line = { itemType: 1 | 2; itemName: string; quantity: number; unitPrice: number; amount: number };
 
 /** An order as stored: its codes; the parts and labour costs and the odometer out once finished. */
-export type WorkOrder = StoredRow<typeof maintenanceOrder> & {
-  workOrderId: number;
-  workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  maintenanceType: 1 | 2 | 3;
-  carId: number;
-  shopId: number;
-  costLines: Line[];
-};
+export type WorkOrder = StoredRow<typeof maintenanceOrder> & { carId: number; shopId: number; costLines: Line[] };
 
 declare module '../model' {
   interface DemoData { MaintenanceList: WorkOrder[] }

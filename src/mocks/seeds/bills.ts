@@ -27,7 +27,7 @@ declare module '../model' {
 export type DemandBill = StoredRow<typeof demandBill> & { taxRate: string; lines: DemandBillLine[] };
 
 /** The finance staff who make and move the bills (the provider's accounts' names). */
-const STAFF = ['王建国', '赵丽华', '孙志刚'];
+export const FINANCE_STAFF = ['王建国', '赵丽华', '孙志刚'];
 const STATES: readonly DemandBillStatus[] = [4, 1, 9, 2, 3];
 const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单金额调整后重开'];
 
@@ -51,11 +51,11 @@ registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandB
       billId: 8001 + i, billNo: `XQZD${month.replace('-', '')}${String(i + 1).padStart(3, '0')}`, companyName: order.companyName, billMonth: month,
       billStatus: status,orderCount: lines.length,
       ...totals, taxRate: String(totals.taxRate), lines,
-      remark: extra ? '其他费用为过路费及停车费' : '', createBy: rng.pick(STAFF), createTime: formatWallTime(created),
-      ...(status >= 2 && status <= 4 ? { confirmBy: rng.pick(STAFF), confirmTime: step(1) } : {}),
-      ...(status >= 3 && status <= 4 ? { invoiceNo: rng.digits(8), invoiceBy: rng.pick(STAFF), invoiceTime: step(2) } : {}),
-      ...(status === 4 ? { settleBy: rng.pick(STAFF), settleTime: step(3) } : {}),
-      ...(status === 9 ? { voidBy: rng.pick(STAFF), voidTime: step(1), voidReason: rng.pick(VOID_REASONS) } : {}),
+      remark: extra ? '其他费用为过路费及停车费' : '', createBy: rng.pick(FINANCE_STAFF), createTime: formatWallTime(created),
+      ...(status >= 2 && status <= 4 ? { confirmBy: rng.pick(FINANCE_STAFF), confirmTime: step(1) } : {}),
+      ...(status >= 3 && status <= 4 ? { invoiceNo: rng.digits(8), invoiceBy: rng.pick(FINANCE_STAFF), invoiceTime: step(2) } : {}),
+      ...(status === 4 ? { settleBy: rng.pick(FINANCE_STAFF), settleTime: step(3) } : {}),
+      ...(status === 9 ? { voidBy: rng.pick(FINANCE_STAFF), voidTime: step(1), voidReason: rng.pick(VOID_REASONS) } : {}),
     };
   });
 });

@@ -36,7 +36,6 @@ declare module '../model' {
 export type BusinessContract = StoredRow<typeof businessContract> & { carIds: string };
 
 const STAFF = ['王建国', '赵丽华', '孙志刚', '李娜'];
-const SIGNERS = ['陈国强', '刘芳', '张伟', '黄晓明', '周洁', '吴磊', '郑欣', '马超'];
 const TERMINATIONS = ['客户业务调整，提前退租', '客户连续两期未付租金，依约解除'];
 
 /** [state, start (days from today), length (days), vehicles]: the contracts seeded. */
@@ -69,7 +68,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
       carIds: cars.map((c) => c.carId).join(','), plates: cars.map((c) => c.plate).join('、'), vehicleCount: count,
       startDate: day(start), endDate: day(start + (days - 1) * DAY),
       monthlyRent: rent, monthlyTotal: monthlyTotal(rent, count), deposit: rent * count, paymentDay: rng.pick([1, 5, 10, 15, 25]),
-      signer: rng.pick(SIGNERS), signerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`,
+      signer: rng.personName(), signerPhone: rng.mobile(),
       createBy: rng.pick(STAFF), createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),
@@ -81,7 +80,6 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
 
 export type LicenseContract = StoredRow<typeof licenseContract> & { carId: number };
 
-const PEOPLE = ['王志强', '李秀英', '张建华', '刘洋', '陈静', '杨帆'];
 const COMPANIES = ['杭州顺达汽车服务有限公司', '上海通衢运输有限公司', '北京恒泰物流有限公司'];
 
 /** [state, start (days from today), length (days)]. */
@@ -100,8 +98,8 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
     return {
       licenseContractId: 73001 + i, contractNo: `PZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       contractStatus: status,
-      ...fieldsOf(v, 'carId', 'plate', 'storeName'), ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
-      ownerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`, startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
+      ...fieldsOf(v, 'carId', 'plate', 'storeName'), ownerType: person ? 1 : 2, ownerName: person ? rng.personName() : rng.pick(COMPANIES),
+      ownerPhone: rng.mobile(), startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
       createBy: '李娜', createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),

@@ -8,6 +8,7 @@ import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, isWithinMillion } from '@/lib/validators';
 import { createdRange, createTime, disableEnable, saveDialogs } from '../common';
 import { defineEntity, type EntityField } from '../define';
+import { SAMPLES } from '../sample';
 
 export const CUSTOMER_BASE = '/api/charging/customer';
 /** The branches and enterprise clients `[{ value: companyName, label }]`. */
@@ -22,7 +23,7 @@ const CUSTOMER_FIELDS = [
   { name: 'companyType', type: 'enum', dict: 'company_type', label: t('客户类型', 'Type'), filter: true, column: true },
   { name: 'discountRate', type: 'percent', label: t('服务费折扣（%）', 'Service fee share (%)'), column: true, form: true, required: t('请填写服务费折扣', 'Enter the service fee share') },
   { name: 'creditLimit', type: 'money', label: t('授信额度（元）', 'Credit limit (CNY)'), column: true, form: true, required: t('请填写授信额度', 'Enter the credit limit'), validators: [isWithinMillion] },
-  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree] },
+  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true, form: true, required: t('请填写联系人', 'Enter the contact'), validators: [isNotOnlySpaces, isEmojiFree], sample: SAMPLES.personName },
   { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Mobile'), column: true, form: true, required: t('请填写联系电话', 'Enter the mobile') },
   { name: 'orderCount', type: 'number', computed: true, label: t('充电订单数', 'Orders'), column: true },
   { name: 'kwh', type: 'decimal', computed: true, label: t('累计充电量（kWh）', 'Energy (kWh)'), column: true },

@@ -6,6 +6,7 @@
 import { bi as t, type Bilingual } from '@/i18n';
 import { createdRange, createTime, detailLink, yesNo } from '../common';
 import { defineEntity, type Transition } from '../define';
+import { SAMPLES } from '../sample';
 
 const step = (key: string, label: Bilingual, from: number, to: number | undefined, confirm: Bilingual, done: Bilingual, refusal: Bilingual, more: Partial<Transition> = {}): Transition => ({
   key, label, permission: 'branchOrder:confirm', from: [from], to, confirm, done, refusal, ...more,
@@ -27,7 +28,7 @@ export const branchOrder = defineEntity({
     yesNo('returnedFlag', t('已还车', 'Returned')),
     yesNo('completedAndToDoItems', t('待回传数据', 'Data to send back')),
     { name: 'branchCompanyName', type: 'text', label: t('分公司', 'Branch'), filter: true, column: true },
-    { name: 'customerName', type: 'text', label: t('客户', 'Customer'), filter: true, column: true },
+    { name: 'customerName', type: 'text', label: t('客户', 'Customer'), filter: true, column: true, sample: SAMPLES.personName },
     { name: 'customerPhone', type: 'mobile', label: t('客户电话', 'Customer phone'), column: true },
     { name: 'cityName', type: 'text', label: t('城市', 'City'), column: true },
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },

@@ -2,6 +2,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, detailLink } from '../common';
 import { defineEntity } from '../define';
+import { int } from '../kinds';
 
 export const checkSheet = defineEntity({
   id: 'checkSheet',
@@ -18,7 +19,7 @@ export const checkSheet = defineEntity({
     { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
     { name: 'supplierName', type: 'text', label: t('供应商', 'Supplier'), column: true },
-    { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true },
+    { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sample: (random) => int(random, 3000, 98_000) },
     { name: 'auditRemark', type: 'text', label: t('审核意见', 'Remark'), detail: true, later: true },
     { name: 'auditTime', type: 'datetime', label: t('审核时间', 'Reviewed at'), detail: true, later: true },
     createTime,

@@ -6,6 +6,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, detailLink, reasonField } from '../common';
 import { defineEntity, type EntityField } from '../define';
+import { SAMPLES } from '../sample';
 
 export const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';
 
@@ -16,10 +17,10 @@ export const DEMAND_ORDER_FIELDS = [
   { name: 'companyName', type: 'text', label: t('用车企业', 'Enterprise'), filter: true, column: true },
   { name: 'cityName', type: 'text', label: t('用车城市', 'City'), column: true },
   { name: 'levelName', type: 'text', label: t('车型级别', 'Car level'), column: true },
-  { name: 'vehicleNum', type: 'number', label: t('用车数量', 'Vehicles'), column: true },
+  { name: 'vehicleNum', type: 'number', label: t('用车数量', 'Vehicles'), column: true, sample: [1, 2, 3, 4, 5, 6, 8, 10, 12] },
   { name: 'useStartTime', type: 'datetime', label: t('用车开始', 'Use from'), column: true },
   { name: 'useEndTime', type: 'datetime', label: t('用车结束', 'Use until'), column: true },
-  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true },
+  { name: 'contactName', type: 'text', label: t('联系人', 'Contact'), column: true, sample: SAMPLES.personName },
   { name: 'contactPhone', type: 'mobile', label: t('联系电话', 'Phone'), column: true },
   { name: 'supplierName', type: 'text', label: t('派单供应商', 'Supplier'), detail: true },
   // What the supplier sent (its vehicle and driver: entities/supplier/demandOrder.ts "sendVehicle").

@@ -14,12 +14,7 @@ import { DAY, HOUR, formatWallTime } from '../time';
 import { numberedByTime, stampedPhoto, fieldsOf } from './rng';
 
 /** An accident as stored (claimState 1 not reported, 2 reported, 3 being assessed, 4 closed; responsibility 1–5). */
-export type Accident = StoredRow<typeof accident> & {
-  accidentId: number;
-  carId: number;
-  claimState: 1 | 2 | 3 | 4;
-  responsibility: '1' | '2' | '3' | '4' | '5';
-};
+export type Accident = StoredRow<typeof accident> & { carId: number };
 
 declare module '../model' {
   interface DemoData { AccidentInfoList: Accident[] }

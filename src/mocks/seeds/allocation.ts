@@ -8,6 +8,7 @@ import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
 import { day, type Rng, fieldsOf } from './rng';
+import { FLEET_APPLICANTS } from './workOrder';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { branchOf } from '@/entities/admin/fleetRules';
 
@@ -15,11 +16,7 @@ import { branchOf } from '@/entities/admin/fleetRules';
  * A transfer as stored: the declaration's row (the times of the steps not taken yet are ''), with the code of its
  * state (vehicle_allocation_status: 1 requested, 2 approved, 3 in transit, 4 received, 5 refused).
  */
-export type Allocation = StoredRow<typeof allocation> & {
-  allocationId: number;
-  allocationStatus: 1 | 2 | 3 | 4 | 5;
-  carId: number;
-};
+export type Allocation = StoredRow<typeof allocation> & { carId: number };
 
 declare module '../model' {
   interface DemoData { VehicleAllocation: Allocation[] }
@@ -27,8 +24,6 @@ declare module '../model' {
 
 const REASONS = ['节假日客流高峰，调入门店车辆不足', '门店车辆结构调整', '机场店商务车需求增加', '新店开业补充车辆', '长租客户在调入门店取车', '车辆集中保养后回调'];
 const REFUSALS = ['调入门店本月车位已满', '调出门店近期预订较多，暂不调出', '请改调同城门店车辆'];
-const APPLICANTS = ['赵磊', '孙丽', '周敏', '陈浩', '系统管理员'];
-
 
 registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) => {
   const vehicles = get('vehicles');
@@ -51,7 +46,7 @@ registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) =
       ...fieldsOf(v, 'carId', 'plate', 'model'),
       fromCityId: from.cityId, fromCityName: from.cityName, fromStoreId: from.storeId, fromStoreName: from.storeName, fromCompanyName: branchOf(from.cityName),
       toCityId: to.cityId, toCityName: to.cityName, toStoreId: to.storeId, toStoreName: to.storeName, toCompanyName: branchOf(to.cityName),
-      planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(APPLICANTS),
+      planDate: day(created + rng.int(1, 4) * DAY), reason: rng.pick(REASONS), applicant: rng.pick(FLEET_APPLICANTS),
       createTime: formatWallTime(created), approveTime: step(2), dispatchTime: step(3), receiveTime: step(4),
       refuseReason: status === 5 ? rng.pick(REFUSALS) : '',
     };

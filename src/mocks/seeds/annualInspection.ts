@@ -12,7 +12,7 @@ import { DAY, formatWallTime } from '../time';
 import { fieldsOf } from './rng';
 
 /** An inspection as stored (inspectStatus: 1 booked, 2 passed, 3 cancelled). */
-export type AnnualInspection = StoredRow<typeof annualInspection> & { inspectionId: number };
+export type AnnualInspection = StoredRow<typeof annualInspection>;
 
 declare module '../model' {
   interface DemoData { AnnualInspectionList: AnnualInspection[] }

@@ -11,9 +11,9 @@ import { DAY } from '../time';
 import { day, onOff } from './rng';
 
 /** A colour as stored (common_status: 0 enabled, 1 disabled); how many vehicles use it is counted when listed. */
-export type BodyColor = StoredRow<typeof bodyColor> & { colorId: number; status: 0 | 1 };
+export type BodyColor = StoredRow<typeof bodyColor>;
 /** A fuel type as stored; how many records use it is counted when listed. */
-export type FuelType = StoredRow<typeof fuelType> & { fuelTypeId: number; status: 0 | 1 };
+export type FuelType = StoredRow<typeof fuelType>;
 
 declare module '../model' {
   interface DemoData { BasicInfoColors: BodyColor[]; BasicInfoFuelTypes: FuelType[] }

@@ -24,10 +24,10 @@ declare module '../model' {
 }
 
 /** A demand bill as stored: the declaration's row, its state's code and its lines (the orders as billed). */
-export type DemandBill = StoredRow<typeof demandBill> & { billId: number; billStatus: DemandBillStatus; taxRate: string; lines: DemandBillLine[] };
+export type DemandBill = StoredRow<typeof demandBill> & { taxRate: string; lines: DemandBillLine[] };
 
 /** The finance staff who make and move the bills (the provider's accounts' names). */
-const STAFF = ['王建国', '赵丽华', '孙志刚'];
+export const FINANCE_STAFF = ['王建国', '赵丽华', '孙志刚'];
 const STATES: readonly DemandBillStatus[] = [4, 1, 9, 2, 3];
 const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单金额调整后重开'];
 
@@ -51,19 +51,19 @@ registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandB
       billId: 8001 + i, billNo: `XQZD${month.replace('-', '')}${String(i + 1).padStart(3, '0')}`, companyName: order.companyName, billMonth: month,
       billStatus: status,orderCount: lines.length,
       ...totals, taxRate: String(totals.taxRate), lines,
-      remark: extra ? '其他费用为过路费及停车费' : '', createBy: rng.pick(STAFF), createTime: formatWallTime(created),
-      ...(status >= 2 && status <= 4 ? { confirmBy: rng.pick(STAFF), confirmTime: step(1) } : {}),
-      ...(status >= 3 && status <= 4 ? { invoiceNo: rng.digits(8), invoiceBy: rng.pick(STAFF), invoiceTime: step(2) } : {}),
-      ...(status === 4 ? { settleBy: rng.pick(STAFF), settleTime: step(3) } : {}),
-      ...(status === 9 ? { voidBy: rng.pick(STAFF), voidTime: step(1), voidReason: rng.pick(VOID_REASONS) } : {}),
+      remark: extra ? '其他费用为过路费及停车费' : '', createBy: rng.pick(FINANCE_STAFF), createTime: formatWallTime(created),
+      ...(status >= 2 && status <= 4 ? { confirmBy: rng.pick(FINANCE_STAFF), confirmTime: step(1) } : {}),
+      ...(status >= 3 && status <= 4 ? { invoiceNo: rng.digits(8), invoiceBy: rng.pick(FINANCE_STAFF), invoiceTime: step(2) } : {}),
+      ...(status === 4 ? { settleBy: rng.pick(FINANCE_STAFF), settleTime: step(3) } : {}),
+      ...(status === 9 ? { voidBy: rng.pick(FINANCE_STAFF), voidTime: step(1), voidReason: rng.pick(VOID_REASONS) } : {}),
     };
   });
 });
 
 /** A bill's item as stored: the declaration's row, its bill's id and its fee type's code. */
-export type CustomerBillItem = Omit<StoredRow<typeof customerBillItem>, 'feeType'> & { itemId: number; billId: number; feeType: string };
+export type CustomerBillItem = Omit<StoredRow<typeof customerBillItem>, 'feeType'> & { billId: number; feeType: string };
 /** A customer bill as stored (the amount-range filters are no row fields). */
-export type CustomerBill = StoredRow<typeof customerBill> & { billId: number; billStatus: CustomerBillStatus };
+export type CustomerBill = StoredRow<typeof customerBill>;
 
 /** The fees added at settlement: type code, note, amount range (yuan). */
 const EXTRA_FEES: readonly [type: string, note: string, min: number, max: number][] = [

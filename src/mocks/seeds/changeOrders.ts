@@ -15,9 +15,6 @@ import { fieldsOf, type Rng } from './rng';
 
 /** A change order as stored: the vehicles and drivers by id as well; an unaudited one has no auditor, time or reason. */
 export type ChangeOrder = StoredRow<typeof changeOrder> & {
-  changeOrderId: number;
-  changeStatus: 1 | 2 | 3;
-  changeType: 1 | 2 | 3;
   orderId: number;
   oldCarId?: number;
   oldDriverId?: number;

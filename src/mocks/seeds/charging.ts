@@ -9,15 +9,14 @@ import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, charg
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
+import { FINANCE_STAFF } from './bills';
 import { onOff, fieldsOf, ROADS } from './rng';
 
 type Station = Required<NonNullable<StoredRow<typeof powerOperator>['stations']>[number]> & { stationId: number; cityId: number };
-export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { operatorId: number; status: 0 | 1; stations: Station[] };
-export type ChargeOrderRow = StoredRow<typeof chargeOrder> & { orderId: number; plate: string; driverName: string; stationId: number; orderStatus: 1 | 2 };
+export type PowerOperator = Omit<StoredRow<typeof powerOperator>, 'stations'> & { stations: Station[] };
+export type ChargeOrderRow = StoredRow<typeof chargeOrder> & { plate: string; driverName: string; stationId: number; orderStatus: 1 | 2 };
 export type ChargeBillLine = Required<NonNullable<StoredRow<typeof chargingBill>['lines']>[number]>;
-export type ChargingBillRow = Omit<StoredRow<typeof chargingBill>, 'lines'> & {
-  billId: number; billStatus: ChargingBillStatus; lines: ChargeBillLine[];
-};
+export type ChargingBillRow = Omit<StoredRow<typeof chargingBill>, 'lines'> & { lines: ChargeBillLine[] };
 
 declare module '../model' {
   interface DemoData { SopPowerStationOperator: PowerOperator[]; ChargeOrder: ChargeOrderRow[]; SopChargingBill: ChargingBillRow[]; SopChargingCustomer: ChargingCustomerRow[] }
@@ -30,7 +29,6 @@ const OPERATORS: readonly [name: string, contact: string, rate: number, cycle: 1
   ['小桔能源科技有限公司', '黄佳怡', 0.45, 1, 30, '小桔充电'],
 ];
 const PLACES = ['高铁站', '机场', '科技园', '会展中心', '万达广场', '体育中心', '市民中心', '物流园'];
-const STAFF = ['王建国', '赵丽华', '孙志刚'];
 
 registerCollection(powerOperator.id as 'SopPowerStationOperator', ({ rng, get }) => {
   const cities = get('cities').filter((c) => c.dredgeState === 1);
@@ -131,7 +129,7 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
   return planBills(get('ChargeOrder'), today).map(({ billId, billNo, operatorName, month, status, orders }): ChargingBillRow => {
     const created = Math.min(today - 2 * HOUR, Date.parse(`${month}-01T10:00:00Z`) + 33 * DAY + rng.int(0, 3) * DAY);
     return {
-      billId, billNo, operatorName, billMonth: month, billStatus: status, ...chargeBillOf(orders), createBy: rng.pick(STAFF), createTime: formatWallTime(created),
+      billId, billNo, operatorName, billMonth: month, billStatus: status, ...chargeBillOf(orders), createBy: rng.pick(FINANCE_STAFF), createTime: formatWallTime(created),
       ...(status === 2 || status === 3 ? { confirmTime: formatWallTime(created + rng.int(2, 30) * HOUR) } : {}),
       ...(status === 3 ? { settleTime: formatWallTime(created + rng.int(3, 10) * DAY) } : {}),
       ...(status === 9 ? { voidTime: formatWallTime(created + rng.int(1, 20) * HOUR), voidReason: '运营商对部分订单电量有异议，核对后重新入账' } : {}),
@@ -139,15 +137,14 @@ registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) =
   }).reverse();
 });
 
-export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { customerId: number; companyType: 2 | 4; status: 0 | 1 };
+export type ChargingCustomerRow = StoredRow<typeof chargingCustomer> & { companyType: 2 | 4 };
 
-/** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit. */
+/** Our branches (their fleets charge) and half of the enterprise clients, with their discounts and credit (the contact: a sample). */
 registerCollection(chargingCustomer.id as 'SopChargingCustomer', ({ rng, get }) =>
   get('companyList')
     .filter((c) => c.companyType === 2 || (c.companyType === 4 && c.companyId % 2 === 0))
-    .map((c, i): ChargingCustomerRow => ({
+    .map((c, i) => rng.row<ChargingCustomerRow>(chargingCustomer, {
       customerId: 701 + i, companyName: c.companyName, companyType: c.companyType === 2 ? 2 : 4, discountRate: c.companyType === 2 ? 80 : rng.pick([90, 95, 100]),
-      creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, contactName: rng.personName(), contactPhone: rng.mobile(),
-      ...onOff(i !== 3), remark: '', createTime: rng.daysAgo(30, 600),
+      creditLimit: c.companyType === 2 ? 200_000 : rng.int(2, 10) * 10_000, ...onOff(i !== 3), createTime: rng.daysAgo(30, 600),
     })),
 );

@@ -9,7 +9,7 @@ import { ENTERPRISES } from './company';
 import { onOff, fieldsOf, ROADS } from './rng';
 
 /** An address as stored (common_status: 0 enabled, 1 disabled). */
-export type CommonAddress = StoredRow<typeof commonAddress> & { addressId: number; status: 0 | 1 };
+export type CommonAddress = StoredRow<typeof commonAddress>;
 
 declare module '../model' {
   interface DemoData { CommonAdderss: CommonAddress[] }

@@ -22,7 +22,7 @@ const POSITIONS = ['财务经理', '行政主管', '车队主管', '商务经理
  * A company as stored: the declaration's row (StoredRow), with the codes of its dictionaries
  * (company_type: 1 headquarters, 2 branch, 3 supplier, 4 enterprise client; common_status: 0 enabled, 1 disabled).
  */
-export type Company = Omit<StoredRow<typeof company>, 'stores'> & { companyId: number; companyType: 1 | 2 | 3 | 4; status: 0 | 1 };
+export type Company = Omit<StoredRow<typeof company>, 'stores'>;
 
 declare module '../model' {
   interface DemoData { companyList: Company[] }

@@ -16,10 +16,7 @@
  * - the operator's contract register: derived, not seeded — its rows follow from the business contracts, renewals and
  *   licence plate contracts whenever it is read (the contracts' handlers, `derive`).
  */
-import {
-  businessContract, dayNumber, dayText, licenseContract, monthlyTotal, nextDay, previousMonth, RENEW, renewContract, rentBill, rentBillOf, sopContract,
-  type CONTRACT,
-} from '@/entities/contract';
+import { businessContract, dayNumber, dayText, licenseContract, monthlyTotal, nextDay, previousMonth, RENEW, renewContract, rentBill, rentBillOf, sopContract } from '@/entities/contract';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { registerCollection } from './registry';
@@ -36,14 +33,9 @@ declare module '../model' {
 }
 
 /** A contract as stored: the declaration's row, its state's code, its vehicles' ids comma-joined. */
-export type BusinessContract = StoredRow<typeof businessContract> & {
-  contractId: number;
-  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
-  carIds: string;
-};
+export type BusinessContract = StoredRow<typeof businessContract> & { carIds: string };
 
 const STAFF = ['王建国', '赵丽华', '孙志刚', '李娜'];
-const SIGNERS = ['陈国强', '刘芳', '张伟', '黄晓明', '周洁', '吴磊', '郑欣', '马超'];
 const TERMINATIONS = ['客户业务调整，提前退租', '客户连续两期未付租金，依约解除'];
 
 /** [state, start (days from today), length (days), vehicles]: the contracts seeded. */
@@ -76,7 +68,7 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
       carIds: cars.map((c) => c.carId).join(','), plates: cars.map((c) => c.plate).join('、'), vehicleCount: count,
       startDate: day(start), endDate: day(start + (days - 1) * DAY),
       monthlyRent: rent, monthlyTotal: monthlyTotal(rent, count), deposit: rent * count, paymentDay: rng.pick([1, 5, 10, 15, 25]),
-      signer: rng.pick(SIGNERS), signerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`,
+      signer: rng.personName(), signerPhone: rng.mobile(),
       createBy: rng.pick(STAFF), createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),
@@ -86,13 +78,8 @@ registerCollection(businessContract.id as 'businessContract', ({ rng, today, get
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-export type LicenseContract = StoredRow<typeof licenseContract> & {
-  licenseContractId: number;
-  contractStatus: (typeof CONTRACT)[keyof typeof CONTRACT];
-  carId: number;
-};
+export type LicenseContract = StoredRow<typeof licenseContract> & { carId: number };
 
-const PEOPLE = ['王志强', '李秀英', '张建华', '刘洋', '陈静', '杨帆'];
 const COMPANIES = ['杭州顺达汽车服务有限公司', '上海通衢运输有限公司', '北京恒泰物流有限公司'];
 
 /** [state, start (days from today), length (days)]. */
@@ -111,8 +98,8 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
     return {
       licenseContractId: 73001 + i, contractNo: `PZ${compactDate(created)}${String(i + 1).padStart(3, '0')}`,
       contractStatus: status,
-      ...fieldsOf(v, 'carId', 'plate', 'storeName'), ownerType: person ? 1 : 2, ownerName: person ? rng.pick(PEOPLE) : rng.pick(COMPANIES),
-      ownerPhone: `13${rng.int(5, 9)}${rng.digits(8)}`, startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
+      ...fieldsOf(v, 'carId', 'plate', 'storeName'), ownerType: person ? 1 : 2, ownerName: person ? rng.personName() : rng.pick(COMPANIES),
+      ownerPhone: rng.mobile(), startDate: day(start), endDate: day(start + (days - 1) * DAY), annualFee: rng.int(60, 160) * 100,
       createBy: '李娜', createTime: formatWallTime(created),
       ...(status >= 2 ? { submitTime: step(1) } : {}),
       ...(status >= 3 ? { approveTime: step(2) } : {}),
@@ -121,12 +108,7 @@ registerCollection(licenseContract.id as 'licenseContract', ({ rng, today, get }
   }).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
-export type RenewContract = StoredRow<typeof renewContract> & {
-  renewId: number;
-  renewStatus: (typeof RENEW)[keyof typeof RENEW];
-  contractId: number;
-  carId: number;
-};
+export type RenewContract = StoredRow<typeof renewContract> & { contractId: number; carId: number };
 
 registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) => {
   const contracts = get('businessContract');
@@ -153,7 +135,7 @@ registerCollection(renewContract.id as 'renewContract', ({ rng, today, get }) =>
 });
 
 /** A rent bill as stored: its state's code, the contract it bills. */
-export type RentBill = StoredRow<typeof rentBill> & { billId: number; billStatus: 1 | 2 | 3; contractId: number };
+export type RentBill = StoredRow<typeof rentBill> & { contractId: number };
 
 registerCollection(rentBill.id as 'rentBill', ({ rng, today, get }) => {
   const thisMonth = formatWallTime(today).slice(0, 7);

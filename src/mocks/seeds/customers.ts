@@ -3,6 +3,7 @@
  * payments and their rental orders — past ones, and those running now on the fleet's available vehicles (rented and
  * reserved: /VehicleStatus).
  */
+import { basicFees, feesTotal } from '@/entities/order/pricing';
 import { bookingPlaces, bookingUser, type Coupon, type Customer, type RefundBill, type RentOrder, type Store } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { day, fieldsOf } from './rng';
@@ -123,9 +124,9 @@ registerCollection('rentOrders', ({ rng, today, get }) => {
     const level = LEVELS.find((l) => l.levelId === car.levelId)!;
     const start = now === undefined ? rng.pastTime(120) : now === 20 ? today - rng.int(1, 4) * DAY + rng.int(0, 8) * HOUR : today + rng.int(1, 5) * DAY + rng.int(0, 9) * HOUR;
     const days = now === undefined ? rng.int(1, 7) : rng.int(5, 10);
-    const rent = level.dailyPrice * days;
-    const insurance = 50 * days;
-    const total = rent + insurance + 20;
+    // The fees as create-order quotes them (picked up and returned at the car's store), and their total.
+    const fees = basicFees(level.dailyPrice, days, store, store);
+    const total = feesTotal(fees);
     // Booked the day before pick-up; a reservation, in the last two days.
     const created = now === 10 ? today - rng.int(1, 48) * HOUR : start - DAY;
     return {
@@ -135,11 +136,7 @@ registerCollection('rentOrders', ({ rng, today, get }) => {
       ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(level, 'levelId', 'levelName'), modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: formatWallTime(start), bookingBackcarTime: formatWallTime(start + days * DAY), dayCount: days,
       payMethodCode: rng.pick(['online_fully_pay', 'online_partly_yufu_pay', 'goto_store_pay']),
-      priceDetails: [
-        { priceCode: 'rent', priceName: '车辆租金', amount: rent },
-        { priceCode: 'basic_insurance', priceName: '基本保障服务费', amount: insurance },
-        { priceCode: 'prepare', priceName: '车辆整备费', amount: 20 },
-      ],
+      priceDetails: fees.map((f) => ({ ...fieldsOf(f, 'priceCode', 'priceName'), amount: f.totalPriceAmount })),
       orderTotalAmt: total, couponId: null, couponDeductAmt: 0, orderPayAmt: total,
       createTime: formatWallTime(created), createdBy: rng.pick(['门店员工', 'admin', 'dispatcher']),
     };

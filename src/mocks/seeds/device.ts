@@ -14,13 +14,7 @@ import { DAY, formatWallTime, MINUTE, parseWallTime } from '../time';
  * no channels), with its dictionaries' codes (device_type 1 GPS, 2 video; device_bind_status 0/1; device_online 1/0)
  * and `carId` '' when bound to nothing.
  */
-export type Device = StoredRow<typeof device> & {
-  deviceId: number;
-  deviceType: 1 | 2;
-  bindStatus: 0 | 1;
-  onlineState: 0 | 1;
-  carId: number | '';
-};
+export type Device = StoredRow<typeof device> & { carId: number | '' };
 
 declare module '../model' {
   interface DemoData { Devices: Device[] }

@@ -20,9 +20,7 @@ import { fieldsOf, tableRows } from './rng';
 
 /** Fields a request holds only once dispatched (its vehicle, driver, supplier…), and the ids of its vehicle and driver. */
 /** A request as stored (dispatch_request_status 1…6; carId and driverId while our vehicle and driver are assigned). */
-export type DispatchRequest = StoredRow<typeof dispatchRequest> & {
-  requestId: number; requestStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7; useType: 1 | 2; source: 1 | 2; carId?: number; driverId?: number;
-};
+export type DispatchRequest = StoredRow<typeof dispatchRequest> & { carId?: number; driverId?: number };
 
 declare module '../model' {
   interface DemoData { DispatchCenter: DispatchRequest[] }

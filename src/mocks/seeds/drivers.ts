@@ -13,9 +13,9 @@ import { day, numberedByTime, fieldsOf } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 /** A driver as stored (driver_status: 1 on duty, 2 on leave, 3 left; licence classes A1…C1). */
-export type FleetDriver = StoredRow<typeof fleetDriver> & { driverId: number; status: 1 | 2 | 3 };
+export type FleetDriver = StoredRow<typeof fleetDriver>;
 /** A trip as stored (trip_status: 1 under way, 2 completed, 3 cancelled). */
-export type Trip = StoredRow<typeof trip> & { tripId: number; driverId: number; carId: number; status: 1 | 2 | 3 };
+export type Trip = StoredRow<typeof trip> & { driverId: number; carId: number };
 
 declare module '../model' {
   interface DemoData { Drivers: FleetDriver[]; TripDetail: Trip[] }

@@ -12,7 +12,7 @@ import { circuitOf } from '../gps/roads';
 import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
 
-export type Fence = StoredRow<typeof fence> & { fenceId: number; updateTime: string };
+export type Fence = StoredRow<typeof fence> & { updateTime: string };
 
 declare module '../model' {
   interface DemoData { electronicfencepage: Fence[] }

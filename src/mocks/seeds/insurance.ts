@@ -21,7 +21,7 @@ export interface PolicyPhoto {
 
 /** A policy as stored (insurance_type 1 compulsory, 2 commercial, 3 non-motor; perfectState 1 to complete, 2 complete). */
 export type InsurancePolicy = Omit<StoredRow<typeof insurancePolicy>, 'photos' | 'insurer'> & {
-  insurer: string; policyId: number; insuranceType: 1 | 2 | 3; perfectState: 1 | 2; nonMotorType?: '1' | '2' | '3' | '4'; photos: PolicyPhoto[];
+  insurer: string; perfectState: 1 | 2; photos: PolicyPhoto[];
   /** The vehicle (none for most non-motor policies). */
   carId?: number; plate?: string;
 };

@@ -6,7 +6,8 @@
 import { billAmountOf } from '@/entities/finance';
 import { licenceAllows } from '@/entities/supplier';
 import { monthRental, type IncomeBillLine } from '../finance';
-import type { DemandOrder } from '../model';
+import { branchOrder, checkSheet, demandOrder } from '@/entities/dispatch';
+import type { BranchOrder, CheckSheet, DemandOrder } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { ENTERPRISES, SUPPLIERS } from './company';
 import { LEVELS } from './fleet';
@@ -70,16 +71,15 @@ registerCollection('demandOrders', (ctx) => {
     const city = rng.pick(opened);
     const { start, end } = period(ctx, DEMAND_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
-    return {
-      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, demandOrderStatusName: '',
-      companyName: rng.pick(ENTERPRISES), ...fieldsOf(city, 'cityId', 'cityName'), levelName: rng.pick(LEVELS).levelName,
-      vehicleNum: rng.int(1, 12), useStartTime: start, useEndTime: end, contactName: rng.personName(), contactPhone: rng.mobile(),
-      createTime: formatWallTime(created),
+    // The number of vehicles and the contact are the declaration's samples.
+    return rng.row<DemandOrder>(demandOrder, {
+      demandOrderId: 3001 + i, demandOrderNo: `XQ${compactDate(created)}${rng.digits(5)}`, demandOrderStatusCode: s, companyName: rng.pick(ENTERPRISES),
+      ...fieldsOf(city, 'cityId', 'cityName'), levelName: rng.pick(LEVELS).levelName, useStartTime: start, useEndTime: end, createTime: formatWallTime(created),
       // Dispatched (and later) demand orders are with a supplier, chosen by position.
       supplierName: s >= 2 && s <= 4 ? SUPPLIERS[i % SUPPLIERS.length]! : '',
       // In service and completed ones: the vehicle and driver the supplier sent.
       ...(s === 3 || s === 4 ? sentVehicle(ctx, SUPPLIERS[i % SUPPLIERS.length]!, i) : { plate: '', driverName: '' }),
-    };
+    });
   });
 });
 
@@ -119,13 +119,13 @@ registerCollection('scatteredOrders', (ctx) => {
 registerCollection('checkSheets', (ctx) => {
   const { rng } = ctx;
   const plates = platesOf(ctx);
+  // The check type and the mileage are the declaration's samples.
   return rowsWithStatus(rng, 28, [0, 1, 1, 1, 2, 2, 2, 3], (i, s) => {
     const created = rng.pastTime(45);
-    return {
-      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s,
-      checkType: rng.int(1, 2) as 1 | 2, orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`, plate: rng.pick(plates),
-      supplierName: rng.pick(SUPPLIERS), mileage: rng.int(3000, 98000), createTime: formatWallTime(created),
-    };
+    return rng.row<CheckSheet>(checkSheet, {
+      checkSheetId: 5001 + i, checkSheetNo: `YC${compactDate(created)}${rng.digits(5)}`, auditStatus: s, orderNo: `LS${compactDate(created - DAY)}${rng.digits(5)}`,
+      plate: rng.pick(plates), supplierName: rng.pick(SUPPLIERS), createTime: formatWallTime(created),
+    });
   });
 });
 
@@ -166,14 +166,14 @@ registerCollection('branchOrders', (ctx) => {
   return rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
     const { start, end } = period(ctx, BRANCH_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
-    const orderType = rng.chance(0.7) ? 1 : 2;
-    return {
-      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderType,
+    // Mostly short rentals; the customer (a person) and their phone are the declaration's samples.
+    return rng.row<BranchOrder>(branchOrder, {
+      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderType: rng.chance(0.7) ? 1 : 2,
       dispatchingFlag: s === 6 && rng.chance(0.7) ? 1 : 0,
       returnedFlag: s === 9 && rng.chance(0.7) ? 1 : 0,
       completedAndToDoItems: s === 11 && rng.chance(0.5) ? 1 : 0,
-      branchCompanyName: rng.pick(BRANCHES), customerName: rng.personName(), customerPhone: rng.mobile(), cityName: rng.pick(opened).cityName,
-      plate: s >= 5 && s !== 12 ? rng.pick(plates) : '', startTime: start, endTime: end, createTime: formatWallTime(created),
-    };
+      branchCompanyName: rng.pick(BRANCHES), cityName: rng.pick(opened).cityName, plate: s >= 5 && s !== 12 ? rng.pick(plates) : '',
+      startTime: start, endTime: end, createTime: formatWallTime(created),
+    });
   });
 });

@@ -12,10 +12,7 @@ import { DAY, HOUR, formatWallTime } from '../time';
 import { numberedByTime, stampedPhoto, fieldsOf } from './rng';
 
 /** A violation as stored (peccancy_status: 1 unhandled, 2 in hand, 3 handled, 4 under appeal, 5 appeal upheld). */
-export type Peccancy = StoredRow<typeof peccancy> & {
-  peccancyId: number;
-  status: 1 | 2 | 3 | 4 | 5;
-};
+export type Peccancy = StoredRow<typeof peccancy>;
 
 declare module '../model' {
   interface DemoData { PeccancyList: Peccancy[] }

@@ -11,7 +11,7 @@ import { FUELS } from './basicInfo';
 import { fieldsOf, ROADS } from './rng';
 
 /** A record as stored: a vehicle's first has no previous reading; a pending one no confirmation time. */
-export type Refuel = StoredRow<typeof refuel> & { refuelId: number; plate: string; fuelType: string; refuelStatus: 0 | 1 };
+export type Refuel = StoredRow<typeof refuel> & { plate: string; fuelType: string; refuelStatus: 0 | 1 };
 
 declare module '../model' {
   interface DemoData { RefuelingList: Refuel[] }

@@ -10,12 +10,7 @@ import { DAY, formatWallTime } from '../time';
 import { fieldsOf, ROADS } from './rng';
 
 /** A shop as stored: its type, class and state codes; its open orders are counted when read. */
-export type RepairShop = StoredRow<typeof repairShop> & {
-  shopId: number;
-  shopType: 1 | 2 | 3;
-  qualificationLevel: 1 | 2 | 3;
-  cooperationStatus: 1 | 2;
-};
+export type RepairShop = StoredRow<typeof repairShop>;
 
 declare module '../model' {
   interface DemoData { RepairShopList: RepairShop[] }

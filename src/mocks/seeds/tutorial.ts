@@ -9,7 +9,7 @@ import type { StoredRow } from '../model';
 import { DAY, formatWallTime } from '../time';
 
 /** An article as stored: status 0 draft, 1 published; category the TUTORIAL_CATEGORIES value. */
-export type TutorialArticle = StoredRow<typeof tutorial> & { articleId: number; status: 0 | 1 };
+export type TutorialArticle = StoredRow<typeof tutorial>;
 
 declare module '../model' {
   interface DemoData { userTutorial: TutorialArticle[] }

@@ -14,10 +14,10 @@ import { DAY, formatWallTime, HOUR, MINUTE, parseWallTime } from '../time';
 import { demoClip } from '../videoDemo';
 
 /** A recording as stored (storage 1 on the terminal, 2 on the platform), with the terminal it was recorded by. */
-export type VideoRecording = StoredRow<typeof videoRecording> & { recordId: number; carId: number; deviceId: number; storage: 1 | 2 };
+export type VideoRecording = StoredRow<typeof videoRecording> & { carId: number; deviceId: number };
 /** An alarm as stored (handleStatus 0 open, 1 handled; a handled one's remark and time filled), with its clip. */
 export type SafetyAlarm = StoredRow<typeof safetyAlarm> & {
-  alarmId: number; carId: number; deviceId: number; channel: number; handleStatus: 0 | 1;
+  carId: number; deviceId: number; channel: number;
   /** The clip the terminal uploaded with the alarm (an attachment of the platform). */
   clipUrl: string;
 };

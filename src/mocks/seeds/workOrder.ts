@@ -16,14 +16,7 @@ import type { RepairShop } from './repairShop';
 type Line = { itemType: 1 | 2; itemName: string; quantity: number; unitPrice: number; amount: number };
 
 /** An order as stored: its codes; the parts and labour costs and the odometer out once finished. */
-export type WorkOrder = StoredRow<typeof maintenanceOrder> & {
-  workOrderId: number;
-  workOrderStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  maintenanceType: 1 | 2 | 3;
-  carId: number;
-  shopId: number;
-  costLines: Line[];
-};
+export type WorkOrder = StoredRow<typeof maintenanceOrder> & { carId: number; shopId: number; costLines: Line[] };
 
 declare module '../model' {
   interface DemoData { MaintenanceList: WorkOrder[] }
@@ -46,7 +39,8 @@ const LABOUR: Readonly<Record<1 | 2 | 3, readonly (readonly [string, readonly nu
   2: [['拆装工时', [1, 1.5, 2]], ['检测工时', [0.5, 1]]],
   3: [['钣金工时', [3, 4.5, 6]], ['喷漆工时', [2, 3.5]]],
 };
-const APPLICANTS = ['赵磊', '孙丽', '周敏', '陈浩', '系统管理员'];
+/** The fleet staff who ask for work orders and vehicle transfers. */
+export const FLEET_APPLICANTS = ['赵磊', '孙丽', '周敏', '陈浩', '系统管理员'];
 const AUDITORS = ['车管主管 刘刚', '车管主管 王芳', '系统管理员'];
 const REJECTIONS = ['该车上月刚做过保养，未到保养里程', '预估费用过高，请先比价', '请改送合作的4S店处理'];
 const CANCELS = ['车辆已安排调拨，改到调入城市维修', '客户已续租，延后保养', '重复提交的工单'];
@@ -93,7 +87,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
       workOrderNo: no, workOrderStatus: status,
       ...fieldsOf(v, 'carId', 'plate', 'model', 'storeName'), maintenanceType: type, ...fieldsOf(shop, 'shopId', 'shopName'),
       faultDescription: fault ?? rng.pick([...FAULTS[type]]), odometerIn, estimatedCost: estimate,
-      expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(APPLICANTS),
+      expectedFinishDate: day(created + rng.int(2, 7) * DAY), applicant: rng.pick(FLEET_APPLICANTS),
       finalCost: finished ? Number(totals.total) : 0,
       ...(finished ? { partsCost: Number(totals.parts), labourCost: Number(totals.labour), odometerOut: odometerIn + rng.int(0, 8) } : {}),
       finishNote: finished ? '已按工单完成，试车正常' : '',

@@ -14,6 +14,7 @@ import type { role } from '@/entities/system/role';
 import type { account } from '@/entities/system/account';
 import type { userGroup } from '@/entities/system/userGroup';
 import { ENTITIES } from '@/entities';
+import { departmentPlace } from '@/entities/system/rules';
 import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts } from '../accounts';
 import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
@@ -192,52 +193,28 @@ const DEMO_RECORDS = tableRows(['audience', 'userId', 'nickName', 'mobile', 'ema
   ['enterprise', 30001, '陈静怡', '13911110004', 'chenjingyi@huayuan-tech.cn', 4, '华远科技集团有限公司', null, 4],
 ]);
 
-/** The generated staff: a pinyin-ish account name (the name's letters are not derived: a plausible login) and the name. */
-const STAFF: readonly (readonly [login: string, name: string])[] = [
-  ['zhaolei', '赵磊'],
-  ['sunli', '孙丽'],
-  ['zhouqiang', '周强'],
-  ['wuhao', '吴昊'],
-  ['zhengwei', '郑伟'],
-  ['fengjing', '冯静'],
-  ['chenyu', '陈宇'],
-  ['chuxin', '褚欣'],
-  ['weiming', '卫明'],
-  ['jiangtao', '蒋涛'],
-  ['hanxue', '韩雪'],
-  ['yangfan', '杨帆'],
-  ['zhuhong', '朱红'],
-  ['qinlan', '秦岚'],
-  ['youbin', '尤斌'],
-  ['xuli', '许丽'],
-  ['helei', '何磊'],
-  ['lvyang', '吕阳'],
-  ['shiyu', '施雨'],
-  ['zhangpeng', '张鹏'],
-  ['kongwen', '孔文'],
-  ['caoyue', '曹悦'],
-  ['yanqing', '严青'],
-  ['huajie', '华杰'],
-  ['jinbo', '金波'],
-  ['weihua', '魏华'],
-  ['taoran', '陶然'],
-  ['jiangli', '姜莉'],
-  ['qiming', '戚明'],
-  ['xieyun', '谢云'],
-  ['zouhang', '邹航'],
-  ['yuchen', '喻晨'],
-  ['baixue', '柏雪'],
-  ['shuiqing', '水清'],
-  ['doupeng', '窦鹏'],
-  ['zhangjie', '章杰'],
-];
+/**
+ * The generated staff, in order: a pinyin-ish account name (the name's letters are not derived: a plausible login)
+ * and the name, as a table of `login:name` pairs.
+ */
+const STAFF = `
+zhaolei:赵磊 sunli:孙丽 zhouqiang:周强 wuhao:吴昊 zhengwei:郑伟 fengjing:冯静
+chenyu:陈宇 chuxin:褚欣 weiming:卫明 jiangtao:蒋涛 hanxue:韩雪 yangfan:杨帆
+zhuhong:朱红 qinlan:秦岚 youbin:尤斌 xuli:许丽 helei:何磊 lvyang:吕阳
+shiyu:施雨 zhangpeng:张鹏 kongwen:孔文 caoyue:曹悦 yanqing:严青 huajie:华杰
+jinbo:金波 weihua:魏华 taoran:陶然 jiangli:姜莉 qiming:戚明 xieyun:谢云
+zouhang:邹航 yuchen:喻晨 baixue:柏雪 shuiqing:水清 doupeng:窦鹏 zhangjie:章杰
+`
+  .trim()
+  .split(/\s+/)
+  .map((pair) => pair.split(':') as [login: string, name: string]);
 
 /** Outsourced operations staff (operator accounts). */
 const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘洋'], ['op.majun', '马骏'], ['op.tangmin', '唐敏'], ['op.guoqiang', '郭强'], ['op.luoxin', '罗欣']];
 
 /** The role a staff member of a department holds: the first whose words its path names, else the store manager's (5). */
 const DEPT_ROLES: readonly [words: readonly string[], roleId: number][] = [[['调度'], 2], [['财务'], 7], [['客户服务'], 8], [['车队', '车辆整备'], 6], [['人力'], 10], [['运营'], 9]];
-const roleForDept = (path: readonly string[]) => DEPT_ROLES.find(([words]) => words.some((w) => path.join('/').includes(w)))?.[1] ?? 5;
+const roleForDept = (path: string) => DEPT_ROLES.find(([words]) => words.some((w) => path.includes(w)))?.[1] ?? 5;
 
 /** An account's fields a seeded one leaves at their default (normal, no failed sign-in, no remark). */
 type Defaulted = 'status' | 'failedLogins' | 'remark';
@@ -250,10 +227,6 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
   const depts = get('departments');
   const roleNames = (ids: readonly number[]) => ids.map((id) => roles.find((r) => r.roleId === id)?.roleName ?? '').join('、');
   const companyOf = (name: string) => companies.find((c) => c.companyName === name) ?? companies[0]!;
-  const deptPath = (id: number): string[] => {
-    const d = depts.find((x) => x.id === id);
-    return d ? [...deptPath(d.parentId), d.deptName] : [];
-  };
   const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
   const account = ({ company, dept, roleId, status = 0, failedLogins = 0, remark = '', lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
     ...who, ...fieldsOf(company, 'companyId', 'companyName'), ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
@@ -269,14 +242,14 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
   // The provider's staff: one or two a department of the headquarters and the branches' offices and stores.
   const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF.length);
   const staff = homes.map((dept, i) => {
-    const path = deptPath(dept.id);
+    const { path, company } = departmentPlace(depts, companies, dept);
     const roleId = roleForDept(path);
     // A few accounts are disabled (left the company) or locked (too many wrong passwords); a few are outsourced operators.
     const status: SysAccount['status'] = i % 11 === 7 ? 1 : i % 13 === 5 ? 2 : 0;
     const [userName, nickName] = STAFF[i]!;
     return account({
       userId: 10101 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@changxing-rent.cn`,
-      accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!), dept, roleId,
+      accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: company ?? companies[0]!, dept, roleId,
       status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: rng.daysAgo(40, 360),
     });
   });

@@ -110,26 +110,3 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'],
   enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
-
-function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {
-  return entries.flatMap((e) => {
-    if (e.url !== undefined) return e.url === HOME_URL || keep(e.url) ? [{ ...e }] : [];
-    const children = prune(e.children ?? [], keep);
-    return children.length > 0 ? [{ ...e, children }] : [];
-  });
-}
-
-export function menuFor(audience: Audience): MenuEntry[] {
-  const pages = AUDIENCE_PAGES[audience];
-  return prune(MASTER, (url) => pages === null || pages.includes(url));
-}
-
-function codes(entries: readonly MenuEntry[]): string[] {
-  return entries.flatMap((e) => [e.permissionCode, ...(e.url ? (BUTTONS[e.url] ?? []) : []), ...codes(e.children ?? [])]);
-}
-
-/** §6: permission codes of the audience; the provider admin also holds '*:*:*'. */
-export function permissionsFor(audience: Audience): string[] {
-  const list = codes(menuFor(audience));
-  return audience === 'provider-admin' ? ['*:*:*', ...list] : list;
-}

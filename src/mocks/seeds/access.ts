@@ -17,7 +17,7 @@ import { ENTITIES } from '@/entities';
 import { departmentPlace } from '@/entities/system/rules';
 import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts } from '../accounts';
-import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
+import { AUDIENCE_PAGES, BUTTONS, HOME_URL, MASTER, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
 import type { Company } from './company';
 import { registerCollection } from './registry';
@@ -144,45 +144,45 @@ registerCollection('sysMenus', ({ today }) => {
   return rows;
 });
 
-/** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
-const AUDIENCE_ROLES = tableRows(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
-  ['provider-admin', '超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
-  ['dispatcher', '调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务'],
-  ['supplier', '供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单'],
-  ['enterprise', '企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批'],
+/**
+ * The roles, ids from 1 in this order: the demo audiences' (their pages ../menus AUDIENCE_PAGES, `null` every code: the
+ * admin's `*:*:*`), then the staff's (the pages of a job); `age` how many days ago each was created.
+ */
+const ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'age', 'pages'], [
+  ['超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除', 400, AUDIENCE_PAGES['provider-admin']],
+  ['调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务', 400, AUDIENCE_PAGES.dispatcher],
+  ['供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单', 400, AUDIENCE_PAGES.supplier],
+  ['企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批', 400, AUDIENCE_PAGES.enterprise],
+  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', 300, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
+  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', 260, ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
+  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', 240, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
+  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', 220, ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
+  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', 200, ['/Staffs', '/Department', '/userAccountList']],
+  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', 180, ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
 ]);
 
-/** The staff's roles: pages (and all their buttons) of a job. */
-const STAFF_ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
-  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
-  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
-  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
-  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
-  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
-  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', ['/Staffs', '/Department', '/userAccountList']],
-  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
-]);
-
-/** The codes of pages with all their buttons (a staff role's). */
-function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[] {
+/**
+ * A role's codes: home's and its pages', each page with its buttons — all of them for a staff role; for a demo
+ * audience's only those the first menu gave the page (../menus BUTTONS), so its codes stay exactly what they were.
+ */
+function pageCodes(menus: readonly SysMenu[], pages: readonly string[], firstButtons: boolean): string[] {
   return menus.flatMap((m) => {
-    if (m.menuType !== 'C' || !pages.includes(m.path)) return [];
-    return [m.perms, ...menus.filter((b) => b.parentId === m.id).map((b) => b.perms)];
+    if (m.menuType !== 'C' || !(m.path === HOME_URL || pages.includes(m.path))) return [];
+    return [m.perms, ...(firstButtons ? (BUTTONS[m.path] ?? []) : menus.filter((b) => b.parentId === m.id).map((b) => b.perms))];
   });
 }
 
+/** The first rows of ROLES are the demo audiences'. */
+const AUDIENCES = Object.keys(AUDIENCE_PAGES).length;
+
 registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
-  const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
-  const audience = AUDIENCE_ROLES.map(({ audience: who, ...r }, i): SysRole => ({
+  return ROLES.map(({ age, pages, ...r }, i): SysRole => ({
     roleId: 1 + i, ...r,
-    perms: (who === 'provider-admin' ? ['*:*:*'] : permissionsFor(who).filter((c) => !dirs.has(c))).join(','),
-    createTime: formatWallTime(today - 400 * DAY),
+    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, i < AUDIENCES)).join(','),
+    createTime: formatWallTime(today - age * DAY),
   }));
-  const staff = STAFF_ROLES.map(({ pages, ...r }, i): SysRole => ({
-    roleId: 5 + i, ...r, perms: ['Manage', ...pageCodes(menus, pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
-  }));
-  return [...audience, ...staff];
 });
 
 /** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */

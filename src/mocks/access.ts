@@ -61,17 +61,15 @@ function companyListOf(user: LoggedInUser, audience: Audience): CompanyOption[] 
 
 /** The session an account's sign-in opens (its grants as they are now) and the login answer. */
 export function signInAs(account: SysAccount, loginType: DemoSession['loginType'], loginTime: string): { session: DemoSession; answer: LoginData } {
-  return peek(() => signInOf(account, loginType, loginTime));
-}
-
-function signInOf(account: SysAccount, loginType: DemoSession['loginType'], loginTime: string): { session: DemoSession; answer: LoginData } {
-  const grants = grantsOf(account);
-  const audience = audienceOf(account, grants.roles);
-  const user = userOf(account, audience, grants.roles);
-  const session: DemoSession = { account: account.userName, audience, loginType, loginTime, userId: account.userId, permissions: grants.permissions, roles: grants.roles, dataScope: grants.dataScope };
-  const answer: LoginData = { user, menu: grants.menu, permissions: grants.permissions, roles: grants.roles, companyList: companyListOf(user, audience) };
-  if (account.mustChangePassword) answer.passwordChangeRequired = true;
-  return { session, answer };
+  return peek(() => {
+    const grants = grantsOf(account);
+    const audience = audienceOf(account, grants.roles);
+    const user = userOf(account, audience, grants.roles);
+    const session: DemoSession = { account: account.userName, audience, loginType, loginTime, userId: account.userId, permissions: grants.permissions, roles: grants.roles, dataScope: grants.dataScope };
+    const answer: LoginData = { user, menu: grants.menu, permissions: grants.permissions, roles: grants.roles, companyList: companyListOf(user, audience) };
+    if (account.mustChangePassword) answer.passwordChangeRequired = true;
+    return { session, answer };
+  });
 }
 
 /** The login answer of the current session: the grants of its sign-in (a change takes effect at the next one). */
@@ -113,10 +111,14 @@ export function sessionCodes(): readonly string[] | null {
  * own tests call the endpoints directly.
  */
 export function requirePermission(code: string | readonly string[] | null | undefined): void {
+  if (!holds(code)) throw new ApiError(403, NO_PERMISSION);
+}
+
+/** Whether the signed-in account holds `code` (or any of them; none wanted, or no session: yes). */
+export function holds(code: string | readonly string[] | null | undefined): boolean {
   const codes = sessionCodes();
   const wanted = typeof code === 'string' ? [code] : (code ?? []);
-  if (wanted.length === 0 || codes === null || hasAnyPermission(codes, wanted)) return;
-  throw new ApiError(403, NO_PERMISSION);
+  return wanted.length === 0 || codes === null || hasAnyPermission(codes, wanted);
 }
 
 /** The permission an entity's list route needs: its path without '/', or its parent list's (the route guard's rule, src/app/routes/guard.ts permissionOf). */

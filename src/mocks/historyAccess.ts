@@ -7,23 +7,13 @@
  * history (a detail's History tab: `entity` and `recordId`) needs the entity's list instead, and is refused (403) when
  * the record is not the account's to see.
  */
-import type { AnySchema } from '@/entities/define';
-import { hasAnyPermission } from '@/lib/access';
-import { listPermissions, NO_PERMISSION, sessionCodes } from './access';
+import { holds, listPermissions, NO_PERMISSION } from './access';
 import { currentSession, data } from './db';
 import { backendOf, scopedRows } from './entities';
 import { ApiError } from './errors';
 import type { Params } from './params';
 
 type Row = Record<string, unknown>;
-
-/** Whether the account's codes open the entity's list (no session: the backend's own tests, nothing to narrow by). */
-function holdsList(schema: AnySchema): boolean {
-  const codes = sessionCodes();
-  if (codes === null) return true;
-  const wanted = listPermissions(schema);
-  return wanted === null || hasAnyPermission(codes, wanted);
-}
 
 /** Whether the account's data scope is everything (none: the backend's own tests): what reads an undeclared entity's history. */
 const seesAll = (): boolean => [undefined, 1].includes(currentSession()?.dataScope);
@@ -35,7 +25,7 @@ function readableRecords(entity: string): (recordId: string) => boolean {
     // Not a declared entity's record: only an account whose data scope is everything reads it.
     return seesAll() ? () => true : () => false;
   }
-  if (!holdsList(def.schema)) return () => false;
+  if (!holds(listPermissions(def.schema))) return () => false;
   const seen = scopedRows(def);
   const all = data()[def.collection] as unknown as Row[];
   const key = (r: Row) => String(r[def.id] as string | number);
@@ -76,6 +66,6 @@ export function historyReadPermission(p: Params): null | undefined {
 export function readableEntities<T extends { value: string }>(options: readonly T[]): T[] {
   return options.filter((o) => {
     const def = backendOf(o.value);
-    return def?.schema ? holdsList(def.schema) : seesAll();
+    return def?.schema ? holds(listPermissions(def.schema)) : seesAll();
   });
 }

@@ -28,9 +28,6 @@ function group(title: string, code: string, icon: string, children: readonly (st
   return { title, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
 }
 
-/** §2 Menu: the top level starts with a home entry (the dashboard). */
-export { HOME_URL };
-
 /** Console-defined routes of §2 screens whose path the spec does not give. */
 export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
 

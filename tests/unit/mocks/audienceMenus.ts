@@ -2,7 +2,8 @@
  * The demo audiences' menus and codes as they have always been, pruned from the first menu (src/mocks/menus.ts):
  * what the demo accounts' sign-ins must still answer (their roles are seeded from the menu tree, src/mocks/seeds/access.ts).
  */
-import { AUDIENCE_PAGES, BUTTONS, HOME_URL, MASTER, type MenuEntry } from '@/mocks/menus';
+import { HOME_URL } from '@/entities/system/rules';
+import { AUDIENCE_PAGES, BUTTONS, MASTER, type MenuEntry } from '@/mocks/menus';
 import type { Audience } from '@/mocks/accounts';
 
 function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {

@@ -17,6 +17,7 @@ import { ENTITIES } from '@/entities';
 import { departmentPlace, HOME_URL } from '@/entities/system/rules';
 import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts } from '../accounts';
+import { demoUser } from '../users';
 import { AUDIENCE_PAGES, BUTTONS, MASTER, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
 import type { Company } from './company';
@@ -107,14 +108,11 @@ registerCollection('sysMenus', ({ today }) => {
   const buttons = declaredButtons();
   const rows: SysMenu[] = [];
   const created = formatWallTime(today - 400 * DAY);
+  // An entry under its parent, ids in tree order; a page's buttons follow it.
   const add = (parent: SysMenu | null, row: Omit<SysMenu, 'id' | 'parentId' | 'parentName' | 'createTime' | 'visible'>): SysMenu => {
     const made: SysMenu = { id: 1000 + rows.length, parentId: parent?.id ?? 0, parentName: parent?.title ?? '', visible: 1, createTime: created, ...row };
     rows.push(made);
-    return made;
-  };
-  const page = (parent: SysMenu | null, row: Pick<SysMenu, 'title' | 'titleEn' | 'path' | 'icon' | 'perms' | 'sort'>): SysMenu => {
-    const made = add(parent, { menuType: 'C', ...row });
-    [...(buttons.get(row.path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+    [...(row.menuType === 'C' ? (buttons.get(row.path) ?? []) : [])].forEach(([code, title], j) => {
       add(made, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
     });
     return made;
@@ -127,7 +125,7 @@ registerCollection('sysMenus', ({ today }) => {
         return;
       }
       const route = catalog.find((r) => r.path === e.url);
-      page(parent, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      add(parent, { menuType: 'C', title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
     });
   };
   walk(MASTER, null);
@@ -139,7 +137,7 @@ registerCollection('sysMenus', ({ today }) => {
     const route = catalog.find((r) => r.path === path);
     const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
-    page(dir, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
+    add(dir, { menuType: 'C', title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }
   return rows;
 });
@@ -185,12 +183,12 @@ registerCollection('sysRoles', ({ today, get }) => {
   }));
 });
 
-/** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
-const DEMO_RECORDS = tableRows(['audience', 'userId', 'nickName', 'mobile', 'email', 'accountType', 'company', 'dept', 'roleId'], [
-  ['provider-admin', 10001, '王建国', '13911110001', 'wangjianguo@changxing-rent.cn', 1, '畅行租车有限公司', '运营中心', 1],
-  ['dispatcher', 10002, '李明辉', '13911110002', 'liminghui@changxing-rent.cn', 1, '畅行租车有限公司', '调度中心', 2],
-  ['supplier', 20001, '张海峰', '13911110003', 'zhanghaifeng@xinda-auto.cn', 3, '鑫达汽车服务有限公司', null, 3],
-  ['enterprise', 30001, '陈静怡', '13911110004', 'chenjingyi@huayuan-tech.cn', 4, '华远科技集团有限公司', null, 4],
+/** The demo accounts as records: their ids, names and contacts their users' (../users), in their companies. */
+const DEMO_RECORDS = tableRows(['audience', 'accountType', 'company', 'dept', 'roleId'], [
+  ['provider-admin', 1, '畅行租车有限公司', '运营中心', 1],
+  ['dispatcher', 1, '畅行租车有限公司', '调度中心', 2],
+  ['supplier', 3, '鑫达汽车服务有限公司', null, 3],
+  ['enterprise', 4, '华远科技集团有限公司', null, 4],
 ]);
 
 /**
@@ -233,9 +231,10 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
     roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins, remark, lastLoginTime, logins: [], createTime,
   });
   const demo = demoAccounts.map((a) => {
-    const { audience: _audience, userId, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
+    const { audience: _audience, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
+    const { id: userId, staffName: nickName, mobile, email } = demoUser(a.account)!;
     return account({
-      userId, userName: a.account, password: a.password, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
+      userId, userName: a.account, password: a.password, nickName, mobile, email, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
       lastLoginTime: login(3), createTime: formatWallTime(today - 380 * DAY),
     });
   });

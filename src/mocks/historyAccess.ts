@@ -21,20 +21,15 @@ const seesAll = (): boolean => [undefined, 1].includes(currentSession()?.dataSco
 /** Which records of an entity the account may read the history of, by record id. */
 function readableRecords(entity: string): (recordId: string) => boolean {
   const def = backendOf(entity);
-  if (!def?.schema) {
-    // Not a declared entity's record: only an account whose data scope is everything reads it.
-    return seesAll() ? () => true : () => false;
-  }
+  // Not a declared entity's record: only an account whose data scope is everything reads it.
+  if (!def?.schema) return seesAll() ? () => true : () => false;
   if (!holds(listPermissions(def.schema))) return () => false;
   const seen = scopedRows(def);
   const all = data()[def.collection] as unknown as Row[];
   const key = (r: Row) => String(r[def.id] as string | number);
   const keys = new Set(seen.map(key));
-  if (seen.length === all.length) {
-    // Not narrowed: every stored record, and one deleted since.
-    return () => true;
-  }
-  return (id) => keys.has(id);
+  // Not narrowed: every stored record, and one deleted since.
+  return seen.length === all.length ? () => true : (id) => keys.has(id);
 }
 
 /** The test of the entries the signed-in account may read (the change log backing's `scope`). */

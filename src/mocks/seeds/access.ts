@@ -117,17 +117,12 @@ registerCollection('sysMenus', ({ today }) => {
     });
     return made;
   };
-  const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) => {
+  const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) =>
     entries.forEach((e, i) => {
-      if (e.url === undefined) {
-        const dir = add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
-        walk(e.children ?? [], dir);
-        return;
-      }
-      const route = catalog.find((r) => r.path === e.url);
-      add(parent, { menuType: 'C', title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      const rest = { icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 };
+      if (e.url === undefined) walk(e.children ?? [], add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', ...rest }));
+      else add(parent, { menuType: 'C', title: e.title, titleEn: catalog.find((r) => r.path === e.url)?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, ...rest });
     });
-  };
   walk(MASTER, null);
   // The declared lists the first menu does not show (the export tasks, the operator's accounts…): hidden pages, so a
   // role can grant them and their buttons.
@@ -144,20 +139,21 @@ registerCollection('sysMenus', ({ today }) => {
 
 /**
  * The roles, ids from 1 in this order: the demo audiences' (their pages ../menus AUDIENCE_PAGES, `null` every code: the
- * admin's `*:*:*`), then the staff's (the pages of a job); `age` how many days ago each was created.
+ * admin's `*:*:*`; `firstButtons`, see pageCodes), then the staff's (the pages of a job); `age` how many days ago each
+ * was created.
  */
-const ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'age', 'pages'], [
-  ['超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除', 400, AUDIENCE_PAGES['provider-admin']],
-  ['调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务', 400, AUDIENCE_PAGES.dispatcher],
-  ['供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单', 400, AUDIENCE_PAGES.supplier],
-  ['企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批', 400, AUDIENCE_PAGES.enterprise],
-  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', 300, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
-  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
-  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', 260, ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
-  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', 240, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
-  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', 220, ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
-  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', 200, ['/Staffs', '/Department', '/userAccountList']],
-  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', 180, ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
+const ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'age', 'pages', 'firstButtons'], [
+  ['超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除', 400, AUDIENCE_PAGES['provider-admin'], true],
+  ['调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务', 400, AUDIENCE_PAGES.dispatcher, true],
+  ['供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单', 400, AUDIENCE_PAGES.supplier, true],
+  ['企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批', 400, AUDIENCE_PAGES.enterprise, true],
+  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', 300, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss'], false],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList'], false],
+  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', 260, ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList'], false],
+  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', 240, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList'], false],
+  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', 220, ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList'], false],
+  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', 200, ['/Staffs', '/Department', '/userAccountList'], false],
+  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', 180, ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList'], false],
 ]);
 
 /**
@@ -171,14 +167,11 @@ function pageCodes(menus: readonly SysMenu[], pages: readonly string[], firstBut
   });
 }
 
-/** The first rows of ROLES are the demo audiences'. */
-const AUDIENCES = Object.keys(AUDIENCE_PAGES).length;
-
 registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
-  return ROLES.map(({ age, pages, ...r }, i): SysRole => ({
+  return ROLES.map(({ age, pages, firstButtons, ...r }, i): SysRole => ({
     roleId: 1 + i, ...r,
-    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, i < AUDIENCES)).join(','),
+    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, firstButtons)).join(','),
     createTime: formatWallTime(today - age * DAY),
   }));
 });

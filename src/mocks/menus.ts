@@ -28,13 +28,10 @@ function group(title: string, code: string, icon: string, children: readonly (st
   return { title, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
 }
 
-/** Console-defined routes of §2 screens whose path the spec does not give. */
-export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
-
 /** The console's menu as first seeded (the menu collection, ./access, starts from it): groups of pages, in menu order. */
 export const MASTER: readonly MenuEntry[] = [
   page(HOME_URL, '首页', 'HomeOutlined'),
-  group('订单管理', 'order', 'ProfileOutlined', ['/RentOrderManage', CONSOLE_ROUTES.createOrder, CONSOLE_ROUTES.refundList, '/OrderList', '/rentBill']),
+  group('订单管理', 'order', 'ProfileOutlined', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList', '/rentBill']),
   group('调度中心', 'dispatch', 'ScheduleOutlined', ['/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter']),
   group('供应商工作台', 'supplier', 'ShopOutlined', [
     '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList',
@@ -73,8 +70,8 @@ export const MASTER: readonly MenuEntry[] = [
 /** Button permissions of a page (by url). */
 export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel'],
-  [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
-  [CONSOLE_ROUTES.refundList]: ['refund:export'],
+  '/createShortOrder': ['rentOrder:create'],
+  '/refundDetailList': ['refund:export'],
   '/scatterNeedOrder': ['demandOrder:dispatch'],
   '/DispatchCenter': ['dispatchCenter:assign', 'dispatchCenter:designate', 'dispatchCenter:return', 'dispatchCenter:service'],
   '/supplierDemandOrder': ['supplierDemandOrder:sendVehicle'],

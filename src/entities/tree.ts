@@ -141,6 +141,65 @@ export function nest(tree: TreeDeclaration, rows: readonly Row[]): Row[] {
   return build(roots, new Set());
 }
 
+/** A node's name (its `label` field) as text. */
+const labelOf = (tree: TreeDeclaration, row: Readonly<Row>) => String(row[tree.label] ?? '');
+
+/** Whether a node is in use (`status`: the entity's status field); a tree without in-use states, or no node: always. */
+export function inUseTest(tree: TreeDeclaration, status: string | undefined): (row: Readonly<Row> | undefined) => boolean {
+  return (row) => !tree.inUse || !status || !row || tree.inUse.some((v) => String(v) === String(row[status] ?? tree.inUse![0]));
+}
+
+/**
+ * What refuses saving a row (the sent values over the stored row; no id when new) among the stored rows (null: none):
+ * a parent that does not exist, a move under the node itself or a descendant, a name another child of the same parent
+ * has, a node in use under a parent that is not. `pending`: the new rows of the same batch checked before it (an
+ * import), not stored yet: their names are taken too.
+ */
+export function treeSaveProblem(tree: TreeDeclaration, rows: readonly Row[], row: Readonly<Row>, inUse: (row: Readonly<Row> | undefined) => boolean, pending: readonly Row[] = []): Bilingual | null {
+  const refusals = treeRefusals(tree);
+  const id = row[TREE_ID] === undefined || row[TREE_ID] === null ? null : idOf(row);
+  const parentId = parentOf(tree, row);
+  const parent = parentId === String(TOP) ? undefined : rows.find((r) => idOf(r) === parentId);
+  if (parentId !== String(TOP) && !parent) return refusals.noParent;
+  if (id !== null && wouldCycle(tree, rows, id, parentId)) return refusals.cycle;
+  const own = labelOf(tree, row).trim();
+  const twin = childrenOf(tree, [...rows, ...pending], parentId).find((r) => idOf(r) !== id && labelOf(tree, r).trim() === own);
+  if (twin) return fill(refusals.duplicate, { name: own });
+  // A new node is in use (its defaults); an existing one as it is stored.
+  return parent && inUse(row) && !inUse(parent) ? fill(refusals.underDisabled, { name: labelOf(tree, parent) }) : null;
+}
+
+/** What refuses deleting a node (null: none): its children, or its own members (a count that is not 0). */
+export function treeDeleteProblem(tree: TreeDeclaration, rows: readonly Row[], row: Readonly<Row>): Bilingual | null {
+  const children = childrenOf(tree, rows, idOf(row));
+  if (children.length) return fill(treeRefusals(tree).hasChildren, { n: children.length });
+  const counted = (tree.counts ?? []).find((c) => (Number(row[c.own]) || 0) > 0);
+  return counted ? fill(counted.blocksDelete, { n: Number(row[counted.own]) }) : null;
+}
+
+/**
+ * What refuses a node the status of `next` (null: none): out of use while a child is in use, into use while its
+ * parent is not.
+ */
+export function treeStatusProblem(tree: TreeDeclaration, rows: readonly Row[], row: Readonly<Row>, next: Readonly<Row>, inUse: (row: Readonly<Row> | undefined) => boolean): Bilingual | null {
+  const refusals = treeRefusals(tree);
+  if (!inUse(next)) {
+    const busy = childrenOf(tree, rows, idOf(row)).filter((r) => inUse(r));
+    return busy.length ? fill(refusals.childrenInUse, { names: busy.map((r) => labelOf(tree, r)).join('、') }) : null;
+  }
+  const parent = rows.find((r) => idOf(r) === parentOf(tree, row));
+  return parent && !inUse(parent) ? fill(refusals.parentNotInUse, { name: labelOf(tree, parent) }) : null;
+}
+
+/** A node as the answers show it: with its subtree totals (each count's own plus all its descendants'). */
+export function withTotals(tree: TreeDeclaration, rows: readonly Row[], row: Readonly<Row>): Row {
+  const counts = tree.counts ?? [];
+  if (!counts.length) return { ...row };
+  const ids = subtreeIds(tree, rows, idOf(row));
+  const below = rows.filter((r) => ids.has(idOf(r)));
+  return { ...row, ...Object.fromEntries(counts.map((c) => [c.total, below.reduce((sum, r) => sum + (Number(r[c.own]) || 0), 0)])) };
+}
+
 /** Every node of a nested tree, depth first. */
 export function flatten(nodes: readonly Row[]): Row[] {
   return nodes.flatMap((n) => [n, ...flatten((n[CHILDREN] as Row[] | undefined) ?? [])]);

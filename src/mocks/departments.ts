@@ -102,7 +102,7 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
 registerCollection('departments', ({ rng, get }) => buildDepartments(rng, get('cities'), get('stores')));
 
 /** The enterprise client the signed-in account works for (its company's name), or null (the provider's staff, a supplier). */
-function clientOfSession(): string | null {
+export function clientOfSession(): string | null {
   const session = currentSession();
   return session?.audience === 'enterprise' ? (companyOf(session.audience).companyName ?? null) : null;
 }

@@ -7,9 +7,7 @@
  * history (a detail's History tab: `entity` and `recordId`) needs the entity's list instead, and is refused (403) when
  * the record is not the account's to see.
  */
-import type { AnySchema } from '@/entities/define';
-import { hasAnyPermission } from '@/lib/access';
-import { listPermissions, NO_PERMISSION, sessionCodes } from './access';
+import { holds, listPermissions, NO_PERMISSION } from './access';
 import { currentSession, data } from './db';
 import { backendOf, scopedRows } from './entities';
 import { ApiError } from './errors';
@@ -17,34 +15,21 @@ import type { Params } from './params';
 
 type Row = Record<string, unknown>;
 
-/** Whether the account's codes open the entity's list (no session: the backend's own tests, nothing to narrow by). */
-function holdsList(schema: AnySchema): boolean {
-  const codes = sessionCodes();
-  if (codes === null) return true;
-  const wanted = listPermissions(schema);
-  return wanted === null || hasAnyPermission(codes, wanted);
-}
-
 /** Whether the account's data scope is everything (none: the backend's own tests): what reads an undeclared entity's history. */
 const seesAll = (): boolean => [undefined, 1].includes(currentSession()?.dataScope);
 
 /** Which records of an entity the account may read the history of, by record id. */
 function readableRecords(entity: string): (recordId: string) => boolean {
   const def = backendOf(entity);
-  if (!def?.schema) {
-    // Not a declared entity's record: only an account whose data scope is everything reads it.
-    return seesAll() ? () => true : () => false;
-  }
-  if (!holdsList(def.schema)) return () => false;
+  // Not a declared entity's record: only an account whose data scope is everything reads it.
+  if (!def?.schema) return seesAll() ? () => true : () => false;
+  if (!holds(listPermissions(def.schema))) return () => false;
   const seen = scopedRows(def);
   const all = data()[def.collection] as unknown as Row[];
   const key = (r: Row) => String(r[def.id] as string | number);
   const keys = new Set(seen.map(key));
-  if (seen.length === all.length) {
-    // Not narrowed: every stored record, and one deleted since.
-    return () => true;
-  }
-  return (id) => keys.has(id);
+  // Not narrowed: every stored record, and one deleted since.
+  return seen.length === all.length ? () => true : (id) => keys.has(id);
 }
 
 /** The test of the entries the signed-in account may read (the change log backing's `scope`). */
@@ -76,6 +61,6 @@ export function historyReadPermission(p: Params): null | undefined {
 export function readableEntities<T extends { value: string }>(options: readonly T[]): T[] {
   return options.filter((o) => {
     const def = backendOf(o.value);
-    return def?.schema ? holdsList(def.schema) : seesAll();
+    return def?.schema ? holds(listPermissions(def.schema)) : seesAll();
   });
 }

@@ -28,16 +28,10 @@ function group(title: string, code: string, icon: string, children: readonly (st
   return { title, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
 }
 
-/** §2 Menu: the top level starts with a home entry (the dashboard). */
-export { HOME_URL };
-
-/** Console-defined routes of §2 screens whose path the spec does not give. */
-export const CONSOLE_ROUTES = { refundList: '/refundDetailList', createOrder: '/createShortOrder' } as const;
-
 /** The console's menu as first seeded (the menu collection, ./access, starts from it): groups of pages, in menu order. */
 export const MASTER: readonly MenuEntry[] = [
   page(HOME_URL, '首页', 'HomeOutlined'),
-  group('订单管理', 'order', 'ProfileOutlined', ['/RentOrderManage', CONSOLE_ROUTES.createOrder, CONSOLE_ROUTES.refundList, '/OrderList', '/rentBill']),
+  group('订单管理', 'order', 'ProfileOutlined', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList', '/rentBill']),
   group('调度中心', 'dispatch', 'ScheduleOutlined', ['/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter']),
   group('供应商工作台', 'supplier', 'ShopOutlined', [
     '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList',
@@ -76,8 +70,8 @@ export const MASTER: readonly MenuEntry[] = [
 /** Button permissions of a page (by url). */
 export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel'],
-  [CONSOLE_ROUTES.createOrder]: ['rentOrder:create'],
-  [CONSOLE_ROUTES.refundList]: ['refund:export'],
+  '/createShortOrder': ['rentOrder:create'],
+  '/refundDetailList': ['refund:export'],
   '/scatterNeedOrder': ['demandOrder:dispatch'],
   '/DispatchCenter': ['dispatchCenter:assign', 'dispatchCenter:designate', 'dispatchCenter:return', 'dispatchCenter:service'],
   '/supplierDemandOrder': ['supplierDemandOrder:sendVehicle'],
@@ -110,26 +104,3 @@ export const AUDIENCE_PAGES: Readonly<Record<Audience, readonly string[] | null>
   supplier: ['/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList', '/changeCarOrder'],
   enterprise: ['/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/OrderList', '/BusinessContractList', '/processInstance', '/todoTasks', '/DepartmentApprovalList', '/enterpriseInfo', '/userDepartmentList'],
 };
-
-function prune(entries: readonly MenuEntry[], keep: (url: string) => boolean): MenuEntry[] {
-  return entries.flatMap((e) => {
-    if (e.url !== undefined) return e.url === HOME_URL || keep(e.url) ? [{ ...e }] : [];
-    const children = prune(e.children ?? [], keep);
-    return children.length > 0 ? [{ ...e, children }] : [];
-  });
-}
-
-export function menuFor(audience: Audience): MenuEntry[] {
-  const pages = AUDIENCE_PAGES[audience];
-  return prune(MASTER, (url) => pages === null || pages.includes(url));
-}
-
-function codes(entries: readonly MenuEntry[]): string[] {
-  return entries.flatMap((e) => [e.permissionCode, ...(e.url ? (BUTTONS[e.url] ?? []) : []), ...codes(e.children ?? [])]);
-}
-
-/** §6: permission codes of the audience; the provider admin also holds '*:*:*'. */
-export function permissionsFor(audience: Audience): string[] {
-  const list = codes(menuFor(audience));
-  return audience === 'provider-admin' ? ['*:*:*', ...list] : list;
-}

@@ -29,14 +29,12 @@ function signIn(account: SysAccount, loginType: DemoSession['loginType']): Login
   return answer;
 }
 
-const accountNamed = (name: string) => data().sysAccounts.find((a) => a.userName === name);
-
 /** The account named by `account` and `password`, or a refusal (a wrong password counts towards the lock). */
 function checkPassword(p: Params): SysAccount {
   const name = p.str('account');
   const password = p.str('password');
   if (name === undefined || password === undefined) refuse('请输入账号和密码');
-  const account = found(accountNamed(name), WRONG_PASSWORD);
+  const account = found(data().sysAccounts.find((a) => a.userName === name), WRONG_PASSWORD);
   if (account.password !== password) {
     const { message, after } = wrongPassword(account);
     if (after) commit(() => Object.assign(account, after));

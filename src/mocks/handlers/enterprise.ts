@@ -6,17 +6,16 @@
  */
 import { enterpriseHoldings } from '@/entities/admin/orgRules';
 import { enterpriseProfile } from '@/entities/account/enterprise';
-import { currentSession, data } from '../db';
+import { data } from '../db';
+import { clientOfSession } from '../departments';
 import type { Backing } from '../entities';
 import { served } from '../served';
-import { companyOf } from '../users';
 
 const PROFILES: Backing = {
   collection: 'companyList',
   scope: () => {
-    const session = currentSession();
-    const own = session?.audience === 'enterprise' ? companyOf(session.audience).companyName : undefined;
-    return own !== undefined ? (row) => row.companyName === own : (row) => row.companyType === 4;
+    const own = clientOfSession();
+    return own !== null ? (row) => row.companyName === own : (row) => row.companyType === 4;
   },
   present: (row) => ({ ...row, ...enterpriseHoldings(String(row.companyName ?? ''), data().departments, data().demandOrders) }),
 };

@@ -14,9 +14,11 @@ import type { role } from '@/entities/system/role';
 import type { account } from '@/entities/system/account';
 import type { userGroup } from '@/entities/system/userGroup';
 import { ENTITIES } from '@/entities';
+import { departmentPlace, HOME_URL } from '@/entities/system/rules';
 import { bi, type Bilingual } from '@/i18n';
 import { demoAccounts } from '../accounts';
-import { BUTTONS, HOME_URL, MASTER, permissionsFor, type MenuEntry } from '../menus';
+import { demoUser } from '../users';
+import { AUDIENCE_PAGES, BUTTONS, MASTER, type MenuEntry } from '../menus';
 import type { StoredRow } from '../model';
 import type { Company } from './company';
 import { registerCollection } from './registry';
@@ -106,29 +108,21 @@ registerCollection('sysMenus', ({ today }) => {
   const buttons = declaredButtons();
   const rows: SysMenu[] = [];
   const created = formatWallTime(today - 400 * DAY);
+  // An entry under its parent, ids in tree order; a page's buttons follow it.
   const add = (parent: SysMenu | null, row: Omit<SysMenu, 'id' | 'parentId' | 'parentName' | 'createTime' | 'visible'>): SysMenu => {
     const made: SysMenu = { id: 1000 + rows.length, parentId: parent?.id ?? 0, parentName: parent?.title ?? '', visible: 1, createTime: created, ...row };
     rows.push(made);
-    return made;
-  };
-  const page = (parent: SysMenu | null, row: Pick<SysMenu, 'title' | 'titleEn' | 'path' | 'icon' | 'perms' | 'sort'>): SysMenu => {
-    const made = add(parent, { menuType: 'C', ...row });
-    [...(buttons.get(row.path) ?? new Map<string, Bilingual>())].forEach(([code, title], j) => {
+    [...(row.menuType === 'C' ? (buttons.get(row.path) ?? []) : [])].forEach(([code, title], j) => {
       add(made, { menuType: 'F', title: title['zh-CN'], titleEn: title['en-US'], path: '', icon: '', perms: code, sort: j + 1 });
     });
     return made;
   };
-  const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) => {
+  const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) =>
     entries.forEach((e, i) => {
-      if (e.url === undefined) {
-        const dir = add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
-        walk(e.children ?? [], dir);
-        return;
-      }
-      const route = catalog.find((r) => r.path === e.url);
-      page(parent, { title: e.title, titleEn: route?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 });
+      const rest = { icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 };
+      if (e.url === undefined) walk(e.children ?? [], add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', ...rest }));
+      else add(parent, { menuType: 'C', title: e.title, titleEn: catalog.find((r) => r.path === e.url)?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, ...rest });
     });
-  };
   walk(MASTER, null);
   // The declared lists the first menu does not show (the export tasks, the operator's accounts…): hidden pages, so a
   // role can grant them and their buttons.
@@ -138,106 +132,80 @@ registerCollection('sysMenus', ({ today }) => {
     const route = catalog.find((r) => r.path === path);
     const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
-    page(dir, { title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
+    add(dir, { menuType: 'C', title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }
   return rows;
 });
 
-/** The role of each demo audience: its codes are exactly today's (../menus), less the directories' (derived). */
-const AUDIENCE_ROLES = tableRows(['audience', 'roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark'], [
-  ['provider-admin', '超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除'],
-  ['dispatcher', '调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务'],
-  ['supplier', '供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单'],
-  ['enterprise', '企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批'],
+/**
+ * The roles, ids from 1 in this order: the demo audiences' (their pages ../menus AUDIENCE_PAGES, `null` every code: the
+ * admin's `*:*:*`; `firstButtons`, see pageCodes), then the staff's (the pages of a job); `age` how many days ago each
+ * was created.
+ */
+const ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'age', 'pages', 'firstButtons'], [
+  ['超级管理员', 'admin', 2, 1, 0, '内置角色，拥有全部权限，不能修改权限、停用或删除', 400, AUDIENCE_PAGES['provider-admin'], true],
+  ['调度主管', 'dispatcher', 2, 2, 0, '调度中心与运营中心的派单、审核和账务', 400, AUDIENCE_PAGES.dispatcher, true],
+  ['供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单', 400, AUDIENCE_PAGES.supplier, true],
+  ['企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批', 400, AUDIENCE_PAGES.enterprise, true],
+  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', 300, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss'], false],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList'], false],
+  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', 260, ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList'], false],
+  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', 240, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList'], false],
+  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', 220, ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList'], false],
+  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', 200, ['/Staffs', '/Department', '/userAccountList'], false],
+  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', 180, ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList'], false],
 ]);
 
-/** The staff's roles: pages (and all their buttons) of a job. */
-const STAFF_ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status', 'remark', 'pages'], [
-  ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss']],
-  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList']],
-  ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList']],
-  ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList']],
-  ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList']],
-  ['人事行政', 'hr', 2, 1, 1, '员工、部门和账号', ['/Staffs', '/Department', '/userAccountList']],
-  ['审计员', 'auditor', 2, 1, 0, '只读：数据记录、车辆和订单（尚未分配）', ['/DataRecordpage', '/Vehicles', '/RentOrderManage', '/refundDetailList']],
-]);
-
-/** The codes of pages with all their buttons (a staff role's). */
-function pageCodes(menus: readonly SysMenu[], pages: readonly string[]): string[] {
+/**
+ * A role's codes: home's and its pages', each page with its buttons — all of them for a staff role; for a demo
+ * audience's only those the first menu gave the page (../menus BUTTONS), so its codes stay exactly what they were.
+ */
+function pageCodes(menus: readonly SysMenu[], pages: readonly string[], firstButtons: boolean): string[] {
   return menus.flatMap((m) => {
-    if (m.menuType !== 'C' || !pages.includes(m.path)) return [];
-    return [m.perms, ...menus.filter((b) => b.parentId === m.id).map((b) => b.perms)];
+    if (m.menuType !== 'C' || !(m.path === HOME_URL || pages.includes(m.path))) return [];
+    return [m.perms, ...(firstButtons ? (BUTTONS[m.path] ?? []) : menus.filter((b) => b.parentId === m.id).map((b) => b.perms))];
   });
 }
 
 registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
-  const dirs = new Set(menus.filter((m) => m.menuType === 'M').map((m) => m.perms));
-  const audience = AUDIENCE_ROLES.map(({ audience: who, ...r }, i): SysRole => ({
+  return ROLES.map(({ age, pages, firstButtons, ...r }, i): SysRole => ({
     roleId: 1 + i, ...r,
-    perms: (who === 'provider-admin' ? ['*:*:*'] : permissionsFor(who).filter((c) => !dirs.has(c))).join(','),
-    createTime: formatWallTime(today - 400 * DAY),
+    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, firstButtons)).join(','),
+    createTime: formatWallTime(today - age * DAY),
   }));
-  const staff = STAFF_ROLES.map(({ pages, ...r }, i): SysRole => ({
-    roleId: 5 + i, ...r, perms: ['Manage', ...pageCodes(menus, pages)].join(','), createTime: formatWallTime(today - (300 - i * 20) * DAY),
-  }));
-  return [...audience, ...staff];
 });
 
-/** The demo accounts as records: same ids, names and contacts as their users (../users), in their companies. */
-const DEMO_RECORDS = tableRows(['audience', 'userId', 'nickName', 'mobile', 'email', 'accountType', 'company', 'dept', 'roleId'], [
-  ['provider-admin', 10001, '王建国', '13911110001', 'wangjianguo@changxing-rent.cn', 1, '畅行租车有限公司', '运营中心', 1],
-  ['dispatcher', 10002, '李明辉', '13911110002', 'liminghui@changxing-rent.cn', 1, '畅行租车有限公司', '调度中心', 2],
-  ['supplier', 20001, '张海峰', '13911110003', 'zhanghaifeng@xinda-auto.cn', 3, '鑫达汽车服务有限公司', null, 3],
-  ['enterprise', 30001, '陈静怡', '13911110004', 'chenjingyi@huayuan-tech.cn', 4, '华远科技集团有限公司', null, 4],
+/** The demo accounts as records: their ids, names and contacts their users' (../users), in their companies. */
+const DEMO_RECORDS = tableRows(['audience', 'accountType', 'company', 'dept', 'roleId'], [
+  ['provider-admin', 1, '畅行租车有限公司', '运营中心', 1],
+  ['dispatcher', 1, '畅行租车有限公司', '调度中心', 2],
+  ['supplier', 3, '鑫达汽车服务有限公司', null, 3],
+  ['enterprise', 4, '华远科技集团有限公司', null, 4],
 ]);
 
-/** The generated staff: a pinyin-ish account name (the name's letters are not derived: a plausible login) and the name. */
-const STAFF: readonly (readonly [login: string, name: string])[] = [
-  ['zhaolei', '赵磊'],
-  ['sunli', '孙丽'],
-  ['zhouqiang', '周强'],
-  ['wuhao', '吴昊'],
-  ['zhengwei', '郑伟'],
-  ['fengjing', '冯静'],
-  ['chenyu', '陈宇'],
-  ['chuxin', '褚欣'],
-  ['weiming', '卫明'],
-  ['jiangtao', '蒋涛'],
-  ['hanxue', '韩雪'],
-  ['yangfan', '杨帆'],
-  ['zhuhong', '朱红'],
-  ['qinlan', '秦岚'],
-  ['youbin', '尤斌'],
-  ['xuli', '许丽'],
-  ['helei', '何磊'],
-  ['lvyang', '吕阳'],
-  ['shiyu', '施雨'],
-  ['zhangpeng', '张鹏'],
-  ['kongwen', '孔文'],
-  ['caoyue', '曹悦'],
-  ['yanqing', '严青'],
-  ['huajie', '华杰'],
-  ['jinbo', '金波'],
-  ['weihua', '魏华'],
-  ['taoran', '陶然'],
-  ['jiangli', '姜莉'],
-  ['qiming', '戚明'],
-  ['xieyun', '谢云'],
-  ['zouhang', '邹航'],
-  ['yuchen', '喻晨'],
-  ['baixue', '柏雪'],
-  ['shuiqing', '水清'],
-  ['doupeng', '窦鹏'],
-  ['zhangjie', '章杰'],
-];
+/**
+ * The generated staff, in order: a pinyin-ish account name (the name's letters are not derived: a plausible login)
+ * and the name, as a table of `login:name` pairs.
+ */
+const STAFF = `
+zhaolei:赵磊 sunli:孙丽 zhouqiang:周强 wuhao:吴昊 zhengwei:郑伟 fengjing:冯静
+chenyu:陈宇 chuxin:褚欣 weiming:卫明 jiangtao:蒋涛 hanxue:韩雪 yangfan:杨帆
+zhuhong:朱红 qinlan:秦岚 youbin:尤斌 xuli:许丽 helei:何磊 lvyang:吕阳
+shiyu:施雨 zhangpeng:张鹏 kongwen:孔文 caoyue:曹悦 yanqing:严青 huajie:华杰
+jinbo:金波 weihua:魏华 taoran:陶然 jiangli:姜莉 qiming:戚明 xieyun:谢云
+zouhang:邹航 yuchen:喻晨 baixue:柏雪 shuiqing:水清 doupeng:窦鹏 zhangjie:章杰
+`
+  .trim()
+  .split(/\s+/)
+  .map((pair) => pair.split(':') as [login: string, name: string]);
 
 /** Outsourced operations staff (operator accounts). */
 const OPERATORS: readonly (readonly [string, string])[] = [['op.liuyang', '刘洋'], ['op.majun', '马骏'], ['op.tangmin', '唐敏'], ['op.guoqiang', '郭强'], ['op.luoxin', '罗欣']];
 
 /** The role a staff member of a department holds: the first whose words its path names, else the store manager's (5). */
 const DEPT_ROLES: readonly [words: readonly string[], roleId: number][] = [[['调度'], 2], [['财务'], 7], [['客户服务'], 8], [['车队', '车辆整备'], 6], [['人力'], 10], [['运营'], 9]];
-const roleForDept = (path: readonly string[]) => DEPT_ROLES.find(([words]) => words.some((w) => path.join('/').includes(w)))?.[1] ?? 5;
+const roleForDept = (path: string) => DEPT_ROLES.find(([words]) => words.some((w) => path.includes(w)))?.[1] ?? 5;
 
 /** An account's fields a seeded one leaves at their default (normal, no failed sign-in, no remark). */
 type Defaulted = 'status' | 'failedLogins' | 'remark';
@@ -250,33 +218,30 @@ registerCollection('sysAccounts', ({ rng, today, get }) => {
   const depts = get('departments');
   const roleNames = (ids: readonly number[]) => ids.map((id) => roles.find((r) => r.roleId === id)?.roleName ?? '').join('、');
   const companyOf = (name: string) => companies.find((c) => c.companyName === name) ?? companies[0]!;
-  const deptPath = (id: number): string[] => {
-    const d = depts.find((x) => x.id === id);
-    return d ? [...deptPath(d.parentId), d.deptName] : [];
-  };
   const login = (daysBack: number) => formatWallTime(rng.pastTime(daysBack));
   const account = ({ company, dept, roleId, status = 0, failedLogins = 0, remark = '', lastLoginTime, createTime, ...who }: AccountOf): SysAccount => ({
     ...who, ...fieldsOf(company, 'companyId', 'companyName'), ...(dept ? { deptId: dept.id, deptName: dept.deptName } : {}),
     roleIds: String(roleId), roleNames: roleNames([roleId]), status, failedLogins, remark, lastLoginTime, logins: [], createTime,
   });
   const demo = demoAccounts.map((a) => {
-    const { audience: _audience, userId, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
+    const { audience: _audience, company, dept, ...r } = DEMO_RECORDS.find((x) => x.audience === a.audience)!;
+    const { id: userId, staffName: nickName, mobile, email } = demoUser(a.account)!;
     return account({
-      userId, userName: a.account, password: a.password, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
+      userId, userName: a.account, password: a.password, nickName, mobile, email, ...r, company: companyOf(company), dept: depts.find((d) => d.deptName === dept), remark: a.description,
       lastLoginTime: login(3), createTime: formatWallTime(today - 380 * DAY),
     });
   });
   // The provider's staff: one or two a department of the headquarters and the branches' offices and stores.
   const homes = depts.filter((d) => d.status === 0 && d.parentId !== 0).slice(0, STAFF.length);
   const staff = homes.map((dept, i) => {
-    const path = deptPath(dept.id);
+    const { path, company } = departmentPlace(depts, companies, dept);
     const roleId = roleForDept(path);
     // A few accounts are disabled (left the company) or locked (too many wrong passwords); a few are outsourced operators.
     const status: SysAccount['status'] = i % 11 === 7 ? 1 : i % 13 === 5 ? 2 : 0;
     const [userName, nickName] = STAFF[i]!;
     return account({
       userId: 10101 + i, userName, password: 'Changxing2026', nickName, mobile: rng.mobile(), email: `${userName}@changxing-rent.cn`,
-      accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: companyOf(path[0] === '畅行租车总部' ? '畅行租车有限公司' : path[0]!), dept, roleId,
+      accountType: roleId === 9 && i % 2 === 0 ? 2 : 1, company: company ?? companies[0]!, dept, roleId,
       status, failedLogins: status === 2 ? 5 : 0, lastLoginTime: rng.chance(0.85) ? login(30) : '', createTime: rng.daysAgo(40, 360),
     });
   });

@@ -14,7 +14,7 @@ import { MENU_MOVE } from '@/entities/system/menu';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_RESET_PASSWORD } from '@/entities/system/account';
 import { demoAccounts } from '@/mocks/accounts';
 import { commit, data } from '@/mocks/db';
-import { menuFor, permissionsFor } from '@/mocks/menus';
+import { menuFor, permissionsFor } from './audienceMenus';
 import type { LoginData } from '@/mocks/users';
 import { call, ok } from './api';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@/entities/routes/catalog';
 import { findRoute, routeTitle } from '@/app/routes/table';
-import { menuFor, type MenuEntry } from '@/mocks/menus';
+import type { MenuEntry } from '@/mocks/menus';
+import { menuFor } from '../mocks/audienceMenus';
 
 /** §2 public and shell routes: they live in table.ts, not in the catalogue. */
 const PUBLIC_AND_SHELL = ['/', '/Manage', '/Login', '/login', '/StopTaking', '/DingLogin', '/resetPage', '/noPermission', '/userBind', '/userAgreement', '/userPrivacyPolicy'];

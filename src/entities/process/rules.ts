@@ -11,7 +11,7 @@
  */
 import { bi, type Bilingual } from '@/i18n';
 import { defaultOf, fieldValueProblem, isReadonlyField, type FormField } from '@/lib/formFields';
-import type { BpmActivity, BpmDefinition, BpmInstance, BpmPerson, BpmTask } from '../bpm/wire';
+import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmPerson, BpmTask, BusinessConfig } from '../bpm/wire';
 
 export const RESULT = { processing: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
 export const STATUS = { running: 1, finished: 2 } as const;
@@ -163,7 +163,8 @@ function finish(e: Engine, instance: BpmInstance, result: number, graph: Graph, 
   resumeParent(e, instance);
 }
 
-function definitionGraph(d: ProcessRows, definitionId: number): Graph {
+/** The diagram of a definition of the rows; throws a message the caller refuses with (no such definition, an unreadable diagram). */
+export function definitionGraph(d: Pick<ProcessRows, 'bpmDefinitions'>, definitionId: number): Graph {
   const def = d.bpmDefinitions.find((x) => x.id === definitionId);
   if (!def) throw new Error('流程定义不存在');
   return parseProcess(def.bpmnXml);
@@ -300,9 +301,10 @@ export function rejectTask(e: Engine, instance: BpmInstance, task: BpmTask, grap
   finish(e, instance, RESULT.rejected, graph);
 }
 
-/** §2 cancel by the starter: open tasks and the instance end cancelled. */
-export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph): void {
+/** §2 cancel by the starter: open tasks and the instance end cancelled, its own tasks with the starter's `reason`. */
+export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph, reason = ''): void {
   finish(e, instance, RESULT.cancelled, graph);
+  for (const t of e.data.bpmTasks) if (t.instanceId === instance.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
 }
 
 /** The engine over the rows, at `now`. */
@@ -328,6 +330,58 @@ export type InstanceExtras = Partial<Pick<BpmInstance, 'copyTo' | 'parentInstanc
 export function startProblem(def: Pick<BpmDefinition, 'suspensionState'> | undefined): Bilingual | null {
   if (!def) return bi('流程定义不存在', 'The process definition does not exist');
   return def.suspensionState === 1 ? null : bi('流程定义已挂起，不能发起', 'The process definition is suspended and cannot be started');
+}
+
+/** What a start asks for: a definition by id, or a configured business type (with its business number). */
+export interface StartAsk {
+  definitionId: number | undefined;
+  businessType: string | null;
+  businessKey: string | undefined;
+}
+
+/** The definition a start uses, and the business it is started for (none: null). */
+export interface StartTarget {
+  definitionId: number;
+  businessType: string | null;
+  businessKey: string | null;
+}
+
+/**
+ * The definition a start uses, or why it cannot start: the one asked for by id, or for an enabled business type the
+ * latest active definition of its configured process key (a business number required; an id asked for besides must be
+ * of that key).
+ */
+export function startTarget(
+  configs: readonly Pick<BusinessConfig, 'businessType' | 'status' | 'processKey'>[], definitions: readonly BpmDefinition[], ask: StartAsk,
+): StartTarget | { problem: Bilingual } {
+  const { definitionId, businessType } = ask;
+  if (businessType === null) {
+    if (definitionId === undefined) return { problem: bi('请选择流程', 'Choose a process') };
+    return { definitionId, businessType: null, businessKey: null };
+  }
+  const config = configs.find((c) => c.businessType === businessType);
+  if (!config || config.status !== 0) return { problem: bi('业务流程配置不存在或已停用', 'The business process setting does not exist or is disabled') };
+  const businessKey = ask.businessKey?.trim();
+  if (!businessKey) return { problem: bi('请输入业务单号', 'Enter the business number') };
+  const latest = latestActive(definitions, config.processKey);
+  if (!latest) return { problem: bi(`业务流程（${config.processKey}）未部署`, `The business process (${config.processKey}) is not deployed`) };
+  if (definitionId !== undefined && definitions.find((d) => d.id === definitionId)?.key !== config.processKey) {
+    return { problem: bi('所选流程与业务类型配置的流程不一致', "The chosen process is not the business type's configured process") };
+  }
+  return { definitionId: definitionId ?? latest.id, businessType, businessKey };
+}
+
+/**
+ * The start form of a definition bound to a custom form (one of `forms`): the values checked against its fields
+ * (`formValues`), and the form as the instance keeps it; a definition without a form keeps the values as sent.
+ */
+export function startForm(
+  forms: readonly Pick<BpmForm, 'id' | 'name' | 'fields'>[], def: Pick<BpmDefinition, 'formId'>, variables: Vars,
+): { form: BpmInstance['form']; variables: Vars } | { problem: Bilingual } {
+  const form = def.formId === null ? undefined : forms.find((f) => f.id === def.formId);
+  if (!form) return { form: null, variables };
+  const checked = formValues(form.fields, variables);
+  return 'problem' in checked ? checked : { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
 }
 
 /** Starts an instance of a definition (also used by the seed and by call activities); throws `startProblem`'s refusal. */
@@ -361,6 +415,11 @@ export function taskProblem(task: Pick<BpmTask, 'result' | 'assignee'> | undefin
 export function cancelProblem(instance: Pick<BpmInstance, 'startAccount' | 'status'>, account: string | undefined): Bilingual | null {
   if (instance.startAccount !== account) return bi('只有发起人可以取消流程', 'Only the starter can cancel the process');
   return instance.status === STATUS.running ? null : bi('流程已结束，不能取消', 'The process has ended and cannot be cancelled');
+}
+
+/** An instance's tasks in the order they were made: by creation time, then by number (T1001 before T1002). */
+export function taskOrder(a: Pick<BpmTask, 'createTime' | 'id'>, b: Pick<BpmTask, 'createTime' | 'id'>): number {
+  return a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1));
 }
 
 /** The open task of an instance an account may act on (the detail's `myTaskId`). */

@@ -4,16 +4,16 @@
  * "My" lists are those of the signed-in account: instances it started, tasks assigned to it, instances copied to it.
  */
 import { commit, currentSession, data } from '../db';
-import { ApiError, found, refuse, refuseIf } from '../errors';
+import { ApiError, found, refuse, refuseIf, solved } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
 import { PROCESS_PATHS } from '@/entities/process/wire';
 import type { Backing } from '../entities';
 import { served } from '../served';
 import {
-  approveTask, cancelInstance, cancelProblem, createInstance, engine as processEngine, formValues, latestActive, openTaskOf, parseProcess, rejectTask, RESULT,
-  startProblem, taskProblem, type Engine, type Graph,
+  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine as processEngine, openTaskOf, rejectTask, RESULT,
+  startForm, startProblem, startTarget, taskOrder, taskProblem, type Engine, type Graph,
 } from '@/entities/process/rules';
-import type { BpmDefinition, BpmInstance, BpmTask, DemoData } from '../model';
+import type { BpmInstance, BpmTask, DemoData } from '../model';
 import { readFormValues } from '@/lib/formFields';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -30,10 +30,10 @@ function account(): string {
   return s.account;
 }
 
+/** A definition's diagram, or the refusal: no such definition, an unreadable diagram. */
 function graphOf(definitionId: number): Graph {
-  const def = found(data().bpmDefinitions.find((x) => x.id === definitionId), '流程定义不存在');
   try {
-    return parseProcess(def.bpmnXml);
+    return definitionGraph(data(), definitionId);
   } catch (e) {
     refuse(e instanceof Error ? e.message : '流程图无法解析');
   }
@@ -106,35 +106,6 @@ const APPROVAL_LISTS = served({
   done: [doneTask, tasks((t) => t.result !== RESULT.processing)],
 });
 
-/** The definition a start asks for: by id, or for a configured business type the latest active one of its key. */
-function definitionToStart(p: Params): { definitionId: number; businessType: string | null; businessKey: string | null } {
-  const businessType = p.str('businessType') ?? null;
-  const id = p.num('processDefinitionId');
-  if (businessType === null) {
-    if (id === undefined) refuse('请选择流程');
-    return { definitionId: id, businessType: null, businessKey: null };
-  }
-  const config = data().bpmBusinessConfigs.find((c) => c.businessType === businessType);
-  if (!config || config.status !== 0) refuse('业务流程配置不存在或已停用');
-  const businessKey = p.required('businessKey', '请输入业务单号').trim();
-  const latest = latestActive(data().bpmDefinitions, config.processKey);
-  if (!latest) refuse(`业务流程（${config.processKey}）未部署`);
-  if (id !== undefined && data().bpmDefinitions.find((d) => d.id === id)?.key !== config.processKey) refuse('所选流程与业务类型配置的流程不一致');
-  return { definitionId: id ?? latest.id, businessType, businessKey };
-}
-
-/**
- * The start form of a definition bound to a custom form: each field's value checked by its type and constraints
- * (readonly fields take their default); answers the form as the instance keeps it, or null without a form.
- */
-function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { form: BpmInstance['form']; variables: BpmInstance['variables'] } {
-  const form = def.formId === null ? undefined : data().bpmForms.find((f) => f.id === def.formId);
-  if (!form) return { form: null, variables };
-  const checked = formValues(form.fields, variables);
-  if ('problem' in checked) refuse(checked.problem['zh-CN']);
-  return { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
-}
-
 /** A task of the signed-in account that is still open. */
 function ownOpenTask(p: Params): BpmTask {
   const me = account();
@@ -162,10 +133,11 @@ export const processHandlers = [
   endpoint('GET', PROCESS_PATHS.instance, detail),
   endpoint('POST', PROCESS_PATHS.create, (p) => {
     const me = account();
-    const { definitionId, businessType, businessKey } = definitionToStart(p);
+    const ask = { definitionId: p.num('processDefinitionId'), businessType: p.str('businessType') ?? null, businessKey: p.str('businessKey') };
+    const { definitionId, businessType, businessKey } = solved(startTarget(data().bpmBusinessConfigs, data().bpmDefinitions, ask));
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
-    const { form, variables } = applyForm(def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误'));
+    const { form, variables } = solved(startForm(data().bpmForms, def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误')));
     refuseIf(startProblem(def));
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
     const started = commit((d) => ({ id: createInstance(d, people, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
@@ -177,16 +149,11 @@ export const processHandlers = [
     const instance = instanceOf(p.str('id'));
     const reason = p.required('reason', '请输入取消原因');
     refuseIf(cancelProblem(instance, me));
-    return decide('processCancel', instance, (e, live, graph) => {
-      cancelInstance(e, live, graph);
-      for (const t of e.data.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
-    });
+    return decide('processCancel', instance, (e, live, graph) => cancelInstance(e, live, graph, reason));
   }),
   endpoint('GET', PROCESS_PATHS.tasksOf, (p) => {
     const id = instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).id;
-    return data()
-      .bpmTasks.filter((t) => t.instanceId === id)
-      .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1))));
+    return data().bpmTasks.filter((t) => t.instanceId === id).sort(taskOrder);
   }),
   endpoint('GET', PROCESS_PATHS.activities, (p) => instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).activities),
   // A decision on the signed-in account's open task: approving (the reason optional) or rejecting (required).

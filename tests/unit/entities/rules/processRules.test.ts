@@ -1,6 +1,6 @@
 /** The approval rules (src/entities/process/rules.ts, src/entities/bpm/rules.ts; pure: rows in, no msw, no React). */
 import { describe, expect, it } from 'vitest';
-import { bindFormProblem, formDeleteProblem, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
+import { bindFormProblem, formDeleteProblem, formSaveProblem, modelSaveProblem, nextDeployment, nextVersion } from '@/entities/bpm/rules';
 import type { BpmDefinition } from '@/entities/bpm/wire';
 import {
   approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine, evaluate, formValues, latestActive, openTaskOf, parseProcess,
@@ -173,6 +173,23 @@ describe('definitions, forms and models', () => {
     expect(modelSaveProblem([], { ...ok, key: 'bus' }, true)?.['zh-CN']).toBe('流程图的流程标识（car）与模型标识（bus）不一致');
     expect(modelSaveProblem([{ key: 'car' }], ok, true)?.['zh-CN']).toBe('该流程标识已被其他模型使用');
     expect(modelSaveProblem([{ key: 'car' }], ok, false)).toBeNull();
+  });
+
+  it("a deployment: the next definition id, the next version of the model's key, the model's diagram and form", () => {
+    const defs = [def(4, 'car', linear, 2), def(7, 'x', linear, 5)];
+    const m = { id: 9, key: 'car', name: '用车', description: '', bpmnXml: linear, deployStatus: 0, version: 0, formId: 3, createTime: NOW, updateTime: NOW };
+    expect(nextDeployment(defs, m, NOW)).toEqual({ id: 8, modelId: 9, key: 'car', name: '用车', version: 3, bpmnXml: linear, suspensionState: 1, deployTime: NOW, formId: 3 });
+    expect(nextDeployment([], { ...m, key: 'new' }, NOW)).toMatchObject({ id: 1, version: 1 });
+  });
+
+  it('a form save: at least one field, each by the editor\'s rules, a name of one form only', () => {
+    const field: FormField = { id: 'n', type: 'string', label: '名称', properties: [], constraints: [] };
+    const forms = [{ id: 1, name: '用车单' }];
+    expect(formSaveProblem(forms, { id: undefined, name: '新单', fields: [field] })).toBeNull();
+    expect(formSaveProblem(forms, { id: 1, name: '用车单', fields: [field] })).toBeNull();
+    expect(formSaveProblem(forms, { id: undefined, name: '用车单', fields: [field] })?.['zh-CN']).toBe('表单名称已存在');
+    expect(formSaveProblem(forms, { id: undefined, name: '新单', fields: [] })?.['zh-CN']).toBe('请至少添加一个字段');
+    expect(formSaveProblem(forms, { id: undefined, name: '新单', fields: [field, { ...field, label: '' }] })?.['zh-CN']).toMatch(/^第2个字段：/);
   });
 
   it('a form bound to a model is not deleted; a disabled form is not bound', () => {

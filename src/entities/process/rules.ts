@@ -447,3 +447,27 @@ export function formValues(fields: readonly FormField[], variables: BpmInstance[
   }
   return { values };
 }
+
+/** The rows an instance's view reads besides the engine's: the business settings naming a business type. */
+export type ViewRows = ProcessRows & { bpmBusinessConfigs: readonly Pick<BusinessConfig, 'businessType' | 'name'>[] };
+
+/** An instance as the lists show it: with its starter's name and department, its parent's name (a child) and its business's name. */
+export function instanceView(d: Pick<ViewRows, 'bpmInstances' | 'bpmBusinessConfigs'>, i: BpmInstance) {
+  const parent = i.parentInstanceId ? d.bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
+  const business = i.businessType ? d.bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
+  return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
+}
+
+/**
+ * An instance's detail for an account: its view, its definition's diagram, name and version, what the account may do
+ * (`myTaskId`: its open task to approve or reject; `canCancel`: it started the running instance) and the
+ * sub-processes its call activities started.
+ */
+export function instanceDetail(d: ViewRows, instance: BpmInstance, account: string | undefined) {
+  const def = d.bpmDefinitions.find((x) => x.id === instance.definitionId);
+  return {
+    ...instanceView(d, instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
+    myTaskId: openTaskOf(d.bpmTasks, instance.id, account)?.id ?? null, canCancel: cancelProblem(instance, account) === null,
+    children: d.bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
+  };
+}

@@ -10,7 +10,7 @@ import { PROCESS_PATHS } from '@/entities/process/wire';
 import type { Backing } from '../entities';
 import { served } from '../served';
 import {
-  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine as processEngine, openTaskOf, rejectTask, RESULT,
+  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine as processEngine, instanceDetail, instanceView, rejectTask, RESULT,
   startForm, startProblem, startTarget, taskOrder, taskProblem, type Engine, type Graph,
 } from '@/entities/process/rules';
 import type { BpmInstance, BpmTask, DemoData } from '../model';
@@ -59,12 +59,8 @@ function decide(action: string, instance: BpmInstance, apply: (e: Engine, live: 
   return true;
 }
 
-/** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
-function instanceRow(i: BpmInstance) {
-  const parent = i.parentInstanceId ? data().bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
-  const business = i.businessType ? data().bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
-  return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
-}
+/** An instance as the lists show it (`instanceView`: its starter's, parent's and business's names). */
+const instanceRow = (i: BpmInstance) => instanceView(data(), i);
 
 /** An instance list: the instances `keep` keeps, each with its starter's and parent's names; `personal`: of the signed-in account (`me`). */
 const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: true): Backing => ({
@@ -114,23 +110,9 @@ function ownOpenTask(p: Params): BpmTask {
   return found(task, '任务不存在');
 }
 
-function detail(p: Params) {
-  const instance = instanceOf(p.str('id'));
-  const def = data().bpmDefinitions.find((x) => x.id === instance.definitionId);
-  const me = currentSession()?.account;
-  const mine = openTaskOf(data().bpmTasks, instance.id, me);
-  return {
-    ...instanceRow(instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
-    // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
-    myTaskId: mine?.id ?? null, canCancel: cancelProblem(instance, me) === null,
-    // Sub-processes its call activities started.
-    children: data().bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
-  };
-}
-
 export const processHandlers = [
   ...APPROVAL_LISTS.handlers,
-  endpoint('GET', PROCESS_PATHS.instance, detail),
+  endpoint('GET', PROCESS_PATHS.instance, (p) => instanceDetail(data(), instanceOf(p.str('id')), currentSession()?.account)),
   endpoint('POST', PROCESS_PATHS.create, (p) => {
     const me = account();
     const ask = { definitionId: p.num('processDefinitionId'), businessType: p.str('businessType') ?? null, businessKey: p.str('businessKey') };

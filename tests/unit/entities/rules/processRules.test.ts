@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindFormProblem, formDeleteProblem, formSaveProblem, modelSaveProblem, nextDeployment, nextVersion } from '@/entities/bpm/rules';
 import type { BpmDefinition } from '@/entities/bpm/wire';
 import {
-  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine, evaluate, formValues, latestActive, openTaskOf, parseProcess,
+  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine, evaluate, formValues, instanceDetail, instanceView, latestActive, openTaskOf, parseProcess,
   rejectTask, RESULT, STATUS, startForm, startProblem, startTarget, taskOrder, taskProblem, type People, type ProcessRows,
 } from '@/entities/process/rules';
 import type { FormField } from '@/lib/formFields';
@@ -114,6 +114,17 @@ describe('who may act', () => {
     expect(openTaskOf([task], 'PI-1', 'admin')).toBe(task);
     expect(openTaskOf([task], 'PI-1', 'dispatcher')).toBeUndefined();
   });
+  it("an instance's detail says what the account may do: its open task, a cancel of what it started; and names the sub-processes", () => {
+    const parentXml = xml('p', '<bpmn:startEvent id="S"/><bpmn:callActivity id="C" calledElement="car"/><bpmn:sequenceFlow id="f1" sourceRef="S" targetRef="C"/>');
+    const rows = { ...rowsWith(def(1, 'car', linear), def(2, 'p', parentXml)), bpmBusinessConfigs: [{ businessType: 'CAR', name: '用车业务' }] };
+    const pi = createInstance(rows, people, 2, 'dispatcher', { leader: 'admin' }, NOW, { businessType: 'CAR' });
+    const child = rows.bpmInstances.find((i) => i.parentInstanceId === pi.id)!;
+    expect(instanceView(rows, child)).toMatchObject({ startUserName: 'dispatcher', parentInstanceName: 'p', businessName: null });
+    expect(instanceView(rows, pi)).toMatchObject({ parentInstanceName: null, businessName: '用车业务' });
+    expect(instanceDetail(rows, child, 'admin')).toMatchObject({ myTaskId: 'T1001', canCancel: false, processDefinitionName: 'car', processDefinitionVersion: 1 });
+    expect(instanceDetail(rows, pi, 'dispatcher')).toMatchObject({ myTaskId: null, canCancel: true, children: [{ id: child.id, name: 'car', status: STATUS.running, result: RESULT.processing }] });
+  });
+
   it('on an instance: its starter cancels it while it runs', () => {
     expect(cancelProblem({ startAccount: 'admin', status: STATUS.running }, 'admin')).toBeNull();
     expect(cancelProblem({ startAccount: 'admin', status: STATUS.running }, 'dispatcher')?.['zh-CN']).toBe('只有发起人可以取消流程');

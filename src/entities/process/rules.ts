@@ -194,6 +194,15 @@ export function latestActive<D extends Pick<BpmDefinition, 'key' | 'suspensionSt
   return definitions.filter((x) => x.key === key && x.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
 }
 
+/**
+ * The process keys a business type may be handled by (its setting's options): each active definition's key once, where
+ * it first stands, named as the last active definition of that key names it.
+ */
+export function activeProcessKeys(definitions: readonly Pick<BpmDefinition, 'key' | 'name' | 'suspensionState'>[]): { value: string; label: string }[] {
+  const active = definitions.filter((d) => d.suspensionState === 1);
+  return [...new Map(active.map((d) => [d.key, { value: d.key, label: `${d.name}（${d.key}）` }])).values()];
+}
+
 /** Enters `nodeId` and moves on until every path waits at a user task or ends. */
 function enter(e: Engine, instance: BpmInstance, graph: Graph, first: string): void {
   const queue = [first];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindFormProblem, formDeleteProblem, formSaveProblem, modelSaveProblem, nextDeployment, nextVersion } from '@/entities/bpm/rules';
 import type { BpmDefinition } from '@/entities/bpm/wire';
 import {
-  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine, evaluate, formValues, instanceDetail, instanceView, latestActive, openTaskOf, parseProcess,
+  activeProcessKeys, approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine, evaluate, formValues, instanceDetail, instanceView, latestActive, openTaskOf, parseProcess,
   rejectTask, RESULT, STATUS, startForm, startProblem, startTarget, taskOrder, taskProblem, type People, type ProcessRows,
 } from '@/entities/process/rules';
 import type { FormField } from '@/lib/formFields';
@@ -137,6 +137,7 @@ describe('definitions, forms and models', () => {
     const defs = [def(1, 'car', linear, 1), def(2, 'car', linear, 3, 2), def(3, 'car', linear, 2), def(4, 'x', linear, 9)];
     expect(latestActive(defs, 'car')?.id).toBe(3);
     expect(latestActive(defs, 'none')).toBeUndefined();
+    expect(activeProcessKeys(defs)).toEqual([{ value: 'car', label: 'car（car）' }, { value: 'x', label: 'x（x）' }]);
     expect(nextVersion(defs, 'car')).toBe(4);
     expect(nextVersion(defs, 'new')).toBe(1);
   });

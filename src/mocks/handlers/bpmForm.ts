@@ -42,9 +42,7 @@ export const bpmFormHandlers = [
   endpoint('POST', FORM_PATHS.delete, (p) => {
     const form = formOf(p.num('id'));
     refuseIf(formDeleteProblem(data().bpmModels, form.id));
-    commit((d) => {
-      d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
-    });
+    commit((d) => d.bpmForms.splice(d.bpmForms.indexOf(form), 1));
     recordChange(flowForm, 'delete', form as unknown as Record<string, unknown>, undefined);
     return true;
   }),

@@ -47,7 +47,7 @@ const instanceOf = (id: string | undefined): BpmInstance => found(data().bpmInst
  */
 function recordInstance(action: string, before: Readonly<BpmInstance> | undefined, id: string): void {
   const after = data().bpmInstances.find((i) => i.id === id);
-  if (after) recordChange(allInstance, action, before && instanceRow(before), instanceRow(after));
+  if (after) recordChange(allInstance, action, before && instanceView(data(), before), instanceView(data(), after));
 }
 
 /** Applies a decision on an instance with the engine (its stored row and diagram), records it, and answers true. */
@@ -59,9 +59,6 @@ function decide(action: string, instance: BpmInstance, apply: (e: Engine, live: 
   return true;
 }
 
-/** An instance as the lists show it (`instanceView`: its starter's, parent's and business's names). */
-const instanceRow = (i: BpmInstance) => instanceView(data(), i);
-
 /** An instance list: the instances `keep` keeps, each with its starter's and parent's names; `personal`: of the signed-in account (`me`). */
 const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: true): Backing => ({
   collection: 'bpmInstances',
@@ -70,7 +67,8 @@ const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: tru
     const me = personal ? account() : '';
     return (row) => keep(row as unknown as BpmInstance, me);
   },
-  present: (row) => instanceRow(row as unknown as BpmInstance),
+  // As the lists show it: with its starter's, parent's and business's names.
+  present: (row) => instanceView(data(), row as unknown as BpmInstance),
 });
 
 /** A task list of the signed-in account: its own tasks that `keep` keeps. */
@@ -104,9 +102,8 @@ const APPROVAL_LISTS = served({
 
 /** A task of the signed-in account that is still open. */
 function ownOpenTask(p: Params): BpmTask {
-  const me = account();
   const task = data().bpmTasks.find((t) => t.id === p.str('id'));
-  refuseIf(taskProblem(task, me));
+  refuseIf(taskProblem(task, account()));
   return found(task, '任务不存在');
 }
 

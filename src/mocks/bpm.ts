@@ -3,17 +3,13 @@
  * once, and a repair approval never deployed — each with its BPMN 2.0 XML and diagram.
  */
 import type { FormField } from '@/lib/formFields';
-import type { BpmBusinessConfig, BpmForm, BpmModel, DemoData } from './model';
+import type { BpmBusinessConfig, BpmForm, BpmInstance, BpmModel, DemoData } from './model';
 import { linearProcess, type LinearStep as Step } from '@/entities/bpm/diagram';
 import { deploymentOf } from '@/entities/bpm/rules';
-import { approveTask, createInstance as startProcess, engine as processEngine, parseProcess, rejectTask, type InstanceExtras } from '@/entities/process/rules';
+import { approveTask, createInstance, definitionGraph, engine, rejectTask, startForm, type InstanceExtras } from '@/entities/process/rules';
+import { solved } from './errors';
 import { DAY, formatWallTime, MINUTE, parseWallTime } from './time';
 import { PEOPLE as people } from './users';
-
-/** The process engine (src/entities/process/rules.ts) over the seed's rows and the demo accounts. */
-const engine = (d: DemoData, now: string) => processEngine(d, people, now);
-const createInstance = (d: DemoData, id: number, starter: string, variables: Record<string, string | number | boolean>, now: string, extras?: InstanceExtras) =>
-  startProcess(d, people, id, starter, variables, now, extras);
 
 /** A date of the seeds below, as written (for the day WRITTEN_FOR), moved to the seed's day. */
 export type SeedDate = (written: string) => string;
@@ -113,48 +109,48 @@ export function seedBpm(at: SeedDate): Pick<DemoData, 'bpmModels' | 'bpmDefiniti
   };
 }
 
+/** The decision on a seeded approval's first task, by its assignee: approved or rejected, when (as written) and why. */
+type Decision = { approve: boolean; at: string; reason: string };
+/** A seeded approval, one row: the definition started, by whom, when (as written), its variables and extras, and the decision on its first task. */
+type SeededApproval = readonly [definitionId: number, starter: string, time: string, variables: BpmInstance['variables'], extras?: InstanceExtras, decided?: Decision];
+
+/** Starts the approvals in order (their instances and tasks numbered in that order), deciding a first task where a row says. */
+function startApprovals(d: DemoData, at: SeedDate, approvals: readonly SeededApproval[]): void {
+  for (const [definitionId, starter, time, variables, extras, decided] of approvals) {
+    // A definition's start form, when it has one, is checked as a start from the console is.
+    const start = solved(startForm(d.bpmForms, d.bpmDefinitions.find((x) => x.id === definitionId)!, variables));
+    const instance = createInstance(d, people, definitionId, starter, start.variables, at(time), { ...extras, form: start.form });
+    const task = d.bpmTasks.find((t) => t.instanceId === instance.id);
+    if (task && decided) (decided.approve ? approveTask : rejectTask)(engine(d, people, at(decided.at)), instance, task, definitionGraph(d, definitionId), decided.reason);
+  }
+}
+
 /**
- * Seeded approvals of the deployed vehicle-use approval: one waiting for admin (the README's token-link example
- * PI-2026-000123, started by the enterprise user), one approved by admin and waiting for the dispatcher, one
- * rejected by admin.
+ * Seeded approvals of the deployed vehicle-use approval: one rejected by admin, one approved by admin and waiting for
+ * the dispatcher, one waiting for admin (the README's token-link example PI-2026-000123, started by the enterprise user).
+ * Then business processes (/operationFlow) and a sub-process (/childProcessList), numbered after those three: a car
+ * purchase by the dispatcher (its department step approved by admin, so its finance review runs as a child instance
+ * waiting for admin), a refund review started by a colleague of admin's department, and a vehicle-use request by a
+ * colleague of the enterprise user's department (/DepartmentApprovalList).
  */
 export function seedProcesses(d: DemoData, at: SeedDate): void {
-  const base = { deptLeader: 'admin', dispatcher: 'dispatcher' };
-  const carGraph = () => parseProcess(d.bpmDefinitions.find((x) => x.id === 1)!.bpmnXml);
-  const rejected = createInstance(d, 1, 'admin', { ...base, title: '公务用车申请：上海浦东机场接送', days: 1, reason: '接送来访客户' }, at('2025-05-26 09:12:00'));
-  const e1 = engine(d, at('2025-05-26 15:40:00'));
-  const t1 = d.bpmTasks.find((t) => t.instanceId === rejected.id);
-  if (t1) rejectTask(e1, rejected, t1, carGraph(), '当日已有车辆安排，请改乘出租车');
-  const waitingDispatch = createInstance(d, 1, 'dispatcher', { ...base, title: '公务用车申请：北京—天津客户拜访', days: 2, reason: '拜访天津分公司客户' }, at('2025-05-28 10:05:00'), { copyTo: ['enterprise'] });
-  const t2 = d.bpmTasks.find((t) => t.instanceId === waitingDispatch.id);
-  if (t2) approveTask(engine(d, at('2025-05-28 14:20:00')), waitingDispatch, t2, carGraph(), '同意，请调度安排');
-  createInstance(d, 1, 'enterprise', { ...base, title: '公务用车申请：华远科技年会接驳', days: 3, reason: '年会期间接驳嘉宾' }, at('2025-05-30 16:30:00'), { copyTo: ['admin'] });
+  const carUse = (title: string, days: number, reason: string) => ({ deptLeader: 'admin', dispatcher: 'dispatcher', title: `公务用车申请：${title}`, days, reason });
+  startApprovals(d, at, [
+    [1, 'admin', '2025-05-26 09:12:00', carUse('上海浦东机场接送', 1, '接送来访客户'), {}, { approve: false, at: '2025-05-26 15:40:00', reason: '当日已有车辆安排，请改乘出租车' }],
+    [1, 'dispatcher', '2025-05-28 10:05:00', carUse('北京—天津客户拜访', 2, '拜访天津分公司客户'), { copyTo: ['enterprise'] }, { approve: true, at: '2025-05-28 14:20:00', reason: '同意，请调度安排' }],
+    [1, 'enterprise', '2025-05-30 16:30:00', carUse('华远科技年会接驳', 3, '年会期间接驳嘉宾'), { copyTo: ['admin'] }],
+  ]);
   // Numbered as in the README's token-link example.
   d.bpmInstances.forEach((i, n) => (i.id = `PI-2026-${String(123 - n).padStart(6, '0')}`));
   for (const t of d.bpmTasks) {
     const owner = d.bpmInstances.find((i) => i.name === t.processInstanceName);
     if (owner) t.instanceId = owner.id;
   }
-  seedBusinessProcesses(d, at);
-}
-
-/**
- * Business processes (/operationFlow) and a sub-process (/childProcessList), numbered after the three above: a car
- * purchase by the dispatcher (its department step approved by admin, so its finance review runs as a child
- * instance waiting for admin), a refund review started by a colleague of admin's department, and a vehicle-use
- * request by a colleague of the enterprise user's department (/DepartmentApprovalList).
- */
-function seedBusinessProcesses(d: DemoData, at: SeedDate): void {
-  const purchaseForm = d.bpmForms.find((f) => f.id === 2)!;
-  const purchase = createInstance(
-    d, 3, 'dispatcher',
-    { title: '购车申请：新增别克GL8两台', modelName: '别克GL8', quantity: 2, budget: 560000, arrivalDate: at('2025-07-01'), deptLeader: 'admin', finance: 'admin' },
-    at('2025-06-02 10:00:00'),
-    { form: { id: purchaseForm.id, name: purchaseForm.name, fields: purchaseForm.fields }, businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0001' },
-  );
-  const dept = d.bpmTasks.find((t) => t.instanceId === purchase.id)!;
-  approveTask(engine(d, at('2025-06-02 15:30:00')), purchase, dept, parseProcess(d.bpmDefinitions.find((x) => x.id === 3)!.bpmnXml), '同意采购');
   const refund = d.refunds[0]?.billNo ?? 'TK0001';
-  createInstance(d, 2, 'zhaolei', { title: `退款审核：${refund}`, amount: 1280, finance: 'admin' }, at('2025-06-03 09:40:00'), { businessType: 'REFUND', businessKey: refund });
-  createInstance(d, 1, 'zhouqiang', { title: '公务用车申请：客户现场验收', days: 1, reason: '陪同客户验收', deptLeader: 'enterprise', dispatcher: 'dispatcher' }, at('2025-06-03 14:10:00'));
+  const purchase = { title: '购车申请：新增别克GL8两台', modelName: '别克GL8', quantity: 2, budget: 560000, arrivalDate: at('2025-07-01'), deptLeader: 'admin', finance: 'admin' };
+  startApprovals(d, at, [
+    [3, 'dispatcher', '2025-06-02 10:00:00', purchase, { businessType: 'CAR_PURCHASE', businessKey: 'CG-2025-0001' }, { approve: true, at: '2025-06-02 15:30:00', reason: '同意采购' }],
+    [2, 'zhaolei', '2025-06-03 09:40:00', { title: `退款审核：${refund}`, amount: 1280, finance: 'admin' }, { businessType: 'REFUND', businessKey: refund }],
+    [1, 'zhouqiang', '2025-06-03 14:10:00', { title: '公务用车申请：客户现场验收', days: 1, reason: '陪同客户验收', deptLeader: 'enterprise', dispatcher: 'dispatcher' }],
+  ]);
 }

@@ -32,6 +32,12 @@ export function refuseProblem(problem: { field?: string; message: { 'zh-CN': str
   if (problem) refuse(problem.message['zh-CN']);
 }
 
+/** A rule's answer, a result or `{ problem }` (a bilingual message): the result, else the problem refused in Chinese. */
+export function solved<T extends object>(answer: T | { problem: { 'zh-CN': string } }): Exclude<T, { problem: unknown }> {
+  if ('problem' in answer) refuse(answer.problem['zh-CN']);
+  return answer as Exclude<T, { problem: unknown }>;
+}
+
 /** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
 export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
 

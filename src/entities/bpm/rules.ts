@@ -1,9 +1,10 @@
 /**
  * The process designer's rules (pure; docs/architecture.md "Approvals"): what a saved model must be (§4 key pattern,
  * a name, BPMN 2.0 XML whose process id is its key, a key of one model only, §5), a deployment's version number, and
- * when a custom form may be deleted or bound. They take the rows they read; the demo backend passes its collections.
+ * when a custom form may be saved, deleted or bound. They take the rows they read; the demo backend passes its collections.
  */
 import { bi, type Bilingual } from '@/i18n';
+import { FORM_MESSAGES, formFieldProblems, type FormField } from '@/lib/formFields';
 import { isProcessKey } from '@/lib/validators';
 import type { BpmDefinition, BpmForm, BpmModel } from './wire';
 
@@ -41,6 +42,11 @@ export function deploymentOf(model: BpmModel, id: number, version: number, time:
   return { id, modelId: model.id, key, name, version, bpmnXml, suspensionState: 1, deployTime: time, formId };
 }
 
+/** The next deployment of a model's current diagram among the definitions: the next id, the next version of its key, at `time`. */
+export function nextDeployment(definitions: readonly Pick<BpmDefinition, 'id' | 'key' | 'version'>[], model: BpmModel, time: string): BpmDefinition {
+  return deploymentOf(model, Math.max(0, ...definitions.map((d) => d.id)) + 1, nextVersion(definitions, model.key), time);
+}
+
 /** Why a form cannot be deleted (null: it can): a model bound to it, named. */
 export function formDeleteProblem(models: readonly Pick<BpmModel, 'formId' | 'name'>[], formId: number): Bilingual | null {
   const bound = models.find((m) => m.formId === formId);
@@ -50,4 +56,15 @@ export function formDeleteProblem(models: readonly Pick<BpmModel, 'formId' | 'na
 /** Why a form cannot be bound to a model (null: it can): a disabled one. */
 export function bindFormProblem(form: Pick<BpmForm, 'status'>): Bilingual | null {
   return form.status === 0 ? null : bi('该表单已停用，不能绑定', 'This form is disabled and cannot be bound');
+}
+
+/**
+ * Why a custom form cannot be saved with this name and these fields (null: it can): at least one field, each field by
+ * the editor's rules (the first problem, with the field's place), a name no other form has (`id`: the form saved, if stored).
+ */
+export function formSaveProblem(forms: readonly Pick<BpmForm, 'id' | 'name'>[], save: { id: number | undefined; name: string; fields: readonly FormField[] }): Bilingual | null {
+  if (save.fields.length === 0) return FORM_MESSAGES.noFields;
+  const problem = formFieldProblems(save.fields)[0];
+  if (problem) return bi(`第${problem.index + 1}个字段：${problem.message['zh-CN']}`, `Field ${problem.index + 1}: ${problem.message['en-US']}`);
+  return forms.some((f) => f.id !== save.id && f.name === save.name) ? bi('表单名称已存在', 'A form of this name exists already') : null;
 }

@@ -11,7 +11,7 @@
  */
 import { bi, type Bilingual } from '@/i18n';
 import { defaultOf, fieldValueProblem, isReadonlyField, type FormField } from '@/lib/formFields';
-import type { BpmActivity, BpmDefinition, BpmInstance, BpmPerson, BpmTask } from '../bpm/wire';
+import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmPerson, BpmTask, BusinessConfig } from '../bpm/wire';
 
 export const RESULT = { processing: 1, approved: 2, rejected: 3, cancelled: 4 } as const;
 export const STATUS = { running: 1, finished: 2 } as const;
@@ -163,7 +163,8 @@ function finish(e: Engine, instance: BpmInstance, result: number, graph: Graph, 
   resumeParent(e, instance);
 }
 
-function definitionGraph(d: ProcessRows, definitionId: number): Graph {
+/** The diagram of a definition of the rows; throws a message the caller refuses with (no such definition, an unreadable diagram). */
+export function definitionGraph(d: Pick<ProcessRows, 'bpmDefinitions'>, definitionId: number): Graph {
   const def = d.bpmDefinitions.find((x) => x.id === definitionId);
   if (!def) throw new Error('流程定义不存在');
   return parseProcess(def.bpmnXml);
@@ -191,6 +192,15 @@ function resumeParent(e: Engine, child: BpmInstance): void {
 /** The latest active definition of a process key (a call activity's called element, a business type's process). */
 export function latestActive<D extends Pick<BpmDefinition, 'key' | 'suspensionState' | 'version'>>(definitions: readonly D[], key: string | null): D | undefined {
   return definitions.filter((x) => x.key === key && x.suspensionState === 1).sort((a, b) => b.version - a.version)[0];
+}
+
+/**
+ * The process keys a business type may be handled by (its setting's options): each active definition's key once, where
+ * it first stands, named as the last active definition of that key names it.
+ */
+export function activeProcessKeys(definitions: readonly Pick<BpmDefinition, 'key' | 'name' | 'suspensionState'>[]): { value: string; label: string }[] {
+  const active = definitions.filter((d) => d.suspensionState === 1);
+  return [...new Map(active.map((d) => [d.key, { value: d.key, label: `${d.name}（${d.key}）` }])).values()];
 }
 
 /** Enters `nodeId` and moves on until every path waits at a user task or ends. */
@@ -300,9 +310,10 @@ export function rejectTask(e: Engine, instance: BpmInstance, task: BpmTask, grap
   finish(e, instance, RESULT.rejected, graph);
 }
 
-/** §2 cancel by the starter: open tasks and the instance end cancelled. */
-export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph): void {
+/** §2 cancel by the starter: open tasks and the instance end cancelled, its own tasks with the starter's `reason`. */
+export function cancelInstance(e: Engine, instance: BpmInstance, graph: Graph, reason = ''): void {
   finish(e, instance, RESULT.cancelled, graph);
+  for (const t of e.data.bpmTasks) if (t.instanceId === instance.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
 }
 
 /** The engine over the rows, at `now`. */
@@ -328,6 +339,58 @@ export type InstanceExtras = Partial<Pick<BpmInstance, 'copyTo' | 'parentInstanc
 export function startProblem(def: Pick<BpmDefinition, 'suspensionState'> | undefined): Bilingual | null {
   if (!def) return bi('流程定义不存在', 'The process definition does not exist');
   return def.suspensionState === 1 ? null : bi('流程定义已挂起，不能发起', 'The process definition is suspended and cannot be started');
+}
+
+/** What a start asks for: a definition by id, or a configured business type (with its business number). */
+export interface StartAsk {
+  definitionId: number | undefined;
+  businessType: string | null;
+  businessKey: string | undefined;
+}
+
+/** The definition a start uses, and the business it is started for (none: null). */
+export interface StartTarget {
+  definitionId: number;
+  businessType: string | null;
+  businessKey: string | null;
+}
+
+/**
+ * The definition a start uses, or why it cannot start: the one asked for by id, or for an enabled business type the
+ * latest active definition of its configured process key (a business number required; an id asked for besides must be
+ * of that key).
+ */
+export function startTarget(
+  configs: readonly Pick<BusinessConfig, 'businessType' | 'status' | 'processKey'>[], definitions: readonly BpmDefinition[], ask: StartAsk,
+): StartTarget | { problem: Bilingual } {
+  const { definitionId, businessType } = ask;
+  if (businessType === null) {
+    if (definitionId === undefined) return { problem: bi('请选择流程', 'Choose a process') };
+    return { definitionId, businessType: null, businessKey: null };
+  }
+  const config = configs.find((c) => c.businessType === businessType);
+  if (!config || config.status !== 0) return { problem: bi('业务流程配置不存在或已停用', 'The business process setting does not exist or is disabled') };
+  const businessKey = ask.businessKey?.trim();
+  if (!businessKey) return { problem: bi('请输入业务单号', 'Enter the business number') };
+  const latest = latestActive(definitions, config.processKey);
+  if (!latest) return { problem: bi(`业务流程（${config.processKey}）未部署`, `The business process (${config.processKey}) is not deployed`) };
+  if (definitionId !== undefined && definitions.find((d) => d.id === definitionId)?.key !== config.processKey) {
+    return { problem: bi('所选流程与业务类型配置的流程不一致', "The chosen process is not the business type's configured process") };
+  }
+  return { definitionId: definitionId ?? latest.id, businessType, businessKey };
+}
+
+/**
+ * The start form of a definition bound to a custom form (one of `forms`): the values checked against its fields
+ * (`formValues`), and the form as the instance keeps it; a definition without a form keeps the values as sent.
+ */
+export function startForm(
+  forms: readonly Pick<BpmForm, 'id' | 'name' | 'fields'>[], def: Pick<BpmDefinition, 'formId'>, variables: Vars,
+): { form: BpmInstance['form']; variables: Vars } | { problem: Bilingual } {
+  const form = def.formId === null ? undefined : forms.find((f) => f.id === def.formId);
+  if (!form) return { form: null, variables };
+  const checked = formValues(form.fields, variables);
+  return 'problem' in checked ? checked : { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
 }
 
 /** Starts an instance of a definition (also used by the seed and by call activities); throws `startProblem`'s refusal. */
@@ -363,6 +426,11 @@ export function cancelProblem(instance: Pick<BpmInstance, 'startAccount' | 'stat
   return instance.status === STATUS.running ? null : bi('流程已结束，不能取消', 'The process has ended and cannot be cancelled');
 }
 
+/** An instance's tasks in the order they were made: by creation time, then by number (T1001 before T1002). */
+export function taskOrder(a: Pick<BpmTask, 'createTime' | 'id'>, b: Pick<BpmTask, 'createTime' | 'id'>): number {
+  return a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1));
+}
+
 /** The open task of an instance an account may act on (the detail's `myTaskId`). */
 export function openTaskOf<T extends Pick<BpmTask, 'instanceId' | 'result' | 'assignee'>>(tasks: readonly T[], instanceId: string, account: string | undefined): T | undefined {
   return tasks.find((t) => t.instanceId === instanceId && t.result === RESULT.processing && t.assignee === account);
@@ -387,4 +455,28 @@ export function formValues(fields: readonly FormField[], variables: BpmInstance[
     if (f.type === 'boolean' && typeof values[f.id] === 'string') values[f.id] = values[f.id] === 'true';
   }
   return { values };
+}
+
+/** The rows an instance's view reads besides the engine's: the business settings naming a business type. */
+export type ViewRows = ProcessRows & { bpmBusinessConfigs: readonly Pick<BusinessConfig, 'businessType' | 'name'>[] };
+
+/** An instance as the lists show it: with its starter's name and department, its parent's name (a child) and its business's name. */
+export function instanceView(d: Pick<ViewRows, 'bpmInstances' | 'bpmBusinessConfigs'>, i: BpmInstance) {
+  const parent = i.parentInstanceId ? d.bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
+  const business = i.businessType ? d.bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
+  return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
+}
+
+/**
+ * An instance's detail for an account: its view, its definition's diagram, name and version, what the account may do
+ * (`myTaskId`: its open task to approve or reject; `canCancel`: it started the running instance) and the
+ * sub-processes its call activities started.
+ */
+export function instanceDetail(d: ViewRows, instance: BpmInstance, account: string | undefined) {
+  const def = d.bpmDefinitions.find((x) => x.id === instance.definitionId);
+  return {
+    ...instanceView(d, instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
+    myTaskId: openTaskOf(d.bpmTasks, instance.id, account)?.id ?? null, canCancel: cancelProblem(instance, account) === null,
+    children: d.bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
+  };
 }

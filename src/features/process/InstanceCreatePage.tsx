@@ -21,6 +21,7 @@ import type { FormValue } from '@/lib/formFields';
 import { notify } from '@/lib/notify';
 import { DynamicFormFields, formVariables, initialFormValues, type InputValue } from './form/DynamicFormFields';
 import { detailHref } from '@/entities/process';
+import { latestActive } from '@/entities/process/rules';
 
 const M = {
   title: bi('发起流程', 'Start a process'),
@@ -95,7 +96,8 @@ export default function InstanceCreatePage() {
       }
       // A business type starts the latest version of its configured process key only.
       const config = b?.ok ? b.config : null;
-      const startable = config ? r.data.result.filter((d) => d.key === config.processKey).sort((x, y) => y.version - x.version).slice(0, 1) : r.data.result;
+      const latest = config && latestActive(r.data.result, config.processKey);
+      const startable = config ? (latest ? [latest] : []) : r.data.result;
       setError(null);
       setBusiness(config);
       setDefs(startable);

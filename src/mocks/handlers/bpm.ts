@@ -5,11 +5,11 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
-import { deployable, deploymentOf, modelSaveProblem, nextVersion } from '@/entities/bpm/rules';
+import { deployable, modelSaveProblem, nextDeployment } from '@/entities/bpm/rules';
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { data } from '../db';
-import { refuse } from '../errors';
+import { found, refuseIf } from '../errors';
 import { declared, entityHandlers, saveRecord, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
@@ -19,12 +19,9 @@ import { formatWallTime, nowWall } from '../time';
 const deploy: EntityAction = {
   allowed: deployable, refusal: '流程模型没有流程图，不能部署',
   apply: (row) => {
-    const m = row as unknown as BpmModel;
-    const defs = data().bpmDefinitions;
-    const version = nextVersion(defs, m.key);
-    defs.unshift(deploymentOf(m, Math.max(0, ...defs.map((d) => d.id)) + 1, version, formatWallTime(nowWall())));
-    m.version = version;
-    m.deployStatus = 1;
+    const deployed = nextDeployment(data().bpmDefinitions, row as unknown as BpmModel, formatWallTime(nowWall()));
+    data().bpmDefinitions.unshift(deployed);
+    Object.assign(row, { version: deployed.version, deployStatus: 1 });
   },
 };
 
@@ -41,13 +38,11 @@ export const bpmHandlers = [
     requirePermission('flowModel');
     requirePermission('bpm:model:save');
     const id = p.num('id');
-    const existing = id === undefined ? undefined : data().bpmModels.find((m) => m.id === id);
-    if (id !== undefined && !existing) refuse('流程模型不存在或已被删除');
+    const existing = id === undefined ? undefined : found(data().bpmModels.find((m) => m.id === id), '流程模型不存在或已被删除');
     const key = existing ? existing.key : p.required('key', '流程标识不能为空');
     const name = p.required('name', '流程名称不能为空').trim();
     const bpmnXml = p.required('bpmnXml', '流程图不能为空');
-    const problem = modelSaveProblem(data().bpmModels, { key, name, bpmnXml }, !existing);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(modelSaveProblem(data().bpmModels, { key, name, bpmnXml }, !existing));
     const now = formatWallTime(nowWall());
     const description = p.str('description');
     return saveRecord(BPM_ENTITIES.models, existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) }, (newId): BpmModel => ({

@@ -6,12 +6,11 @@
  */
 import { FORM_PATHS } from '@/entities/bpm/wire';
 import { businessConfig, PROCESS_KEY_OPTIONS } from '@/entities/process';
+import { activeProcessKeys, latestActive } from '@/entities/process/rules';
 import { data } from '../db';
 import { declared, entityHandlers, type EntitySave } from '../entities';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
-
-const isDeployed = (key: string) => data().bpmDefinitions.some((d) => d.key === key && d.suspensionState === 1);
 
 /**
  * The setting's save: its rows are added and edited in a dialog of action fields (the declaration has no form), so
@@ -21,7 +20,7 @@ const save: EntitySave = {
   fields: [
     { name: 'businessType', required: '请输入业务类型编码', check: (v) => (/^[A-Z][A-Z0-9_]*$/.test(v) ? null : '业务类型编码须以大写字母开头，只能包含大写字母、数字和下划线') },
     { name: 'name', required: '请输入业务名称' },
-    { name: 'processKey', required: '请选择流程', check: (v) => (isDeployed(v) ? null : `流程（${v}）未部署或已挂起`) },
+    { name: 'processKey', required: '请选择流程', check: (v) => (latestActive(data().bpmDefinitions, v) ? null : `流程（${v}）未部署或已挂起`) },
     { name: 'remark' },
   ],
   defaults: () => {
@@ -39,8 +38,5 @@ export const bpmBusinessHandlers = [
   endpoint('GET', FORM_PATHS.businessOptions, () =>
     data().bpmBusinessConfigs.filter((c) => c.status === 0).map((c) => ({ value: c.businessType, label: c.name })),
   ),
-  endpoint('GET', PROCESS_KEY_OPTIONS, () => {
-    const active = data().bpmDefinitions.filter((d) => d.suspensionState === 1);
-    return [...new Map(active.map((d) => [d.key, { value: d.key, label: `${d.name}（${d.key}）` }])).values()];
-  }),
+  endpoint('GET', PROCESS_KEY_OPTIONS, () => activeProcessKeys(data().bpmDefinitions)),
 ];

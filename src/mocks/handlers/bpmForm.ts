@@ -4,14 +4,14 @@
  * as options, and binding a form to a process model (its deployed versions are bound with it).
  */
 import { model } from '@/entities/bpm';
-import { bindFormProblem, formDeleteProblem } from '@/entities/bpm/rules';
+import { bindFormProblem, formDeleteProblem, formSaveProblem } from '@/entities/bpm/rules';
 import { BPM_PATHS, FORM_PATHS } from '@/entities/bpm/wire';
 import { flowForm } from '@/entities/process';
-import { FORM_MESSAGES, formFieldProblems, readFormFields } from '@/lib/formFields';
+import { FORM_MESSAGES, readFormFields } from '@/lib/formFields';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
-import { refuse, refuseIf } from '../errors';
-import { declared, entityHandlers, saveRecord } from '../entities';
+import { found, refuse, refuseIf } from '../errors';
+import { changeRecord, declared, entityHandlers, saveRecord } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -21,11 +21,7 @@ import { formatWallTime, nowWall } from '../time';
 /** List, detail and export from the declaration (src/entities/process); save and delete are bespoke (below). */
 export const FORMS = declared(flowForm, { collection: 'bpmForms' });
 
-function formOf(id: number | undefined): BpmForm {
-  const form = data().bpmForms.find((f) => f.id === id);
-  if (!form) refuse('流程表单不存在或已被删除');
-  return form;
-}
+const formOf = (id: number | undefined): BpmForm => found(data().bpmForms.find((f) => f.id === id), '流程表单不存在或已被删除');
 
 function save(p: Params): BpmForm {
   const id = p.num('id');
@@ -34,10 +30,7 @@ function save(p: Params): BpmForm {
   const status = p.num('status') ?? 0;
   if (status !== 0 && status !== 1) refuse('表单状态无效');
   const fields = readFormFields(p.str('fields') ?? '[]') ?? refuse('表单字段格式错误');
-  if (fields.length === 0) refuse(FORM_MESSAGES.noFields['zh-CN']);
-  const problem = formFieldProblems(fields)[0];
-  if (problem) refuse(`第${problem.index + 1}个字段：${problem.message['zh-CN']}`);
-  if (data().bpmForms.some((f) => f !== existing && f.name === name)) refuse('表单名称已存在');
+  refuseIf(formSaveProblem(data().bpmForms, { id: existing?.id, name, fields }));
   const remark = p.str('remark') ?? '';
   const now = formatWallTime(nowWall());
   return saveRecord(FORMS, existing, { name, status, remark, fields, updateTime: now }, (id): BpmForm => ({ id, name, status, remark, fields, createTime: now, updateTime: now }));
@@ -49,9 +42,7 @@ export const bpmFormHandlers = [
   endpoint('POST', FORM_PATHS.delete, (p) => {
     const form = formOf(p.num('id'));
     refuseIf(formDeleteProblem(data().bpmModels, form.id));
-    commit((d) => {
-      d.bpmForms = d.bpmForms.filter((f) => f.id !== form.id);
-    });
+    commit((d) => d.bpmForms.splice(d.bpmForms.indexOf(form), 1));
     recordChange(flowForm, 'delete', form as unknown as Record<string, unknown>, undefined);
     return true;
   }),
@@ -60,17 +51,13 @@ export const bpmFormHandlers = [
     // §5: the model list's code and the bind button's (src/entities/bpm/model.ts).
     requirePermission('flowModel');
     requirePermission('bpm:model:bindForm');
-    const bound = data().bpmModels.find((m) => m.id === p.num('id'));
-    if (!bound) refuse('流程模型不存在或已被删除');
+    const bound = found(data().bpmModels.find((m) => m.id === p.num('id')), '流程模型不存在或已被删除');
     const formId = p.num('formId');
     refuseIf(formId === undefined ? null : bindFormProblem(formOf(formId)));
-    const before = { ...bound };
-    const saved = commit((d) => {
-      bound.formId = formId ?? null;
-      for (const def of d.bpmDefinitions) if (def.modelId === bound.id) def.formId = bound.formId;
-      return bound;
+    return changeRecord(model, 'bindForm', bound, (m) => {
+      m.formId = formId ?? null;
+      for (const def of data().bpmDefinitions) if (def.modelId === m.id) def.formId = m.formId;
+      return m;
     });
-    recordChange(model, 'bindForm', before as unknown as Record<string, unknown>, saved as unknown as Record<string, unknown>);
-    return saved;
   }),
 ];

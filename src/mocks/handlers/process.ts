@@ -4,16 +4,16 @@
  * "My" lists are those of the signed-in account: instances it started, tasks assigned to it, instances copied to it.
  */
 import { commit, currentSession, data } from '../db';
-import { ApiError, found, refuse, refuseIf } from '../errors';
+import { ApiError, found, refuse, refuseIf, solved } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
 import { PROCESS_PATHS } from '@/entities/process/wire';
 import type { Backing } from '../entities';
 import { served } from '../served';
 import {
-  approveTask, cancelInstance, cancelProblem, createInstance, engine as processEngine, formValues, latestActive, openTaskOf, parseProcess, rejectTask, RESULT,
-  startProblem, taskProblem, type Engine, type Graph,
+  approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine as processEngine, instanceDetail, instanceView, rejectTask, RESULT,
+  startForm, startProblem, startTarget, taskOrder, taskProblem, type Engine, type Graph,
 } from '@/entities/process/rules';
-import type { BpmDefinition, BpmInstance, BpmTask, DemoData } from '../model';
+import type { BpmInstance, BpmTask, DemoData } from '../model';
 import { readFormValues } from '@/lib/formFields';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
@@ -30,10 +30,10 @@ function account(): string {
   return s.account;
 }
 
+/** A definition's diagram, or the refusal: no such definition, an unreadable diagram. */
 function graphOf(definitionId: number): Graph {
-  const def = found(data().bpmDefinitions.find((x) => x.id === definitionId), '流程定义不存在');
   try {
-    return parseProcess(def.bpmnXml);
+    return definitionGraph(data(), definitionId);
   } catch (e) {
     refuse(e instanceof Error ? e.message : '流程图无法解析');
   }
@@ -47,7 +47,7 @@ const instanceOf = (id: string | undefined): BpmInstance => found(data().bpmInst
  */
 function recordInstance(action: string, before: Readonly<BpmInstance> | undefined, id: string): void {
   const after = data().bpmInstances.find((i) => i.id === id);
-  if (after) recordChange(allInstance, action, before && instanceRow(before), instanceRow(after));
+  if (after) recordChange(allInstance, action, before && instanceView(data(), before), instanceView(data(), after));
 }
 
 /** Applies a decision on an instance with the engine (its stored row and diagram), records it, and answers true. */
@@ -59,13 +59,6 @@ function decide(action: string, instance: BpmInstance, apply: (e: Engine, live: 
   return true;
 }
 
-/** An instance as the lists show it: with its starter's name and, for a child, its parent's name. */
-function instanceRow(i: BpmInstance) {
-  const parent = i.parentInstanceId ? data().bpmInstances.find((x) => x.id === i.parentInstanceId) : undefined;
-  const business = i.businessType ? data().bpmBusinessConfigs.find((c) => c.businessType === i.businessType) : undefined;
-  return { ...i, startUserName: i.startUser.nickname, deptName: i.startUser.deptName, parentInstanceName: parent?.name ?? null, businessName: business?.name ?? null };
-}
-
 /** An instance list: the instances `keep` keeps, each with its starter's and parent's names; `personal`: of the signed-in account (`me`). */
 const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: true): Backing => ({
   collection: 'bpmInstances',
@@ -74,7 +67,8 @@ const instances = (keep: (i: BpmInstance, me: string) => boolean, personal?: tru
     const me = personal ? account() : '';
     return (row) => keep(row as unknown as BpmInstance, me);
   },
-  present: (row) => instanceRow(row as unknown as BpmInstance),
+  // As the lists show it: with its starter's, parent's and business's names.
+  present: (row) => instanceView(data(), row as unknown as BpmInstance),
 });
 
 /** A task list of the signed-in account: its own tasks that `keep` keeps. */
@@ -106,66 +100,23 @@ const APPROVAL_LISTS = served({
   done: [doneTask, tasks((t) => t.result !== RESULT.processing)],
 });
 
-/** The definition a start asks for: by id, or for a configured business type the latest active one of its key. */
-function definitionToStart(p: Params): { definitionId: number; businessType: string | null; businessKey: string | null } {
-  const businessType = p.str('businessType') ?? null;
-  const id = p.num('processDefinitionId');
-  if (businessType === null) {
-    if (id === undefined) refuse('请选择流程');
-    return { definitionId: id, businessType: null, businessKey: null };
-  }
-  const config = data().bpmBusinessConfigs.find((c) => c.businessType === businessType);
-  if (!config || config.status !== 0) refuse('业务流程配置不存在或已停用');
-  const businessKey = p.required('businessKey', '请输入业务单号').trim();
-  const latest = latestActive(data().bpmDefinitions, config.processKey);
-  if (!latest) refuse(`业务流程（${config.processKey}）未部署`);
-  if (id !== undefined && data().bpmDefinitions.find((d) => d.id === id)?.key !== config.processKey) refuse('所选流程与业务类型配置的流程不一致');
-  return { definitionId: id ?? latest.id, businessType, businessKey };
-}
-
-/**
- * The start form of a definition bound to a custom form: each field's value checked by its type and constraints
- * (readonly fields take their default); answers the form as the instance keeps it, or null without a form.
- */
-function applyForm(def: BpmDefinition, variables: BpmInstance['variables']): { form: BpmInstance['form']; variables: BpmInstance['variables'] } {
-  const form = def.formId === null ? undefined : data().bpmForms.find((f) => f.id === def.formId);
-  if (!form) return { form: null, variables };
-  const checked = formValues(form.fields, variables);
-  if ('problem' in checked) refuse(checked.problem['zh-CN']);
-  return { form: { id: form.id, name: form.name, fields: form.fields }, variables: checked.values };
-}
-
 /** A task of the signed-in account that is still open. */
 function ownOpenTask(p: Params): BpmTask {
-  const me = account();
   const task = data().bpmTasks.find((t) => t.id === p.str('id'));
-  refuseIf(taskProblem(task, me));
+  refuseIf(taskProblem(task, account()));
   return found(task, '任务不存在');
-}
-
-function detail(p: Params) {
-  const instance = instanceOf(p.str('id'));
-  const def = data().bpmDefinitions.find((x) => x.id === instance.definitionId);
-  const me = currentSession()?.account;
-  const mine = openTaskOf(data().bpmTasks, instance.id, me);
-  return {
-    ...instanceRow(instance), bpmnXml: def?.bpmnXml ?? '', processDefinitionName: def?.name ?? '', processDefinitionVersion: def?.version ?? 0,
-    // What the signed-in account may do here: approve or reject its open task, cancel an instance it started.
-    myTaskId: mine?.id ?? null, canCancel: cancelProblem(instance, me) === null,
-    // Sub-processes its call activities started.
-    children: data().bpmInstances.filter((i) => i.parentInstanceId === instance.id).map((i) => ({ id: i.id, name: i.name, status: i.status, result: i.result })),
-  };
 }
 
 export const processHandlers = [
   ...APPROVAL_LISTS.handlers,
-  endpoint('GET', PROCESS_PATHS.instance, detail),
+  endpoint('GET', PROCESS_PATHS.instance, (p) => instanceDetail(data(), instanceOf(p.str('id')), currentSession()?.account)),
   endpoint('POST', PROCESS_PATHS.create, (p) => {
     const me = account();
-    const { definitionId, businessType, businessKey } = definitionToStart(p);
+    const ask = { definitionId: p.num('processDefinitionId'), businessType: p.str('businessType') ?? null, businessKey: p.str('businessKey') };
+    const { definitionId, businessType, businessKey } = solved(startTarget(data().bpmBusinessConfigs, data().bpmDefinitions, ask));
     graphOf(definitionId); // refuses an unreadable diagram before anything is stored
     const def = data().bpmDefinitions.find((x) => x.id === definitionId)!;
-    const { form, variables } = applyForm(def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误'));
+    const { form, variables } = solved(startForm(data().bpmForms, def, readFormValues(p.str('variables') ?? '{}') ?? refuse('表单数据格式错误')));
     refuseIf(startProblem(def));
     const copyTo = (p.str('copyTo') ?? '').split(',').map((s) => s.trim()).filter((s) => personOf(s));
     const started = commit((d) => ({ id: createInstance(d, people, definitionId, me, variables, formatWallTime(nowWall()), { copyTo, form, businessType, businessKey }).id }));
@@ -177,16 +128,11 @@ export const processHandlers = [
     const instance = instanceOf(p.str('id'));
     const reason = p.required('reason', '请输入取消原因');
     refuseIf(cancelProblem(instance, me));
-    return decide('processCancel', instance, (e, live, graph) => {
-      cancelInstance(e, live, graph);
-      for (const t of e.data.bpmTasks) if (t.instanceId === live.id && t.result === RESULT.cancelled && !t.reason) t.reason = reason;
-    });
+    return decide('processCancel', instance, (e, live, graph) => cancelInstance(e, live, graph, reason));
   }),
   endpoint('GET', PROCESS_PATHS.tasksOf, (p) => {
     const id = instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).id;
-    return data()
-      .bpmTasks.filter((t) => t.instanceId === id)
-      .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1))));
+    return data().bpmTasks.filter((t) => t.instanceId === id).sort(taskOrder);
   }),
   endpoint('GET', PROCESS_PATHS.activities, (p) => instanceOf(p.required('processInstanceId', '缺少参数 processInstanceId')).activities),
   // A decision on the signed-in account's open task: approving (the reason optional) or rejecting (required).

@@ -56,3 +56,9 @@ export function found<T>(value: T | null | undefined, refusal: string | { 'zh-CN
   if (value === null || value === undefined) refuseIf(refusal, field);
   return value!;
 }
+
+/** What a rule answered (src/entities: a value, or `{ refusal }` saying why there is none), or its refusal. */
+export function accepted<T extends object | string | number>(answer: T | { refusal: string }): T {
+  if (typeof answer === 'object' && 'refusal' in answer) refuse(answer.refusal);
+  return answer;
+}

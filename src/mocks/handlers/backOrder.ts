@@ -4,18 +4,20 @@
  */
 import { rentOrder } from '@/entities/order';
 import { BACK_ORDER_PATHS } from '@/entities/order/wire';
-import { basicFees, couponDeduction, couponFits, feesTotal, optionalFees, parseAmount, payAmount, paymentTypeOf, type PaymentType } from '@/entities/order/pricing';
-import { compare, sum } from '@/lib/money';
+import { basicFees, couponFits, feesTotal, optionalFees } from '@/entities/order/pricing';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
-import { found, refuse, refuseIf } from '../errors';
+import { accepted, found, refuse, refuseIf } from '../errors';
 import { recordChange } from '../history';
-import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
+import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
-import { bookingPeriodRefusal, customerRefusal, priceLines, prodTypeRefusal } from '@/entities/order/booking';
+import {
+  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, payMethodType, placedAmounts, priceLines, prodTypeRefusal,
+  quoteRefusal, sentAmount, sentPaymentType, storeCityRefusal,
+} from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';
 import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
@@ -63,8 +65,7 @@ function freeCars(storeId: number, period: Period): Vehicle[] {
 /** The pick-up store of a stock query; it must belong to the given city. */
 function stockStore(p: Params): Store {
   const store = openStore(p.num('storeId'), '取车');
-  const cityId = p.num('cityId');
-  if (cityId !== undefined && store.cityId !== cityId) refuse('取车门店不属于所选城市');
+  refuseIf(storeCityRefusal(store, p.num('cityId')));
   return store;
 }
 
@@ -96,9 +97,9 @@ function stockVehicleList(p: Params) {
 }
 
 function modelOf(modelId: number | undefined, levelId: number): CarModel {
-  const model = found(data().models.find((m) => m.modelId === modelId), '请选择车辆');
-  if (model.levelId !== levelId) refuse('所选车辆与车型级别不符');
-  return model;
+  const model = data().models.find((m) => m.modelId === modelId);
+  refuseIf(modelRefusal(model, levelId));
+  return model!;
 }
 
 /**
@@ -108,9 +109,8 @@ function modelOf(modelId: number | undefined, levelId: number): CarModel {
 function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
   if (carId !== null) {
     const chosen = data().vehicles.find((v) => v.carId === carId);
-    if (!chosen || chosen.storeId !== storeId || chosen.modelId !== modelId) refuse('所选车辆与所选门店或车型不符，请重新选择车辆');
-    refuseIf(rentBlocker(carId, period));
-    return chosen;
+    refuseIf(carChoiceRefusal(chosen, storeId, modelId) ?? rentBlocker(carId, period));
+    return chosen!;
   }
   return found(freeCars(storeId, period).find((v) => v.modelId === modelId), '所选时间段内该车型已无可用车辆，请重新选择');
 }
@@ -149,33 +149,18 @@ function preShortOrder(p: Params) {
 function liveSnapshot(p: Params): OrderSnapshot {
   const id = p.required('orderSnapshotId', '请先选择车辆');
   const snapshot = data().snapshots.find((s) => s.orderSnapshotId === id);
-  if (!snapshot || snapshot.used) refuse('报价已失效，请重新选择车辆');
-  return snapshot;
-}
-
-function amount(p: Params, name: string, label: string): number {
-  const v = p.required(name, `缺少${label}`);
-  const a = parseAmount(v);
-  if (a === null || a < 0) refuse(`${label}格式错误`);
-  return a;
+  refuseIf(quoteRefusal(snapshot));
+  return snapshot!;
 }
 
 /** §7 availableCouponList: coupons the customer holds whose threshold ≤ total and whose payment-type rule fits. */
 function availableCoupons(p: Params) {
   const snapshot = liveSnapshot(p);
-  const paymentType = p.str('paymentType');
-  if (paymentType !== '0' && paymentType !== '1') refuse('请选择支付方式');
-  const total = p.has('total') ? amount(p, 'total', '订单金额') : snapshot.basicTotalAmount;
+  const paymentType = accepted(sentPaymentType(p.str('paymentType')));
+  const total = p.has('total') ? accepted(sentAmount(p.str('total'), '订单金额')) : snapshot.basicTotalAmount;
   const customerId = p.num('customerId') ?? snapshot.bookingUserId;
   const now = formatWallTime(nowWall());
-  return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
-}
-
-/** §7 priceDetails: `code@amount` joined by commas, checked against the quote (the domain's `priceLines`). */
-function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
-  const lines = priceLines(p.required('priceDetails', '缺少费用明细'), snapshot);
-  if ('refusal' in lines) refuse(lines.refusal);
-  return lines;
+  return data().coupons.filter((c) => couponFits(c, customerId, total, paymentType, now));
 }
 
 /** §7 makeShortOrder: checks the snapshot, the amounts (exactly) and the car, then stores the order. */
@@ -185,21 +170,19 @@ function makeShortOrder(p: Params) {
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
   const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = paymentTypeOf(payMethodCode);
-  if (paymentType === undefined) refuse('请选择支付方式');
+  const paymentType = accepted(payMethodType(payMethodCode));
   const user = verifiedCustomer(p.num('bookingUserId'));
   if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
-  const details = priceDetails(p, snapshot);
-  const total = amount(p, 'orderTotalAmt', '订单总金额');
-  if (compare(total, sum(details.map((d) => d.amount))) !== 0) refuse('订单总金额与费用明细不符');
+  // §7 priceDetails: `code@amount` joined by commas, checked against the quote; then the amounts (the domain's rules).
+  const details = accepted(priceLines(p.required('priceDetails', '缺少费用明细'), snapshot));
   const now = nowWall();
-  const couponId = p.num('couponId') ?? null;
-  const coupon = couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
-  if (coupon === undefined || (coupon && !couponFits(coupon, user.userId, total, paymentType, formatWallTime(now)))) refuse('优惠券不可用');
-  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : 0;
-  if (compare(deduct, couponDeduction(coupon, total)) !== 0) refuse('优惠金额与优惠券不符');
-  const pay = amount(p, 'orderPayAmt', '实付金额');
-  if (compare(pay, payAmount(total, deduct)) !== 0) refuse('实付金额应为订单总金额减去优惠金额');
+  const sent = { orderTotalAmt: p.str('orderTotalAmt'), couponDeductAmt: p.str('couponDeductAmt'), orderPayAmt: p.str('orderPayAmt') };
+  const couponNamed = () => {
+    const couponId = p.num('couponId') ?? null;
+    return couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
+  };
+  const order = { customerId: user.userId, paymentType, now: formatWallTime(now) };
+  const { total, coupon, deduct, pay } = accepted(placedAmounts(sent, details, order, couponNamed));
   const period = periodOf(snapshot);
   const car = carFor(snapshot.bookingGaincarStoreId, period, snapshot.modelId, snapshot.carId);
   const gain = openStore(snapshot.bookingGaincarStoreId, '取车');

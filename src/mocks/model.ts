@@ -5,15 +5,17 @@
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
 import type { carModel } from '@/entities/admin/basicInfo';
-import type { businessCity } from '@/entities/admin/city';
+import type { businessCity, STORE_FIELDS } from '@/entities/admin/city';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, KeyOf, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
 import type { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 import type { refund, rentOrder } from '@/entities/order';
+import type { PriceLine } from '@/entities/order/booking';
+import type { FieldsRow } from '@/entities/row';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PriceQuote } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, OrderProdType, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -38,17 +40,11 @@ export interface Area {
  */
 export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { areaList: Area[] };
 
-/** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
-export interface Store extends StoreOption {
-  cityName: string;
-  areaId: number;
-  areaName: string;
-  address: string;
-  phone: string;
-  businessHours: string;
-  /** 1 open, 0 suspended. */
-  storeStatus: 0 | 1;
-}
+/**
+ * A store (§7 store list, src/entities/admin/regionWire.ts) as stored: the fields a city's rows show of it
+ * (src/entities/admin/city.ts STORE_FIELDS; storeStatus store_status, 1 open, 0 suspended), with its city and area.
+ */
+export type Store = StoreOption & Required<FieldsRow<typeof STORE_FIELDS>> & { cityName: string; areaId: number };
 
 /** A car level and its daily price: the create-order flow's level (src/entities/order/wire.ts) without the stock it counts when asked. */
 export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
@@ -95,24 +91,11 @@ export type Coupon = OrderCoupon & {
   usedOrderNo: string | null;
 };
 
-/** Who booked (refund bills and rental orders). */
-export interface BookingUser {
-  bookingUserId: number;
-  bookingUserName: string;
-  bookingUserPhone: string;
-}
+/** Who booked (refund bills and rental orders): the refund's booker fields (src/entities/order/refund.ts) and the customer's id. */
+export type BookingUser = Pick<StoredRow<typeof refund>, 'bookingUserName' | 'bookingUserPhone'> & { bookingUserId: number };
 
-/** Pick-up and return city and store (refund bills and rental orders, §3 refund filter). */
-export interface BookingPlaces {
-  bookingGaincarCityId: number;
-  bookingGaincarCityName: string;
-  bookingGaincarStoreId: number;
-  bookingGaincarStoreName: string;
-  bookingBackcarCityId: number;
-  bookingBackcarCityName: string;
-  bookingBackcarStoreId: number;
-  bookingBackcarStoreName: string;
-}
+/** Pick-up and return city and store, ids and names (refund bills and rental orders): the §3 refund filter's fields. */
+export type BookingPlaces = Pick<StoredRow<typeof refund>, `booking${'Gaincar' | 'Backcar'}${'CityId' | 'CityName' | 'StoreId' | 'StoreName'}`>;
 
 export function bookingUser(c: Customer): BookingUser {
   return { bookingUserId: c.userId, bookingUserName: c.userName, bookingUserPhone: c.mobile };
@@ -139,7 +122,7 @@ export type { Fee };
 
 /** A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was asked for. */
 export type OrderSnapshot = PriceQuote & {
-  orderProdType: string;
+  orderProdType: OrderProdType;
   bookingUserId: number;
   levelId: number;
   modelId: number;
@@ -153,25 +136,17 @@ export type OrderSnapshot = PriceQuote & {
   used: boolean;
 };
 
-export interface PriceDetail {
-  priceCode: string;
-  priceName: string;
-  amount: number;
-}
-
 /**
  * A rental order: the declaration's row (src/entities/order/rentOrder.ts), its booker and places, with what the backend
  * knows besides (its car, level and model by id, its price lines and coupon). orderStatus: 10 awaiting pick-up,
  * 20 renting, 30 returned, 40 completed, 50 cancelled.
  */
-export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'payMethodCode'> & BookingUser & BookingPlaces & {
-  /** As the preview and the order request sent them (not checked against the options). */
-  orderProdType: string;
-  payMethodCode: string;
+export type RentOrder = StoredRow<typeof rentOrder> & BookingUser & BookingPlaces & {
   carId: number;
   levelId: number;
   modelId: number;
-  priceDetails: PriceDetail[];
+  /** Its fee lines (makeShortOrder's priceDetails). */
+  priceDetails: PriceLine[];
   couponId: number | null;
 };
 

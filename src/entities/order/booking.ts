@@ -3,7 +3,8 @@
  * handlers (src/mocks) and any screen that pre-checks call the same function.
  */
 import { compare, sum } from '@/lib/money';
-import { couponDeduction, couponFits, parseAmount, payAmount, paymentTypeOf, type CouponRow, type Fee, type PaymentType } from './pricing';
+import { couponDeduction, couponFits, PAY_METHODS, parseAmount, payAmount, type CouponRow, type Fee, type PayMethodCode, type PaymentType } from './pricing';
+import type { OrderProdType } from './wire';
 
 /** Why a pick-up or return store (`what`: 取车 / 还车) may not be booked, or null when it may: it exists and is open. */
 export function storeRefusal(store: { storeName: string; storeStatus: number } | undefined, what: string): string | null {
@@ -36,9 +37,9 @@ export function sentPaymentType(value: string | undefined): PaymentType | { refu
   return value === '0' ? 0 : value === '1' ? 1 : { refusal: '请选择支付方式' };
 }
 
-/** The payment type of a §3 payment method (makeShortOrder's payMethodCode), or why the method is refused. */
-export function payMethodType(code: string): PaymentType | { refusal: string } {
-  return paymentTypeOf(code) ?? { refusal: '请选择支付方式' };
+/** A §3 payment method as makeShortOrder sends it (payMethodCode), or why it is refused. */
+export function sentPayMethod(code: string): PayMethodCode | { refusal: string } {
+  return Object.hasOwn(PAY_METHODS, code) ? (code as PayMethodCode) : { refusal: '请选择支付方式' };
 }
 
 /** An amount the console sent (text, undefined when absent): `缺少{label}` when absent, `{label}格式错误` unless ≥ 0 with at most 2 decimals. */
@@ -49,10 +50,12 @@ export function sentAmount(value: string | undefined, label: string): number | {
 }
 
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
-export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const;
+export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const satisfies readonly OrderProdType[];
 
-/** Why an order product type is refused, or null. */
-export const prodTypeRefusal = (value: string): string | null => ((ORDER_PROD_TYPES as readonly string[]).includes(value) ? null : '订单类型错误');
+/** An order product type as sent, or why it is refused. */
+export function sentProdType(value: string): OrderProdType | { refusal: string } {
+  return (ORDER_PROD_TYPES as readonly string[]).includes(value) ? (value as OrderProdType) : { refusal: '订单类型错误' };
+}
 
 /** How far in the past a pick-up may be booked (ms): the screen's time was chosen a moment ago. */
 export const PICK_UP_SLACK_MS = 3_600_000;

@@ -3,8 +3,8 @@
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
 import { rentOrder } from '@/entities/order';
-import { BACK_ORDER_PATHS } from '@/entities/order/wire';
-import { basicFees, couponFits, feesTotal, optionalFees } from '@/entities/order/pricing';
+import { BACK_ORDER_PATHS, type OrderProdType } from '@/entities/order/wire';
+import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/entities/order/pricing';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
@@ -15,7 +15,7 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
 import {
-  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, payMethodType, placedAmounts, priceLines, prodTypeRefusal,
+  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts, priceLines, sentPayMethod, sentProdType,
   quoteRefusal, sentAmount, sentPaymentType, storeCityRefusal,
 } from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';
@@ -42,10 +42,8 @@ function bookingPeriod(p: Params): Period {
   return period;
 }
 
-function prodType(p: Params, name: string, required: boolean): string {
-  const v = required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D');
-  refuseIf(prodTypeRefusal(v));
-  return v;
+function prodType(p: Params, name: string, required: boolean): OrderProdType {
+  return accepted(sentProdType(required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D')));
 }
 
 function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string }): Period {
@@ -169,8 +167,8 @@ function makeShortOrder(p: Params) {
   requirePermission('createShortOrder');
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
-  const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = accepted(payMethodType(payMethodCode));
+  const payMethodCode = accepted(sentPayMethod(p.required('payMethodCode', '请选择支付方式')));
+  const paymentType = PAY_METHODS[payMethodCode];
   const user = verifiedCustomer(p.num('bookingUserId'));
   if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
   // §7 priceDetails: `code@amount` joined by commas, checked against the quote; then the amounts (the domain's rules).

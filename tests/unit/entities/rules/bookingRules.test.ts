@@ -1,8 +1,8 @@
 /** The create-order flow's booking rules (src/entities/order/booking.ts; pure, no msw). */
 import { describe, expect, it } from 'vitest';
 import {
-  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, payMethodType, PICK_UP_SLACK_MS, placedAmounts, priceLines,
-  prodTypeRefusal, quoteRefusal, sentAmount, sentPaymentType, storeCityRefusal, type SentAmounts,
+  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, PICK_UP_SLACK_MS, placedAmounts, priceLines,
+  quoteRefusal, sentPayMethod, sentProdType, sentAmount, sentPaymentType, storeCityRefusal, type SentAmounts,
 } from '@/entities/order/booking';
 import { basicFees, optionalFees, type CouponRow } from '@/entities/order/pricing';
 
@@ -15,8 +15,8 @@ describe('the booking period, the product type and the customer', () => {
   });
 
   it('takes the four product types only', () => {
-    expect(['D', 'G', 'W', 'M'].map(prodTypeRefusal)).toEqual([null, null, null, null]);
-    expect(prodTypeRefusal('X')).toBe('订单类型错误');
+    expect(['D', 'G', 'W', 'M'].map(sentProdType)).toEqual(['D', 'G', 'W', 'M']);
+    expect(sentProdType('X')).toEqual({ refusal: '订单类型错误' });
   });
 
   it('needs a known customer verified by ID and driving licence', () => {
@@ -81,8 +81,10 @@ describe('the payment type and the amounts sent', () => {
     expect([sentPaymentType('0'), sentPaymentType('1')]).toEqual([0, 1]);
     expect(sentPaymentType('2')).toEqual({ refusal: '请选择支付方式' });
     expect(sentPaymentType(undefined)).toEqual({ refusal: '请选择支付方式' });
-    expect([payMethodType('online_fully_pay'), payMethodType('online_partly_yufu_pay'), payMethodType('goto_store_pay')]).toEqual([0, 0, 1]);
-    expect(payMethodType('cash')).toEqual({ refusal: '请选择支付方式' });
+    const methods = ['online_fully_pay', 'online_partly_yufu_pay', 'goto_store_pay'];
+    expect(methods.map(sentPayMethod)).toEqual(methods);
+    expect(sentPayMethod('cash')).toEqual({ refusal: '请选择支付方式' });
+    expect(sentPayMethod('toString')).toEqual({ refusal: '请选择支付方式' });
   });
 
   it('reads an amount ≥ 0 with at most 2 decimals', () => {

@@ -71,21 +71,15 @@ export type Vehicle = StoredRow<typeof vehicle> & {
 };
 
 
-/** A customer: the create-order flow's (src/entities/order/wire.ts); idStatus (§3, §5) and driverStatus 1 verified, 0 not. */
-export type Customer = OrderCustomer & {
-  idStatus: 0 | 1;
-  driverStatus: 0 | 1;
-  registerTime: string;
-};
+/** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when. */
+export type Customer = OrderCustomer & { registerTime: string };
 
 /**
  * A customer's coupon: the create-order flow's (src/entities/order/wire.ts; the order total must be at least its
- * threshold, 0 = none), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
+ * threshold, 0 = none; its payment-type rule), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
  */
 export type Coupon = OrderCoupon & {
   customerId: number;
-  /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
-  paymentType: 0 | 1 | 2;
   validStartTime: string;
   useStatus: 0 | 1;
   usedOrderNo: string | null;
@@ -96,17 +90,6 @@ export type BookingUser = Pick<StoredRow<typeof refund>, 'bookingUserName' | 'bo
 
 /** Pick-up and return city and store, ids and names (refund bills and rental orders): the §3 refund filter's fields. */
 export type BookingPlaces = Pick<StoredRow<typeof refund>, `booking${'Gaincar' | 'Backcar'}${'CityId' | 'CityName' | 'StoreId' | 'StoreName'}`>;
-
-export function bookingUser(c: Customer): BookingUser {
-  return { bookingUserId: c.userId, bookingUserName: c.userName, bookingUserPhone: c.mobile };
-}
-
-export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
-  return {
-    bookingGaincarCityId: gain.cityId, bookingGaincarCityName: gain.cityName, bookingGaincarStoreId: gain.storeId, bookingGaincarStoreName: gain.storeName,
-    bookingBackcarCityId: back.cityId, bookingBackcarCityName: back.cityName, bookingBackcarStoreId: back.storeId, bookingBackcarStoreName: back.storeName,
-  };
-}
 
 /**
  * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts), its booker and places, with

@@ -49,6 +49,27 @@ export function sentAmount(value: string | undefined, label: string): number | {
   return amount === null || amount < 0 ? { refusal: `${label}格式错误` } : amount;
 }
 
+/** Who booked, as a refund bill and a rental order name them: the customer's id, name and mobile. */
+export function bookingUser(c: { userId: number; userName: string; mobile: string }) {
+  return { bookingUserId: c.userId, bookingUserName: c.userName, bookingUserPhone: c.mobile };
+}
+
+/** What a booking names of a store: its id and name, its city's id and name. */
+interface BookedStore {
+  storeId: number;
+  storeName: string;
+  cityId: number;
+  cityName: string;
+}
+
+/** The pick-up and return city and store, as a refund bill and a rental order name them (the §3 refund filter's fields). */
+export function bookingPlaces(gain: BookedStore, back: BookedStore) {
+  return {
+    bookingGaincarCityId: gain.cityId, bookingGaincarCityName: gain.cityName, bookingGaincarStoreId: gain.storeId, bookingGaincarStoreName: gain.storeName,
+    bookingBackcarCityId: back.cityId, bookingBackcarCityName: back.cityName, bookingBackcarStoreId: back.storeId, bookingBackcarStoreName: back.storeName,
+  };
+}
+
 /** §3 order product types: D daily, G workday package, W weekly, M monthly. */
 export const ORDER_PROD_TYPES = ['D', 'G', 'W', 'M'] as const satisfies readonly OrderProdType[];
 

@@ -10,12 +10,12 @@ import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
 import { accepted, found, refuse, refuseIf } from '../errors';
 import { recordChange } from '../history';
-import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
+import { type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
 import {
-  bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts, priceLines, sentPayMethod, sentProdType,
+  bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts, priceLines, sentPayMethod, sentProdType,
   quoteRefusal, sentAmount, sentPaymentType, storeCityRefusal,
 } from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';

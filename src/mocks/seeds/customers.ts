@@ -3,7 +3,8 @@
  * payments and their rental orders — past ones, and those running now on the fleet's available vehicles (rented and
  * reserved: /VehicleStatus).
  */
-import { bookingPlaces, bookingUser, type Coupon, type Customer, type RefundBill, type RentOrder, type Store } from '../model';
+import { bookingPlaces, bookingUser } from '@/entities/order/booking';
+import type { Coupon, Customer, RefundBill, RentOrder, Store } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { day, fieldsOf } from './rng';
 import { LEVELS } from './fleet';

@@ -15,7 +15,7 @@ import type { PriceLine } from '@/entities/order/booking';
 import type { FieldsRow } from '@/entities/row';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, OrderProdType, PriceQuote } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PreviewRequest, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -103,18 +103,15 @@ type RefundBillStatus = StoredRow<typeof refund>['payStatus'];
 /** A fee of a price preview (§3), as the create-order flow's wire carries it. */
 export type { Fee };
 
-/** A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was asked for. */
-export type OrderSnapshot = PriceQuote & {
-  orderProdType: OrderProdType;
-  bookingUserId: number;
+/**
+ * A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was
+ * asked for (the request's product, customer, stores and times, the times as wall times; its level and model by id).
+ */
+export type OrderSnapshot = PriceQuote & Omit<PreviewRequest, 'bookingCargradeId' | 'bookingCarmodelId' | 'carId'> & {
   levelId: number;
   modelId: number;
   /** The car chosen in the form, when the console sent it; otherwise any free car of the model is taken. */
   carId: number | null;
-  bookingGaincarStoreId: number;
-  bookingBackcarStoreId: number;
-  bookingGaincarTime: string;
-  bookingBackcarTime: string;
   createTime: string;
   used: boolean;
 };

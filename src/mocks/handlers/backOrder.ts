@@ -8,7 +8,7 @@ import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/e
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
-import { accepted, found, refuse, refuseIf } from '../errors';
+import { accepted, checked, found, refuse, refuseIf } from '../errors';
 import { recordChange } from '../history';
 import { type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
@@ -70,11 +70,8 @@ function stockStore(p: Params): Store {
 const level = (levelId: number | undefined): CarLevel => found(data().levels.find((l) => l.levelId === levelId), '请选择车型级别');
 
 /** §5: the customer must be ID-verified and driving-licence-verified (the domain's rule). */
-function verifiedCustomer(userId: number | undefined): Customer {
-  const customer = data().customers.find((c) => c.userId === userId);
-  refuseIf(customerRefusal(customer));
-  return customer!;
-}
+const verifiedCustomer = (userId: number | undefined): Customer =>
+  checked(data().customers.find((c) => c.userId === userId), customerRefusal);
 
 function carLevelList(p: Params) {
   prodType(p, 'packageType', false);
@@ -94,11 +91,8 @@ function stockVehicleList(p: Params) {
     .map(({ carId, plate, model, modelId, levelId: lid, color, mileage }) => ({ carId, plate, model, modelId, levelId: lid, color, mileage }));
 }
 
-function modelOf(modelId: number | undefined, levelId: number): CarModel {
-  const model = data().models.find((m) => m.modelId === modelId);
-  refuseIf(modelRefusal(model, levelId));
-  return model!;
-}
+const modelOf = (modelId: number | undefined, levelId: number): CarModel =>
+  checked(data().models.find((m) => m.modelId === modelId), (model) => modelRefusal(model, levelId));
 
 /**
  * The car for a booking: the chosen one (carId, optional) unless something blocks it — refused naming the blocker —,
@@ -107,8 +101,7 @@ function modelOf(modelId: number | undefined, levelId: number): CarModel {
 function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
   if (carId !== null) {
     const chosen = data().vehicles.find((v) => v.carId === carId);
-    refuseIf(carChoiceRefusal(chosen, storeId, modelId) ?? rentBlocker(carId, period));
-    return chosen!;
+    return checked(chosen, (car) => carChoiceRefusal(car, storeId, modelId) ?? rentBlocker(carId, period));
   }
   return found(freeCars(storeId, period).find((v) => v.modelId === modelId), '所选时间段内该车型已无可用车辆，请重新选择');
 }
@@ -146,9 +139,7 @@ function preShortOrder(p: Params) {
 /** §5: a price preview must exist before coupons or submit. */
 function liveSnapshot(p: Params): OrderSnapshot {
   const id = p.required('orderSnapshotId', '请先选择车辆');
-  const snapshot = data().snapshots.find((s) => s.orderSnapshotId === id);
-  refuseIf(quoteRefusal(snapshot));
-  return snapshot!;
+  return checked(data().snapshots.find((s) => s.orderSnapshotId === id), quoteRefusal);
 }
 
 /** §7 availableCouponList: coupons the customer holds whose threshold ≤ total and whose payment-type rule fits. */

@@ -15,7 +15,7 @@ import type { PriceLine } from '@/entities/order/booking';
 import type { FieldsRow } from '@/entities/row';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PreviewRequest, PriceQuote } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, OrderCoupon, OrderCustomer, PreviewRequest, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -92,16 +92,12 @@ export type BookingUser = Pick<StoredRow<typeof refund>, 'bookingUserName' | 'bo
 export type BookingPlaces = Pick<StoredRow<typeof refund>, `booking${'Gaincar' | 'Backcar'}${'CityId' | 'CityName' | 'StoreId' | 'StoreName'}`>;
 
 /**
- * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts), its booker and places, with
- * its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
+ * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts: its places, its booker but
+ * the customer's id, which it adds), with its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
  * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
  * pay type 1 online, 2 offline.
  */
-export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & { tradeStatus: RefundBillStatus };
-type RefundBillStatus = StoredRow<typeof refund>['payStatus'];
-
-/** A fee of a price preview (§3), as the create-order flow's wire carries it. */
-export type { Fee };
+export type RefundBill = StoredRow<typeof refund> & BookingUser;
 
 /**
  * A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was

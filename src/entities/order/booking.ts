@@ -32,6 +32,10 @@ export function carChoiceRefusal(car: { storeId: number; modelId: number } | und
 /** §5: why a price preview may not be ordered from: unknown, or an order was already made from it. */
 export const quoteRefusal = (quote: { used: boolean } | undefined): string | null => (!quote || quote.used ? '报价已失效，请重新选择车辆' : null);
 
+/** Why a customer may not order from a quote: it was asked for another customer. */
+export const quoteCustomerRefusal = (customer: { userId: number }, quote: { bookingUserId: number }): string | null =>
+  customer.userId !== quote.bookingUserId ? '下单用户与报价用户不一致' : null;
+
 /** §7 paymentType as availableCouponList is sent it (0 online, 1 pay at store), or why it is refused. */
 export function sentPaymentType(value: string | undefined): PaymentType | { refusal: string } {
   return value === '0' ? 0 : value === '1' ? 1 : { refusal: '请选择支付方式' };

@@ -15,8 +15,9 @@ import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
 import {
-  bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts, priceLines, sentPayMethod, sentProdType,
-  quoteRefusal, sentAmount, sentPaymentType, storeCityRefusal,
+  bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts,
+  priceLines, quoteCustomerRefusal, quoteRefusal, sentAmount, sentPayMethod, sentPaymentType, sentProdType,
+  storeCityRefusal,
 } from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';
 import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
@@ -29,11 +30,9 @@ interface Period {
   end: number;
 }
 
-function time(p: Params, name: string, label: string): number {
-  const ms = parseWallTime(p.required(name, `请选择${label}`));
-  if (ms === null) refuse(`${label}格式错误`);
-  return ms;
-}
+/** A booking time as sent (`YYYYMMDDHHmmss`, ../time), in ms: `请选择{label}` when absent, `{label}格式错误` when not a time. */
+const time = (p: Params, name: string, label: string): number =>
+  found(parseWallTime(p.required(name, `请选择${label}`)), `${label}格式错误`);
 
 /** The booking period of a create-order call (the domain's rule): return after pick-up, pick-up not in the past. */
 function bookingPeriod(p: Params): Period {
@@ -161,7 +160,7 @@ function makeShortOrder(p: Params) {
   const payMethodCode = accepted(sentPayMethod(p.required('payMethodCode', '请选择支付方式')));
   const paymentType = PAY_METHODS[payMethodCode];
   const user = verifiedCustomer(p.num('bookingUserId'));
-  if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
+  refuseIf(quoteCustomerRefusal(user, snapshot));
   // §7 priceDetails: `code@amount` joined by commas, checked against the quote; then the amounts (the domain's rules).
   const details = accepted(priceLines(p.required('priceDetails', '缺少费用明细'), snapshot));
   const now = nowWall();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingPeriodRefusal, carChoiceRefusal, customerRefusal, modelRefusal, PICK_UP_SLACK_MS, placedAmounts, priceLines,
-  quoteRefusal, sentPayMethod, sentProdType, sentAmount, sentPaymentType, storeCityRefusal, type SentAmounts,
+  quoteCustomerRefusal, quoteRefusal, sentPayMethod, sentProdType, sentAmount, sentPaymentType, storeCityRefusal, type SentAmounts,
 } from '@/entities/order/booking';
 import { basicFees, optionalFees, type CouponRow } from '@/entities/order/pricing';
 
@@ -73,6 +73,11 @@ describe('the store, the model, the car and the quote', () => {
     expect(quoteRefusal(undefined)).toBe('报价已失效，请重新选择车辆');
     expect(quoteRefusal({ used: true })).toBe('报价已失效，请重新选择车辆');
     expect(quoteRefusal({ used: false })).toBeNull();
+  });
+
+  it('orders from a quote for the customer ordering only', () => {
+    expect(quoteCustomerRefusal({ userId: 1 }, { bookingUserId: 2 })).toBe('下单用户与报价用户不一致');
+    expect(quoteCustomerRefusal({ userId: 1 }, { bookingUserId: 1 })).toBeNull();
   });
 });
 

@@ -62,3 +62,18 @@ export function found<T>(value: T | null | undefined, refusal: string | { 'zh-CN
   if (value === null || value === undefined) refuseIf(refusal, field);
   return value!;
 }
+
+/** What a rule answered (src/entities: a value, or `{ refusal }` saying why there is none), or its refusal. */
+export function accepted<T extends object | string | number>(answer: T | { refusal: string }): T {
+  if (typeof answer === 'object' && 'refusal' in answer) refuse(answer.refusal);
+  return answer;
+}
+
+/**
+ * The record (or value) a rule lets through, or the rule's refusal: "check it or refuse" said once. `rule` answers
+ * null when the value may be used, and must refuse a missing one (the record rules of src/entities do).
+ */
+export function checked<T>(value: T | undefined, rule: (value: T | undefined) => Refusal): T {
+  refuseIf(rule(value));
+  return value!;
+}

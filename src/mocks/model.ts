@@ -5,15 +5,17 @@
  */
 import type { BpmActivity, BpmDefinition, BpmForm, BpmInstance, BpmModel, BpmPerson, BpmTask, BusinessConfig } from '@/entities/bpm/wire';
 import type { carModel } from '@/entities/admin/basicInfo';
-import type { businessCity } from '@/entities/admin/city';
+import type { businessCity, STORE_FIELDS } from '@/entities/admin/city';
 import type { CityOption, StoreOption } from '@/entities/admin/regionWire';
 import type { vehicle } from '@/entities/admin/vehicle';
 import type { AnySchema, KeyOf, LackedOf, RowOf, StatusLabelOf } from '@/entities/define';
 import type { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 import type { refund, rentOrder } from '@/entities/order';
+import type { PriceLine } from '@/entities/order/booking';
+import type { FieldsRow } from '@/entities/row';
 import type { car, scatteredBill, supplierDriver } from '@/entities/supplier';
 import type { expenseBill } from '@/entities/finance';
-import type { CarLevel as OrderCarLevel, Fee, OrderCoupon, OrderCustomer, PriceQuote } from '@/entities/order/wire';
+import type { CarLevel as OrderCarLevel, OrderCoupon, OrderCustomer, PreviewRequest, PriceQuote } from '@/entities/order/wire';
 import type { Audience } from './accounts';
 
 /**
@@ -38,17 +40,11 @@ export interface Area {
  */
 export type City = Omit<StoredRow<typeof businessCity>, 'stores'> & CityOption & { areaList: Area[] };
 
-/** A store (§7 store list, src/entities/admin/regionWire.ts) as stored. */
-export interface Store extends StoreOption {
-  cityName: string;
-  areaId: number;
-  areaName: string;
-  address: string;
-  phone: string;
-  businessHours: string;
-  /** 1 open, 0 suspended. */
-  storeStatus: 0 | 1;
-}
+/**
+ * A store (§7 store list, src/entities/admin/regionWire.ts) as stored: the fields a city's rows show of it
+ * (src/entities/admin/city.ts STORE_FIELDS; storeStatus store_status, 1 open, 0 suspended), with its city and area.
+ */
+export type Store = StoreOption & Required<FieldsRow<typeof STORE_FIELDS>> & { cityName: string; areaId: number };
 
 /** A car level and its daily price: the create-order flow's level (src/entities/order/wire.ts) without the stock it counts when asked. */
 export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
@@ -75,103 +71,58 @@ export type Vehicle = StoredRow<typeof vehicle> & {
 };
 
 
-/** A customer: the create-order flow's (src/entities/order/wire.ts); idStatus (§3, §5) and driverStatus 1 verified, 0 not. */
-export type Customer = OrderCustomer & {
-  idStatus: 0 | 1;
-  driverStatus: 0 | 1;
-  registerTime: string;
-};
+/** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when. */
+export type Customer = OrderCustomer & { registerTime: string };
 
 /**
  * A customer's coupon: the create-order flow's (src/entities/order/wire.ts; the order total must be at least its
- * threshold, 0 = none), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
+ * threshold, 0 = none; its payment-type rule), whose customer, when it is valid from and whether it was used (0 unused, 1 used) and on which order.
  */
 export type Coupon = OrderCoupon & {
   customerId: number;
-  /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
-  paymentType: 0 | 1 | 2;
   validStartTime: string;
   useStatus: 0 | 1;
   usedOrderNo: string | null;
 };
 
-/** Who booked (refund bills and rental orders). */
-export interface BookingUser {
-  bookingUserId: number;
-  bookingUserName: string;
-  bookingUserPhone: string;
-}
+/** Who booked (refund bills and rental orders): the refund's booker fields (src/entities/order/refund.ts) and the customer's id. */
+export type BookingUser = Pick<StoredRow<typeof refund>, 'bookingUserName' | 'bookingUserPhone'> & { bookingUserId: number };
 
-/** Pick-up and return city and store (refund bills and rental orders, §3 refund filter). */
-export interface BookingPlaces {
-  bookingGaincarCityId: number;
-  bookingGaincarCityName: string;
-  bookingGaincarStoreId: number;
-  bookingGaincarStoreName: string;
-  bookingBackcarCityId: number;
-  bookingBackcarCityName: string;
-  bookingBackcarStoreId: number;
-  bookingBackcarStoreName: string;
-}
-
-export function bookingUser(c: Customer): BookingUser {
-  return { bookingUserId: c.userId, bookingUserName: c.userName, bookingUserPhone: c.mobile };
-}
-
-export function bookingPlaces(gain: Store, back: Store): BookingPlaces {
-  return {
-    bookingGaincarCityId: gain.cityId, bookingGaincarCityName: gain.cityName, bookingGaincarStoreId: gain.storeId, bookingGaincarStoreName: gain.storeName,
-    bookingBackcarCityId: back.cityId, bookingBackcarCityName: back.cityName, bookingBackcarStoreId: back.storeId, bookingBackcarStoreName: back.storeName,
-  };
-}
+/** Pick-up and return city and store, ids and names (refund bills and rental orders): the §3 refund filter's fields. */
+export type BookingPlaces = Pick<StoredRow<typeof refund>, `booking${'Gaincar' | 'Backcar'}${'CityId' | 'CityName' | 'StoreId' | 'StoreName'}`>;
 
 /**
- * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts), its booker and places, with
- * its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
+ * A refund bill (§3 refund filter): the declaration's row (src/entities/order/refund.ts: its places, its booker but
+ * the customer's id, which it adds), with its codes: trade status (payStatus, the filter's name, and tradeStatus) 30 refund in progress, 31 succeeded,
  * 32 failed; pay method (payChannel / payMethod) 0 balance, 1 WeChat, 2 Alipay, 3 UnionPay, 4 POS, 5 Sesame credit;
  * pay type 1 online, 2 offline.
  */
-export type RefundBill = StoredRow<typeof refund> & BookingUser & BookingPlaces & { tradeStatus: RefundBillStatus };
-type RefundBillStatus = StoredRow<typeof refund>['payStatus'];
+export type RefundBill = StoredRow<typeof refund> & BookingUser;
 
-/** A fee of a price preview (§3), as the create-order flow's wire carries it. */
-export type { Fee };
-
-/** A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was asked for. */
-export type OrderSnapshot = PriceQuote & {
-  orderProdType: string;
-  bookingUserId: number;
+/**
+ * A price preview (§7 preShortOrder; src/entities/order/wire.ts), kept until an order is made from it: what it was
+ * asked for (the request's product, customer, stores and times, the times as wall times; its level and model by id).
+ */
+export type OrderSnapshot = PriceQuote & Omit<PreviewRequest, 'bookingCargradeId' | 'bookingCarmodelId' | 'carId'> & {
   levelId: number;
   modelId: number;
   /** The car chosen in the form, when the console sent it; otherwise any free car of the model is taken. */
   carId: number | null;
-  bookingGaincarStoreId: number;
-  bookingBackcarStoreId: number;
-  bookingGaincarTime: string;
-  bookingBackcarTime: string;
   createTime: string;
   used: boolean;
 };
-
-export interface PriceDetail {
-  priceCode: string;
-  priceName: string;
-  amount: number;
-}
 
 /**
  * A rental order: the declaration's row (src/entities/order/rentOrder.ts), its booker and places, with what the backend
  * knows besides (its car, level and model by id, its price lines and coupon). orderStatus: 10 awaiting pick-up,
  * 20 renting, 30 returned, 40 completed, 50 cancelled.
  */
-export type RentOrder = Omit<StoredRow<typeof rentOrder>, 'orderProdType' | 'payMethodCode'> & BookingUser & BookingPlaces & {
-  /** As the preview and the order request sent them (not checked against the options). */
-  orderProdType: string;
-  payMethodCode: string;
+export type RentOrder = StoredRow<typeof rentOrder> & BookingUser & BookingPlaces & {
   carId: number;
   levelId: number;
   modelId: number;
-  priceDetails: PriceDetail[];
+  /** Its fee lines (makeShortOrder's priceDetails). */
+  priceDetails: PriceLine[];
   couponId: number | null;
 };
 

@@ -14,14 +14,14 @@ export const LEAD_HOURS_CAP = 72;
 export const MIN_RENT_DAYS_CAP = 30;
 
 /** A city's stores as its rows show them (read-only: stores are kept on their own screens). */
-export const STORE_FIELDS: readonly EntityField[] = [
+export const STORE_FIELDS = [
   { name: 'storeName', type: 'text', label: t('门店名称', 'Store') },
   { name: 'areaName', type: 'text', label: t('所在区域', 'District') },
   { name: 'address', type: 'text', label: t('地址', 'Address') },
   { name: 'phone', type: 'text', label: t('电话', 'Phone') },
   { name: 'businessHours', type: 'text', label: t('营业时间', 'Opening hours') },
   { name: 'storeStatus', type: 'enum', dict: 'store_status', label: t('门店状态', 'Store status') },
-];
+] as const satisfies readonly EntityField[];
 
 export const businessCity = defineEntity({
   id: 'BusinessCity',

@@ -19,13 +19,13 @@ export type OrderProdType = 'D' | 'G' | 'W' | 'M';
 import type { Fee, PayMethodCode } from './pricing';
 export type { Fee, PayMethodCode };
 
-/** §3 customer: userId, idStatus, driverStatus (1 verified). */
+/** §3 customer: userId, idStatus, driverStatus (§3, §5: 1 verified, 0 not). */
 export interface OrderCustomer {
   userId: number;
   userName: string;
   mobile: string;
-  idStatus: number;
-  driverStatus: number;
+  idStatus: 0 | 1;
+  driverStatus: 0 | 1;
 }
 
 export interface CarLevel {
@@ -59,8 +59,8 @@ export interface OrderCoupon {
   couponName: string;
   thresholdAmount: number;
   deductAmount: number;
-  /** 0 online only, 1 at store only, 2 either. */
-  paymentType: number;
+  /** Payment-type rule: 0 online payment only, 1 pay at store only, 2 either (§7 paymentType). */
+  paymentType: 0 | 1 | 2;
   validEndTime: string;
 }
 

@@ -8,6 +8,7 @@
  * - a new payment method or new optional fees drop the fetched coupons (their thresholds and rules depend on it).
  */
 import type { CarLevel, Fee, OrderCoupon, OrderCustomer, OrderProdType, PayMethodCode, PriceQuote, StockCar } from '@/api/backOrder';
+import { customerRefusal } from '@/entities/order/booking';
 import { orderAmounts, type OrderAmounts } from '@/entities/order/pricing';
 import { toFixed2 } from '@/lib/money';
 
@@ -67,9 +68,9 @@ export type Action =
   | { type: 'couponChosen'; couponId: number | null }
   | { type: 'reset' };
 
-/** §5: the customer must be ID-verified and driving-licence-verified. */
+/** §5: the customer must be ID-verified and driving-licence-verified (the backend's rule, customerRefusal). */
 export function isVerified(c: OrderCustomer | null): boolean {
-  return !!c && c.idStatus === 1 && c.driverStatus === 1;
+  return !!c && customerRefusal(c) === null;
 }
 
 const afterPlace = { levels: null, levelId: null, cars: null, carId: null, quote: null, optional: [], coupons: null, couponId: null } as const;

@@ -3,19 +3,22 @@
  * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
  */
 import { rentOrder } from '@/entities/order';
-import { BACK_ORDER_PATHS } from '@/entities/order/wire';
-import { basicFees, couponDeduction, couponFits, feesTotal, optionalFees, parseAmount, payAmount, paymentTypeOf, type PaymentType } from '@/entities/order/pricing';
-import { compare, sum } from '@/lib/money';
+import { BACK_ORDER_PATHS, type OrderProdType } from '@/entities/order/wire';
+import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/entities/order/pricing';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
 import { declared, entityHandlers } from '../entities';
-import { found, refuse, refuseIf } from '../errors';
+import { accepted, checked, found, refuse, refuseIf } from '../errors';
 import { recordChange } from '../history';
-import { bookingPlaces, bookingUser, type CarLevel, type CarModel, type Customer, type OrderSnapshot, type PriceDetail, type RentOrder, type Store, type Vehicle } from '../model';
+import { type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
-import { bookingPeriodRefusal, customerRefusal, priceLines, prodTypeRefusal } from '@/entities/order/booking';
+import {
+  bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts,
+  priceLines, quoteCustomerRefusal, quoteRefusal, sentAmount, sentPayMethod, sentPaymentType, sentProdType,
+  storeCityRefusal,
+} from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';
 import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 import { openStore } from '../stores';
@@ -27,11 +30,9 @@ interface Period {
   end: number;
 }
 
-function time(p: Params, name: string, label: string): number {
-  const ms = parseWallTime(p.required(name, `请选择${label}`));
-  if (ms === null) refuse(`${label}格式错误`);
-  return ms;
-}
+/** A booking time as sent (`YYYYMMDDHHmmss`, ../time), in ms: `请选择{label}` when absent, `{label}格式错误` when not a time. */
+const time = (p: Params, name: string, label: string): number =>
+  found(parseWallTime(p.required(name, `请选择${label}`)), `${label}格式错误`);
 
 /** The booking period of a create-order call (the domain's rule): return after pick-up, pick-up not in the past. */
 function bookingPeriod(p: Params): Period {
@@ -40,10 +41,8 @@ function bookingPeriod(p: Params): Period {
   return period;
 }
 
-function prodType(p: Params, name: string, required: boolean): string {
-  const v = required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D');
-  refuseIf(prodTypeRefusal(v));
-  return v;
+function prodType(p: Params, name: string, required: boolean): OrderProdType {
+  return accepted(sentProdType(required ? p.required(name, '请选择订单类型') : (p.str(name) ?? 'D')));
 }
 
 function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string }): Period {
@@ -63,19 +62,15 @@ function freeCars(storeId: number, period: Period): Vehicle[] {
 /** The pick-up store of a stock query; it must belong to the given city. */
 function stockStore(p: Params): Store {
   const store = openStore(p.num('storeId'), '取车');
-  const cityId = p.num('cityId');
-  if (cityId !== undefined && store.cityId !== cityId) refuse('取车门店不属于所选城市');
+  refuseIf(storeCityRefusal(store, p.num('cityId')));
   return store;
 }
 
 const level = (levelId: number | undefined): CarLevel => found(data().levels.find((l) => l.levelId === levelId), '请选择车型级别');
 
 /** §5: the customer must be ID-verified and driving-licence-verified (the domain's rule). */
-function verifiedCustomer(userId: number | undefined): Customer {
-  const customer = data().customers.find((c) => c.userId === userId);
-  refuseIf(customerRefusal(customer));
-  return customer!;
-}
+const verifiedCustomer = (userId: number | undefined): Customer =>
+  checked(data().customers.find((c) => c.userId === userId), customerRefusal);
 
 function carLevelList(p: Params) {
   prodType(p, 'packageType', false);
@@ -95,11 +90,8 @@ function stockVehicleList(p: Params) {
     .map(({ carId, plate, model, modelId, levelId: lid, color, mileage }) => ({ carId, plate, model, modelId, levelId: lid, color, mileage }));
 }
 
-function modelOf(modelId: number | undefined, levelId: number): CarModel {
-  const model = found(data().models.find((m) => m.modelId === modelId), '请选择车辆');
-  if (model.levelId !== levelId) refuse('所选车辆与车型级别不符');
-  return model;
-}
+const modelOf = (modelId: number | undefined, levelId: number): CarModel =>
+  checked(data().models.find((m) => m.modelId === modelId), (model) => modelRefusal(model, levelId));
 
 /**
  * The car for a booking: the chosen one (carId, optional) unless something blocks it — refused naming the blocker —,
@@ -108,9 +100,7 @@ function modelOf(modelId: number | undefined, levelId: number): CarModel {
 function carFor(storeId: number, period: Period, modelId: number, carId: number | null): Vehicle {
   if (carId !== null) {
     const chosen = data().vehicles.find((v) => v.carId === carId);
-    if (!chosen || chosen.storeId !== storeId || chosen.modelId !== modelId) refuse('所选车辆与所选门店或车型不符，请重新选择车辆');
-    refuseIf(rentBlocker(carId, period));
-    return chosen;
+    return checked(chosen, (car) => carChoiceRefusal(car, storeId, modelId) ?? rentBlocker(carId, period));
   }
   return found(freeCars(storeId, period).find((v) => v.modelId === modelId), '所选时间段内该车型已无可用车辆，请重新选择');
 }
@@ -148,34 +138,17 @@ function preShortOrder(p: Params) {
 /** §5: a price preview must exist before coupons or submit. */
 function liveSnapshot(p: Params): OrderSnapshot {
   const id = p.required('orderSnapshotId', '请先选择车辆');
-  const snapshot = data().snapshots.find((s) => s.orderSnapshotId === id);
-  if (!snapshot || snapshot.used) refuse('报价已失效，请重新选择车辆');
-  return snapshot;
-}
-
-function amount(p: Params, name: string, label: string): number {
-  const v = p.required(name, `缺少${label}`);
-  const a = parseAmount(v);
-  if (a === null || a < 0) refuse(`${label}格式错误`);
-  return a;
+  return checked(data().snapshots.find((s) => s.orderSnapshotId === id), quoteRefusal);
 }
 
 /** §7 availableCouponList: coupons the customer holds whose threshold ≤ total and whose payment-type rule fits. */
 function availableCoupons(p: Params) {
   const snapshot = liveSnapshot(p);
-  const paymentType = p.str('paymentType');
-  if (paymentType !== '0' && paymentType !== '1') refuse('请选择支付方式');
-  const total = p.has('total') ? amount(p, 'total', '订单金额') : snapshot.basicTotalAmount;
+  const paymentType = accepted(sentPaymentType(p.str('paymentType')));
+  const total = p.has('total') ? accepted(sentAmount(p.str('total'), '订单金额')) : snapshot.basicTotalAmount;
   const customerId = p.num('customerId') ?? snapshot.bookingUserId;
   const now = formatWallTime(nowWall());
-  return data().coupons.filter((c) => couponFits(c, customerId, total, Number(paymentType) as PaymentType, now));
-}
-
-/** §7 priceDetails: `code@amount` joined by commas, checked against the quote (the domain's `priceLines`). */
-function priceDetails(p: Params, snapshot: OrderSnapshot): PriceDetail[] {
-  const lines = priceLines(p.required('priceDetails', '缺少费用明细'), snapshot);
-  if ('refusal' in lines) refuse(lines.refusal);
-  return lines;
+  return data().coupons.filter((c) => couponFits(c, customerId, total, paymentType, now));
 }
 
 /** §7 makeShortOrder: checks the snapshot, the amounts (exactly) and the car, then stores the order. */
@@ -184,22 +157,20 @@ function makeShortOrder(p: Params) {
   requirePermission('createShortOrder');
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
-  const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = paymentTypeOf(payMethodCode);
-  if (paymentType === undefined) refuse('请选择支付方式');
+  const payMethodCode = accepted(sentPayMethod(p.required('payMethodCode', '请选择支付方式')));
+  const paymentType = PAY_METHODS[payMethodCode];
   const user = verifiedCustomer(p.num('bookingUserId'));
-  if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
-  const details = priceDetails(p, snapshot);
-  const total = amount(p, 'orderTotalAmt', '订单总金额');
-  if (compare(total, sum(details.map((d) => d.amount))) !== 0) refuse('订单总金额与费用明细不符');
+  refuseIf(quoteCustomerRefusal(user, snapshot));
+  // §7 priceDetails: `code@amount` joined by commas, checked against the quote; then the amounts (the domain's rules).
+  const details = accepted(priceLines(p.required('priceDetails', '缺少费用明细'), snapshot));
   const now = nowWall();
-  const couponId = p.num('couponId') ?? null;
-  const coupon = couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
-  if (coupon === undefined || (coupon && !couponFits(coupon, user.userId, total, paymentType, formatWallTime(now)))) refuse('优惠券不可用');
-  const deduct = p.has('couponDeductAmt') ? amount(p, 'couponDeductAmt', '优惠金额') : 0;
-  if (compare(deduct, couponDeduction(coupon, total)) !== 0) refuse('优惠金额与优惠券不符');
-  const pay = amount(p, 'orderPayAmt', '实付金额');
-  if (compare(pay, payAmount(total, deduct)) !== 0) refuse('实付金额应为订单总金额减去优惠金额');
+  const sent = { orderTotalAmt: p.str('orderTotalAmt'), couponDeductAmt: p.str('couponDeductAmt'), orderPayAmt: p.str('orderPayAmt') };
+  const couponNamed = () => {
+    const couponId = p.num('couponId') ?? null;
+    return couponId === null ? null : data().coupons.find((c) => c.couponId === couponId);
+  };
+  const order = { customerId: user.userId, paymentType, now: formatWallTime(now) };
+  const { total, coupon, deduct, pay } = accepted(placedAmounts(sent, details, order, couponNamed));
   const period = periodOf(snapshot);
   const car = carFor(snapshot.bookingGaincarStoreId, period, snapshot.modelId, snapshot.carId);
   const gain = openStore(snapshot.bookingGaincarStoreId, '取车');

@@ -4,7 +4,8 @@
  * reserved: /VehicleStatus).
  */
 import { basicFees, feesTotal } from '@/entities/order/pricing';
-import { bookingPlaces, bookingUser, type Coupon, type Customer, type RefundBill, type RentOrder, type Store } from '../model';
+import { bookingPlaces, bookingUser } from '@/entities/order/booking';
+import type { Coupon, Customer, RefundBill, RentOrder, Store } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { day, fieldsOf } from './rng';
 import { LEVELS } from './fleet';

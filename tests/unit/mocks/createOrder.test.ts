@@ -1,7 +1,8 @@
 /** §2 staff create-order flow, §5 rules, §7 backOrder calls. */
 import { describe, expect, it } from 'vitest';
 import { data, reloadDemoData } from '@/mocks/db';
-import type { Coupon, Fee } from '@/mocks/model';
+import type { Fee } from '@/entities/order/pricing';
+import type { Coupon } from '@/mocks/model';
 import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import { dayCount, HOUR, MINUTE, parseWallTime } from '@/mocks/time';
 import { call, ok } from './api';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insurancePolicy } from '@/entities/insurance/policy';
 import { data } from '@/mocks/db';
 import { changeRecord, entityCall } from '@/mocks/entities';
-import { ApiError, found, NOT_FOUND, refusalText, refuseIf, type Refusal } from '@/mocks/errors';
+import { accepted, ApiError, checked, found, NOT_FOUND, refusalText, refuseIf, type Refusal } from '@/mocks/errors';
 import { server } from '@/mocks/node';
 import '@/mocks/handlers';
 import { call, ok } from './api';
@@ -52,6 +52,21 @@ describe('refuseIf', () => {
     for (const refusal of none) expect(thrown(() => refuseIf(refusal, 'x'))).toBeNull();
     expect(none.map(refusalText)).toEqual([null, null, null, null]);
     expect(refusalText(bi('已过期'))).toBe('已过期');
+  });
+});
+
+describe('accepted and checked', () => {
+  it('accepted: a rule’s answer, or its { refusal } refused', () => {
+    expect(accepted([1, 2])).toEqual([1, 2]);
+    expect(accepted(0)).toBe(0);
+    expect(thrown(() => accepted({ refusal: '请选择支付方式' }))).toEqual({ code: 1, msg: '请选择支付方式', field: undefined });
+  });
+
+  it('checked: the value a rule lets through, or the rule’s refusal (a missing value included)', () => {
+    const rule = (v: { open: boolean } | undefined) => (!v ? '请选择门店' : v.open ? null : bi('暂停营业'));
+    expect(checked({ open: true }, rule)).toEqual({ open: true });
+    expect(thrown(() => checked({ open: false }, rule))).toEqual({ code: 1, msg: '暂停营业', field: undefined });
+    expect(thrown(() => checked(undefined, rule))).toEqual({ code: 1, msg: '请选择门店', field: undefined });
   });
 });
 

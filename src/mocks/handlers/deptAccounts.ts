@@ -14,7 +14,7 @@ import { listPermissions, requirePermission } from '../access';
 import { data } from '../db';
 import { departmentScope, type Department } from '../departments';
 import { refuse, refuseField, refuseIf } from '../errors';
-import { backendOf, changeRecord, saveRow } from '../entities';
+import { changeRecord, declaredBackend, saveRow } from '../entities';
 import { Params } from '../params';
 import { endpoint } from '../respond';
 
@@ -42,10 +42,15 @@ function target(p: Params): DeptAccountTarget {
   return { deptId: dept.id, deptName: dept.deptName, path, companyId: company.companyId, companyName: company.companyName, accountType: clientAccountType(company.companyType), movable };
 }
 
-function addAccount(p: Params) {
+/** The department of an adding or moving call (its permission checked) and that department's company. */
+function addingTo(p: Params) {
   const dept = deptOf(p);
   requirePermission(DEPT_ADD_ACCOUNT_PERMISSION);
-  const { company } = placeOf(dept);
+  return { dept, company: placeOf(dept).company };
+}
+
+function addAccount(p: Params) {
+  const { dept, company } = addingTo(p);
   if (p.str('userId') !== undefined) refuse('这里只能新增账号');
   // Roles an account of the company may be given: never the built-in admin role; a client company client-side roles only.
   const roles = idsOf(p.str('roleIds')).map((id) => data().sysRoles.find((r) => String(r.roleId) === id));
@@ -58,15 +63,13 @@ function addAccount(p: Params) {
   values.delete('deptName');
   values.delete('companyName');
   // The accounts' backend (handlers/access.ts declares it), from the engine's registry: handlers do not import each other.
-  const accounts = backendOf(account.id)!;
+  const accounts = declaredBackend(account.id);
   const saved = saveRow(accounts, accounts.save!, new Params(values));
   return accounts.present ? accounts.present(saved) : saved;
 }
 
 function moveAccounts(p: Params) {
-  const dept = deptOf(p);
-  requirePermission(DEPT_ADD_ACCOUNT_PERMISSION);
-  const { company } = placeOf(dept);
+  const { dept, company } = addingTo(p);
   const ids = idsOf(p.str('userIds'));
   if (ids.length === 0) refuseField('userIds', '请选择要移入的账号');
   const moved = ids.map((id) => data().sysAccounts.find((a) => String(a.userId) === id));

@@ -399,6 +399,13 @@ export function backendOf(id: string): EntityDef | undefined {
   return registry.get(id);
 }
 
+/** The backend of a declared entity its handler module declares before any call (an error when there is none). */
+export function declaredBackend(id: string): EntityDef {
+  const def = registry.get(id);
+  if (!def) throw new Error(`no backend declared for ${id}`);
+  return def;
+}
+
 /** The backend of a declared entity (see the header comment), and the endpoints of its reference fields' options. */
 export function declared(schema: AnySchema, backing: Backing): EntityDef {
   const def = derive(schema, backing);

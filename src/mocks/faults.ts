@@ -9,6 +9,7 @@
  * browser's localStorage (the e2e fault run does that). Draws are deterministic for a seed.
  */
 import { HttpResponse } from 'msw';
+import { refuse } from './errors';
 import { mulberry32 } from './seeds/rng';
 
 export const FAULTS_KEY = 'rental-console-demo-faults';
@@ -52,6 +53,17 @@ export function setFaultConfig(config: FaultConfig | null): void {
   } catch {
     /* storage disabled: nothing to switch */
   }
+}
+
+/**
+ * The demo bar's switch: `rate` 0–1 (0 = off), `latencyMs` extra latency at most (0–30000); a seed drawn from the
+ * clock when none is given. Refused out of range; answers the configuration now in force.
+ */
+export function switchFaults(rate: number, latencyMs: number, seed: number | undefined): FaultConfig | null {
+  if (rate < 0 || rate > 1) refuse('故障比例应在 0 到 1 之间');
+  if (latencyMs < 0 || latencyMs > 30_000) refuse('附加延迟应在 0 到 30000 毫秒之间');
+  setFaultConfig(rate > 0 || latencyMs > 0 ? { rate, latencyMs, seed: seed ?? Date.now() % 100_000 } : null);
+  return faultConfig();
 }
 
 export interface Fault {

@@ -7,7 +7,7 @@
  */
 import { car, supplierDriver, licenceAllows, SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from '@/entities/supplier';
 import { SUPPLIER_OPTIONS } from '@/entities/dispatch/demandOrder';
-import { backendOf, rowsOf, type Backing, type EntityDef } from './entities';
+import { declaredBackend, rowsOf, type Backing } from './entities';
 import { SUPPLIERS } from './seeds/company';
 
 /** The suppliers a demand, platform order or vehicle request can be dispatched to. */
@@ -16,23 +16,16 @@ export const SUPPLIER_NAME_CHOICES: NonNullable<Backing['options']> = { [SUPPLIE
 /** Enabled (0, common_status). */
 const inService = (row: Readonly<Record<string, unknown>>) => row.status === 0;
 
-/** The backend of a declared entity (its handler module declares it before any call). */
-const backend = (id: string): EntityDef => {
-  const def = backendOf(id);
-  if (!def) throw new Error(`no backend declared for ${id}`);
-  return def;
-};
-
 /**
  * The supplier's vehicles in service; for one of them, the same supplier's enabled drivers whose licence class may
  * drive it (none without a vehicle).
  */
 export const SUPPLIER_VEHICLE_CHOICES: NonNullable<Backing['options']> = {
-  [SUPPLIER_CAR_OPTIONS]: () => rowsOf(backend(car.id)).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
+  [SUPPLIER_CAR_OPTIONS]: () => rowsOf(declaredBackend(car.id)).filter(inService).map((c) => ({ value: Number(c.carId), label: String(c.plate) })),
   [SUPPLIER_DRIVER_OPTIONS]: ({ carId }) => {
-    const vehicle = rowsOf(backend(car.id)).find((c) => String(c.carId) === carId && inService(c));
+    const vehicle = rowsOf(declaredBackend(car.id)).find((c) => String(c.carId) === carId && inService(c));
     if (!vehicle) return [];
-    return rowsOf(backend(supplierDriver.id))
+    return rowsOf(declaredBackend(supplierDriver.id))
       .filter((d) => inService(d) && d.supplierName === vehicle.supplierName && licenceAllows(String(d.licenseType), Number(vehicle.seats)))
       .map((d) => ({ value: Number(d.driverId), label: String(d.driverName) }));
   },

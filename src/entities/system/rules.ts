@@ -461,6 +461,41 @@ export function departmentPlace<C extends CompanyRule>(depts: readonly DeptRule[
   return { path: path.map((d) => d.deptName).join(' / '), company: companies.find((c) => c.companyName === (root === HQ_ROOT ? HQ_COMPANY : root)) };
 }
 
+/** An account as a department's account dialog reads it. */
+export interface DeptAccountRule {
+  userId: number;
+  userName: string;
+  nickName: string;
+  companyId: number;
+  deptId?: unknown;
+  deptName?: string;
+  status: number;
+}
+
+/** The company's enabled accounts of other departments, offered to be moved into the department (name, account, department). */
+export function movableAccounts(accounts: readonly DeptAccountRule[], companyId: number, deptId: unknown): { value: number; label: string }[] {
+  return accounts
+    .filter((a) => a.companyId === companyId && String(a.deptId ?? '') !== String(deptId) && a.status !== ACCOUNT_STATUS.disabled)
+    .map((a) => ({ value: a.userId, label: `${a.nickName}（${a.userName}）${a.deptName ? ` · ${a.deptName}` : ''}` }));
+}
+
+/** Why accounts cannot be moved into a company's department (null: they can): none chosen, or one not the company's. */
+export function movedAccountsProblem(accounts: readonly Pick<DeptAccountRule, 'userId' | 'companyId'>[], ids: readonly string[], companyId: number): FieldProblem | null {
+  if (ids.length === 0) return { field: 'userIds', message: bi('请选择要移入的账号', 'Choose the accounts to move in') };
+  const foreign = ids.some((id) => accounts.find((a) => String(a.userId) === id)?.companyId !== companyId);
+  return foreign ? { field: 'userIds', message: bi('只能移入本公司的账号', 'Only accounts of this company can be moved in') } : null;
+}
+
+/**
+ * Why a company's new account cannot be given these roles (null: it can): roles an account of the company may be
+ * given only (`assignableRole`: never the built-in admin role; a client company client-side roles only).
+ */
+export function companyRolesProblem(roles: readonly RoleRule[], roleIds: unknown, companyType: number): FieldProblem | null {
+  const chosen = idsOf(roleIds).map((id) => roles.find((r) => String(r.roleId) === id));
+  const refused = chosen.some((r) => r && !assignableRole(r, companyType));
+  return refused ? { field: 'roleIds', message: bi('不能为本公司的账号分配该角色', 'This role cannot be given to accounts of your company') } : null;
+}
+
 /** Why accounts cannot be added to a department (null: they can): it is not the account's to see, or it is disabled. */
 export function deptAccountProblem(dept: { status: number } | undefined, visible: boolean): Bilingual | null {
   if (!dept || !visible) return bi('部门不存在或已被删除', 'The department does not exist or was deleted');

@@ -6,15 +6,14 @@
  * accounts may be given, and moved accounts must be the company's.
  */
 import { department } from '@/entities/admin/department';
-import { ACCOUNT_STATUS } from '@/entities/system/account';
 import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_ADD_ACCOUNT_PERMISSION, DEPT_MOVE_ACCOUNTS, type DeptAccountTarget } from '@/entities/system/deptAccount';
-import { assignableRole, clientAccountType, departmentPlace, deptAccountProblem, idsOf } from '@/entities/system/rules';
+import { clientAccountType, companyRolesProblem, departmentPlace, deptAccountProblem, idsOf, movableAccounts, movedAccountsProblem } from '@/entities/system/rules';
 import { account } from '@/entities/system/account';
 import { listPermissions, requirePermission } from '../access';
 import { data } from '../db';
 import { departmentScope, type Department } from '../departments';
-import { refuse, refuseField, refuseIf } from '../errors';
-import { backendOf, changeRecord, saveRow } from '../entities';
+import { refuse, refuseIf, refuseProblem } from '../errors';
+import { changeRecord, declaredBackend, saveRow } from '../entities';
 import { Params } from '../params';
 import { endpoint } from '../respond';
 
@@ -36,20 +35,21 @@ function placeOf(dept: Department) {
 function target(p: Params): DeptAccountTarget {
   const dept = deptOf(p);
   const { path, company } = placeOf(dept);
-  const movable = data()
-    .sysAccounts.filter((a) => a.companyId === company.companyId && String(a.deptId ?? '') !== String(dept.id) && a.status !== ACCOUNT_STATUS.disabled)
-    .map((a) => ({ value: a.userId, label: `${a.nickName}（${a.userName}）${a.deptName ? ` · ${a.deptName}` : ''}` }));
+  const movable = movableAccounts(data().sysAccounts, company.companyId, dept.id);
   return { deptId: dept.id, deptName: dept.deptName, path, companyId: company.companyId, companyName: company.companyName, accountType: clientAccountType(company.companyType), movable };
 }
 
-function addAccount(p: Params) {
+/** The department of an adding or moving call (its permission checked) and that department's company. */
+function addingTo(p: Params) {
   const dept = deptOf(p);
   requirePermission(DEPT_ADD_ACCOUNT_PERMISSION);
-  const { company } = placeOf(dept);
+  return { dept, company: placeOf(dept).company };
+}
+
+function addAccount(p: Params) {
+  const { dept, company } = addingTo(p);
   if (p.str('userId') !== undefined) refuse('这里只能新增账号');
-  // Roles an account of the company may be given: never the built-in admin role; a client company client-side roles only.
-  const roles = idsOf(p.str('roleIds')).map((id) => data().sysRoles.find((r) => String(r.roleId) === id));
-  if (roles.some((r) => r && !assignableRole(r, company.companyType))) refuseField('roleIds', '不能为本公司的账号分配该角色');
+  refuseProblem(companyRolesProblem(data().sysRoles, p.str('roleIds'), company.companyType));
   const type = clientAccountType(company.companyType);
   const values = new Map(p.entries());
   values.set('companyId', String(company.companyId));
@@ -58,20 +58,17 @@ function addAccount(p: Params) {
   values.delete('deptName');
   values.delete('companyName');
   // The accounts' backend (handlers/access.ts declares it), from the engine's registry: handlers do not import each other.
-  const accounts = backendOf(account.id)!;
+  const accounts = declaredBackend(account.id);
   const saved = saveRow(accounts, accounts.save!, new Params(values));
   return accounts.present ? accounts.present(saved) : saved;
 }
 
 function moveAccounts(p: Params) {
-  const dept = deptOf(p);
-  requirePermission(DEPT_ADD_ACCOUNT_PERMISSION);
-  const { company } = placeOf(dept);
+  const { dept, company } = addingTo(p);
   const ids = idsOf(p.str('userIds'));
-  if (ids.length === 0) refuseField('userIds', '请选择要移入的账号');
-  const moved = ids.map((id) => data().sysAccounts.find((a) => String(a.userId) === id));
-  if (moved.some((a) => !a || a.companyId !== company.companyId)) refuseField('userIds', '只能移入本公司的账号');
-  for (const a of moved) changeRecord(account, 'update', a!, (row) => Object.assign(row, { deptId: dept.id, deptName: dept.deptName }));
+  refuseProblem(movedAccountsProblem(data().sysAccounts, ids, company.companyId));
+  const moved = ids.map((id) => data().sysAccounts.find((a) => String(a.userId) === id)!);
+  for (const a of moved) changeRecord(account, 'update', a, (row) => Object.assign(row, { deptId: dept.id, deptName: dept.deptName }));
   return { count: moved.length };
 }
 

@@ -11,8 +11,6 @@ import { refuseProblem } from '../errors';
 import { served } from '../served';
 import { vehicleByPlate } from '../fleet';
 
-const records = () => data().RefuelingList;
-
 const REFUEL: Backing = {
   collection: 'RefuelingList',
   options: {
@@ -25,7 +23,7 @@ const REFUEL: Backing = {
     const id = row.refuelId === undefined || row.refuelId === '' ? undefined : Number(row.refuelId);
     const plate = String(row.plate as string);
     const odometer = Number(row.odometer);
-    const previous = previousRefuel(records(), plate, id);
+    const previous = previousRefuel(data().RefuelingList, plate, id);
     refuseProblem(refuelProblems({ refuelTime: String(row.refuelTime as string), odometer }, previous)[0]);
     const litres = row.litres as number;
     return {

@@ -6,8 +6,7 @@
 import { DEMO_PATHS, USAGE_REPORT_PATH } from '@/entities/system/wire';
 import { demoAccounts } from '../accounts';
 import { commit, flushDemoData, resetDemoData } from '../db';
-import { refuse } from '../errors';
-import { faultConfig, setFaultConfig } from '../faults';
+import { faultConfig, switchFaults } from '../faults';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
@@ -23,19 +22,9 @@ function appendUsage(p: Params): null {
   return null;
 }
 
-/** Fault injection switch: `rate` 0–1 (0 = off), `latencyMs` extra latency at most. */
-function switchFaults(p: Params) {
-  const rate = p.num('rate') ?? 0;
-  const latencyMs = p.num('latencyMs') ?? 0;
-  if (rate < 0 || rate > 1) refuse('故障比例应在 0 到 1 之间');
-  if (latencyMs < 0 || latencyMs > 30_000) refuse('附加延迟应在 0 到 30000 毫秒之间');
-  setFaultConfig(rate > 0 || latencyMs > 0 ? { rate, latencyMs, seed: p.num('seed') ?? Date.now() % 100_000 } : null);
-  return faultConfig();
-}
-
 export const systemHandlers = [
   endpoint('GET', DEMO_PATHS.faults, () => faultConfig()),
-  endpoint('POST', DEMO_PATHS.faults, switchFaults),
+  endpoint('POST', DEMO_PATHS.faults, (p) => switchFaults(p.num('rate') ?? 0, p.num('latencyMs') ?? 0, p.num('seed'))),
   endpoint('POST', USAGE_REPORT_PATH, appendUsage),
   // Answered once the reset is stored: the demo bar reloads the page right after.
   endpoint('POST', DEMO_PATHS.reset, async () => {

@@ -24,9 +24,7 @@ export function editsTutorials(): boolean {
 function move(row: Row, step: -1 | 1): void {
   const list = movedArticles(data().userTutorial as unknown as Row[], row, step);
   if (!list) refuse((step < 0 ? TUTORIAL_REFUSALS.first : TUTORIAL_REFUSALS.last)['zh-CN']);
-  list.forEach((r, i) => {
-    if (r.sort !== i + 1) r.sort = i + 1;
-  });
+  list.forEach((r, i) => (r.sort = i + 1));
   row.updateTime = formatWallTime(nowWall());
 }
 

@@ -1,7 +1,7 @@
 /** The access and organisation rules (src/entities/system/rules.ts; pure: rows in, no msw, no React). */
 import { describe, expect, it } from 'vitest';
 import {
-  accountDeleteProblem, assignableRole, clientAccountType, companyAttribute, dataScopeTest, departmentPlace, departmentScope, deptAccountProblem,
+  accountDeleteProblem, assignableRole, clientAccountType, companyRolesProblem, movableAccounts, movedAccountsProblem, companyAttribute, dataScopeTest, departmentPlace, departmentScope, deptAccountProblem,
   generatePassword, grantsOf, groupMembersProblem, HOME_URL, initialPassword, lastAdminProblem, LOCK_AFTER, menuMoveProblem, menuRoutes, menuSave, ofProvider,
   passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleSave, signInProblem, wrongPassword,
   type CompanyRule, type DeptRule, type GroupRule, type MenuRule, type RoleRule,
@@ -200,5 +200,20 @@ describe('organisation and data scope', () => {
     expect(groupMembersProblem(accounts, '1', 11)).toBeNull();
     expect(groupMembersProblem(accounts, '1,2', 11)?.message['zh-CN']).toBe('用户组成员只能是本公司的账号');
     expect(groupMembersProblem(accounts, '9', 11)).not.toBeNull();
+  });
+  it('a department’s accounts: those offered to move in, the moved ones the company’s, a new one’s roles', () => {
+    const account = (userId: number, companyId: number, deptId: number | null, status = 0) => ({ userId, userName: `u${userId}`, nickName: `N${userId}`, companyId, deptId, deptName: deptId ? `D${deptId}` : '', status });
+    const accounts = [account(1, 11, 5), account(2, 11, 6), account(3, 11, null), account(4, 11, 6, 1), account(5, 12, 6)];
+    expect(movableAccounts(accounts, 11, 5)).toEqual([{ value: 2, label: 'N2（u2） · D6' }, { value: 3, label: 'N3（u3）' }]);
+    expect(movedAccountsProblem(accounts, [], 11)).toEqual({ field: 'userIds', message: expect.objectContaining({ 'zh-CN': '请选择要移入的账号' }) });
+    expect(movedAccountsProblem(accounts, ['1', '2'], 11)).toBeNull();
+    expect(movedAccountsProblem(accounts, ['1', '5'], 11)?.message['zh-CN']).toBe('只能移入本公司的账号');
+    expect(movedAccountsProblem(accounts, ['9'], 11)?.message['zh-CN']).toBe('只能移入本公司的账号');
+    const roles = [...ROLES, role(4, 'client', '', { roleType: 1 })];
+    expect(companyRolesProblem(roles, '2', 1)).toBeNull();
+    expect(companyRolesProblem(roles, '1', 1)).toEqual({ field: 'roleIds', message: expect.objectContaining({ 'zh-CN': '不能为本公司的账号分配该角色' }) });
+    expect(companyRolesProblem(roles, '2', 3)?.field).toBe('roleIds');
+    expect(companyRolesProblem(roles, '4,99', 3)).toBeNull();
+    expect(companyRolesProblem(roles, '', 3)).toBeNull();
   });
 });

@@ -241,16 +241,17 @@ const PURE_UNIT_FILES = [
  * - they stand in for the map or trail components with `vi.mock` stand-ins the browser's module graph does not take
  *   (playback, alarmTrail, liveMonitor);
  * - they measure or scroll by numbers jsdom returns and a real layout does not, or type into inputs a real browser
- *   treats otherwise (DataTable, Pager, flowForm, choices, files, drivers, dispatchCentre, changePassword);
+ *   treats otherwise (DataTable, Pager, flowForm, choices, files, dispatchCentre);
  * - red now and then in a browser beside load, to be moved one at a time once their waits are for the right state
- *   (createOrder, DashboardPage; department: an expand button still under `pointer-events: none`; savedViews: a call
- *   answered 请先登录).
+ *   (DashboardPage; department: an expand button still under `pointer-events: none`; savedViews: a call answered
+ *   请先登录; createOrder: its waits are right now, 115–150 s in Chromium against 443 s in jsdom, but "cannot send
+ *   twice" saw two makeShortOrder requests, with distinct ids, in 2 of 9 Chromium runs: cause not found yet).
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
   'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor', 'components/DataTable',
-  'components/Pager', 'process/flowForm', 'entity/kinds/choices', 'entity/kinds/files', 'entity/drivers', 'admin/dispatchCentre',
-  'system/changePassword', 'rentOrder/createOrder', 'dashboard/DashboardPage', 'shell/unbuilt', 'entity/department', 'entity/savedViews',
+  'components/Pager', 'process/flowForm', 'entity/kinds/choices', 'entity/kinds/files', 'admin/dispatchCentre',
+  'rentOrder/createOrder', 'dashboard/DashboardPage', 'shell/unbuilt', 'entity/department', 'entity/savedViews',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { CLICK_GUARD_MS } from '@/lib/timing';
 
 /**
@@ -16,7 +16,9 @@ export type GuardedResult = void | boolean | undefined | Promise<void | boolean 
 export function useClickGuard<A extends unknown[]>(handler: (...args: A) => GuardedResult, wait = CLICK_GUARD_MS): (...args: A) => void {
   const latest = useRef(handler);
   const last = useRef(Number.NEGATIVE_INFINITY);
-  useEffect(() => {
+  // Updated as the render commits, before the browser can deliver a click to what it drew: a passive effect runs
+  // later, and a click in between would run the previous render's handler (its state, e.g. no car chosen yet).
+  useLayoutEffect(() => {
     latest.current = handler;
   });
   return useCallback(

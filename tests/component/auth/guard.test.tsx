@@ -1,12 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { useSession } from '@/stores/session';
+import { session, useSession } from '@/stores/session';
 import { renderConsole, signInAs, where } from '../harness';
 
 describe('route guard in the console (§2, §6)', () => {
+  // Each test starts from a signed-out store: the session store outlives a test, and a sign-in the previous test left
+  // in flight (a late answer) must not carry its session into this one.
+  beforeEach(() => {
+    sessionStorage.clear();
+    session.reload();
+  });
+
   it.each(['/Login', '/StopTaking', '/DingLogin', '/resetPage', '/noPermission', '/userBind', '/userAgreement', '/userPrivacyPolicy'])(
     'public route %s opens without signing in',
     async (path) => {

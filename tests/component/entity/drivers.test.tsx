@@ -40,7 +40,8 @@ describe('/Drivers', () => {
 
     await user.click(within(await row(soon!.driverName)).getByRole('button', { name: '详情' }));
     const drawer = await screen.findByRole('dialog', { name: new RegExp(soon!.driverName) });
-    expect(within(drawer).getByText(soon!.idNumber)).toBeInTheDocument();
+    // The drawer opens with its title; the record's sections are drawn once the record is in.
+    expect(await within(drawer).findByText(soon!.idNumber)).toBeInTheDocument();
     await user.click(within(drawer).getByRole('tab', { name: '行程' }));
     const trips = data().TripDetail.filter((t) => t.driverId === soon!.driverId);
     expect(trips.length).toBeGreaterThan(0);

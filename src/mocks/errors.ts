@@ -32,6 +32,9 @@ export function refuseProblem(problem: { field?: string; message: { 'zh-CN': str
   if (problem) refuse(problem.message['zh-CN']);
 }
 
+/** A bilingual text's Chinese (what the demo backend answers). */
+export const zh = (text: { 'zh-CN': string }): string => text['zh-CN'];
+
 /** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
 export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
 

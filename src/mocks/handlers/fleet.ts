@@ -22,7 +22,6 @@ import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
 import { formatWallTime } from '../time';
 
-
 /** Refuses a second GPS terminal on the vehicle (`except`: the terminal being bound or edited). */
 function refuseSecondGps(carId: unknown, except: unknown): void {
   const holder = gpsHolder(carId, except);
@@ -58,9 +57,7 @@ const DEVICES: Backing = {
   },
   effects: {
     // The plate the terminal's list shows and filters by.
-    bind: (row) => {
-      row.plate = vehicleOf(row.carId)?.plate ?? '';
-    },
+    bind: (row) => void (row.plate = vehicleOf(row.carId)?.plate ?? ''),
   },
   // The bound vehicle's store as it is now (a transfer moves the vehicle, not the terminal's row).
   // An on-line bound terminal's last report is the simulated feed's newest tick (../gps/feed.ts), so this list and

@@ -27,7 +27,7 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
-import { ApiError, refusalText, refuse, refuseField, type Refusal } from './errors';
+import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
 import { endpoint, envelope, paginate, type Method, type Resolver } from './respond';
@@ -229,7 +229,6 @@ function referredOptions(refers: Refers): Option[] {
   }));
 }
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The options a value of an enum or select must be one of (null: any, as when they are asked from the backend). */
 function allowedValues(field: EntityField | ActionField): readonly string[] | null {
@@ -1061,6 +1060,13 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
     );
   }
   return handlers;
+}
+
+/** Puts `row` in `rows` in place of the one with the same `key`, or at the end when there is none. */
+export function upsert<T>(rows: T[], key: keyof T, row: T): void {
+  const at = rows.findIndex((r) => r[key] === row[key]);
+  if (at >= 0) rows[at] = row;
+  else rows.push(row);
 }
 
 /** The signed-in account's name (what its own rows are kept under: per-account settings, export tasks); refused without a session. */

@@ -38,6 +38,9 @@ export function solved<T extends object>(answer: T | { problem: { 'zh-CN': strin
   return answer as Exclude<T, { problem: unknown }>;
 }
 
+/** A bilingual text's Chinese (what the demo backend answers). */
+export const zh = (text: { 'zh-CN': string }): string => text['zh-CN'];
+
 /** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
 export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
 

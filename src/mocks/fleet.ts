@@ -23,7 +23,6 @@ const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Today, YYYY-MM-DD (the demo's wall clock). */
 export const todayText = (): string => formatWallTime(nowWall()).slice(0, 10);
-const today = todayText;
 
 /** Each vehicle's insurance expiry (the domain's rule, @/entities/insurance/rules), over the stored policies. */
 export const insuranceExpiries = (): ((carId: unknown) => string) => insuranceExpiriesOf(data().InsuranceList);
@@ -34,7 +33,7 @@ export const driverChoices = () => data().Drivers.map((d) => ({ value: d.driverI
 
 /** Each vehicle's operating state (the domain's `operationStates`), prepared once a call over the stored rows. */
 export function operationStates(): (vehicle: Readonly<Row>) => number {
-  const stateOf = operationStatesOf(data(), today());
+  const stateOf = operationStatesOf(data(), todayText());
   return (v) => stateOf(v as { carId: number });
 }
 
@@ -55,7 +54,7 @@ export function vehicleStateChoices(more: (v: Vehicle) => string = () => ''): { 
 
 /** Why the vehicle may not be used so (THE blocker rule over the stored rows; `today` from the demo clock), in Chinese. */
 export function blocker(carId: unknown, q: Omit<BlockerQuery, 'today'>): string | null {
-  const found = blockerOf(data(), carId, { ...q, today: today() });
+  const found = blockerOf(data(), carId, { ...q, today: todayText() });
   return found && zh(found);
 }
 
@@ -85,5 +84,3 @@ export function changeVehicle(carId: unknown, step: ChangeAction, change: (v: Ro
   Object.assign(v, change(v));
   recordChange(vehicle, step, before, v);
 }
-
-/** Who does a fleet step (a transfer's applicant, a work order's, a dispatcher). */

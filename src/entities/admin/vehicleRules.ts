@@ -216,6 +216,18 @@ export function gpsHolder<D extends DeviceRow>(devices: readonly D[], carId: unk
   return devices.find((d) => d.bindStatus === 1 && String(d.carId) === String(carId) && Number(d.deviceType) === DEVICE_GPS && String(d.deviceId) !== String(except));
 }
 
+/** A terminal's vehicle choices: every vehicle, with its store and the GPS terminal it holds (a second one is refused). */
+export function deviceVehicleOptions(
+  vehicles: readonly { carId: number; plate: string; storeName: string }[],
+  devices: readonly DeviceRow[],
+): { value: number; label: string }[] {
+  const gps = new Map(devices.filter((d) => d.bindStatus === 1 && Number(d.deviceType) === DEVICE_GPS).map((d) => [String(d.carId), d.terminalNo]));
+  return vehicles.map((v) => {
+    const held = gps.get(String(v.carId));
+    return { value: v.carId, label: `${v.plate}（${v.storeName}${held ? `，已装GPS终端${held}` : ''}）` };
+  });
+}
+
 /**
  * Why a vehicle in repair cannot be declared repaired from its own screen (/Vehicles 维修完成): a work order of it is in
  * repair or awaiting acceptance — the asset review brings it back (null: none is).

@@ -3,8 +3,9 @@
  * end of its latest compulsory policy (交强险). The vehicles' backing computes `insuranceExpiry` with it, and the
  * vehicle blocker rule (../admin/vehicleRules.ts) refuses a rental the compulsory cover does not reach the end of.
  * The motor policies of a vehicle live at a moment are those an accident of then may claim on. A save's rules across
- * fields and records (`policyProblem`), the claimed policy's (`claimProblem`) and the photos' (`photoAddProblem`,
- * `photoDeleteProblem`) are here too; the demo backend passes its rows.
+ * fields and records (`policyProblem`), the claimed policy's (`claimProblem`), an accident's policy choices and close
+ * (`accidentPolicyOptions`, `claimCloseProblem`) and the photos' (`photoAddProblem`, `photoDeleteProblem`) are here
+ * too; the demo backend passes its rows.
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { FILE_ADDRESS_INVALID, isFileAddress } from '@/lib/validators';
@@ -74,6 +75,25 @@ export function policyProblem(row: Readonly<Record<string, unknown>>, vehicle: {
 export function claimProblem(policy: StoredPolicy | undefined, time: string): Bilingual | null {
   if (!policy) return ACCIDENT_REFUSALS.policyOfVehicle;
   return policyCovers(policy, time) ? null : ACCIDENT_REFUSALS.notLive(policy.policyNo, `${policy.startDate}至${policy.endDate}`);
+}
+
+/** Why an accident may not be closed with these amounts: the amount paid is above the final loss. */
+export function claimCloseProblem(claimAmount: unknown, finalLoss: unknown): Bilingual | null {
+  return Number(claimAmount) > Number(finalLoss) ? ACCIDENT_REFUSALS.paidOverLoss : null;
+}
+
+const MOTOR_TYPE_NAMES: Readonly<Record<number, string>> = { [POLICY_TYPE.compulsory]: '交强险', [POLICY_TYPE.commercial]: '商业险' };
+
+/**
+ * An accident's policy choices: its vehicle's compulsory and commercial policies, the latest start first, each with
+ * its period (the save refuses one not live at the time, `claimProblem`); none before a vehicle is chosen.
+ */
+export function accidentPolicyOptions(policies: readonly StoredPolicy[], carId: string | undefined): { value: number | string; label: string }[] {
+  if (carId === undefined || carId === '') return [];
+  return policies
+    .filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor && String(p.carId) === carId)
+    .toSorted((a, b) => (a.startDate < b.startDate ? 1 : -1))
+    .map((p) => ({ value: p.policyId, label: `${p.policyNo}（${MOTOR_TYPE_NAMES[p.insuranceType] ?? ''} ${p.startDate}至${p.endDate}）` }));
 }
 
 /** The photo refusals of /InsurancePhoto (the photos' own calls). */

@@ -5,7 +5,7 @@
  * (./workOrder.ts: the odometer, the cost lines' totals, the registration times).
  */
 import { bi as t, type Bilingual } from '@/i18n';
-import { odometerInProblem, OPEN_WORK_ORDER } from './workOrder';
+import { costLineAmount, odometerInProblem, OPEN_WORK_ORDER, WORK_ORDER, workOrderTotals } from './workOrder';
 
 /** What the rules read of a work order. */
 export interface WorkOrderRow {
@@ -14,6 +14,19 @@ export interface WorkOrderRow {
   workOrderStatus: number;
   carId: unknown;
   shopId: unknown;
+}
+
+/**
+ * What finishing stores on the order (`now`: when it is finished): its cost lines each with its amount, the totals of
+ * `workOrderTotals`, and the state awaiting acceptance.
+ */
+export function finishedWorkOrder(costLines: readonly Record<string, unknown>[], now: string): Record<string, unknown> {
+  const lines: Record<string, unknown>[] = costLines.map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
+  const totals = workOrderTotals(lines);
+  return {
+    costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total), finishTime: now,
+    workOrderStatus: WORK_ORDER.toAccept,
+  };
 }
 
 const isOpen = (o: Pick<WorkOrderRow, 'workOrderStatus'>) => OPEN_WORK_ORDER.includes(o.workOrderStatus);

@@ -64,7 +64,6 @@ const REQUESTS: Backing = {
   },
 };
 
-
 /** The trips by the order they were made for. */
 function tripsByOrder(): Map<string, Trip> {
   return new Map(data().TripDetail.map((t) => [t.orderNo, t]));

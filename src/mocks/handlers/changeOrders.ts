@@ -75,7 +75,6 @@ export const CHANGE_ENTITIES = {
   customerOrders: declared(scatteredOrderSec, { collection: 'scatteredOrders', present: presentOrder }),
 };
 
-
 /** Whether the signed-in account may open a to-do's list (its route's code; every list without a session). */
 function mayOpen(target: string): boolean {
   const codes = sessionCodes();

@@ -67,10 +67,7 @@ export function postIntoBill(p: Params): ChargingBillRow {
 function freeOrders(row: Record<string, unknown>): void {
   const nos = new Set((row.lines as { orderNo: string }[]).map((l) => l.orderNo));
   for (const o of orders()) {
-    if (nos.has(o.orderNo) && o.billNo === row.billNo) {
-      o.orderStatus = ORDER_UNPOSTED;
-      o.billNo = '';
-    }
+    if (nos.has(o.orderNo) && o.billNo === row.billNo) Object.assign(o, { orderStatus: ORDER_UNPOSTED, billNo: '' });
   }
 }
 

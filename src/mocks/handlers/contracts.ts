@@ -23,10 +23,9 @@ import type { Params } from '../params';
 import { served } from '../served';
 import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
-import { companyChoices, vehicleOf } from '../fleet';
+import { companyChoices, todayText as today, vehicleOf } from '../fleet';
 
 type Row = Record<string, unknown>;
-const today = () => formatWallTime(nowWall()).slice(0, 10);
 
 // The lease rules are the domain's (@/entities/contract/rules): these adapters pass the collections.
 const leases = () => ({ contracts: data().businessContract, renewals: data().renewContract });

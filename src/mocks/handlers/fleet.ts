@@ -17,11 +17,11 @@ import { served } from '../served';
 import { refuseIf } from '../errors';
 import { allocationBlocker, changeVehicle, gpsHolder, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';
+import { deviceVehicleOptions } from '@/entities/admin/vehicleRules';
 import { IN_TRANSIT, transferArrival, transferFrom, transferTargetProblem } from '@/entities/admin/fleetRules';
 import { endpoint } from '../respond';
 import { latestTick } from '../gps/feed';
 import { formatWallTime } from '../time';
-
 
 /** Refuses a second GPS terminal on the vehicle (`except`: the terminal being bound or edited). */
 function refuseSecondGps(carId: unknown, except: unknown): void {
@@ -33,13 +33,7 @@ const DEVICES: Backing = {
   collection: 'Devices',
   options: {
     // Every vehicle, with its store and the GPS terminal it holds (a second one is refused).
-    [DEVICE_VEHICLE_OPTIONS]: () => {
-      const gps = new Map(data().Devices.filter((d) => d.bindStatus === 1 && Number(d.deviceType) === DEVICE_GPS).map((d) => [String(d.carId), d.terminalNo]));
-      return data().vehicles.map((v) => {
-        const held = gps.get(String(v.carId));
-        return { value: v.carId, label: `${v.plate}（${v.storeName}${held ? `，已装GPS终端${held}` : ''}）` };
-      });
-    },
+    [DEVICE_VEHICLE_OPTIONS]: () => deviceVehicleOptions(data().vehicles, data().Devices),
   },
   defaults: () => ({ bindStatus: 0, bindStatusName: '未绑定', carId: '', plate: '', onlineState: 0, lastReportTime: '', bindTime: '', manufacturer: '', remark: '' }),
   // A video terminal records on its channels; a GPS terminal has none, and a bound one may not become a vehicle's second.
@@ -58,9 +52,7 @@ const DEVICES: Backing = {
   },
   effects: {
     // The plate the terminal's list shows and filters by.
-    bind: (row) => {
-      row.plate = vehicleOf(row.carId)?.plate ?? '';
-    },
+    bind: (row) => void (row.plate = vehicleOf(row.carId)?.plate ?? ''),
   },
   // The bound vehicle's store as it is now (a transfer moves the vehicle, not the terminal's row).
   // An on-line bound terminal's last report is the simulated feed's newest tick (../gps/feed.ts), so this list and

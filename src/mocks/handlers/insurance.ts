@@ -8,10 +8,10 @@
  */
 import {
   businessInsurance, expiringWindows, insurancePolicy, LIST_TYPES, PERFECT_NO_PHOTO, nonautoInsurance, perfectProblems, POLICY_CAR_OPTIONS, POLICY_INSURED_OPTIONS, POLICY_PHOTO_ADD,
-  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, POLICY_TYPE, policyState, sopInsurance, trafficInsurance,
+  POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION, policyState, sopInsurance, trafficInsurance,
 } from '@/entities/insurance/policy';
 import { ACCIDENT_CAR_OPTIONS, ACCIDENT_DRIVER_OPTIONS, ACCIDENT_POLICY_OPTIONS, ACCIDENT_REFUSALS, accident } from '@/entities/insurance/accident';
-import { claimProblem, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
+import { accidentPolicyOptions, claimCloseProblem, claimProblem, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
 import type { AnySchema } from '@/entities/define';
 import { data } from '../db';
 import { found, refuseIf, refuseProblem } from '../errors';
@@ -65,8 +65,6 @@ const view = (schema: AnySchema): Backing => {
   return { collection: 'InsuranceList', computed, ...(type ? { scope: () => (r: Row) => Number(r.insuranceType) === type } : {}) };
 };
 
-const TYPE_NAMES: Readonly<Record<number, string>> = { 1: '交强险', 2: '商业险' };
-
 /** The policy an accident claims on must have been live when it happened (the domain's `claimProblem`). */
 function claimedPolicy(row: Readonly<Row>): Row {
   if (row.policyId === undefined || row.policyId === '') return { policyNo: '' };
@@ -81,16 +79,13 @@ const ACCIDENTS: Backing = {
     [ACCIDENT_CAR_OPTIONS]: plateChoices,
     [ACCIDENT_DRIVER_OPTIONS]: driverChoices,
     // The vehicle's compulsory and commercial policies, with their periods (the save refuses one not live at the time).
-    [ACCIDENT_POLICY_OPTIONS]: (q) =>
-      data().InsuranceList.filter((p) => p.insuranceType !== POLICY_TYPE.nonMotor && q.carId !== undefined && q.carId !== '' && String(p.carId) === q.carId)
-        .toSorted((a, b) => (a.startDate < b.startDate ? 1 : -1))
-        .map((p) => ({ value: p.policyId, label: `${p.policyNo}（${TYPE_NAMES[p.insuranceType] ?? ''} ${p.startDate}至${p.endDate}）` })),
+    [ACCIDENT_POLICY_OPTIONS]: (q) => accidentPolicyOptions(data().InsuranceList, q.carId),
   },
   defaults: () => ({ claimState: 1, injuredCount: 0, scenePhoto: '', scenePhoto2: '' }),
   // The driver whose trip had the vehicle then (none: said so); the policy claimed on, live at that time.
   complete: (row) => ({ ...responsibility(data().TripDetail, row.carId, String(row.accidentTime ?? '')), ...claimedPolicy(row) }),
   guards: { report: (row) => (row.policyId === undefined || row.policyId === '' ? ACCIDENT_REFUSALS.noPolicy : null) },
-  checks: { close: (_row, values) => refuseIf(Number(values.claimAmount) > Number(values.finalLoss) && ACCIDENT_REFUSALS.paidOverLoss, 'claimAmount') },
+  checks: { close: (_row, values) => refuseIf(claimCloseProblem(values.claimAmount, values.finalLoss), 'claimAmount') },
 };
 
 const declaredInsurance = served({

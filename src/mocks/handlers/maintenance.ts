@@ -17,9 +17,9 @@
  */
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
-  COST_LINE_INPUT, costLineAmount, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
+  COST_LINE_INPUT, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
   odometerOutProblem, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
-  WORK_ORDER, workOrderTotals,
+  WORK_ORDER,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { data } from '../db';
@@ -28,7 +28,7 @@ import { found, refuseIf, refuseProblem } from '../errors';
 import { served } from '../served';
 import { blocker, changeVehicle, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';
-import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
+import { finishedWorkOrder, openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
@@ -38,14 +38,7 @@ const finish = dialogAction(FINISH_ACTION, {
   refusal: FINISH_REFUSAL,
   children: [COST_LINE_INPUT],
   check: (row, values) => refuseIf(odometerOutProblem(values.odometerOut, row.odometerIn), 'odometerOut'),
-  apply: (row, values) => {
-    const lines: Row[] = (values.costLines as Row[]).map((line) => ({ ...line, amount: Number(costLineAmount(line.quantity as number, line.unitPrice as number)) }));
-    const totals = workOrderTotals(lines);
-    Object.assign(row, {
-      costLines: lines, partsCost: Number(totals.parts), labourCost: Number(totals.labour), finalCost: Number(totals.total), finishTime: formatWallTime(nowWall()),
-      workOrderStatus: WORK_ORDER.toAccept,
-    });
-  },
+  apply: (row, values) => void Object.assign(row, finishedWorkOrder(values.costLines as Row[], formatWallTime(nowWall()))),
 });
 
 /** A registration time: not in the future, and (`after`) later than another (the domain's registeredTimeProblem). */

@@ -19,7 +19,7 @@ import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
 import { DEMO_ROADS, POSITIONS_HISTORY, POSITIONS_LATEST } from '@/entities/monitor/positions';
 import { parseShape } from '@/lib/geo';
 import { currentSession, data, registerCollection } from '../db';
-import type { Backing } from '../entities';
+import { upsert, type Backing } from '../entities';
 import { refuse } from '../errors';
 import { companyChoices } from '../fleet';
 import { currentDeviceAlarms, offlineReportRows, powerReportRows, type DeviceAlarmRow } from '../gps/deviceAlarms';
@@ -89,10 +89,7 @@ const SOP_ALARMS: Backing = {
         handledBy: account ? staffOf(account).nickname : '', handleTime: String(row.handleTime ?? ''),
       };
       row.handledBy = h.handledBy;
-      const list = data().alarmHandling;
-      const at = list.findIndex((x) => x.alarmId === h.alarmId);
-      if (at >= 0) list[at] = h;
-      else list.push(h);
+      upsert(data().alarmHandling, 'alarmId', h);
     },
   },
 };

@@ -1,7 +1,7 @@
 /** The insurance rules without msw or React: a vehicle's expiry (its latest compulsory policy) and its live motor policies. */
 import { expect, it } from 'vitest';
 import { POLICY_TYPE } from '@/entities/insurance/policy';
-import { claimProblem, insuranceExpiries, livePolicies, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
+import { accidentPolicyOptions, claimCloseProblem, claimProblem, insuranceExpiries, livePolicies, photoAddProblem, photoDeleteProblem, policyProblem } from '@/entities/insurance/rules';
 
 const policy = (policyNo: string, insuranceType: number, carId: number | string, startDate: string, endDate: string) => ({ policyNo, insuranceType, carId, startDate, endDate });
 const POLICIES = [
@@ -56,4 +56,21 @@ it("refuses a photo of no kind, without an uploaded address, and the last photo 
   expect(photoDeleteProblem({ perfectState: 2, photos: [1] }, 0)?.['zh-CN']).toBe('已完善的保单至少保留一张照片');
   expect(photoDeleteProblem({ perfectState: 1, photos: [1] }, 0)).toBeNull();
   expect(photoDeleteProblem({ perfectState: 2, photos: [1, 2] }, 1)).toBeNull();
+});
+
+it('refuses closing an accident whose amount paid is above its final loss', () => {
+  expect(claimCloseProblem('5000.01', '5000')?.['zh-CN']).toBe('赔付金额不能大于最终损失');
+  expect(claimCloseProblem(5000, 5000)).toBeNull();
+  expect(claimCloseProblem('100', '2000')).toBeNull();
+});
+
+it("offers an accident its vehicle's motor policies, the latest start first, with their type and period", () => {
+  const stored = POLICIES.map((p, i) => ({ ...p, policyId: i + 1 }));
+  expect(accidentPolicyOptions(stored, '1')).toEqual([
+    { value: 3, label: 'C（商业险 2026-03-01至2027-02-28）' },
+    { value: 2, label: 'B（交强险 2026-01-01至2026-12-31）' },
+    { value: 1, label: 'A（交强险 2025-01-01至2025-12-31）' },
+  ]);
+  expect(accidentPolicyOptions(stored, '')).toEqual([]);
+  expect(accidentPolicyOptions(stored, undefined)).toEqual([]);
 });

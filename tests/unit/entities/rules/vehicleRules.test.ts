@@ -1,6 +1,6 @@
 /** THE vehicle blocker rule, the operating state and the lease, insurance and price rules: pure, without msw or React. */
 import { describe, expect, it } from 'vitest';
-import { gpsHolder, operationStates, OPERATION, repairOrderBlocker, vehicleBlocker, type FleetWorld } from '@/entities/admin/vehicleRules';
+import { deviceVehicleOptions, gpsHolder, operationStates, OPERATION, repairOrderBlocker, vehicleBlocker, type FleetWorld } from '@/entities/admin/vehicleRules';
 import { leaseConflict, leaseEnd, liveLease, renewable, vehicleLeaseEnd } from '@/entities/contract/rules';
 import { insuranceExpiries } from '@/entities/insurance/rules';
 import { basicFees, couponFits, orderAmounts, optionalFees, paymentTypeOf } from '@/entities/order/pricing';
@@ -103,4 +103,17 @@ describe('the rental price rules', () => {
     expect(couponFits(coupon, 9, 199.99, 0, '2026-11-27 10:00:00')).toBe(false);
     expect(couponFits(coupon, 9, 200, 1, '2026-11-27 10:00:00')).toBe(false);
   });
+});
+
+it("offers a terminal every vehicle with its store and the GPS terminal it holds (a bound one only)", () => {
+  const vehicles = [{ carId: 1, plate: '京A1', storeName: '东门店' }, { carId: 2, plate: '京A2', storeName: '西门店' }];
+  const devices = [
+    { deviceId: 1, terminalNo: 'T1', carId: 1, deviceType: 1, bindStatus: 1, onlineState: 1 },
+    { deviceId: 2, terminalNo: 'T2', carId: 2, deviceType: 1, bindStatus: 0, onlineState: 0 },
+    { deviceId: 3, terminalNo: 'V3', carId: 2, deviceType: 2, bindStatus: 1, onlineState: 1 },
+  ];
+  expect(deviceVehicleOptions(vehicles, devices)).toEqual([
+    { value: 1, label: '京A1（东门店，已装GPS终端T1）' },
+    { value: 2, label: '京A2（西门店）' },
+  ]);
 });

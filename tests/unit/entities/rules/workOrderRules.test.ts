@@ -1,6 +1,6 @@
 /** A repair shop's registered times (src/entities/maintenance/workOrder.ts `registeredTimeProblem`, pure). */
 import { describe, expect, it } from 'vitest';
-import { openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
+import { finishedWorkOrder, openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';
 import { registeredTimeProblem, SHOP_FINISH_NOT_AFTER, TIME_IN_FUTURE, WORK_ORDER } from '@/entities/maintenance/workOrder';
 
 describe('registeredTimeProblem', () => {
@@ -42,5 +42,18 @@ describe('the rules across work orders, shops and vehicles (src/entities/mainten
     expect(repairStart('保养', { faultDescription: '换机油', workOrderNo: 'WX1' })).toEqual({ vehicleStatus: 2, vehicleStatusName: '维修中', repairReason: '保养：换机油（工单WX1）' });
     expect(repairAccepted({ mileage: 5000 }, { odometerOut: 5100 }).mileage).toBe(5100);
     expect(repairAccepted({ mileage: 5000 }, {})).toEqual({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', mileage: 5000 });
+  });
+});
+
+describe('finishedWorkOrder', () => {
+  it('stores each cost line with its amount, the exact totals by kind and the state awaiting acceptance', () => {
+    const lines = [
+      { itemType: '1', itemName: '刹车片', quantity: 2, unitPrice: 180.5 },
+      { itemType: '2', itemName: '工时', quantity: 1.5, unitPrice: 0.1 },
+    ];
+    expect(finishedWorkOrder(lines, '2026-11-28 10:00:00')).toEqual({
+      costLines: [{ ...lines[0], amount: 361 }, { ...lines[1], amount: 0.15 }],
+      partsCost: 361, labourCost: 0.15, finalCost: 361.15, finishTime: '2026-11-28 10:00:00', workOrderStatus: WORK_ORDER.toAccept,
+    });
   });
 });

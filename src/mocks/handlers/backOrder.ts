@@ -28,9 +28,8 @@ interface Period {
 }
 
 function time(p: Params, name: string, label: string): number {
-  const ms = parseWallTime(p.required(name, `请选择${label}`));
-  if (ms === null) refuse(`${label}格式错误`);
-  return ms;
+  p.required(name, `请选择${label}`);
+  return p.time(name) ?? refuse(`${label}格式错误`);
 }
 
 /** The booking period of a create-order call (the domain's rule): return after pick-up, pick-up not in the past. */

@@ -29,7 +29,7 @@ import { roadNetwork } from '../gps/roads';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { served } from '../served';
-import { formatWallTime, nowWall, parseWallTime } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
 type DeviceAlarmListRow = DeviceAlarmRow & Handled;
@@ -58,11 +58,7 @@ const withHandling = (kinds: readonly string[]): DeviceAlarmListRow[] => {
 
 /** A report's period from the list's parameters (the domain's rule), refused as the trails refuse it. */
 export function reportPeriod(p?: Params, now: number = nowWall()): ReportPeriod {
-  const end = (name: string, endOfDay: boolean) => {
-    const v = p?.str(name);
-    return v === undefined ? undefined : parseWallTime(v, endOfDay);
-  };
-  const period = reportPeriodOf(end('startTime', false), end('endTime', true), now);
+  const period = reportPeriodOf(p?.time('startTime'), p?.time('endTime', true), now);
   if ('refusal' in period) refuse(period.refusal['zh-CN']);
   return period;
 }

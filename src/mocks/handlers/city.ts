@@ -37,13 +37,6 @@ function storeList(p: Params) {
     .map((s) => ({ ...s, storeStatusName: dictLabel('store_status', s.storeStatus) }));
 }
 
-export const regionHandlers = [
-  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
-  // The spec spells the parameter redgeState.
-  endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
-  endpoint('ANY', REGION_PATHS.stores, storeList),
-];
-
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
 const BUSINESS_CITIES: Backing = {
@@ -56,7 +49,7 @@ const BUSINESS_CITIES: Backing = {
 const CITY_CONFIGS: Backing = {
   collection: 'cityConfigs',
   scope: () => {
-    const opened = new Set(data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId));
+    const opened = new Set(citiesByState(1).map((c) => c.cityId));
     return (row) => opened.has(Number(row.cityId));
   },
   complete: (row) => {
@@ -70,7 +63,7 @@ const CITY_CONFIGS: Backing = {
 };
 
 /** The opened business cities of a province. */
-const openedCities = (provinceName: unknown) => data().cities.filter((c) => c.dredgeState === 1 && c.provinceName === provinceName).length;
+const openedCities = (provinceName: unknown) => citiesByState(1).filter((c) => c.provinceName === provinceName).length;
 
 const PROVINCES: Backing = {
   collection: 'supportProvinces',
@@ -78,8 +71,10 @@ const PROVINCES: Backing = {
   guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
 };
 
-export const { handlers: cityHandlers } = served({
-  businessCities: [businessCity, BUSINESS_CITIES],
-  cityConfigs: [cityConfig, CITY_CONFIGS],
-  provinces: [province, PROVINCES],
-});
+export const cityHandlers = [
+  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
+  // The spec spells the parameter redgeState.
+  endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
+  endpoint('ANY', REGION_PATHS.stores, storeList),
+  ...served({ businessCities: [businessCity, BUSINESS_CITIES], cityConfigs: [cityConfig, CITY_CONFIGS], provinces: [province, PROVINCES] }).handlers,
+];

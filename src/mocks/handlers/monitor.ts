@@ -93,15 +93,6 @@ const SOP_ALARMS: Backing = {
   },
 };
 
-export const { handlers: alarmHandlers } = served({
-  offlineAlarms: [offlineAlarm, { collection: 'DeviceDropReportDetail', derived: () => withHandling(['offline']) }],
-  powerAlarms: [powerAlarm, { collection: 'PowerOffReportDetail', derived: () => withHandling(POWER_ALARM_KINDS) }],
-  offlineReport: [offlineReport, { collection: 'DeviceDropReport', derived: (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
-  powerReport: [powerReport, { collection: 'PowerOffReport', derived: (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
-  fenceReport: [fenceReport, { collection: 'FenceReport', derived: (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)) }],
-  sopAlarms: [sopAlarm, SOP_ALARMS],
-});
-
 const FENCES: Backing = {
   collection: 'electronicfencepage',
   options: {
@@ -124,22 +115,21 @@ const FENCES: Backing = {
   },
 };
 
-const FENCE_ALARMS: Backing = {
-  collection: 'FenceReportDeail',
-  // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
-  derived: currentFenceAlarms,
-};
-
-export const { handlers: fenceHandlers } = served({
+const { handlers } = served({
+  offlineAlarms: [offlineAlarm, { collection: 'DeviceDropReportDetail', derived: () => withHandling(['offline']) }],
+  powerAlarms: [powerAlarm, { collection: 'PowerOffReportDetail', derived: () => withHandling(POWER_ALARM_KINDS) }],
+  offlineReport: [offlineReport, { collection: 'DeviceDropReport', derived: (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  powerReport: [powerReport, { collection: 'PowerOffReport', derived: (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  fenceReport: [fenceReport, { collection: 'FenceReport', derived: (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)) }],
+  sopAlarms: [sopAlarm, SOP_ALARMS],
   fences: [fence, FENCES],
-  fenceAlarms: [fenceAlarm, FENCE_ALARMS],
+  // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
+  fenceAlarms: [fenceAlarm, { collection: 'FenceReportDeail', derived: currentFenceAlarms }],
 });
 
 export const monitorHandlers = [
+  ...handlers,
   endpoint('GET', POSITIONS_LATEST, (p) => latestPositions(p.num('since') ?? null)),
   endpoint('GET', POSITIONS_HISTORY, (p) => positionHistory(p.str('carId'), p.str('start') ?? '', p.str('end') ?? '')),
-  endpoint('GET', DEMO_ROADS, () => {
-    const cities = data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId);
-    return roadNetwork(data().stores, cities);
-  }),
+  endpoint('GET', DEMO_ROADS, () => roadNetwork(data().stores, data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId))),
 ];

@@ -15,7 +15,7 @@ import {
 } from '@/lib/columnSettings';
 import { VIEW_DELETE_PATH, VIEW_LIMIT, VIEW_LIST_PATH, VIEW_NAME_TAKEN, VIEW_SAVE_PATH, VIEWS_PER_SCREEN, viewNameProblem, viewQuery, type SavedView } from '@/lib/savedViews';
 import { ownStore, stringListOf, type Owned } from '../entities';
-import { refuse } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 
@@ -39,8 +39,7 @@ export function listViews(screen: string): SavedView[] {
 function saveView(p: Params): SavedView {
   const screen = screenOf(p);
   const name = p.str('name') ?? '';
-  const problem = viewNameProblem(name);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(viewNameProblem(name));
   const trimmed = name.trim();
   const viewId = p.num('viewId');
   const isDefault = p.str('isDefault') === 'true' || p.str('isDefault') === '1';
@@ -56,20 +55,12 @@ function saveView(p: Params): SavedView {
   return VIEWS.put((v) => v.screen === screen, pick, values, 'viewId');
 }
 
-export const viewHandlers = [
-  endpoint('GET', VIEW_LIST_PATH, (p) => listViews(screenOf(p))),
-  endpoint('POST', VIEW_SAVE_PATH, saveView),
-  endpoint('POST', VIEW_DELETE_PATH, (p) => VIEWS.drop((v) => v.viewId === p.num('viewId'), '视图不存在或已删除')),
-];
-
 const SETTINGS = ownStore('columnSettings');
 
 /** The declared list the `screen` parameter names (an entity with a list screen). */
 function listOf(p: Params): AnySchema {
-  const screen = p.str('screen') ?? refuse('请指定列表');
-  const schema = ENTITIES.find((s) => s.id === screen && s.screens?.list);
-  if (!schema) refuse('列表不存在');
-  return schema;
+  const screen = screenOf(p);
+  return found(ENTITIES.find((s) => s.id === screen && s.screens?.list), '列表不存在');
 }
 
 function save(p: Params): StoredColumnSettings {
@@ -77,8 +68,7 @@ function save(p: Params): StoredColumnSettings {
   const keys = listColumnKeys(schema);
   const keysOf = (name: keyof ColumnSettings) => stringListOf(p, name, '列设置格式错误');
   const sent: ColumnSettings = { hidden: keysOf('hidden'), order: keysOf('order'), pinned: keysOf('pinned') };
-  const problem = columnSettingsProblem(sent, keys);
-  if (problem) refuse(problem['zh-CN']);
+  refuseIf(columnSettingsProblem(sent, keys));
   return SETTINGS.put((s) => s.screen === schema.id, (own) => own[0], { screen: schema.id, ...normalSettings(sent, keys) });
 }
 
@@ -87,7 +77,10 @@ function reset(p: Params): null {
   return SETTINGS.drop((s) => s.screen === id);
 }
 
-export const columnSettingsHandlers = [
+export const viewHandlers = [
+  endpoint('GET', VIEW_LIST_PATH, (p) => listViews(screenOf(p))),
+  endpoint('POST', VIEW_SAVE_PATH, saveView),
+  endpoint('POST', VIEW_DELETE_PATH, (p) => VIEWS.drop((v) => v.viewId === p.num('viewId'), '视图不存在或已删除')),
   endpoint('GET', COLUMN_SETTINGS_LIST_PATH, () => SETTINGS.list()),
   endpoint('POST', COLUMN_SETTINGS_SAVE_PATH, save),
   endpoint('POST', COLUMN_SETTINGS_RESET_PATH, reset),

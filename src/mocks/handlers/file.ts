@@ -14,7 +14,7 @@ import { HttpResponse } from 'msw';
 import { FILE_DOWNLOAD_PATH, FILE_INFO_PATH, FILE_REFUSALS, UPLOAD_PATH, fileIdsProblem, type FileInfo } from '@/lib/files';
 import { checkImageFile } from '@/lib/validators';
 import { commit, data, registerCollection } from '../db';
-import { refuse, refuseIf } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { DAY, formatWallTime, nowWall } from '../time';
@@ -102,12 +102,8 @@ registerCollection('files', ({ today }) => {
 });
 
 async function upload(p: Params, request: Request): Promise<{ url: string; name: string; fileId: string }> {
-  let file: FormDataEntryValue | null = null;
-  try {
-    file = (await request.formData()).get('file');
-  } catch {
-    refuse('请选择要上传的文件');
-  }
+  // A body that is no form reads as no file.
+  const file = (await request.formData().catch(() => null))?.get('file');
   if (!file || typeof file === 'string') refuse('请选择要上传的文件');
   if (p.str('kind') === 'image') {
     refuseIf(checkImageFile(file));
@@ -146,8 +142,7 @@ function info(p: Params): FileInfo[] {
 /** §7 download helper: the bytes under their `download-filename` header, or a JSON refusal. */
 function fileAnswer(p: Params): Response {
   const [id] = idsOf(p);
-  const file = data().files.find((f) => f.fileId === id);
-  if (!file) refuse(FILE_REFUSALS.unknown['zh-CN']);
+  const file = found(data().files.find((f) => f.fileId === id), FILE_REFUSALS.unknown);
   const bytes = Uint8Array.from(atob(file.url.slice(file.url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
   return new HttpResponse(bytes, { headers: { 'Content-Type': file.type, 'download-filename': encodeURIComponent(file.name) } });
 }

@@ -9,7 +9,7 @@ import { deployable, deploymentOf, modelSaveProblem, nextVersion } from '@/entit
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { data } from '../db';
-import { refuse } from '../errors';
+import { refuse, refuseIf } from '../errors';
 import { declared, entityHandlers, saveRecord, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
@@ -46,8 +46,7 @@ export const bpmHandlers = [
     const key = existing ? existing.key : p.required('key', '流程标识不能为空');
     const name = p.required('name', '流程名称不能为空').trim();
     const bpmnXml = p.required('bpmnXml', '流程图不能为空');
-    const problem = modelSaveProblem(data().bpmModels, { key, name, bpmnXml }, !existing);
-    if (problem) refuse(problem['zh-CN']);
+    refuseIf(modelSaveProblem(data().bpmModels, { key, name, bpmnXml }, !existing));
     const now = formatWallTime(nowWall());
     const description = p.str('description');
     return saveRecord(BPM_ENTITIES.models, existing, { name, bpmnXml, updateTime: now, ...(description !== undefined ? { description } : {}) }, (newId): BpmModel => ({

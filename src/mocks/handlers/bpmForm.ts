@@ -10,7 +10,7 @@ import { flowForm } from '@/entities/process';
 import { FORM_MESSAGES, formFieldProblems, readFormFields } from '@/lib/formFields';
 import { requirePermission } from '../access';
 import { commit, data } from '../db';
-import { refuse, refuseIf } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import { declared, entityHandlers, saveRecord } from '../entities';
 import type { BpmForm } from '../model';
 import type { Params } from '../params';
@@ -22,9 +22,7 @@ import { formatWallTime, nowWall } from '../time';
 export const FORMS = declared(flowForm, { collection: 'bpmForms' });
 
 function formOf(id: number | undefined): BpmForm {
-  const form = data().bpmForms.find((f) => f.id === id);
-  if (!form) refuse('流程表单不存在或已被删除');
-  return form;
+  return found(data().bpmForms.find((f) => f.id === id), '流程表单不存在或已被删除');
 }
 
 function save(p: Params): BpmForm {
@@ -60,8 +58,7 @@ export const bpmFormHandlers = [
     // §5: the model list's code and the bind button's (src/entities/bpm/model.ts).
     requirePermission('flowModel');
     requirePermission('bpm:model:bindForm');
-    const bound = data().bpmModels.find((m) => m.id === p.num('id'));
-    if (!bound) refuse('流程模型不存在或已被删除');
+    const bound = found(data().bpmModels.find((m) => m.id === p.num('id')), '流程模型不存在或已被删除');
     const formId = p.num('formId');
     refuseIf(formId === undefined ? null : bindFormProblem(formOf(formId)));
     const before = { ...bound };

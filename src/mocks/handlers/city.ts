@@ -28,8 +28,7 @@ function citiesByState(state: number | undefined): City[] {
 
 /** §7 store list: cityId required; areaId and storeStatus (create-order asks for open stores) optional. */
 function storeList(p: Params) {
-  const cityId = p.num('cityId');
-  if (cityId === undefined) refuse('请选择城市');
+  const cityId = p.num('cityId') ?? refuse('请选择城市');
   const areaId = p.num('areaId');
   const storeStatus = p.num('storeStatus');
   return data()

@@ -15,7 +15,7 @@ import { periodProblem } from '@/lib/validators';
 import { data } from '../db';
 import { listPage } from '../entities';
 import { served } from '../served';
-import { refuse, refuseIf } from '../errors';
+import { found, refuse, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import type { Device } from '../seeds/device';
@@ -95,10 +95,8 @@ export const videoHandlers = [
   // A recording: one kept on the card of an off-line terminal cannot be fetched; one on the platform always can.
   endpoint('POST', VIDEO_PLAYBACK, (p) => {
     const id = p.required('recordId', '缺少参数 recordId');
-    const r = data().videoRecordings.find((x) => String(x.recordId) === id);
-    if (!r) refuse('录像不存在或已被覆盖');
-    const d = data().Devices.find((x) => x.deviceId === r.deviceId);
-    if (!d) refuse('录像不存在或已被覆盖');
+    const r = found(data().videoRecordings.find((x) => String(x.recordId) === id), '录像不存在或已被覆盖');
+    const d = found(data().Devices.find((x) => x.deviceId === r.deviceId), '录像不存在或已被覆盖');
     if (r.storage === STORED_ON_TERMINAL && d.onlineState !== 1) refuse(terminalOffline(r.plate, r.terminalNo)['zh-CN']);
     const camera = channelsOf(d.deviceModel, Number(d.channels ?? 0)).find((c) => c.channel === r.channel)?.camera ?? 'front';
     return demoStream(camera);
@@ -106,8 +104,7 @@ export const videoHandlers = [
   // An alarm's clip: uploaded by the terminal with the alarm, so it plays whatever the terminal's state now.
   endpoint('POST', VIDEO_ALARM_CLIP, (p) => {
     const id = p.required('alarmId', '缺少参数 alarmId');
-    const a = data().safetyAlarms.find((x) => String(x.alarmId) === id);
-    if (!a) refuse('报警不存在');
+    const a = found(data().safetyAlarms.find((x) => String(x.alarmId) === id), '报警不存在');
     const type = SAFETY_ALARM_TYPES.find((x) => x.value === String(a.alarmType));
     return { ...demoStream(type?.camera ?? 'front'), url: a.clipUrl };
   }),

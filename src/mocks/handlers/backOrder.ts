@@ -184,8 +184,7 @@ function makeShortOrder(p: Params) {
   requirePermission('rentOrder:create');
   const snapshot = liveSnapshot(p);
   const payMethodCode = p.required('payMethodCode', '请选择支付方式');
-  const paymentType = paymentTypeOf(payMethodCode);
-  if (paymentType === undefined) refuse('请选择支付方式');
+  const paymentType = paymentTypeOf(payMethodCode) ?? refuse('请选择支付方式');
   const user = verifiedCustomer(p.num('bookingUserId'));
   if (user.userId !== snapshot.bookingUserId) refuse('下单用户与报价用户不一致');
   const details = priceDetails(p, snapshot);

@@ -32,9 +32,7 @@ declare module '../model' {
 const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The entities a task can export: declared, served, with an export and a list screen. */
-function sources(): AnySchema[] {
-  return ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));
-}
+const sources = (): AnySchema[] => ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));
 
 /** Brings every task up to date with the clock (the domain's rule): running ones progress, finish or fail; finished files expire. */
 export function refreshTasks(now: number = nowWall()): void {

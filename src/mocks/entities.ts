@@ -27,7 +27,7 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
-import { ApiError, refusalText, refuse, refuseField, type Refusal } from './errors';
+import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
 import { endpoint, envelope, paginate, type Method, type Resolver } from './respond';
@@ -228,8 +228,6 @@ function referredOptions(refers: Refers): Option[] {
     record: Object.fromEntries(refers.reads.map((f) => [f, r[f]])),
   }));
 }
-
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The options a value of an enum or select must be one of (null: any, as when they are asked from the backend). */
 function allowedValues(field: EntityField | ActionField): readonly string[] | null {

@@ -35,6 +35,9 @@ export function refuseProblem(problem: { field?: string; message: { 'zh-CN': str
 /** A refusal as a rule gives it: its Chinese text, or a bilingual message (refused in Chinese); null, undefined, false or '': none. */
 export type Refusal = string | { 'zh-CN': string } | null | undefined | false;
 
+/** A bilingual text in Chinese, the language the backend answers in. */
+export const zh = (text: { 'zh-CN': string }): string => text['zh-CN'];
+
 /** A refusal's Chinese text; null for none. */
 export function refusalText(refusal: Refusal): string | null {
   const text = typeof refusal === 'string' ? refusal : refusal ? refusal['zh-CN'] : null;

@@ -9,7 +9,7 @@
 import { transitionField, transitionTarget, type AnySchema } from '@/entities/define';
 import { childrenOf, nest, parentOf, subtreeIds, TREE_ID, fill, treeRefusals, wouldCycle, type TreeDeclaration } from '@/entities/tree';
 import type { Bilingual } from '@/i18n';
-import { refuse } from './errors';
+import { refuse, zh } from './errors';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +33,6 @@ export interface TreeBackend {
   nested(rows: readonly Row[]): Row[];
 }
 
-const zh = (text: Bilingual) => text['zh-CN'];
 const idOf = (row: Readonly<Row>) => String(row[TREE_ID]);
 
 export function treeBackend(schema: AnySchema, tree: TreeDeclaration, rows: () => Row[]): TreeBackend {

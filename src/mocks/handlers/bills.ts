@@ -13,14 +13,13 @@ import { data } from '../db';
 import { billChoice } from '../finance';
 import { companyChoices } from '../fleet';
 import { declared, entityCall, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
-import { found, refuseField, refuseIf } from '../errors';
+import { found, refuseField, refuseIf, zh } from '../errors';
 import { billableLines as billableLinesOf, billLine, demandChoiceProblem, paidBill, type BillableLine } from '@/entities/bill';
 import type { CustomerBill, DemandBill } from '../seeds/bills';
 import { actorName, requirePermission } from '../access';
 import type { Params } from '../params';
 import { formatWallTime, nowWall } from '../time';
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The enterprise clients (companies of type 4), by name. */
 export const enterpriseClients = () => companyChoices((c) => c.companyType === 4);

@@ -6,10 +6,9 @@
  * accounts may be given, and moved accounts must be the company's.
  */
 import { department } from '@/entities/admin/department';
-import { ACCOUNT_STATUS } from '@/entities/system/account';
+import { account, ACCOUNT_STATUS } from '@/entities/system/account';
 import { DEPT_ACCOUNT_TARGET, DEPT_ADD_ACCOUNT, DEPT_ADD_ACCOUNT_PERMISSION, DEPT_MOVE_ACCOUNTS, type DeptAccountTarget } from '@/entities/system/deptAccount';
 import { assignableRole, clientAccountType, departmentPlace, deptAccountProblem, idsOf } from '@/entities/system/rules';
-import { account } from '@/entities/system/account';
 import { listPermissions, requirePermission } from '../access';
 import { data } from '../db';
 import { departmentScope, type Department } from '../departments';

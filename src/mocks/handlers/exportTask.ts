@@ -11,7 +11,7 @@ import { EXPORT_CREATE, EXPORT_DOWNLOAD, EXPORT_FAILED, EXPORT_RUNNING, EXPORT_S
 import { exportDownloadRefusal, exportDuration, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
-import { found, refuse, refuseIf } from '../errors';
+import { found, refuse, refuseIf, zh } from '../errors';
 import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
 import { Params } from '../params';
 import type { StoredRow } from '../model';
@@ -29,7 +29,6 @@ declare module '../model' {
   }
 }
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The entities a task can export: declared, served, with an export and a list screen. */
 const sources = (): AnySchema[] => ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));

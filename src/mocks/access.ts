@@ -89,9 +89,7 @@ export function sessionAccount(): SysAccount | undefined {
 }
 
 /** Who does a step (a bill's creator, a contract's, a payment's recorder): the signed-in account's name (its account name when it has none). */
-export function actorName(): string {
-  return sessionAccount()?.nickName || currentSession()?.account || '';
-}
+export const actorName = (): string => sessionAccount()?.nickName || currentSession()?.account || '';
 
 /** The answer to a call the session's account may not make (§8: the console goes to /noPermission). */
 export const NO_PERMISSION = '没有权限执行该操作，请联系管理员分配权限';

@@ -33,7 +33,7 @@ import { Params, readParams } from './params';
 import { endpoint, envelope, paginate, type Method, type Resolver } from './respond';
 import { recordChange, recordChanges } from './history';
 import type { ChangeAction } from '@/entities/admin/changeLogRules';
-import { formatWallTime, nowWall, parseWallTime } from './time';
+import { formatWallTime, nowWall } from './time';
 import { treeBackend, type TreeBackend } from './tree';
 import { companyOf } from './users';
 import { dataScopeTest, listPermissions, requirePermission } from './access';
@@ -834,11 +834,8 @@ export function refuseDuplicateNumber(def: EntityDef, row: Readonly<Row>): void 
 }
 
 function bound(p: Params, name: string, endOfDay: boolean, refusal: string): string | undefined {
-  const v = p.str(name);
-  if (v === undefined) return undefined;
-  const ms = parseWallTime(v, endOfDay);
-  if (ms === null) refuse(refusal);
-  return formatWallTime(ms);
+  const ms = p.time(name, endOfDay);
+  return ms === undefined ? undefined : formatWallTime(ms ?? refuse(refusal));
 }
 
 /** The date ranges of an entity with no date-range filter declared: `beginTime` / `endTime`. */

@@ -11,6 +11,7 @@ import {
 } from '@/entities/admin/vehicleRules';
 import { insuranceExpiries as insuranceExpiriesOf } from '@/entities/insurance/rules';
 import { data } from './db';
+import { zh } from './errors';
 import { recordChange } from './history';
 import type { ChangeAction } from '@/entities/admin/changeLogRules';
 import type { DemoData, Vehicle } from './model';
@@ -19,7 +20,6 @@ import { formatWallTime, nowWall } from './time';
 export { OPERATION } from '@/entities/admin/vehicleRules';
 
 type Row = Record<string, unknown>;
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** Today, YYYY-MM-DD (the demo's wall clock). */
 export const todayText = (): string => formatWallTime(nowWall()).slice(0, 10);

@@ -7,6 +7,7 @@
  * and nulls count as absent, because list screens send empty filters.
  */
 import { ApiError } from './errors';
+import { parseWallTime } from './time';
 
 export class Params {
   private readonly values: Map<string, string>;
@@ -35,6 +36,15 @@ export class Params {
     const n = Number(v);
     if (!Number.isFinite(n)) throw new ApiError(1, `参数 ${name} 格式错误`);
     return n;
+  }
+
+  /**
+   * A date-time as wall milliseconds (any form `parseWallTime` reads; a date alone at 00:00, or at 23:59:59 with
+   * `endOfDay`: a range's end): undefined when absent, null when unreadable (the caller says how it refuses).
+   */
+  time(name: string, endOfDay = false): number | null | undefined {
+    const v = this.str(name);
+    return v === undefined ? undefined : parseWallTime(v, endOfDay);
   }
 
   /** A positive integer with a default (paging). */

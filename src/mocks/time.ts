@@ -44,9 +44,7 @@ export function formatWallTime(ms: number): string {
 }
 
 /** `YYYYMMDD`, used in generated numbers (order numbers, bill numbers). */
-export function compactDate(ms: number): string {
-  return formatWallTime(ms).slice(0, 10).replaceAll('-', '');
-}
+export const compactDate = (ms: number): string => formatWallTime(ms).slice(0, 10).replaceAll('-', '');
 
 let pinned: number | null = null;
 

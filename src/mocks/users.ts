@@ -35,9 +35,7 @@ export function demoUser(account: string): Omit<LoggedInUser, 'chief_dispatcher'
 }
 
 /** The company of an audience's demo user. */
-export function companyOf(audience: Audience): Company {
-  return PROFILES[audience].company;
-}
+export const companyOf = (audience: Audience): Company => PROFILES[audience].company;
 
 const DEPARTMENTS: Record<Audience, string> = { 'provider-admin': '运营管理部', dispatcher: '调度中心', supplier: '供应商服务部', enterprise: '行政部' };
 

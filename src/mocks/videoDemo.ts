@@ -5,10 +5,6 @@
  */
 import type { Camera, VideoStream } from '@/entities/video';
 
-export function demoClip(camera: Camera): string {
-  return `/demo-video/${camera}.webm`;
-}
+export const demoClip = (camera: Camera): string => `/demo-video/${camera}.webm`;
 
-export function demoStream(camera: Camera): VideoStream {
-  return { url: demoClip(camera), kind: 'webm', demo: true };
-}
+export const demoStream = (camera: Camera): VideoStream => ({ url: demoClip(camera), kind: 'webm', demo: true });

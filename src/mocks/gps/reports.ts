@@ -18,7 +18,7 @@ import { data } from '../db';
 import { refuse } from '../errors';
 import type { Params } from '../params';
 import type { Refuel } from '../seeds/refuel';
-import { DAY, formatWallTime, nowWall, parseWallTime } from '../time';
+import { DAY, formatWallTime, nowWall } from '../time';
 import { walkVehicle, type VehicleWalk } from './behaviour';
 import { placesOf, trackedFleet, type Tracked } from './feed';
 
@@ -37,7 +37,7 @@ export function periodOf(p: Params): Period {
   const end = p.str('end') ?? '';
   const wrong = periodRefusal(start, end);
   if (wrong) refuse(zh(wrong));
-  return { start, end, from: parseWallTime(start) ?? 0, to: parseWallTime(end) ?? 0 };
+  return { start, end, from: p.time('start') ?? 0, to: p.time('end') ?? 0 };
 }
 
 /** Every wall day (`YYYY-MM-DD`) a period touches. */

@@ -65,9 +65,7 @@ const REQUESTS: Backing = {
 };
 
 /** The trips by the order they were made for. */
-function tripsByOrder(): Map<string, Trip> {
-  return new Map(data().TripDetail.map((t) => [t.orderNo, t]));
-}
+const tripsByOrder = (): Map<string, Trip> => new Map(data().TripDetail.map((t) => [t.orderNo, t]));
 
 /** An order list's backing: its requests (dispatched, of its source and use) with their trip's figures. */
 function ordersBacking(id: keyof typeof ORDER_VIEWS): Backing {

@@ -67,8 +67,7 @@ function bind(p: Params): LoginData {
 
 function tokenLogin(p: Params): LoginData {
   const token = p.required('tokenStr', '免登录链接已失效');
-  const account = data().sysAccounts.find((a) => freeAccessToken(a.userName) === token);
-  if (!account) refuse('免登录链接已失效');
+  const account = found(data().sysAccounts.find((a) => freeAccessToken(a.userName) === token), '免登录链接已失效');
   return signIn(account, 'token');
 }
 

@@ -28,21 +28,13 @@ function citiesByState(state: number | undefined): City[] {
 
 /** §7 store list: cityId required; areaId and storeStatus (create-order asks for open stores) optional. */
 function storeList(p: Params) {
-  const cityId = p.num('cityId');
-  if (cityId === undefined) refuse('请选择城市');
+  const cityId = p.num('cityId') ?? refuse('请选择城市');
   const areaId = p.num('areaId');
   const storeStatus = p.num('storeStatus');
   return data()
     .stores.filter((s) => s.cityId === cityId && (areaId === undefined || s.areaId === areaId) && (storeStatus === undefined || s.storeStatus === storeStatus))
     .map((s) => ({ ...s, storeStatusName: dictLabel('store_status', s.storeStatus) }));
 }
-
-export const regionHandlers = [
-  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
-  // The spec spells the parameter redgeState.
-  endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
-  endpoint('ANY', REGION_PATHS.stores, storeList),
-];
 
 const countsOf = (row: Readonly<Record<string, unknown>>) => cityCounts(row.cityId, data().stores, data().vehicles);
 
@@ -56,7 +48,7 @@ const BUSINESS_CITIES: Backing = {
 const CITY_CONFIGS: Backing = {
   collection: 'cityConfigs',
   scope: () => {
-    const opened = new Set(data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId));
+    const opened = new Set(citiesByState(1).map((c) => c.cityId));
     return (row) => opened.has(Number(row.cityId));
   },
   complete: (row) => {
@@ -70,7 +62,7 @@ const CITY_CONFIGS: Backing = {
 };
 
 /** The opened business cities of a province. */
-const openedCities = (provinceName: unknown) => data().cities.filter((c) => c.dredgeState === 1 && c.provinceName === provinceName).length;
+const openedCities = (provinceName: unknown) => citiesByState(1).filter((c) => c.provinceName === provinceName).length;
 
 const PROVINCES: Backing = {
   collection: 'supportProvinces',
@@ -78,8 +70,10 @@ const PROVINCES: Backing = {
   guards: { disable: (row) => (openedCities(row.provinceName) > 0 ? PROVINCE_HAS_CITIES : null) },
 };
 
-export const { handlers: cityHandlers } = served({
-  businessCities: [businessCity, BUSINESS_CITIES],
-  cityConfigs: [cityConfig, CITY_CONFIGS],
-  provinces: [province, PROVINCES],
-});
+export const cityHandlers = [
+  endpoint('ANY', REGION_PATHS.cities, () => citiesByState(1)),
+  // The spec spells the parameter redgeState.
+  endpoint('ANY', '/api/urbanAreacity/getNoPermissionDredgeCityDicList.json', (p) => citiesByState(p.num('redgeState'))),
+  endpoint('ANY', REGION_PATHS.stores, storeList),
+  ...served({ businessCities: [businessCity, BUSINESS_CITIES], cityConfigs: [cityConfig, CITY_CONFIGS], provinces: [province, PROVINCES] }).handlers,
+];

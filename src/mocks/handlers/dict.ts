@@ -10,9 +10,7 @@ import { endpoint } from '../respond';
 
 function dictList(p: Params): DictEntry[] {
   const type = p.required('type', '请指定字典类型');
-  const list = DICTIONARIES[type];
-  if (!list) refuse(`字典类型 ${type} 不存在`);
-  return list;
+  return DICTIONARIES[type] ?? refuse(`字典类型 ${type} 不存在`);
 }
 
 export const dictHandlers = [endpoint('GET', DICT_PATH, dictList)];

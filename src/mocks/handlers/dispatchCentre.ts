@@ -20,6 +20,7 @@ import { declared, entityHandlers, filterRows, type Backing } from '../entities'
 import { Params } from '../params';
 import { found, refuseIf, refuseProblem } from '../errors';
 import { endpoint } from '../respond';
+import { todayText, vehicleOf } from '../fleet';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { formatWallTime, nowWall } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
@@ -28,7 +29,7 @@ import type { Trip } from '../seeds/drivers';
 type Row = Record<string, unknown>;
 
 /** The rows the dispatch rule reads: the stored collections, the fleet's for the blocker rule, the demo's today. */
-const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: formatWallTime(nowWall()).slice(0, 10) } });
+const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: todayText() } });
 
 /** The request a choice or an assignment is for (an unknown one: refused). */
 const requestOf = (id: string | undefined): DispatchRequest => found(data().DispatchCenter.find((r) => String(r.requestId) === id), '用车申请不存在');
@@ -39,28 +40,23 @@ const DISPATCH_FIELDS = ['dispatchMode', 'carId', 'plate', 'driverId', 'driverNa
 /** The trip a request served by our vehicle is making (started with the service, /TripDetail), if any. */
 const openTripOf = (row: Readonly<Row>): Trip | undefined => data().TripDetail.find((t) => t.orderNo === row.requestNo && t.status === 1);
 
-/** The vehicle's odometer moves on to a reading above it. */
-function moveOdometer(carId: unknown, end: number): void {
-  const car = data().vehicles.find((v) => v.carId === carId);
-  if (car && end > car.mileage) car.mileage = end;
-}
-
 /** Starting the service of our vehicle starts its trip (the domain's `serviceTrip`). */
 function startTrip(row: Row): void {
   const request = row as unknown as DispatchRequest;
-  const car = data().vehicles.find((v) => v.carId === request.carId);
+  const car = vehicleOf(request.carId);
   if (car && request.driverId !== undefined) data().TripDetail.unshift(serviceTrip({ ...request, driverId: request.driverId }, car, data().TripDetail, formatWallTime(nowWall())));
 }
 
 /**
  * Completing it ends the trip at the reading given (`tripEnd`: its distance, time and fees); the vehicle's odometer
- * moves on — also for a service started before trips were recorded with it.
+ * moves on to a reading above it — also for a service started before trips were recorded with it.
  */
 function finishTrip(row: Row): void {
   const end = Number(row.endMileage);
   const trip = openTripOf(row);
   if (trip) Object.assign(trip, tripEnd(trip, end, formatWallTime(nowWall())));
-  moveOdometer(trip ? trip.carId : row.carId, end);
+  const car = vehicleOf(trip ? trip.carId : row.carId);
+  if (car && end > car.mileage) car.mileage = end;
 }
 
 const BACKING: Backing = {
@@ -81,7 +77,7 @@ const BACKING: Backing = {
   checks: {
     // The odometer only rises: not below the trip's start reading (or, without a trip, the vehicle's reading).
     finish: (row, values) => {
-      const start = openTripOf(row)?.startMileage ?? data().vehicles.find((v) => v.carId === row.carId)?.mileage;
+      const start = openTripOf(row)?.startMileage ?? vehicleOf(row.carId)?.mileage;
       refuseIf(start !== undefined && Number(values.endMileage) < start ? endMileageBelow(start) : null, 'endMileage');
     },
   },
@@ -93,7 +89,7 @@ const BACKING: Backing = {
       apply: (row: Row, p) => {
         const [carId, driverId, world] = [p.str('carId'), p.str('driverId'), dispatchWorld()];
         refuseProblem(assignProblem(world, row as unknown as DispatchRequest, carId, driverId));
-        const car = world.vehicles.find((v) => String(v.carId) === carId)!;
+        const car = vehicleOf(carId)!;
         const driver = world.Drivers.find((d) => String(d.driverId) === driverId)!;
         Object.assign(row, {
           dispatchMode: DISPATCH_MODE.own, carId: car.carId, plate: car.plate, driverId: driver.driverId, driverName: driver.driverName, driverPhone: driver.mobile,
@@ -118,7 +114,7 @@ export const dispatchCentreHandlers = [
   }),
   endpoint('GET', DISPATCH_DRIVER_OPTIONS, (p) => {
     const request = requestOf(p.str('requestId'));
-    const car = p.str('carId') === undefined ? undefined : data().vehicles.find((v) => String(v.carId) === p.str('carId'));
+    const car = vehicleOf(p.str('carId'));
     return freeDrivers(dispatchWorld(), request, car).map((d) => ({ value: d.driverId, label: `${d.driverName} · ${String(d.licenseType)} · ${d.mobile}` }));
   }),
   endpoint('GET', DISPATCH_COUNTS, (p) => {

@@ -7,11 +7,11 @@
  * (a real backend keeps the file it wrote). Each account sees its own tasks.
  */
 import { ENTITIES } from '@/entities';
-import { EXPORT_CREATE, EXPORT_DONE, EXPORT_DOWNLOAD, EXPORT_EXPIRED, EXPORT_FAILED, EXPORT_FILE_DAYS, EXPORT_RUNNING, EXPORT_SOURCES, exportTask } from '@/entities/admin/exportTask';
-import { exportDownloadRefusal, exportDuration, exportFileName, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
+import { EXPORT_CREATE, EXPORT_DOWNLOAD, EXPORT_FAILED, EXPORT_RUNNING, EXPORT_SOURCES, exportTask } from '@/entities/admin/exportTask';
+import { exportDownloadRefusal, exportDuration, exportFilterText, exportTaskUpdate } from '@/entities/admin/exportTaskRules';
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
-import { found, refuse, refuseIf } from '../errors';
+import { found, refuse, refuseIf, zh } from '../errors';
 import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
 import { Params } from '../params';
 import type { StoredRow } from '../model';
@@ -29,12 +29,9 @@ declare module '../model' {
   }
 }
 
-const zh = (text: { 'zh-CN': string }) => text['zh-CN'];
 
 /** The entities a task can export: declared, served, with an export and a list screen. */
-function sources(): AnySchema[] {
-  return ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));
-}
+const sources = (): AnySchema[] => ENTITIES.filter((e) => e.endpoints.export && e.screens?.list && backendOf(e.id));
 
 /** Brings every task up to date with the clock (the domain's rule): running ones progress, finish or fail; finished files expire. */
 export function refreshTasks(now: number = nowWall()): void {
@@ -48,44 +45,40 @@ export function refreshTasks(now: number = nowWall()): void {
   }, ['exportTasks']);
 }
 
+/** A task of `operator` started at `start`: running, nothing made yet (a task created now, or a seeded one). */
+function started(start: number, operator: string, taskId: number, what: Pick<ExportTask, 'entityId' | 'entityTitle' | 'filterText' | 'query' | 'rowCount'>): ExportTask {
+  return {
+    taskId, ...what, progress: 0, taskStatus: EXPORT_RUNNING, failReason: '', fileName: '', operator, operatorName: staffOf(operator).nickname,
+    createTime: formatWallTime(start), finishTime: '', expireTime: '', startedAt: start, duration: exportDuration(what.rowCount),
+  };
+}
+
 /** Starts a task exporting the rows of `schema` that the list query matches; refused when none does. */
 export function startTask(schema: AnySchema, def: EntityDef, query: URLSearchParams): ExportTask {
   const account = accountOf();
-  const rows = filterRows(def, new Params(new Map(query.entries()))).length;
-  if (rows === 0) refuse('没有符合条件的数据可导出');
-  const now = nowWall();
+  const rowCount = filterRows(def, new Params(new Map(query.entries()))).length;
+  if (rowCount === 0) refuse('没有符合条件的数据可导出');
+  const what = { entityId: schema.id, entityTitle: zh(schema.endpoints.export?.name ?? schema.title), filterText: exportFilterText(schema, query), query: query.toString(), rowCount };
   return commit((d) => {
-    const task: ExportTask = {
-      taskId: d.exportTasks.reduce((max, t) => Math.max(max, t.taskId), 0) + 1,
-      entityId: schema.id, entityTitle: zh(schema.endpoints.export?.name ?? schema.title), filterText: exportFilterText(schema, query), query: query.toString(),
-      rowCount: rows, progress: 0, taskStatus: EXPORT_RUNNING, failReason: '', fileName: '',
-      operator: account, operatorName: staffOf(account).nickname, createTime: formatWallTime(now), finishTime: '', expireTime: '',
-      startedAt: now, duration: exportDuration(rows),
-    };
+    const task = started(nowWall(), account, d.exportTasks.reduce((max, t) => Math.max(max, t.taskId), 0) + 1, what);
     d.exportTasks.unshift(task);
     return task;
   });
 }
 
-/** Seeded tasks of the admin account: files made in the last days, one expired, one failed. */
+/** Seeded tasks of the admin account: files made in the last days (as the rule has them today), one failed on the way. */
 registerCollection('exportTasks', ({ today }) => {
-  const made = (taskId: number, entityId: string, entityTitle: string, filter: string, query: string, rowCount: number, daysAgo: number, status: 2 | 3 | 4, failReason = ''): ExportTask => {
-    const start = today - daysAgo * DAY - 2 * HOUR + taskId * 7 * MINUTE;
-    const end = start + exportDuration(rowCount);
-    return {
-      taskId, entityId, entityTitle, filterText: filter, query, rowCount, progress: status === EXPORT_FAILED ? 35 : 100,
-      taskStatus: status, failReason, fileName: status === EXPORT_FAILED ? '' : exportFileName(entityTitle, end),
-      operator: 'admin', operatorName: staffOf('admin').nickname, createTime: formatWallTime(start),
-      finishTime: formatWallTime(end), expireTime: status === EXPORT_FAILED ? '' : formatWallTime(end + EXPORT_FILE_DAYS * DAY),
-      startedAt: start, duration: exportDuration(rowCount),
-    };
+  const made = (taskId: number, entityId: string, entityTitle: string, filterText: string, query: string, rowCount: number, daysAgo: number, failReason = ''): ExportTask => {
+    const task = started(today - daysAgo * DAY - 2 * HOUR + taskId * 7 * MINUTE, 'admin', taskId, { entityId, entityTitle, filterText, query, rowCount });
+    const failed = { taskStatus: EXPORT_FAILED, progress: 35, failReason, finishTime: formatWallTime(task.startedAt + task.duration) } as const;
+    return Object.assign(task, failReason ? failed : exportTaskUpdate(task, today));
   };
   return [
-    made(5, 'Vehicles', '车辆', '车辆状态：可租', 'vehicleStatus=1', 128, 0, EXPORT_DONE),
-    made(4, 'companyList', '公司', '公司类型：供应商', 'companyType=3', 5, 2, EXPORT_DONE),
-    made(3, 'branchOrder', '分公司订单', '全部数据', '', 60, 4, EXPORT_FAILED, '导出超时：生成文件时连接中断，请重新导出'),
-    made(2, 'Vehicles', '车辆', '全部数据', '', 140, 6, EXPORT_DONE),
-    made(1, 'BusinessCity', '业务城市', '全部数据', '', 11, 9, EXPORT_EXPIRED),
+    made(5, 'Vehicles', '车辆', '车辆状态：可租', 'vehicleStatus=1', 128, 0),
+    made(4, 'companyList', '公司', '公司类型：供应商', 'companyType=3', 5, 2),
+    made(3, 'branchOrder', '分公司订单', '全部数据', '', 60, 4, '导出超时：生成文件时连接中断，请重新导出'),
+    made(2, 'Vehicles', '车辆', '全部数据', '', 140, 6),
+    made(1, 'BusinessCity', '业务城市', '全部数据', '', 11, 9),
   ];
 });
 
@@ -123,16 +116,9 @@ export const EXPORT_TASK_ENTITY = declared(exportTask, EXPORT_TASKS);
 export const exportTaskHandlers = [
   ...declaredHandlers(EXPORT_TASK_ENTITY, EXPORT_TASKS),
   endpoint('POST', EXPORT_CREATE, (p) => {
-    const entityId = p.str('entityId');
-    const schema = sources().find((e) => e.id === entityId);
-    if (!schema) refuse('请选择要导出的数据');
-    let query: URLSearchParams;
-    try {
-      query = new URLSearchParams(p.str('query') ?? '');
-    } catch {
-      refuse('筛选条件格式错误');
-    }
-    return startTask(schema, backendOf(schema.id)!, query);
+    const schema = found(sources().find((e) => e.id === p.str('entityId')), '请选择要导出的数据');
+    // Any text reads as a query (URLSearchParams never refuses one): a filter it does not know is no filter.
+    return startTask(schema, backendOf(schema.id)!, new URLSearchParams(p.str('query') ?? ''));
   }),
   // §7 download helper: the file under its `download-filename` header, or a JSON refusal its msg explains.
   endpoint('POST', EXPORT_DOWNLOAD, (p) => {

@@ -29,7 +29,7 @@ import { roadNetwork } from '../gps/roads';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { served } from '../served';
-import { formatWallTime, nowWall, parseWallTime } from '../time';
+import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 
 type DeviceAlarmListRow = DeviceAlarmRow & Handled;
@@ -58,11 +58,7 @@ const withHandling = (kinds: readonly string[]): DeviceAlarmListRow[] => {
 
 /** A report's period from the list's parameters (the domain's rule), refused as the trails refuse it. */
 export function reportPeriod(p?: Params, now: number = nowWall()): ReportPeriod {
-  const end = (name: string, endOfDay: boolean) => {
-    const v = p?.str(name);
-    return v === undefined ? undefined : parseWallTime(v, endOfDay);
-  };
-  const period = reportPeriodOf(end('startTime', false), end('endTime', true), now);
+  const period = reportPeriodOf(p?.time('startTime'), p?.time('endTime', true), now);
   if ('refusal' in period) refuse(period.refusal['zh-CN']);
   return period;
 }
@@ -94,15 +90,6 @@ const SOP_ALARMS: Backing = {
   },
 };
 
-export const { handlers: alarmHandlers } = served({
-  offlineAlarms: [offlineAlarm, { collection: 'DeviceDropReportDetail', derived: () => withHandling(['offline']) }],
-  powerAlarms: [powerAlarm, { collection: 'PowerOffReportDetail', derived: () => withHandling(POWER_ALARM_KINDS) }],
-  offlineReport: [offlineReport, { collection: 'DeviceDropReport', derived: (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
-  powerReport: [powerReport, { collection: 'PowerOffReport', derived: (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
-  fenceReport: [fenceReport, { collection: 'FenceReport', derived: (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)) }],
-  sopAlarms: [sopAlarm, SOP_ALARMS],
-});
-
 const FENCES: Backing = {
   collection: 'electronicfencepage',
   options: {
@@ -125,22 +112,21 @@ const FENCES: Backing = {
   },
 };
 
-const FENCE_ALARMS: Backing = {
-  collection: 'FenceReportDeail',
-  // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
-  derived: currentFenceAlarms,
-};
-
-export const { handlers: fenceHandlers } = served({
+const { handlers } = served({
+  offlineAlarms: [offlineAlarm, { collection: 'DeviceDropReportDetail', derived: () => withHandling(['offline']) }],
+  powerAlarms: [powerAlarm, { collection: 'PowerOffReportDetail', derived: () => withHandling(POWER_ALARM_KINDS) }],
+  offlineReport: [offlineReport, { collection: 'DeviceDropReport', derived: (p) => offlineReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  powerReport: [powerReport, { collection: 'PowerOffReport', derived: (p) => powerReportRows(currentDeviceAlarms(), reportPeriod(p)) }],
+  fenceReport: [fenceReport, { collection: 'FenceReport', derived: (p) => fenceReportRows(currentFenceAlarms(), reportPeriod(p)) }],
+  sopAlarms: [sopAlarm, SOP_ALARMS],
   fences: [fence, FENCES],
-  fenceAlarms: [fenceAlarm, FENCE_ALARMS],
+  // Brought up to the feed's now before every read (recomputed only when a report is due or a fence changed).
+  fenceAlarms: [fenceAlarm, { collection: 'FenceReportDeail', derived: currentFenceAlarms }],
 });
 
 export const monitorHandlers = [
+  ...handlers,
   endpoint('GET', POSITIONS_LATEST, (p) => latestPositions(p.num('since') ?? null)),
   endpoint('GET', POSITIONS_HISTORY, (p) => positionHistory(p.str('carId'), p.str('start') ?? '', p.str('end') ?? '')),
-  endpoint('GET', DEMO_ROADS, () => {
-    const cities = data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId);
-    return roadNetwork(data().stores, cities);
-  }),
+  endpoint('GET', DEMO_ROADS, () => roadNetwork(data().stores, data().cities.filter((c) => c.dredgeState === 1).map((c) => c.cityId))),
 ];

@@ -55,12 +55,6 @@ function saveView(p: Params): SavedView {
   return VIEWS.put((v) => v.screen === screen, pick, values, 'viewId');
 }
 
-export const viewHandlers = [
-  endpoint('GET', VIEW_LIST_PATH, (p) => listViews(screenOf(p))),
-  endpoint('POST', VIEW_SAVE_PATH, saveView),
-  endpoint('POST', VIEW_DELETE_PATH, (p) => VIEWS.drop((v) => v.viewId === p.num('viewId'), '视图不存在或已删除')),
-];
-
 const SETTINGS = ownStore('columnSettings');
 
 /** The declared list the `screen` parameter names (an entity with a list screen). */
@@ -83,7 +77,10 @@ function reset(p: Params): null {
   return SETTINGS.drop((s) => s.screen === id);
 }
 
-export const columnSettingsHandlers = [
+export const viewHandlers = [
+  endpoint('GET', VIEW_LIST_PATH, (p) => listViews(screenOf(p))),
+  endpoint('POST', VIEW_SAVE_PATH, saveView),
+  endpoint('POST', VIEW_DELETE_PATH, (p) => VIEWS.drop((v) => v.viewId === p.num('viewId'), '视图不存在或已删除')),
   endpoint('GET', COLUMN_SETTINGS_LIST_PATH, () => SETTINGS.list()),
   endpoint('POST', COLUMN_SETTINGS_SAVE_PATH, save),
   endpoint('POST', COLUMN_SETTINGS_RESET_PATH, reset),

@@ -23,9 +23,7 @@ export const SEED = 20250601;
 export const DATA_VERSION = 12;
 
 /** The "today" of a seed created now: 09:00 (wall time) of the current day. The one place the seed reads the clock. */
-export function seedToday(now: number = nowWall()): number {
-  return Math.floor(now / DAY) * DAY + 9 * HOUR;
-}
+export const seedToday = (now: number = nowWall()): number => Math.floor(now / DAY) * DAY + 9 * HOUR;
 
 /** The names of DemoData's collections (its array-valued fields). */
 export type CollectionName = { [K in keyof DemoData]: DemoData[K] extends readonly unknown[] ? K : never }[keyof DemoData];
@@ -78,9 +76,7 @@ export function registerCollections<K extends CollectionName>(names: readonly K[
 }
 
 /** Every declared collection, in declaration order. */
-export function collectionNames(): readonly string[] {
-  return order;
-}
+export const collectionNames = (): readonly string[] => order;
 
 /** Calls `fn` for each collection declared from now on (db.ts adds it to the live state). */
 export function onDeclare(fn: (name: string) => void): () => void {

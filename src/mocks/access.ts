@@ -14,13 +14,12 @@ import type { Audience } from './accounts';
 import { currentSession, data, peek } from './db';
 import { ApiError } from './errors';
 import type { DemoSession } from './model';
-import { type SysAccount, type SysMenu, type SysRole, type SysUserGroup } from './seeds/access';
+import { type SysAccount, type SysMenu, type SysRole } from './seeds/access';
 import { demoUser } from './users';
 
 import './seeds/access';
 
-export type { SysAccount, SysMenu, SysRole, SysUserGroup };
-export { menuChildren } from '@/entities/system/rules';
+export type { SysAccount, SysMenu, SysRole };
 
 /** What an account's enabled roles — its own and its enabled groups' — grant, read from the collections. */
 export function grantsOf(account: Grantee): Grants {
@@ -28,7 +27,7 @@ export function grantsOf(account: Grantee): Grants {
 }
 
 /** The audience an account signs in as (the demo backend's supplier scoping and user profile read it). */
-export function audienceOf(account: SysAccount, roles: readonly string[]): Audience {
+function audienceOf(account: SysAccount, roles: readonly string[]): Audience {
   if (roles.includes(ADMIN_ROLE_KEY)) return 'provider-admin';
   if (account.accountType === 3) return 'supplier';
   if (account.accountType === 4) return 'enterprise';

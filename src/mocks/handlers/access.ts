@@ -8,8 +8,8 @@
 import { MENU_MOVE, MENU_MOVE_DOWN, MENU_MOVE_UP, MENU_ROUTE_OPTIONS, sysMenu } from '@/entities/system/menu';
 import { role, ROLE_OPTIONS, sopRole } from '@/entities/system/role';
 import { ACCOUNT_CHANGE_PASSWORD, ACCOUNT_COMPANY_OPTIONS, ACCOUNT_RESET_PASSWORD, ACCOUNT_STATUS, account, internalAccount, RESET_PASSWORD_PERMISSION, sopAccount, staff, STAFF_GRANTS } from '@/entities/system/account';
-import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProblem, menuMoveProblem, menuRoutes, menuSave, ofProvider, passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleHolders, roleSave, type MenuSave } from '@/entities/system/rules';
-import { grantsOf, listPermissions, menuChildren, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
+import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProblem, menuChildren, menuMoveProblem, menuRoutes, menuSave, ofProvider, passwordChangeProblem, roleDeleteProblem, roleDisableProblem, roleHolders, roleSave, type MenuSave } from '@/entities/system/rules';
+import { grantsOf, listPermissions, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { data } from '../db';
 import { ApiError, found, refuse, refuseField, refuseIf, refuseProblem } from '../errors';
 import { changeRecord, entityCall, type Backing } from '../entities';

@@ -10,7 +10,7 @@ import { rentOrder } from '@/entities/order';
 import { allInstance, flowForm } from '@/entities/process';
 import { ACCOUNT_RESET_PASSWORD, account } from '@/entities/system/account';
 import { MENU_MOVE_UP, sysMenu } from '@/entities/system/menu';
-import { menuChildren } from '@/mocks/access';
+import { menuChildren } from '@/entities/system/rules';
 import { data } from '@/mocks/db';
 import { DEMO_CUSTOMERS } from '@/mocks/seeds/customers';
 import '@/mocks/handlers';

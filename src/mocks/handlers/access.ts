@@ -60,14 +60,12 @@ function completeRole(row: Readonly<Row>): Row {
   return { perms: saved.perms };
 }
 
-const ROLE_GUARDS = { disable: (row: Readonly<Row>) => roleDisableProblem(data().sysRoles, row) };
-
 function roleBacking(only?: SysRole['roleType']): Backing {
   return {
     collection: 'sysRoles',
     defaults: () => ({ status: 0, remark: '', ...(only ? { roleType: only } : {}) }),
     complete: completeRole,
-    guards: ROLE_GUARDS,
+    guards: { disable: (row) => roleDisableProblem(data().sysRoles, row) },
     inUse: (row) => roleDeleteProblem(data().sysRoles, data().sysAccounts, row),
     computed: () => {
       const counts = roleHolders(data().sysAccounts);

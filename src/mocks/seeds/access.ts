@@ -26,7 +26,7 @@ import { fieldsOf, tableRows } from './rng';
 import { DAY, formatWallTime } from '../time';
 
 /** A menu entry as stored (M a directory, C a page, F a button; visible 1 shown, 0 hidden). */
-export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path' | 'perms'> & { parentId: number; menuType: 'M' | 'C' | 'F'; visible: 0 | 1; icon: string; path: string; perms: string; createTime: string };
+export type SysMenu = Omit<StoredRow<typeof sysMenu>, 'icon' | 'path' | 'perms'> & { parentId: number; icon: string; path: string; perms: string; createTime: string };
 /** A role as stored: `perms` its codes comma-joined; status 0 normal, 1 disabled. */
 export type SysRole = StoredRow<typeof role>;
 /** An account as stored, with what only the backend knows: its password and its failed sign-ins. */

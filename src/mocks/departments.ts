@@ -14,9 +14,8 @@ import { currentSession, data } from './db';
 import { refuseField } from './errors';
 import { companyOf } from './users';
 import type { Backing } from './entities';
-import type { City, Store, StoredRow } from './model';
+import type { StoredRow } from './model';
 import { registerCollection } from './seeds/registry';
-import type { Rng } from './seeds/rng';
 import { formatWallTime } from './time';
 import { branchOf } from '@/entities/admin/fleetRules';
 
@@ -25,7 +24,7 @@ import { branchOf } from '@/entities/admin/fleetRules';
  * at the top level); normal_disable: 0 normal, 1 disabled. `staffCount` is its own staff; the
  * subtree's total (`staffTotal`) is added by the answers (./tree), not stored.
  */
-export type Department = StoredRow<typeof department> & { parentId: number; status: 0 | 1 };
+export type Department = StoredRow<typeof department> & { parentId: number };
 
 declare module './model' {
   interface DemoData {
@@ -57,7 +56,8 @@ const CLIENT_DEPTS: readonly [name: string, teams: readonly string[]][] = [
   ['销售部', ['华北销售组', '华东销售组']],
 ];
 
-export function buildDepartments(rng: Rng, cities: readonly City[], stores: readonly Store[]): Department[] {
+registerCollection('departments', ({ rng, get }) => {
+  const [cities, stores] = [get('cities'), get('stores')];
   const rows: Department[] = [];
   const add = (parent: Department | null, deptName: string, sort: number, staff: [number, number], status: 0 | 1 = 0): Department => {
     const row: Department = {
@@ -97,9 +97,7 @@ export function buildDepartments(rng: Rng, cities: readonly City[], stores: read
   const times = rows.map((r) => r.createTime).sort();
   rows.forEach((r, i) => (r.createTime = times[i]!));
   return rows;
-}
-
-registerCollection('departments', ({ rng, get }) => buildDepartments(rng, get('cities'), get('stores')));
+});
 
 /** The enterprise client the signed-in account works for (its company's name), or null (the provider's staff, a supplier). */
 export function clientOfSession(): string | null {

@@ -116,8 +116,7 @@ const { handlers: entityEndpoints } = served({
 });
 
 /** The account lists offering a password reset: holding any of their routes and the reset's code allows it. */
-const ACCOUNT_LISTS = [account, sopAccount, internalAccount, staff];
-const accountListCodes = () => ACCOUNT_LISTS.flatMap((l) => listPermissions(l) ?? []);
+const accountListCodes = () => [account, sopAccount, internalAccount, staff].flatMap((l) => listPermissions(l) ?? []);
 
 /** The account of a call's `userId`, among all accounts (refused when there is none). */
 const accountById = (id: string): SysAccount => found(data().sysAccounts.find((a) => String(a.userId) === id));

@@ -6,7 +6,7 @@ import { demoAccounts, type Audience } from './accounts';
 import { currentSession } from './db';
 import type { Company, LoggedInUser } from '@/entities/account/wire';
 
-export type { Company, LoggedInUser, LoginData } from '@/entities/account/wire';
+export type { LoginData } from '@/entities/account/wire';
 
 const PROVIDER: Company = {
   providerName: '畅行汽车租赁有限公司', companyId: 1, companyCode: 'CX0001', companyAttribute: 1, companyAlias: '畅行租车', userNameType: 1,

@@ -45,7 +45,7 @@ const HQ: readonly [name: string, teams: readonly string[]][] = [
 const STORE_TEAMS = ['前台服务组', '车辆整备组'] as const;
 
 /** The demo enterprise client (the `enterprise` account's company, ./users.ts) and its departments and teams. */
-export const CLIENT_COMPANY = '华远科技集团有限公司';
+const CLIENT_COMPANY = '华远科技集团有限公司';
 const CLIENT_DEPTS: readonly [name: string, teams: readonly string[]][] = [
   ['总裁办', []],
   ['行政部', ['车辆管理组', '综合事务组']],

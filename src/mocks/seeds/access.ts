@@ -53,7 +53,7 @@ declare module '../model' {
 }
 
 /** Bespoke screens' gated actions by page (src/features: their `can([...])` codes), besides the declarations'. */
-export const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
+const BESPOKE_BUTTONS: Readonly<Record<string, readonly string[]>> = {
   '/Department': ['dept:add', 'dept:edit'],
   '/Permission': ['menu:add', 'menu:edit'],
   '/userAccountList': ['account:resetPassword'],

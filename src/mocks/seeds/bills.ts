@@ -14,7 +14,8 @@ import {
   balanceOf, billLine, billMonthOf, billTotals, customerBill, customerBillItem, DEFAULT_TAX_RATE, demandBill, PAY_METHOD_OPTIONS, sumAmounts,
   type CustomerBillStatus, type DemandBillLine, type DemandBillStatus,
 } from '@/entities/bill';
-import type { DemandOrder, ScatteredOrder, StoredRow } from '../model';
+import { groupBy } from '@/entities/groups';
+import type { ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
 import { registerCollection } from './registry';
 import { day, fieldsOf } from './rng';
@@ -33,11 +34,7 @@ const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单�
 
 registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandBill[] => {
   const levels = get('levels');
-  const groups = new Map<string, DemandOrder[]>();
-  for (const o of get('demandOrders').filter((x) => x.demandOrderStatusCode === 4)) {
-    const key = `${o.companyName}|${billMonthOf(o)}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
-  }
+  const groups = groupBy(get('demandOrders').filter((x) => x.demandOrderStatusCode === 4), (o) => `${o.companyName}|${billMonthOf(o)}`);
   const singles = [...groups.values()].filter((g) => g.length === 1).map((g) => g[0]!).toSorted((a, b) => a.useEndTime.localeCompare(b.useEndTime));
   return singles.map((order, i): DemandBill => {
     const status = STATES[i % STATES.length]!;
@@ -79,9 +76,8 @@ const monthOf = (o: Pick<ScatteredOrder, 'endTime'>) => o.endTime.slice(0, 7);
 
 /** The client-months with completed orders, newest first: one bill each (ids and numbers by this order). */
 function groups(orders: readonly ScatteredOrder[]): ScatteredOrder[][] {
-  const byKey = new Map<string, ScatteredOrder[]>();
-  for (const o of orders.filter((x) => x.orderStatus === 5).toSorted((a, b) => a.orderId - b.orderId)) byKey.set(`${monthOf(o)}|${o.customerName}`, [...(byKey.get(`${monthOf(o)}|${o.customerName}`) ?? []), o]);
-  return [...byKey.entries()].toSorted(([a], [b]) => b.localeCompare(a)).map(([, g]) => g);
+  const completed = orders.filter((x) => x.orderStatus === 5).toSorted((a, b) => a.orderId - b.orderId);
+  return [...groupBy(completed, (o) => `${monthOf(o)}|${o.customerName}`).entries()].toSorted(([a], [b]) => b.localeCompare(a)).map(([, g]) => g);
 }
 const billNoOf = (month: string, i: number) => `KHZD${month.replace('-', '')}${String(i + 1).padStart(3, '0')}`;
 

@@ -6,6 +6,7 @@
  * orders still to post on /SopChargingIntoBill.
  */
 import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, chargingCustomer, chargeOrder, powerOperator, type ChargingBillStatus } from '@/entities/charging';
+import { groupBy } from '@/entities/groups';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
@@ -108,11 +109,7 @@ interface PlannedBill {
 /** Each operator's past months billed: the oldest settled; the last month's first bill voided, the others waiting or confirmed. */
 function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBill[] {
   const thisMonth = formatWallTime(today).slice(0, 7);
-  const groups = new Map<string, ChargeOrderRow[]>();
-  for (const o of orders.filter((x) => chargeMonthOf(x) < thisMonth)) {
-    const key = `${o.operatorName}|${chargeMonthOf(o)}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
-  }
+  const groups = groupBy(orders.filter((x) => chargeMonthOf(x) < thisMonth), (o) => `${o.operatorName}|${chargeMonthOf(o)}`);
   const months = [...new Set([...groups.keys()].map((k) => k.split('|')[1]!))].sort();
   const last = months.at(-1);
   let voided = false;

@@ -106,23 +106,20 @@ registerCollection(customerBill.id as 'customerBillSec', ({ rng, today, get }) =
     const created = Math.min(today - 2 * HOUR, ended + DAY);
     // The newest bill awaits payment; then partly paid and settled in turn.
     const status = (i === 0 ? 1 : ([2, 3, 1] as const)[i % 3]) as CustomerBillStatus;
-    const paidAt = (n: number) => formatWallTime(Math.min(today - HOUR, created + n * 2 * DAY));
-    const method = () => rng.pick(PAY_METHOD_OPTIONS);
-    const payments =
-      status === 1 ? [] : status === 3
-        ? [{ amount: total, at: paidAt(1) }]
-        : [{ amount: Math.floor((total * 100) / 2) / 100, at: paidAt(1) }];
-    const received = sumAmounts(payments.map((p) => p.amount));
+    // One payment, two days after the bill: the whole total (settled) or half of it (partly paid).
+    const paidAt = formatWallTime(Math.min(today - HOUR, created + 2 * DAY));
+    const paid = status === 1 ? [] : [status === 3 ? total : Math.floor((total * 100) / 2) / 100];
+    const received = sumAmounts(paid);
     return {
       billId, billNo: billNoOf(month, i), customerName: orders[0]!.customerName, billMonth: month,
       billStatus: status,orderCount: orders.length, itemCount: own.length,
       totalAmount: total, receivedAmount: received, balanceAmount: balanceOf(total, received),
       dueDate: day(created + 30 * DAY),
-      payments: payments.map((p) => {
-        const m = method();
-        return { payTime: p.at, payAmount: p.amount, payMethodName: m.label['zh-CN'], payerAccount: m.value === '1' ? `${orders[0]!.customerName}（尾号${rng.digits(4)}）` : '', recordBy: rng.pick(RECEIVERS), payRemark: '' };
+      payments: paid.map((payAmount) => {
+        const m = rng.pick(PAY_METHOD_OPTIONS);
+        return { payTime: paidAt, payAmount, payMethodName: m.label['zh-CN'], payerAccount: m.value === '1' ? `${orders[0]!.customerName}（尾号${rng.digits(4)}）` : '', recordBy: rng.pick(RECEIVERS), payRemark: '' };
       }),
-      ...(status === 3 ? { settleTime: payments[0]!.at } : {}),
+      ...(status === 3 ? { settleTime: paidAt } : {}),
       createTime: formatWallTime(created),
     };
   });

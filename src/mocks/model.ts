@@ -161,11 +161,7 @@ export type IncomeBill = StoredRow<typeof incomeBill>;
  * driver comes with the delivery. orderStatus: 1 confirm before delivery, 4 review rejected, 5 awaiting delivery,
  * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
  */
-export type BranchOrder = StoredRow<typeof branchOrder> & {
-  dispatchingFlag: 0 | 1;
-  returnedFlag: 0 | 1;
-  completedAndToDoItems: 0 | 1;
-};
+export type BranchOrder = StoredRow<typeof branchOrder>;
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the

@@ -59,13 +59,11 @@ export type CarModel = StoredRow<typeof carModel> & { levelId: number; statusNam
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
- * (create-order prices by it), the codes its dictionaries hold and its creation time.
+ * (create-order prices by it), its model by id (its colour is the declaration's: the colour's name) and its creation time.
  */
 export type Vehicle = StoredRow<typeof vehicle> & {
   modelId: number;
   levelId: number;
-  /** A colour of the basic information, by its name. */
-  color: string;
   /** Its status (vehicle_status) is the declaration's: only 1 is offered to customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet). */
   createTime: string;
 };

@@ -68,7 +68,6 @@ export type Vehicle = StoredRow<typeof vehicle> & {
   createTime: string;
 };
 
-
 /** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when. */
 export type Customer = OrderCustomer & { registerTime: string };
 

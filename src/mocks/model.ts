@@ -54,7 +54,7 @@ export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
  * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
  * (offered to the vehicle form), 1 disabled (common_status).
  */
-export type CarModel = StoredRow<typeof carModel> & { levelId: number; statusName: string };
+export type CarModel = StoredRow<typeof carModel> & { levelId: number };
 
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).

@@ -54,22 +54,19 @@ export type CarLevel = Omit<OrderCarLevel, 'stockNum'>;
  * with its level's name (the basic information's list shows it). energyType 1 petrol, 2 electric; status 0 enabled
  * (offered to the vehicle form), 1 disabled (common_status).
  */
-export type CarModel = StoredRow<typeof carModel> & { levelId: number; statusName: string };
+export type CarModel = StoredRow<typeof carModel> & { levelId: number };
 
 /**
  * A vehicle of the fleet: the same record on every screen that shows it (/Vehicles, create-order, orders by plate).
  * Its row is the declaration's (entities/admin/vehicle.ts), with what the backend knows besides: the model's level
- * (create-order prices by it), the codes its dictionaries hold and its creation time.
+ * (create-order prices by it), its model by id (its colour is the declaration's: the colour's name) and its creation time.
  */
 export type Vehicle = StoredRow<typeof vehicle> & {
   modelId: number;
   levelId: number;
-  /** A colour of the basic information, by its name. */
-  color: string;
   /** Its status (vehicle_status) is the declaration's: only 1 is offered to customers. Its operating state (operationState) is not stored: the backend computes it when it reads (../fleet). */
   createTime: string;
 };
-
 
 /** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when. */
 export type Customer = OrderCustomer & { registerTime: string };
@@ -161,11 +158,7 @@ export type IncomeBill = StoredRow<typeof incomeBill>;
  * driver comes with the delivery. orderStatus: 1 confirm before delivery, 4 review rejected, 5 awaiting delivery,
  * 6 being delivered, 7 renting, 9 returned awaiting confirmation, 11 completed, 12 cancelled; orderType 1 short rent, 2 long rent.
  */
-export type BranchOrder = StoredRow<typeof branchOrder> & {
-  dispatchingFlag: 0 | 1;
-  returnedFlag: 0 | 1;
-  completedAndToDoItems: 0 | 1;
-};
+export type BranchOrder = StoredRow<typeof branchOrder>;
 
 /**
  * A supplier's ad-hoc (scattered) driver (§2 /scatteredDriverInfo, /driverBaseInfo, /driverInfoHandleAdd|Edit): the

@@ -14,7 +14,8 @@ import {
   balanceOf, billLine, billMonthOf, billTotals, customerBill, customerBillItem, DEFAULT_TAX_RATE, demandBill, PAY_METHOD_OPTIONS, sumAmounts,
   type CustomerBillStatus, type DemandBillLine, type DemandBillStatus,
 } from '@/entities/bill';
-import type { DemandOrder, ScatteredOrder, StoredRow } from '../model';
+import { groupBy } from '@/entities/groups';
+import type { ScatteredOrder, StoredRow } from '../model';
 import { DAY, formatWallTime, HOUR, parseWallTime } from '../time';
 import { registerCollection } from './registry';
 import { day, fieldsOf } from './rng';
@@ -33,11 +34,7 @@ const VOID_REASONS = ['客户对用车天数有异议，重新出账', '订单�
 
 registerCollection(demandBill.id as 'demandBill', ({ rng, today, get }): DemandBill[] => {
   const levels = get('levels');
-  const groups = new Map<string, DemandOrder[]>();
-  for (const o of get('demandOrders').filter((x) => x.demandOrderStatusCode === 4)) {
-    const key = `${o.companyName}|${billMonthOf(o)}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
-  }
+  const groups = groupBy(get('demandOrders').filter((x) => x.demandOrderStatusCode === 4), (o) => `${o.companyName}|${billMonthOf(o)}`);
   const singles = [...groups.values()].filter((g) => g.length === 1).map((g) => g[0]!).toSorted((a, b) => a.useEndTime.localeCompare(b.useEndTime));
   return singles.map((order, i): DemandBill => {
     const status = STATES[i % STATES.length]!;
@@ -79,9 +76,8 @@ const monthOf = (o: Pick<ScatteredOrder, 'endTime'>) => o.endTime.slice(0, 7);
 
 /** The client-months with completed orders, newest first: one bill each (ids and numbers by this order). */
 function groups(orders: readonly ScatteredOrder[]): ScatteredOrder[][] {
-  const byKey = new Map<string, ScatteredOrder[]>();
-  for (const o of orders.filter((x) => x.orderStatus === 5).toSorted((a, b) => a.orderId - b.orderId)) byKey.set(`${monthOf(o)}|${o.customerName}`, [...(byKey.get(`${monthOf(o)}|${o.customerName}`) ?? []), o]);
-  return [...byKey.entries()].toSorted(([a], [b]) => b.localeCompare(a)).map(([, g]) => g);
+  const completed = orders.filter((x) => x.orderStatus === 5).toSorted((a, b) => a.orderId - b.orderId);
+  return [...groupBy(completed, (o) => `${monthOf(o)}|${o.customerName}`).entries()].toSorted(([a], [b]) => b.localeCompare(a)).map(([, g]) => g);
 }
 const billNoOf = (month: string, i: number) => `KHZD${month.replace('-', '')}${String(i + 1).padStart(3, '0')}`;
 
@@ -110,23 +106,20 @@ registerCollection(customerBill.id as 'customerBillSec', ({ rng, today, get }) =
     const created = Math.min(today - 2 * HOUR, ended + DAY);
     // The newest bill awaits payment; then partly paid and settled in turn.
     const status = (i === 0 ? 1 : ([2, 3, 1] as const)[i % 3]) as CustomerBillStatus;
-    const paidAt = (n: number) => formatWallTime(Math.min(today - HOUR, created + n * 2 * DAY));
-    const method = () => rng.pick(PAY_METHOD_OPTIONS);
-    const payments =
-      status === 1 ? [] : status === 3
-        ? [{ amount: total, at: paidAt(1) }]
-        : [{ amount: Math.floor((total * 100) / 2) / 100, at: paidAt(1) }];
-    const received = sumAmounts(payments.map((p) => p.amount));
+    // One payment, two days after the bill: the whole total (settled) or half of it (partly paid).
+    const paidAt = formatWallTime(Math.min(today - HOUR, created + 2 * DAY));
+    const paid = status === 1 ? [] : [status === 3 ? total : Math.floor((total * 100) / 2) / 100];
+    const received = sumAmounts(paid);
     return {
       billId, billNo: billNoOf(month, i), customerName: orders[0]!.customerName, billMonth: month,
       billStatus: status,orderCount: orders.length, itemCount: own.length,
       totalAmount: total, receivedAmount: received, balanceAmount: balanceOf(total, received),
       dueDate: day(created + 30 * DAY),
-      payments: payments.map((p) => {
-        const m = method();
-        return { payTime: p.at, payAmount: p.amount, payMethodName: m.label['zh-CN'], payerAccount: m.value === '1' ? `${orders[0]!.customerName}（尾号${rng.digits(4)}）` : '', recordBy: rng.pick(RECEIVERS), payRemark: '' };
+      payments: paid.map((payAmount) => {
+        const m = rng.pick(PAY_METHOD_OPTIONS);
+        return { payTime: paidAt, payAmount, payMethodName: m.label['zh-CN'], payerAccount: m.value === '1' ? `${orders[0]!.customerName}（尾号${rng.digits(4)}）` : '', recordBy: rng.pick(RECEIVERS), payRemark: '' };
       }),
-      ...(status === 3 ? { settleTime: payments[0]!.at } : {}),
+      ...(status === 3 ? { settleTime: paidAt } : {}),
       createTime: formatWallTime(created),
     };
   });

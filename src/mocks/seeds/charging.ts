@@ -6,6 +6,7 @@
  * orders still to post on /SopChargingIntoBill.
  */
 import { BILL_VOID, chargeBillOf, chargeFees, chargeMonthOf, chargingBill, chargingCustomer, chargeOrder, powerOperator, type ChargingBillStatus } from '@/entities/charging';
+import { groupBy } from '@/entities/groups';
 import { registerCollection } from '../db';
 import type { StoredRow } from '../model';
 import { compactDate, DAY, formatWallTime, HOUR, MINUTE } from '../time';
@@ -86,7 +87,7 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
     .map((s, i) => ({ ...s, orderId: 1 + i, orderNo: `CD${compactDate(Date.parse(`${s.startTime.replace(' ', 'T')}Z`))}${String(1 + i).padStart(5, '0')}` }));
   // Posted into the seeded bills that are live (a voided bill's orders are free again).
   for (const bill of planBills(rows, today)) {
-    if (bill.status === BILL_VOID) continue;
+    if (bill.billStatus === BILL_VOID) continue;
     for (const o of bill.orders) {
       o.orderStatus = 2;
       o.billNo = bill.billNo;
@@ -96,23 +97,15 @@ registerCollection(chargeOrder.id as 'ChargeOrder', ({ rng, today, get }) => {
 });
 
 /** The seeded bills' plan (no randomness, so the orders' and the bills' factories agree whichever runs first). */
-interface PlannedBill {
-  billId: number;
-  billNo: string;
-  operatorName: string;
-  month: string;
-  status: ChargingBillStatus;
+type PlannedBill = Pick<ChargingBillRow, 'billId' | 'billNo' | 'operatorName' | 'billMonth'> & {
+  billStatus: ChargingBillStatus;
   orders: ChargeOrderRow[];
-}
+};
 
 /** Each operator's past months billed: the oldest settled; the last month's first bill voided, the others waiting or confirmed. */
 function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBill[] {
   const thisMonth = formatWallTime(today).slice(0, 7);
-  const groups = new Map<string, ChargeOrderRow[]>();
-  for (const o of orders.filter((x) => chargeMonthOf(x) < thisMonth)) {
-    const key = `${o.operatorName}|${chargeMonthOf(o)}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
-  }
+  const groups = groupBy(orders.filter((x) => chargeMonthOf(x) < thisMonth), (o) => `${o.operatorName}|${chargeMonthOf(o)}`);
   const months = [...new Set([...groups.keys()].map((k) => k.split('|')[1]!))].sort();
   const last = months.at(-1);
   let voided = false;
@@ -121,15 +114,16 @@ function planBills(orders: readonly ChargeOrderRow[], today: number): PlannedBil
     const status: ChargingBillStatus = month !== last ? 3 : !voided ? 9 : i % 2 ? 1 : 2;
     if (status === 9) voided = true;
     const billId = 1 + i;
-    return { billId, billNo: `CDZD${month.replace('-', '')}${String(billId).padStart(3, '0')}`, operatorName, month, status, orders: group };
+    return { billId, billNo: `CDZD${month.replace('-', '')}${String(billId).padStart(3, '0')}`, operatorName, billMonth: month, billStatus: status, orders: group };
   });
 }
 
 registerCollection(chargingBill.id as 'SopChargingBill', ({ rng, today, get }) => {
-  return planBills(get('ChargeOrder'), today).map(({ billId, billNo, operatorName, month, status, orders }): ChargingBillRow => {
-    const created = Math.min(today - 2 * HOUR, Date.parse(`${month}-01T10:00:00Z`) + 33 * DAY + rng.int(0, 3) * DAY);
+  return planBills(get('ChargeOrder'), today).map(({ orders, ...bill }): ChargingBillRow => {
+    const status = bill.billStatus;
+    const created = Math.min(today - 2 * HOUR, Date.parse(`${bill.billMonth}-01T10:00:00Z`) + 33 * DAY + rng.int(0, 3) * DAY);
     return {
-      billId, billNo, operatorName, billMonth: month, billStatus: status, ...chargeBillOf(orders), createBy: rng.pick(FINANCE_STAFF), createTime: formatWallTime(created),
+      ...bill, ...chargeBillOf(orders), createBy: rng.pick(FINANCE_STAFF), createTime: formatWallTime(created),
       ...(status === 2 || status === 3 ? { confirmTime: formatWallTime(created + rng.int(2, 30) * HOUR) } : {}),
       ...(status === 3 ? { settleTime: formatWallTime(created + rng.int(3, 10) * DAY) } : {}),
       ...(status === 9 ? { voidTime: formatWallTime(created + rng.int(1, 20) * HOUR), voidReason: '运营商对部分订单电量有异议，核对后重新入账' } : {}),

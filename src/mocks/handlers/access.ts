@@ -12,8 +12,7 @@ import { accountDeleteProblem, generatePassword, initialPassword, lastAdminProbl
 import { grantsOf, listPermissions, requirePermission, sessionAccount, type SysAccount, type SysMenu, type SysRole } from '../access';
 import { data } from '../db';
 import { ApiError, found, refuse, refuseField, refuseIf, refuseProblem } from '../errors';
-import { changeRecord, entityCall, type Backing } from '../entities';
-import { served } from '../served';
+import { type Backing, changeRecord, entityCall, served } from '../entities';
 import { endpoint } from '../respond';
 
 type Row = Record<string, unknown>;

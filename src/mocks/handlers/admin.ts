@@ -11,7 +11,7 @@ import type { Backing } from '../entities';
 import { insuranceExpiries, vehicleComputed } from '../fleet';
 import { historyReadPermission, readableEntities, readableEntries } from '../historyAccess';
 import { repairOrderBlocker } from '@/entities/admin/vehicleRules';
-import { served } from '../served';
+import { served } from '../entities';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 const VEHICLES: Backing = {

@@ -9,7 +9,7 @@ import { nextRequestNo, requestTariff } from '@/entities/business/rules';
 import { sessionAccount } from '../access';
 import { currentSession, data } from '../db';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 import { companyChoices } from '../fleet';
 import { refuseField, refuseIf } from '../errors';
 import { formatWallTime, nowWall } from '../time';

@@ -17,13 +17,16 @@ import { isMobile } from '@/lib/validators';
 import {
   bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts,
   priceLines, quoteCustomerRefusal, quoteRefusal, sentAmount, sentPayMethod, sentPaymentType, sentProdType,
-  storeCityRefusal,
+  storeCityRefusal, storeRefusal,
 } from '@/entities/order/booking';
 import { blocker, insuranceExpiries } from '../fleet';
 import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
-import { openStore } from '../stores';
 
 const MAX_SNAPSHOTS = 100;
+
+/** An open store of an opened city, or a refusal with `what` (取车/还车) in the message (the rule: storeRefusal). */
+const openStore = (storeId: number | undefined, what: string): Store =>
+  checked(data().stores.find((s) => s.storeId === storeId), (store) => storeRefusal(store, what));
 
 interface Period {
   start: number;

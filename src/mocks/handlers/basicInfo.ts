@@ -7,7 +7,7 @@
 import { bodyColor, carModel, fuelType, inUseRefusal, LEVEL_OPTIONS } from '@/entities/admin/basicInfo';
 import { data } from '../db';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 
 type Row = Record<string, unknown>;
 

@@ -11,9 +11,8 @@ import {
   ordersBy, postableOrders, postingProblem, stationCharge, stationOptions, vehicleChargingOf,
 } from '@/entities/charging';
 import { data } from '../db';
-import { entityCall, insertRow, nextDocumentNumber, type Backing } from '../entities';
+import { type Backing, entityCall, insertRow, nextDocumentNumber, served } from '../entities';
 import { billChoice } from '../finance';
-import { served } from '../served';
 import { companyChoices, vehicleByPlate } from '../fleet';
 import { refuseField, refuseIf, refuseProblem } from '../errors';
 import { actorName } from '../access';

@@ -19,7 +19,7 @@ import { refuse, refuseField } from '../errors';
 import type { City } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { served } from '../served';
+import { served } from '../entities';
 
 /** Cities whose opening state (dredgeState: 1 opened, 0 not) is the given one; all when none is given. */
 function citiesByState(state: number | undefined): City[] {

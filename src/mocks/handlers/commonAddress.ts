@@ -1,5 +1,5 @@
 /** The common addresses (entities/admin/commonAddress.ts): a new one is enabled. */
 import { commonAddress } from '@/entities/admin/commonAddress';
-import { served } from '../served';
+import { served } from '../entities';
 
 export const { handlers: commonAddressHandlers } = served({ addresses: [commonAddress, { collection: 'CommonAdderss', defaults: () => ({ status: 0, statusName: '开启', remark: '' }) }] });

@@ -10,7 +10,7 @@ import { companyHoldings } from '@/entities/admin/orgRules';
 import { data } from '../db';
 import { refuseField } from '../errors';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 
 const COMPANIES: Backing = {
   collection: 'companyList',

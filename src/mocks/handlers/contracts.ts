@@ -15,12 +15,11 @@ import {
 } from '@/entities/contract/rules';
 import { actorName } from '../access';
 import { commit, data } from '../db';
-import { changeRecord, entityCall, type Backing } from '../entities';
+import { type Backing, changeRecord, entityCall, served } from '../entities';
 import { recordChange } from '../history';
 import { found, refuseIf } from '../errors';
 import type { DemoData } from '../model';
 import type { Params } from '../params';
-import { served } from '../served';
 import type { BusinessContract, RentBill } from '../seeds/contracts';
 import { formatWallTime, nowWall } from '../time';
 import { companyChoices, todayText as today, vehicleOf } from '../fleet';

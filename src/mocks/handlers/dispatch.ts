@@ -4,7 +4,7 @@
  * dashboard counts move with it.
  */
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
-import { served } from '../served';
+import { served } from '../entities';
 import { NO_PENDING_CHANGE } from '@/entities/supplier/changeRules';
 import { confirmPendingChange, pendingChange } from '../changes';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';

@@ -9,7 +9,7 @@ import { enterpriseProfile } from '@/entities/account/enterprise';
 import { data } from '../db';
 import { clientOfSession } from '../departments';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 
 const PROFILES: Backing = {
   collection: 'companyList',

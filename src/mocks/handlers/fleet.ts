@@ -12,8 +12,7 @@ import {
 import { statusBoard } from '@/entities/admin/statusBoard';
 import { fill } from '@/entities/tree';
 import { data } from '../db';
-import { backendOf, readRows, rowsOf, type Backing } from '../entities';
-import { served } from '../served';
+import { backendOf, type Backing, readRows, rowsOf, served } from '../entities';
 import { refuseIf } from '../errors';
 import { allocationBlocker, changeVehicle, gpsHolder, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';

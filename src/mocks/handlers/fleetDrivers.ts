@@ -6,7 +6,7 @@
 import { DRIVER_CAR_OPTIONS, fleetDriver } from '@/entities/admin/fleetDriver';
 import { TRIP_CAR_OPTIONS, TRIP_DRIVER_OPTIONS, trip } from '@/entities/admin/trip';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 import { driverChoices, plateChoices } from '../fleet';
 import { branchOf } from '@/entities/admin/fleetRules';
 

@@ -15,8 +15,7 @@ import { accidentPolicyOptions, claimCloseProblem, claimProblem, photoAddProblem
 import type { AnySchema } from '@/entities/define';
 import { data } from '../db';
 import { found, refuseIf, refuseProblem } from '../errors';
-import { changeRecord, entityCall, type Backing } from '../entities';
-import { served } from '../served';
+import { type Backing, changeRecord, entityCall, served } from '../entities';
 import { driverChoices, plateChoices, todayText, vehicleOf } from '../fleet';
 import { responsibility } from '@/entities/admin/responsibility';
 import type { PolicyPhoto } from '../seeds/insurance';

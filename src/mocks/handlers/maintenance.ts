@@ -23,9 +23,8 @@ import {
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
 import { data } from '../db';
-import { dialogAction, entityCall, type Backing } from '../entities';
+import { type Backing, dialogAction, entityCall, served } from '../entities';
 import { found, refuseIf, refuseProblem } from '../errors';
-import { served } from '../served';
 import { blocker, changeVehicle, vehicleOf, vehicleStateChoices } from '../fleet';
 import { signedInName } from '../users';
 import { finishedWorkOrder, openOrderCounts, repairAccepted, repairStart, shopSuspendProblem, workOrderRequestProblem } from '@/entities/maintenance/rules';

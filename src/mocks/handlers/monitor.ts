@@ -19,7 +19,7 @@ import { fenceAlarm } from '@/entities/monitor/fenceAlarm';
 import { DEMO_ROADS, POSITIONS_HISTORY, POSITIONS_LATEST } from '@/entities/monitor/positions';
 import { parseShape } from '@/lib/geo';
 import { currentSession, data, registerCollection } from '../db';
-import { upsert, type Backing } from '../entities';
+import { type Backing, served, upsert } from '../entities';
 import { refuse } from '../errors';
 import { companyChoices } from '../fleet';
 import { currentDeviceAlarms, offlineReportRows, powerReportRows, type DeviceAlarmRow } from '../gps/deviceAlarms';
@@ -28,7 +28,6 @@ import { currentFenceAlarms, type FenceAlarmRow } from '../gps/fenceAlarms';
 import { roadNetwork } from '../gps/roads';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
-import { served } from '../served';
 import { formatWallTime, nowWall } from '../time';
 import { staffOf } from '../users';
 

@@ -14,8 +14,7 @@ import { responsibility } from '@/entities/admin/responsibility';
 import type { Params } from '../params';
 import { requirePermission } from '../access';
 import { endpoint } from '../respond';
-import { xlsxEndpoint, type Backing } from '../entities';
-import { served } from '../served';
+import { type Backing, served, xlsxEndpoint } from '../entities';
 import { driverChoices, plateChoices } from '../fleet';
 
 const PECCANCY: Backing = {

@@ -8,7 +8,7 @@ import { ApiError, found, refuse, refuseIf, solved } from '../errors';
 import { allInstance, businessInstance, childInstance, copiedInstance, deptInstance, doneTask, myInstance, todoTask } from '@/entities/process';
 import { PROCESS_PATHS } from '@/entities/process/wire';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 import {
   approveTask, cancelInstance, cancelProblem, createInstance, definitionGraph, engine as processEngine, instanceDetail, instanceView, rejectTask, RESULT,
   startForm, startProblem, startTarget, taskOrder, taskProblem, type Engine, type Graph,

@@ -8,7 +8,7 @@ import { FUEL_TYPE_OPTIONS, previousRefuel, refuel, REFUEL_VEHICLE_OPTIONS, refu
 import { data } from '../db';
 import type { Backing } from '../entities';
 import { refuseProblem } from '../errors';
-import { served } from '../served';
+import { served } from '../entities';
 import { vehicleByPlate } from '../fleet';
 
 const REFUEL: Backing = {

@@ -4,6 +4,6 @@
  * (tradeStartDate/tradeEndDate on the trade time).
  */
 import { refund } from '@/entities/order';
-import { served } from '../served';
+import { served } from '../entities';
 
 export const { handlers: refundHandlers } = served({ refunds: [refund, { collection: 'refunds' }] });

@@ -5,7 +5,7 @@
  * every supplier's.
  */
 import { car, supplierDriver, scatteredBill, supplierDemandOrder, supplierOrder } from '@/entities/supplier';
-import { served } from '../served';
+import { served } from '../entities';
 import { SUPPLIER_VEHICLE_CHOICES } from '../supplierChoices';
 
 export const { handlers: supplierHandlers } = served({

@@ -7,7 +7,7 @@
 import { movedArticles, TUTORIAL_EDIT, TUTORIAL_REFUSALS, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { data } from '../db';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 import { refuse } from '../errors';
 import { sessionCodes } from '../access';
 import { formatWallTime, nowWall } from '../time';

@@ -12,7 +12,7 @@ import { sessionAccount } from '../access';
 import { data } from '../db';
 import { refuseProblem } from '../errors';
 import type { Backing } from '../entities';
-import { served } from '../served';
+import { served } from '../entities';
 
 type Row = Record<string, unknown>;
 

@@ -13,8 +13,7 @@ import {
 import { DEVICE_VIDEO } from '@/entities/admin/device';
 import { periodProblem } from '@/lib/validators';
 import { data } from '../db';
-import { listPage } from '../entities';
-import { served } from '../served';
+import { listPage, served } from '../entities';
 import { found, refuse, refuseIf } from '../errors';
 import type { Params } from '../params';
 import { endpoint } from '../respond';

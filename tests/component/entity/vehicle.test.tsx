@@ -48,11 +48,20 @@ describe('/VehiclesDetail', () => {
 
   it('sends the vehicle to repair from its detail: the reason is required, the status changes, and create-order no longer offers it', async () => {
     const user = userEvent.setup();
-    const v = vehicleWithOrders();
-    const stock = () => ok<{ carId: number }[]>('/api/backOrder/getStockVehicleList.json', {
-      params: { cityId: v.cityId, storeId: v.storeId, levelId: v.levelId, bookingGaincarTime: '2030-01-01 10:00:00', bookingBackcarTime: '2030-01-03 10:00:00' },
+    type Car = ReturnType<typeof vehicleWithOrders>;
+    const stockOf = (car: Car) => ok<{ carId: number }[]>('/api/backOrder/getStockVehicleList.json', {
+      params: { cityId: car.cityId, storeId: car.storeId, levelId: car.levelId, bookingGaincarTime: '2030-01-01 10:00:00', bookingBackcarTime: '2030-01-03 10:00:00' },
     });
-    expect((await stock()).map((c) => c.carId)).toContain(v.carId);
+    // An available vehicle of an open store that create-order offers (nothing else blocks it: a lease, an expired policy).
+    let v: Car | undefined;
+    for (const car of data().vehicles.filter((x) => x.vehicleStatus === 1)) {
+      if ((await stockOf(car)).some((c) => c.carId === car.carId)) {
+        v = car;
+        break;
+      }
+    }
+    if (!v) throw new Error('no seeded vehicle that create-order offers');
+    const stock = () => stockOf(v);
     renderScreens(`/VehiclesDetail?carId=${v.carId}`, screens);
     await user.click(await screen.findByRole('button', { name: '送修' }));
     const dialog = await screen.findByRole('dialog');

@@ -20,7 +20,7 @@ describe('/resetPassWordPage', () => {
     await user.type(screen.getByLabelText('原密码'), 'dispatch123');
     await user.type(screen.getByLabelText('新密码'), 'weakpass');
     await user.type(screen.getByLabelText('确认新密码'), 'weakpas');
-    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    await user.click(await screen.findByRole('button', { name: '确认修改' }));
     expect(await screen.findAllByText(RULE)).toHaveLength(2);
     expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
 
@@ -30,13 +30,13 @@ describe('/resetPassWordPage', () => {
     await user.type(screen.getByLabelText('新密码'), 'Dispatch2026');
     await user.clear(screen.getByLabelText('确认新密码'));
     await user.type(screen.getByLabelText('确认新密码'), 'Dispatch2026');
-    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    await user.click(await screen.findByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(errors).toEqual(['原密码错误']));
     expect(screen.getByLabelText('新密码')).toHaveValue('Dispatch2026');
 
     await user.clear(screen.getByLabelText('原密码'));
     await user.type(screen.getByLabelText('原密码'), 'dispatch123');
-    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    await user.click(await screen.findByRole('button', { name: '确认修改' })); // not while the last one is still sending
     await waitFor(() => expect(data().sysAccounts.find((a) => a.userName === 'dispatcher')!.password).toBe('Dispatch2026'));
     await waitFor(() => expect(screen.getByLabelText('新密码')).toHaveValue(''));
   });

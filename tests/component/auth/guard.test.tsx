@@ -58,9 +58,11 @@ describe('route guard in the console (§2, §6)', () => {
   it('a corrupt stored session reads as logged out', async () => {
     sessionStorage.setItem('loginFlag', '1');
     sessionStorage.setItem('loginData', '{"user": not json');
+    // Read at once, as a page load reads it: nothing of another test's sign-in still in flight can land in between.
+    session.reload();
+    expect(useSession.getState().loggedIn).toBe(false);
     const { router } = renderConsole('/Manage');
     await waitFor(() => expect(where(router)).toBe('/Login?redirect=%2FManage'));
-    expect(useSession.getState().loggedIn).toBe(false);
   });
 
   it('shows the signed-in user and only that account’s menu; signing out clears the session', async () => {

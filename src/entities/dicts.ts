@@ -82,7 +82,8 @@ const DICTS = {
   vehicle_use_type: entries([1, '内部用车', 'Internal use'], [2, '公务用车', 'Official use']),
   vehicle_request_source: entries([1, '企业申请', 'Requested by the enterprise'], [2, '平台代下单', 'Placed by our staff']),
   // Rental orders (/RentOrderManage)
-  rent_order_status: entries([10, '待取车', 'Awaiting pick-up'], [20, '租赁中', 'Renting'], [30, '已还车', 'Returned'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
+  rent_order_status: entries([5, '待支付', 'Awaiting payment'], [10, '待取车', 'Awaiting pick-up'], [20, '用车中', 'In use'], [30, '待结算', 'Awaiting settlement'], [40, '已完成', 'Completed'], [50, '已取消', 'Cancelled']),
+  violation_deposit_state: entries([0, '无', 'None'], [1, '暂扣中', 'Held'], [2, '已退还', 'Refunded'], [3, '已抵扣违章', 'Deducted for violations']),
   // Business cities (/BusinessCity) and their stores (/OpenCityConfig)
   city_dredge_state: entries([1, '已开通', 'Opened'], [0, '未开通', 'Not opened']),
   store_status: entries([1, '营业中', 'Open'], [0, '暂停营业', 'Suspended']),

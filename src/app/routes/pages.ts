@@ -219,6 +219,8 @@ export const bespokePages = {
   '/userPrivacyPolicy': () => import('@/features/public/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
   '/refundDetailList': () => import('@/features/refund/RefundDetailListPage'),
   '/RentOrderManage': () => import('@/features/rentOrder/RentOrderManagePage'),
+  // The same orders to an enterprise account (its own staff's: the backend's scope), with the same screen.
+  '/OrderList': () => import('@/features/rentOrder/RentOrderManagePage'),
   '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
   ...dispatchPages,
   ...supplierPages,

@@ -115,6 +115,8 @@ export const rentOrder = defineEntity({
     { name: 'dayCount', type: 'number', label: t('租期（天）', 'Days'), column: true },
     { name: 'payMethodCode', type: 'enum', options: PAY_METHOD_OPTIONS, label: t('支付方式', 'Payment'), filter: true, column: true },
     { name: 'payDeadline', type: 'datetime', label: t('支付截止时间', 'Pay by'), detail: true, later: true },
+    // The level's daily price as booked: overtime, extensions and the cancellation fee are priced by it.
+    { name: 'dailyPrice', type: 'money', label: t('日租价（元）', 'Daily price (CNY)'), section: 'fees', detail: true },
     { name: 'orderTotalAmt', type: 'money', label: t('订单总额（元）', 'Total (CNY)'), column: true, section: 'fees' },
     { name: 'couponDeductAmt', type: 'money', label: t('优惠（元）', 'Coupon (CNY)'), column: true, section: 'fees' },
     { name: 'orderPayAmt', type: 'money', label: t('应付（元）', 'To pay (CNY)'), column: true, section: 'fees' },
@@ -129,6 +131,9 @@ export const rentOrder = defineEntity({
     { name: 'pickUpPhoto', type: 'image', label: t('取车照片', 'Photo at pick-up'), section: 'pickUp', detail: true, later: true },
     { name: 'pickUpDamage', type: 'textarea', label: t('取车车损标记', 'Damage marks at pick-up'), section: 'pickUp', detail: true, later: true },
     { name: 'signed', type: 'switch', label: t('客户已签字确认', 'Signed by the customer'), section: 'pickUp', detail: true, later: true },
+    // The car's energy and its tank or battery, as handed over: the fuel or charge shortfall at return is priced by them.
+    { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), section: 'pickUp', detail: true, later: true },
+    { name: 'energyCapacity', type: 'decimal', label: t('油箱/电池容量（L/kWh）', 'Tank or battery (L/kWh)'), section: 'pickUp', detail: true, later: true },
     { name: 'vehicleDeposit', type: 'money', label: t('车辆押金（元）', 'Vehicle deposit (CNY)'), section: 'pickUp', detail: true, later: true },
     { name: 'violationDeposit', type: 'money', label: t('违章押金（元）', 'Violation deposit (CNY)'), section: 'pickUp', detail: true, later: true },
     { name: 'depositPayChannel', type: 'enum', dict: 'pay_method', label: t('押金支付方式', 'Deposit paid by'), section: 'pickUp', detail: true, later: true },

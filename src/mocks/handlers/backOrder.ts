@@ -187,7 +187,7 @@ function makeShortOrder(p: Params) {
       ...bookingUser(user), ...bookingPlaces(gain, back),
       carId: car.carId, plate: car.plate, levelId: lvl.levelId, levelName: lvl.levelName, modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: snapshot.bookingGaincarTime, bookingBackcarTime: snapshot.bookingBackcarTime, dayCount: snapshot.dayCount,
-      payMethodCode, priceDetails: details, addedFees: [], orderTotalAmt: total, paidAmt: 0, companyName: '',
+      payMethodCode, priceDetails: details, addedFees: [], dailyPrice: lvl.dailyPrice, orderTotalAmt: total, paidAmt: 0, companyName: '',
       couponId: coupon?.couponId ?? null, couponDeductAmt: deduct, orderPayAmt: pay,
       createTime: formatWallTime(now), createdBy: d.session?.account ?? '',
     };

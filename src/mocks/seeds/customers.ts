@@ -138,7 +138,7 @@ registerCollection('rentOrders', ({ rng, today, get }) => {
       bookingGaincarTime: formatWallTime(start), bookingBackcarTime: formatWallTime(start + days * DAY), dayCount: days,
       payMethodCode: rng.pick(['online_fully_pay', 'online_partly_yufu_pay', 'goto_store_pay']),
       priceDetails: fees.map((f) => ({ ...fieldsOf(f, 'priceCode', 'priceName'), amount: f.totalPriceAmount })),
-      addedFees: [], orderTotalAmt: total, couponId: null, couponDeductAmt: 0, orderPayAmt: total, paidAmt: total, companyName: '',
+      addedFees: [], dailyPrice: level.dailyPrice, orderTotalAmt: total, couponId: null, couponDeductAmt: 0, orderPayAmt: total, paidAmt: total, companyName: '',
       createTime: formatWallTime(created), createdBy: rng.pick(['门店员工', 'admin', 'dispatcher']),
     };
   });

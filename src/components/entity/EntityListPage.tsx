@@ -14,7 +14,7 @@ import '@/i18n/parts/entity';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exportRows, type Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -27,7 +27,7 @@ import { Pager } from '../Pager';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { ActionButtons, ActionDialog, CreateButton, type OpenedAction } from './ActionButtons';
+import { ActionButtons, ActionDialog, CreateButton, useRowActions, type OpenedAction } from './ActionButtons';
 import { ChildTable } from './ChildRows';
 import { DetailDrawer } from './DetailDrawer';
 import { useColumns } from './columns';
@@ -155,6 +155,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const sort = sortFromQuery(schema, query);
   const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden, sort);
+  const openRow = useOpenRow(schema, parent, setOpened);
 
   // A column's sort goes to the URL (shared links keep it) and back to page 1.
   const onSort = (sorter: unknown) => {
@@ -246,6 +247,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
         loading={loading}
         locale={{ emptyText: loaded.error ? t('entity.emptyFailed') : t('entity.empty') }}
         onChange={(_pagination, _filters, sorter) => onSort(sorter)}
+        onRow={(row) => openRow(row)}
         expandable={expanded ? { expandedRowRender: (row) => <ChildTable child={expanded} row={row} /> } : undefined}
         rowSelection={
           batchable
@@ -278,4 +280,32 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
         ))}
     </div>
   );
+}
+
+/** What a click inside a row does itself (a link, a button, a check box, a select, an expander): it does not open the row. */
+const OWN_CLICK = 'a, button, input, label, textarea, [role="button"], [role="checkbox"], .ant-select, .ant-table-row-expand-icon';
+
+/**
+ * A row opens its record's detail (the row's `detail` action: a screen or the drawer) on a click that is not on a
+ * control of its own nor the end of a text selection (a copied cell), and on Enter when the row has the focus.
+ */
+function useOpenRow(schema: AnySchema, parent: string, setOpened: (opened: OpenedAction) => void) {
+  const navigate = useNavigate();
+  const actionsOf = useRowActions(schema);
+  return (row: Row) => {
+    const detail = actionsOf(row).find((a) => a.key === 'detail' && (a.open || a.drawer));
+    if (!detail) return {};
+    const open = () => (detail.drawer ? setOpened({ action: detail, row }) : navigate(detail.open!(row, parent)));
+    return {
+      tabIndex: 0,
+      style: { cursor: 'pointer' },
+      onClick: (e: React.MouseEvent) => {
+        if ((e.target as HTMLElement).closest(OWN_CLICK) || window.getSelection()?.toString()) return;
+        open();
+      },
+      onKeyDown: (e: React.KeyboardEvent) => {
+        if (e.key === 'Enter' && e.target === e.currentTarget) open();
+      },
+    };
+  };
 }

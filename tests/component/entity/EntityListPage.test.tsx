@@ -116,6 +116,21 @@ describe('entity list screen (URL query ↔ filters, paging, reset, export, fail
     expect(callsTo(CHECK).length).toBe(2);
   });
 
+  it('a click on a row (not on a control of its own) opens its detail, as Enter does on a focused row', async () => {
+    const router = renderAt('/checkSheet', screens.CheckSheetPage, '/checkSheet');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const first = rows()[0] as HTMLElement;
+    await userEvent.click(within(first).getAllByRole('cell')[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkSheetDetail'));
+    expect(new URLSearchParams(router.state.location.search).get('row')).toContain('"');
+    await router.navigate('/checkSheet');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const again = rows()[0] as HTMLElement;
+    again.focus();
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkSheetDetail'));
+  });
+
   it('a failed call empties the table and says why', async () => {
     const user = userEvent.setup();
     renderAt('/checkSheet', screens.CheckSheetPage, '/checkSheet');

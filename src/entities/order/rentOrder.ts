@@ -12,6 +12,7 @@ import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
 import { openById } from '../common';
 import { defineEntity, type ActionField, type EnumOption } from '../define';
+import { peccancy } from '../admin/peccancy';
 import { refund } from './refund';
 import { ORDER_STEPS, RENT_ORDER_STATE } from './lifecycle';
 
@@ -39,6 +40,12 @@ export const ORDER_PROD_TYPE_OPTIONS = [
 export const VIOLATION_DEPOSIT_STATE = { none: 0, held: 1, refunded: 2, deducted: 3 } as const;
 
 const S = RENT_ORDER_STATE;
+
+/** The violation list's filter for an order: its car, from the day it was picked up (else booked) to the day it came back (else is due). */
+function rentalViolations(row: Readonly<Record<string, unknown>>): Record<string, string> {
+  const day = (a: unknown, b: unknown) => String(a || b || '').slice(0, 10);
+  return { carId: String(row.carId ?? ''), beginTime: day(row.pickUpTime, row.bookingGaincarTime), endTime: day(row.returnTime, row.bookingBackcarTime) };
+}
 
 /** A fee line (the booking's §3 basicFees and optional fees, an extension's, the fees added at return): its name, never its code, is shown. */
 const feeFields = [
@@ -227,7 +234,11 @@ export const rentOrder = defineEntity({
       done: t('已结算', 'Settled'),
     },
   ],
-  related: [{ key: 'refunds', title: t('退款明细', 'Refunds'), entity: refund, filter: (row) => ({ orderNo: String(row.orderNo ?? '') }) }],
+  related: [
+    { key: 'refunds', title: t('退款明细', 'Refunds'), entity: refund, filter: (row) => ({ orderNo: String(row.orderNo ?? '') }) },
+    // The violations of its car during the rental (they arrive later: the violation deposit is held for them).
+    { key: 'violations', title: t('租期内违章', 'Violations during the rental'), entity: peccancy, filter: (row) => rentalViolations(row) },
+  ],
 });
 
 /** The states an order holds its car in (awaiting payment or pick-up, renting): nothing else may have it over its period. */

@@ -95,6 +95,10 @@ export interface RemoteOption {
   record?: Record<string, unknown>;
   /** The English label, when the backend has one (the English screens show it). */
   labelEn?: string;
+  /** Offered but not to be chosen, saying why (`refusal`, `refusalEn` in English): shown greyed with the reason. */
+  disabled?: boolean;
+  refusal?: string;
+  refusalEn?: string;
 }
 
 /**
@@ -107,10 +111,13 @@ export async function loadOptions(path: string, opts: { quiet?: boolean } = {}):
   if (!Array.isArray(r.data)) return { ok: false, code: BAD_ANSWER, msg: t('http.badAnswer'), data: null, handled: false, body: null };
   const options = r.data.flatMap((o: unknown) => {
     if (typeof o !== 'object' || o === null) return [];
-    const { value, label, labelEn, record } = o as Record<string, unknown>;
+    const { value, label, labelEn, record, disabled, refusal, refusalEn } = o as Record<string, unknown>;
     if ((typeof value !== 'string' && typeof value !== 'number') || typeof label !== 'string') return [];
     const option: RemoteOption = { value: String(value), label };
     if (typeof labelEn === 'string' && labelEn) option.labelEn = labelEn;
+    if (disabled === true) option.disabled = true;
+    if (typeof refusal === 'string' && refusal) option.refusal = refusal;
+    if (typeof refusalEn === 'string' && refusalEn) option.refusalEn = refusalEn;
     if (typeof record === 'object' && record !== null) option.record = record as Record<string, unknown>;
     return [option];
   });

@@ -179,6 +179,12 @@ export interface ReferenceField extends FieldCommon {
    * value not among the options for the value sent, with `refusal`.
    */
   dependsOn?: { field: string; param?: string; refusal: Bilingual };
+  /**
+   * Its options depend on the record a dialog acts on (the cars a pick-up may hand over: free over THIS order's
+   * period): asked from `optionsPath?<rowParam>=<the row's value of field rowParam>`; the backend asks the options with
+   * the stored row's value. An option may come `disabled` with its `refusal` (./define `ReferenceOption`).
+   */
+  rowParam?: string;
   /** The declared entity whose records it chooses, and the rule the chosen record must satisfy (see Refers). */
   refers?: Refers;
 }
@@ -271,6 +277,21 @@ export type ActionField = EntityField & {
   requiredWhen?: { field: string; value: string };
 };
 
+/** A line of a dialog's preview: what it names and its amount (§9: grouped, 2 decimals); a `total` line is bold. */
+export interface PreviewLine {
+  label: Bilingual;
+  amount: number;
+  total?: boolean;
+}
+
+/**
+ * A dialog's preview (a cancellation's fee and refund, a return's bill): a pure function of `src/entities/<area>` over
+ * the row, the dialog's values as they would be sent (wire values; empty while not typed) and "now" (a wall time,
+ * `YYYY-MM-DD HH:mm:ss`: src/lib/clock.ts), drawn under the fields as a small table of amounts; null draws nothing.
+ * The backend charges with the same functions, so what the dialog shows is what the step does.
+ */
+export type Preview = (row: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>, now: string) => readonly PreviewLine[] | null;
+
 /**
  * A status transition: the row's `field` (default: the entity's status field) moves from one of `from` to `to`,
  * with the dialog's fields stored on the row. The screen offers it only in those states (and to holders of
@@ -304,6 +325,8 @@ export interface Transition {
   screen?: string;
   /** Also offered on the rows selected in the list (one call per row; each row allowed or refused on its own). */
   batch?: boolean;
+  /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
+  preview?: Preview;
 }
 
 /**
@@ -330,6 +353,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   prefill?: boolean;
   /** The success message. */
   done?: Bilingual;
+  /** What the call will charge or give back, drawn under the dialog's fields (see Preview). */
+  preview?: Preview;
   /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
   immediate?: true;
   /**
@@ -557,7 +582,7 @@ function transitionAction<Row extends object>(schema: { status?: { field: string
   const common = { key: tr.key, label: tr.label, when, permission: tr.permission, danger: tr.danger, done: tr.done };
   const screen = tr.screen;
   if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
-  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields };
+  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview };
 }
 
 /** The key of the delete row action (and the last path segment of its call). */
@@ -786,15 +811,37 @@ export function dependencyOf(field: EntityField): string | undefined {
   return field.type === 'store' ? field.city : field.type === 'reference' ? field.dependsOn?.field : undefined;
 }
 
-/** Where a reference's options are asked: its path, with the value of the field it depends on (screens and backend alike). */
-export function optionsQuery(field: ReferenceField, parent: unknown): Record<string, string> {
-  const dep = field.dependsOn;
-  return dep ? { [dep.param ?? dep.field]: parent === undefined || parent === null ? '' : String(parent as string | number) } : {};
+/**
+ * An option of a reference as its options path answers it. One that cannot be chosen says why: `disabled` with its
+ * `refusal` (a car whose compulsory insurance has expired), shown greyed with the reason by the select and refused
+ * with that text by the backend; `refusalEn` the English screens' text, when the backend has one.
+ */
+export interface ReferenceOption {
+  value: string | number;
+  label: string;
+  labelEn?: string;
+  disabled?: boolean;
+  refusal?: string;
+  refusalEn?: string;
 }
 
-/** The address of a reference's options for the value of the field it depends on. */
-export function optionsUrl(field: ReferenceField, parent: unknown): string {
-  const query = new URLSearchParams(optionsQuery(field, parent)).toString();
+const queryText = (v: unknown): string => (v === undefined || v === null ? '' : String(v as string | number));
+
+/**
+ * Where a reference's options are asked: its path, with the value of the field it depends on and, for a `rowParam`,
+ * the value of the row the dialog acts on (screens and backend alike).
+ */
+export function optionsQuery(field: ReferenceField, parent: unknown, row?: Readonly<Record<string, unknown>>): Record<string, string> {
+  const dep = field.dependsOn;
+  return {
+    ...(dep ? { [dep.param ?? dep.field]: queryText(parent) } : {}),
+    ...(field.rowParam ? { [field.rowParam]: queryText(row?.[field.rowParam]) } : {}),
+  };
+}
+
+/** The address of a reference's options for the value of the field it depends on (and the dialog's row). */
+export function optionsUrl(field: ReferenceField, parent: unknown, row?: Readonly<Record<string, unknown>>): string {
+  const query = new URLSearchParams(optionsQuery(field, parent, row)).toString();
   return query ? `${field.optionsPath}?${query}` : field.optionsPath;
 }
 

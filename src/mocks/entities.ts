@@ -17,7 +17,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
-  DEFAULT_RANGE_NAMES, editAllowed, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
+  DEFAULT_RANGE_NAMES, editAllowed, fieldValidators, laterProblem, optionRefusal, STORE_OUTSIDE_CITY, optionsQuery, filteredField, type ReferenceOption, filterFields, filterMatch, formFields, rangeNames, removeAllowed, transitionAllowed, transitionField, transitionTarget,
   type ActionField, type AnySchema, type ChildRows, type EntityField, type Refers, type Transition,
 } from '@/entities/define';
 import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
@@ -204,10 +204,11 @@ export interface Backing {
   inUse?: (row: Readonly<Row>) => Refusal;
 }
 
-/** An option of a reference field (`record`: the fields of the chosen record a `refers` rule reads). */
-export interface Option {
-  value: string | number;
-  label: string;
+/**
+ * An option of a reference field (`record`: the fields of the chosen record a `refers` rule reads); one `disabled`
+ * is refused with its `refusal` (../entities/define `ReferenceOption`).
+ */
+export interface Option extends ReferenceOption {
   record?: Row;
 }
 
@@ -485,10 +486,13 @@ export function completeFields(backing: Backing): (fields: readonly EntityField[
         continue;
       }
       if (f.type === 'reference') {
-        // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle).
+        // A dependent reference: among the options for the value it depends on (a driver licensed for the vehicle),
+        // and for the row's value its options depend on (`rowParam`: the free cars of this order).
         const options = backing.options?.[f.optionsPath] ?? (f.refers ? () => referredOptions(f.refers!) : undefined);
-        const option = options?.(optionsQuery(f, row[f.dependsOn?.field ?? ''])).find((o) => String(o.value) === String(v));
+        const option = options?.(optionsQuery(f, row[f.dependsOn?.field ?? ''], row)).find((o) => String(o.value) === String(v));
         if (!option) refuseField(f.name, f.dependsOn ? zh(f.dependsOn.refusal) : notAnOption(f.label));
+        // An option offered but not to be chosen says why (a car whose compulsory insurance has expired).
+        if (option.disabled) refuseField(f.name, option.refusal ?? notAnOption(f.label));
         if (f.display) out[f.display] = option.label;
       } else if (f.type === 'multi' && f.optionsPath) {
         // Records chosen (an account's roles): each among the options, their labels joined as the display.

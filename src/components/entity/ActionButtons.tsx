@@ -16,11 +16,13 @@ import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useEntityWrite } from './data';
-import { FormFieldsContext, useClearDependents } from './dependents';
+import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { fieldRules, ruleDependencies } from './rules';
-import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
+import { formatAmount } from '@/lib/format';
+import { nowWallText } from '@/lib/clock';
+import type { ActionField, AnySchema, EntityAction, Preview, PreviewLine } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -136,11 +138,47 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     >
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
-        <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial} onValuesChange={onValuesChange}>
-          <ActionFieldItems fields={fields} />
-        </AppForm>
+        <DialogRowContext.Provider value={row}>
+          <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial} onValuesChange={onValuesChange}>
+            <ActionFieldItems fields={fields} />
+            {action.preview && <WatchedPreview preview={action.preview} fields={fields} row={row} />}
+          </AppForm>
+        </DialogRowContext.Provider>
       )}
+      {!fields.length && action.preview && <PreviewTable lines={action.preview(row, {}, nowWallText())} />}
     </Modal>
+  );
+}
+
+/**
+ * A dialog's preview (the action's `preview`, a pure function of the declaration): the amounts the step will charge or
+ * give back, as the dialog's fields now read (their wire values) at the console's "now", in a small table under them.
+ */
+function WatchedPreview({ preview, fields, row }: { preview: Preview; fields: readonly ActionField[]; row: Row }) {
+  const form = Form.useFormInstance<Record<string, unknown>>();
+  const watched = Form.useWatch((all: Record<string, unknown>) => all, form) as Record<string, unknown> | undefined;
+  return <PreviewTable lines={preview(row, actionPayload(fields, watched ?? {}), nowWallText())} />;
+}
+
+/** A preview's lines: each label, and its amount with §9 grouping and 2 decimals; nothing when there are none. */
+export function PreviewTable({ lines }: { lines: readonly PreviewLine[] | null }) {
+  const t = useT();
+  const lang = useLang();
+  if (!lines?.length) return null;
+  return (
+    <table data-testid="action-preview" style={{ width: '100%', borderTop: '1px solid rgba(5, 5, 5, 0.06)', marginTop: 4 }}>
+      <caption style={{ textAlign: 'start', captionSide: 'top', padding: '8px 0 4px', fontWeight: 600 }}>{t('entity.preview.title')}</caption>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i} style={line.total ? { fontWeight: 600 } : undefined}>
+            <th scope="row" style={{ textAlign: 'start', fontWeight: 'inherit', padding: '2px 0' }}>
+              {pick(line.label, lang)}
+            </th>
+            <td style={{ textAlign: 'end', padding: '2px 0', fontVariantNumeric: 'tabular-nums' }}>{formatAmount(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -16,6 +16,12 @@ export const FormFieldsContext = createContext<readonly EntityField[]>([]);
  */
 export const EditingRowContext = createContext<Readonly<Record<string, unknown>> | null>(null);
 
+/**
+ * The row an action's dialog acts on (null outside a dialog): a reference declaring `rowParam` asks its options for
+ * that row's value (the free cars of this order).
+ */
+export const DialogRowContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+
 /** The form's onValuesChange that clears the fields depending on a changed one. */
 export function useClearDependents(fields: readonly EntityField[], form: FormInstance): (changed: Record<string, unknown>) => void {
   return useMemo(() => {

@@ -27,7 +27,7 @@ import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
 import { SafeHtml } from '../SafeHtml';
-import { EditingRowContext, FormFieldsContext } from './dependents';
+import { DialogRowContext, EditingRowContext, FormFieldsContext } from './dependents';
 import { type dictOptions, optionLabel, useCities, useEnumOptions, useStores } from './options';
 import { TreeRefSelect } from './TreeRefSelect';
 import { WIRE_DATE_TIME } from '@/lib/dates';
@@ -211,6 +211,18 @@ function StoreSelect({ city, placeholder, ...rest }: { city: string; placeholder
   );
 }
 
+/** The separator between an option that cannot be chosen and why. */
+export const REFUSAL_SEPARATOR = ' — ';
+
+/** An option as the select shows it: its label in the screen's language; one disabled, with its reason after it. */
+function shownOption(o: RemoteOption, lang: Lang): { value: string; label: string; disabled?: boolean; title?: string } {
+  const label = (lang === 'en-US' && o.labelEn) || o.label;
+  if (!o.disabled) return { value: o.value, label };
+  const why = (lang === 'en-US' && o.refusalEn) || o.refusal;
+  const text = why ? `${label}${REFUSAL_SEPARATOR}${why}` : label;
+  return { value: o.value, label: text, disabled: true, title: text };
+}
+
 /**
  * A reference's searchable select: its options asked from the backend when shown. A failed ask says so (in the
  * placeholder and the open list, with a link to ask again), and any click on the select while it has no options asks
@@ -222,9 +234,9 @@ export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest 
   const [loaded, setOptions] = useState<RemoteOption[] | null>(null);
   const [failed, setFailed] = useState(false);
   // The edited row's own choice stays offered (named as the row names it) when it is no longer among the options; an
-  // option with an English label shows it on the English screens.
+  // option with an English label shows it on the English screens; one that cannot be chosen, greyed with its reason.
   const options = useMemo(() => {
-    const shown = loaded && lang === 'en-US' ? loaded.map((o) => (o.labelEn ? { value: o.value, label: o.labelEn } : o)) : loaded;
+    const shown = loaded?.map((o) => shownOption(o, lang)) ?? null;
     return shown && kept && !shown.some((o) => String(o.value) === String(kept.value)) ? [...shown, kept] : shown;
   }, [loaded, kept, lang]);
   const [asks, setAsks] = useState(0);
@@ -268,7 +280,8 @@ function ReferenceSelect({ field, filter, ...rest }: { field: ReferenceField; fi
     const label = field.display ? row?.[field.display] : undefined;
     return { value: String(value as string | number), label: typeof label === 'string' && label ? label : String(value as string | number) };
   }, [filter, value, field.display, row]);
-  return <RemoteSelect path={field.optionsPath} kept={kept} {...rest} />;
+  const dialogRow = useContext(DialogRowContext);
+  return <RemoteSelect path={optionsUrl(field, undefined, dialogRow ?? undefined)} kept={kept} {...rest} />;
 }
 
 /**
@@ -281,10 +294,11 @@ function DependentSelect({ field, placeholder, required, ...rest }: { field: Ref
   const on = field.dependsOn!.field;
   const parent = Form.useWatch(on, Form.useFormInstance()) as unknown;
   const other = useContext(FormFieldsContext).find((f) => f.name === on);
+  const dialogRow = useContext(DialogRowContext);
   if (parent === undefined || parent === null || parent === '') {
     return <Select disabled placeholder={t('entity.chooseFirst', { label: other ? pick(other.label, lang) : on })} style={{ minWidth: 160 }} id={rest.id} />;
   }
-  return <RemoteSelect path={optionsUrl(field, parent)} placeholder={placeholder} required={required} {...rest} />;
+  return <RemoteSelect path={optionsUrl(field, parent, dialogRow ?? undefined)} placeholder={placeholder} required={required} {...rest} />;
 }
 
 const text: KindView = {

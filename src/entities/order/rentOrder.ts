@@ -15,6 +15,7 @@ import { defineEntity, type ActionField, type EnumOption } from '../define';
 import { peccancy } from '../admin/peccancy';
 import { refund } from './refund';
 import { ORDER_STEPS, RENT_ORDER_STATE } from './lifecycle';
+import { cancelPreview, extendPreview, returnPreview, settlePreview } from './preview';
 
 const BASE = '/api/backOrder/rentOrder';
 
@@ -62,9 +63,12 @@ const payChannel = (name: string, label = t('支付方式', 'Pay method')): Acti
   name, type: 'enum', dict: 'pay_method', label, required: t('请选择支付方式', 'Choose the pay method'),
 });
 
-/** The car handed over (at pick-up) or swapped in (changing car): a free car of the order's level at its store. */
+/**
+ * The car handed over (at pick-up) or swapped in (changing car): a free car of THIS order's level at its store over its
+ * period (asked with the row's orderNo); a blocked car is offered greyed, naming its blocker, and refused with it.
+ */
 const carChoice = (label: ReturnType<typeof t>): ActionField => ({
-  name: 'carId', type: 'reference', optionsPath: RENT_ORDER_CAR_OPTIONS, display: 'plate', label,
+  name: 'carId', type: 'reference', optionsPath: RENT_ORDER_CAR_OPTIONS, rowParam: 'orderNo', display: 'plate', label,
   required: t('请选择车辆', 'Choose the car'),
 });
 
@@ -188,6 +192,7 @@ export const rentOrder = defineEntity({
       refusal: ORDER_STEPS.cancel.refusal,
       confirm: t('取消后车辆和优惠券将被释放；已付款的订单按取车前剩余时间收取取消费，其余原路退回。', 'The car and the coupon are released; a paid order is charged the cancellation fee by the time left before pick-up and refunded the rest.'),
       fields: [{ name: 'cancelReason', type: 'textarea', label: t('取消原因', 'Reason'), required: t('请填写取消原因', 'Enter the reason'), validators: [isNotOnlySpaces, isEmojiFree] }],
+      preview: cancelPreview,
       done: t('订单已取消', 'Order cancelled'),
     },
     {
@@ -206,6 +211,7 @@ export const rentOrder = defineEntity({
     {
       key: 'extend', label: t('续租', 'Extend'), permission: 'rentOrder:extend', from: ORDER_STEPS.extend.from, refusal: ORDER_STEPS.extend.refusal,
       fields: [{ name: 'extendDays', type: 'number', label: t('续租天数', 'Days more'), required: t('请填写续租天数', 'Enter the days'), validators: [numberRange({ min: 1, max: 90 })] }],
+      preview: extendPreview,
       done: t('已续租', 'Extended'),
     },
     {
@@ -225,12 +231,14 @@ export const rentOrder = defineEntity({
         ...reading('return'),
         { name: 'damageAmt', type: 'money', label: t('车损定损（元）', 'Damage assessed (CNY)') },
       ],
+      preview: returnPreview,
       done: t('已还车，订单待结算', 'Taken back: the order awaits settlement'),
     },
     {
       key: 'settle', label: t('结算', 'Settle'), permission: 'rentOrder:settle', from: ORDER_STEPS.settle.from, to: ORDER_STEPS.settle.to, stamp: 'settleTime',
       refusal: ORDER_STEPS.settle.refusal,
       fields: [payChannel('settlePayChannel', t('补缴/退款方式', 'Paid or refunded by'))],
+      preview: settlePreview,
       done: t('已结算', 'Settled'),
     },
   ],

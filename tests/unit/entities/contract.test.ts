@@ -184,12 +184,13 @@ function otherState(schema: AnySchema, tr: Transition): Scalar {
 }
 
 /** Dialog values that pass: an enum's first option, a reference's first option as its path answers (for the value it depends on), a plate, a text. */
-async function dialogValues(tr: Transition): Promise<Record<string, string>> {
+async function dialogValues(tr: Transition, row?: Row): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const f of tr.fields ?? []) {
     if (f.type === 'enum' && f.options) values[f.name] = f.options[0]!.value;
-    // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the vehicle).
-    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number }[]>(optionsUrl(f, values[f.dependsOn?.field ?? '']), { method: 'GET' }))[0]!.value);
+    // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the
+    // vehicle) and for the row (`rowParam`: the free cars of this order); the first that may be chosen.
+    else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number; disabled?: boolean }[]>(optionsUrl(f, values[f.dependsOn?.field ?? ''], row), { method: 'GET' })).find((o) => !o.disabled)!.value);
     else if (f.type === 'plate') values[f.name] = '京A12345';
     // A time recorded now (a service's finish: after its start).
     else if (f.type === 'datetime') values[f.name] = formatWallTime(nowWall());
@@ -422,14 +423,14 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
     // Not in one of its states: not offered, and refused.
     setRow(schema, row, { [field]: otherState(schema, tr) });
     expect(action!.when?.(row) ?? true).toBe(false);
-    expect(await call(path, { params: { ...id, ...(await dialogValues(tr)) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
+    expect(await call(path, { params: { ...id, ...(await dialogValues(tr, row)) } })).toMatchObject({ code: 1, msg: zh(tr.refusal) });
 
     // In it: offered; a missing required dialog field is refused with the dialog's message; then it moves.
     const ready = { [field]: tr.from[0]!, ...Object.fromEntries(Object.entries(tr.also ?? {}).map(([f, values]) => [f, values[0]!])) };
     setRow(schema, row, ready);
     expect(transitionAllowed(schema, tr, row)).toBe(true);
     expect(action!.when?.(row) ?? true).toBe(true);
-    const values = await dialogValues(tr);
+    const values = await dialogValues(tr, row);
     for (const f of tr.fields ?? []) {
       if (!f.required || f.requiredWhen) continue;
       const { [f.name]: _, ...without } = values;

@@ -489,7 +489,8 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
 
   it.each((schema.related ?? []).map((r) => [r.key, r] as const))('related list %s filters by declared filters of its entity, so "view all" opens it filtered', (_key, related) => {
     const row = rowsOf(schema)[0]!;
-    const filters = new Set(filterFields(related.entity).map((f) => f.name));
+    // A date range travels as its two bounds (beginTime/endTime), as its list's URL carries it.
+    const filters = new Set(filterFields(related.entity).flatMap((f) => (f.type === 'dateRange' ? [f.name, ...rangeNames(f)] : [f.name])));
     for (const name of Object.keys(related.filter(row))) expect(filters, `${related.entity.id} filter ${name}`).toContain(name);
     expect(related.entity.screens?.list, `${related.entity.id} has a list screen to open`).toBeDefined();
   });

@@ -262,9 +262,18 @@ export interface ShapeField extends FieldCommon {
   type: 'geoShape';
 }
 
+/**
+ * Damage marks on a car's top-view outline (a rental's condition at pick-up and return): a JSON text of marks
+ * `[{ x, y, note }]` in percent of the outline (src/lib/damageMarks.ts); marked by clicking the outline in forms and
+ * dialogs, each note edited in the list beside it; shown on the outline in details.
+ */
+export interface DamageMarksField extends FieldCommon {
+  type: 'damageMarks';
+}
+
 export type EntityField =
   | TreeRefField | TextField | NumberField | MoneyField | EnumField | DateField | DateRangeField | CityField | StoreField | ReferenceField
-  | SwitchField | MultiField | TimeField | UploadField | RichTextField | ShapeField;
+  | SwitchField | MultiField | TimeField | UploadField | RichTextField | ShapeField | DamageMarksField;
 export type FieldType = EntityField['type'];
 
 /**

@@ -10,6 +10,7 @@ import {
   isDateText, isDateTimeText, isFenceShape, isPercentage, isPlate, isTimeOfDay, isYesNo, type Validator,
 } from '@/lib/validators';
 import { circleRing, shapeText } from '@/lib/geo';
+import { damageMarksText, isDamageMarks } from '@/lib/damageMarks';
 
 /** How a list filter matches: see define.ts `FilterMatch`. */
 type Match = 'exact' | 'contains' | 'prefix' | 'range' | 'member';
@@ -117,6 +118,16 @@ export const KINDS = {
       const radius = int(r, 3, 20) * 100;
       return shapeText({ kind: 'circle', center, radius, ring: circleRing(center, radius) });
     },
+  },
+  /**
+   * Damage marks on a car's top-view outline (src/lib/damageMarks.ts): a JSON text of marks `[{ x, y, note }]`, x and y
+   * in percent of the outline; empty is no damage.
+   */
+  damageMarks: {
+    ...text,
+    validators: [isDamageMarks],
+    wire: 'string (JSON [{ x, y, note }]: damage marks, x and y in percent of the car outline)',
+    sample: (r) => damageMarksText([{ x: int(r, 20, 80), y: int(r, 10, 90), note: '划痕' }]),
   },
 } as const satisfies Record<string, Kind>;
 

@@ -35,7 +35,7 @@ interface ChildShape {
   fields: readonly FieldShape[];
 }
 
-type TextKind = 'text' | 'textarea' | 'plate' | 'mobile' | 'idNumber' | 'email' | 'image' | 'richText' | 'geoShape' | 'date' | 'datetime' | 'time' | 'multi';
+type TextKind = 'text' | 'textarea' | 'plate' | 'mobile' | 'idNumber' | 'email' | 'image' | 'richText' | 'geoShape' | 'damageMarks' | 'date' | 'datetime' | 'time' | 'multi';
 type NumberKind = 'number' | 'decimal' | 'money' | 'percent' | 'city' | 'store';
 
 /** An option's value as the backend stores it (kinds.ts `enum.fromWire`): whole numbers as numbers, true/false as booleans. */

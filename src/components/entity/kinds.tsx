@@ -23,6 +23,8 @@ import { isYes } from '@/entities/kinds';
 import { ImageUpload } from '../ImageUpload';
 import { ShapeDrawView, ShapeMapView } from '../map';
 import { parseShape } from '@/lib/geo';
+import { parseDamageMarks } from '@/lib/damageMarks';
+import { DamageMarksInput, DamageMarksView } from './DamageMarks';
 import { ImageViewer } from '../ImageViewer';
 import { PlateInput } from '../PlateInput';
 import { RichTextEditor } from '../RichTextEditor';
@@ -466,6 +468,17 @@ KIND_VIEWS.geoShape = {
     return en ? `${s.kind === 'rectangle' ? 'Rectangle' : 'Polygon'}, ${s.ring.length} points` : `${s.kind === 'rectangle' ? '矩形' : '多边形'}，${s.ring.length} 个顶点`;
   },
   node: (v, where) => (where === 'detail' ? <ShapeMapView value={v} /> : undefined),
+  copyable: false,
+};
+
+/** Damage marks on a car's outline (./DamageMarks): marked on the outline in forms and dialogs, shown on it in details. */
+KIND_VIEWS.damageMarks = {
+  input: (ctx, props) => (ctx.filter ? text.input(ctx, props) : <DamageMarksInput {...props} />),
+  text: (_f, v, lang) => {
+    const marks = parseDamageMarks(v);
+    return marks ? translate('entity.damage.count', { n: marks.length }, lang) : String(v as string);
+  },
+  node: (v, where) => (where === 'detail' ? <DamageMarksView value={v} /> : undefined),
   copyable: false,
 };
 

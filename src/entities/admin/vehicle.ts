@@ -16,6 +16,7 @@ import { device } from './device';
 import { maintenanceOrder } from '../maintenance/workOrder';
 import { EXPIRING_DAYS, insurancePolicy } from '../insurance/policy';
 import { accident } from '../insurance/accident';
+import { rentOrder } from '../order/rentOrder';
 
 /** The highest odometer reading a form accepts (km). */
 export const VEHICLE_MILEAGE_CAP = 2_000_000;
@@ -102,6 +103,7 @@ export const vehicle = defineEntity({
     }),
   ],
   related: [
+    { key: 'rentOrders', title: t('短租订单', 'Rental orders'), entity: rentOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'branchOrders', title: t('分公司订单', 'Branch orders'), entity: branchOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'scatteredOrders', title: t('零散订单', 'Ad-hoc orders'), entity: scatteredOrder, filter: (row) => ({ plate: String(row.plate ?? '') }) },
     { key: 'checkSheets', title: t('验车单', 'Inspection sheets'), entity: checkSheet, filter: (row) => ({ plate: String(row.plate ?? '') }) },

@@ -80,7 +80,7 @@ const reading = (at: 'pickUp' | 'return'): ActionField[] => {
     { name: `${at}Mileage`, type: 'number', label: t(`${zh}里程（km）`, `Odometer at ${en} (km)`), required: t(`请填写${zh}里程`, `Enter the odometer at ${en}`), validators: [mileageRange] },
     { name: `${at}Level`, type: 'percent', label: t(`${zh}油量/电量（%）`, `Fuel or charge at ${en} (%)`), required: t(`请填写${zh}油量/电量`, `Enter the fuel or charge level at ${en}`), validators: [levelRange] },
     { name: `${at}Photo`, type: 'image', label: t(`${zh}照片`, `Photo at ${en}`), required: t(`请上传${zh}照片`, `Upload a photo at ${en}`) },
-    { name: `${at}Damage`, type: 'textarea', label: t(`${zh}车损标记`, `Damage marks at ${en}`), validators: [isEmojiFree] },
+    { name: `${at}Damage`, type: 'damageMarks', label: t(`${zh}车损标记`, `Damage marks at ${en}`) },
   ];
 };
 
@@ -140,7 +140,7 @@ export const rentOrder = defineEntity({
     { name: 'pickUpMileage', type: 'number', label: t('取车里程（km）', 'Odometer at pick-up (km)'), section: 'pickUp', detail: true, later: true },
     { name: 'pickUpLevel', type: 'percent', label: t('取车油量/电量（%）', 'Fuel or charge at pick-up (%)'), section: 'pickUp', detail: true, later: true },
     { name: 'pickUpPhoto', type: 'image', label: t('取车照片', 'Photo at pick-up'), section: 'pickUp', detail: true, later: true },
-    { name: 'pickUpDamage', type: 'textarea', label: t('取车车损标记', 'Damage marks at pick-up'), section: 'pickUp', detail: true, later: true },
+    { name: 'pickUpDamage', type: 'damageMarks', label: t('取车车损标记', 'Damage marks at pick-up'), section: 'pickUp', detail: true, later: true },
     { name: 'signed', type: 'switch', label: t('客户已签字确认', 'Signed by the customer'), section: 'pickUp', detail: true, later: true },
     // The car's energy and its tank or battery, as handed over: the fuel or charge shortfall at return is priced by them.
     { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), section: 'pickUp', detail: true, later: true },
@@ -157,7 +157,7 @@ export const rentOrder = defineEntity({
     { name: 'returnMileage', type: 'number', label: t('还车里程（km）', 'Odometer at return (km)'), section: 'return', detail: true, later: true },
     { name: 'returnLevel', type: 'percent', label: t('还车油量/电量（%）', 'Fuel or charge at return (%)'), section: 'return', detail: true, later: true },
     { name: 'returnPhoto', type: 'image', label: t('还车照片', 'Photo at return'), section: 'return', detail: true, later: true },
-    { name: 'returnDamage', type: 'textarea', label: t('还车车损标记', 'Damage marks at return'), section: 'return', detail: true, later: true },
+    { name: 'returnDamage', type: 'damageMarks', label: t('还车车损标记', 'Damage marks at return'), section: 'return', detail: true, later: true },
     { name: 'damageAmt', type: 'money', label: t('车损定损（元）', 'Damage assessed (CNY)'), section: 'return', detail: true, later: true },
     { name: 'addedAmt', type: 'money', label: t('还车加收（元）', 'Added at return (CNY)'), section: 'return', detail: true, later: true },
     { name: 'finalDueAmt', type: 'money', label: t('结算应收（元）', 'Due at settlement (CNY)'), section: 'return', detail: true, later: true },

@@ -46,6 +46,17 @@ describe('/VehiclesDetail', () => {
     expect(screen.getByRole('link', { name: `查看全部（${orders.length} 条）` })).toHaveAttribute('href', `/branchOrder?${new URLSearchParams({ plate: v.plate })}`);
   });
 
+  it('lists its rental orders in a tab that opens /RentOrderManage filtered by its plate', async () => {
+    const user = userEvent.setup();
+    const order = data().rentOrders.find((o) => data().vehicles.some((x) => x.plate === o.plate))!;
+    const v = data().vehicles.find((x) => x.plate === order.plate)!;
+    renderScreens(`/VehiclesDetail?carId=${v.carId}&parent=%2FVehicles`, screens);
+    await user.click(await screen.findByRole('tab', { name: '短租订单' }));
+    expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /查看全部/ })).toHaveAttribute('href', `/RentOrderManage?${new URLSearchParams({ plate: v.plate })}`);
+    expect(errors).toEqual([]);
+  });
+
   it('sends the vehicle to repair from its detail: the reason is required, the status changes, and create-order no longer offers it', async () => {
     const user = userEvent.setup();
     type Car = ReturnType<typeof vehicleWithOrders>;

@@ -243,14 +243,13 @@ const PURE_UNIT_FILES = [
  * - they measure or scroll by numbers jsdom returns and a real layout does not, or type into inputs a real browser
  *   treats otherwise (DataTable, Pager, flowForm, choices, files, dispatchCentre);
  * - red now and then in a browser beside load, to be moved one at a time once their waits are for the right state
- *   (DashboardPage; department: an expand button still under `pointer-events: none`; savedViews: a call answered
- *   请先登录).
+ *   (DashboardPage).
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
   'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor', 'components/DataTable',
   'components/Pager', 'process/flowForm', 'entity/kinds/choices', 'entity/kinds/files', 'admin/dispatchCentre',
-  'dashboard/DashboardPage', 'shell/unbuilt', 'entity/department', 'entity/savedViews',
+  'dashboard/DashboardPage', 'shell/unbuilt',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';

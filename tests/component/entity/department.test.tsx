@@ -8,6 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/api/query';
 import * as admin from '@/features/admin/screens';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens } from '../harness';
@@ -31,9 +32,20 @@ async function rowOf(name: string): Promise<HTMLElement> {
 /** A button of the screen by its text (a role query over the whole tree table would be slow). */
 const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 
-/** Opens one row's sub-departments (its expand icon). */
+/**
+ * Opens one row's sub-departments (its expand icon) once the tree is loaded afresh and the icon takes clicks — a save
+ * reloads the tree (asked before the dialog closes), and while it loads antd's spinner keeps the table under
+ * `pointer-events: none` — then waits until the row is expanded.
+ */
 async function expand(name: string) {
-  await userEvent.setup().click(within(await rowOf(name)).getByRole('button', { name: /展开/ }));
+  const icon = await waitFor(async () => {
+    expect(queryClient.isFetching()).toBe(0);
+    const found = within(await rowOf(name)).getByRole('button', { name: '展开行' });
+    expect(getComputedStyle(found).pointerEvents).not.toBe('none');
+    return found;
+  });
+  await userEvent.setup().click(icon);
+  await waitFor(async () => expect(within(await rowOf(name)).getByRole('button', { name: '关闭行' })).toHaveAttribute('aria-expanded', 'true'));
 }
 
 /** An open dialog by its title. */

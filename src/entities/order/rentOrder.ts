@@ -43,7 +43,7 @@ const S = RENT_ORDER_STATE;
 
 /** A fee line (the booking's §3 basicFees and optional fees, an extension's, the fees added at return): its name, never its code, is shown. */
 const feeFields = [
-  { name: 'priceCode', type: 'text', label: t('费用编码', 'Fee code') },
+  { name: 'priceCode', type: 'text', label: t('费用编码', 'Fee code'), detail: false },
   { name: 'priceName', type: 'text', label: t('费用项', 'Fee') },
   { name: 'amount', type: 'money', label: t('金额（元）', 'Amount (CNY)') },
 ] as const;

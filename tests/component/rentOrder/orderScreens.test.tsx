@@ -7,7 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OrderCarDetailPage, OrderDetailPage } from '@/features/rentOrder/OrderScreens';
+import { http, HttpResponse } from 'msw';
+import { RENT_ORDER_STATE } from '@/entities/order/lifecycle';
+import { RENT_ORDER_CAR_OPTIONS } from '@/entities/order/rentOrder';
 import { commit, data } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { collectHttpErrors, renderScreens } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
@@ -36,6 +40,29 @@ describe('/OrderDetail', () => {
     expect(within(table).getByText(order.priceDetails![0]!.priceName)).toBeInTheDocument();
     expect(within(table).queryByText('费用编码')).not.toBeInTheDocument();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('/OrderDetail’s steps', () => {
+  it('offers the steps of the order’s state; pick-up asks the free cars of this order and marks damage on the outline', async () => {
+    const user = userEvent.setup();
+    const order = data().rentOrders.find((o) => o.orderStatus === RENT_ORDER_STATE.awaitingPickUp)!;
+    const asked: string[] = [];
+    server.use(
+      http.get(`*${RENT_ORDER_CAR_OPTIONS}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('orderNo') ?? '');
+        return HttpResponse.json({ code: 0, msg: '成功', data: [{ value: 1, label: '京A10001（大众朗逸）' }, { value: 2, label: '京A12345（宝马3系）', disabled: true, refusal: '交强险已于2026-10-01到期' }] });
+      }),
+    );
+    renderScreens(`/OrderDetail?orderNo=${order.orderNo}`, screens);
+    await user.click(await screen.findByRole('button', { name: '取车' }));
+    expect(screen.getByRole('button', { name: '取消订单' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '还车' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: '交车车辆' }));
+    expect(await screen.findByTitle('京A12345（宝马3系） — 交强险已于2026-10-01到期')).toBeInTheDocument();
+    expect(asked).toContain(order.orderNo);
+    expect(within(dialog).getByRole('img', { name: '车辆俯视轮廓' })).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancelPreview, extendPreview, returnPreview, settlePreview } from '@/entities/order/preview';
 import { ENERGY_PRICE } from '@/entities/order/settlement';
+import { rentOrder } from '@/entities/order/rentOrder';
+import { displayText } from '@/entities/admin/changeLogRules';
 
 /** A daily rental of 2 days at 300 a day, picked up with 80 % of a 50 L tank at 12,000 km. */
 const order = {
@@ -50,5 +52,14 @@ describe('the rental order previews', () => {
     const lines = settlePreview(returned);
     expect(line(lines, '待补缴')).toBe(150);
     expect(line(lines, '退还车辆押金')).toBe(3000);
+  });
+});
+
+describe('damage marks in the change history', () => {
+  it('are listed by their numbers and notes, not as their JSON', () => {
+    const pickUpDamage = rentOrder.fields.find((f) => f.name === 'pickUpDamage')!;
+    const row = { pickUpDamage: '[{"x":30,"y":20,"note":"左前门划痕"},{"x":70,"y":80,"note":""}]' };
+    expect(displayText(pickUpDamage, row)).toBe('1. 左前门划痕；2. （未填写说明）');
+    expect(displayText(pickUpDamage, row, 'en-US')).toBe('1. 左前门划痕; 2. (no note)');
   });
 });

@@ -60,3 +60,11 @@ export const isDamageMarks: Validator = Object.assign((value: unknown) => damage
   check: damageMarksProblem,
   message: DAMAGE_MARK_MESSAGES.invalid,
 });
+
+/** Marks as one line of text (the change history, a cell's title): `1. 划痕；2. 凹陷`; a value that is no list of marks, as it is. */
+export function damageMarksSummary(value: unknown, lang: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+  const marks = parseDamageMarks(value);
+  if (!marks) return String(value as string);
+  const none = lang === 'en-US' ? '(no note)' : '（未填写说明）';
+  return marks.map((m, i) => `${i + 1}. ${m.note || none}`).join(lang === 'en-US' ? '; ' : '；');
+}

@@ -81,7 +81,6 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/addmap': () => import('@/entities/monitor/fence').then((m) => m.fence),
   '/editMap': () => import('@/entities/monitor/fence').then((m) => m.fence),
   '/FenceReportDeail': () => import('@/entities/monitor/fenceAlarm').then((m) => m.fenceAlarm),
-  '/OrderDetail': () => import('@/entities/order/rentOrder').then((m) => m.rentOrder),
   '/AnnualInspectionList': () => import('@/entities/records/annualInspection').then((m) => m.annualInspection),
   '/AnnualInspectionDetail': () => import('@/entities/records/annualInspection').then((m) => m.annualInspection),
   '/AnnualInspectionAdd': () => import('@/entities/records/annualInspection').then((m) => m.annualInspection),

@@ -222,6 +222,11 @@ export const bespokePages = {
   // The same orders to an enterprise account (its own staff's: the backend's scope), with the same screen.
   '/OrderList': () => import('@/features/rentOrder/RentOrderManagePage'),
   '/createShortOrder': () => import('@/features/rentOrder/CreateOrderPage'),
+  // An order's detail (the declaration's, under a header) and its car.
+  ...namedPages(() => import('@/features/rentOrder/OrderScreens'), [
+    ['/OrderDetail', 'OrderDetailPage'],
+    ['/orderCarDetail', 'OrderCarDetailPage'],
+  ]),
   ...dispatchPages,
   ...supplierPages,
   ...adminPages,

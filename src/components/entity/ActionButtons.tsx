@@ -154,7 +154,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
  * A dialog's preview (the action's `preview`, a pure function of the declaration): the amounts the step will charge or
  * give back, as the dialog's fields now read (their wire values) at the console's "now", in a small table under them.
  */
-function WatchedPreview({ preview, fields, row }: { preview: Preview; fields: readonly ActionField[]; row: Row }) {
+export function WatchedPreview({ preview, fields, row }: { preview: Preview; fields: readonly ActionField[]; row: Row }) {
   const form = Form.useFormInstance<Record<string, unknown>>();
   const watched = Form.useWatch((all: Record<string, unknown>) => all, form) as Record<string, unknown> | undefined;
   return <PreviewTable lines={preview(row, actionPayload(fields, watched ?? {}), nowWallText())} />;

@@ -39,7 +39,7 @@ function Totals({ child, rows }: { child: ChildRows; rows: Row[] }) {
   );
 }
 
-/** The child rows of a record, read-only (the detail screen). */
+/** The child rows of a record, read-only (the detail screen): every child field but those declared `detail: false` (a fee's code). */
 export function ChildTable({ child, row }: { child: ChildRows; row: Row }) {
   const t = useT();
   const lang = useLang();
@@ -59,7 +59,7 @@ export function ChildTable({ child, row }: { child: ChildRows; row: Row }) {
         dataSource={keyed}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('entity.empty') }}
-        columns={child.fields.map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueNode(f, r, lang, dicts, 'cell') }))}
+        columns={child.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.name, title: pick(f.label, lang), render: (_: unknown, r: Row) => valueNode(f, r, lang, dicts, 'cell') }))}
       />
       <Totals child={child} rows={rows} />
     </Flex>

@@ -22,7 +22,11 @@ import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
-export function EntityDetailPage({ schema, defaultParent, extra }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode }) {
+/**
+ * `extra`: more in the toolbar, for the record (the dispatch centre's "assign"); `header`: what a bespoke detail draws
+ * above the tabs (an order's customer, car, stores, times and amounts at a glance).
+ */
+export function EntityDetailPage({ schema, defaultParent, extra, header }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode; header?: (row: Row, self: string) => ReactNode }) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -68,6 +72,7 @@ export function EntityDetailPage({ schema, defaultParent, extra }: { schema: Any
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
             {extra?.(current.row, self)}
           </Space>
+          {header?.(current.row, self)}
           <DetailTabs schema={schema} row={current.row} />
           {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
         </>

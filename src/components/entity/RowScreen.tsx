@@ -17,10 +17,10 @@ import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { actionPayload, ActionFieldItems } from './ActionButtons';
+import { actionPayload, ActionFieldItems, WatchedPreview } from './ActionButtons';
 import { useFieldDicts } from './columns';
 import { useEntityRow, useEntityWrite } from './data';
-import { useClearDependents } from './dependents';
+import { DialogRowContext, useClearDependents } from './dependents';
 import { newValues, valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
@@ -82,13 +82,16 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
   return (
     <Card title={pick(action.label, lang)} style={{ marginTop: 16, maxWidth: 600 }}>
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
-      <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)}>
-        <ActionFieldItems fields={fields} />
-        {/* An action that asks nothing (a confirmation) is its own button: 确认, not 提交. */}
-        <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
-          {fields.length ? t('entity.submit') : pick(action.label, lang)}
-        </Button>
-      </AppForm>
+      <DialogRowContext.Provider value={row}>
+        <AppForm form={form} name={formName} layout="vertical" initialValues={newValues(fields)} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)}>
+          <ActionFieldItems fields={fields} />
+          {action.preview && <WatchedPreview preview={action.preview} fields={fields} row={row} />}
+          {/* An action that asks nothing (a confirmation) is its own button: 确认, not 提交. */}
+          <Button type="primary" htmlType="submit" danger={action.danger} loading={sending}>
+            {fields.length ? t('entity.submit') : pick(action.label, lang)}
+          </Button>
+        </AppForm>
+      </DialogRowContext.Provider>
     </Card>
   );
 }

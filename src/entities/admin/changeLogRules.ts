@@ -9,6 +9,7 @@ import { CHANGE_ACTIONS } from './changeLog';
 import { recordLabelField, type AnySchema, type EntityField } from '../define';
 import { DICTIONARIES } from '../dicts';
 import { isYes } from '../kinds';
+import { damageMarksSummary } from '@/lib/damageMarks';
 
 type Row = Record<string, unknown>;
 
@@ -56,6 +57,7 @@ export function displayText(field: EntityField, row: Readonly<Row>, lang: Lang =
   if (isEmpty(v)) return '';
   if (field.display && !isEmpty(row[field.display])) return plainText(row[field.display]);
   if (field.type === 'switch') return isYes(v) ? (lang === 'en-US' ? 'Yes' : '是') : lang === 'en-US' ? 'No' : '否';
+  if (field.type === 'damageMarks') return plainText(damageMarksSummary(v, lang));
   if (field.type === 'enum' || field.type === 'multi') {
     const labelOf = (x: string) => (field.options ? field.options.find((o) => o.value === x)?.label[lang] : field.dict ? dictText(field.dict, x, lang) : undefined) ?? x;
     return (field.type === 'multi' ? String(v as string).split(',') : [String(v as string | number)]).map(labelOf).join(lang === 'en-US' ? ', ' : '、');

@@ -50,7 +50,7 @@ function rentalViolations(row: Readonly<Record<string, unknown>>): Record<string
 
 /** A fee line (the booking's §3 basicFees and optional fees, an extension's, the fees added at return): its name, never its code, is shown. */
 const feeFields = [
-  { name: 'priceCode', type: 'text', label: t('费用编码', 'Fee code') },
+  { name: 'priceCode', type: 'text', label: t('费用编码', 'Fee code'), detail: false },
   { name: 'priceName', type: 'text', label: t('费用项', 'Fee') },
   { name: 'amount', type: 'money', label: t('金额（元）', 'Amount (CNY)') },
 ] as const;

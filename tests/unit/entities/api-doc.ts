@@ -52,6 +52,10 @@ function valuesText(field: EntityField | ActionField): string {
     const { field: on, param = on } = field.dependsOn;
     return `a \`value\` of GET ${code(`${field.optionsPath}?${param}=<${on}>`)} (the options for the ${code(on)} sent)`;
   }
+  // Options for the record the dialog acts on (the free cars of this order); one answered disabled is refused with its refusal.
+  if (field.type === 'reference' && field.rowParam) {
+    return `a \`value\` of GET ${code(`${field.optionsPath}?${field.rowParam}=<the row's ${field.rowParam}>`)} (the options for this record; one answered \`disabled\` is refused with its \`refusal\`)`;
+  }
   if ('optionsPath' in field && field.optionsPath) return `a \`value\` of GET ${code(field.optionsPath)}`;
   if ('tree' in field && field.tree) return `an ${code(TREE_ID)} of GET ${code(field.tree.path)}${field.top ? `, or ${code(String(TOP))} (${both(field.top)})` : ''}`;
   return '';

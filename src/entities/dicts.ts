@@ -59,7 +59,7 @@ const DICTS = {
   vehicle_status: entries([1, '可租', 'Available'], [2, '维修中', 'In repair'], [3, '停用', 'Out of service'], [4, '调拨中', 'Being transferred']),
   // A vehicle's operating state (/VehicleStatus, the /Vehicles filter): derived, one state a vehicle (src/entities/admin/vehicleRules.ts; 不可租: the blocker rule refuses renting it)
   vehicle_operation_state: entries(
-    [1, '可租', 'Available'], [2, '已预订', 'Reserved'], [3, '租赁中', 'Rented'], [4, '维修中', 'In repair'],
+    [1, '可租', 'Available'], [2, '已预订', 'Reserved'], [3, '租用中', 'Rented'], [4, '维修中', 'In repair'],
     [5, '调拨中', 'Being transferred'], [6, '离线', 'Off-line'], [7, '停用', 'Out of service'], [8, '不可租', 'Not rentable'],
   ),
   // The fleet's terminals (/Devices)

@@ -15,6 +15,7 @@ import { zh } from './errors';
 import { recordChange } from './history';
 import type { ChangeAction } from '@/entities/admin/changeLogRules';
 import type { DemoData, Vehicle } from './model';
+import { lapseUnpaidOrders } from './rentals';
 import { formatWallTime, nowWall } from './time';
 
 export { OPERATION } from '@/entities/admin/vehicleRules';
@@ -31,8 +32,12 @@ export const insuranceExpiries = (): ((carId: unknown) => string) => insuranceEx
 export const plateChoices = () => data().vehicles.map((v) => ({ value: v.carId, label: v.plate }));
 export const driverChoices = () => data().Drivers.map((d) => ({ value: d.driverId, label: d.driverName }));
 
-/** Each vehicle's operating state (the domain's `operationStates`), prepared once a call over the stored rows. */
+/**
+ * Each vehicle's operating state (the domain's `operationStates`), prepared once a call over the stored rows (an unpaid
+ * order past its deadline lapsed first: it no longer holds its car).
+ */
 export function operationStates(): (vehicle: Readonly<Row>) => number {
+  lapseUnpaidOrders();
   const stateOf = operationStatesOf(data(), todayText());
   return (v) => stateOf(v as { carId: number });
 }
@@ -54,6 +59,7 @@ export function vehicleStateChoices(more: (v: Vehicle) => string = () => ''): { 
 
 /** Why the vehicle may not be used so (THE blocker rule over the stored rows; `today` from the demo clock), in Chinese. */
 export function blocker(carId: unknown, q: Omit<BlockerQuery, 'today'>): string | null {
+  lapseUnpaidOrders();
   const found = blockerOf(data(), carId, { ...q, today: todayText() });
   return found && zh(found);
 }

@@ -69,9 +69,10 @@ export const MASTER: readonly MenuEntry[] = [
 
 /** Button permissions of a page (by url). */
 export const BUTTONS: Readonly<Record<string, readonly string[]>> = {
-  '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel'],
+  // The order's steps (src/entities/order/rentOrder.ts transitions), after the export and the cancellation first given.
+  '/RentOrderManage': ['rentOrder:export', 'rentOrder:cancel', 'rentOrder:pay', 'rentOrder:pickUp', 'rentOrder:extend', 'rentOrder:changeCar', 'rentOrder:return', 'rentOrder:settle'],
   '/createShortOrder': ['rentOrder:create'],
-  '/refundDetailList': ['refund:export'],
+  '/refundDetailList': ['refund:export', 'refund:retry'],
   '/scatterNeedOrder': ['demandOrder:dispatch'],
   '/DispatchCenter': ['dispatchCenter:assign', 'dispatchCenter:designate', 'dispatchCenter:return', 'dispatchCenter:service'],
   '/supplierDemandOrder': ['supplierDemandOrder:sendVehicle'],

@@ -68,8 +68,12 @@ export type Vehicle = StoredRow<typeof vehicle> & {
   createTime: string;
 };
 
-/** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when. */
-export type Customer = OrderCustomer & { registerTime: string };
+/** A customer: the create-order flow's (src/entities/order/wire.ts; idStatus and driverStatus 1 verified, 0 not), registered when, working where. */
+export type Customer = OrderCustomer & {
+  registerTime: string;
+  /** The enterprise client the customer works for ('' none): its orders carry it, and its enterprise account sees them. */
+  companyName: string;
+};
 
 /**
  * A customer's coupon: the create-order flow's (src/entities/order/wire.ts; the order total must be at least its

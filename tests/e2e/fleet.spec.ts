@@ -82,7 +82,7 @@ test("a rented vehicle's transfer is refused with why, and the request dialog st
   await signIn(page);
   await openInApp(page, '/VehicleAllocation');
   await expect(pane(page).getByRole('heading', { name: '车辆调拨' })).toBeVisible();
-  const { dialog, plate } = await requestTransfer(page, '租赁中');
+  const { dialog, plate } = await requestTransfer(page, '租用中');
   await ok(dialog).click();
   await expect(page.locator('.ant-message').getByText(new RegExp(`车辆${plate}正在租赁中（订单SO\\d+），不能调拨`))).toBeVisible();
   await expect(dialog).toBeVisible();

@@ -10,12 +10,12 @@
  * - a trip of /TripDetail (./seeds/drivers.ts) of that vehicle or driver, unless cancelled; a trip under way (no end
  *   yet) is taken to last until the end of its day;
  * - another request assigned to them (已派车 or 服务中): the assignment record the request itself is;
- * - for a vehicle, a rental order not yet returned (待取车 or 租赁中) between its pick-up and return times.
+ * - for a vehicle, a rental order holding it (待支付, 待取车 or 用车中) between its pick-up and return times.
  */
 import type { Bilingual } from '@/i18n';
 import { licenceAllows } from '../supplier/supplierDriver';
 import { DISPATCH_REFUSALS, overlaps, REQUEST_STATUS, type Period } from './dispatchRequest';
-import { vehicleBlocker, type FleetWorld, type RentOrderRow } from './vehicleRules';
+import { RENT_ORDER_HOLDING, vehicleBlocker, type FleetWorld, type RentOrderRow } from './vehicleRules';
 
 export interface Car { carId: number; vehicleStatus: number; cityId: number; seats: number }
 export interface Driver { driverId: number; status: number; cityId: number; licenseType: unknown; licenseExpiry: string }
@@ -47,7 +47,7 @@ function busy(world: DispatchWorld<Car, Driver>, whose: 'carId' | 'driverId', id
   if (world.TripDetail.some((t) => t[whose] === id && t.status !== 3 && overlaps(tripPeriod(t), period))) return true;
   if (world.DispatchCenter.some((r) => r.requestId !== request && r[whose] === id && HOLDING.includes(r.requestStatus) && overlaps({ start: r.startTime, end: r.endTime }, period))) return true;
   if (whose === 'carId') {
-    return world.rentOrders.some((o) => o.carId === id && (o.orderStatus === 10 || o.orderStatus === 20) && overlaps({ start: o.bookingGaincarTime, end: o.bookingBackcarTime }, period));
+    return world.rentOrders.some((o) => o.carId === id && RENT_ORDER_HOLDING.includes(o.orderStatus) && overlaps({ start: o.bookingGaincarTime, end: o.bookingBackcarTime }, period));
   }
   return false;
 }

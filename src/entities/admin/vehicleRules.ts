@@ -6,7 +6,8 @@
  *
  * What blocks a vehicle, in the order the first found is named:
  * - its state: 维修中, 停用 (`vehicleStatus` 2, 3), an open transfer (requested, approved, in transit), 调拨中 (4);
- * - a rental order on rent or awaiting pick-up: over the period when one is given, else any;
+ * - a rental order holding it (on rent, awaiting pick-up or payment: the declaration's ORDER_HOLDS_CAR), over the
+ *   period when one is given, else any; the order asking is not its own blocker (`exceptOrder`);
  * - an open maintenance work order (pending, approved, in repair, awaiting acceptance), other than the one asking;
  * - for renting, dispatching and transferring: a live lease (a business contract submitted or in force, its approved
  *   renewals included) over the period (today when none is given);
@@ -20,6 +21,8 @@ import { LIVE_CONTRACT_STATES } from '../contract/businessContract';
 import { liveLease, type LeaseRow, type RenewalRow } from '../contract/rules';
 import { insuranceExpiries, type PolicyRow } from '../insurance/rules';
 import { OPEN_WORK_ORDER, WORK_ORDER } from '../maintenance/workOrder';
+import { ORDER_HOLDS_CAR } from '../order/rentOrder';
+import { RENT_ORDER_STATE } from '../order/lifecycle';
 import { ALLOCATION } from './allocation';
 import { DEVICE_GPS } from './device';
 
@@ -29,8 +32,8 @@ export const OPERATION = { available: 1, reserved: 2, rented: 3, repair: 4, allo
 /** The vehicle's stored status (dictionary vehicle_status). */
 export const VEHICLE_STATUS = { available: 1, repair: 2, outOfService: 3, allocating: 4 } as const;
 
-/** Rental order states (dictionary rent_order_status) that hold their car: awaiting pick-up, renting. */
-export const RENT_ORDER_HOLDING = { reserved: 10, renting: 20 } as const;
+/** Rental order states (dictionary rent_order_status) that hold their car: the rental order declaration's list. */
+export const RENT_ORDER_HOLDING: readonly number[] = ORDER_HOLDS_CAR;
 
 /** The open transfers' states: requested, approved, in transit. */
 const OPEN_ALLOCATION: readonly number[] = [ALLOCATION.requested, ALLOCATION.approved, ALLOCATION.inTransit];
@@ -114,6 +117,8 @@ export interface BlockerQuery {
   exceptAllocation?: unknown;
   /** The work order asking. */
   exceptWorkOrder?: unknown;
+  /** The rental order asking (its pick-up, extension or change of car): it does not block its own car. */
+  exceptOrder?: unknown;
   /** Each vehicle's insurance expiry, when prepared once for many vehicles (`insuranceExpiries`). */
   expiryOf?: (carId: unknown) => string;
 }
@@ -143,13 +148,16 @@ export function vehicleBlocker(world: FleetWorld, carId: unknown, q: BlockerQuer
       : no(`车辆${plate}已有未完成的调拨单${open.allocationNo}`, `Vehicle ${plate} has an open transfer ${open.allocationNo}`);
   }
   if (v.vehicleStatus === VEHICLE_STATUS.allocating) return no(`车辆${plate}正在调拨中`, `Vehicle ${plate} is being transferred`);
-  const order = (status: number) =>
-    world.rentOrders.find((o) => String(o.carId) === String(carId) && o.orderStatus === status
+  const order = (held: (status: number) => boolean) =>
+    world.rentOrders.find((o) => String(o.carId) === String(carId) && held(o.orderStatus) && String(o.orderNo) !== String(q.exceptOrder)
       && (!q.period || overlapping(q.period, { start: o.bookingGaincarTime, end: o.bookingBackcarTime })));
-  const renting = order(RENT_ORDER_HOLDING.renting);
+  const renting = order((s) => s === RENT_ORDER_STATE.renting);
   if (renting) return no(`车辆${plate}正在租赁中（订单${renting.orderNo}）`, `Vehicle ${plate} is on rent (order ${renting.orderNo})`);
-  const reserved = order(RENT_ORDER_HOLDING.reserved);
-  if (reserved) return no(`车辆${plate}已被预订（订单${reserved.orderNo}待取车）`, `Vehicle ${plate} is reserved (order ${reserved.orderNo} awaiting pick-up)`);
+  const reserved = order((s) => s !== RENT_ORDER_STATE.renting && RENT_ORDER_HOLDING.includes(s));
+  if (reserved) {
+    const waiting = reserved.orderStatus === RENT_ORDER_STATE.awaitingPayment ? bi('待支付', 'awaiting payment') : bi('待取车', 'awaiting pick-up');
+    return no(`车辆${plate}已被预订（订单${reserved.orderNo}${waiting['zh-CN']}）`, `Vehicle ${plate} is reserved (order ${reserved.orderNo} ${waiting['en-US']})`);
+  }
   const repair = world.MaintenanceList.find((o) => String(o.carId) === String(carId) && OPEN_WORK_ORDER.includes(o.workOrderStatus) && String(o.workOrderId) !== String(q.exceptWorkOrder));
   if (repair) return no(`车辆${plate}有${workOrderState(repair, 'zh-CN')}的维保工单${repair.workOrderNo}`, `Vehicle ${plate} has an open maintenance work order ${repair.workOrderNo}`);
   const days = q.period ? { start: day(q.period.start), end: day(q.period.end) } : { start: q.today, end: q.today };
@@ -172,15 +180,17 @@ export function vehicleBlocker(world: FleetWorld, carId: unknown, q: BlockerQuer
 }
 
 /**
- * Each vehicle's operating state, the first that holds of: 停用, 维修中, 调拨中 (its `vehicleStatus`), 租赁中 (an order
- * of it renting), 已预订 (an order awaiting pick-up), 不可租 (the blocker rule refuses renting it today: an open
+ * Each vehicle's operating state, the first that holds of: 停用, 维修中, 调拨中 (its `vehicleStatus`), 租用中 (an order
+ * of it renting), 已预订 (an order awaiting payment or pick-up), 不可租 (the blocker rule refuses renting it today: an open
  * transfer or work order, a live lease, its compulsory insurance or annual inspection lapsed), 离线 (its GPS terminal
  * bound and off-line), else 可租. Prepared once (indexes of the rows), then asked per vehicle.
  */
 export function operationStates(world: FleetWorld & { Devices: readonly DeviceRow[] }, today: string): (vehicle: Readonly<Pick<VehicleRow, 'carId'>>) => number {
+  // Each vehicle's holding order: renting wins over a reservation (awaiting payment or pick-up).
   const orders = new Map<string, number>();
   for (const o of world.rentOrders) {
-    if (o.orderStatus === RENT_ORDER_HOLDING.renting || (o.orderStatus === RENT_ORDER_HOLDING.reserved && orders.get(String(o.carId)) !== RENT_ORDER_HOLDING.renting)) orders.set(String(o.carId), o.orderStatus);
+    if (!RENT_ORDER_HOLDING.includes(o.orderStatus) || orders.get(String(o.carId)) === OPERATION.rented) continue;
+    orders.set(String(o.carId), o.orderStatus === RENT_ORDER_STATE.renting ? OPERATION.rented : OPERATION.reserved);
   }
   const offline = new Set(world.Devices.filter((d) => d.bindStatus === 1 && Number(d.deviceType) === DEVICE_GPS && d.onlineState === 0).map((d) => String(d.carId)));
   const expiryOf = insuranceExpiries(world.InsuranceList);
@@ -204,8 +214,8 @@ export function operationStates(world: FleetWorld & { Devices: readonly DeviceRo
       case VEHICLE_STATUS.allocating:
         return OPERATION.allocating;
     }
-    if (orders.get(id) === RENT_ORDER_HOLDING.renting) return OPERATION.rented;
-    if (orders.get(id) === RENT_ORDER_HOLDING.reserved) return OPERATION.reserved;
+    const held = orders.get(id);
+    if (held !== undefined) return held;
     if (vehicleBlocker({ ...holding, vehicles: [v] }, id, { use: 'rent', today, expiryOf })) return OPERATION.blocked;
     return offline.has(id) ? OPERATION.offline : OPERATION.available;
   };

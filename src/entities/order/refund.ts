@@ -3,14 +3,22 @@
  * /api/refundBill/refundDetailList.json): the date range goes out as tradeStartDate/tradeEndDate through the §9
  * search range helper and bounds the trade time; pick-up and return stores reload when their city changes (§4).
  * §3's booker filter is a prefix of the booker's name (a surname).
+ *
+ * Refunds are made by the rental orders' steps (a paid order cancelled, an order settled, a violation deposit
+ * released): each 处理中 (30) when made, then 成功 (31) or 失败 (32) by ./refundRules; a failed one is retried
+ * (console-defined call /api/refundBill/retry).
  */
 import { bi as t } from '@/i18n';
 import { defineEntity } from '../define';
+import { REFUND_NUMBERING, REFUND_STATUS, RETRY_CHANNEL, payTypeOf } from './refundRules';
 
 export const refund = defineEntity({
   id: 'refundDetailList',
   title: t('退款明细', 'Refund details'),
   rowKey: 'refundId',
+  base: '/api/refundBill',
+  ops: { detail: false },
+  numbering: REFUND_NUMBERING,
   exportPermission: 'refund:export',
   endpoints: { list: { path: '/api/refundBill/refundDetailList.json', spec: '§7' } },
   screens: { list: '/refundDetailList' },
@@ -37,9 +45,19 @@ export const refund = defineEntity({
     { name: 'payType', type: 'enum', dict: 'pay_type', label: t('支付类型', 'Pay type'), filter: true, column: true },
     { name: 'orderAmount', type: 'money', label: t('订单金额（元）', 'Order amount (CNY)'), column: true },
     { name: 'refundAmount', type: 'money', label: t('退款金额（元）', 'Refund (CNY)'), column: true },
-    { name: 'billNo', type: 'text', match: 'exact', label: t('账单号', 'Bill no.'), filter: true, column: true },
+    { name: 'billNo', type: 'text', match: 'exact', label: t('账单号', 'Bill no.'), filter: true, column: true, computed: true },
     { name: 'serialNo', type: 'text', match: 'exact', label: t('流水号', 'Serial no.'), filter: true, column: true },
     { name: 'thirdDealNo', type: 'text', match: 'exact', label: t('第三方交易号', 'Third-party deal no.'), filter: true, column: true },
     { name: 'refundReason', type: 'text', label: t('退款原因', 'Reason'), column: true },
+  ],
+  transitions: [
+    {
+      key: 'retry', label: t('重新退款', 'Retry'), permission: 'refund:retry', field: 'tradeStatus', from: [REFUND_STATUS.failed], to: REFUND_STATUS.processing,
+      // Retried to the customer's balance (the channel that failed cannot take money back), from now on.
+      set: { payStatus: REFUND_STATUS.processing, payChannel: RETRY_CHANNEL, payMethod: RETRY_CHANNEL, payType: payTypeOf(RETRY_CHANNEL) }, stamp: 'tradeTime',
+      refusal: t('只有退款失败的记录可以重新退款', 'Only a failed refund can be retried'),
+      confirm: t('原支付渠道退款失败，确定退至客户余额吗？', 'The original channel refused the refund. Refund to the customer\'s balance?'),
+      done: t('已重新发起退款', 'Refund retried'),
+    },
   ],
 });

@@ -59,6 +59,15 @@ export interface EnergyTank {
   capacity: number;
 }
 
+/**
+ * The tank (litres) or battery (kWh) a car of each energy type holds (1 petrol, 2 electric): the models record no
+ * capacity, so the tariff takes one per energy type. What a pick-up stores on the order as handed over.
+ */
+export const ENERGY_CAPACITY: Readonly<Record<EnergyTank['energyType'], number>> = { 1: 50, 2: 60 };
+
+/** A car's tank or battery as the shortfall fee reads it, from its energy type (anything but 2 electric is petrol). */
+export const energyTank = (energyType: number): EnergyTank => (energyType === 2 ? { energyType: 2, capacity: ENERGY_CAPACITY[2] } : { energyType: 1, capacity: ENERGY_CAPACITY[1] });
+
 /** The fuel or charge shortfall (levels in percent at pick-up and at return): capacity × missing share × unit price. */
 export function energyShortfallFee(car: EnergyTank, levelOut: number, levelIn: number): Fee[] {
   if (levelIn >= levelOut) return [];
@@ -150,6 +159,22 @@ export const VIOLATION_DEPOSIT_HOLD_DAYS = 30;
 
 /** When the violation deposit of a rental returned at `returnedAt` is released (epoch ms). */
 export const violationDepositRelease = (returnedAt: number): number => returnedAt + VIOLATION_DEPOSIT_HOLD_DAYS * DAY_MS;
+
+/** A violation overturned on appeal (peccancy_status 5 申诉成功) costs nothing. */
+const OVERTURNED = 5;
+
+/** The violations a rental answers for: of its car, between its pick-up and its return, not overturned on appeal. */
+export function rentalViolations<V extends { carId: unknown; peccancyTime: string; status: number }>(violations: readonly V[], rental: { carId: unknown; from: string; to: string }): V[] {
+  return violations.filter((v) => String(v.carId) === String(rental.carId) && v.peccancyTime >= rental.from && v.peccancyTime <= rental.to && v.status !== OVERTURNED);
+}
+
+/**
+ * A violation deposit once its hold ends: what is refunded (the deposit less the fines of the violations that arrived
+ * for the rental, never below 0) and whether fines were deducted from it.
+ */
+export function violationDepositOutcome(deposit: number, fines: readonly number[]): { refund: number; deducted: boolean } {
+  return { refund: violationDepositRefund(deposit, fines), deducted: fines.some((f) => compare(f, 0) > 0) };
+}
 
 /** What is refunded of a violation deposit once its hold ends: the deposit less the violations' fines, never below 0. */
 export function violationDepositRefund(deposit: number, fines: readonly number[]): number {

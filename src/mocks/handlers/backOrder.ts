@@ -1,26 +1,35 @@
 /**
  * §2 Staff create-order flow and the rental order list. Spec §7: getCarLevelList, getStockVehicleList,
- * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList.
+ * preShortOrder, availableCouponList, makeShortOrder. Console-defined: getUserInfoByPhone, rentOrderList, and the
+ * order's steps after it is placed (issue [P]: pay, cancel, pickUp, extend, changeCar, return, settle at
+ * /api/backOrder/rentOrder/<step>, the cars a pick-up or a change of car may hand over at its carOptions): each the
+ * declaration's transition, its amounts the rules of src/entities/order, what else it changes ../rentals.
  */
-import { rentOrder } from '@/entities/order';
+import { rentOrder, RENT_ORDER_CAR_OPTIONS } from '@/entities/order/rentOrder';
+import { cancellation, initialState, paymentDeadline, RENT_ORDER_STATE } from '@/entities/order/lifecycle';
+import { energyTank, extensionFees, finalBill, returnFees, violationDepositRelease } from '@/entities/order/settlement';
+import { VIOLATION_DEPOSIT_STATE } from '@/entities/order/rentOrder';
+import type { Fee } from '@/entities/order/pricing';
 import { BACK_ORDER_PATHS, type OrderProdType } from '@/entities/order/wire';
 import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/entities/order/pricing';
-import { requirePermission } from '../access';
+import { actorName, requirePermission } from '../access';
 import { commit, data } from '../db';
-import { declared, entityHandlers } from '../entities';
-import { accepted, checked, found, refuse, refuseIf } from '../errors';
+import { served, type Backing, type Option } from '../entities';
+import { accepted, checked, found, refuse, refuseField, refuseIf } from '../errors';
 import { recordChange } from '../history';
 import { type CarLevel, type CarModel, type Customer, type OrderSnapshot, type RentOrder, type Store, type Vehicle } from '../model';
 import type { Params } from '../params';
 import { endpoint } from '../respond';
 import { isMobile } from '@/lib/validators';
+import { sum } from '@/lib/money';
 import {
   bookingPeriodRefusal, bookingPlaces, bookingUser, carChoiceRefusal, customerRefusal, modelRefusal, placedAmounts,
   priceLines, quoteCustomerRefusal, quoteRefusal, sentAmount, sentPayMethod, sentPaymentType, sentProdType,
   storeCityRefusal, storeRefusal,
 } from '@/entities/order/booking';
-import { blocker, insuranceExpiries } from '../fleet';
-import { compactDate, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
+import { blocker, changeVehicle, insuranceExpiries, vehicleOf } from '../fleet';
+import { lapseUnpaidOrders, makeRefund, paymentOverdue, releaseCoupon, releaseViolationDeposits } from '../rentals';
+import { compactDate, DAY, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 
 const MAX_SNAPSHOTS = 100;
 
@@ -52,9 +61,9 @@ function periodOf(o: { bookingGaincarTime: string; bookingBackcarTime: string })
   return { start: parseWallTime(o.bookingGaincarTime) ?? 0, end: parseWallTime(o.bookingBackcarTime) ?? 0 };
 }
 
-/** Why a car may not be rented over the period (THE blocker rule, ../fleet), in Chinese; null: it may. */
-const rentBlocker = (carId: number, period: Period, expiryOf?: (carId: unknown) => string): string | null =>
-  blocker(carId, { use: 'rent', period: { start: formatWallTime(period.start), end: formatWallTime(period.end) }, expiryOf });
+/** Why a car may not be rented over the period (THE blocker rule, ../fleet), in Chinese; null: it may. `exceptOrder`: the order asking. */
+const rentBlocker = (carId: number, period: Period, expiryOf?: (carId: unknown) => string, exceptOrder?: string): string | null =>
+  blocker(carId, { use: 'rent', period: { start: formatWallTime(period.start), end: formatWallTime(period.end) }, expiryOf, exceptOrder });
 
 /** The cars at the store nothing blocks from being rented over the period. */
 function freeCars(storeId: number, period: Period): Vehicle[] {
@@ -182,12 +191,15 @@ function makeShortOrder(p: Params) {
   const placed = commit((d) => {
     d.sequence.order += 1;
     const orderNo = `SO${compactDate(now)}${String(200000 + d.sequence.order)}`;
+    // An online-paid order awaits its payment until its deadline; one paid at the store awaits the pick-up.
+    const orderStatus = initialState(payMethodCode);
     const order: RentOrder = {
-      orderNo, orderProdType: snapshot.orderProdType, orderStatus: 10,
+      orderNo, orderProdType: snapshot.orderProdType, orderStatus,
+      ...(orderStatus === RENT_ORDER_STATE.awaitingPayment ? { payDeadline: formatWallTime(paymentDeadline(now)) } : {}),
       ...bookingUser(user), ...bookingPlaces(gain, back),
       carId: car.carId, plate: car.plate, levelId: lvl.levelId, levelName: lvl.levelName, modelId: car.modelId, modelName: car.model,
       bookingGaincarTime: snapshot.bookingGaincarTime, bookingBackcarTime: snapshot.bookingBackcarTime, dayCount: snapshot.dayCount,
-      payMethodCode, priceDetails: details, addedFees: [], dailyPrice: lvl.dailyPrice, orderTotalAmt: total, paidAmt: 0, companyName: '',
+      payMethodCode, priceDetails: details, addedFees: [], dailyPrice: lvl.dailyPrice, orderTotalAmt: total, paidAmt: 0, companyName: user.companyName,
       couponId: coupon?.couponId ?? null, couponDeductAmt: deduct, orderPayAmt: pay,
       createTime: formatWallTime(now), createdBy: d.session?.account ?? '',
     };
@@ -213,6 +225,148 @@ function userInfoByPhone(p: Params) {
   return { userId, userName, mobile, idStatus, driverStatus };
 }
 
+/** The booked period of an order. */
+const bookedPeriod = (o: RentOrder): Period => periodOf(o);
+
+/** An order by number (the step's stored row). */
+const orderOf = (row: Readonly<Record<string, unknown>>): RentOrder => row as unknown as RentOrder;
+
+/**
+ * The cars an order's pick-up or change of car may hand over (RENT_ORDER_CAR_OPTIONS?orderNo=): every car of the
+ * order's level at its pick-up store, labelled `plate（model）`; one the blocker rule refuses over the order's period
+ * (from now, for an order already renting), the order itself apart, or the car it already has, is disabled with the
+ * refusal. Free cars first. Without an order: every car (the engine's check of a value; the step's own check judges it).
+ */
+function carOptions(orderNo: string | undefined): (Option & { disabled?: true; refusal?: string })[] {
+  const order = data().rentOrders.find((o) => o.orderNo === orderNo);
+  const label = (v: Vehicle) => `${v.plate}（${v.model}）`;
+  if (!order) return data().vehicles.map((v) => ({ value: v.carId, label: label(v) }));
+  const booked = bookedPeriod(order);
+  const period = order.orderStatus === RENT_ORDER_STATE.renting ? { start: Math.max(nowWall(), booked.start), end: booked.end } : booked;
+  const expiryOf = insuranceExpiries();
+  const options = data()
+    .vehicles.filter((v) => v.levelId === order.levelId && v.storeId === order.bookingGaincarStoreId)
+    .map((v) => {
+      const refusal = order.orderStatus === RENT_ORDER_STATE.renting && v.carId === order.carId ? '换入车辆不能是当前车辆' : rentBlocker(v.carId, period, expiryOf, order.orderNo);
+      return refusal ? { value: v.carId, label: label(v), disabled: true as const, refusal } : { value: v.carId, label: label(v) };
+    });
+  return options.toSorted((a, b) => Number('disabled' in a) - Number('disabled' in b));
+}
+
+/** The car chosen at a pick-up or a change of car: one of the order's options, not refused (naming the blocker). */
+function checkCar(row: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>): Vehicle {
+  const option = carOptions(orderOf(row).orderNo).find((o) => String(o.value) === String(values.carId as string));
+  if (!option) refuseField('carId', '所选车辆不是该订单车型级别在取车门店的车辆');
+  if (option.refusal) refuseField('carId', option.refusal);
+  return found(vehicleOf(values.carId), '车辆不存在或已被删除', 'carId');
+}
+
+/** A reading that must not go back: refused naming what it is below. */
+function notBelow(value: unknown, floor: number | undefined, field: string, refusal: string): void {
+  if (floor !== undefined && Number(value) < floor) refuseField(field, refusal);
+}
+
+/** The car an order now has, as the order names it: its plate and model, its energy and its tank or battery. */
+const carFields = (car: Vehicle) => ({
+  carId: car.carId, plate: car.plate, modelId: car.modelId, modelName: car.model, energyType: car.energyType, energyCapacity: energyTank(car.energyType).capacity,
+});
+
+/** Fee lines as an order stores them (its price details, its fees added at return). */
+const lines = (fees: readonly Fee[], prefix = '') => fees.map((f) => ({ priceCode: f.priceCode, priceName: `${prefix}${f.priceName}`, amount: f.totalPriceAmount }));
+
+const ORDERS: Backing = {
+  collection: 'rentOrders',
+  // The demo clock's own changes first: unpaid orders lapse, held violation deposits are released.
+  derive: () => {
+    lapseUnpaidOrders();
+    releaseViolationDeposits();
+  },
+  options: { [RENT_ORDER_CAR_OPTIONS]: (q) => carOptions(q.orderNo) },
+  // A payment after the deadline is refused (the order lapses when it is next read).
+  guards: {
+    pay: (row) => (paymentOverdue(orderOf(row)) ? '订单已超过支付时限，请重新下单' : null),
+    // A change of car needs another car of the level, free at the store until the booked return.
+    changeCar: (row) => (carOptions(orderOf(row).orderNo).some((o) => !o.disabled && o.value !== orderOf(row).carId) ? null : '该门店没有可换的同级别空闲车辆'),
+  },
+  checks: {
+    pickUp: (row, values) => {
+      const car = checkCar(row, values);
+      notBelow(values.pickUpMileage, car.mileage, 'pickUpMileage', `取车里程不能小于车辆当前里程（${car.mileage} km）`);
+    },
+    changeCar: (row, values) => void checkCar(row, values),
+    // The added days: the car must be free of other bookings after the booked return (the blocker rule, this order apart).
+    extend: (row, values) => {
+      const o = orderOf(row);
+      const end = bookedPeriod(o).end;
+      refuseIf(rentBlocker(o.carId, { start: end, end: end + Number(values.extendDays) * DAY }, undefined, o.orderNo), 'extendDays');
+    },
+    return: (row, values) => notBelow(values.returnMileage, orderOf(row).pickUpMileage, 'returnMileage', '还车里程不能小于取车里程'),
+  },
+  effects: {
+    pay: (row) => {
+      const o = orderOf(row);
+      o.paidAmt = o.orderPayAmt;
+    },
+    cancel: (row) => {
+      const o = orderOf(row);
+      const { fee, refund } = cancellation({ pickUpAt: bookedPeriod(o).start, dailyPrice: o.dailyPrice, paid: o.paidAmt }, nowWall());
+      Object.assign(o, { cancelFee: fee, cancelBy: actorName() });
+      if (refund > 0) makeRefund(o, { amount: refund, channel: o.payChannel ?? 0, reason: '订单取消退款' });
+      releaseCoupon(data(), o.orderNo);
+    },
+    pickUp: (row) => {
+      const o = orderOf(row);
+      const car = vehicleOf(o.carId)!;
+      Object.assign(o, carFields(car), { pickUpBy: actorName() });
+      changeVehicle(car.carId, 'pickUp', () => ({ mileage: o.pickUpMileage }));
+    },
+    // The dialog's car is stored; the old one, no longer held by the order, is free again.
+    changeCar: (row) => {
+      const o = orderOf(row);
+      Object.assign(o, carFields(vehicleOf(o.carId)!));
+    },
+    extend: (row, p) => {
+      const o = orderOf(row);
+      const days = p.num('extendDays') ?? 0;
+      const fees = extensionFees(o.dailyPrice, days);
+      const added = feesTotal(fees);
+      const end = bookedPeriod(o).end + days * DAY;
+      Object.assign(o, {
+        bookingBackcarTime: formatWallTime(end), dayCount: o.dayCount + days, priceDetails: [...o.priceDetails, ...lines(fees, '续租')],
+        orderTotalAmt: sum([o.orderTotalAmt, added]), orderPayAmt: sum([o.orderPayAmt, added]),
+      });
+    },
+    return: (row) => {
+      const o = orderOf(row);
+      const now = nowWall();
+      const store = data().stores.find((s) => s.storeId === o.returnStoreId)!;
+      const booked = bookedPeriod(o);
+      const fees = returnFees(
+        { prodType: o.orderProdType, dailyPrice: o.dailyPrice, days: o.dayCount, bookedEnd: booked.end, gain: { storeId: o.bookingGaincarStoreId, cityId: o.bookingGaincarCityId }, back: { storeId: o.bookingBackcarStoreId, cityId: o.bookingBackcarCityId } },
+        { ...energyTank(o.energyType ?? 1), ...(o.energyCapacity ? { capacity: o.energyCapacity } : {}) },
+        { returnedAt: now, kmOut: o.pickUpMileage ?? o.returnMileage ?? 0, kmIn: o.returnMileage ?? 0, levelOut: o.pickUpLevel ?? 100, levelIn: o.returnLevel ?? 0, damage: o.damageAmt ?? 0, store },
+      );
+      const bill = finalBill(o.orderTotalAmt, o.couponDeductAmt, fees, o.paidAmt);
+      Object.assign(o, {
+        returnCityName: store.cityName, returnStoreName: store.storeName, returnBy: actorName(), addedFees: lines(fees), addedAmt: bill.added,
+        finalDueAmt: bill.due, toPayAmt: bill.toPay, toRefundAmt: bill.toRefund,
+        violationDepositState: VIOLATION_DEPOSIT_STATE.held, violationDepositRelease: formatWallTime(violationDepositRelease(now)).slice(0, 10),
+      });
+      // The car is back: its odometer the return's, standing at the return store.
+      changeVehicle(o.carId, 'return', () => ({ mileage: o.returnMileage, cityId: store.cityId, cityName: store.cityName, storeId: store.storeId, storeName: store.storeName }));
+    },
+    settle: (row, p) => {
+      const o = orderOf(row);
+      const channel = p.num('settlePayChannel') ?? 0;
+      // Two refund bills, as the money went two ways: the overpaid rent back through the settlement's channel, the
+      // vehicle deposit back through the channel it was taken by (the violation deposit stays held: ../rentals).
+      if ((o.toRefundAmt ?? 0) > 0) makeRefund(o, { amount: o.toRefundAmt ?? 0, channel, reason: '结算退还多付费用' });
+      if ((o.vehicleDeposit ?? 0) > 0) makeRefund(o, { amount: o.vehicleDeposit ?? 0, channel: o.depositPayChannel ?? channel, reason: '车辆押金退还' });
+      Object.assign(o, { paidAmt: o.finalDueAmt ?? o.paidAmt, settledBy: actorName() });
+    },
+  },
+};
+
 export const backOrderHandlers = [
   endpoint('ANY', BACK_ORDER_PATHS.levels, carLevelList),
   endpoint('ANY', BACK_ORDER_PATHS.cars, stockVehicleList),
@@ -221,5 +375,5 @@ export const backOrderHandlers = [
   endpoint('ANY', BACK_ORDER_PATHS.make, makeShortOrder),
   endpoint('ANY', BACK_ORDER_PATHS.customer, userInfoByPhone),
   // The rental order list, from its declaration (src/entities/order): newest first, as the orders are stored.
-  ...entityHandlers(declared(rentOrder, { collection: 'rentOrders' })),
+  ...served({ rentOrders: [rentOrder, ORDERS] }).handlers,
 ];

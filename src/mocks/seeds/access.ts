@@ -165,11 +165,24 @@ function pageCodes(menus: readonly SysMenu[], pages: readonly string[], firstBut
   });
 }
 
+/** The order steps done at the counter with the car (handing it over, taking it back, settling): a store's work. */
+const COUNTER_STEPS = ['rentOrder:pickUp', 'rentOrder:changeCar', 'rentOrder:return', 'rentOrder:settle'];
+
+/**
+ * Button codes a staff role does not get although its pages have them, as a rental company divides the work:
+ * customer service takes payments, cancels and extends, the store's counter hands cars over and takes them back;
+ * the auditor only reads.
+ */
+const WITHHELD: Readonly<Record<string, readonly string[]>> = {
+  customerService: COUNTER_STEPS,
+  auditor: [...COUNTER_STEPS, 'rentOrder:pay', 'rentOrder:extend', 'refund:retry'],
+};
+
 registerCollection('sysRoles', ({ today, get }) => {
   const menus = get('sysMenus');
   return ROLES.map(({ age, pages, firstButtons, ...r }, i): SysRole => ({
     roleId: 1 + i, ...r,
-    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, firstButtons)).join(','),
+    perms: (pages === null ? ['*:*:*'] : pageCodes(menus, pages, firstButtons).filter((code) => !WITHHELD[r.roleKey]?.includes(code))).join(','),
     createTime: formatWallTime(today - age * DAY),
   }));
 });

@@ -4,6 +4,7 @@
  * refused ones left theirs where it is; the open requests and approvals name vehicles that may be transferred (not
  * rented, reserved, in repair or out of service). The newest row is a request just made.
  */
+import { RENT_ORDER_HOLDING } from '@/entities/admin/vehicleRules';
 import { allocation } from '@/entities/admin/allocation';
 import { registerCollection } from '../db';
 import type { StoredRow, Store, Vehicle } from '../model';
@@ -28,7 +29,7 @@ const REFUSALS = ['调入门店本月车位已满', '调出门店近期预订较
 registerCollection(allocation.id as 'VehicleAllocation', ({ rng, today, get }) => {
   const vehicles = get('vehicles');
   const open = get('stores').filter((s) => s.storeStatus === 1);
-  const busy = new Set(get('rentOrders').filter((o) => o.orderStatus === 10 || o.orderStatus === 20).map((o) => o.carId));
+  const busy = new Set(get('rentOrders').filter((o) => RENT_ORDER_HOLDING.includes(o.orderStatus)).map((o) => o.carId));
   const numbers = new Set<string>();
   /** Another open store: of the same city half the time (when it has one), else of another city. */
   const otherStore = (r: Rng, from: Store | number): Store => {

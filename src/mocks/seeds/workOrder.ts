@@ -6,6 +6,7 @@
  * cancelled orders of the last six months, their odometers below the vehicle's present mileage. The newest row is an
  * order just requested. Costs are exact: each line quantity × unit price, the totals `workOrderTotals`.
  */
+import { RENT_ORDER_HOLDING } from '@/entities/admin/vehicleRules';
 import { costLineAmount, COST_LABOUR, COST_PARTS, maintenanceOrder, workOrderTotals } from '@/entities/maintenance/workOrder';
 import { registerCollection } from '../db';
 import type { StoredRow, Vehicle } from '../model';
@@ -60,7 +61,7 @@ registerCollection(maintenanceOrder.id as 'MaintenanceList', ({ rng, today, get 
   const vehicles = get('vehicles');
   const shops = get('RepairShopList');
   const cooperating = shops.filter((s) => s.cooperationStatus === 1);
-  const busy = new Set(get('rentOrders').filter((o) => o.orderStatus === 10 || o.orderStatus === 20).map((o) => o.carId));
+  const busy = new Set(get('rentOrders').filter((o) => RENT_ORDER_HOLDING.includes(o.orderStatus)).map((o) => o.carId));
   const renting = new Set(get('rentOrders').filter((o) => o.orderStatus === 20).map((o) => o.carId));
   const open = new Set(get('VehicleAllocation').filter((a) => a.allocationStatus <= 3).map((a) => a.carId));
   const numbers = new Set<string>();

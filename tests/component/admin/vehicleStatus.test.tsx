@@ -31,18 +31,18 @@ describe('/VehicleStatus', () => {
     const router = renderScreens('/VehicleStatus', screens);
     // The whole fleet's cards, then the city rows with their totals.
     const fleet = await screen.findByRole('list', { name: '全部车辆' });
-    expect(within(fleet).getByRole('link', { name: `全部车辆 租赁中 ${board.totals.counts[3]}` })).toHaveAttribute('href', '/Vehicles?operationState=3');
+    expect(within(fleet).getByRole('link', { name: `全部车辆 租用中 ${board.totals.counts[3]}` })).toHaveAttribute('href', '/Vehicles?operationState=3');
     expect(screen.getByRole('link', { name: `北京 合计 ${beijing.total}` })).toHaveAttribute('href', `/Vehicles?cityId=${beijing.cityId}`);
     expect(screen.getByRole('link', { name: `合计 合计 ${board.totals.total}` })).toHaveAttribute('href', '/Vehicles');
 
-    await user.click(screen.getByRole('link', { name: `北京 租赁中 ${rented}` }));
+    await user.click(screen.getByRole('link', { name: `北京 租用中 ${rented}` }));
     expect(where(router)).toBe(`/Vehicles?operationState=3&cityId=${beijing.cityId}`);
-    // The list shows exactly those vehicles: its pager's total is the count, every row 租赁中 in 北京.
+    // The list shows exactly those vehicles: its pager's total is the count, every row 租用中 in 北京.
     expect(await screen.findByText(`共 ${rented} 条`)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(Math.min(rented, 10));
     for (const row of rows) {
-      expect(row).toHaveTextContent('租赁中');
+      expect(row).toHaveTextContent('租用中');
       expect(row).toHaveTextContent('北京');
     }
     expect(errors).toEqual([]);

@@ -22,8 +22,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { computedFields, DELETE_KEY, EDIT_KEY, editAllowed, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { computedFields, DELETE_KEY, EDIT_KEY, editAllowed, fieldValidators, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
+import { SAMPLE_IMAGE } from '@/entities/kinds';
 import { ENTITIES } from '@/entities';
 import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
 import { numberHead, numberOf } from '@/entities/numbering';
@@ -183,20 +184,33 @@ function otherState(schema: AnySchema, tr: Transition): Scalar {
   return values.find((v) => !tr.from.some((f) => String(f) === String(v))) ?? '__other__';
 }
 
-/** Dialog values that pass: an enum's first option, a reference's first option as its path answers (for the value it depends on), a plate, a text. */
+/**
+ * Dialog values that pass: an enum's first option (its dictionary's first), a reference's first option that may be
+ * chosen as its path answers (for the value it depends on, and for the row: `rowParam`), a city and a store of it, a
+ * plate, a text.
+ */
 async function dialogValues(tr: Transition, row?: Row): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const f of tr.fields ?? []) {
     if (f.type === 'enum' && f.options) values[f.name] = f.options[0]!.value;
+    else if (f.type === 'enum' && f.dict) values[f.name] = DICTIONARIES[f.dict]![0]!.value;
     // A dependent reference: among the options for the value chosen for the field it depends on (a driver for the
     // vehicle) and for the row (`rowParam`: the free cars of this order); the first that may be chosen.
     else if (f.type === 'reference') values[f.name] = String((await ok<{ value: string | number; disabled?: boolean }[]>(optionsUrl(f, values[f.dependsOn?.field ?? ''], row), { method: 'GET' })).find((o) => !o.disabled)!.value);
+    // A city and a store of it: the first open store's.
+    else if (f.type === 'city' || f.type === 'store') {
+      const store = data().stores.find((s) => s.storeStatus === 1)!;
+      values[f.name] = String(f.type === 'city' ? store.cityId : store.storeId);
+    }
+    else if (f.type === 'percent') values[f.name] = '50';
+    else if (f.type === 'switch') values[f.name] = 'true';
+    else if (f.type === 'image') values[f.name] = SAMPLE_IMAGE;
     else if (f.type === 'plate') values[f.name] = '京A12345';
     // A time recorded now (a service's finish: after its start).
     else if (f.type === 'datetime') values[f.name] = formatWallTime(nowWall());
     else if (f.type === 'date') values[f.name] = '2026-01-01';
-    // A reading or a count: high enough for a rule across records (an odometer that only rises).
-    else if (f.type === 'number') values[f.name] = '999999';
+    // A reading or a count: high enough for a rule across records (an odometer that only rises), within its own range.
+    else if (f.type === 'number') values[f.name] = ['999999', '1'].find((v) => fieldValidators(f).every((x) => !x.check(v)))!;
     // An amount: small enough for a rule against the row's own amounts (a payment not above the balance).
     else if (f.type === 'money' || f.type === 'decimal') values[f.name] = '1';
     else values[f.name] = '合同测试';

@@ -73,9 +73,12 @@ describe('terminals', () => {
   });
 
   it('a vehicle whose GPS terminal goes off-line is 离线 when otherwise available, counted so on the board', async () => {
-    const gps = data().Devices.find((d) => d.bindStatus === 1 && d.deviceType === 1 && d.onlineState === 1 && data().vehicles.find((v) => v.carId === d.carId)?.vehicleStatus === 1 && !data().rentOrders.some((o) => o.carId === d.carId && (o.orderStatus === 10 || o.orderStatus === 20)))!;
+    // A bound, on-line GPS terminal of a vehicle otherwise available (可租: nothing holds or blocks it).
+    const online = data().Devices.filter((d) => d.bindStatus === 1 && d.deviceType === 1 && d.onlineState === 1 && data().vehicles.find((v) => v.carId === d.carId)?.vehicleStatus === 1);
+    let gps: (typeof online)[number] | undefined;
+    for (const d of online) if (!gps && (await stateOf(Number(d.carId))) === 1) gps = d;
+    if (!gps) throw new Error('no available vehicle with an on-line GPS terminal');
     const before = await board();
-    expect(await stateOf(Number(gps.carId))).toBe(1);
     gps.onlineState = 0;
     expect(await stateOf(Number(gps.carId))).toBe(6);
     const after = await board();
@@ -159,7 +162,7 @@ describe('the status board', () => {
     const b = await board();
     const all = await vehicles({});
     expect(b.totals.total).toBe(all.total);
-    expect(b.states.map((s) => s.label)).toEqual(['可租', '已预订', '租赁中', '维修中', '调拨中', '离线', '停用', '不可租']);
+    expect(b.states.map((s) => s.label)).toEqual(['可租', '已预订', '租用中', '维修中', '调拨中', '离线', '停用', '不可租']);
     // The seed has vehicles in each state but 停用.
     for (const s of [1, 2, 3, 4, 5, 6]) expect(b.totals.counts[s], b.states[s - 1]!.label).toBeGreaterThan(0);
     for (const s of b.states) expect((await vehicles({ operationState: s.value })).total, s.label).toBe(b.totals.counts[s.value]);

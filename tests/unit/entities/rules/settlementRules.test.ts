@@ -6,13 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationFee,
+  ENERGY_CAPACITY,
   energyShortfallFee,
+  energyTank,
   extensionFees,
   finalBill,
   mileageFees,
   overtimeFees,
   returnElsewhereFees,
+  rentalViolations,
   returnFees,
+  violationDepositOutcome,
   violationDepositRefund,
 } from '@/entities/order/settlement';
 
@@ -97,5 +101,25 @@ describe('extensions and the violation deposit', () => {
   it('the violation deposit less the fines, never below zero', () => {
     expect(violationDepositRefund(2_000, [200, 150.5])).toBe(1_649.5);
     expect(violationDepositRefund(2_000, [2_500])).toBe(0);
+  });
+});
+
+describe('the car as handed over and the rental’s violations', () => {
+  it('takes a tank or a battery by the energy type: 50 L of petrol, 60 kWh of electricity', () => {
+    expect(energyTank(1)).toEqual({ energyType: 1, capacity: ENERGY_CAPACITY[1] });
+    expect(energyTank(2)).toEqual({ energyType: 2, capacity: 60 });
+    expect(energyTank(0).energyType).toBe(1);
+    // A quarter of a 50 L tank short: 12.5 L at the petrol price, to the cent.
+    expect(amounts(energyShortfallFee(energyTank(1), 100, 75))).toEqual({ fuel_shortfall: 118.75 });
+  });
+  it('answers for the violations of its car during the rental, not those overturned on appeal', () => {
+    const v = (carId: number, peccancyTime: string, status = 1) => ({ carId, peccancyTime, status });
+    const rental = { carId: 7, from: '2026-11-01 10:00:00', to: '2026-11-05 10:00:00' };
+    const all = [v(7, '2026-11-02 08:00:00'), v(7, '2026-11-02 09:00:00', 5), v(8, '2026-11-02 08:00:00'), v(7, '2026-11-06 08:00:00')];
+    expect(rentalViolations(all, rental)).toEqual([all[0]]);
+  });
+  it('refunds the violation deposit in full without fines, else less them, deducted', () => {
+    expect(violationDepositOutcome(2_000, [])).toEqual({ refund: 2_000, deducted: false });
+    expect(violationDepositOutcome(2_000, [200])).toEqual({ refund: 1_800, deducted: true });
   });
 });

@@ -30,6 +30,12 @@ describe('the vehicle blocker rule', () => {
     expect(zh(rent, world({ rentOrders: [order] }))).toBe('车辆京A00001已被预订（订单SO1待取车），不能租赁');
     expect(zh({ ...rent, period: { start: '2026-12-05 10:00:00', end: '2026-12-06 10:00:00' } }, world({ rentOrders: [order] }))).toBeNull();
     expect(zh({ use: 'repair', today: TODAY }, world({ rentOrders: [order] }))).toBe('车辆京A00001已被预订（订单SO1待取车），不能开始维修');
+    // An order awaiting payment holds its car too; the order asking is not its own blocker.
+    expect(zh(rent, world({ rentOrders: [{ ...order, orderStatus: 5 }] }))).toBe('车辆京A00001已被预订（订单SO1待支付），不能租赁');
+    expect(zh({ ...rent, exceptOrder: 'SO1' }, world({ rentOrders: [order] }))).toBeNull();
+    expect(zh({ ...rent, exceptOrder: 'SO1' }, world({ rentOrders: [{ ...order, orderStatus: 20 }] }))).toBeNull();
+    expect(zh({ ...rent, exceptOrder: 'SO2' }, world({ rentOrders: [{ ...order, orderStatus: 20 }] }))).toBe('车辆京A00001正在租赁中（订单SO1），不能租赁');
+    expect(zh(rent, world({ rentOrders: [{ ...order, orderStatus: 50 }] }))).toBeNull();
     const wo = { workOrderId: 3, workOrderNo: 'WX1', carId: 1, plate: '京A00001', workOrderStatus: 1, workOrderStatusName: '待审核' };
     expect(zh(rent, world({ MaintenanceList: [wo] }))).toBe('车辆京A00001有待审核的维保工单WX1，不能租赁');
     expect(zh({ use: 'repair', today: TODAY, exceptWorkOrder: 3 }, world({ MaintenanceList: [wo] }))).toBeNull();
@@ -59,6 +65,12 @@ describe('the vehicle blocker rule', () => {
     expect(operationStates({ ...world(), Devices: devices }, TODAY)(car)).toBe(OPERATION.offline);
     expect(operationStates({ ...world({ InsuranceList: [] }), Devices: devices }, TODAY)(car)).toBe(OPERATION.blocked);
     expect(operationStates({ ...world({ vehicles: [{ ...car, vehicleStatus: 2 }] }), Devices: [] }, TODAY)(car)).toBe(OPERATION.repair);
+    // 已预订 while an order awaits payment or pick-up, 租用中 while one renting (it wins), 可租 once returned.
+    const held = (...states: number[]) => world({ rentOrders: states.map((orderStatus, i) => ({ orderNo: `SO${i}`, carId: 1, orderStatus, bookingGaincarTime: '2026-12-01 10:00:00', bookingBackcarTime: '2026-12-03 10:00:00' })) });
+    expect(operationStates({ ...held(5), Devices: [] }, TODAY)(car)).toBe(OPERATION.reserved);
+    expect(operationStates({ ...held(10, 20), Devices: [] }, TODAY)(car)).toBe(OPERATION.rented);
+    expect(operationStates({ ...held(20, 10), Devices: [] }, TODAY)(car)).toBe(OPERATION.rented);
+    expect(operationStates({ ...held(30, 40, 50), Devices: [] }, TODAY)(car)).toBe(OPERATION.available);
     expect(gpsHolder(devices, 1)?.terminalNo).toBe('T1');
     expect(gpsHolder(devices, 1, 1)).toBeUndefined();
     const wo = { workOrderId: 3, workOrderNo: 'WX1', carId: 1, plate: '京A00001', workOrderStatus: 5, workOrderStatusName: '待验收' };

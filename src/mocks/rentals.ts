@@ -6,13 +6,16 @@
  */
 import { refund } from '@/entities/order/refund';
 import { paymentLapsed, RENT_ORDER_STATE } from '@/entities/order/lifecycle';
-import { VIOLATION_DEPOSIT_STATE } from '@/entities/order/rentOrder';
+import { rentOrder, VIOLATION_DEPOSIT_STATE } from '@/entities/order/rentOrder';
 import { payTypeOf, refundNumbers, refundStatusAt, REFUND_STATUS } from '@/entities/order/refundRules';
 import { rentalViolations, violationDepositOutcome } from '@/entities/order/settlement';
 import { commit, data } from './db';
 import { declaredBackend, insertRow, nextDocumentNumber } from './entities';
+import { recordChanges } from './history';
 import type { DemoData, RentOrder } from './model';
 import { formatWallTime, nowWall, parseWallTime } from './time';
+
+type Row = Record<string, unknown>;
 
 /** The cancel reason of an order that lapsed unpaid. */
 export const LAPSED_REASON = '超时未支付';
@@ -70,12 +73,15 @@ export function lapseUnpaidOrders(): void {
   // Only an order placed online has a payment deadline (`paymentDeadline` of its creation).
   const lapsed = data().rentOrders.filter((o) => paymentOverdue(o, now) && paymentLapsed({ orderStatus: o.orderStatus, createdAt: parseWallTime(o.createTime) ?? now }, now));
   if (lapsed.length === 0) return;
+  const before = lapsed.map((o) => ({ ...o }));
   commit((d) => {
     for (const o of lapsed) {
       Object.assign(o, { orderStatus: RENT_ORDER_STATE.cancelled, cancelReason: LAPSED_REASON, cancelBy: SYSTEM, cancelFee: 0, cancelTime: o.payDeadline ?? formatWallTime(now) });
       releaseCoupon(d, o.orderNo);
     }
   }, ['rentOrders', 'coupons']);
+  // In each order's history as its cancellation, by the system.
+  recordChanges(rentOrder, 'cancel', lapsed.map((o, i) => ({ before: before[i] as unknown as Row, after: o as unknown as Row })));
 }
 
 /**

@@ -225,10 +225,7 @@ function userInfoByPhone(p: Params) {
   return { userId, userName, mobile, idStatus, driverStatus };
 }
 
-/** The booked period of an order. */
-const bookedPeriod = (o: RentOrder): Period => periodOf(o);
-
-/** An order by number (the step's stored row). */
+/** A step's stored row as the order it is. */
 const orderOf = (row: Readonly<Record<string, unknown>>): RentOrder => row as unknown as RentOrder;
 
 /**
@@ -241,7 +238,7 @@ function carOptions(orderNo: string | undefined): (Option & { disabled?: true; r
   const order = data().rentOrders.find((o) => o.orderNo === orderNo);
   const label = (v: Vehicle) => `${v.plate}（${v.model}）`;
   if (!order) return data().vehicles.map((v) => ({ value: v.carId, label: label(v) }));
-  const booked = bookedPeriod(order);
+  const booked = periodOf(order);
   const period = order.orderStatus === RENT_ORDER_STATE.renting ? { start: Math.max(nowWall(), booked.start), end: booked.end } : booked;
   const expiryOf = insuranceExpiries();
   const options = data()
@@ -297,7 +294,7 @@ const ORDERS: Backing = {
     // The added days: the car must be free of other bookings after the booked return (the blocker rule, this order apart).
     extend: (row, values) => {
       const o = orderOf(row);
-      const end = bookedPeriod(o).end;
+      const end = periodOf(o).end;
       refuseIf(rentBlocker(o.carId, { start: end, end: end + Number(values.extendDays) * DAY }, undefined, o.orderNo), 'extendDays');
     },
     return: (row, values) => notBelow(values.returnMileage, orderOf(row).pickUpMileage, 'returnMileage', '还车里程不能小于取车里程'),
@@ -309,7 +306,7 @@ const ORDERS: Backing = {
     },
     cancel: (row) => {
       const o = orderOf(row);
-      const { fee, refund } = cancellation({ pickUpAt: bookedPeriod(o).start, dailyPrice: o.dailyPrice, paid: o.paidAmt }, nowWall());
+      const { fee, refund } = cancellation({ pickUpAt: periodOf(o).start, dailyPrice: o.dailyPrice, paid: o.paidAmt }, nowWall());
       Object.assign(o, { cancelFee: fee, cancelBy: actorName() });
       if (refund > 0) makeRefund(o, { amount: refund, channel: o.payChannel ?? 0, reason: '订单取消退款' });
       releaseCoupon(data(), o.orderNo);
@@ -330,7 +327,7 @@ const ORDERS: Backing = {
       const days = p.num('extendDays') ?? 0;
       const fees = extensionFees(o.dailyPrice, days);
       const added = feesTotal(fees);
-      const end = bookedPeriod(o).end + days * DAY;
+      const end = periodOf(o).end + days * DAY;
       Object.assign(o, {
         bookingBackcarTime: formatWallTime(end), dayCount: o.dayCount + days, priceDetails: [...o.priceDetails, ...lines(fees, '续租')],
         orderTotalAmt: sum([o.orderTotalAmt, added]), orderPayAmt: sum([o.orderPayAmt, added]),
@@ -340,7 +337,7 @@ const ORDERS: Backing = {
       const o = orderOf(row);
       const now = nowWall();
       const store = data().stores.find((s) => s.storeId === o.returnStoreId)!;
-      const booked = bookedPeriod(o);
+      const booked = periodOf(o);
       const fees = returnFees(
         { prodType: o.orderProdType, dailyPrice: o.dailyPrice, days: o.dayCount, bookedEnd: booked.end, gain: { storeId: o.bookingGaincarStoreId, cityId: o.bookingGaincarCityId }, back: { storeId: o.bookingBackcarStoreId, cityId: o.bookingBackcarCityId } },
         { ...energyTank(o.energyType ?? 1), ...(o.energyCapacity ? { capacity: o.energyCapacity } : {}) },

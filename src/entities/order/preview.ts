@@ -6,7 +6,7 @@
 import { bi as t, type Bilingual } from '@/i18n';
 import type { PreviewLine } from '../define';
 import { cancellation } from './lifecycle';
-import { extensionFees, finalBill, returnFees, type EnergyTank, type ReturnedOrder } from './settlement';
+import { energyTank, extensionFees, finalBill, returnFees, type EnergyTank, type ReturnedOrder } from './settlement';
 import { fee, feesTotal, type Fee } from './pricing';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -73,8 +73,11 @@ const returnedOrder = (row: Row): ReturnedOrder => ({
   back: { storeId: num(row.bookingBackcarStoreId), cityId: num(row.bookingBackcarCityId) },
 });
 
-/** The car's energy and tank or battery as handed over. */
-const tankOf = (row: Row): EnergyTank => ({ energyType: num(row.energyType) === 2 ? 2 : 1, capacity: num(row.energyCapacity) });
+/** The car's energy and tank or battery as handed over (its energy type's capacity when the order has none). */
+const tankOf = (row: Row): EnergyTank => {
+  const capacity = num(row.energyCapacity);
+  return { ...energyTank(num(row.energyType, 1)), ...(capacity > 0 ? { capacity } : {}) };
+};
 
 /** The final bill's lines: the booked total, the coupon, the fees added, what is due, paid, and the balance. */
 function billLines(row: Row, added: readonly Fee[]): PreviewLine[] {
@@ -95,7 +98,7 @@ function billLines(row: Row, added: readonly Fee[]): PreviewLine[] {
  */
 export function returnPreview(row: Row, values: Row, now: string): PreviewLine[] {
   const kmOut = num(row.pickUpMileage);
-  const levelOut = num(row.pickUpLevel);
+  const levelOut = num(row.pickUpLevel, 100);
   const sameStore = values.returnStoreId === undefined || values.returnStoreId === '';
   const added = returnFees(returnedOrder(row), tankOf(row), {
     returnedAt: wallMs(now),

@@ -91,6 +91,8 @@ function badValue(field: EntityField): string | null {
     case 'image':
     case 'file':
       return 'not-an-address';
+    case 'damageMarks':
+      return '[{"x":120,"y":20}]';
     case 'enum':
       return '__not_an_option__';
     default:
@@ -214,6 +216,8 @@ async function dialogValues(tr: Transition, row?: Row): Promise<Record<string, s
     else if (f.type === 'number') values[f.name] = ['999999', '1'].find((v) => fieldValidators(f).every((x) => !x.check(v)))!;
     // An amount: small enough for a rule against the row's own amounts (a payment not above the balance).
     else if (f.type === 'money' || f.type === 'decimal') values[f.name] = '1';
+    // Damage marks on the car's outline: one mark with its note.
+    else if (f.type === 'damageMarks') values[f.name] = '[{"x":30,"y":20,"note":"合同测试"}]';
     else values[f.name] = '合同测试';
   }
   return values;

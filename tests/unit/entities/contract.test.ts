@@ -207,7 +207,6 @@ async function dialogValues(tr: Transition, row?: Row): Promise<Record<string, s
     else if (f.type === 'percent') values[f.name] = '50';
     else if (f.type === 'switch') values[f.name] = 'true';
     else if (f.type === 'image') values[f.name] = SAMPLE_IMAGE;
-    else if (f.type === 'damageMarks') values[f.name] = '[]';
     else if (f.type === 'plate') values[f.name] = '京A12345';
     // A time recorded now (a service's finish: after its start).
     else if (f.type === 'datetime') values[f.name] = formatWallTime(nowWall());

@@ -41,11 +41,14 @@ export function overtimeFees(bookedEnd: number, returnedAt: number, dailyPrice: 
   const late = returnedAt - bookedEnd;
   if (late <= OVERTIME_GRACE_MINUTES * 60_000) return [];
   const whole = Math.floor(late / DAY_MS);
-  const hours = Math.ceil((late - whole * DAY_MS) / HOUR_MS);
-  const days = whole + (hours >= DAY_ROUNDING_HOURS ? 1 : 0);
+  const leftover = late - whole * DAY_MS;
+  // The §9 day rule, as the booking's day count reads it: a leftover of 4 hours or more is a day.
+  const day = leftover >= DAY_ROUNDING_HOURS * HOUR_MS;
+  const days = whole + (day ? 1 : 0);
+  const hours = day ? 0 : Math.ceil(leftover / HOUR_MS);
   const fees: Fee[] = [];
   if (days > 0) fees.push(fee('overtime_rent', '超时租金', dailyPrice, days), fee('overtime_insurance', '超时基本保障服务费', BASIC_INSURANCE_PER_DAY, days));
-  if (hours > 0 && hours < DAY_ROUNDING_HOURS) fees.push(fee('overtime_hours', '超时费', toDecimal(dailyPrice).times(OVERTIME_HOUR_SHARE).toDecimalPlaces(2).toNumber(), hours));
+  if (hours > 0) fees.push(fee('overtime_hours', '超时费', toDecimal(dailyPrice).times(OVERTIME_HOUR_SHARE).toDecimalPlaces(2).toNumber(), hours));
   return fees;
 }
 

@@ -44,6 +44,8 @@ describe('overtimeFees', () => {
   it('charges started hours under 4 at a quarter of the day', () => {
     expect(amounts(overtimeFees(pickUp, pickUp + 3 * H, 299))).toEqual({ overtime_hours: 224.25 });
     expect(amounts(overtimeFees(pickUp, pickUp + 2 * H + 1, 299))).toEqual({ overtime_hours: 224.25 });
+    // Under 4 hours is no day (the §9 rule reads the time itself): 3 h 30 s late is 4 started hours.
+    expect(amounts(overtimeFees(pickUp, pickUp + 3 * H + 30_000, 299))).toEqual({ overtime_hours: 299 });
   });
   it('counts 4 hours or more as a day, with its basic insurance (§5)', () => {
     expect(amounts(overtimeFees(pickUp, pickUp + 4 * H, 299))).toEqual({ overtime_rent: 299, overtime_insurance: 50 });

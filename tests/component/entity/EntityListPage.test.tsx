@@ -24,6 +24,9 @@ vi.mock('file-saver', () => ({ saveAs }));
 /** Requests the demo backend saw, with their merged query/body parameters. */
 let calls: { path: string; params: Record<string, string> }[] = [];
 server.events.on('request:start', async ({ request }) => {
+  // The log of the test that made the request, taken before the body is read: in Chromium that read can end after
+  // the next test has begun (and emptied `calls`).
+  const log = calls;
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   if (request.method === 'POST') {
@@ -33,7 +36,7 @@ server.events.on('request:start', async ({ request }) => {
       /* not JSON */
     }
   }
-  calls.push({ path: url.pathname, params });
+  log.push({ path: url.pathname, params });
 });
 const callsTo = (path: string) => calls.filter((c) => c.path === path);
 const lastCallTo = (path: string) => callsTo(path).at(-1)?.params;

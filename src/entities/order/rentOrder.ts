@@ -6,7 +6,7 @@
  * with the same rule the screen offers it by. Console-defined calls under /api/backOrder/rentOrder (docs/api.md).
  *
  * `/OrderList` lists the same collection to an enterprise account (its own staff's orders: the backend's scope by
- * `companyName`), and `/OrderDetail` is the one detail of an order for every audience.
+ * `companyName`, the booker's enterprise; not a role's data scope, which reads the provider's own company tree), and `/OrderDetail` is the one detail of an order for every audience.
  */
 import { bi as t } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
@@ -94,8 +94,6 @@ export const rentOrder = defineEntity({
   screens: { list: '/RentOrderManage', alsoListed: ['/OrderList'], detail: '/OrderDetail' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
   timeField: 'bookingGaincarTime',
-  // An enterprise account sees its own staff's orders (the booker's company).
-  dataScope: { company: 'companyName' },
   sections: [
     { key: 'order', title: t('订单信息', 'Order') },
     { key: 'car', title: t('车辆与门店', 'Car and stores') },

@@ -4,6 +4,7 @@
  * vehicle blocker rule, the GPS terminal a vehicle holds, a vehicle's insurance expiry — so every endpoint asks the same
  * function.
  */
+import type { Bilingual } from '@/i18n';
 import { vehicle } from '@/entities/admin/vehicle';
 import { dictLabel } from '@/entities/dicts';
 import {
@@ -59,9 +60,14 @@ export function vehicleStateChoices(more: (v: Vehicle) => string = () => ''): { 
 
 /** Why the vehicle may not be used so (THE blocker rule over the stored rows; `today` from the demo clock), in Chinese. */
 export function blocker(carId: unknown, q: Omit<BlockerQuery, 'today'>): string | null {
-  lapseUnpaidOrders();
-  const found = blockerOf(data(), carId, { ...q, today: todayText() });
+  const found = blockerInBoth(carId, q);
   return found && zh(found);
+}
+
+/** The same, in both languages (a choice offered disabled says why on the English screens too). */
+export function blockerInBoth(carId: unknown, q: Omit<BlockerQuery, 'today'>): Bilingual | null {
+  lapseUnpaidOrders();
+  return blockerOf(data(), carId, { ...q, today: todayText() });
 }
 
 /** Why a vehicle cannot be transferred now (null: it can); `except`: the transfer asking. */

@@ -5,6 +5,7 @@
  * /api/backOrder/rentOrder/<step>, the cars a pick-up or a change of car may hand over at its carOptions): each the
  * declaration's transition, its amounts the rules of src/entities/order, what else it changes ../rentals.
  */
+import { bi } from '@/i18n';
 import { rentOrder, RENT_ORDER_CAR_OPTIONS } from '@/entities/order/rentOrder';
 import { cancellation, initialState, paymentDeadline, RENT_ORDER_STATE } from '@/entities/order/lifecycle';
 import { energyTank, extensionFees, finalBill, returnFees, violationDepositRelease } from '@/entities/order/settlement';
@@ -28,7 +29,7 @@ import {
   priceLines, quoteCustomerRefusal, quoteRefusal, sentAmount, sentPayMethod, sentPaymentType, sentProdType,
   storeCityRefusal, storeRefusal,
 } from '@/entities/order/booking';
-import { blocker, changeVehicle, insuranceExpiries, vehicleOf } from '../fleet';
+import { blocker, blockerInBoth, changeVehicle, insuranceExpiries, vehicleOf } from '../fleet';
 import { lapseUnpaidOrders, makeRefund, paymentOverdue, releaseCoupon, releaseViolationDeposits } from '../rentals';
 import { compactDate, DAY, dayCount, formatWallTime, nowWall, parseWallTime } from '../time';
 
@@ -235,7 +236,7 @@ const orderOf = (row: Readonly<Record<string, unknown>>): RentOrder => row as un
  * (from now, for an order already renting), the order itself apart, or the car it already has, is disabled with the
  * refusal. Free cars first. Without an order: every car (the engine's check of a value; the step's own check judges it).
  */
-function carOptions(orderNo: string | undefined): (Option & { disabled?: true; refusal?: string })[] {
+function carOptions(orderNo: string | undefined): (Option & { disabled?: true; refusal?: string; refusalEn?: string })[] {
   const order = data().rentOrders.find((o) => o.orderNo === orderNo);
   const label = (v: Vehicle) => `${v.plate}（${v.model}）`;
   if (!order) return data().vehicles.map((v) => ({ value: v.carId, label: label(v) }));
@@ -245,8 +246,12 @@ function carOptions(orderNo: string | undefined): (Option & { disabled?: true; r
   const options = data()
     .vehicles.filter((v) => v.levelId === order.levelId && v.storeId === order.bookingGaincarStoreId)
     .map((v) => {
-      const refusal = order.orderStatus === RENT_ORDER_STATE.renting && v.carId === order.carId ? '换入车辆不能是当前车辆' : rentBlocker(v.carId, period, expiryOf, order.orderNo);
-      return refusal ? { value: v.carId, label: label(v), disabled: true as const, refusal } : { value: v.carId, label: label(v) };
+      const refusal = order.orderStatus === RENT_ORDER_STATE.renting && v.carId === order.carId
+        ? bi('换入车辆不能是当前车辆', 'The car swapped in cannot be the car in use')
+        : blockerInBoth(v.carId, { use: 'rent', period: { start: formatWallTime(period.start), end: formatWallTime(period.end) }, expiryOf, exceptOrder: order.orderNo });
+      return refusal
+        ? { value: v.carId, label: label(v), disabled: true as const, refusal: refusal['zh-CN'], refusalEn: refusal['en-US'] }
+        : { value: v.carId, label: label(v) };
     });
   return options.toSorted((a, b) => Number('disabled' in a) - Number('disabled' in b));
 }

@@ -20,6 +20,7 @@ const DASHBOARD_LISTS: Readonly<Record<string, CollectionName>> = {
   izuIncomeBill: 'incomeBills',
   branchOrder: 'branchOrders',
   DispatchCenter: 'DispatchCenter',
+  RentOrderManage: 'rentOrders',
 };
 
 /**

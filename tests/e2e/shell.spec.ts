@@ -23,11 +23,13 @@ const TARGETS = [
   '/branchOrder?orderStatus=9&orderType=1&returnedFlag=1',
   '/branchOrder?orderStatus=11&completedAndToDoItems=1',
   '/DispatchCenter?requestStatus=1',
+  '/RentOrderManage?orderStatus=10',
+  '/RentOrderManage?orderStatus=30',
 ];
 
-test('each of the 12 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
-  // Twelve round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(120_000);
+test('each of the 14 dashboard counts opens its list with exactly its filter query', async ({ page }) => {
+  // Fourteen round trips between the dashboard and a list: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   await signInAsAdmin(page);
   for (const target of TARGETS) {
     await page.getByRole('tab', { name: '首页' }).click();

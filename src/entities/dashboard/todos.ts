@@ -57,6 +57,15 @@ const PLATFORM_TABLE = {
     meaning: { 'zh-CN': '调度台待调度的用车申请', 'en-US': 'Vehicle requests awaiting dispatch' },
     target: '/DispatchCenter?requestStatus=1',
   },
+  // Nor these: the rental orders waiting on the store's counter (docs/architecture.md "Rental orders").
+  rentAwaitingPickUpNum: {
+    meaning: { 'zh-CN': '待取车的短租订单', 'en-US': 'Rental orders awaiting pick-up' },
+    target: '/RentOrderManage?orderStatus=10',
+  },
+  rentAwaitingSettlementNum: {
+    meaning: { 'zh-CN': '已还车待结算的短租订单', 'en-US': 'Rental orders returned, awaiting settlement' },
+    target: '/RentOrderManage?orderStatus=30',
+  },
 } satisfies TodoTable;
 export const PLATFORM_TODOS = items(PLATFORM_TABLE);
 export type PlatformTodoCounts = CountsOf<typeof PLATFORM_TABLE>;

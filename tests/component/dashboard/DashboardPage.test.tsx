@@ -41,6 +41,9 @@ const SPEC_TARGETS: Record<string, string> = {
   tobeCheckedByShouQiNum: '/izuIncomeBill?billStatus=120',
   // The console's own row (not in §2's table): the dispatch centre's requests awaiting dispatch.
   dispatchCenterPendingNum: '/DispatchCenter?requestStatus=1',
+  // And the rental orders waiting on the counter: to hand over, to settle.
+  rentAwaitingPickUpNum: '/RentOrderManage?orderStatus=10',
+  rentAwaitingSettlementNum: '/RentOrderManage?orderStatus=30',
   confirmationBeforeDeliveryNumber: '/branchOrder?orderStatus=1',
   preDeliveryReviewRejectNumber: '/branchOrder?orderStatus=4',
   waitingDeliveryNumber: '/branchOrder?orderStatus=5',
@@ -87,17 +90,19 @@ const section = (id: 'platform' | 'branch') => document.querySelector<HTMLElemen
 const linkOf = (key: string) => document.querySelector<HTMLAnchorElement>(`a[data-todo="${key}"]`)!;
 const refreshButton = () => screen.getByRole('button', { name: /刷\s*新/ });
 
-async function loaded(count = 12) {
+const ALL = PLATFORM_TODOS.length + BRANCH_TODOS.length;
+
+async function loaded(count = ALL) {
   await waitFor(() => expect(links()).toHaveLength(count));
 }
 
 /**
- * Waits until one table shows its failure and the other its six counts: each table is drawn when its own call is
- * answered, so six links alone may be the failing table's partner drawn first, the failure still on its way.
+ * Waits until one table shows its failure and the other its counts: each table is drawn when its own call is
+ * answered, so the other's links alone may be drawn first, the failure still on its way.
  */
 async function failedOnly(id: 'platform' | 'branch') {
   const alert = await waitFor(() => within(section(id)).getByRole('alert'));
-  await loaded(6);
+  await loaded((id === 'platform' ? BRANCH_TODOS : PLATFORM_TODOS).length);
   return alert;
 }
 
@@ -129,7 +134,7 @@ describe('§2 dashboard', () => {
       expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     });
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(12);
+    expect(links()).toHaveLength(ALL);
   });
 
   it('calls started ahead by the navigation to it are the calls of its activation: counts at once, no second pair', async () => {
@@ -139,7 +144,7 @@ describe('§2 dashboard', () => {
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
     const view = render(<Page />);
-    expect(links()).toHaveLength(12);
+    expect(links()).toHaveLength(ALL);
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
@@ -190,7 +195,7 @@ describe('§2 dashboard', () => {
 
     release();
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(12);
+    expect(links()).toHaveLength(ALL);
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
   });
@@ -200,8 +205,8 @@ describe('§2 dashboard', () => {
     await loaded();
     expect(links().map((a) => a.dataset.todo)).toEqual(Object.keys(SPEC_TARGETS));
     for (const [key, target] of Object.entries(SPEC_TARGETS)) expect(linkOf(key).getAttribute('href'), key).toBe(target);
-    expect(links(section('platform'))).toHaveLength(6);
-    expect(links(section('branch'))).toHaveLength(6);
+    expect(links(section('platform'))).toHaveLength(PLATFORM_TODOS.length);
+    expect(links(section('branch'))).toHaveLength(BRANCH_TODOS.length);
     for (const item of [...PLATFORM_TODOS, ...BRANCH_TODOS]) {
       const row = linkOf(item.key).closest('tr')!;
       expect(row).toHaveTextContent(item.meaning['zh-CN']);
@@ -255,7 +260,7 @@ describe('§2 dashboard', () => {
     expect(await failedOnly('platform')).toHaveTextContent('待办数量获取失败平台待办统计暂不可用');
     const platform = section('platform');
     expect(links(platform)).toHaveLength(0);
-    expect(links(section('branch'))).toHaveLength(6);
+    expect(links(section('branch'))).toHaveLength(BRANCH_TODOS.length);
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -275,7 +280,7 @@ describe('§2 dashboard', () => {
 
     server.resetHandlers();
     await userEvent.click(refreshButton());
-    await loaded(12);
+    await loaded();
     expect(within(section('branch')).queryByRole('alert')).toBeNull();
   });
 });

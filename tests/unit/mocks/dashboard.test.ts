@@ -18,6 +18,8 @@ describe('dashboard to-do counts', () => {
       tobeReviewedNum: d.checkSheets.filter((s) => s.auditStatus === 1).length,
       tobeCheckedByShouQiNum: d.incomeBills.filter((b) => b.billStatus === 120).length,
       dispatchCenterPendingNum: d.DispatchCenter.filter((r) => r.requestStatus === 1).length,
+      rentAwaitingPickUpNum: d.rentOrders.filter((o) => o.orderStatus === 10).length,
+      rentAwaitingSettlementNum: d.rentOrders.filter((o) => o.orderStatus === 30).length,
     });
     for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
   });

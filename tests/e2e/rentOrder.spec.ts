@@ -82,6 +82,8 @@ async function placeOrder(page: Page, from: string, to: string, pay: '线上全�
 
 /** The dialog of a step opened from the order's detail. */
 async function step(page: Page, label: string): Promise<Locator> {
+  // The detail's own pane (the list's rows, in a pane kept alive, offer the same steps).
+  await expect(visiblePane(page).getByRole('heading', { name: /^订单详情/, level: 1 })).toBeVisible();
   await visiblePane(page).getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: label });
   await expect(dialog).toBeVisible();

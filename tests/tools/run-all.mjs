@@ -127,6 +127,31 @@ for (const f of failedSteps) {
   if (failures === 0) counts.failed += 1;
 }
 
+// The names of the failed tests, so that the end of the log (all CI shows of it) says which ones failed.
+/** @type {string[]} */
+const failedNames = [];
+// eslint-disable-next-line no-control-regex -- the colour codes of a terminal, removed
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+for (const file of vitest?.testResults ?? []) {
+  const where = path.relative(repoRoot, file.name ?? '');
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') failedNames.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failedNames.push(`vitest ${where}: ${firstLine(file.message)}`);
+}
+/** Playwright's suites nest; a spec's test failed when its status is `unexpected` (flaky ones passed on a retry). */
+function e2eFailures(suite, where) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failedNames.push(`e2e ${spec.file ?? where} › ${spec.title}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) e2eFailures(child, suite.file ?? where);
+}
+for (const suite of e2e?.suites ?? []) e2eFailures(suite, suite.file ?? '');
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const width = Math.max(...rows.map((r) => r.name.length), 'step'.length);
 bar('summary');
@@ -140,6 +165,8 @@ else if (failedSteps.length > 0) {
   for (const f of failedSteps) console.error(`run-all: step "${f.name}" failed (${f.failure}).`);
   const skipped = rows.filter((r) => r.status === 'not run').map((r) => r.name);
   if (skipped.length > 0) console.error(`run-all: not run, their input having failed: ${skipped.join(', ')}.`);
+  for (const name of failedNames.slice(0, 30)) console.error(`run-all: failed: ${name.slice(0, 400)}`);
+  if (failedNames.length > 30) console.error(`run-all: … and ${failedNames.length - 30} more failed tests.`);
 } else console.info('\nrun-all: every step passed.');
 
 console.info(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);

@@ -18,6 +18,7 @@ import type { DeclaredRow, LackedNames } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
 import type { FieldSample } from './sample';
+import { dutyRefusal, type Duty } from './duties';
 
 export type { KindName };
 
@@ -336,6 +337,8 @@ export interface Transition {
   batch?: boolean;
   /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
+  /** Separation of duties: not offered to, and refused for, the account that did one of these steps (./duties). */
+  notBy?: Duty;
 }
 
 /**
@@ -351,6 +354,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   danger?: boolean;
   /** The button permission it needs (§6; the login menu's button codes). */
   permission?: string;
+  /** Not offered to the signed-in account on this row (a transition's separation of duties, ./duties). */
+  refusedTo?(row: Row, userId: number): boolean;
   open?(row: Row, parent: string): string;
   /** Opens the record's detail in a drawer over the list (an entity whose detail has no route of its own). */
   drawer?: true;
@@ -588,7 +593,8 @@ export function transitionTarget(tr: Transition, values: Readonly<Record<string,
 /** The row action of a transition: offered in its states, calling `<base>/<key>` (or opening its own screen). */
 function transitionAction<Row extends object>(schema: { status?: { field: string }; base?: string }, tr: Transition, onItsScreen = false): EntityAction<Row> {
   const when = (row: Row) => transitionAllowed(schema, tr, row as Record<string, unknown>);
-  const common = { key: tr.key, label: tr.label, when, permission: tr.permission, danger: tr.danger, done: tr.done };
+  const refusedTo = tr.notBy && ((row: Row, userId: number) => dutyRefusal(tr.notBy, row as Record<string, unknown>, userId) !== null);
+  const common = { key: tr.key, label: tr.label, when, refusedTo, permission: tr.permission, danger: tr.danger, done: tr.done };
   const screen = tr.screen;
   if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
   return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview };

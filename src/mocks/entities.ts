@@ -26,6 +26,7 @@ import { IMPORT_MAX_ROWS } from '@/entities/sheet';
 import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
+import { ACTORS_FIELD, CREATE_STEP, dutyRefusal, keepsActors, withActor, type Duty } from '@/entities/duties';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
 import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
@@ -50,6 +51,8 @@ export interface EntityAction {
   guard?: (row: Readonly<Row>) => string | null;
   /** Changes the stored row (params: what the screen sent, e.g. a reason or a supplier). */
   apply: (row: Row, params: Params) => void;
+  /** A transition's separation of duties (../entities/duties): refused to the account that did an earlier step. */
+  duty?: Duty;
 }
 
 /** A field the save endpoint takes, with its server-side check. */
@@ -373,6 +376,7 @@ function transitionAction(
   return {
     allowed: (row) => transitionAllowed(schema, tr, row),
     refusal: zh(tr.refusal),
+    duty: tr.notBy,
     apply: (row, p) => {
       const fields = tr.fields ?? [];
       // Required only as the dialog asks (a reason when rejecting); then the same check as a save's.
@@ -673,7 +677,17 @@ function newRow(def: EntityDef, save: EntitySave, values: Row, id: number, also:
   const own = supplierCompany();
   const pattern = def.schema?.numbering;
   const numbered = pattern && def.schema ? { [pattern.field]: nextDocumentNumber(def.schema, undefined, also) } : {};
-  return { ...save.defaults(), ...values, ...numbered, [def.id]: id, ...(def.supplierScoped && own ? { supplierName: own } : {}) };
+  return { ...save.defaults(), ...values, ...numbered, [def.id]: id, ...(def.supplierScoped && own ? { supplierName: own } : {}), ...actorOf(def, CREATE_STEP, {}) };
+}
+
+/**
+ * Who did `step` on a record, as the row's `actors` after it (../entities/duties), for a declaration that keeps them
+ * (one of its transitions separates duties); nothing for any other, or when no account is signed in.
+ */
+function actorOf(def: EntityDef, step: string, row: Readonly<Row>): Row {
+  const userId = currentSession()?.userId;
+  if (!def.schema || !keepsActors(def.schema) || userId === undefined) return {};
+  return { [ACTORS_FIELD]: withActor(row, step, userId) };
 }
 
 /** A refused row of an import: its index in the batch, the field refused (when one is) and the message. */
@@ -1050,11 +1064,16 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
         writes(access.actions[name]);
         const row = findRow(def, p);
         if (!action.allowed(row)) refuse(action.refusal);
+        const notYours = dutyRefusal(action.duty, row, currentSession()?.userId);
+        if (notYours) refuse(zh(notYours));
         const blocked = action.guard?.(row);
         if (blocked) refuse(blocked);
         def.tree?.checkTransition(name, row);
         const before = { ...row };
-        commit(() => action.apply(row, p));
+        commit(() => {
+          action.apply(row, p);
+          Object.assign(row, actorOf(def, name, row));
+        });
         if (def.schema) recordChange(def.schema, name, before, row);
         return row;
       }),

@@ -6,18 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, signOut, visiblePane } from './helpers';
 
 
 /** The permission tree's node titled exactly `title`. */
 const treeNode = (page: Page, title: string | RegExp) =>
   visiblePane(page).locator('[data-testid="permission-tree"] .ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: typeof title === 'string' ? new RegExp(`^${title}$`) : title }) });
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /退出登录/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定/ }).click();
-  await expect(page).toHaveURL(/\/Login/);
-}
 
 /** The urls of the signed-in account's menu (the login answer the console keeps). */
 const menuUrls = (page: Page) =>

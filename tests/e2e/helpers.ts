@@ -11,6 +11,13 @@ export async function signIn(page: Page, account = 'admin', password = 'admin123
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Signs out with the header's button and its confirmation, back on the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page).toHaveURL(/\/Login/);
+}
+
 /** Navigates inside the single-page app (no reload, kept-alive tabs stay), as a click on a menu entry does. */
 export async function openInApp(page: Page, url: string) {
   await page.evaluate((to) => {

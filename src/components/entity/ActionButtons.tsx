@@ -15,6 +15,7 @@ import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
+import { useSession } from '@/stores/session';
 import { useEntityWrite } from './data';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
@@ -182,10 +183,17 @@ export function PreviewTable({ lines }: { lines: readonly PreviewLine[] | null }
   );
 }
 
-/** The actions the user may take on a row: its state allows them and the user holds their permission. */
+/**
+ * The actions the user may take on a row: its state allows them, the user holds their permission, and no separation
+ * of duties keeps them from it (they did an earlier step of the record: src/entities/duties.ts).
+ */
 export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row>[] {
   const { can } = usePermission();
-  return (row) => (schema.actions ?? []).filter((a: EntityAction<Row>) => (!a.when || a.when(row)) && (!a.permission || can([a.permission])));
+  const userId = useSession((s) => s.user?.id);
+  return (row) =>
+    (schema.actions ?? []).filter(
+      (a: EntityAction<Row>) => (!a.when || a.when(row)) && (!a.permission || can([a.permission])) && !(userId !== undefined && a.refusedTo?.(row, userId)),
+    );
 }
 
 /** A row action the user opened: its dialog, for a copy of the row as it was when opened. */

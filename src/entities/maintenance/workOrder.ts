@@ -26,6 +26,7 @@ import { toDecimal, type MoneyValue } from '@/lib/money';
 import { rowHref } from '@/lib/rowQuery';
 import { atMostDecimals, isEmojiFree, isNotOnlySpaces, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, openById } from '../common';
+import { CREATE_STEP } from '../duties';
 import { defineEntity, type ActionField, type ChildRows, type EntityAction, type EntityField } from '../define';
 
 const BASE = '/api/maintenance';
@@ -256,6 +257,7 @@ export const maintenanceOrder = defineEntity({
       key: 'audit', label: t('审核', 'Review'), permission: 'maintenance:audit', from: [WORK_ORDER.pending], screen: '/AuditAdd', stamp: 'auditTime',
       to: { by: 'auditResult', map: { '1': WORK_ORDER.approved, '2': WORK_ORDER.rejected } },
       refusal: t('只有待审核的工单才能审核', 'Only a pending work order can be reviewed'),
+      notBy: { steps: [CREATE_STEP], refusal: t('不能审核自己创建的工单', 'You cannot review a work order you created') },
       fields: [
         {
           name: 'auditResult', type: 'enum', label: t('审核结果', 'Decision'), required: t('请选择审核结果', 'Choose the decision'),
@@ -275,6 +277,7 @@ export const maintenanceOrder = defineEntity({
       key: 'assetAudit', label: t('资产审核', 'Asset review'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept], screen: '/AssetsAuditAdd',
       to: { by: 'assetResult', map: { '1': WORK_ORDER.completed, '2': WORK_ORDER.inRepair } },
       refusal: t('只有待验收的工单才能进行资产审核', 'Only a work order awaiting acceptance can be reviewed'),
+      notBy: { steps: [CREATE_STEP], refusal: t('不能验收自己创建的工单', 'You cannot accept a work order you created') },
       fields: [
         {
           name: 'assetResult', type: 'enum', label: t('验收结果', 'Result'), required: t('请选择验收结果', 'Choose the result'),

@@ -146,7 +146,7 @@ const ROLES = tableRows(['roleName', 'roleKey', 'roleType', 'dataScope', 'status
   ['供应商人员', 'supplier', 1, 2, 0, '供应商工作台：需求订单、车辆、司机和账单', 400, AUDIENCE_PAGES.supplier, true],
   ['企业员工', 'enterprise', 1, 3, 0, '企业用车：用车申请、订单、合同和审批', 400, AUDIENCE_PAGES.enterprise, true],
   ['门店店长', 'storeManager', 2, 3, 0, '门店的订单、车辆和加油记录', 300, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/Vehicles', '/VehicleStatus', '/RefuelingList', '/CommonAdderss'], false],
-  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList'], false],
+  ['车队管理员', 'fleetManager', 2, 2, 0, '车辆、设备、司机、违章和调拨', 280, ['/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI', '/RefuelingList', '/CarsMonitoring', '/DeviceList', '/MaintenanceList'], false],
   ['财务专员', 'finance', 2, 2, 0, '账单、退款和收支', 260, ['/refundDetailList', '/rentBill', '/demandBill', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense', '/SopBillingCenterList', '/SopPaidManagementList'], false],
   ['客服专员', 'customerService', 2, 4, 0, '代客下单和订单查询', 240, ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList'], false],
   ['运营专员', 'operator', 2, 2, 0, '运营中心的充电业务、车辆与司机', 220, ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator', '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList'], false],
@@ -176,6 +176,8 @@ const COUNTER_STEPS = ['rentOrder:pickUp', 'rentOrder:changeCar', 'rentOrder:ret
 const WITHHELD: Readonly<Record<string, readonly string[]>> = {
   customerService: COUNTER_STEPS,
   auditor: [...COUNTER_STEPS, 'rentOrder:pay', 'rentOrder:extend', 'refund:retry'],
+  // The fleet asks for repairs and follows them; reviewing and accepting them is the operations lead's.
+  fleetManager: ['maintenance:audit', 'maintenance:accept'],
 };
 
 registerCollection('sysRoles', ({ today, get }) => {

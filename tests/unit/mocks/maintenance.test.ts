@@ -41,17 +41,24 @@ const LINES = [
   { itemType: 2, itemName: '拆装工时', quantity: 1.5, unitPrice: 180.05 },
 ];
 
-beforeEach(async () => {
-  await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
-});
+const signIn = (account: string, password: string) => ok('/api/provider/staff/login', { params: { authStrategy: 1, account, password } });
+const asAdmin = () => signIn('admin', 'admin123');
+/** A fleet manager (车队管理员): asks for repairs, does not review or accept them (src/mocks/seeds/access.ts). */
+const asFleetManager = () => signIn('jiangtao', 'Changxing2026');
+
+beforeEach(asAdmin);
 
 describe('work orders', () => {
   it('run the flow: the vehicle goes into repair on start and back to 可租 on acceptance, with the exact total', async () => {
     const v = { ...freeVehicle() }; // a copy: the stored vehicle changes
     const before = await board();
+    // Asked for by the fleet, reviewed and accepted by the operations lead (separation of duties).
+    await asFleetManager();
     const created = await ok<Row>('/api/maintenance/save', {
       params: { carId: v.carId, maintenanceType: 2, shopId: shopIn(v.cityId).shopId, faultDescription: '刹车异响', odometerIn: v.mileage + 12, estimatedCost: 800 },
     });
+    expect(await call('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } })).toMatchObject({ code: 403 });
+    await asAdmin();
     expect(created).toMatchObject({ workOrderStatus: 1, workOrderStatusName: '待审核', plate: v.plate, model: v.model, applicant: expect.any(String) });
     expect(String(created.workOrderNo)).toMatch(/^WX\d{12}$/);
     const id = Number(created.workOrderId);
@@ -136,9 +143,26 @@ describe('work orders', () => {
     // The transfer first: an open work order would hold the vehicle back from a transfer (the one blocker rule).
     const store = data().stores.find((s) => s.storeStatus === 1 && s.cityId !== v.cityId)!;
     const transfer = await ok<Row>('/api/vehicleAllocation/save', { params: { carId: v.carId, toCityId: store.cityId, toStoreId: store.storeId, planDate: '2030-07-01', reason: '节假日调配' } });
+    await asFleetManager();
     const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
+    await asAdmin();
     await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
     expect(await call('/api/maintenance/start', { params: { workOrderId: Number(created.workOrderId) } })).toMatchObject({ code: 1, msg: `车辆${v.plate}已有未完成的调拨单${String(transfer.allocationNo)}，不能开始维修` });
+  });
+
+  it('are not reviewed or accepted by the account that asked for them (separation of duties)', async () => {
+    const v = freeVehicle();
+    const own = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
+    const id = Number(own.workOrderId);
+    expect(await call('/api/maintenance/audit', { params: { workOrderId: id, auditResult: '1' } })).toMatchObject({ code: 1, msg: '不能审核自己创建的工单' });
+    expect((await order(id)).workOrderStatus).toBe(1);
+    // Who did what is kept on the order (user ids), so the screen can leave the step out for them.
+    const admin = data().sysAccounts.find((a) => a.userName === 'admin')!;
+    expect((await order(id)).actors).toEqual({ create: admin.userId });
+    // Accepting: refused to its creator in the same words the screen would use.
+    const stored = data().MaintenanceList.find((o) => o.workOrderId === id)!;
+    Object.assign(stored, { workOrderStatus: 5 });
+    expect(await call('/api/maintenance/assetAudit', { params: { workOrderId: id, assetResult: '1' } })).toMatchObject({ code: 1, msg: '不能验收自己创建的工单' });
   });
 
   it('totals are exact decimals: one function for the screen and the backend', () => {

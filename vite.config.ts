@@ -285,6 +285,10 @@ export default defineConfig(({ mode, command }) => {
   const mock = env.VITE_MOCK === 'true';
 
   return {
+    // Vite's cache of optimised dependencies (node_modules/.vite by default). Checkouts that share one node_modules
+    // (git worktrees with a linked node_modules) each give their own, else each run re-optimises and the browser
+    // tests of another checkout fail to load their modules meanwhile.
+    cacheDir: process.env.VITE_CACHE_DIR || undefined,
     plugins: [react(), demoWorker(mock), demoFootage(mock), versionFile(), startBanner(mock), compileHints()],
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : []), ...(command === 'build' && mock ? demoShims : [])],

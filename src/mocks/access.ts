@@ -4,7 +4,7 @@
  * kept in the session — a change to a role or an account takes effect at the account's next sign-in. The four demo
  * accounts hold the roles that reproduce their audiences' menus (../menus).
  */
-import { catalog, guardedPage } from '@/entities/routes/catalog';
+import { routePermission } from '@/entities/routes/catalog';
 import type { CompanyOption, LoggedInUser, LoginData } from '@/entities/account/wire';
 import type { AnySchema } from '@/entities/define';
 import { ADMIN_ROLE_KEY } from '@/entities/system/role';
@@ -124,17 +124,11 @@ export function listPermission(schema: AnySchema): string | null {
   return list ? routePermission(list) : null;
 }
 
-/** A route's permission code: a route open to any signed-in user (`permission: null`: the help pages) needs none. */
-function routePermission(path: string): string | null {
-  const page = catalog.find((r) => r.path === guardedPage(path));
-  return page?.permission === null ? null : (page?.permission ?? guardedPage(path).slice(1));
-}
-
 /** The codes any of which opens an entity's calls: its list route's, and those of the other routes listing it (`alsoListed`). */
 export function listPermissions(schema: AnySchema): string[] | null {
   const own = listPermission(schema);
   if (own === null) return null;
-  const also = (schema.screens?.alsoListed ?? []).map(routePermission);
+  const also = (schema.screens?.alsoListed ?? []).map((path) => routePermission(path));
   return also.includes(null) ? null : [own, ...(also as string[])];
 }
 

@@ -16,6 +16,7 @@ import { notify } from '@/lib/notify';
 import { AppForm } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useSession } from '@/stores/session';
+import { routePermission } from '@/entities/routes/catalog';
 import { useEntityWrite } from './data';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
@@ -184,15 +185,22 @@ export function PreviewTable({ lines }: { lines: readonly PreviewLine[] | null }
 }
 
 /**
- * The actions the user may take on a row: its state allows them, the user holds their permission, and no separation
- * of duties keeps them from it (they did an earlier step of the record: src/entities/duties.ts).
+ * The actions the user may take on a row: its state allows them, the user holds their permission — and, for a link to
+ * another screen (a vehicle's trail), that screen's, so no link leads to 暂无权限 — and no separation of duties keeps
+ * them from it (they did an earlier step of the record: src/entities/duties.ts).
  */
 export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row>[] {
   const { can } = usePermission();
   const userId = useSession((s) => s.user?.id);
+  const opens = (a: EntityAction<Row>, row: Row) => {
+    if (!a.open || a.drawer) return true;
+    const code = routePermission(a.open(row, '').split('?')[0]!);
+    return code === null || can([code]);
+  };
   return (row) =>
     (schema.actions ?? []).filter(
-      (a: EntityAction<Row>) => (!a.when || a.when(row)) && (!a.permission || can([a.permission])) && !(userId !== undefined && a.refusedTo?.(row, userId)),
+      (a: EntityAction<Row>) =>
+        (!a.when || a.when(row)) && (!a.permission || can([a.permission])) && opens(a, row) && !(userId !== undefined && a.refusedTo?.(row, userId)),
     );
 }
 

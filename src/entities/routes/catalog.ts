@@ -454,3 +454,13 @@ export function guardedPage(path: string, routes: readonly RouteMeta[] = catalog
   }
   return route?.path ?? path;
 }
+
+/**
+ * A route's permission code: its guarded page's (`guardedPage`) path without '/', or the code it declares; a route open
+ * to any signed-in user (`permission: null`: the help pages) needs none. The demo backend's calls and the row links a
+ * screen offers (src/components/entity/ActionButtons.tsx) ask it alike.
+ */
+export function routePermission(path: string, routes: readonly RouteMeta[] = catalog): string | null {
+  const page = routes.find((r) => r.path === guardedPage(path, routes));
+  return page?.permission === null ? null : (page?.permission ?? guardedPage(path, routes).slice(1));
+}

@@ -622,7 +622,9 @@ export function rowsOf(def: EntityDef, p?: Params): Row[] {
   const own = def.supplierScoped ? supplierCompany() : null;
   const rows = own === null ? allRows(def, p) : allRows(def, p).filter((r) => r.supplierName === own);
   const visible = def.scope?.();
-  return visible ? rows.filter(visible) : rows;
+  // Over a copy: a scope may read other collections, and a read may record a change (an unpaid order lapsing when
+  // its rows are read) — into this very collection when it is the change log, which must not move under the filter.
+  return visible ? [...rows].filter(visible) : rows;
 }
 
 /**

@@ -4,13 +4,17 @@
  * holds and whose record its data scope shows it; /DataRecordpage lists only the entries of records the account's
  * lists show it.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vehicle } from '@/entities/admin/vehicle';
 import { supplierDriver } from '@/entities/supplier/supplierDriver';
 import { applyVehicle } from '@/entities/business/applyVehicle';
 import { commit, data } from '@/mocks/db';
 import { recordChange } from '@/mocks/history';
 import '@/mocks/handlers';
+import { rentOrder } from '@/entities/order/rentOrder';
+import { RENT_ORDER_STATE } from '@/entities/order/lifecycle';
+import { HOUR, pinClock } from '@/mocks/time';
+import { seedToday } from '@/mocks/seeds/registry';
 import { call, ok } from './api';
 
 type Row = Record<string, unknown>;
@@ -97,5 +101,24 @@ describe('reading the change history', () => {
     const options = await ok<{ value: string }[]>('/api/changeLog/entities', { method: 'GET' });
     expect(options.some((o) => o.value === vehicle.id)).toBe(true);
     expect(options.some((o) => o.value === supplierDriver.id)).toBe(false);
+  });
+});
+
+describe('a record\'s history read while other records change', () => {
+  afterEach(() => pinClock(null));
+
+  it('lists the record\'s entries although reading the rental orders lapses the unpaid ones (and records that) meanwhile', async () => {
+    // Late in the day: the seeded orders awaiting payment are past their deadline, and lapse when their rows are read —
+    // here, while the change log's own rows are being filtered (an order's entry asks whether its order is readable).
+    pinClock(seedToday() + 14 * HOUR);
+    const order = data().rentOrders.find((o) => o.orderStatus === RENT_ORDER_STATE.awaitingPayment);
+    expect(order, 'a seeded order awaiting payment').toBeDefined();
+    touch(rentOrder, order as unknown as Row);
+    const v = data().vehicles.find((x) => x.vehicleStatus === 1)!;
+    await ok('/api/vehicle/repair', { params: { carId: v.carId, repairReason: '刹车异响' } });
+    const own = data().changeLog.filter((e) => e.entity === vehicle.id && e.recordId === String(v.carId)).length;
+    const page = await history({ entity: vehicle.id, recordId: String(v.carId) });
+    expect(page.data.result.map((e) => e.recordId)).toEqual(Array(own).fill(String(v.carId)));
+    expect(page.data.total).toBe(own);
   });
 });

@@ -28,6 +28,24 @@ export type ErrorAction =
   /** Empty errCode: sign in again, coming back to the current path. */
   | { kind: 'relogin' };
 
+/**
+ * What an HTTP status a §8 code does not explain means to a user, said in words (the status is no help to them): the
+ * key of its message (docs/architecture.md "Data layer"). §8 gives none of these texts; the network failure's is §8's.
+ */
+export type StatusMessage = 'http.unavailable' | 'http.timeout' | 'http.tooMany' | 'http.tooLarge' | 'http.notFound' | 'http.refused' | 'http.server';
+
+export function statusMessage(status: number): StatusMessage {
+  // A gateway, an overloaded or restarting service: nothing the user did, it passes.
+  if (status === 502 || status === 503 || status === 504) return 'http.unavailable';
+  if (status === 408) return 'http.timeout';
+  if (status === 429) return 'http.tooMany';
+  if (status === 413) return 'http.tooLarge';
+  // An endpoint the server does not have (an older server, a moved path): reloading gets the current console.
+  if (status === 404 || status === 405 || status === 410) return 'http.notFound';
+  if (status >= 400 && status < 500) return 'http.refused';
+  return 'http.server';
+}
+
 export const STOP_CODE = 997;
 export const PARTNER_ERROR_MIN = 88880;
 export const PARTNER_ERROR_MAX = 88899;

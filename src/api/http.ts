@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { backendReady } from '@/lib/backendReady';
 import { config } from '@/lib/config';
 import { LOCAL_KEYS, readString } from '@/lib/storage';
-import { classify, isRecord, type Envelope, type ErrorAction } from './errors';
+import { classify, isRecord, statusMessage, type Envelope, type ErrorAction } from './errors';
 import { USAGE_REPORT_PATH } from '@/entities/system/wire';
 
 export type { Envelope } from './errors';
@@ -179,7 +179,7 @@ function onFailure(error: unknown): Promise<never> {
     const body: unknown = res.data instanceof ArrayBuffer ? bytesJson(res.data) : res.data;
     let told = applyErrorAction(classify(body, res.status), codeOf(body));
     if (!told) {
-      ui.error(t('http.server', { status: res.status }));
+      ui.error(t(statusMessage(res.status)));
       told = true;
     }
     mark(error, told);
@@ -215,7 +215,7 @@ function fromError<T>(error: unknown): ApiResult<T> {
   if (error instanceof AxiosError && error.response) {
     const body: unknown = error.response.data;
     if (isEnvelope(body)) return fromAnswer<T>(body, wasHandled(error));
-    return { ok: false, code: error.response.status, msg: t('http.server', { status: error.response.status }), data: null, handled: wasHandled(error), body: null };
+    return { ok: false, code: error.response.status, msg: t(statusMessage(error.response.status)), data: null, handled: wasHandled(error), body: null };
   }
   return { ok: false, code: NETWORK_ERROR, msg: t('http.network'), data: null, handled: wasHandled(error), body: null };
 }

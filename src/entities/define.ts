@@ -19,6 +19,7 @@ import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
 import type { FieldSample } from './sample';
 import { dutyRefusal, type Duty } from './duties';
+import type { WorkItem } from './workOrder';
 
 export type { KindName };
 
@@ -221,6 +222,8 @@ export interface TreeRefField extends FieldCommon {
 /** A yes/no flag (是/否): a switch on forms, a yes/no select in filters (see kinds.ts for its wire form). */
 export interface SwitchField extends FieldCommon {
   type: 'switch';
+  /** A flag a list's cell marks with a tag when on (加急, 已超时), and leaves empty when off, rather than 是/否. */
+  tag?: { label: Bilingual; color: string };
 }
 
 /** Several values of a dictionary type or fixed options, comma-joined on the wire; shown by their labels joined with '、'. */
@@ -544,6 +547,11 @@ export interface EntityDeclaration<Row extends object> {
    * not declared filters by the next wider one declared; an entity declaring none is not filtered.
    */
   dataScope?: { company?: string; dept?: string; owner?: string };
+  /**
+   * Work to be done in order (docs/architecture.md "Work order of the lists", ./workOrder.ts): what the order reads
+   * of a row. The backend's list answers in the order of the work unless a column's sort is asked.
+   */
+  work?: (row: Readonly<Record<string, unknown>>) => WorkItem;
 }
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */

@@ -27,6 +27,7 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { ACTORS_FIELD, CREATE_STEP, dutyRefusal, keepsActors, withActor, type Duty } from '@/entities/duties';
+import { inWorkOrder, type WorkItem } from '@/entities/workOrder';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
 import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
@@ -116,6 +117,8 @@ export interface EntityDef {
   remove?: { allowed: (row: Row) => boolean; refusal: string; inUse?: (row: Row) => string | null };
   /** The fields the list sorts by (`orderBy`, `order` asc | desc). */
   sortable?: readonly string[];
+  /** The list's order when no sort is asked: the order of the work (the declaration's `work`). */
+  work?: (row: Row) => WorkItem;
   /** Which rows the signed-in account sees (its own tasks…), besides a supplier's scoping. */
   scope?: () => RowTest;
   /** Its rows are the caller's own: reading needs no list permission (see Backing). */
@@ -597,6 +600,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     supplierScoped: backing.supplierScoped,
     remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse && ((row) => refusalText(backing.inUse!(row))) } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
+    work: schema.work,
     scope: backing.scope,
     personal: backing.personal,
     readPermission: backing.readPermission,
@@ -911,10 +915,13 @@ export function matchRows(def: EntityDef, rows: readonly Row[], p: Params): Row[
   });
 }
 
-/** The rows in the order the list asks for (`orderBy` a sortable field, `order` asc or desc); as stored otherwise. */
+/**
+ * The rows in the order the list asks for (`orderBy` a sortable field, `order` asc or desc); else in the order of
+ * the work for an entity declaring one (`inWorkOrder`), as stored otherwise.
+ */
 function sortRows(def: EntityDef, rows: Row[], p: Params): Row[] {
   const by = p.str('orderBy');
-  if (!by || !def.sortable?.includes(by)) return rows;
+  if (!by || !def.sortable?.includes(by)) return def.work ? inWorkOrder(rows, def.work) : rows;
   const dir = p.str('order') === 'desc' ? -1 : 1;
   const value = (r: Row) => r[by];
   return [...rows].sort((a, b) => {

@@ -17,7 +17,7 @@ const FAULT_MESSAGES = [
   '服务器繁忙，请稍后再试（演示故障注入）',
   '合作方接口超时，请稍后再试（演示故障注入）',
   '当前网络环境较差，请检查网络后刷新页面!',
-  '服务器错误（HTTP 503），请稍后重试',
+  '服务暂时不可用，请稍后再试',
 ];
 
 /** Every toast shown during the test (antd message), kept in session storage across page loads. */

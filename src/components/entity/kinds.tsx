@@ -526,6 +526,10 @@ export function valueNode(field: EntityField, row: Readonly<Record<string, unkno
   const shown = shownName(field, row, lang);
   const value = row[shown];
   if ((field.type === 'date' || field.type === 'datetime') && field.expires !== undefined && typeof value === 'string' && value) return expiryNode(value.slice(0, 10), field.expires, lang);
+  // A flag a cell marks with its tag when on, and leaves empty when off (加急, 已超时).
+  if (field.type === 'switch' && field.tag && where === 'cell') {
+    return isYes(value) ? <Tag color={field.tag.color} style={{ marginInlineEnd: 0 }}>{pick(field.tag.label, lang)}</Tag> : '';
+  }
   const view = kindView(field.type);
   if (view.node && shown === field.name && value !== null && value !== undefined && value !== '') {
     const node = view.node(value, where);

@@ -18,6 +18,7 @@ import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
 import { trip } from './trip';
+import type { WorkItem } from '../workOrder';
 
 /** The assign action (bespoke: its choices depend on the request, ./ and the backend's `freeFor…`). */
 export const DISPATCH_ASSIGN = '/api/dispatchCenter/assign';
@@ -83,6 +84,18 @@ const assignLink: EntityAction = {
   when: (row) => row.requestStatus === REQUEST_STATUS.pending,
 };
 
+/** Requests still to serve (awaiting dispatch, dispatched, in service); of them, those not started yet. */
+const OPEN_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated, REQUEST_STATUS.inService];
+const WAITING_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated];
+
+/** What the order of the work reads of a request (../workOrder.ts): its state, urgency and start. */
+export const dispatchWork = (row: Readonly<Record<string, unknown>>): WorkItem => ({
+  open: OPEN_REQUESTS.includes(Number(row.requestStatus)),
+  waiting: WAITING_REQUESTS.includes(Number(row.requestStatus)),
+  urgent: row.urgent === true,
+  start: typeof row.startTime === 'string' ? row.startTime : '',
+});
+
 export const dispatchRequest = defineEntity({
   id: 'DispatchCenter',
   title: t('调度台', 'Dispatch center'),
@@ -92,6 +105,7 @@ export const dispatchRequest = defineEntity({
   screens: { list: '/DispatchCenter', detail: '/DispatchCenterDetail' },
   status: { field: 'requestStatus', name: 'requestStatusName' },
   timeField: 'startTime',
+  work: dispatchWork,
   recordLabel: 'requestNo',
   sections: [
     { key: 'request', title: t('用车需求', 'Request') },
@@ -100,7 +114,9 @@ export const dispatchRequest = defineEntity({
   fields: [
     { name: 'requestNo', type: 'text', label: t('用车单号', 'Request no.'), filter: true, column: { width: 160 } },
     { name: 'requestStatus', type: 'enum', dict: 'dispatch_request_status', label: t('调度状态', 'Status'), filter: true, column: true },
-    { name: 'urgent', type: 'switch', label: t('加急', 'Urgent'), filter: true, column: true },
+    { name: 'urgent', type: 'switch', label: t('加急', 'Urgent'), filter: true, column: true, tag: { label: t('加急', 'Urgent'), color: 'red' } },
+    // Awaiting its start after the start has passed (../workOrder.ts `isOverdue`), computed by the backend as it reads.
+    { name: 'overdue', type: 'switch', label: t('已超时', 'Overdue'), column: true, computed: true, tag: { label: t('已超时', 'Overdue'), color: 'orange' } },
     { name: 'enterpriseName', type: 'text', label: t('用车单位', 'Requested by'), filter: true, column: true },
     { name: 'useType', type: 'enum', dict: 'vehicle_use_type', label: t('用车类型', 'Use'), filter: true, column: true },
     { name: 'source', type: 'enum', dict: 'vehicle_request_source', label: t('下单方式', 'Placed by'), filter: true, detail: true },

@@ -3,10 +3,11 @@
  * the order's row and the dialog's values read into the inputs of ./lifecycle and ./settlement, whose functions the
  * demo backend charges with — so the dialog's amounts are the step's. Pure; "now" is a wall time (src/lib/clock.ts).
  */
-import { bi as t, type Bilingual } from '@/i18n';
+import { bi as t } from '@/i18n';
 import type { PreviewLine } from '../define';
 import { cancellation } from './lifecycle';
 import { energyTank, extensionFees, finalBill, returnFees, type EnergyTank, type ReturnedOrder } from './settlement';
+import { feeName } from './fees';
 import { fee, feesTotal, type Fee } from './pricing';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -20,27 +21,6 @@ function num(v: unknown, fallback = 0): number {
   const n = Number(v);
   return Number.isFinite(n) ? n : fallback;
 }
-
-/** The English names of the fee codes (the fee lines carry their Chinese name, ./pricing and ./settlement). */
-const FEE_NAMES_EN: Readonly<Record<string, string>> = {
-  rent: 'Rent',
-  basic_insurance: 'Basic cover',
-  prepare: 'Preparation',
-  premium_insurance: 'Premium cover',
-  return_elsewhere: 'Return at another store',
-  overtime_rent: 'Overtime rent',
-  overtime_insurance: 'Overtime basic cover',
-  overtime_hours: 'Overtime hours',
-  fuel_shortfall: 'Fuel top-up',
-  charge_shortfall: 'Charge top-up',
-  extra_mileage: 'Mileage above the allowance',
-  damage: 'Damage',
-  return_elsewhere_change: 'Return store changed',
-};
-
-/** A fee's name in both languages: its Chinese name, its code's English name. */
-export const feeName = (f: { priceCode?: unknown; priceName?: unknown }): Bilingual =>
-  t(String(f.priceName ?? ''), FEE_NAMES_EN[String(f.priceCode ?? '')] ?? String(f.priceName ?? ''));
 
 const feeLines = (fees: readonly Fee[]): PreviewLine[] => fees.map((f) => ({ label: feeName(f), amount: f.totalPriceAmount }));
 

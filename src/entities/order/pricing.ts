@@ -5,7 +5,10 @@
  * quote and check with the same functions, so the screen's amount to pay is the one the backend accepts.
  * Amounts are numbers with at most 2 decimals.
  */
+import { bi, type Bilingual } from '@/i18n';
+import { formatAmount } from '@/lib/format';
 import { compare, sub, sum, toDecimal } from '@/lib/money';
+import { CODE_OF, FEE_NAMES, type FeeName } from './fees';
 
 /** Per-day basic insurance, charged with every rental. */
 export const BASIC_INSURANCE_PER_DAY = 50;
@@ -30,6 +33,10 @@ export function fee(priceCode: string, priceName: string, unitPrice: number, qua
   return { priceCode, priceName, unitPrice, quantity, totalPriceAmount: toDecimal(unitPrice).times(quantity).toDecimalPlaces(2).toNumber() };
 }
 
+/** A fee line named from the dictionary (./fees): its code, its Chinese name on the wire. */
+export const namedFee = (name: FeeName, unitPrice: number, quantity: number): Fee =>
+  fee(CODE_OF[name] ?? name, FEE_NAMES[name]['zh-CN'], unitPrice, quantity);
+
 /** What the fees read of a store. */
 export interface PriceStore {
   storeId: number;
@@ -39,20 +46,20 @@ export interface PriceStore {
 /** Basic fees of a rental: rent = the level's daily price × the day count (§5), insurance, preparation, return elsewhere. */
 export function basicFees(dailyPrice: number, days: number, gain: PriceStore, back: PriceStore): Fee[] {
   const fees = [
-    fee('rent', '车辆租金', dailyPrice, days),
-    fee('basic_insurance', '基本保障服务费', BASIC_INSURANCE_PER_DAY, days),
-    fee('prepare', '车辆整备费', PREPARE_FEE, 1),
+    namedFee('rent', dailyPrice, days),
+    namedFee('basic_insurance', BASIC_INSURANCE_PER_DAY, days),
+    namedFee('prepare', PREPARE_FEE, 1),
   ];
   if (gain.storeId !== back.storeId) {
     const sameCity = gain.cityId === back.cityId;
-    fees.push(fee('return_elsewhere', sameCity ? '异店还车费' : '异地还车费', sameCity ? RETURN_ELSEWHERE_FEE.sameCity : RETURN_ELSEWHERE_FEE.otherCity, 1));
+    fees.push(sameCity ? namedFee('return_elsewhere', RETURN_ELSEWHERE_FEE.sameCity, 1) : namedFee('return_elsewhere_city', RETURN_ELSEWHERE_FEE.otherCity, 1));
   }
   return fees;
 }
 
 /** The optional fees the customer may add to a rental of `days` days. */
 export function optionalFees(days: number): Fee[] {
-  return [fee('premium_insurance', '尊享保障服务费', PREMIUM_INSURANCE_PER_DAY, days)];
+  return [namedFee('premium_insurance', PREMIUM_INSURANCE_PER_DAY, days)];
 }
 
 /** The total of fees, exactly. */
@@ -105,6 +112,17 @@ export function couponFits(c: CouponRow, customerId: number, total: number, paym
     compare(total, c.thresholdAmount) >= 0 &&
     (c.paymentType === 2 || c.paymentType === paymentType)
   );
+}
+
+/**
+ * A coupon as a customer reads it, in both languages: 满 300.00 减 30.00 with a threshold, 无门槛减 10.00 without one
+ * (a threshold of 0: any order), never 满 0.00 减 10.00. Amounts grouped, with 2 decimals (§9).
+ */
+export function couponWording(c: Pick<CouponRow, 'thresholdAmount' | 'deductAmount'> & { couponName: string }): Bilingual {
+  const deduct = formatAmount(c.deductAmount);
+  if (compare(c.thresholdAmount, 0) <= 0) return bi(`${c.couponName}：无门槛减 ${deduct}`, `${c.couponName}: ${deduct} off any order`);
+  const threshold = formatAmount(c.thresholdAmount);
+  return bi(`${c.couponName}：满 ${threshold} 减 ${deduct}`, `${c.couponName}: ${deduct} off orders from ${threshold}`);
 }
 
 /** A coupon's deduction from an order of `total`: its amount, capped at the total (0 without a coupon). */

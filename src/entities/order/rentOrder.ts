@@ -14,6 +14,7 @@ import { openById } from '../common';
 import { defineEntity, type ActionField, type EnumOption } from '../define';
 import { peccancy } from '../admin/peccancy';
 import { refund } from './refund';
+import { FEE_NAME_OPTIONS } from './fees';
 import { ORDER_STEPS, RENT_ORDER_STATE } from './lifecycle';
 import { cancelPreview, extendPreview, returnPreview, settlePreview } from './preview';
 
@@ -48,10 +49,13 @@ function rentalViolations(row: Readonly<Record<string, unknown>>): Record<string
   return { carId: String(row.carId ?? ''), beginTime: day(row.pickUpTime, row.bookingGaincarTime), endTime: day(row.returnTime, row.bookingBackcarTime) };
 }
 
-/** A fee line (the booking's §3 basicFees and optional fees, an extension's, the fees added at return): its name, never its code, is shown. */
+/**
+ * A fee line (the booking's §3 basicFees and optional fees, an extension's, the fees added at return): its name, never
+ * its code, is shown, in the console's language (the fee names' dictionary, ./fees).
+ */
 const feeFields = [
   { name: 'priceCode', type: 'text', label: t('费用编码', 'Fee code'), detail: false },
-  { name: 'priceName', type: 'text', label: t('费用项', 'Fee') },
+  { name: 'priceName', type: 'enum', options: FEE_NAME_OPTIONS, label: t('费用项', 'Fee') },
   { name: 'amount', type: 'money', label: t('金额（元）', 'Amount (CNY)') },
 ] as const;
 

@@ -7,7 +7,7 @@
  */
 import { DAY_ROUNDING_HOURS } from '@/lib/dates';
 import { compare, sub, sum, toDecimal } from '@/lib/money';
-import { BASIC_INSURANCE_PER_DAY, fee, feesTotal, RETURN_ELSEWHERE_FEE, type Fee, type PriceStore } from './pricing';
+import { BASIC_INSURANCE_PER_DAY, feesTotal, namedFee, RETURN_ELSEWHERE_FEE, type Fee, type PriceStore } from './pricing';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,8 +47,8 @@ export function overtimeFees(bookedEnd: number, returnedAt: number, dailyPrice: 
   const days = whole + (day ? 1 : 0);
   const hours = day ? 0 : Math.ceil(leftover / HOUR_MS);
   const fees: Fee[] = [];
-  if (days > 0) fees.push(fee('overtime_rent', '超时租金', dailyPrice, days), fee('overtime_insurance', '超时基本保障服务费', BASIC_INSURANCE_PER_DAY, days));
-  if (hours > 0) fees.push(fee('overtime_hours', '超时费', toDecimal(dailyPrice).times(OVERTIME_HOUR_SHARE).toDecimalPlaces(2).toNumber(), hours));
+  if (days > 0) fees.push(namedFee('overtime_rent', dailyPrice, days), namedFee('overtime_insurance', BASIC_INSURANCE_PER_DAY, days));
+  if (hours > 0) fees.push(namedFee('overtime_hours', toDecimal(dailyPrice).times(OVERTIME_HOUR_SHARE).toDecimalPlaces(2).toNumber(), hours));
   return fees;
 }
 
@@ -75,7 +75,7 @@ export const energyTank = (energyType: number): EnergyTank => (energyType === 2 
 export function energyShortfallFee(car: EnergyTank, levelOut: number, levelIn: number): Fee[] {
   if (levelIn >= levelOut) return [];
   const units = toDecimal(car.capacity).times(levelOut - levelIn).dividedBy(100).toDecimalPlaces(2).toNumber();
-  return car.energyType === 2 ? [fee('charge_shortfall', '电量补足费', ENERGY_PRICE.electric, units)] : [fee('fuel_shortfall', '燃油补足费', ENERGY_PRICE.petrol, units)];
+  return car.energyType === 2 ? [namedFee('charge_shortfall', ENERGY_PRICE.electric, units)] : [namedFee('fuel_shortfall', ENERGY_PRICE.petrol, units)];
 }
 
 /** Kilometres a day each §3 product type includes (null: unlimited), and the price of a kilometre above. */
@@ -87,14 +87,14 @@ export function mileageFees(prodType: string, days: number, kmOut: number, kmIn:
   const perDay = MILEAGE_ALLOWANCE[prodType];
   if (perDay === null || perDay === undefined) return [];
   const above = kmIn - kmOut - perDay * days;
-  return above > 0 ? [fee('extra_mileage', '超里程费', EXTRA_KM_PRICE, above)] : [];
+  return above > 0 ? [namedFee('extra_mileage', EXTRA_KM_PRICE, above)] : [];
 }
 
 /** A return at another store than the booked one: the difference between that store's fee and the booked one's. */
 export function returnElsewhereFees(gain: PriceStore, booked: PriceStore, returned: PriceStore): Fee[] {
   const feeOf = (back: PriceStore) => (back.storeId === gain.storeId ? 0 : back.cityId === gain.cityId ? RETURN_ELSEWHERE_FEE.sameCity : RETURN_ELSEWHERE_FEE.otherCity);
   const difference = feeOf(returned) - feeOf(booked);
-  return difference > 0 ? [fee('return_elsewhere_change', '变更还车门店费', difference, 1)] : [];
+  return difference > 0 ? [namedFee('return_elsewhere_change', difference, 1)] : [];
 }
 
 /** What is read at return, besides the booking. */
@@ -125,7 +125,7 @@ export function returnFees(order: ReturnedOrder, car: EnergyTank, r: ReturnReadi
     ...overtimeFees(order.bookedEnd, r.returnedAt, order.dailyPrice),
     ...energyShortfallFee(car, r.levelOut, r.levelIn),
     ...mileageFees(order.prodType, order.days, r.kmOut, r.kmIn),
-    ...(r.damage > 0 ? [fee('damage', '车损费', r.damage, 1)] : []),
+    ...(r.damage > 0 ? [namedFee('damage', r.damage, 1)] : []),
     ...returnElsewhereFees(order.gain, order.back, r.store),
   ];
 }
@@ -154,7 +154,7 @@ export function finalBill(total: number, coupon: number, added: readonly Fee[], 
 
 /** An extension's price for `addedDays` days more: the rent and basic insurance of those days, as the booking priced them. */
 export function extensionFees(dailyPrice: number, addedDays: number): Fee[] {
-  return [fee('rent', '车辆租金', dailyPrice, addedDays), fee('basic_insurance', '基本保障服务费', BASIC_INSURANCE_PER_DAY, addedDays)];
+  return [namedFee('rent', dailyPrice, addedDays), namedFee('basic_insurance', BASIC_INSURANCE_PER_DAY, addedDays)];
 }
 
 /** Days the violation deposit is held after the return before it is refunded, unless a violation arrives for the rental. */

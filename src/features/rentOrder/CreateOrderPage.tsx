@@ -26,7 +26,8 @@ import { formatAmount } from '@/lib/format';
 import { toFixed2 } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { isMobile } from '@/lib/validators';
-import { PAY_METHODS } from '@/entities/order/pricing';
+import { feeName } from '@/entities/order/fees';
+import { couponWording, PAY_METHODS } from '@/entities/order/pricing';
 import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from '@/entities/order/rentOrder';
 import { M } from './createOrderMessages';
 import { chargedFees, initialState, isVerified, priceDetails, priceItemsJson, reduce, stepsDone, totals, type Place } from './createOrderState';
@@ -300,8 +301,7 @@ export default function CreateOrderPage() {
   const blocked = customer && !isVerified(customer) ? (customer.idStatus !== 1 ? M.idNotVerified : M.licenceNotVerified) : null;
   const yuan = (n: number) => `¥${formatAmount(n)}`;
   const feeColumns = [
-    { key: 'priceName', dataIndex: 'priceName', title: say(M.feeName) },
-    { key: 'priceCode', dataIndex: 'priceCode', title: say(M.priceCode) },
+    { key: 'priceName', dataIndex: 'priceName', title: say(M.feeName), render: (_: unknown, f: Fee) => pick(feeName(f), lang) },
     { key: 'unitPrice', dataIndex: 'unitPrice', title: say(M.unitPrice), align: 'right' as const, render: (v: number) => toFixed2(v) },
     { key: 'quantity', dataIndex: 'quantity', title: say(M.quantity), align: 'right' as const },
     { key: 'totalPriceAmount', dataIndex: 'totalPriceAmount', title: say(M.amount), align: 'right' as const, render: (v: number) => toFixed2(v) },
@@ -492,7 +492,7 @@ export default function CreateOrderPage() {
                   aria-labelledby="createOrder-optional"
                   value={[...state.optional]}
                   onChange={(codes) => dispatch({ type: 'optionalChosen', codes: codes.map(String) })}
-                  options={state.quote.optionalFees.map((f) => ({ value: f.priceCode, label: `${f.priceName} ${yuan(f.totalPriceAmount)}` }))}
+                  options={state.quote.optionalFees.map((f) => ({ value: f.priceCode, label: `${pick(feeName(f), lang)} ${yuan(f.totalPriceAmount)}` }))}
                 />
               </div>
             </div>
@@ -515,7 +515,7 @@ export default function CreateOrderPage() {
                     { value: 0, label: say(M.noCoupon) },
                     ...state.coupons.map((c) => ({
                       value: c.couponId,
-                      label: say(M.couponText, { name: c.couponName, threshold: toFixed2(c.thresholdAmount), deduct: toFixed2(c.deductAmount) }),
+                      label: pick(couponWording(c), lang),
                     })),
                   ]}
                 />

@@ -10,6 +10,7 @@ import { rentOrder, RENT_ORDER_CAR_OPTIONS } from '@/entities/order/rentOrder';
 import { cancellation, initialState, paymentDeadline, RENT_ORDER_STATE } from '@/entities/order/lifecycle';
 import { energyTank, extensionFees, finalBill, returnFees, violationDepositRelease } from '@/entities/order/settlement';
 import { VIOLATION_DEPOSIT_STATE } from '@/entities/order/rentOrder';
+import { EXTENSION_PREFIX } from '@/entities/order/fees';
 import type { Fee } from '@/entities/order/pricing';
 import { BACK_ORDER_PATHS, type OrderProdType } from '@/entities/order/wire';
 import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/entities/order/pricing';
@@ -340,7 +341,7 @@ const ORDERS: Backing = {
       const added = feesTotal(fees);
       const end = periodOf(o).end + days * DAY;
       Object.assign(o, {
-        bookingBackcarTime: formatWallTime(end), dayCount: o.dayCount + days, priceDetails: [...o.priceDetails, ...lines(fees, '续租')],
+        bookingBackcarTime: formatWallTime(end), dayCount: o.dayCount + days, priceDetails: [...o.priceDetails, ...lines(fees, EXTENSION_PREFIX['zh-CN'])],
         orderTotalAmt: sum([o.orderTotalAmt, added]), orderPayAmt: sum([o.orderPayAmt, added]),
       });
     },

@@ -11,7 +11,10 @@
  *   completing it (with the odometer reading, which only rises) ends the trip with its distance, time and fees and
  *   moves the vehicle's odometer; a supplier's request (dispatchMode 2) is completed by `finishDesignated`.
  */
-import { DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, endMileageBelow, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import {
+  DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, dispatchWork, endMileageBelow, REQUEST_STATUS,
+} from '@/entities/admin/dispatchRequest';
+import { isOverdue } from '@/entities/workOrder';
 import { serviceTrip, tripEnd } from '@/entities/admin/tripRules';
 import { data } from '../db';
 import { signedInName } from '../users';
@@ -61,6 +64,11 @@ function finishTrip(row: Row): void {
 
 const BACKING: Backing = {
   collection: 'DispatchCenter',
+  // Overdue: awaiting its start after the start has passed, at the demo's now.
+  computed: () => {
+    const now = formatWallTime(nowWall());
+    return (row) => ({ overdue: isOverdue(dispatchWork(row), now) });
+  },
   // The designated supplier is checked among the suppliers' names (served by ./dispatch.ts).
   options: SUPPLIER_NAME_CHOICES,
   effects: {

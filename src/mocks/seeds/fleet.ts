@@ -43,6 +43,37 @@ const SPECS: ModelSpec[] = tableRows(['modelId', 'modelName', 'brand', 'levelId'
   [604, '比亚迪海豹 DM-i', '比亚迪', 6, 5, 2],
 ]);
 
+/**
+ * What a model costs the fleet to buy (yuan, from–to; a vehicle's purchase price is drawn within it). Ordered by level
+ * as customers rank them, 经济型 < 舒适型 < SUV < 商务型 < 豪华型 (`LEVEL_LADDER`): a model of a lower level is not
+ * priced above one of a higher level (its lowest and its highest price not above the other's), so a 朗逸 never costs
+ * more than a BMW 5. 新能源 is a level by energy, not by class: its models range from economy to comfortable prices.
+ * Checked by tests/unit/mocks/seedSanity.test.ts.
+ */
+export const MODEL_PRICES: Readonly<Record<number, readonly [from: number, to: number]>> = {
+  101: [95_000, 125_000],
+  102: [100_000, 130_000],
+  103: [90_000, 120_000],
+  201: [180_000, 230_000],
+  202: [175_000, 230_000],
+  203: [170_000, 225_000],
+  301: [185_000, 250_000],
+  302: [190_000, 255_000],
+  303: [200_000, 260_000],
+  401: [260_000, 340_000],
+  402: [250_000, 320_000],
+  501: [420_000, 520_000],
+  502: [430_000, 530_000],
+  503: [400_000, 500_000],
+  601: [130_000, 160_000],
+  602: [230_000, 280_000],
+  603: [200_000, 260_000],
+  604: [150_000, 180_000],
+};
+
+/** The levels in the order customers rank them (`MODEL_PRICES`), 新能源 outside it. */
+export const LEVEL_LADDER: readonly number[] = [1, 2, 3, 4, 5];
+
 /** The models the fleet's vehicles (and the suppliers' ad-hoc ones) are drawn from. */
 export const MODELS: readonly ModelSpec[] = SPECS.slice(0, -1);
 
@@ -50,6 +81,12 @@ export const MODELS: readonly ModelSpec[] = SPECS.slice(0, -1);
 export const COLORS = ['珍珠白', '曜石黑', '星空灰', '冰川银', '宝石蓝', '熔岩红'];
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A purchase price within the model's range (`MODEL_PRICES`), at a share of it (two draws 0–99), to ten yuan. */
+function purchasePriceOf(modelId: number, share: number, cents: number): number {
+  const [from, to] = MODEL_PRICES[modelId] ?? [0, 0];
+  return from + Math.floor(((to - from) * (share + cents / 100)) / 1000) * 10;
+}
 
 registerCollection('levels', () => LEVELS.map((l) => ({ ...l })));
 
@@ -89,7 +126,7 @@ registerCollection('vehicles', ({ rng, today, get }): Vehicle[] => {
       modelId: m.modelId, model: m.modelName, ...fieldsOf(m, 'brand', 'levelId', 'seats', 'energyType'),
       ...fieldsOf(store, 'cityId', 'cityName', 'storeId', 'storeName'), companyName: branchOf(store.cityName),
       color, mileage, registerDate: day(registered), inspectionExpiry,
-      purchasePrice: rng.int(90, 420) * 1000 + rng.int(0, 99) * 10,
+      purchasePrice: purchasePriceOf(m.modelId, rng.int(0, 99), rng.int(0, 99)),
       vehicleStatus: status, repairReason: status === 2 ? rng.pick(['保养', '事故维修', '更换轮胎']) : '', remark: '',
       createTime: `${day(registered)} 10:00:00`,
     };

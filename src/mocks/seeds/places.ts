@@ -22,6 +22,12 @@ const CITY_TABLE: CityRow[] = [
   [430100, '长沙', '湖南省', '湘A', 0, [[430102, '芙蓉区', '五一广场店']]],
 ];
 
+/**
+ * A store is named by its city once: 北京望京SOHO店, and 北京站店 (not 北京北京站店) when the landmark already names the
+ * city (tests/unit/mocks/seedSanity.test.ts).
+ */
+const storeNameOf = (cityName: string, landmark: string): string => (landmark.startsWith(cityName) ? landmark : `${cityName}${landmark}`);
+
 /** The roads of the seeded street addresses. */
 const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '和平大道', '科技路', '站前路', '新华路', '文化路'];
 
@@ -38,7 +44,7 @@ registerCollection('stores', ({ rng }): Store[] => {
     areas.map(([areaId, areaName, landmark]) => {
       storeId += 1;
       return {
-        storeId, storeName: `${cityName}${landmark}`, cityId, cityName, areaId, areaName,
+        storeId, storeName: storeNameOf(cityName, landmark), cityId, cityName, areaId, areaName,
         address: `${cityName}市${areaName}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
         phone: `400-${rng.digits(3)}-${rng.digits(4)}`,
         businessHours: rng.chance(0.3) ? '00:00-24:00' : '08:00-22:00',

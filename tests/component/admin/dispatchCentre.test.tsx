@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_REFUSALS } from '@/entities/admin/dispatchRequest';
-import { DispatchProcessPage } from '@/features/admin/DispatchCentre';
+import { DispatchCenterPage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
 import { commit, data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, where } from '../harness';
 
@@ -116,5 +116,24 @@ describe('/DispatchProcess', () => {
     renderScreens(`/DispatchProcess?requestId=${held.requestId}`, screens);
     expect(await screen.findByText(DISPATCH_REFUSALS.notPending['zh-CN'])).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '确认派车' })).toBeNull();
+  });
+});
+
+describe('/DispatchCenter', () => {
+  it('lists the urgent requests first, the earliest start first, marked 加急, and flags one whose start has passed 已超时', async () => {
+    const template = data().DispatchCenter.find((r) => r.requestStatus === 1)!;
+    const late = { ...template, requestId: 78001, requestNo: 'YCLATE0001', urgent: true, startTime: '2020-01-01 09:00:00', endTime: '2020-01-01 10:00:00' };
+    commit((d) => void d.DispatchCenter.push(late));
+    renderScreens('/DispatchCenter', { '/DispatchCenter': DispatchCenterPage });
+    const first = (await screen.findByText('YCLATE0001')).closest('tr')!;
+    expect(document.querySelector('.ant-table-tbody tr.ant-table-row')).toBe(first);
+    expect(within(first).getByText('加急')).toHaveClass('ant-tag');
+    expect(within(first).getByText('已超时')).toHaveClass('ant-tag');
+    // A flag, not 是/否.
+    expect(within(first).queryByText('是')).toBeNull();
+    // The second row is urgent too (the seed has several).
+    const second = first.nextElementSibling as HTMLElement;
+    expect(within(second).getByText('加急')).toHaveClass('ant-tag');
+    expect(errors).toEqual([]);
   });
 });

@@ -331,8 +331,10 @@ describe('step 3: car and price preview', () => {
     expect(p?.bookingGaincarStoreId).toBe(p?.bookingBackcarStoreId);
     const quote = lastSnapshot();
     const fees = within(feeTable() as HTMLElement);
+    // Each fee by its name, never its internal code (the fee names' dictionary, src/entities/order/fees.ts).
     for (const f of quote.basicFees) {
-      expect(fees.getByText(f.priceCode)).toBeInTheDocument();
+      expect(fees.getByText(f.priceName)).toBeInTheDocument();
+      expect(fees.queryByText(f.priceCode)).toBeNull();
     }
     expect(fees.getByText('150.00')).toBeInTheDocument(); // basic insurance: 50 × 3 days
     expect(text('total-basic')).toBe(`¥${formatAmount(quote.basicTotalAmount)}`);
@@ -413,6 +415,9 @@ describe('step 4: payment, coupons, totals', () => {
     await waitFor(() => expect(text('total-optional')).toBe('¥120.00')); // 40 × 3 days
     fireEvent.click(button('获取可用优惠券'));
     fireEvent.click(await findChoice(/满200减20/));
+    // A coupon without a threshold reads 无门槛减, never 满 0.00 减 (couponWording, src/entities/order/pricing.ts).
+    expect(choice(/新客立减券：无门槛减 10\.00/)).not.toBeNull();
+    expect(choice(/满 0\.00/)).toBeNull();
     const total = q.basicTotalAmount + 120;
     await waitFor(() => expect(text('total-order')).toBe(`¥${formatAmount(total)}`));
     expect(text('total-coupon')).toBe('-¥20.00');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '@/api/errors';
+import { classify, statusMessage } from '@/api/errors';
+import { t } from '@/i18n';
 
 // §8 error catalogue, row by row.
 describe('classify (§8)', () => {
@@ -55,5 +56,22 @@ describe('classify (§8)', () => {
     expect(classify(undefined)).toEqual({ kind: 'pass' });
     expect(classify('plain text')).toEqual({ kind: 'pass' });
     expect(classify([1, 2])).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('statusMessage: an HTTP status in words', () => {
+  it('a gateway or overloaded service is temporarily unavailable, in both languages', () => {
+    for (const status of [502, 503, 504]) expect(statusMessage(status)).toBe('http.unavailable');
+    expect(t('http.unavailable', undefined, 'zh-CN')).toBe('服务暂时不可用，请稍后再试');
+    expect(t('http.unavailable', undefined, 'en-US')).toBe('The service is temporarily unavailable. Please try again later.');
+  });
+
+  it('other statuses by what they mean; none of the texts names the transport', () => {
+    expect([408, 429, 413, 404, 400, 500, 599].map(statusMessage)).toEqual([
+      'http.timeout', 'http.tooMany', 'http.tooLarge', 'http.notFound', 'http.refused', 'http.server', 'http.server',
+    ]);
+    for (const status of [400, 404, 408, 413, 429, 500, 503]) {
+      for (const lang of ['zh-CN', 'en-US'] as const) expect(t(statusMessage(status), undefined, lang)).not.toMatch(/HTTP|\d{3}|\{/);
+    }
   });
 });

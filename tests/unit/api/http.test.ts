@@ -205,11 +205,18 @@ describe('error catalogue (§8)', () => {
     expect(r).toMatchObject({ ok: false, code: NETWORK_ERROR, msg: NETWORK_MESSAGE, handled: true });
   });
 
-  it('an HTTP error outside the catalogue still tells the user', async () => {
+  it('an HTTP error outside the catalogue still tells the user, in words, without the status', async () => {
     server.use(mswHttp.get('/t/502', () => new HttpResponse('Bad gateway', { status: 502 })));
     const r = await get('/t/502');
-    expect(ui.error).toHaveBeenCalledWith('服务器错误（HTTP 502），请稍后重试');
-    expect(r).toMatchObject({ ok: false, code: 502, handled: true });
+    expect(ui.error).toHaveBeenCalledWith('服务暂时不可用，请稍后再试');
+    expect(r).toMatchObject({ ok: false, code: 502, msg: '服务暂时不可用，请稍后再试', handled: true });
+  });
+
+  it('a server failure (500) and a missing endpoint (404) say what happened, never "HTTP"', async () => {
+    server.use(mswHttp.get('/t/500', () => new HttpResponse('oops', { status: 500 })), mswHttp.get('/t/404', () => new HttpResponse('', { status: 404 })));
+    expect((await get('/t/500')).msg).toBe('服务器出现异常，请稍后再试');
+    expect((await get('/t/404')).msg).toBe('该功能暂时无法使用，请刷新页面后重试');
+    for (const [message] of ui.error.mock.calls) expect(message).not.toMatch(/HTTP|\d{3}/);
   });
 });
 

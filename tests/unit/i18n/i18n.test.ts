@@ -25,6 +25,6 @@ describe('i18n', () => {
 
   it('fills placeholders and leaves unknown ones', () => {
     expect(format('HTTP {status} {other}', { status: 502 })).toBe('HTTP 502 {other}');
-    expect(t('http.server', { status: 500 })).toBe('服务器错误（HTTP 500），请稍后重试');
+    expect(t('http.failed', { code: 500 })).toBe('请求失败（错误码 500）');
   });
 });

@@ -201,3 +201,43 @@ describe('free for the period', () => {
     }
   });
 });
+
+describe('the order of the work (src/entities/workOrder.ts)', () => {
+  type Listed = { requestId: number; requestStatus: number; urgent: boolean; startTime: string; overdue: boolean };
+  const list = (params: Record<string, string | number> = {}) =>
+    ok<{ result: Listed[] }>('/api/dispatchCenter/list', { method: 'GET', params: { pageSize: 500, ...params } }).then((p) => p.result);
+  const OPEN = [1, 2, 3, 5];
+
+  it('lists the requests still to serve first, urgent first, then the nearest start; the rest after, latest start first', async () => {
+    const rows = await list();
+    expect(rows.length).toBe(data().DispatchCenter.length);
+    const open = rows.filter((r) => OPEN.includes(r.requestStatus));
+    expect(rows.slice(0, open.length)).toEqual(open);
+    const urgent = open.filter((r) => r.urgent);
+    expect(urgent.length).toBeGreaterThan(0);
+    expect(open.slice(0, urgent.length)).toEqual(urgent);
+    const starts = (rs: Listed[]) => rs.map((r) => r.startTime);
+    expect(starts(urgent)).toEqual(starts(urgent).toSorted());
+    expect(starts(open.slice(urgent.length))).toEqual(starts(open.slice(urgent.length)).toSorted());
+    const closed = rows.slice(open.length);
+    expect(starts(closed)).toEqual(starts(closed).toSorted().reverse());
+  });
+
+  it('flags a request overdue while it waits for a start that has passed, and sorts by a column when asked', async () => {
+    const late = addRequest(110100, '2020-01-01 09:00:00', '2020-01-01 10:00:00');
+    const soon = addRequest(110100, '2099-01-01 09:00:00', '2099-01-01 10:00:00');
+    const rows = await list();
+    const of = (id: number) => rows.find((r) => r.requestId === id)!;
+    expect(of(late.requestId).overdue).toBe(true);
+    expect(of(soon.requestId).overdue).toBe(false);
+    // Not urgent: the overdue one before every other non-urgent open request, the far one after them.
+    const open = rows.filter((r) => OPEN.includes(r.requestStatus) && !r.urgent);
+    expect(open[0]!.requestId).toBe(late.requestId);
+    expect(open.at(-1)!.requestId).toBe(soon.requestId);
+    // Done or cancelled, it is no longer overdue.
+    commit(() => void (data().DispatchCenter.find((r) => r.requestId === late.requestId)!.requestStatus = 7));
+    expect((await list()).find((r) => r.requestId === late.requestId)!.overdue).toBe(false);
+    const byStart = await list({ orderBy: 'startTime', order: 'desc' });
+    expect(byStart.map((r) => r.startTime)).toEqual(byStart.map((r) => r.startTime).toSorted().reverse());
+  });
+});

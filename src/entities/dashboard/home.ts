@@ -18,7 +18,7 @@ import { bi, type Bilingual } from '@/i18n';
 import { DICTIONARIES } from '../dicts';
 import { ENTERPRISE_TODOS, SUPPLIER_TODOS, type TodoItem } from './todos';
 
-export const HOME_PATH = '/api/lingsan/home/counts';
+export const HOME_COUNTS_PATH = '/api/lingsan/home/counts';
 
 /** The three homes. */
 export type HomeId = 'operations' | 'supplier' | 'enterprise';

@@ -3,7 +3,7 @@
  * src/entities/dashboard/home.ts): a supplier's or an enterprise's own to-dos, over the rows its lists show it, or
  * the operations counts of the provider's staff. Only the counts of lists the account may open are answered.
  */
-import { homeOfAudience, HOME_PATH, operationsCounts, OWN_TODOS, type HomeCounts, type OperationsRows } from '@/entities/dashboard/home';
+import { homeOfAudience, HOME_COUNTS_PATH, operationsCounts, OWN_TODOS, type HomeCounts, type OperationsRows } from '@/entities/dashboard/home';
 import { currentSession } from '../db';
 import { backendOf, readRows, scopedRows } from '../entities';
 import { todayText } from '../fleet';
@@ -34,4 +34,4 @@ export function homeCounts(): HomeCounts {
   return { home, items: operationsCounts(rows, todayText()) };
 }
 
-export const homeHandlers = [endpoint('GET', HOME_PATH, homeCounts)];
+export const homeHandlers = [endpoint('GET', HOME_COUNTS_PATH, homeCounts)];

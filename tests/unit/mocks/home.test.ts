@@ -4,7 +4,7 @@
  * its lists show it, only of lists it may open, each the total of its list opened with the count's query.
  */
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, type HomeCounts } from '@/entities/dashboard/home';
+import { HOME_COUNTS_PATH, type HomeCounts } from '@/entities/dashboard/home';
 import { DASHBOARD_PATHS, ENTERPRISE_TODOS, SUPPLIER_TODOS, todoLink } from '@/entities/dashboard/todos';
 import { searchRange } from '@/lib/dates';
 import { commit, data } from '@/mocks/db';
@@ -13,7 +13,7 @@ import { todayText } from '@/mocks/fleet';
 import { call, ok } from './api';
 
 const login = (account: string, password: string) => ok('/api/provider/staff/login', { params: { authStrategy: 1, account, password } });
-const home = () => ok<HomeCounts>(HOME_PATH, { method: 'GET' });
+const home = () => ok<HomeCounts>(HOME_COUNTS_PATH, { method: 'GET' });
 
 /** The total of a count's list opened with its query, as the list screen sends it (a day range as its bounds). */
 async function listTotal(target: string): Promise<number> {

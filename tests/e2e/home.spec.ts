@@ -49,3 +49,26 @@ for (const { account, password, title } of ACCOUNTS) {
     for (const [method, path] of PLATFORM_COUNTS) expect(await answerCode(page, method, path), path).toBe(403);
   });
 }
+
+test("the provider's admin: each operations count opens its list filtered to exactly the rows counted", async ({ page }) => {
+  // Twelve round trips between the home and a list.
+  test.setTimeout(150_000);
+  await signIn(page);
+  const home = visiblePane(page);
+  await expect(home.getByRole('heading', { level: 2 })).toHaveText(['平台订单待办', '分公司订单待办', '运营概览']);
+  const links = home.locator('[data-section="home"] a[data-todo]');
+  await expect(links.first()).toBeVisible();
+  const items = await links.evaluateAll((as) => as.map((a) => ({ key: (a as HTMLElement).dataset.todo!, href: a.getAttribute('href')!, count: Number(a.textContent) })));
+  expect(items.map((i) => i.key)).toEqual(expect.arrayContaining(['vehicleState1', 'pickUpsTodayNum', 'returnsTodayNum', 'openAlarmNum', 'expiringPolicyNum']));
+
+  for (const { key, href, count } of items) {
+    await home.locator(`a[data-todo="${key}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+    const list = visiblePane(page);
+    await expect(list.locator('.ant-table').first()).toBeVisible();
+    if (count > 0) await expect(list.getByText(/^共 \d+ 条$/), key).toHaveText(`共 ${count} 条`);
+    else await expect(list.locator('.ant-table-row'), key).toHaveCount(0);
+    await openInApp(page, '/');
+    await expect(home.locator(`a[data-todo="${key}"]`)).toBeVisible();
+  }
+});

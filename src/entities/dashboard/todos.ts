@@ -126,6 +126,31 @@ const SUPPLIER_TABLE = {
 export const SUPPLIER_TODOS = items(SUPPLIER_TABLE);
 export type SupplierTodoCounts = CountsOf<typeof SUPPLIER_TABLE>;
 
+/** An enterprise client's to-dos (its home, src/entities/dashboard/home.ts): its vehicle requests and its bills. */
+const ENTERPRISE_TABLE = {
+  requestAwaitingDispatchNum: {
+    meaning: { 'zh-CN': '待调度的用车申请', 'en-US': 'Vehicle requests awaiting dispatch' },
+    target: '/ApplyVehicleList?requestStatus=1',
+  },
+  requestAssignedNum: {
+    meaning: { 'zh-CN': '已派车待出发的用车申请', 'en-US': 'Vehicle requests with a vehicle assigned' },
+    target: '/ApplyVehicleList?requestStatus=2',
+  },
+  requestInServiceNum: {
+    meaning: { 'zh-CN': '服务中的用车申请', 'en-US': 'Vehicle requests in service' },
+    target: '/ApplyVehicleList?requestStatus=5',
+  },
+  billAwaitingPaymentNum: {
+    meaning: { 'zh-CN': '待付款的账单', 'en-US': 'Bills awaiting payment' },
+    target: '/customerBillSec?billStatus=1',
+  },
+  billPartlyPaidNum: {
+    meaning: { 'zh-CN': '部分付款的账单', 'en-US': 'Bills partly paid' },
+    target: '/customerBillSec?billStatus=2',
+  },
+} satisfies TodoTable;
+export const ENTERPRISE_TODOS = items(ENTERPRISE_TABLE);
+
 /** Every count of the to-do list, for the signed-in account (a supplier's own rows only). */
 export type MyTodoCounts = PlatformTodoCounts & BranchTodoCounts & SupplierTodoCounts;
 

@@ -123,6 +123,8 @@ export const rentOrder = defineEntity({
     { name: 'bookingBackcarCityId', type: 'city', display: 'bookingBackcarCityName', label: t('还车城市', 'Return city'), filter: true, section: 'car', detail: true },
     { name: 'bookingBackcarStoreId', type: 'store', city: 'bookingBackcarCityId', display: 'bookingBackcarStoreName', label: t('还车门店', 'Return store'), filter: true, column: true, section: 'car' },
     { name: 'pickUpRange', type: 'dateRange', label: t('取车时间', 'Pick-up period'), filter: true },
+    // The day the car is due back (the home page's returns of today open the list filtered by it).
+    { name: 'returnDay', type: 'date', of: 'bookingBackcarTime', label: t('还车日期', 'Return day'), filter: true },
     { name: 'bookingGaincarTime', type: 'datetime', label: t('取车时间', 'Pick-up time'), column: { width: 170 }, sortable: true },
     { name: 'bookingBackcarTime', type: 'datetime', label: t('还车时间', 'Return time'), column: { width: 170 } },
     { name: 'dayCount', type: 'number', label: t('租期（天）', 'Days'), column: true },

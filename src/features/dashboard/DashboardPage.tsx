@@ -1,11 +1,15 @@
 /**
- * §2 Dashboard (the shell's home, `/` and `/Manage`): two tables of order to-do counts. Every count links to
- * its filtered list (./todos); counts above 0 are highlighted (`data-highlight="true"`).
+ * §2 Dashboard (the shell's home, `/` and `/Manage`): tables of counts, each linking to its filtered list; counts
+ * above 0 are highlighted (`data-highlight="true"`). A home for each audience (docs/architecture.md "Home"): the
+ * provider's staff see §2's two tables of order to-dos (only the rows whose list the account may open, a table
+ * without any left out) and the operations counts; a supplier or an enterprise account its own to-dos alone (./calls
+ * `dashboardSections`). The home's rows are those the backend answers (only lists the account may open), each
+ * with its own link; their meaning is looked up by key (src/entities/dashboard/home.ts).
  *
- * Both calls are made each time the dashboard becomes active: the page lives in a keep-alive tab, and the
+ * The calls are made each time the dashboard becomes active: the page lives in a keep-alive tab, and the
  * Effect below is a `useActiveEffect`, run on mount and again each time the tab is shown (and it aborts a call
  * still running when the tab is hidden).
- * The refresh button makes both calls again.
+ * The refresh button makes the calls again.
  *
  * A failed call empties its table and says why: the server's msg for a non-zero code (§8 "Dashboard fetch
  * failure with nonzero code shows msg as an error"), or the network message. Codes the http client already
@@ -17,54 +21,69 @@
 import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countOf } from '@/api/dashboard';
+import { countOf, type HomeCounts } from '@/api/dashboard';
 import type { ApiResult } from '@/api/http';
+import { homeMeaning, homeOfUserType, type HomeId } from '@/entities/dashboard/home';
 import { useActiveEffect } from '@/components/paneActivity';
 import { pick, type MessageKey } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { useSession } from '@/stores/session';
-import { answersAhead, dashboardMounted, startTodoCalls, takeCallsAhead, type SectionId } from './calls';
-import { BRANCH_TODOS, PLATFORM_TODOS, type TodoItem } from './todos';
+import { answersAhead, dashboardMounted, dashboardSections, openableItems, startTodoCalls, TABLE_ITEMS, takeCallsAhead, type SectionId } from './calls';
+import type { TodoItem } from './todos';
 import './dashboard.css';
 
-interface Section {
-  id: SectionId;
-  title: MessageKey;
-  items: readonly TodoItem[];
-}
-
-const SECTIONS: readonly Section[] = [
-  { id: 'platform', title: 'dashboard.platform.title', items: PLATFORM_TODOS },
-  { id: 'branch', title: 'dashboard.branch.title', items: BRANCH_TODOS },
-];
+const TABLE_TITLES: Readonly<Record<Exclude<SectionId, 'home'>, MessageKey>> = { platform: 'dashboard.platform.title', branch: 'dashboard.branch.title' };
+const HOME_TITLES: Readonly<Record<HomeId, MessageKey>> = {
+  operations: 'dashboard.home.operations',
+  supplier: 'dashboard.home.supplier',
+  enterprise: 'dashboard.home.enterprise',
+};
 
 interface Load {
   loading: boolean;
   counts: object | null;
+  /** The home's rows, as its answer lists them (the §2 tables' rows are fixed). */
+  items: readonly TodoItem[] | null;
   error: { code: number; msg: string } | null;
   /** The answer shown (an answer already shown is not applied again). */
   answer: ApiResult<object> | null;
 }
 
-const LOADING: Load = { loading: true, counts: null, error: null, answer: null };
+const LOADING: Load = { loading: true, counts: null, items: null, error: null, answer: null };
 
 type Loads = Record<SectionId, Load>;
 
-function settled(r: ApiResult<object>): Load {
-  if (r.ok) return { loading: false, counts: r.data ?? {}, error: null, answer: r };
-  return { loading: false, counts: null, error: { code: r.code, msg: r.msg }, answer: r };
+/** The home's answer as rows and counts (a malformed answer reads as no rows). */
+function homeRows(data: object): Pick<Load, 'counts' | 'items'> {
+  const listed = (data as Partial<HomeCounts>).items;
+  const items = Array.isArray(listed) ? listed.filter((i) => typeof i?.key === 'string' && typeof i.target === 'string') : [];
+  return {
+    counts: Object.fromEntries(items.map((i) => [i.key, i.count])),
+    items: items.map(({ key, target }) => ({ key, target, meaning: homeMeaning(key) ?? { 'zh-CN': key, 'en-US': key } })),
+  };
 }
+
+function settled(id: SectionId, r: ApiResult<object>): Load {
+  if (!r.ok) return { loading: false, counts: null, items: null, error: { code: r.code, msg: r.msg }, answer: r };
+  const shown = id === 'home' ? homeRows(r.data ?? {}) : { counts: r.data ?? {}, items: null };
+  return { loading: false, ...shown, error: null, answer: r };
+}
+
+const SECTION_IDS: readonly SectionId[] = ['platform', 'branch', 'home'];
 
 /** What the first render shows: the answers of the calls started ahead that are already in, else loading. */
 function firstLoads(): Loads {
   const answers = answersAhead();
-  const { platform, branch } = answers;
-  return { platform: platform ? settled(platform) : LOADING, branch: branch ? settled(branch) : LOADING };
+  const load = (id: SectionId) => {
+    const answer = answers[id];
+    return answer ? settled(id, answer) : LOADING;
+  };
+  return { platform: load('platform'), branch: load('branch'), home: load('home') };
 }
 
 /**
- * Makes both calls (or, on an activation, takes those the navigation started ahead: ./calls); returns a function
- * that abandons them (hidden tab, unmount, a newer refresh).
+ * Makes the calls (or, on an activation, takes those the navigation started ahead: ./calls, and makes those it did
+ * not start); returns a function that abandons them (hidden tab, unmount, a newer refresh).
  */
 function useTodoCounts(): { loads: Loads; reload: () => () => void } {
   const [loads, setLoads] = useState<Loads>(firstLoads);
@@ -76,15 +95,18 @@ function useTodoCounts(): { loads: Loads; reload: () => () => void } {
     const taken = activation ? takeCallsAhead() : null;
     const controller = taken?.controller ?? new AbortController();
     running.current = controller;
-    const calls = taken?.calls ?? startTodoCalls(controller.signal);
-    setLoads((all) => ({
-      platform: all.platform.answer && taken ? all.platform : { ...all.platform, loading: true },
-      branch: all.branch.answer && taken ? all.branch : { ...all.branch, loading: true },
-    }));
-    for (const section of SECTIONS) {
-      void calls[section.id].then((r) => {
+    const wanted = dashboardSections();
+    const calls = taken && wanted.every((id) => taken.calls[id]) ? taken.calls : startTodoCalls(controller.signal);
+    const fromAhead = calls === taken?.calls;
+    setLoads((all) => {
+      const next = { ...all };
+      for (const id of SECTION_IDS) next[id] = all[id].answer && fromAhead ? all[id] : { ...all[id], loading: wanted.includes(id) };
+      return next;
+    });
+    for (const id of wanted) {
+      void calls[id]!.then((r) => {
         if (controller.signal.aborted) return;
-        setLoads((all) => (all[section.id].answer === r ? all : { ...all, [section.id]: settled(r) }));
+        setLoads((all) => (all[id].answer === r ? all : { ...all, [id]: settled(id, r) }));
       });
     }
     return () => controller.abort();
@@ -117,7 +139,7 @@ function TodoCount({ item, count }: { item: TodoItem; count: number }) {
  * A to-do table: a plain <table> drawn like antd's middle-size Table (it has two columns and no paging, sorting
  * or selection, and antd's Table would add some 80 KB gz to the shell's first load).
  */
-function TodoTable({ section, load }: { section: Section; load: Load }) {
+function TodoTable({ items, load }: { items: readonly TodoItem[]; load: Load }) {
   const t = useT();
   const lang = useLang();
   const refreshing = load.loading && load.counts !== null;
@@ -146,7 +168,7 @@ function TodoTable({ section, load }: { section: Section; load: Load }) {
             </td>
           </tr>
         ) : (
-          section.items.map((item) => (
+          items.map((item) => (
             <tr key={item.key}>
               <td>{pick(item.meaning, lang)}</td>
               <td className="todo-table-count">
@@ -160,11 +182,32 @@ function TodoTable({ section, load }: { section: Section; load: Load }) {
   );
 }
 
+/** A section of the dashboard as drawn: its title and rows (a home answered without rows is not drawn). */
+interface Section {
+  id: SectionId;
+  title: MessageKey;
+  items: readonly TodoItem[];
+}
+
+function useSections(loads: Loads): Section[] {
+  const user = useSession((s) => s.user);
+  // Read by dashboardSections and openableItems (session.get()); a change draws the sections again.
+  useSession((s) => s.permissions);
+  const home = homeOfUserType(user?.company.userNameType);
+  return dashboardSections().flatMap((id): Section[] => {
+    if (id !== 'home') return [{ id, title: TABLE_TITLES[id], items: openableItems(TABLE_ITEMS[id]) }];
+    const load = loads.home;
+    if (!load.loading && !load.error && load.items?.length === 0) return [];
+    return [{ id, title: HOME_TITLES[home], items: load.items ?? [] }];
+  });
+}
+
 export default function DashboardPage() {
   const t = useT();
   const name = useSession((s) => s.user?.staffName ?? '');
   const { loads, reload } = useTodoCounts();
-  const busy = loads.platform.loading || loads.branch.loading;
+  const sections = useSections(loads);
+  const busy = sections.some((section) => loads[section.id].loading);
 
   return (
     <div className="dashboard-page">
@@ -191,14 +234,14 @@ export default function DashboardPage() {
         </button>
       </div>
       <div className="dashboard-sections">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           // antd's Card (title, body without padding); the title is a heading for screen-reader navigation.
           <div key={section.id} className="dashboard-card">
             <div className="dashboard-card-head">
               <h2 className="dashboard-card-title">{t(section.title)}</h2>
             </div>
             <div data-section={section.id}>
-              <TodoTable section={section} load={loads[section.id]} />
+              <TodoTable items={section.items} load={loads[section.id]} />
             </div>
           </div>
         ))}

@@ -13,11 +13,9 @@ import { changeApprovalProblem, changePendingProblem, changeRequestProblem } fro
 import { orderJoins, serviceFinishProblem, serviceStartProblem } from '@/entities/supplier/orderRules';
 import { data } from '../db';
 import { BRANCH_TODOS, MY_TODOS_PATH, PLATFORM_TODOS, SUPPLIER_TODOS } from '@/entities/dashboard/todos';
-import { hasAnyPermission } from '@/lib/access';
-import { sessionCodes } from '../access';
 import { declared, entityHandlers, type Backing } from '../entities';
 import { endpoint } from '../respond';
-import { todoCount } from '../todos';
+import { mayOpen, todoCount } from '../todos';
 import { refuseProblem } from '../errors';
 import { recordChange } from '../history';
 import { approveChange, newChange, orderOf, settleChange } from '../changes';
@@ -74,12 +72,6 @@ export const CHANGE_ENTITIES = {
   changeOrders: declared(changeOrder, CHANGE_BACKING),
   customerOrders: declared(scatteredOrderSec, { collection: 'scatteredOrders', present: presentOrder }),
 };
-
-/** Whether the signed-in account may open a to-do's list (its route's code; every list without a session). */
-function mayOpen(target: string): boolean {
-  const codes = sessionCodes();
-  return codes === null || hasAnyPermission(codes, [target.split('?')[0]!.slice(1)]);
-}
 
 /**
  * The signed-in account's to-do counts (/toDoList): the dashboard's (the same function, `todoCount`) and a supplier's

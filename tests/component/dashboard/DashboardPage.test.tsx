@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginByAccount } from '@/api/auth';
-import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo } from '@/api/dashboard';
+import { DASHBOARD_PATHS, fetchBranchTodo, fetchPlatformTodo, HOME_COUNTS_PATH } from '@/api/dashboard';
 import { configureHttp } from '@/api/http';
 import { createPaneActivity, PaneActivityContext, type PaneActivity } from '@/components/paneActivity';
 import { answersAhead, startTodoCallsAhead, takeCallsAhead } from '@/features/dashboard/calls';
@@ -86,14 +86,22 @@ afterEach(() => {
 });
 
 const links = (root: ParentNode = document) => [...root.querySelectorAll<HTMLAnchorElement>('a[data-todo]')];
-const section = (id: 'platform' | 'branch') => document.querySelector<HTMLElement>(`[data-section="${id}"]`)!;
+const section = (id: 'platform' | 'branch' | 'home') => document.querySelector<HTMLElement>(`[data-section="${id}"]`)!;
+/** The links of §2's two tables (the home's own counts are ./DashboardPageHome.test.tsx's). */
+const tableLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('[data-section="platform"] a[data-todo], [data-section="branch"] a[data-todo]')];
 const linkOf = (key: string) => document.querySelector<HTMLAnchorElement>(`a[data-todo="${key}"]`)!;
 const refreshButton = () => screen.getByRole('button', { name: /刷\s*新/ });
 
 const ALL = PLATFORM_TODOS.length + BRANCH_TODOS.length;
 
 async function loaded(count = ALL) {
-  await waitFor(() => expect(links()).toHaveLength(count));
+  await waitFor(() => expect(tableLinks()).toHaveLength(count));
+}
+
+/** §2's tables and the home's counts are all drawn. */
+async function allLoaded() {
+  await loaded();
+  await waitFor(() => expect(links(section('home')).length).toBeGreaterThan(0));
 }
 
 /**
@@ -115,12 +123,13 @@ describe('§2 dashboard', () => {
     await loaded();
   });
 
-  it('makes both calls on mount, and both again each time it becomes active (its keep-alive tab shown again)', async () => {
+  it('makes its calls on mount (§2’s two and the home’s), and again each time it becomes active (its keep-alive tab shown again)', async () => {
     const tab = createPaneActivity(true);
     render(<Page activity={tab} />);
-    await loaded();
+    await allLoaded();
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+    expect(callsTo('GET', HOME_COUNTS_PATH)).toBe(1);
 
     act(() => tab.set(false));
     await new Promise((r) => setTimeout(r, 20));
@@ -128,26 +137,29 @@ describe('§2 dashboard', () => {
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
 
     act(() => tab.set(true));
-    // Both, in whichever order the browser's worker reports them.
+    // All, in whichever order the browser's worker reports them.
     await waitFor(() => {
       expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
       expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
+      expect(callsTo('GET', HOME_COUNTS_PATH)).toBe(2);
     });
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(ALL);
+    expect(tableLinks()).toHaveLength(ALL);
   });
 
   it('calls started ahead by the navigation to it are the calls of its activation: counts at once, no second pair', async () => {
     startTodoCallsAhead();
     // Answered before the dashboard is drawn: its first render shows the counts, with no loading state.
-    await waitFor(() => expect(Object.keys(answersAhead())).toHaveLength(2));
+    await waitFor(() => expect(Object.keys(answersAhead()).sort()).toEqual(['branch', 'home', 'platform']));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
     const view = render(<Page />);
-    expect(links()).toHaveLength(ALL);
+    expect(tableLinks()).toHaveLength(ALL);
+    expect(links(section('home')).length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(1);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(1);
+    expect(callsTo('GET', HOME_COUNTS_PATH)).toBe(1);
     // Nothing is started ahead while a dashboard is mounted (it makes its own calls when shown again).
     startTodoCallsAhead();
     await new Promise((r) => setTimeout(r, 50));
@@ -156,22 +168,23 @@ describe('§2 dashboard', () => {
     expect(takeCallsAhead()).toBeNull();
   });
 
-  it('the refresh button makes both calls again and shows changed counts', async () => {
+  it('the refresh button makes the calls again and shows changed counts', async () => {
     render(<Page />);
-    await loaded();
+    await allLoaded();
     commit((d) => {
       d.branchOrders = d.branchOrders.filter((o) => o.orderStatus !== 5);
     });
     await userEvent.click(refreshButton());
     await waitFor(() => expect(linkOf('waitingDeliveryNumber')).toHaveTextContent(/^0$/));
+    await waitFor(() => expect(callsTo('GET', HOME_COUNTS_PATH)).toBe(2));
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
   });
 
   it('the refresh button shows it is busy while the calls run, and a click then makes no extra call', async () => {
     render(<Page />);
-    await loaded();
-    expect(refreshButton()).not.toHaveAttribute('aria-busy');
+    await allLoaded();
+    await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     // Holds both calls until released, then lets the demo backend answer them.
@@ -195,15 +208,15 @@ describe('§2 dashboard', () => {
 
     release();
     await waitFor(() => expect(refreshButton()).not.toHaveAttribute('aria-busy'));
-    expect(links()).toHaveLength(ALL);
+    expect(tableLinks()).toHaveLength(ALL);
     expect(callsTo('GET', DASHBOARD_PATHS.platformTodo)).toBe(2);
     expect(callsTo('POST', DASHBOARD_PATHS.branchTodo)).toBe(2);
   });
 
   it('links every count to exactly its §2 target, with the meaning of each row', async () => {
     render(<Page />);
-    await loaded();
-    expect(links().map((a) => a.dataset.todo)).toEqual(Object.keys(SPEC_TARGETS));
+    await allLoaded();
+    expect(tableLinks().map((a) => a.dataset.todo)).toEqual(Object.keys(SPEC_TARGETS));
     for (const [key, target] of Object.entries(SPEC_TARGETS)) expect(linkOf(key).getAttribute('href'), key).toBe(target);
     expect(links(section('platform'))).toHaveLength(PLATFORM_TODOS.length);
     expect(links(section('branch'))).toHaveLength(BRANCH_TODOS.length);
@@ -214,7 +227,8 @@ describe('§2 dashboard', () => {
     expect(section('platform')).toHaveTextContent('待派单的订单');
     expect(section('branch')).toHaveTextContent('已还车，待确认');
     // Each table under its section title, a heading below the page's h1.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['平台订单待办', '分公司订单待办']);
+    // The provider's home adds its operations counts below (./DashboardPageHome.test.tsx).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['平台订单待办', '分公司订单待办', '运营概览']);
   });
 
   it('shows the numbers the demo backend answers; above 0 highlighted, 0 not', async () => {

@@ -13,7 +13,7 @@ import { defineEntity, type EntityField } from '../define';
 
 /** The car levels a model belongs to (`[{ value: levelId, label: levelName }]`). */
 export const LEVEL_OPTIONS = '/api/basicInfo/model/levelOptions';
-/** The enabled colours, as the vehicle form offers them (`[{ value: name, label: name }]`). */
+/** The enabled colours, as the vehicle form offers them (`[{ value: name, label: name, labelEn? }]`). */
 export const COLOR_OPTIONS = '/api/basicInfo/color/options';
 
 const status = { name: 'status', type: 'enum', dict: 'common_status', label: t('状态', 'Status'), filter: true, column: true } as const satisfies EntityField;
@@ -72,6 +72,8 @@ const COLOR_FIELDS = [
     name: 'colorName', type: 'text', label: t('颜色名称', 'Colour'), filter: true, column: true, form: true, required: t('请填写颜色名称', 'Enter the colour'),
     validators: [isNotOnlySpaces, isEmojiFree], unique: t('该颜色已存在', 'This colour exists'),
   },
+  // The English name the vehicle form offers the colour by in English (the Chinese one where it is empty).
+  { name: 'colorNameEn', type: 'text', label: t('英文名称', 'English name'), column: true, form: true, validators: [isNotOnlySpaces, isEmojiFree] },
   sort,
   status,
   usedCount(t('使用车辆数', 'Vehicles')),

@@ -19,7 +19,7 @@ const VEHICLES: Backing = {
   // The enabled models and colours of the basic information (/BasicInfoList): one added there is offered at once.
   options: {
     [MODEL_OPTIONS]: () => data().models.filter((m) => m.status === 0).map((m) => ({ value: m.modelId, label: m.modelName })),
-    [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName })),
+    [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName, ...(c.colorNameEn ? { labelEn: c.colorNameEn } : {}) })),
   },
   defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0 }),
   // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.

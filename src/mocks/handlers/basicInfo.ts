@@ -46,7 +46,7 @@ export const { entities: BASIC_INFO_ENTITIES, handlers: basicInfoHandlers } = se
     options: { [LEVEL_OPTIONS]: () => data().levels.map((l) => ({ value: l.levelId, label: l.levelName })) },
   }],
   colors: [bodyColor, kept({
-    collection: 'BasicInfoColors', defaults: { remark: '' }, users: (row) => data().vehicles.filter((v) => v.color === row.colorName), noun: '颜色', unit: '辆车',
+    collection: 'BasicInfoColors', defaults: { colorNameEn: '', remark: '' }, users: (row) => data().vehicles.filter((v) => v.color === row.colorName), noun: '颜色', unit: '辆车',
     carry: (c) => ({ color: String(c.colorName as string) }), name: 'colorName',
   })],
   fuelTypes: [fuelType, kept({

@@ -28,10 +28,18 @@ export const FUELS: readonly [name: string, price: number, enabled: boolean][] =
   ['E92乙醇汽油', 7.45, false],
 ];
 
+/** The colours' English names. */
+const COLORS_EN: Readonly<Record<string, string>> = {
+  珍珠白: 'Pearl white', 曜石黑: 'Obsidian black', 星空灰: 'Starry grey', 冰川银: 'Glacier silver', 宝石蓝: 'Sapphire blue', 熔岩红: 'Lava red',
+  香槟金: 'Champagne gold', 墨玉绿: 'Jade green',
+};
+
 registerCollection(bodyColor.id as 'BasicInfoColors', () =>
   // The fleet's colours (every vehicle's is one of them) and, added last (listed first), two no vehicle has yet.
   [...COLORS, '香槟金', '墨玉绿']
-    .map((colorName, i) => ({ colorId: 1 + i, colorName, sort: (i + 1) * 10, ...onOff(true), remark: i >= COLORS.length ? '新车型可选颜色' : '' }))
+    .map((colorName, i) => ({
+      colorId: 1 + i, colorName, colorNameEn: COLORS_EN[colorName] ?? '', sort: (i + 1) * 10, ...onOff(true), remark: i >= COLORS.length ? '新车型可选颜色' : '',
+    }))
     .reverse(),
 );
 

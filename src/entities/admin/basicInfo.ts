@@ -100,6 +100,8 @@ const FUEL_FIELDS = [
     name: 'fuelTypeName', type: 'text', label: t('燃油类型', 'Fuel'), filter: true, column: true, form: true, required: t('请填写燃油类型', 'Enter the fuel'),
     validators: [isNotOnlySpaces, isEmojiFree], unique: t('该燃油类型已存在', 'This fuel exists'),
   },
+  // The English name the refuelling form offers the fuel by in English (the Chinese one where it is empty).
+  { name: 'fuelTypeNameEn', type: 'text', label: t('英文名称', 'English name'), column: true, form: true, validators: [isNotOnlySpaces, isEmojiFree] },
   { name: 'referencePrice', type: 'money', label: t('参考单价（元/升）', 'Reference price (CNY/L)'), column: true, form: true, validators: [numberRange({ min: 0, max: 50, minInclusive: false })] },
   sort,
   status,

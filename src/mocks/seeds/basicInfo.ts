@@ -19,13 +19,13 @@ declare module '../model' {
   interface DemoData { BasicInfoColors: BodyColor[]; BasicInfoFuelTypes: FuelType[] }
 }
 
-/** The fuels, their reference price (CNY/L) and whether they are offered; the petrol cars take 92# or 95#. */
-export const FUELS: readonly [name: string, price: number, enabled: boolean][] = [
-  ['92#汽油', 7.62, true],
-  ['95#汽油', 8.11, true],
-  ['98#汽油', 8.98, true],
-  ['0#柴油', 7.29, true],
-  ['E92乙醇汽油', 7.45, false],
+/** The fuels, their English names, reference price (CNY/L) and whether they are offered; the petrol cars take 92# or 95#. */
+export const FUELS: readonly [name: string, nameEn: string, price: number, enabled: boolean][] = [
+  ['92#汽油', 'Petrol 92', 7.62, true],
+  ['95#汽油', 'Petrol 95', 8.11, true],
+  ['98#汽油', 'Petrol 98', 8.98, true],
+  ['0#柴油', 'Diesel 0', 7.29, true],
+  ['E92乙醇汽油', 'E92 ethanol petrol', 7.45, false],
 ];
 
 /** The colours' English names. */
@@ -44,8 +44,8 @@ registerCollection(bodyColor.id as 'BasicInfoColors', () =>
 );
 
 registerCollection(fuelType.id as 'BasicInfoFuelTypes', ({ today }) =>
-  FUELS.map(([fuelTypeName, referencePrice, enabled], i) => ({
-    fuelTypeId: 1 + i, fuelTypeName, referencePrice, sort: (i + 1) * 10, ...onOff(enabled),
+  FUELS.map(([fuelTypeName, fuelTypeNameEn, referencePrice, enabled], i) => ({
+    fuelTypeId: 1 + i, fuelTypeName, fuelTypeNameEn, referencePrice, sort: (i + 1) * 10, ...onOff(enabled),
     remark: enabled ? `参考价更新于${day(today - 7 * DAY)}` : '国六标准切换后不再使用',
   }))
     // The newest first, as a list shows rows added one after another.

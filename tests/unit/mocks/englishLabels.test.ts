@@ -1,10 +1,11 @@
 /**
  * [Q] English complete, the demo backend's part: every seeded value the console shows as a label has its English
- * one — the menu records (the side menu in English), the dictionaries, the body colours (the vehicle form's options)
- * and the cities (every city select) — and the sign-in's menu carries the records' English titles.
+ * one — the menu records (the side menu in English), the dictionaries, the body colours, fuel types and car levels
+ * (the forms' options) and the cities (every city select) — and the sign-in's menu carries the records' English titles.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COLOR_OPTIONS } from '@/entities/admin/basicInfo';
+import { COLOR_OPTIONS, LEVEL_OPTIONS } from '@/entities/admin/basicInfo';
+import { FUEL_TYPE_OPTIONS } from '@/entities/admin/refuel';
 import { REGION_PATHS } from '@/entities/admin/regionWire';
 import type { LoginData, MenuEntry } from '@/entities/account/wire';
 import { DICTIONARIES } from '@/entities/dicts';
@@ -53,5 +54,15 @@ describe('English labels of the seeded values', () => {
     expect(data().cities.filter((c) => !english(c.cityNameEn)).map((c) => c.cityName)).toEqual([]);
     const cities = await ok<{ cityId: number; cityName: string; cityNameEn?: string }[]>(REGION_PATHS.cities, { method: 'GET' });
     expect(cities.find((c) => c.cityId === 110100)).toMatchObject({ cityName: '北京', cityNameEn: 'Beijing' });
+  });
+
+  it('the fuel types and the car levels have English names, offered with the options', async () => {
+    expect(data().BasicInfoFuelTypes.filter((f) => !english(f.fuelTypeNameEn)).map((f) => f.fuelTypeName)).toEqual([]);
+    const fuels = await ok<{ value: string; label: string; labelEn?: string }[]>(FUEL_TYPE_OPTIONS, { method: 'GET' });
+    expect(fuels).toContainEqual({ value: '92#汽油', label: '92#汽油', labelEn: 'Petrol 92' });
+    expect(fuels.filter((f) => !english(f.labelEn))).toEqual([]);
+    const levels = await ok<{ value: number; label: string; labelEn?: string }[]>(LEVEL_OPTIONS, { method: 'GET' });
+    expect(levels).toContainEqual({ value: 1, label: '经济型', labelEn: 'Economy' });
+    expect(levels.filter((l) => !english(l.labelEn))).toEqual([]);
   });
 });

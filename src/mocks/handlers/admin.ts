@@ -31,11 +31,12 @@ const VEHICLES: Backing = {
     };
   },
   // Its operating state (../fleet): what the list filters by and the status board counts; its insurance expiry from
-  // its compulsory policies (../insurance).
+  // its compulsory policies (../insurance); its colour's English name (the English screens show it).
   computed: () => {
     const state = vehicleComputed();
     const expiry = insuranceExpiries();
-    return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
+    const coloursEn = new Map(data().BasicInfoColors.map((c) => [c.colorName, c.colorNameEn]));
+    return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId), colorEn: coloursEn.get(String(row.color)) ?? '' });
   },
   // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
   guards: { repaired: (row) => repairOrderBlocker(data().MaintenanceList, row.carId) },

@@ -65,4 +65,11 @@ describe('English labels of the seeded values', () => {
     expect(levels).toContainEqual({ value: 1, label: '经济型', labelEn: 'Economy' });
     expect(levels.filter((l) => !english(l.labelEn))).toEqual([]);
   });
+
+  it("a vehicle's colour comes with its English name, which the English screens show", async () => {
+    const { result } = await ok<{ result: { color: string; colorEn: string }[] }>('/api/vehicle/list', { method: 'GET', params: { pageNo: 1, pageSize: 20 } });
+    expect(result.length).toBeGreaterThan(0);
+    for (const car of result) expect(car.colorEn).toBe(data().BasicInfoColors.find((c) => c.colorName === car.color)?.colorNameEn);
+    expect(result.filter((car) => !english(car.colorEn))).toEqual([]);
+  });
 });

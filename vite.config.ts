@@ -247,7 +247,7 @@ const PURE_UNIT_FILES = [
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
-  'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor', 'components/DataTable',
+  'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'entity/placeholders', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor', 'components/DataTable',
   'components/Pager', 'process/flowForm', 'entity/kinds/choices', 'entity/kinds/files', 'admin/dispatchCentre',
   'shell/unbuilt',
 ].map((f) => `tests/component/${f}.test.tsx`);

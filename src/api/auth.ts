@@ -22,7 +22,7 @@ export function isLoggedInUser(v: unknown): v is LoggedInUser {
 }
 
 export function isMenuEntry(v: unknown, depth = 1): v is MenuEntry {
-  if (!isRecord(v) || !isString(v.title) || !isString(v.permissionCode)) return false;
+  if (!isRecord(v) || !isString(v.title) || !isString(v.permissionCode) || !(v.titleEn === undefined || isString(v.titleEn))) return false;
   if (v.children === undefined) return true;
   return depth < 3 && Array.isArray(v.children) && v.children.every((c) => isMenuEntry(c, depth + 1));
 }

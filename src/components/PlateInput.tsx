@@ -60,7 +60,8 @@ export function PlateInput({ value, onChange, id, disabled, placeholder }: Plate
     <Space.Compact style={{ width: '100%' }}>
       <Popover trigger="click" placement="bottomLeft" open={open && !disabled} onOpenChange={setOpen} content={picker}>
         <Button disabled={disabled} aria-label={t('widgets.plate.province')} style={{ minWidth: 64 }}>
-          {province || t('widgets.plate.province')} <DownOutlined />
+          {/* The plate's province is the record's (its abbreviation, 京); the button says what to pick without one. */}
+          {province ? <span data-record-text="">{province}</span> : t('widgets.plate.province')} <DownOutlined />
         </Button>
       </Popover>
       <Input

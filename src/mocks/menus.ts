@@ -18,14 +18,30 @@ const MENU_TITLES: Readonly<Record<string, string>> = {
   '/SopInitiativeVideoMonitorList': '主动安全视频监控',
 };
 
-/** A page entry: titled as its screen in the route catalogue, unless the menu names it otherwise. */
+/** Their English titles (the screen's English title otherwise). */
+const MENU_TITLES_EN: Readonly<Record<string, string>> = {
+  [HOME_URL]: 'Home',
+  '/sopIzuCars': 'Vehicles',
+  '/SopInteriorVideoMonitorList': 'In-cab video monitoring',
+  '/SopInitiativeVideoMonitorList': 'Active safety video',
+};
+
+/** English titles of the menu's groups, by code (a group's record carries it as `titleEn`). */
+const GROUP_EN: Readonly<Record<string, string>> = {
+  order: 'Orders', dispatch: 'Dispatch centre', supplier: 'Supplier desk', bill: 'Bills', enterprise: 'Enterprise vehicles', process: 'Approvals',
+  sop: 'Operations centre', 'sop:charging': 'Charging', 'sop:billing': 'Billing centre', 'sop:fleet': 'Vehicles and drivers', monitor: 'Vehicle monitoring', system: 'System',
+};
+
+/** A page entry: titled (in both languages) as its screen in the route catalogue, unless the menu names it otherwise. */
 function page(url: string, title = MENU_TITLES[url] ?? catalog.find((r) => r.path === url)?.title['zh-CN'] ?? url, icon = ''): MenuEntry {
-  return { title, url, icon, permissionCode: url.slice(1) };
+  const titleEn = MENU_TITLES_EN[url] ?? catalog.find((r) => r.path === url)?.title['en-US'] ?? url;
+  return { title, titleEn, url, icon, permissionCode: url.slice(1) };
 }
 
 /** A group of pages (by url) and subgroups. */
 function group(title: string, code: string, icon: string, children: readonly (string | MenuEntry)[]): MenuEntry {
-  return { title, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
+  const titleEn = GROUP_EN[code] ?? code;
+  return { title, titleEn, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
 }
 
 /** The console's menu as first seeded (the menu collection, ./access, starts from it): groups of pages, in menu order. */

@@ -3,11 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@/api/auth';
 import { reportUsage } from '@/api/http';
 import { MenuIcon } from '@/components/MenuIcon';
+import { useLang } from '@/i18n/react';
 import { activeMenuFor } from '@/lib/menuActive';
 import { SESSION_KEYS, writeString } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { HOME_PATH } from '@/stores/tabs';
-import { findEntry, menuKey } from './menuItems';
+import { findEntry, menuInLang, menuKey } from './menuItems';
 
 /** §2 Menu: up to three levels. */
 const MAX_DEPTH = 3;
@@ -34,7 +35,10 @@ interface MenuContext {
  */
 export default function SideMenu({ collapsed }: { collapsed: boolean }) {
   const location = useLocation();
-  const menu = useSession((s) => s.menu);
+  const answered = useSession((s) => s.menu);
+  const lang = useLang();
+  // Titled in the console's language (the menu records' English titles).
+  const menu = useMemo(() => menuInLang(answered, lang), [answered, lang]);
 
   // §2 menu helper: the top item holding this page is active, the page the default active entry (session keys).
   const current = location.pathname === '/' ? HOME_PATH : location.pathname;

@@ -1,4 +1,5 @@
 import type { MenuEntry } from '@/api/auth';
+import type { Lang } from '@/i18n';
 
 /** The menu key of an entry: its url (a page) or its code (a group). */
 export const menuKey = (e: MenuEntry): string => e.url ?? e.code ?? e.permissionCode;
@@ -13,4 +14,13 @@ export function findEntry(entries: readonly MenuEntry[], key: string, parents: s
     }
   }
   return null;
+}
+
+/**
+ * The menu titled in a language: in English each entry's `titleEn` (from its menu record, docs/architecture.md
+ * "English"), its Chinese title where it has none; in Chinese the menu as answered.
+ */
+export function menuInLang(entries: readonly MenuEntry[], lang: Lang): MenuEntry[] {
+  if (lang === 'zh-CN') return [...entries];
+  return entries.map((e) => ({ ...e, title: e.titleEn || e.title, ...(e.children ? { children: menuInLang(e.children, lang) } : {}) }));
 }

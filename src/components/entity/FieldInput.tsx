@@ -4,7 +4,7 @@
  */
 import '@/i18n/parts/entity';
 import { ConfigProvider } from 'antd';
-import { useT } from '@/i18n/react';
+import { useLang, useT } from '@/i18n/react';
 import type { EntityField } from '@/entities/define';
 import { kindView, type InputContext, type InputProps } from './kinds';
 
@@ -17,8 +17,15 @@ export type InputExtras = Partial<Omit<InputContext, 'field' | 'label' | 'filter
  */
 export function FieldInput({ field, label, filter = false, extras, ...rest }: { field: EntityField; label: string; filter?: boolean; extras?: InputExtras } & InputProps) {
   const t = useT();
-  const enter = t('entity.placeholder.enter', { label });
-  const choose = t('entity.placeholder.choose', { label });
+  const lang = useLang();
+  // Chinese as the spec has it (请输入…/请选择…); English as a person writes it (docs/architecture.md "English"): no
+  // "Enter X" under a label saying X, "Select colour" (the label mid-sentence), "Yes or no" for a yes/no filter.
+  const enter = t('entity.placeholder.enter', { label }) || undefined;
+  const inSentence = lang === 'en-US' ? midSentence(label) : label;
+  const choose = t(field.type === 'switch' ? 'entity.placeholder.yesNo' : 'entity.placeholder.choose', { label: inSentence });
   const input = kindView(field.type).input({ field, label, filter, enter, choose, ...extras }, rest);
   return extras?.disabled ? <ConfigProvider componentDisabled>{input}</ConfigProvider> : input;
 }
+
+/** A label in the middle of an English sentence: its first letter in lower case unless it opens an acronym (VIN, ID number). */
+export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);

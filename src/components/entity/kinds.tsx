@@ -179,6 +179,7 @@ export const RICH_TEXT_CELL_CHARS = 30;
 
 function CitySelect({ placeholder, ...rest }: { placeholder: string | undefined } & InputProps) {
   const cities = useCities();
+  const lang = useLang();
   return (
     <Select
       allowClear
@@ -186,7 +187,7 @@ function CitySelect({ placeholder, ...rest }: { placeholder: string | undefined 
       optionFilterProp="label"
       placeholder={placeholder}
       style={{ minWidth: 140 }}
-      options={cities.map((c) => ({ value: String(c.cityId), label: c.cityName }))}
+      options={cities.map((c) => ({ value: String(c.cityId), label: (lang === 'en-US' && c.cityNameEn) || c.cityName }))}
       {...rest}
     />
   );

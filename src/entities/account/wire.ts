@@ -34,6 +34,8 @@ export interface LoggedInUser {
 /** §2 Menu entry: title, url (page) or code (group), icon, permission code; up to three levels. */
 export interface MenuEntry {
   title: string;
+  /** The English title (console-defined: the menu record's `titleEn`); the console shows `title` without it. */
+  titleEn?: string;
   url?: string;
   code?: string;
   icon?: string;

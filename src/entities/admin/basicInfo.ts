@@ -13,7 +13,7 @@ import { defineEntity, type EntityField } from '../define';
 
 /** The car levels a model belongs to (`[{ value: levelId, label: levelName }]`). */
 export const LEVEL_OPTIONS = '/api/basicInfo/model/levelOptions';
-/** The enabled colours, as the vehicle form offers them (`[{ value: name, label: name }]`). */
+/** The enabled colours, as the vehicle form offers them (`[{ value: name, label: name, labelEn? }]`). */
 export const COLOR_OPTIONS = '/api/basicInfo/color/options';
 
 const status = { name: 'status', type: 'enum', dict: 'common_status', label: t('状态', 'Status'), filter: true, column: true } as const satisfies EntityField;
@@ -72,6 +72,8 @@ const COLOR_FIELDS = [
     name: 'colorName', type: 'text', label: t('颜色名称', 'Colour'), filter: true, column: true, form: true, required: t('请填写颜色名称', 'Enter the colour'),
     validators: [isNotOnlySpaces, isEmojiFree], unique: t('该颜色已存在', 'This colour exists'),
   },
+  // The English name the vehicle form offers the colour by in English (the Chinese one where it is empty).
+  { name: 'colorNameEn', type: 'text', label: t('英文名称', 'English name'), column: true, form: true, validators: [isNotOnlySpaces, isEmojiFree] },
   sort,
   status,
   usedCount(t('使用车辆数', 'Vehicles')),
@@ -98,6 +100,8 @@ const FUEL_FIELDS = [
     name: 'fuelTypeName', type: 'text', label: t('燃油类型', 'Fuel'), filter: true, column: true, form: true, required: t('请填写燃油类型', 'Enter the fuel'),
     validators: [isNotOnlySpaces, isEmojiFree], unique: t('该燃油类型已存在', 'This fuel exists'),
   },
+  // The English name the refuelling form offers the fuel by in English (the Chinese one where it is empty).
+  { name: 'fuelTypeNameEn', type: 'text', label: t('英文名称', 'English name'), column: true, form: true, validators: [isNotOnlySpaces, isEmojiFree] },
   { name: 'referencePrice', type: 'money', label: t('参考单价（元/升）', 'Reference price (CNY/L)'), column: true, form: true, validators: [numberRange({ min: 0, max: 50, minInclusive: false })] },
   sort,
   status,

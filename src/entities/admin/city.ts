@@ -32,7 +32,7 @@ export const businessCity = defineEntity({
   screens: { list: '/BusinessCity' },
   status: { field: 'dredgeState' },
   fields: [
-    { name: 'cityName', type: 'text', label: t('城市', 'City'), filter: true, column: true },
+    { name: 'cityName', type: 'text', displayEn: 'cityNameEn', label: t('城市', 'City'), filter: true, column: true },
     { name: 'provinceName', type: 'text', label: t('省份', 'Province'), filter: true, column: true },
     { name: 'platePrefix', type: 'text', label: t('车牌前缀', 'Plate prefix'), column: true },
     { name: 'dredgeState', type: 'enum', dict: 'city_dredge_state', label: t('开通状态', 'Opened'), filter: true, column: true },

@@ -10,6 +10,8 @@ export const REGION_PATHS = {
 export interface CityOption {
   cityId: number;
   cityName: string;
+  /** The city's English name (console-defined, optional): the console's city selects show it in English. */
+  cityNameEn?: string;
 }
 
 export interface StoreOption {

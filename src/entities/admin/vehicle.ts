@@ -53,7 +53,7 @@ export const vehicle = defineEntity({
     { name: 'seats', type: 'number', label: t('座位数', 'Seats'), detail: true },
     { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), filter: true, column: true },
     // The colours of the basic information (/BasicInfoList); the vehicle stores the colour's name.
-    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请选择车身颜色', 'Choose the colour') },
+    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, displayEn: 'colorEn', label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请选择车身颜色', 'Choose the colour') },
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     // What the vehicle is doing now (rented, reserved, off-line…): computed by the backend from its orders, its

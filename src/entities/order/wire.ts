@@ -31,6 +31,8 @@ export interface OrderCustomer {
 export interface CarLevel {
   levelId: number;
   levelName: string;
+  /** The level's English name (console-defined, optional): the level choices in English. */
+  levelNameEn?: string;
   dailyPrice: number;
   stockNum: number;
 }

@@ -30,6 +30,8 @@ export interface MenuRule {
   parentId: number;
   menuType: 'M' | 'C' | 'F';
   title: string;
+  /** The English title (the side menu's in English; `title` where it is empty). */
+  titleEn?: string;
   perms: string;
   path: string;
   icon: string;
@@ -69,6 +71,9 @@ export function menuChildren<M extends Pick<MenuRule, 'id' | 'parentId' | 'sort'
   return menus.filter((m) => m.parentId === parentId).sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
+/** A menu entry's titles: its English one only where the record has it (§2's entry has the title alone). */
+const titlesOf = (m: Pick<MenuRule, 'title' | 'titleEn'>): Pick<MenuEntry, 'title' | 'titleEn'> => (m.titleEn ? { title: m.title, titleEn: m.titleEn } : { title: m.title });
+
 /**
  * The menu and codes granted by a set of codes (`*:*:*`: everything): a page is granted by its code (the home page
  * to everyone), a button by its own code on a granted page, a directory when something under it is; hidden entries
@@ -85,11 +90,11 @@ export function grantedBy(codes: ReadonlySet<string>, menus: readonly MenuRule[]
         const below = walk(m.id);
         if (below.permissions.length === 0) continue;
         permissions.push(m.perms, ...below.permissions);
-        if (m.visible === 1 && below.menu.length > 0) menu.push({ title: m.title, code: m.perms, icon: m.icon, permissionCode: m.perms, children: below.menu });
+        if (m.visible === 1 && below.menu.length > 0) menu.push({ ...titlesOf(m), code: m.perms, icon: m.icon, permissionCode: m.perms, children: below.menu });
       } else if (m.menuType === MENU_TYPE.page) {
         if (!(m.path === HOME_URL || has(m.perms))) continue;
         permissions.push(m.perms, ...menuChildren(menus, m.id).filter((b) => b.menuType === MENU_TYPE.button && has(b.perms)).map((b) => b.perms));
-        if (m.visible === 1) menu.push({ title: m.title, url: m.path, icon: m.icon, permissionCode: m.perms });
+        if (m.visible === 1) menu.push({ ...titlesOf(m), url: m.path, icon: m.icon, permissionCode: m.perms });
       }
     }
     return { menu, permissions };

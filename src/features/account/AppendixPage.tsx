@@ -71,7 +71,7 @@ function Preview({ file }: { file: FileInfo }) {
   if (blob.error) return <Alert type="error" showIcon title={blob.error} />;
   if (!blob.url) return <Spin tip={pick(TEXT.loading, lang)}><div style={{ height: 120 }} /></Spin>;
   if (kind === 'image') return <ImageViewer images={[blob.url]} thumbnailWidth={320} />;
-  return <iframe src={blob.url} title={file.name} style={{ width: '100%', height: '70vh', border: '1px solid #f0f0f0' }} />;
+  return <iframe src={blob.url} title={file.name} data-record-text="" style={{ width: '100%', height: '70vh', border: '1px solid #f0f0f0' }} />;
 }
 
 function FileCard({ file }: { file: FileInfo }) {
@@ -83,7 +83,7 @@ function FileCard({ file }: { file: FileInfo }) {
   };
   return (
     <Card
-      title={file.name}
+      title={<span data-record-text="">{file.name}</span>}
       extra={
         <Button icon={<DownloadOutlined />} loading={busy} onClick={save}>
           {pick(TEXT.download, lang)}

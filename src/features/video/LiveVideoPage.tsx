@@ -96,7 +96,8 @@ function VehicleList({ use, chosen, onChoose }: { use: VideoUse; chosen: number 
                 borderBottom: '1px solid rgba(128,128,128,0.2)', background: chosen === v.carId ? 'rgba(22,119,255,0.12)' : 'transparent', color: 'inherit', cursor: 'pointer', textAlign: 'left',
               }}
             >
-              <Flex vertical style={{ minWidth: 0 }}>
+              {/* The vehicle's plate, store and driver: a record's text (the English crawl leaves it). */}
+              <Flex vertical style={{ minWidth: 0 }} data-record-text="">
                 <strong>{v.plate}</strong>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
                   {[v.storeName, v.driverName].filter(Boolean).join(' · ')}

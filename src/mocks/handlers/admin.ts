@@ -19,7 +19,7 @@ const VEHICLES: Backing = {
   // The enabled models and colours of the basic information (/BasicInfoList): one added there is offered at once.
   options: {
     [MODEL_OPTIONS]: () => data().models.filter((m) => m.status === 0).map((m) => ({ value: m.modelId, label: m.modelName })),
-    [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName })),
+    [COLOR_OPTIONS]: () => data().BasicInfoColors.filter((c) => c.status === 0).toSorted((a, b) => a.sort - b.sort).map((c) => ({ value: c.colorName, label: c.colorName, ...(c.colorNameEn ? { labelEn: c.colorNameEn } : {}) })),
   },
   defaults: () => ({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', remark: '', mileage: 0 }),
   // A vehicle's make, level, seats and energy come with its model; its company is the branch of its city.
@@ -31,11 +31,12 @@ const VEHICLES: Backing = {
     };
   },
   // Its operating state (../fleet): what the list filters by and the status board counts; its insurance expiry from
-  // its compulsory policies (../insurance).
+  // its compulsory policies (../insurance); its colour's English name (the English screens show it).
   computed: () => {
     const state = vehicleComputed();
     const expiry = insuranceExpiries();
-    return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId) });
+    const coloursEn = new Map(data().BasicInfoColors.map((c) => [c.colorName, c.colorNameEn]));
+    return (row) => ({ ...state(row), insuranceExpiry: expiry(row.carId), colorEn: coloursEn.get(String(row.color)) ?? '' });
   },
   // A vehicle a maintenance work order holds in repair comes back through the order's asset review.
   guards: { repaired: (row) => repairOrderBlocker(data().MaintenanceList, row.carId) },

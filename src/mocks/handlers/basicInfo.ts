@@ -43,14 +43,14 @@ export const { entities: BASIC_INFO_ENTITIES, handlers: basicInfoHandlers } = se
       collection: 'models', defaults: {}, users: (row) => data().vehicles.filter((v) => String(v.modelId) === String(row.modelId)), noun: '车型', unit: '辆车',
       carry: (m) => ({ model: m.modelName, brand: m.brand, levelId: m.levelId, seats: m.seats, energyType: m.energyType }),
     }),
-    options: { [LEVEL_OPTIONS]: () => data().levels.map((l) => ({ value: l.levelId, label: l.levelName })) },
+    options: { [LEVEL_OPTIONS]: () => data().levels.map((l) => ({ value: l.levelId, label: l.levelName, ...(l.levelNameEn ? { labelEn: l.levelNameEn } : {}) })) },
   }],
   colors: [bodyColor, kept({
-    collection: 'BasicInfoColors', defaults: { remark: '' }, users: (row) => data().vehicles.filter((v) => v.color === row.colorName), noun: '颜色', unit: '辆车',
+    collection: 'BasicInfoColors', defaults: { colorNameEn: '', remark: '' }, users: (row) => data().vehicles.filter((v) => v.color === row.colorName), noun: '颜色', unit: '辆车',
     carry: (c) => ({ color: String(c.colorName as string) }), name: 'colorName',
   })],
   fuelTypes: [fuelType, kept({
-    collection: 'BasicInfoFuelTypes', defaults: { referencePrice: '', remark: '' }, users: (row) => data().RefuelingList.filter((r) => r.fuelType === row.fuelTypeName),
+    collection: 'BasicInfoFuelTypes', defaults: { fuelTypeNameEn: '', referencePrice: '', remark: '' }, users: (row) => data().RefuelingList.filter((r) => r.fuelType === row.fuelTypeName),
     noun: '燃油类型', unit: '条加油记录', carry: (f) => ({ fuelType: String(f.fuelTypeName as string) }), name: 'fuelTypeName',
   })],
 });

@@ -16,7 +16,7 @@ const REFUEL: Backing = {
   options: {
     [REFUEL_VEHICLE_OPTIONS]: () => data().vehicles.filter((v) => v.energyType === 1).map((v) => ({ value: v.plate, label: `${v.plate} ${v.model}` })),
     [FUEL_TYPE_OPTIONS]: () =>
-      data().BasicInfoFuelTypes.filter((f) => f.status === 0).toSorted((a, b) => a.sort - b.sort).map((f) => ({ value: f.fuelTypeName, label: f.fuelTypeName })),
+      data().BasicInfoFuelTypes.filter((f) => f.status === 0).toSorted((a, b) => a.sort - b.sort).map((f) => ({ value: f.fuelTypeName, label: f.fuelTypeName, ...(f.fuelTypeNameEn ? { labelEn: f.fuelTypeNameEn } : {}) })),
   },
   defaults: () => ({ receiptImage: '', remark: '' }),
   complete: (row) => {

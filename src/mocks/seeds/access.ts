@@ -95,12 +95,6 @@ function declaredButtons(): Map<string, Map<string, Bilingual>> {
 /** The directory a page the first menu lacks goes under (hidden: reachable from other screens, granted by its code). */
 const GROUP_OF: Readonly<Record<string, string>> = { admin: 'system', account: 'system', process: 'process', sop: 'sop' };
 
-/** English titles of the menu's directories (the pages take their route's). */
-const GROUP_EN: Readonly<Record<string, string>> = {
-  order: 'Orders', dispatch: 'Dispatch centre', supplier: 'Supplier desk', bill: 'Bills', enterprise: 'Enterprise vehicles', process: 'Approvals',
-  sop: 'Operations centre', 'sop:charging': 'Charging', 'sop:billing': 'Billing centre', 'sop:fleet': 'Vehicles and drivers', monitor: 'Vehicle monitoring', system: 'System',
-};
-
 /** The menu tree's rows from the first menu: directories, pages and their buttons, ids in tree order. */
 registerCollection('sysMenus', ({ today }) => {
   const buttons = declaredButtons();
@@ -118,8 +112,9 @@ registerCollection('sysMenus', ({ today }) => {
   const walk = (entries: readonly MenuEntry[], parent: SysMenu | null) =>
     entries.forEach((e, i) => {
       const rest = { icon: e.icon ?? '', perms: e.permissionCode, sort: i + 1 };
-      if (e.url === undefined) walk(e.children ?? [], add(parent, { menuType: 'M', title: e.title, titleEn: GROUP_EN[e.permissionCode] ?? e.permissionCode, path: '', ...rest }));
-      else add(parent, { menuType: 'C', title: e.title, titleEn: catalog.find((r) => r.path === e.url)?.title['en-US'] ?? (e.url === HOME_URL ? 'Home' : e.title), path: e.url, ...rest });
+      const titles = { title: e.title, titleEn: e.titleEn ?? e.title };
+      if (e.url === undefined) walk(e.children ?? [], add(parent, { menuType: 'M', ...titles, path: '', ...rest }));
+      else add(parent, { menuType: 'C', ...titles, path: e.url, ...rest });
     });
   walk(MASTER, null);
   // The declared lists the first menu does not show (the export tasks, the operator's accounts…): hidden pages, so a

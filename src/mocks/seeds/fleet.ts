@@ -10,12 +10,12 @@ import { day, fieldsOf, tableRows } from './rng';
 import { branchOf } from '@/entities/admin/fleetRules';
 
 export const LEVELS: CarLevel[] = [
-  { levelId: 1, levelName: '经济型', dailyPrice: 129 },
-  { levelId: 2, levelName: '舒适型', dailyPrice: 189 },
-  { levelId: 3, levelName: 'SUV', dailyPrice: 259 },
-  { levelId: 4, levelName: '商务型', dailyPrice: 329 },
-  { levelId: 5, levelName: '豪华型', dailyPrice: 599 },
-  { levelId: 6, levelName: '新能源', dailyPrice: 169 },
+  { levelId: 1, levelName: '经济型', levelNameEn: 'Economy', dailyPrice: 129 },
+  { levelId: 2, levelName: '舒适型', levelNameEn: 'Comfort', dailyPrice: 189 },
+  { levelId: 3, levelName: 'SUV', levelNameEn: 'SUV', dailyPrice: 259 },
+  { levelId: 4, levelName: '商务型', levelNameEn: 'Business', dailyPrice: 329 },
+  { levelId: 5, levelName: '豪华型', levelNameEn: 'Luxury', dailyPrice: 599 },
+  { levelId: 6, levelName: '新能源', levelNameEn: 'Electric', dailyPrice: 169 },
 ];
 
 /** The models as drawn (the stored row adds its level's name and its status). */

@@ -28,12 +28,18 @@ const CITY_TABLE: CityRow[] = [
  */
 const storeNameOf = (cityName: string, landmark: string): string => (landmark.startsWith(cityName) ? landmark : `${cityName}${landmark}`);
 
+/** The cities' English names (their records' `cityNameEn`: the console's city selects and lists in English). */
+const CITY_EN: Readonly<Record<number, string>> = {
+  110100: 'Beijing', 310100: 'Shanghai', 440100: 'Guangzhou', 440300: 'Shenzhen', 330100: 'Hangzhou', 510100: 'Chengdu',
+  420100: 'Wuhan', 320100: 'Nanjing', 500100: 'Chongqing', 610100: "Xi'an", 430100: 'Changsha',
+};
+
 /** The roads of the seeded street addresses. */
 const ROADS = ['建国路', '人民路', '中山路', '解放路', '长江路', '和平大道', '科技路', '站前路', '新华路', '文化路'];
 
 registerCollection('cities', (): City[] =>
   CITY_TABLE.map(([cityId, cityName, provinceName, platePrefix, dredgeState, areas]) => ({
-    cityId, cityName, provinceName, platePrefix, dredgeState,
+    cityId, cityName, cityNameEn: CITY_EN[cityId] ?? cityName, provinceName, platePrefix, dredgeState,
     areaList: areas.map(([areaId, areaName]) => ({ areaId, areaName })),
   })),
 );

@@ -20,7 +20,7 @@ declare module '../model' {
 /** Litres per 100 km by car level (economy … luxury), as a range. */
 const BURN: Readonly<Record<number, readonly [number, number]>> = { 1: [6.2, 7.6], 2: [7, 8.8], 3: [8, 10], 4: [9.5, 11.5], 5: [9, 11.5] };
 const BRANDS = ['中国石化', '中国石油', '壳牌', '中海油'];
-const price = (name: string) => FUELS.find(([n]) => n === name)?.[1] ?? 7.62;
+const price = (name: string) => FUELS.find(([n]) => n === name)?.[2] ?? 7.62;
 
 registerCollection(refuel.id as 'RefuelingList', ({ rng, today, get }) => {
   const petrol = get('vehicles').filter((v) => v.energyType === 1);

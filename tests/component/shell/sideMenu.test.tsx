@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USAGE_REPORT_PATH } from '@/api/http';
+import { setLang } from '@/i18n';
+import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderConsole, signInAs, where } from '../harness';
 
@@ -117,5 +119,25 @@ describe('side menu (§2 Menu)', () => {
     await userEvent.click(within(document.getElementById(system.getAttribute('aria-controls')!)!).getByRole('link', { name: '车辆管理' }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles'));
     expect(system).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('in English shows the English titles of the menu records, an edited one at the next sign-in ([Q] English)', async () => {
+    setLang('en-US');
+    try {
+      // A record's English title as /Permission saves it (the menu records carry both titles).
+      const record = data().sysMenus.find((m) => m.path === '/RentOrderManage')!;
+      record.titleEn = 'Short-term rentals';
+      await signInAs('admin', 'admin123');
+      renderConsole('/Manage');
+      const menu = await screen.findByRole('navigation', { name: 'Navigation' });
+      expect(await within(menu).findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/Manage');
+      await userEvent.click(within(menu).getByRole('button', { name: 'Orders' }));
+      expect(within(menu).getByRole('link', { name: 'Short-term rentals' })).toHaveAttribute('href', '/RentOrderManage');
+      expect(within(menu).getByRole('button', { name: 'System' })).toBeInTheDocument();
+      // Not a Chinese title left among the groups and screens shown.
+      expect(menu.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      setLang('zh-CN');
+    }
   });
 });

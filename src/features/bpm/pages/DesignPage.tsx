@@ -1,6 +1,6 @@
 /**
- * /design: the process designer, empty (a new model: random key, or `key` and `name` from the query) or with a
- * saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
+ * /design: the process designer, with a new diagram (a start event; a new model: random key, or `key` and `name`
+ * from the query) or with a saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
  * Saving a new model creates it and reopens it by id, so its key is locked from then on (§5).
  */
 import { Alert, App, Button, Result, Spin, Typography } from 'antd';
@@ -15,7 +15,7 @@ import { useScreenMeta } from '@/components/screenMeta';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { useL } from '../panel/fields';
-import { emptyDiagram, randomProcessKey } from '../modeler/xml';
+import { newDiagram, randomProcessKey, START_EVENT_NAME } from '../modeler/xml';
 import { designHref } from '@/entities/bpm';
 
 const Designer = lazy(() => import('../designer/Designer'));
@@ -66,7 +66,8 @@ function DesignContent() {
 
   const fresh = useMemo(() => {
     const key = queryKey && queryKey.trim() ? queryKey.trim() : randomProcessKey();
-    return { key, name: queryName, xml: emptyDiagram(key, queryName) };
+    // The start event is named in the language of the moment the diagram is made (a name is data from then on).
+    return { key, name: queryName, xml: newDiagram(key, queryName, undefined, pick(START_EVENT_NAME)) };
   }, [queryKey, queryName]);
 
   useEffect(() => {
@@ -83,7 +84,7 @@ function DesignContent() {
         return;
       }
       const m = r.data;
-      setLoaded({ state: 'ready', model: m, xml: m.bpmnXml || emptyDiagram(m.key, m.name), key: m.key, name: m.name });
+      setLoaded({ state: 'ready', model: m, xml: m.bpmnXml || newDiagram(m.key, m.name, undefined, pick(START_EVENT_NAME)), key: m.key, name: m.name });
     });
     return () => ctrl.abort();
   }, [modelId, fresh, attempt]);

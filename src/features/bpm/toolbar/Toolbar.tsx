@@ -1,7 +1,7 @@
 /**
  * §2 designer toolbar: open file; download as XML, SVG or BPMN; preview XML or JSON; token simulation; align
  * (§5: more than one selected element, after the §8 confirmation); zoom (§9: 0.2–4 in steps of 0.1); undo; redo;
- * redraw (start again from an empty diagram with the model's key and name); save model.
+ * redraw (start again from a new diagram — a start event — with the model's key and name); save model.
  */
 import {
   AlignCenterOutlined,
@@ -26,7 +26,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import type { Modeler } from '../modeler/create';
-import { emptyDiagram, xmlToJson } from '../modeler/xml';
+import { newDiagram, START_EVENT_NAME, xmlToJson } from '../modeler/xml';
 import { toggleModeOf, type Alignment, type Services } from '../modeler/types';
 import { DESIGNER_MESSAGES, nextZoom } from '../panel/rules';
 
@@ -212,7 +212,7 @@ export function Toolbar(props: ToolbarProps) {
           <Button
             icon={<ReloadOutlined />}
             aria-label={l('重新绘制', 'Redraw')}
-            onClick={() => void props.onOpen(emptyDiagram(props.processKey || 'Process_1', props.processName, props.prefix))}
+            onClick={() => void props.onOpen(newDiagram(props.processKey || 'Process_1', props.processName, props.prefix, pick(START_EVENT_NAME, lang)))}
           />
         </Tooltip>
       </Space.Compact>

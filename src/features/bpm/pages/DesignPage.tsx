@@ -7,7 +7,7 @@ import { Alert, App, Button, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
+import { deployModel, fetchModel, saveModel, type BpmModel } from '@/api/bpm';
 import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
 import { usePermission } from '@/components/Permission';
@@ -103,6 +103,23 @@ function DesignContent() {
     [model, message, l, navigate],
   );
 
+  // [Q] 8: the designer's publish (after its linter found no error): save the diagram, then deploy it as the list does.
+  const onDeploy = useCallback(
+    async (xml: string): Promise<boolean> => {
+      const info = processInfo(xml);
+      const saved = await saveModel({ id: model?.id, key: model?.key ?? info?.key ?? '', name: info?.name ?? '', bpmnXml: xml });
+      afterWrite(saved);
+      if (!saved.ok || !saved.data) return false;
+      const deployed = await deployModel(saved.data.id);
+      afterWrite(deployed); // the model and definition lists show it
+      if (!model) navigate(designHref(saved.data.id), { replace: true });
+      if (!deployed.ok) return false;
+      void message.success(l('发布成功', 'Deployed'));
+      return true;
+    },
+    [model, message, l, navigate],
+  );
+
   if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (loaded.state === 'failed') {
     return (
@@ -130,7 +147,15 @@ function DesignContent() {
         />
       )}
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        <Designer key={loaded.model?.id ?? 'new'} xml={loaded.xml} processKey={loaded.key} processName={loaded.name} keyLocked={loaded.model !== null} onSave={can(['bpm:model:save']) ? onSave : undefined} />
+        <Designer
+          key={loaded.model?.id ?? 'new'}
+          xml={loaded.xml}
+          processKey={loaded.key}
+          processName={loaded.name}
+          keyLocked={loaded.model !== null}
+          onSave={can(['bpm:model:save']) ? onSave : undefined}
+          onDeploy={can(['bpm:model:save']) && can(['bpm:model:deploy']) ? onDeploy : undefined}
+        />
       </Suspense>
     </div>
   );

@@ -108,3 +108,20 @@ test('a model is deployed from the list and its definition shows a read-only dia
   await expect(diagram.locator('.djs-palette')).toHaveCount(0);
   await expect(diagram.locator('.bjs-powered-by')).toBeVisible();
 });
+
+test('[Q] 8 publishing from the designer lints the diagram: an unassigned user task refuses it, listed and marked', async ({ page }) => {
+  await openDesigner(page);
+  await selectElement(page, 'StartEvent_1');
+  await page.locator('.djs-context-pad [data-action="append.append-user-task"]').click();
+  await expect(panel(page)).toHaveAttribute('data-element-id', /^Activity_/);
+  const taskId = (await panel(page).getAttribute('data-element-id'))!;
+  await page.getByRole('button', { name: '发布流程' }).click();
+  const problems = page.getByTestId('lint-problems');
+  await expect(problems).toContainText(`用户任务「${taskId}」未指定处理用户、候选用户或候选分组`);
+  await expect(problems).toContainText('流程缺少结束事件');
+  await expect(page.getByText(/^发布失败：流程图有 \d+ 个问题/)).toBeVisible();
+  await expect(page.locator(`.djs-element[data-element-id="${taskId}"]`)).toHaveClass(/bpm-lint-error/);
+  await expect(page.locator(`.bpm-lint-badge[data-element-id="${taskId}"]`)).toBeVisible();
+  await expect(page.getByText('发布成功')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/design(\?|$)(?!.*modelId)/); // not saved either
+});

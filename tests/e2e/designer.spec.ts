@@ -1,6 +1,6 @@
 /**
- * [G] The process designer, end to end: draw start event → user task → end event, set the process key and name,
- * add an execution listener and a flow condition, save, reload, reopen from the model list — everything is there;
+ * [G] The process designer, end to end: from the new diagram's start event append a user task ([Q] 8), then an end
+ * event; set the process key and name, add an execution listener and a flow condition, save, reload, reopen from the model list — everything is there;
  * download XML and SVG; deploy and see the read-only diagram of the definition.
  */
 import { readFileSync } from 'node:fs';
@@ -11,21 +11,13 @@ import { openInApp } from './helpers';
 test('draw, configure, save, reload and reopen a process; download XML and SVG', async ({ page }) => {
   test.setTimeout(90_000);
   await openDesigner(page);
-  const canvas = page.getByTestId('designer-canvas');
-  const box = (await canvas.boundingBox())!;
-
-  // Start event from the palette, placed on the canvas.
-  await page.locator('.djs-palette [data-action="create.start-event"]').click();
-  await page.mouse.move(box.x + 150, box.y + 200, { steps: 4 });
-  await page.mouse.click(box.x + 150, box.y + 200);
-  await expect(panel(page)).toHaveAttribute('data-element-id', /^StartEvent_|^Event_/);
-  const startId = (await panel(page).getAttribute('data-element-id'))!;
-
-  // Append a task, make it a user task, append an end event.
-  await page.locator('.djs-context-pad [data-action="append.append-task"]').click();
+  // [Q] 8: a new diagram starts with a start event; its context pad appends a user task first.
+  const startId = 'StartEvent_1';
+  await selectElement(page, startId);
+  const appendUserTask = page.locator('.djs-context-pad [data-action="append.append-user-task"]');
+  await expect(appendUserTask).toHaveAttribute('title', '追加用户任务');
+  await appendUserTask.click();
   await expect(panel(page)).toHaveAttribute('data-element-id', /^Activity_/);
-  await page.locator('.djs-context-pad [data-action="replace"]').click();
-  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
   await expect(panel(page)).toContainText('UserTask');
   const taskId = (await panel(page).getAttribute('data-element-id'))!;
   await page.locator('.djs-context-pad [data-action="append.end-event"]').click();
@@ -115,4 +107,21 @@ test('a model is deployed from the list and its definition shows a read-only dia
   await expect(diagram.locator('.djs-element[data-element-id="Task_repair"]')).toBeVisible();
   await expect(diagram.locator('.djs-palette')).toHaveCount(0);
   await expect(diagram.locator('.bjs-powered-by')).toBeVisible();
+});
+
+test('[Q] 8 publishing from the designer lints the diagram: an unassigned user task refuses it, listed and marked', async ({ page }) => {
+  await openDesigner(page);
+  await selectElement(page, 'StartEvent_1');
+  await page.locator('.djs-context-pad [data-action="append.append-user-task"]').click();
+  await expect(panel(page)).toHaveAttribute('data-element-id', /^Activity_/);
+  const taskId = (await panel(page).getAttribute('data-element-id'))!;
+  await page.getByRole('button', { name: '发布流程' }).click();
+  const problems = page.getByTestId('lint-problems');
+  await expect(problems).toContainText(`用户任务「${taskId}」未指定处理用户、候选用户或候选分组`);
+  await expect(problems).toContainText('流程缺少结束事件');
+  await expect(page.getByText(/^发布失败：流程图有 \d+ 个问题/)).toBeVisible();
+  await expect(page.locator(`.djs-element[data-element-id="${taskId}"]`)).toHaveClass(/bpm-lint-error/);
+  await expect(page.locator(`.bpm-lint-badge[data-element-id="${taskId}"]`)).toBeVisible();
+  await expect(page.getByText('发布成功')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/design(\?|$)(?!.*modelId)/); // not saved either
 });

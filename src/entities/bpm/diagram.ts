@@ -1,8 +1,9 @@
 /**
- * BPMN 2.0 documents written from a description (docs/architecture.md "Process designer"): the empty diagram a new
- * model starts from (the designer's "new"), and a linear process — start, steps, end, laid out left to right — which
- * the demo's seeded models are (src/mocks/bpm.ts). Pure text: no DOM, no bpmn-js.
+ * BPMN 2.0 documents written from a description (docs/architecture.md "Process designer"): the empty diagram, the
+ * diagram a new model starts from (the designer's "new": one start event), and a linear process — start, steps, end,
+ * laid out left to right — which the demo's seeded models are (src/mocks/bpm.ts). Pure text: no DOM, no bpmn-js.
  */
+import { bi, type Bilingual } from '@/i18n';
 
 /** The target namespace of a diagram by the designer's extension prefix (camunda by default). */
 const TARGET_NAMESPACES: Readonly<Record<string, string>> = {
@@ -30,6 +31,24 @@ ${body('    ', 'bpmndi:BPMNPlane', `id="BPMNPlane_1" bpmnElement="${k}"`, plane)
 
 /** An empty process diagram: one process (id = key, name) and its plane. */
 export const emptyDiagram = (key: string, name: string, prefix = 'camunda'): string => definitions(key, name, prefix, '', '');
+
+/** The id of the start event a new diagram starts with, and its name in each language. */
+export const NEW_DIAGRAM_START = 'StartEvent_1';
+export const START_EVENT_NAME: Bilingual = bi('开始', 'Start');
+
+/**
+ * The diagram a new model starts from (the designer's "new" and "redraw"): the process with one start event, named
+ * `startName` (the console's language: 开始 / Start), drawn near the top left, so the first step is appended to it.
+ */
+export function newDiagram(key: string, name: string, prefix = 'camunda', startName = '开始'): string {
+  const start = `    <bpmn:startEvent id="${NEW_DIAGRAM_START}" name="${escapeAttr(startName)}" />`;
+  const shape = [
+    `      <bpmndi:BPMNShape id="${NEW_DIAGRAM_START}_di" bpmnElement="${NEW_DIAGRAM_START}">`,
+    '        <dc:Bounds x="180" y="142" width="36" height="36" />',
+    '      </bpmndi:BPMNShape>',
+  ].join('\n');
+  return definitions(key, name, prefix, start, shape);
+}
 
 /** A step of a linear process: a user task (assignee) or a call activity (calledElement, a process key). */
 export type LinearStep = { id: string; name: string } & ({ assignee: string } | { calledElement: string });

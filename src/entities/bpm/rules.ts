@@ -1,7 +1,8 @@
 /**
  * The process designer's rules (pure; docs/architecture.md "Approvals"): what a saved model must be (§4 key pattern,
- * a name, BPMN 2.0 XML whose process id is its key, a key of one model only, §5), a deployment's version number, and
- * when a custom form may be saved, deleted or bound. They take the rows they read; the demo backend passes its collections.
+ * a name, BPMN 2.0 XML whose process id is its key, a key of one model only, §5), a deployment's version number, what
+ * a deployed diagram must be ([Q] 8: every user task names who works on it), and when a custom form may be saved,
+ * deleted or bound. They take the rows they read; the demo backend passes its collections.
  */
 import { bi, type Bilingual } from '@/i18n';
 import { FORM_MESSAGES, formFieldProblems, type FormField } from '@/lib/formFields';
@@ -67,4 +68,50 @@ export function formSaveProblem(forms: readonly Pick<BpmForm, 'id' | 'name'>[], 
   const problem = formFieldProblems(save.fields)[0];
   if (problem) return bi(`第${problem.index + 1}个字段：${problem.message['zh-CN']}`, `Field ${problem.index + 1}: ${problem.message['en-US']}`);
   return forms.some((f) => f.id !== save.id && f.name === save.name) ? bi('表单名称已存在', 'A form of this name exists already') : null;
+}
+
+/** Who works on a user task, as the engine reads it ([Q] 8): an assignee, candidate users or candidate groups. */
+export interface TaskPerformers {
+  assignee?: unknown;
+  candidateUsers?: unknown;
+  candidateGroups?: unknown;
+}
+
+/** Whether a user task names someone to work on it: an assignee or candidates (an expression counts). */
+export function hasPerformer(task: TaskPerformers): boolean {
+  return [task.assignee, task.candidateUsers, task.candidateGroups].some((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+/** The refusal of a user task that names no one (the designer's linter and the deploy check say the same). */
+export function noPerformerProblem(taskName: string): Bilingual {
+  return bi(`用户任务「${taskName}」未指定处理用户、候选用户或候选分组`, `The user task "${taskName}" has no assignee, candidate users or candidate groups`);
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);/gi, (_, e: string) => XML_ENTITIES[e] ?? String.fromCodePoint(Number(e.slice(1).replace(/^x/i, '0x'))));
+
+/**
+ * The user tasks of a BPMN XML text that name no one to work on them (id and name, in document order): no assignee,
+ * candidate users or candidate groups attribute in any extension prefix (camunda:, flowable:, activiti:), and no
+ * BPMN performer (potentialOwner, humanPerformer) inside.
+ */
+export function unassignedUserTasks(xml: string): { id: string; name: string }[] {
+  const out: { id: string; name: string }[] = [];
+  for (const m of xml.matchAll(/<((?:[\w.-]+:)?)userTask\b([^>]*?)(\/?)>/g)) {
+    const [whole, prefix = '', attrs = '', selfClosed = ''] = m;
+    const performers: TaskPerformers = {};
+    for (const a of attrs.matchAll(/\s(?:[\w.-]+:)?(assignee|candidateUsers|candidateGroups)="([^"]*)"/g)) performers[a[1] as keyof TaskPerformers] = unescapeXml(a[2]!);
+    const end = selfClosed ? -1 : xml.indexOf(`</${prefix}userTask>`, m.index + whole.length);
+    const body = end < 0 ? '' : xml.slice(m.index + whole.length, end);
+    if (hasPerformer(performers) || /<(?:[\w.-]+:)?(?:potentialOwner|humanPerformer)\b/.test(body)) continue;
+    const id = /\sid="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    out.push({ id, name: unescapeXml(/\sname="([^"]*)"/.exec(attrs)?.[1] ?? '') });
+  }
+  return out;
+}
+
+/** Why a model's diagram cannot be deployed (null: it can): its first user task that names no one. */
+export function deployProblem(bpmnXml: string): Bilingual | null {
+  const task = unassignedUserTasks(bpmnXml)[0];
+  return task ? noPerformerProblem(task.name || task.id) : null;
 }

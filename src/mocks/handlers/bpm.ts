@@ -5,19 +5,23 @@
  * id is the key; a key belongs to one model only, and a saved model's key does not change (§5).
  */
 import { definition, model } from '@/entities/bpm';
-import { deployable, modelSaveProblem, nextDeployment } from '@/entities/bpm/rules';
+import { deployable, deployProblem, modelSaveProblem, nextDeployment } from '@/entities/bpm/rules';
 import { BPM_PATHS } from '@/entities/bpm/wire';
 import { requirePermission } from '../access';
 import { data } from '../db';
-import { found, refuseIf } from '../errors';
+import { found, refusalText, refuseIf } from '../errors';
 import { declared, entityHandlers, saveRecord, type EntityAction } from '../entities';
 import type { BpmModel } from '../model';
 import { endpoint } from '../respond';
 import { formatWallTime, nowWall } from '../time';
 
-/** Deploys the model's current XML as the next version of its definition (a row action, not a status transition). */
+/**
+ * Deploys the model's current XML as the next version of its definition (a row action, not a status transition);
+ * refused while a user task names no one to work on it ([Q] 8, as the designer's linter).
+ */
 const deploy: EntityAction = {
   allowed: deployable, refusal: '流程模型没有流程图，不能部署',
+  guard: (row) => refusalText(deployProblem(String(row.bpmnXml))),
   apply: (row) => {
     const deployed = nextDeployment(data().bpmDefinitions, row as unknown as BpmModel, formatWallTime(nowWall()));
     data().bpmDefinitions.unshift(deployed);

@@ -9,7 +9,7 @@ import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { moddleExtensions, registeredNamespaces } from '@/lib/bpmn/moddle';
 import type { DiagramElement, ModdleElement } from '@/features/bpm/modeler/types';
-import { emptyDiagram, renameClashingPrefixes } from '@/features/bpm/modeler/xml';
+import { emptyDiagram, newDiagram, renameClashingPrefixes } from '@/features/bpm/modeler/xml';
 import {
   addRootElement,
   createListener,
@@ -191,6 +191,13 @@ describe('XML texts', () => {
     const { xml } = await load(emptyDiagram('car_use', '用车 & 审批'));
     const out = await xml();
     expect(out).toContain('<bpmn:process id="car_use" name="用车 &#38; 审批" isExecutable="true" />');
+  });
+  it('a new diagram starts with a named start event, drawn on the plane ([Q] 8)', async () => {
+    const { xml } = await load(newDiagram('car_use', '用车审批', 'camunda', 'Start'));
+    const out = await xml();
+    expect(out).toContain('<bpmn:process id="car_use" name="用车审批" isExecutable="true">');
+    expect(out).toContain('<bpmn:startEvent id="StartEvent_1" name="Start" />');
+    expect(out).toMatch(/<bpmndi:BPMNShape id="StartEvent_1_di" bpmnElement="StartEvent_1">\s*<dc:Bounds x="180" y="142" width="36" height="36" \/>/);
   });
   it('a prefix bound to a foreign namespace is renamed; the namespace and content stay', () => {
     const xml = '<a:definitions xmlns:a="u" xmlns:camunda="http://activiti.org/bpmn"><a:task camunda:assignee="x"><camunda:field /></a:task></a:definitions>';

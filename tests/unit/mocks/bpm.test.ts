@@ -1,5 +1,6 @@
 /** The designer's demo backend (docs/api.md §9): models are saved with the engine's checks and deployed as definitions. */
 import { describe, expect, it } from 'vitest';
+import { linearProcess } from '@/entities/bpm/diagram';
 import { emptyDiagram } from '@/features/bpm/modeler/xml';
 import { call, ok } from './api';
 
@@ -36,5 +37,16 @@ describe('process models', () => {
     expect(defs.result.map((d) => d.version)).toEqual([2, 1]);
     const def = await ok<Row>('/api/bpm/definition/detail', { method: 'GET', params: { id: Number(defs.result[0]!.id) } });
     expect(def.bpmnXml).toBe(model.bpmnXml);
+  });
+
+  it('[Q] 8: a model whose user task names no one is not deployed; with an assignee it is', async () => {
+    const unassigned = linearProcess('test_unassigned', '无人审批', [{ id: 'Task_approve', name: '审批', assignee: '' }]);
+    const saved = await ok<Row>('/api/bpm/model/save', { params: { key: 'test_unassigned', name: '无人审批', bpmnXml: unassigned } });
+    expect(await call('/api/bpm/model/deploy', { params: { id: Number(saved.id) } })).toMatchObject({ msg: '用户任务「审批」未指定处理用户、候选用户或候选分组' });
+    const defs = await ok<{ total: number }>('/api/bpm/definition/list', { method: 'GET', params: { key: 'test_unassigned' } });
+    expect(defs.total).toBe(0);
+    const assigned = linearProcess('test_unassigned', '无人审批', [{ id: 'Task_approve', name: '审批', assignee: '${initiator}' }]);
+    await ok('/api/bpm/model/save', { params: { id: Number(saved.id), name: '无人审批', bpmnXml: assigned } });
+    expect(await ok<Row>('/api/bpm/model/deploy', { params: { id: Number(saved.id) } })).toMatchObject({ version: 1, deployStatus: 1 });
   });
 });

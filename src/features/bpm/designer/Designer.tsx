@@ -2,6 +2,8 @@
  * §2 Process designer: the bpmn-js Modeler with the toolbar above it and the React properties panel beside it.
  * This module imports bpmn-js (through ../modeler/create); pages reach it only by a dynamic import.
  *
+ * Publishing ([Q] 8) lints the diagram (../lint, a chunk loaded then) and deploys it only without errors.
+ *
  * The panel follows the modeler: it shows the selected element (the root process when nothing is selected),
  * re-reads it after every command (edits, undo/redo, type replacement) and on every selection change.
  */
@@ -17,6 +19,8 @@ import type { Editor } from '../panel/ops';
 import { PropertiesPanel } from '../panel/PropertiesPanel';
 import { DESIGNER_MESSAGES, ZOOM_MAX, ZOOM_MIN } from '../panel/rules';
 import { Toolbar } from '../toolbar/Toolbar';
+import type { LintProblem } from '../lint/lint';
+import { LINT_MESSAGES, LintProblems } from '../lint/LintProblems';
 import './designer.css';
 
 export interface DesignerProps {
@@ -31,6 +35,8 @@ export interface DesignerProps {
   keyLocked: boolean;
   /** Saves the model; false when it failed (the designer shows §8 'save model failed'). */
   onSave?: (xml: string) => Promise<boolean>;
+  /** Saves and deploys the model ([Q] 8: called only when the linter finds no error); false when refused. */
+  onDeploy?: (xml: string) => Promise<boolean>;
   /** Width of the properties panel (§9: 480 px). */
   panelWidth?: number;
 }
@@ -38,7 +44,7 @@ export interface DesignerProps {
 /** §9: name sync delay after creation. */
 export const NAME_SYNC_DELAY_MS = 1000;
 
-export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName, keyLocked, onSave, panelWidth = 480 }: DesignerProps) {
+export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName, keyLocked, onSave, onDeploy, panelWidth = 480 }: DesignerProps) {
   const { message } = App.useApp();
   const lang = useLang();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -49,6 +55,7 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
   const [simulating, setSimulating] = useState(false);
   const [undoable, setUndoable] = useState({ undo: false, redo: false });
   const elementRef = useRef<DiagramElement | null>(null);
+  const [problems, setProblems] = useState<LintProblem[] | null>(null);
 
   const svc: Services | null = useMemo(() => (modeler ? services(modeler) : null), [modeler]);
 
@@ -172,6 +179,25 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
     void message.error(pick(DESIGNER_MESSAGES.saveFailed, lang));
   }, [modeler, onSave, message, lang]);
 
+  // [Q] 8: publishing lints the diagram first (bpmnlint, loaded now); an error refuses it, the problems listed and marked.
+  const publish = useCallback(async () => {
+    if (!modeler || !onDeploy) return;
+    const s = services(modeler);
+    setProblems(null);
+    const { lintDiagram } = await import('../lint/lint');
+    // The definitions are a moddle tree: what the linter walks.
+    const definitions = modeler.getDefinitions() as unknown as Parameters<typeof lintDiagram>[0];
+    const found = await lintDiagram(definitions, prefix, (id) => s.elementRegistry.get(id)?.businessObject);
+    setProblems(found.length ? found : null);
+    const errors = found.filter((p) => p.severity === 'error').length;
+    if (errors) {
+      void message.error(pick(LINT_MESSAGES.refused(errors), lang));
+      return;
+    }
+    const { xml: out } = await modeler.saveXML({ format: true });
+    if (out) await onDeploy(out);
+  }, [modeler, onDeploy, prefix, message, lang]);
+
   return (
     <div className="bpm-designer" data-testid="designer">
       {modeler && svc && (
@@ -185,11 +211,13 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
           fileName={processKey || 'diagram'}
           onOpen={importXml}
           onSave={onSave ? save : undefined}
+          onPublish={onDeploy ? publish : undefined}
           processKey={processKey}
           processName={processName}
           prefix={prefix}
         />
       )}
+      {svc && problems && <LintProblems problems={problems} services={svc} onClose={() => setProblems(null)} />}
       <div className="bpm-designer-body">
         <div className="bpm-designer-canvas" ref={containerRef} data-testid="designer-canvas" />
         {svc && editor && element && (

@@ -1,6 +1,6 @@
 /**
  * Builds the bpmn-js Modeler (or the read-only NavigatedViewer) with the engine's moddle extension, the console's
- * vocabulary, the token simulation and — for the camunda prefix — camunda-bpmn-js-behaviors (which keeps
+ * vocabulary and language (./translate), the first-timer's help (./firstSteps), the token simulation and — for the camunda prefix — camunda-bpmn-js-behaviors (which keeps
  * extension data when an element's type is replaced). This module and everything it imports (bpmn-js, its CSS)
  * are reached only through a dynamic import from the designer and definition pages, so no other screen loads them.
  * The bpmn.io watermark that bpmn-js draws is left in place (bpmn-js licence).
@@ -14,11 +14,13 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
 import CamundaPlatformBehaviors from 'camunda-bpmn-js-behaviors/lib/camunda-platform';
 import { DEFAULT_PREFIX, moddleExtensions } from '@/lib/bpmn/moddle';
+import { FirstStepsModule } from './firstSteps';
+import { TranslateModule } from './translate';
 
 export { Modeler, NavigatedViewer };
 
 export function createModeler(container: HTMLElement, prefix: string = DEFAULT_PREFIX): Modeler {
-  const additionalModules = [TokenSimulationModule, ...(prefix === DEFAULT_PREFIX ? [CamundaPlatformBehaviors] : [])];
+  const additionalModules = [TranslateModule, FirstStepsModule, TokenSimulationModule, ...(prefix === DEFAULT_PREFIX ? [CamundaPlatformBehaviors] : [])];
   return new Modeler({
     container,
     additionalModules,
@@ -27,5 +29,5 @@ export function createModeler(container: HTMLElement, prefix: string = DEFAULT_P
 }
 
 export function createViewer(container: HTMLElement, prefix: string = DEFAULT_PREFIX): NavigatedViewer {
-  return new NavigatedViewer({ container, moddleExtensions: moddleExtensions(prefix) });
+  return new NavigatedViewer({ container, additionalModules: [TranslateModule], moddleExtensions: moddleExtensions(prefix) });
 }

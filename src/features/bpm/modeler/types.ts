@@ -49,6 +49,8 @@ export interface BpmnFactory {
 }
 
 export interface Canvas {
+  addMarker(elementId: string, marker: string): void;
+  removeMarker(elementId: string, marker: string): void;
   zoom(level?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
   viewbox(box?: Box): Box & { scale: number; inner: Box; outer: { width: number; height: number } };
   getRootElement(): DiagramElement;
@@ -64,6 +66,12 @@ export interface Selection {
   get(): DiagramElement[];
   select(elements: DiagramElement | DiagramElement[] | null, add?: boolean): void;
   deselect(element: DiagramElement): void;
+}
+
+/** HTML drawn over the diagram next to an element (diagram-js overlays). */
+export interface Overlays {
+  add(elementId: string, type: string, overlay: { position: { top?: number; right?: number }; html: HTMLElement | string }): string;
+  remove(filter: { type: string }): void;
 }
 
 export interface CommandStack {
@@ -109,6 +117,7 @@ export interface Services {
   commandStack: CommandStack;
   eventBus: EventBus;
   alignElements: AlignElements;
+  overlays: Overlays;
 }
 
 export function services(viewer: BaseViewer): Services {
@@ -123,6 +132,7 @@ export function services(viewer: BaseViewer): Services {
     commandStack: get<CommandStack>('commandStack'),
     eventBus: get<EventBus>('eventBus'),
     alignElements: get<AlignElements>('alignElements'),
+    overlays: get<Overlays>('overlays'),
   };
 }
 

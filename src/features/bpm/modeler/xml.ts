@@ -1,5 +1,5 @@
-/** Diagram texts: the empty diagram a new model starts from, and the JSON preview of an XML text. */
-export { emptyDiagram } from '@/entities/bpm/diagram';
+/** Diagram texts: the empty diagram, the one a new model starts from (a start event), and the JSON preview of an XML text. */
+export { emptyDiagram, newDiagram, NEW_DIAGRAM_START, START_EVENT_NAME } from '@/entities/bpm/diagram';
 
 /** A random process key: "Process_" and 7 base-36 characters (a valid §4 key). */
 export function randomProcessKey(): string {

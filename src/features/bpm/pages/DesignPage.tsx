@@ -1,13 +1,13 @@
 /**
- * /design: the process designer, empty (a new model: random key, or `key` and `name` from the query) or with a
- * saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
+ * /design: the process designer, with a new diagram (a start event; a new model: random key, or `key` and `name`
+ * from the query) or with a saved model (`modelId`). The designer itself (bpmn-js) is loaded by a dynamic import from here only.
  * Saving a new model creates it and reopens it by id, so its key is locked from then on (§5).
  */
 import { Alert, App, Button, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchModel, saveModel, type BpmModel } from '@/api/bpm';
+import { deployModel, fetchModel, saveModel, type BpmModel } from '@/api/bpm';
 import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
 import { usePermission } from '@/components/Permission';
@@ -15,7 +15,7 @@ import { useScreenMeta } from '@/components/screenMeta';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { useL } from '../panel/fields';
-import { emptyDiagram, randomProcessKey } from '../modeler/xml';
+import { newDiagram, randomProcessKey, START_EVENT_NAME } from '../modeler/xml';
 import { designHref } from '@/entities/bpm';
 
 const Designer = lazy(() => import('../designer/Designer'));
@@ -66,7 +66,8 @@ function DesignContent() {
 
   const fresh = useMemo(() => {
     const key = queryKey && queryKey.trim() ? queryKey.trim() : randomProcessKey();
-    return { key, name: queryName, xml: emptyDiagram(key, queryName) };
+    // The start event is named in the language of the moment the diagram is made (a name is data from then on).
+    return { key, name: queryName, xml: newDiagram(key, queryName, undefined, pick(START_EVENT_NAME)) };
   }, [queryKey, queryName]);
 
   useEffect(() => {
@@ -83,7 +84,7 @@ function DesignContent() {
         return;
       }
       const m = r.data;
-      setLoaded({ state: 'ready', model: m, xml: m.bpmnXml || emptyDiagram(m.key, m.name), key: m.key, name: m.name });
+      setLoaded({ state: 'ready', model: m, xml: m.bpmnXml || newDiagram(m.key, m.name, undefined, pick(START_EVENT_NAME)), key: m.key, name: m.name });
     });
     return () => ctrl.abort();
   }, [modelId, fresh, attempt]);
@@ -97,6 +98,23 @@ function DesignContent() {
       if (!r.ok || !r.data) return false;
       void message.success(l('保存成功', 'Saved'));
       if (!model) navigate(designHref(r.data.id), { replace: true });
+      return true;
+    },
+    [model, message, l, navigate],
+  );
+
+  // [Q] 8: the designer's publish (after its linter found no error): save the diagram, then deploy it as the list does.
+  const onDeploy = useCallback(
+    async (xml: string): Promise<boolean> => {
+      const info = processInfo(xml);
+      const saved = await saveModel({ id: model?.id, key: model?.key ?? info?.key ?? '', name: info?.name ?? '', bpmnXml: xml });
+      afterWrite(saved);
+      if (!saved.ok || !saved.data) return false;
+      const deployed = await deployModel(saved.data.id);
+      afterWrite(deployed); // the model and definition lists show it
+      if (!model) navigate(designHref(saved.data.id), { replace: true });
+      if (!deployed.ok) return false;
+      void message.success(l('发布成功', 'Deployed'));
       return true;
     },
     [model, message, l, navigate],
@@ -129,7 +147,15 @@ function DesignContent() {
         />
       )}
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        <Designer key={loaded.model?.id ?? 'new'} xml={loaded.xml} processKey={loaded.key} processName={loaded.name} keyLocked={loaded.model !== null} onSave={can(['bpm:model:save']) ? onSave : undefined} />
+        <Designer
+          key={loaded.model?.id ?? 'new'}
+          xml={loaded.xml}
+          processKey={loaded.key}
+          processName={loaded.name}
+          keyLocked={loaded.model !== null}
+          onSave={can(['bpm:model:save']) ? onSave : undefined}
+          onDeploy={can(['bpm:model:save']) && can(['bpm:model:deploy']) ? onDeploy : undefined}
+        />
       </Suspense>
     </div>
   );

@@ -1,10 +1,12 @@
 /**
  * §2 designer toolbar: open file; download as XML, SVG or BPMN; preview XML or JSON; token simulation; align
  * (§5: more than one selected element, after the §8 confirmation); zoom (§9: 0.2–4 in steps of 0.1); undo; redo;
- * redraw (start again from an empty diagram with the model's key and name); save model.
+ * redraw (start again from a new diagram — a start event — with the model's key and name); save model; deploy
+ * ([Q] 8: after the linter).
  */
 import {
   AlignCenterOutlined,
+  CloudUploadOutlined,
   AlignLeftOutlined,
   AlignRightOutlined,
   DownloadOutlined,
@@ -26,7 +28,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import type { Modeler } from '../modeler/create';
-import { emptyDiagram, xmlToJson } from '../modeler/xml';
+import { newDiagram, START_EVENT_NAME, xmlToJson } from '../modeler/xml';
 import { toggleModeOf, type Alignment, type Services } from '../modeler/types';
 import { DESIGNER_MESSAGES, nextZoom } from '../panel/rules';
 
@@ -55,6 +57,8 @@ export interface ToolbarProps {
   onOpen: (xml: string) => Promise<boolean>;
   /** Saves the model; absent for an account without the save code (§5: the button is not shown). */
   onSave?: () => Promise<void>;
+  /** Lints, saves and deploys the model ([Q] 8); absent for an account without the save and deploy codes. */
+  onPublish?: () => Promise<void>;
 }
 
 function saveBlob(text: string, name: string, type: string): void {
@@ -76,6 +80,7 @@ export function Toolbar(props: ToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ kind: 'xml' | 'json'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
 
   const download = async (kind: 'xml' | 'bpmn' | 'svg') => {
     if (kind === 'svg') {
@@ -132,6 +137,15 @@ export function Toolbar(props: ToolbarProps) {
       await props.onSave?.();
     } finally {
       setSaving(false);
+    }
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await props.onPublish?.();
+    } finally {
+      setPublishing(false);
     }
   };
 
@@ -212,13 +226,18 @@ export function Toolbar(props: ToolbarProps) {
           <Button
             icon={<ReloadOutlined />}
             aria-label={l('重新绘制', 'Redraw')}
-            onClick={() => void props.onOpen(emptyDiagram(props.processKey || 'Process_1', props.processName, props.prefix))}
+            onClick={() => void props.onOpen(newDiagram(props.processKey || 'Process_1', props.processName, props.prefix, pick(START_EVENT_NAME, lang)))}
           />
         </Tooltip>
       </Space.Compact>
       {props.onSave && (
         <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
           {l('保存模型', 'Save model')}
+        </Button>
+      )}
+      {props.onPublish && (
+        <Button icon={<CloudUploadOutlined />} loading={publishing} onClick={() => void publish()}>
+          {l('发布流程', 'Deploy')}
         </Button>
       )}
       <Modal

@@ -37,6 +37,8 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   onLoadMore?: () => void;
   /** Body height limit in px (§9: 240 where asked); the body scrolls inside it. */
   maxHeight?: number;
+  /** The list's buttons (add, import, export…): on one row with the column chooser, at its left. */
+  toolbar?: ReactNode;
 }
 
 export function columnKey<T>(column: DataColumn<T>, index: number): string {
@@ -129,6 +131,7 @@ export function DataTable<T extends object>({
   sticky,
   onScroll,
   pagination = false,
+  toolbar,
   ...rest
 }: DataTableProps<T>) {
   const own = useLocalColumnSettings(columnSettings ? undefined : columnsKey);
@@ -166,9 +169,10 @@ export function DataTable<T extends object>({
   const y = maxHeight ?? scroll?.y;
   return (
     <div ref={box}>
-      {columnsKey && (
-        <Flex justify="end" style={{ marginBottom: 8 }}>
-          <ColumnChooser columns={columns} settings={settings} onChange={setSettings} />
+      {(columnsKey || toolbar) && (
+        <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
+          <div data-testid="table-toolbar">{toolbar}</div>
+          {columnsKey && <ColumnChooser columns={columns} settings={settings} onChange={setSettings} />}
         </Flex>
       )}
       <Table<T>

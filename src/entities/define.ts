@@ -51,8 +51,11 @@ interface FieldCommon {
   match?: FilterMatch;
   /** The row field a filter compares with, when the parameter is not one (`bookingUserNamePrefix` → `bookingUserName`). */
   of?: string;
-  /** Shown as a table column. */
-  column?: boolean | { width?: number };
+  /**
+   * Shown as a table column. `essential: false`: hidden until the account shows it in the column chooser (a wide list
+   * shows its essential columns at 1366 px without scrolling them under the actions: `defaultHiddenColumns`).
+   */
+  column?: boolean | { width?: number; essential?: false };
   /** Shown on the detail screen (default: when it is a column). */
   detail?: boolean;
   /** Edited by the add/edit forms, and taken by the save endpoint. */
@@ -799,6 +802,9 @@ export const columnFields = (schema: AnySchema): EntityField[] => schema.fields.
  * actions (a tree's rows always do: adding a child, editing).
  */
 export const listColumnKeys = (schema: AnySchema): string[] => [...columnFields(schema).map((f) => f.name), ...(schema.actions?.length || schema.tree ? ['actions'] : [])];
+/** The columns a list hides until the account shows them (declared `column: { essential: false }`). */
+export const defaultHiddenColumns = (schema: AnySchema): string[] =>
+  columnFields(schema).flatMap((f) => (typeof f.column === 'object' && f.column.essential === false ? [f.name] : []));
 export const detailFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.detail ?? f.column);
 export const formFields = (schema: AnySchema): EntityField[] => schema.fields.filter((f) => f.form);
 

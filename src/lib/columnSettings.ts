@@ -85,11 +85,17 @@ const isKeys = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =>
 const isSettings = (v: unknown): v is ColumnSettings =>
   typeof v === 'object' && v !== null && isKeys((v as ColumnSettings).hidden) && isKeys((v as ColumnSettings).order) && isKeys((v as ColumnSettings).pinned);
 
-/** The settings this browser last saw of a table (an older entry holds the hidden columns alone; a corrupt one, none). */
-export function cachedColumnSettings(table: string): ColumnSettings {
+/**
+ * The settings this browser last saw of a table (an older entry holds the hidden columns alone); none or a corrupt
+ * one: `fallback` (the list's declared default).
+ */
+export function cachedColumnSettings(table: string, fallback: ColumnSettings = DEFAULT_COLUMN_SETTINGS): ColumnSettings {
   const cached = readJson<unknown>('local', COLUMNS_STORAGE_PREFIX + table, (v): v is unknown => isSettings(v) || isKeys(v), null);
-  return isSettings(cached) ? cached : isKeys(cached) ? { ...DEFAULT_COLUMN_SETTINGS, hidden: cached } : DEFAULT_COLUMN_SETTINGS;
+  return isSettings(cached) ? cached : isKeys(cached) ? { ...DEFAULT_COLUMN_SETTINGS, hidden: cached } : fallback;
 }
+
+/** A list's settings before the account changes them: its columns declared not essential hidden. */
+export const declaredColumnSettings = (hidden: readonly string[]): ColumnSettings => ({ ...DEFAULT_COLUMN_SETTINGS, hidden: [...hidden] });
 
 export function cacheColumnSettings(table: string, settings: ColumnSettings): void {
   writeJson('local', COLUMNS_STORAGE_PREFIX + table, settings);

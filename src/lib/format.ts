@@ -17,13 +17,19 @@ export function formatAmount(value: unknown): string {
 }
 
 /**
- * §9 summary sums: the column total of a table's summary row, exact, to 2 decimals ('0.00' for no rows).
- * Cells that are not numbers are left out (a '-' placeholder must not break the total).
+ * §9 summary sums: the column total of a table's summary row, exact, shown as every amount is (grouped, 2 decimals:
+ * '207,353.00'; '0.00' for no rows). Cells that are not numbers are left out (a '-' placeholder must not break the total).
  */
 export function summarySum<T>(rows: readonly T[], pick: (row: T) => unknown): string {
   const values = rows.map(pick).filter((v): v is MoneyValue => isMoneyValue(v));
-  return toFixed2(sum(values));
+  return formatAmount(toFixed2(sum(values)));
 }
+
+/**
+ * §9 amounts in an exported spreadsheet: numeric cells (they add up in Excel) shown grouped with 2 decimals, as on
+ * screen. The xlsx number format the demo backend's exports give a money column (src/mocks/entities.ts `workbook`).
+ */
+export const AMOUNT_NUMBER_FORMAT = '#,##0.00';
 
 /** §9 label suffix: a full-width colon. */
 export const LABEL_SUFFIX = '：';

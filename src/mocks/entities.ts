@@ -23,6 +23,8 @@ import {
 import { EXPORT_TASK_THRESHOLD } from '@/entities/admin/exportTask';
 import { exactMatches, KINDS, rangeTime } from '@/entities/kinds';
 import { IMPORT_MAX_ROWS } from '@/entities/sheet';
+import { AMOUNT_NUMBER_FORMAT } from '@/lib/format';
+import { isMoneyValue } from '@/lib/money';
 import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
@@ -958,18 +960,32 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * An xlsx workbook of the rows (one sheet, the row fields as columns). xlsx is loaded on the first export, so the
- * demo backend starts (and the first screen shows) without it.
+ * demo backend starts (and the first screen shows) without it. The `amounts` columns (a schema's money fields:
+ * `amountNames`) are numeric cells shown grouped with 2 decimals (§9, AMOUNT_NUMBER_FORMAT).
  */
-export async function workbook(rows: readonly Row[], sheet: string): Promise<ArrayBuffer> {
+export async function workbook(rows: readonly Row[], sheet: string, amounts: readonly string[] = []): Promise<ArrayBuffer> {
   const { utils, write } = await import('xlsx');
   const book = utils.book_new();
-  utils.book_append_sheet(book, utils.json_to_sheet(rows as Row[]), sheet.slice(0, 31));
+  const cells = utils.json_to_sheet(rows as Row[]);
+  const range = utils.decode_range(cells['!ref'] ?? 'A1');
+  for (let c = range.s.c; c <= range.e.c; c++) {
+    if (!amounts.includes(String(cells[utils.encode_cell({ r: 0, c })]?.v))) continue;
+    for (let r = 1; r <= range.e.r; r++) {
+      const cell = cells[utils.encode_cell({ r, c })];
+      if (!cell || !isMoneyValue(cell.v) || cell.v === '' || cell.v === null) continue;
+      Object.assign(cell, { t: 'n', v: Number(cell.v), z: AMOUNT_NUMBER_FORMAT });
+    }
+  }
+  utils.book_append_sheet(book, cells, sheet.slice(0, 31));
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
-/** The rows as an xlsx file answer (an endpoint's resolver may return it: respond.ts). */
-export async function xlsxFile(rows: readonly Row[], sheet: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
-  return new HttpResponse(await workbook(rows, sheet), { headers: { 'Content-Type': XLSX_MIME, ...headers } });
+/** The money fields of a schema: the columns an export writes as amounts (`workbook`). */
+export const amountNames = (schema: AnySchema | undefined): string[] => (schema?.fields ?? []).filter((f) => f.type === 'money').map((f) => f.name);
+
+/** The rows as an xlsx file answer (an endpoint's resolver may return it: respond.ts); `amounts` as in `workbook`. */
+export async function xlsxFile(rows: readonly Row[], sheet: string, headers: Readonly<Record<string, string>> = {}, amounts: readonly string[] = []): Promise<Response> {
+  return new HttpResponse(await workbook(rows, sheet, amounts), { headers: { 'Content-Type': XLSX_MIME, ...headers } });
 }
 
 /**
@@ -1032,7 +1048,7 @@ export function entityHandlers(def: EntityDef): HttpHandler[] {
             const { msg, taskId } = longExport(def, params);
             return HttpResponse.json(envelope(0, msg, { taskId }));
           }
-          return await xlsxFile(rows, def.exportName);
+          return await xlsxFile(rows, def.exportName, {}, amountNames(def.schema));
         } catch (e) {
           if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, null));
           throw e;

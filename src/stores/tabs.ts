@@ -17,6 +17,12 @@ export interface Tab {
 }
 
 export const HOME_PATH = '/Manage';
+
+/**
+ * The most tabs open at once, home included (the most screens kept alive: KeepAliveHost). Opening one more closes
+ * the least recently shown tab but home and the one shown (an hour of use left 57 tabs open).
+ */
+export const MAX_TABS = 20;
 const HOME_TAB: Tab = { path: HOME_PATH, fullPath: HOME_PATH, title: { 'zh-CN': '首页', 'en-US': 'Home' } };
 
 /** `/` and `/Manage` are the same screen (the dashboard) and share the home tab. */
@@ -59,6 +65,29 @@ export function firstMenuPath(): string {
   return first && first.startsWith('/') && !first.startsWith('//') ? first : HOME_PATH;
 }
 
+/**
+ * The tabs' paths, the most recently shown last (not stored: after a reload, the tabs' order stands for it). Not
+ * state either: nothing is drawn from it, so showing a tab renders nothing more.
+ */
+let recent: string[] = [];
+
+const shownNow = (path: string) => void (recent = [...recent.filter((p) => p !== path), path]);
+
+/** The tabs without the least recently shown ones beyond MAX_TABS (never home, never `keep`: the one shown). */
+export function withinMax(tabs: readonly Tab[], keep: string): Tab[] {
+  const over = tabs.length - MAX_TABS;
+  if (over <= 0) return [...tabs];
+  const rank = (path: string) => {
+    const at = recent.indexOf(path);
+    return at < 0 ? -1 : at; // never shown since the reload: older than any shown
+  };
+  const closable = tabs.filter((t) => t.path !== HOME_PATH && t.path !== keep).map((t, order) => ({ t, order }));
+  // Least recently shown first; among those never shown, the leftmost (opened first).
+  closable.sort((a, b) => rank(a.t.path) - rank(b.t.path) || a.order - b.order);
+  const closed = new Set(closable.slice(0, over).map(({ t }) => t.path));
+  return tabs.filter((t) => !closed.has(t.path));
+}
+
 interface TabsState {
   tabs: Tab[];
   /**
@@ -73,7 +102,10 @@ interface TabsState {
   visit(tab: Tab): void;
   /** Closes a tab (never the home tab). */
   close(path: string): void;
+  /** Closes every tab but home and this one. */
   closeOthers(path: string): void;
+  /** Closes the tabs after this one (home stays). */
+  closeRight(path: string): void;
   closeAll(): void;
   /** Re-reads storage (after a sign-in or sign-out cleared it). */
   reload(): void;
@@ -92,10 +124,11 @@ export const useTabs = create<TabsState>()((set, get) => {
       set({ switching: { path, from } });
     },
     visit(tab) {
+      shownNow(tab.path);
       const { tabs } = get();
       const at = tabs.findIndex((t) => t.path === tab.path);
       if (at >= 0 && tabs[at]!.fullPath === tab.fullPath) return;
-      update(at >= 0 ? tabs.map((t, i) => (i === at ? tab : t)) : [...tabs, tab]);
+      update(at >= 0 ? tabs.map((t, i) => (i === at ? tab : t)) : withinMax([...tabs, tab], tab.path));
     },
     close(path) {
       if (path === HOME_PATH) return;
@@ -104,14 +137,34 @@ export const useTabs = create<TabsState>()((set, get) => {
     closeOthers(path) {
       update(get().tabs.filter((t) => t.path === path));
     },
+    closeRight(path) {
+      const { tabs } = get();
+      const at = tabs.findIndex((t) => t.path === path);
+      if (at >= 0) update(tabs.slice(0, at + 1));
+    },
     closeAll() {
       update([]);
     },
     reload() {
+      recent = [];
       set({ tabs: readTabs() });
     },
   };
 });
+
+/**
+ * A form's or an action's tab once it has done its work (docs/architecture.md "Shell" → "Tabs"): shows `to` (its
+ * list, which loads again since something was written) with the caller's navigate, then closes the tab `from` (the
+ * caller's own screen, an address or a path) — unless `to` is that very screen. Home is never closed.
+ */
+export function closeCurrentTab({ from, to, navigate }: { from: string; to: string; navigate: (to: string) => void | Promise<void> }): void {
+  const pathOf = (address: string) => tabPathOf(new URL(address, 'http://console').pathname);
+  const closing = pathOf(from);
+  const target = pathOf(to);
+  void Promise.resolve(navigate(to)).then(() => {
+    if (closing !== target) useTabs.getState().close(closing);
+  });
+}
 
 // §4: a new sign-in (or a sign-out) starts with no open tabs.
 useSession.subscribe((s, prev) => {

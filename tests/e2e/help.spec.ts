@@ -53,19 +53,20 @@ test('a column hidden on /userTabulateConfigDeal is hidden on the list, and show
   const settings = visiblePane(page);
   // A click and a wait for the state, not uncheck(): the box follows the query cache, whose observers hear of the
   // change on the next task (TanStack's notify scheduler), later than uncheck() looks on a busy machine.
-  const vin = settings.getByRole('checkbox', { name: '车架号' });
-  await vin.click();
-  await expect(vin).not.toBeChecked();
-  await expect(settings.getByRole('list', { name: /列表中的列/ })).not.toContainText('车架号');
+  // 车型: a column shown by default (车架号 is declared not essential: hidden until chosen).
+  const model = settings.getByRole('checkbox', { name: '车型' });
+  await model.click();
+  await expect(model).not.toBeChecked();
+  await expect(settings.getByRole('list', { name: /列表中的列/ })).not.toContainText('车型');
   await openInApp(page, '/Vehicles');
   const list = visiblePane(page);
   await expect(list.getByRole('columnheader', { name: '车牌号' })).toBeVisible();
-  await expect(list.getByRole('columnheader', { name: '车架号' })).toHaveCount(0);
+  await expect(list.getByRole('columnheader', { name: '车型' })).toHaveCount(0);
   // Kept by the backend: after a reload the list still hides it.
   await page.reload();
   await expect(visiblePane(page).getByRole('columnheader', { name: '车牌号' })).toBeVisible();
-  await expect(visiblePane(page).getByRole('columnheader', { name: '车架号' })).toHaveCount(0);
+  await expect(visiblePane(page).getByRole('columnheader', { name: '车型' })).toHaveCount(0);
   await visiblePane(page).getByRole('button', { name: /列设置/ }).click();
   await page.getByRole('tooltip').getByRole('button', { name: '恢复默认' }).click();
-  await expect(visiblePane(page).getByRole('columnheader', { name: '车架号' })).toBeVisible();
+  await expect(visiblePane(page).getByRole('columnheader', { name: '车型' })).toBeVisible();
 });

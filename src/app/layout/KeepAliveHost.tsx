@@ -2,7 +2,7 @@ import { Component, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, u
 import { Routes, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { PlainLoading } from '@/components/PlainLoading';
-import { switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { MAX_TABS, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
 import { findRoute, routeTitle } from '../routes/table';
 import { drawnWithoutAntd, paneAntdComponent } from './paneAntdLoader';
 import { usePopupLayer } from './PanePopups';
@@ -16,8 +16,11 @@ function sameAddress(a: Location, b: Location): boolean {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 }
 
-/** Beyond this many kept-alive screens, the least recently used hidden one is unmounted. */
-export const MAX_KEPT_ALIVE = 20;
+/**
+ * Beyond this many kept-alive screens, the least recently used hidden one is unmounted: as many as tabs may be open
+ * (the tabs' own cap closes the least recently shown tab first), so each open tab's screen stays alive.
+ */
+export const MAX_KEPT_ALIVE = MAX_TABS;
 
 interface Instance {
   location: Location;

@@ -13,6 +13,7 @@ import '@/i18n/parts/entity';
 import { Alert, Button, Card, Form, Space, Spin, Typography, type FormRule } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { closeCurrentTab } from '@/stores/tabs';
 import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -84,7 +85,8 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(t('entity.saved'));
-    navigate(parent);
+    // The form's tab closes; its list is shown (and loads again: something was written).
+    closeCurrentTab({ from: meta?.path ?? '', to: parent, navigate });
     return true;
   });
 

@@ -40,7 +40,8 @@ import { useHiddenFields } from './options';
 import { usePageCode } from './RowScreen';
 import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery, queryFromValues, sortFromQuery, valuesFromQuery, PAGE_PARAM, type FilterValues } from './query';
 import { BatchButtons, batchActions } from './BatchActions';
-import { filterFields, listColumnKeys, rangeNames, type AnySchema } from '@/entities/define';
+import { defaultHiddenColumns, filterFields, listColumnKeys, rangeNames, type AnySchema } from '@/entities/define';
+import { declaredColumnSettings } from '@/lib/columnSettings';
 
 type Row = Record<string, unknown>;
 
@@ -174,7 +175,8 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
 
   // Saved views (docs/architecture.md "Saved views"): a view keeps the list's filters and sort (its own part of the
   // query) and the hidden columns. Not on a list embedded in another screen, whose address is that screen's.
-  const columnSettings = useColumnSettings(schema.id);
+  const declared = useMemo(() => declaredColumnSettings(defaultHiddenColumns(schema)), [schema]);
+  const columnSettings = useColumnSettings(schema.id, declared);
   const viewOwn = new Set([ORDER_BY_PARAM, ORDER_PARAM, ...filters.flatMap((f) => (f.type === 'dateRange' ? rangeNames(f) : [f.name]))]);
   const currentView = { query: viewQuery(new URLSearchParams([...query].filter(([k]) => viewOwn.has(k))), PAGE_PARAM), hiddenColumns: columnSettings[0].hidden };
   const applyView = (view: SavedView) => {
@@ -208,6 +210,28 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
   // §4: choosing a new city clears its store (the store list reloads for the new city); so for a dependent reference.
   const onValuesChange = useClearDependents(schema.fields, form);
 
+  // The list's buttons, on one row with the column chooser (DataTable's toolbar).
+  const toolbar = (
+    <Space>
+      <CreateButton schema={schema} />
+      {extra}
+      {!embedded && <ImportButton schema={schema} title={title} />}
+      {batchable && (
+        <BatchButtons
+          schema={schema}
+          selected={selected}
+          onDone={() => setSelected([])}
+        />
+      )}
+      {!embedded && <SavedViews screen={schema.id} path={meta?.path} current={currentView} onApply={applyView} />}
+      {schema.endpoints.export && (!schema.exportPermission || can([schema.exportPermission])) && (
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
+          {t('entity.export')}
+        </Button>
+      )}
+    </Space>
+  );
+
   return (
     <div>
       {!embedded && (
@@ -217,30 +241,11 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
       )}
       {banner}
       <FilterForm schema={schema} form={form} fields={filters} onSearch={search} onReset={reset} onValuesChange={onValuesChange} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} gap={8}>
-        <Space>
-          <CreateButton schema={schema} />
-          {extra}
-          {!embedded && <ImportButton schema={schema} title={title} />}
-          {batchable && (
-            <BatchButtons
-              schema={schema}
-              selected={selected}
-              onDone={() => setSelected([])}
-            />
-          )}
-          {!embedded && <SavedViews screen={schema.id} path={meta?.path} current={currentView} onApply={applyView} />}
-          {schema.endpoints.export && (!schema.exportPermission || can([schema.exportPermission])) && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
-              {t('entity.export')}
-            </Button>
-          )}
-        </Space>
-      </Flex>
       {loaded.error && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={t('entity.loadFailedWith', { msg: loaded.error })} />}
       <DataTable<Row>
         columnsKey={schema.id}
         columnSettings={columnSettings}
+        toolbar={toolbar}
         rowKey={(row) => String(row[schema.rowKey])}
         columns={columns}
         dataSource={loaded.rows}

@@ -8,6 +8,7 @@ import '@/i18n/parts/entity';
 import { Alert, Button, Card, Descriptions, Form, Result, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { closeCurrentTab } from '@/stores/tabs';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { withLabelSuffix } from '@/lib/format';
@@ -156,7 +157,7 @@ export function RowScreen({ schema, defaultParent, action, children }: RowScreen
       </Space>
       {fresh.isError && fresh.error.message && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={withLabelSuffix(t('entity.row.stale')) + fresh.error.message} />}
       <RowDescriptions schema={schema} row={row} />
-      {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => navigate(parent)} formName={`${(meta?.path ?? schema.id).replace(/^\//, '')}-${action.key}`} />}
+      {action && applies && allowed && <ActionForm schema={schema} action={action} row={row} onDone={() => closeCurrentTab({ from: meta?.path ?? '', to: parent, navigate })} formName={`${(meta?.path ?? schema.id).replace(/^\//, '')}-${action.key}`} />}
       {action && !applies && <Alert type="info" showIcon style={{ marginTop: 16 }} title={t('entity.row.notApplicable', { action: pick(action.label, lang) })} />}
       {children && <div style={{ marginTop: 24 }}>{children(row)}</div>}
       {action && applies && !allowed && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('entity.row.noPermission', { action: pick(action.label, lang) })} />}

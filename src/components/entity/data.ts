@@ -228,7 +228,7 @@ export function useAllColumnSettings(): UseQueryResult<StoredColumnSettings[], A
  * cancelled first, and the settings load again only when the last of several quick changes is kept (TanStack's
  * concurrent optimistic updates: one mutation key, reload when it is the only one running).
  */
-export function useColumnSettings(screen: string): readonly [ColumnSettings, (next: ColumnSettings | null) => void] {
+export function useColumnSettings(screen: string, declared: ColumnSettings = DEFAULT_COLUMN_SETTINGS): readonly [ColumnSettings, (next: ColumnSettings | null) => void] {
   const client = useQueryClient();
   const all = useAllColumnSettings();
   const key = queryKeys.columnSettings();
@@ -238,7 +238,8 @@ export function useColumnSettings(screen: string): readonly [ColumnSettings, (ne
     onSettled: () => (client.isMutating({ mutationKey: key }) === 1 ? client.invalidateQueries({ queryKey: key }) : undefined),
   });
   const stored = all.data?.find((s) => s.screen === screen);
-  const settings = all.data ? (stored ?? DEFAULT_COLUMN_SETTINGS) : cachedColumnSettings(screen);
+  // Nothing kept for the account: the list's declared default (its columns not essential hidden).
+  const settings = all.data ? (stored ?? declared) : cachedColumnSettings(screen, declared);
   const update = (next: ColumnSettings | null) => {
     // Synchronous: the cancelled load puts back the state it started from, before the change is set over it.
     void client.cancelQueries({ queryKey: key });
@@ -246,7 +247,7 @@ export function useColumnSettings(screen: string): readonly [ColumnSettings, (ne
       ...old.filter((s) => s.screen !== screen),
       ...(next ? [{ ...next, screen, updateTime: '' }] : []),
     ]);
-    cacheColumnSettings(screen, next ?? DEFAULT_COLUMN_SETTINGS);
+    cacheColumnSettings(screen, next ?? declared);
     keep.mutate(next);
   };
   return [settings, update] as const;

@@ -46,21 +46,21 @@ export const vehicle = defineEntity({
   ],
   fields: [
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true, form: true, required: t('请填写车牌号', 'Enter the plate'), unique: t('该车牌号的车辆已存在', 'A vehicle with this plate exists') },
-    { name: 'vin', type: 'text', label: t('车架号', 'VIN'), filter: true, column: { width: 190 }, form: true, required: t('请填写车架号', 'Enter the VIN'), validators: [isVin], unique: t('该车架号的车辆已存在', 'A vehicle with this VIN exists') },
+    { name: 'vin', type: 'text', label: t('车架号', 'VIN'), filter: true, column: { width: 190, essential: false }, form: true, required: t('请填写车架号', 'Enter the VIN'), validators: [isVin], unique: t('该车架号的车辆已存在', 'A vehicle with this VIN exists') },
     { name: 'engineNo', type: 'text', label: t('发动机号', 'Engine no.'), detail: true, form: true, required: t('请填写发动机号', 'Enter the engine number'), validators: [isEmojiFree] },
     { name: 'modelId', type: 'reference', optionsPath: MODEL_OPTIONS, display: 'model', label: t('车型', 'Model'), filter: true, column: true, form: true, required: t('请选择车型', 'Choose the model') },
     { name: 'brand', type: 'text', label: t('品牌', 'Make'), detail: true },
     { name: 'seats', type: 'number', label: t('座位数', 'Seats'), detail: true },
-    { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), filter: true, column: true },
+    { name: 'energyType', type: 'enum', dict: 'energy_type', label: t('能源类型', 'Energy'), filter: true, column: { essential: false } },
     // The colours of the basic information (/BasicInfoList); the vehicle stores the colour's name.
-    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, displayEn: 'colorEn', label: t('车身颜色', 'Colour'), column: true, form: true, required: t('请选择车身颜色', 'Choose the colour') },
+    { name: 'color', type: 'reference', optionsPath: COLOR_OPTIONS, displayEn: 'colorEn', label: t('车身颜色', 'Colour'), column: { essential: false }, form: true, required: t('请选择车身颜色', 'Choose the colour') },
     { name: 'mileage', type: 'number', label: t('里程（km）', 'Mileage (km)'), column: true, sortable: true, form: true, required: t('请填写里程', 'Enter the mileage'), validators: [numberRange({ min: 0, max: VEHICLE_MILEAGE_CAP })] },
     { name: 'vehicleStatus', type: 'enum', dict: 'vehicle_status', label: t('车辆状态', 'Status'), filter: true, column: true },
     // What the vehicle is doing now (rented, reserved, off-line…): computed by the backend from its orders, its
     // transfer and its GPS terminal, one state a vehicle — the /VehicleStatus board's counts (docs/architecture.md "Fleet").
     { name: 'operationState', type: 'enum', computed: true, dict: 'vehicle_operation_state', label: t('运营状态', 'Operating state'), filter: true, column: true },
     { name: 'repairReason', type: 'text', label: t('送修原因', 'Repair reason'), detail: true },
-    { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', filter: true, column: true },
+    { name: 'companyName', type: 'text', label: t('所属公司', 'Company'), section: 'owner', filter: true, column: { essential: false } },
     { name: 'cityId', type: 'city', display: 'cityName', label: t('所在城市', 'City'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在城市', 'Choose the city') },
     { name: 'storeId', type: 'store', city: 'cityId', display: 'storeName', label: t('所在门店', 'Store'), section: 'owner', filter: true, column: true, form: true, required: t('请选择所在门店', 'Choose the store') },
     { name: 'registerDate', type: 'date', label: t('注册日期', 'Registered'), section: 'licence', detail: true, form: true, required: t('请选择注册日期', 'Choose the registration date') },

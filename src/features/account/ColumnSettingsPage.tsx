@@ -17,10 +17,10 @@ import { useAllColumnSettings, useColumnSettings } from '@/components/entity/dat
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import { ENTITIES } from '@/entities';
-import { columnFields, listColumnKeys, type AnySchema } from '@/entities/define';
+import { columnFields, defaultHiddenColumns, listColumnKeys, type AnySchema } from '@/entities/define';
 import { bi, pick, t as message } from '@/i18n';
 import { useLang } from '@/i18n/react';
-import { ACTIONS_COLUMN, arrangedKeys, isDefaultSettings } from '@/lib/columnSettings';
+import { ACTIONS_COLUMN, arrangedKeys, declaredColumnSettings, isDefaultSettings } from '@/lib/columnSettings';
 
 const TEXT = {
   title: bi('列表字段配置', 'Table column settings'),
@@ -46,7 +46,7 @@ function columnTitles(schema: AnySchema, lang: 'zh-CN' | 'en-US') {
 
 function ListSettings({ schema }: { schema: AnySchema }) {
   const lang = useLang();
-  const [settings, update] = useColumnSettings(schema.id);
+  const [settings, update] = useColumnSettings(schema.id, declaredColumnSettings(defaultHiddenColumns(schema)));
   const columns = useMemo(() => columnTitles(schema, lang), [schema, lang]);
   const titleOf = new Map(columns.map((c) => [c.key, c.title]));
   const shown = arrangedKeys(columns.map((c) => c.key), settings).filter((k) => !settings.hidden.includes(k));

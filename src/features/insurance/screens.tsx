@@ -11,6 +11,7 @@ import '@/i18n/parts/entity';
 import { Alert, Button, Card, Empty, Form, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { closeCurrentTab } from '@/stores/tabs';
 import { uploadFile } from '@/api/file';
 import { AppForm } from '@/components/AppForm';
 import { ImageUpload } from '@/components/ImageUpload';
@@ -151,7 +152,7 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
       return false;
     }
     notify.success(pick(action.done ?? TEXT.submit, lang));
-    navigate(parent);
+    closeCurrentTab({ from: here, to: parent, navigate });
     return true;
   });
   if (Number(row.perfectState) === PERFECT_STATE.complete) return <Alert type="success" showIcon title={pick(TEXT.complete, lang)} />;

@@ -302,9 +302,9 @@ export default function CreateOrderPage() {
   const yuan = (n: number) => `¥${formatAmount(n)}`;
   const feeColumns = [
     { key: 'priceName', dataIndex: 'priceName', title: say(M.feeName), render: (_: unknown, f: Fee) => pick(feeName(f), lang) },
-    { key: 'unitPrice', dataIndex: 'unitPrice', title: say(M.unitPrice), align: 'right' as const, render: (v: number) => toFixed2(v) },
+    { key: 'unitPrice', dataIndex: 'unitPrice', title: say(M.unitPrice), align: 'right' as const, render: (v: number) => formatAmount(v) },
     { key: 'quantity', dataIndex: 'quantity', title: say(M.quantity), align: 'right' as const },
-    { key: 'totalPriceAmount', dataIndex: 'totalPriceAmount', title: say(M.amount), align: 'right' as const, render: (v: number) => toFixed2(v) },
+    { key: 'totalPriceAmount', dataIndex: 'totalPriceAmount', title: say(M.amount), align: 'right' as const, render: (v: number) => formatAmount(v) },
   ];
   const now = dayjs();
 

@@ -106,7 +106,8 @@ function exportLines(p: Params): Promise<Response> {
   const id = p.required('billId', '缺少参数 billId');
   const bill = found(data().demandBill.find((b) => String(b.billId) === id));
   const labels = demandBill.children![0]!.fields;
-  return xlsxFile(bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]]))), bill.billNo);
+  const lines = bill.lines.map((l) => Object.fromEntries(labels.map((f) => [zh(f.label), (l as unknown as Record<string, unknown>)[f.name]])));
+  return xlsxFile(lines, bill.billNo, {}, labels.filter((f) => f.type === 'money').map((f) => zh(f.label)));
 }
 
 export const billHandlers = [

@@ -12,7 +12,7 @@ import { exportDownloadRefusal, exportDuration, exportFilterText, exportTaskUpda
 import type { AnySchema } from '@/entities/define';
 import { commit, currentSession, data } from '../db';
 import { found, refuse, refuseIf, zh } from '../errors';
-import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, type Backing, type EntityDef } from '../entities';
+import { accountOf, backendOf, declared, declaredHandlers, filterRows, onLongExport, xlsxFile, amountNames, type Backing, type EntityDef } from '../entities';
 import { Params } from '../params';
 import type { StoredRow } from '../model';
 import { endpoint } from '../respond';
@@ -126,6 +126,6 @@ export const exportTaskHandlers = [
     refuseIf(exportDownloadRefusal(task));
     const def = found(backendOf(String(task.entityId)), '该数据已不能导出');
     const rows = filterRows(def, new Params(new Map(new URLSearchParams(task.query).entries())));
-    return xlsxFile(rows, task.entityTitle, { 'download-filename': encodeURIComponent(task.fileName) });
+    return xlsxFile(rows, task.entityTitle, { 'download-filename': encodeURIComponent(task.fileName) }, amountNames(def.schema));
   }),
 ];

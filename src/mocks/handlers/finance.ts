@@ -66,5 +66,5 @@ export const financeHandlers = [
   endpoint('GET', '/api/lingsan/incomeBill/statement', (p) => (requirePermission(listPermission(incomeBill)), incomeStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', '/api/lingsan/expenseBill/statement', (p) => (requirePermission(listPermission(expenseBill)), expenseStatement(p.required('billNo', '缺少参数 billNo')))),
   endpoint('GET', INCOME_EXPENSE_PATH, summaryOf),
-  endpoint('POST', INCOME_EXPENSE_EXPORT, (p) => xlsxFile(summarySheet(summaryOf(p)), '收支汇总')),
+  endpoint('POST', INCOME_EXPENSE_EXPORT, (p) => xlsxFile(summarySheet(summaryOf(p)), '收支汇总', {}, ['收入（元）', '支出（元）', '毛利（元）'])),
 ];

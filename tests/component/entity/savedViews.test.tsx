@@ -31,7 +31,7 @@ function seedViews() {
   fewVehicles();
   commit((d) => {
     d.savedViews.push(
-      { viewId: 901, account: 'admin', screen: 'Vehicles', name: '维修中的车', query: 'vehicleStatus=2', hiddenColumns: ['vin', 'color'], isDefault: false, updateTime: '2026-01-01 10:00:00' },
+      { viewId: 901, account: 'admin', screen: 'Vehicles', name: '维修中的车', query: 'vehicleStatus=2', hiddenColumns: ['modelId', 'color'], isDefault: false, updateTime: '2026-01-01 10:00:00' },
       { viewId: 902, account: 'admin', screen: 'Vehicles', name: '按里程', query: 'order=asc&orderBy=mileage', hiddenColumns: [], isDefault: false, updateTime: '2026-01-01 10:00:00' },
       { viewId: 903, account: 'dispatcher', screen: 'Vehicles', name: '别人的视图', query: 'vehicleStatus=3', hiddenColumns: [], isDefault: true, updateTime: '2026-01-01 10:00:00' },
     );
@@ -77,16 +77,16 @@ describe('saved views', () => {
     });
     const router = renderScreens('/Vehicles', screens);
     await waitFor(() => expect(where(router)).toBe('/Vehicles?vehicleStatus=2'));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '车架号' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '车型' })).toBeNull());
     await waitFor(() => expect(rowsOf().length).toBe(1));
     // Applying the view made its hidden columns the account's column settings (kept by the backend): start afresh.
-    expect(data().columnSettings.find((s) => s.screen === 'Vehicles')?.hidden).toContain('vin');
+    expect(data().columnSettings.find((s) => s.screen === 'Vehicles')?.hidden).toContain('modelId');
     cleanup();
     localStorage.clear();
     commit((d) => void d.columnSettings.splice(0));
     queryClient.clear();
     const link = renderScreens('/Vehicles?vehicleStatus=1', screens);
-    expect(await screen.findByRole('columnheader', { name: '车架号' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: '车型' })).toBeInTheDocument();
     await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0));
     expect(where(link)).toBe('/Vehicles?vehicleStatus=1');
     expect(errors).toEqual([]);
@@ -96,13 +96,13 @@ describe('saved views', () => {
     const user = userEvent.setup();
     seedViews();
     const router = renderScreens('/Vehicles?plate=%E4%BA%AC', screens);
-    expect(await screen.findByRole('columnheader', { name: '车架号' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: '车型' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^视图/ }));
     const list = await screen.findByRole('list', { name: '视图' });
     expect(within(list).queryByText('别人的视图')).toBeNull();
     await user.click(within(list).getByRole('button', { name: '维修中的车' }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles?vehicleStatus=2'));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '车架号' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '车型' })).toBeNull());
     expect(screen.queryByRole('columnheader', { name: '车身颜色' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '车牌号' })).toBeInTheDocument();
     // The rows are those of the view's filter.
@@ -111,7 +111,7 @@ describe('saved views', () => {
     await user.click(screen.getByRole('button', { name: /^视图/ }));
     await user.click(within(await screen.findByRole('list', { name: '视图' })).getByRole('button', { name: '按里程' }));
     await waitFor(() => expect(where(router)).toBe('/Vehicles?order=asc&orderBy=mileage'));
-    expect(await screen.findByRole('columnheader', { name: '车架号' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: '车型' })).toBeInTheDocument();
     // The view's columns are the account's settings once the backend has them: a save still on its way when the test
     // ended was answered after the next test's reset (请先登录 in that test's errors).
     await waitFor(() => expect(data().columnSettings.find((s) => s.screen === 'Vehicles')?.hidden).toEqual([]));
@@ -142,7 +142,7 @@ describe('saved views', () => {
     await user.paste('送修车辆');
     await user.click(within(rename).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(data().savedViews.find((v) => v.viewId === 901)).toMatchObject({ name: '送修车辆', query: 'vehicleStatus=2', hiddenColumns: ['vin', 'color'] });
+    expect(data().savedViews.find((v) => v.viewId === 901)).toMatchObject({ name: '送修车辆', query: 'vehicleStatus=2', hiddenColumns: ['modelId', 'color'] });
     expect(errors).toEqual([]);
   });
 

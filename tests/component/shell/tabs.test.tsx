@@ -6,7 +6,8 @@ import { catalog } from '@/entities/routes/catalog';
 import { permissionOf } from '@/app/routes/guard';
 import { findRoute } from '@/app/routes/table';
 import { useSession } from '@/stores/session';
-import { useTabs } from '@/stores/tabs';
+import { MAX_TABS, useTabs } from '@/stores/tabs';
+import { setLang } from '@/i18n';
 import { renderConsole, signInAs, where } from '../harness';
 
 const pane = (path: string) => document.querySelector<HTMLElement>(`[data-pane="${path}"]`);
@@ -137,21 +138,75 @@ describe('keep-alive tabs (DESIGN, §2 session keys)', () => {
     await waitFor(() => expect(where(router)).toBe('/scatteredCarInfo'));
     // The same (kept-alive) list, well within its freshness time, loads again because something was saved.
     expect(pane('/scatteredCarInfo')).toBe(list);
+    // The form's tab closed on its success: its screen is gone, the list's tab is the one shown.
+    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage', '/scatteredCarInfo']));
+    await waitFor(() => expect(pane('/carEdit')).toBeNull());
     // (A generous wait: antd's table drawn again in jsdom on a busy 2-core machine. The list's stale time plays no part:
     // it is checked when the tab is shown, not on a timer.)
     await waitFor(() => expect(within(list).getAllByRole('row').find((r) => r.textContent!.includes(plate))!).toHaveTextContent('熔岩红'), { timeout: 25_000 });
   });
 
-  it(`keeps at most ${MAX_KEPT_ALIVE} screens alive (least recently used goes first)`, async () => {
+  it(`keeps at most ${MAX_TABS} tabs, each one's screen alive: the least recently shown closes first, never home`, async () => {
+    expect(MAX_KEPT_ALIVE).toBe(MAX_TABS);
     await signInAs('admin', 'admin123');
     const { router } = await openConsole('/Manage');
-    const lists = catalog.filter((r) => r.cache !== false && !r.parent && !r.rowQuery).slice(0, MAX_KEPT_ALIVE + 3);
-    for (const r of lists) await go(router, r.path);
-    await waitFor(() => expect(document.querySelectorAll('.console-pane').length).toBe(MAX_KEPT_ALIVE));
-    expect(pane('/Manage')).toBeNull();
-    expect(pane(lists[0]!.path)).toBeNull();
-    expect(pane(lists.at(-1)!.path)).toBeVisible();
-    // Every tab is still listed, even when its screen was unmounted.
-    expect(useTabs.getState().tabs).toHaveLength(lists.length + 1);
+    const lists = catalog.filter((r) => r.cache !== false && !r.parent && !r.rowQuery).slice(0, MAX_TABS);
+    const [first, ...rest] = lists;
+    await go(router, first!.path);
+    await waitFor(() => expect(pane(first!.path)).not.toBeNull());
+    // The others opened and shown since (the store's own record of it: their screens need not be drawn here).
+    for (const r of rest.slice(0, -1)) useTabs.getState().visit({ path: r.path, fullPath: r.path, title: r.title });
+    expect(useTabs.getState().tabs).toHaveLength(MAX_TABS);
+    await go(router, '/Manage');
+    // One more: the first list, the least recently shown, closes and its kept-alive screen goes with it.
+    await go(router, rest.at(-1)!.path);
+    await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage', ...rest.map((r) => r.path)]));
+    await waitFor(() => expect(pane(first!.path)).toBeNull());
+    expect(pane('/Manage')).not.toBeNull();
   }, 120_000);
+
+  it('a tab’s context menu closes the others, those to its right or all, in both languages; the menu button too', async () => {
+    const user = userEvent.setup();
+    await signInAs('admin', 'admin123');
+    const { router } = await openConsole('/Manage');
+    for (const p of ['/Vehicles', '/Staffs', '/scatteredCarInfo']) {
+      await go(router, p);
+      await waitFor(() => expect(pane(p)).not.toBeNull());
+    }
+    const titles = () => within(tabBar()).getAllByRole('tab').map((t) => t.textContent);
+    const [, vehicles] = titles();
+
+    // Right click on a tab that is not shown: close the tabs to its right; the screen shown was one of them.
+    fireEvent.contextMenu(within(tabBar()).getByRole('tab', { name: vehicles! }));
+    const others = await screen.findByRole('menuitem', { name: '关闭其他页签' });
+    await waitFor(() => expect(others).toBeVisible());
+    await user.click(screen.getByRole('menuitem', { name: '关闭右侧页签' }));
+    await waitFor(() => expect(titles()).toEqual(['首页', vehicles]));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+
+    // In English, from the keyboard: the menu button beside the tabs (Tab to it, Enter) acts on the tab shown.
+    await go(router, '/Staffs');
+    await waitFor(() => expect(pane('/Staffs')).not.toBeNull());
+    act(() => setLang('en-US'));
+    try {
+      const more = screen.getByRole('button', { name: 'Tab actions' });
+      more.focus();
+      await user.keyboard('{Enter}');
+      const right = await screen.findByRole('menuitem', { name: 'Close tabs to the right' });
+      await waitFor(() => expect(right).toBeVisible());
+      await user.click(screen.getByRole('menuitem', { name: 'Close other tabs' }));
+      await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage', '/Staffs']));
+      expect(where(router)).toBe('/Staffs');
+      expect(titles()).toHaveLength(2);
+      expect(titles()[0]).toBe('Home');
+
+      // Close all: back home.
+      fireEvent.contextMenu(within(tabBar()).getAllByRole('tab')[1]!);
+      await user.click(await screen.findByRole('menuitem', { name: 'Close all tabs' }));
+      await waitFor(() => expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/Manage']));
+      await waitFor(() => expect(where(router)).toBe('/Manage'));
+    } finally {
+      act(() => setLang('zh-CN'));
+    }
+  });
 });

@@ -25,6 +25,10 @@ describe('§9 summary sums', () => {
     expect(summarySum(rows, (r) => r.fee)).toBe('100.30');
     expect(summarySum([], () => 1)).toBe('0.00');
   });
+  it('grouped by thousands as every amount is (a list total read "207353.00")', () => {
+    expect(summarySum([{ fee: '200000.5' }, { fee: 7352.5 }], (r) => r.fee)).toBe('207,353.00');
+    expect(summarySum([{ fee: -1234.5 }], (r) => r.fee)).toBe('-1,234.50');
+  });
 });
 
 describe('§9 label suffix', () => {

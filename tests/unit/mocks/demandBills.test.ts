@@ -203,4 +203,25 @@ describe('bills’ own calls and their codes', () => {
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(await call(`${BASE}/exportLines`, { params: { billId: -1 } })).toMatchObject({ code: 1, msg: '记录不存在或已被删除' });
   });
+
+  it('§9 exports amounts as numbers shown grouped (#,##0.00): the list’s money columns and a bill’s lines', async () => {
+    const { read, utils } = await import('xlsx');
+    /** The cells of a column (by its header) of an exported file's first sheet. */
+    const column = async (path: string, body: object, header: string) => {
+      const res = await fetch(new URL(path, ORIGIN), { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+      const sheet = Object.values(read(await res.arrayBuffer(), { cellNF: true }).Sheets)[0]!;
+      const range = utils.decode_range(sheet['!ref']!);
+      const at = [...Array(range.e.c + 1).keys()].find((c) => sheet[utils.encode_cell({ r: 0, c })]?.v === header)!;
+      return [...Array(range.e.r).keys()].map((r) => sheet[utils.encode_cell({ r: r + 1, c: at })]).filter(Boolean);
+    };
+    const listed = await column(`${BASE}/export`, {}, 'payableAmount');
+    expect(listed.length).toBe(data().demandBill.length);
+    for (const cell of listed) expect(cell).toMatchObject({ t: 'n', z: '#,##0.00' });
+    // Not an amount: left as it is.
+    expect((await column(`${BASE}/export`, {}, 'billNo'))[0]!.z).not.toBe('#,##0.00');
+    const bill = data().demandBill.find((b) => b.lines.length > 0)!;
+    const lines = await column(`${BASE}/exportLines`, { billId: bill.billId }, '订单金额（元）');
+    expect(lines.map((c) => c!.v)).toEqual(bill.lines.map((l) => Number(l.orderAmount)));
+    for (const cell of lines) expect(cell).toMatchObject({ t: 'n', z: '#,##0.00' });
+  });
 });

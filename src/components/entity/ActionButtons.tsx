@@ -13,13 +13,13 @@ import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { AppForm } from '../AppForm';
+import { AppForm, markRefusedField, validatedValues } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useEntityWrite } from './data';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
-import { fieldRules, ruleDependencies } from './rules';
+import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
 import { formatAmount } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
 import type { ActionField, AnySchema, EntityAction, Preview, PreviewLine } from '@/entities/define';
@@ -44,7 +44,7 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
       {fields.map((f) => {
         const label = pick(f.label, lang);
         return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );
@@ -75,11 +75,9 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   const send = async () => {
     let values: Record<string, unknown> = {};
     if (fields.length) {
-      try {
-        values = await form.validateFields();
-      } catch {
-        return; // the form shows what is missing
-      }
+      const valid = await validatedValues(form);
+      if (!valid) return; // the form shows what is missing, at the first field in error
+      values = valid;
     }
     setSending(true);
     const key = row[schema.rowKey] as string | number | undefined;
@@ -91,6 +89,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     if (!r.ok) {
       // The interceptor has shown the server's message; the dialog keeps the input for another try.
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      const refused = fieldRefusal(fields, r.body && { field: r.body.field, msg: r.msg }, lang);
+      if (refused) markRefusedField(form, refused.name, refused.message);
       return;
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));

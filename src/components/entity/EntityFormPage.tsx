@@ -20,7 +20,7 @@ import { notify } from '@/lib/notify';
 import { sendCleared } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import { formFields, sectionChildren, sectionFields, type AnySchema, type Section } from '@/entities/define';
-import { AppForm } from '../AppForm';
+import { AppForm, markRefusedField } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
@@ -30,7 +30,7 @@ import { SaveCancel } from './RecordScreen';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
-import { fieldRules, ruleDependencies } from './rules';
+import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
 
 type Values = Record<string, unknown>;
 
@@ -81,6 +81,9 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     setSaving(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));
+      // A refusal naming a field (a duplicate plate): its message under it, scrolled to, as the form's own rules do.
+      const refused = fieldRefusal(fields, r.body && { field: r.body.field, msg: r.msg }, lang);
+      if (refused) markRefusedField(form, refused.name, refused.message);
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(t('entity.saved'));
@@ -92,7 +95,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
+        <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
           {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );

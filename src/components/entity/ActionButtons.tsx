@@ -20,9 +20,9 @@ import { DialogRowContext, FormFieldsContext, useClearDependents } from './depen
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
-import type { ActionField, AnySchema, EntityAction, Preview, PreviewLine } from '@/entities/define';
+import { recordLabelField, type ActionField, type AnySchema, type EntityAction, type Preview, type PreviewLine } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -136,6 +136,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       maskClosable={false}
       destroyOnHidden
     >
+      <RecordLine schema={schema} row={row} />
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
         <DialogRowContext.Provider value={row}>
@@ -147,6 +148,24 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       )}
       {!fields.length && action.preview && <PreviewTable lines={action.preview(row, {}, nowWallText())} />}
     </Modal>
+  );
+}
+
+/**
+ * The record a dialog acts on, named by its label field (`recordLabelField`: an order's number, a vehicle's plate),
+ * above the dialog's question and fields; nothing for a dialog adding a record.
+ */
+function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
+  const lang = useLang();
+  const name = recordLabelField(schema);
+  const value = row[name];
+  if (value === undefined || value === null || value === '') return null;
+  const field = schema.fields.find((f) => f.name === name);
+  return (
+    <Typography.Paragraph type="secondary" data-testid="action-record">
+      {field && withLabelSuffix(pick(field.label, lang))}
+      <Typography.Text strong>{String(value as string | number)}</Typography.Text>
+    </Typography.Paragraph>
   );
 }
 

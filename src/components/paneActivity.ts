@@ -40,6 +40,9 @@ const ALWAYS_SHOWN: PaneActivity = { isActive: () => true, subscribe: () => () =
 
 export const PaneActivityContext = createContext<PaneActivity>(ALWAYS_SHOWN);
 
+/** Whether a component is in a keep-alive tab (it stays mounted when another screen is shown), not on its own. */
+export const inKeptAliveTab = (pane: PaneActivity): boolean => pane !== ALWAYS_SHOWN;
+
 /**
  * `useEffect` for a screen in a keep-alive tab: runs (after mount and when `deps` change) only while the tab is
  * shown, runs again each time the tab is shown again, and is cleaned up when the tab is hidden. Components using

@@ -1,11 +1,12 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown, Modal, Tabs } from 'antd';
 import { memo, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { afterPaint } from '@/lib/timing';
 import { firstMenuPath, HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { hasUnsaved, useUnsaved } from '@/stores/unsaved';
 import { useRouter } from './useRouterNavigate';
 
 /**
@@ -27,13 +28,22 @@ const TabStrip = memo(function TabStrip({ shown }: { shown: string }) {
   const lang = useLang();
   const router = useRouter();
   const { tabs, close, closeOthers, closeAll, switchTo } = useTabs();
+  const forgetUnsaved = useUnsaved((s) => s.forget);
   /** The screen at the address bar now (the tab shown may be one whose navigation is still under way). */
   const atAddress = () => tabPathOf(router.state.location.pathname);
 
+  const [modal, modalHolder] = Modal.useModal();
+
   const closeTab = (path: string) => {
-    close(path);
-    // §2 close-tab helper: back to the first stored horizontal-menu path (default /Manage).
-    if (path === shown || path === atAddress()) void router.navigate(firstMenuPath());
+    const closeNow = () => {
+      forgetUnsaved(path);
+      close(path);
+      // §2 close-tab helper: back to the first stored horizontal-menu path (default /Manage).
+      if (path === shown || path === atAddress()) void router.navigate(firstMenuPath());
+    };
+    // A tab holding a changed form asks first (src/stores/unsaved.ts).
+    if (!hasUnsaved(path)) return closeNow();
+    modal.confirm({ title: t('leave.title'), okText: t('leave.ok'), cancelText: t('leave.stay'), onOk: closeNow });
   };
 
   const items = useMemo(() => tabs.map((tab) => ({ key: tab.path, label: pick(tab.title, lang), closable: tab.path !== HOME_PATH })), [tabs, lang]);
@@ -78,6 +88,7 @@ const TabStrip = memo(function TabStrip({ shown }: { shown: string }) {
       >
         <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell.tabs.more')} />
       </Dropdown>
+      {modalHolder}
     </div>
   );
 });

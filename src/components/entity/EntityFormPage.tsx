@@ -23,6 +23,7 @@ import { formFields, sectionChildren, sectionFields, type AnySchema, type Sectio
 import { AppForm, markRefusedField } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { useUnsavedForm } from '../useUnsavedForm';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { EditingRowContext, FormFieldsContext, useClearDependents } from './dependents';
@@ -64,8 +65,14 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fields = formFields(schema);
-  const onValuesChange = useClearDependents(schema.fields, form);
+  const clearDependents = useClearDependents(schema.fields, form);
   const write = useEntityWrite(schema);
+  // Leaving a changed form asks first (Cancel, a navigation discarding it, closing its tab): ../useUnsavedForm.
+  const unsaved = useUnsavedForm();
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    unsaved.changed();
+    clearDependents(changed);
+  };
 
   const save = useClickGuard(async (values: Values) => {
     const path = schema.endpoints.save?.path;
@@ -87,6 +94,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(t('entity.saved'));
+    unsaved.settled();
     navigate(parent);
     return true;
   });
@@ -124,7 +132,16 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
               <Card>{items(null)}</Card>
             )}
             {aside}
-            <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
+            <SaveCancel
+              saving={saving}
+              onCancel={() =>
+                unsaved.confirmLeave(() => {
+                  form.resetFields(); // discarded: the tab, if kept, shows the record as it was
+                  navigate(parent);
+                })
+              }
+            />
+            {unsaved.holder}
           </Space>
         </EditingRowContext.Provider>
       </FormFieldsContext.Provider>

@@ -97,3 +97,57 @@ describe('format hints where a rule has a shape', () => {
     expect(await screen.findByText('e.g. 京A12345, or 粤BD12345 for a new-energy car')).toBeInTheDocument();
   });
 });
+
+describe('leaving a changed form asks first', () => {
+  const LEAVE = '确定离开吗？未保存的修改将丢失';
+
+  it('Cancel on an edited form asks: 继续编辑 keeps it as typed, 离开 goes back to the list', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles[0]!;
+    const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`, screens);
+    const remark = await screen.findByLabelText('备注');
+    await user.type(remark, '（改）');
+    await user.click(screen.getByRole('button', { name: /取\s?消/ }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getAllByText(LEAVE).length).toBeGreaterThan(0);
+    await user.click(within(ask).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryAllByText(LEAVE)).toEqual([]));
+    expect(where(router)).toBe(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`);
+    expect(screen.getByLabelText('备注')).toHaveValue(`${v.remark ?? ''}（改）`);
+    await user.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /离\s?开/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+  });
+
+  it('navigating away from an edited form asks; the answer 离开 goes on', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles[0]!;
+    const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`, screens);
+    await user.type(await screen.findByLabelText('备注'), '（改）');
+    act(() => void router.navigate('/Vehicles'));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getAllByText(LEAVE).length).toBeGreaterThan(0);
+    expect(where(router)).toBe(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`);
+    await user.click(within(ask).getByRole('button', { name: /离\s?开/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+  });
+
+  it('an untouched form leaves at once, by Cancel or by a navigation; a saved one too', async () => {
+    const user = userEvent.setup();
+    const v = data().vehicles[0]!;
+    const router = renderScreens(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`, screens);
+    await screen.findByLabelText('备注');
+    await user.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+    act(() => void router.navigate(`/VehiclesEdit?carId=${v.carId}`));
+    await screen.findByLabelText('备注');
+    act(() => void router.navigate('/VehiclesDetail'));
+    await waitFor(() => expect(where(router)).toBe('/VehiclesDetail'));
+    // Changed and saved: the way back to the list is not asked.
+    act(() => void router.navigate(`/VehiclesEdit?carId=${v.carId}&parent=%2FVehicles`));
+    await user.type(await screen.findByLabelText('备注'), '（改）');
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(where(router)).toBe('/Vehicles'));
+    expect(screen.queryAllByText(LEAVE)).toEqual([]);
+  });
+});

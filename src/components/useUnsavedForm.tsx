@@ -90,6 +90,7 @@ function LeaveBlocker() {
     <Modal
       open={blocked}
       getContainer={() => document.body}
+      destroyOnHidden
       title={t('leave.title')}
       okText={t('leave.ok')}
       cancelText={t('leave.stay')}

@@ -12,6 +12,8 @@ export interface Envelope<T = unknown> {
   errCode?: string | number | null;
   result_code?: number | string | null;
   result_msg?: string | null;
+  /** A refusal of one field's value: the field (the form marks it under its input; docs/api.md "Answer envelope"). */
+  field?: string | null;
 }
 
 export type ErrorAction =

@@ -11,6 +11,8 @@ import { createContext, useContext, useEffect, type DependencyList, type EffectC
 
 export interface PaneActivity {
   isActive(): boolean;
+  /** Whether the tab's screen stays mounted while another is shown (false: a screen marked not cached, a form). */
+  readonly keptAlive: boolean;
   /** Called with the new state each time the tab is shown or hidden; returns the unsubscribe function. */
   subscribe(listener: (active: boolean) => void): () => void;
 }
@@ -20,10 +22,11 @@ export interface PaneActivitySource extends PaneActivity {
   set(active: boolean): void;
 }
 
-export function createPaneActivity(active: boolean): PaneActivitySource {
+export function createPaneActivity(active: boolean, keptAlive = true): PaneActivitySource {
   const listeners = new Set<(active: boolean) => void>();
   return {
     isActive: () => active,
+    keptAlive,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -36,9 +39,12 @@ export function createPaneActivity(active: boolean): PaneActivitySource {
   };
 }
 
-const ALWAYS_SHOWN: PaneActivity = { isActive: () => true, subscribe: () => () => {} };
+const ALWAYS_SHOWN: PaneActivity = { isActive: () => true, keptAlive: false, subscribe: () => () => {} };
 
 export const PaneActivityContext = createContext<PaneActivity>(ALWAYS_SHOWN);
+
+/** Whether a component stays mounted when another screen is shown (a cached tab's screen), not on its own. */
+export const inKeptAliveTab = (pane: PaneActivity): boolean => pane.keptAlive;
 
 /**
  * `useEffect` for a screen in a keep-alive tab: runs (after mount and when `deps` change) only while the tab is

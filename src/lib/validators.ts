@@ -27,6 +27,11 @@ export interface Validator {
   check(value: unknown): LangText | null;
   /** The rule's message (for a parameterised rule, the one shown for an out-of-range value). */
   readonly message: LangText;
+  /**
+   * The expected form, for a rule with a shape (a plate, an identity number, a mobile): shown under the field before
+   * anything is typed, so the refusal is not the first a user learns of it.
+   */
+  readonly hint?: LangText;
 }
 
 /** null, undefined, '' and an empty array count as "not filled in". */
@@ -42,8 +47,8 @@ export function valueText(value: unknown): string {
   return '';
 }
 
-function makeValidator(test: (text: string) => boolean, message: LangText, options: { emptyPasses?: boolean } = {}): Validator {
-  const { emptyPasses = true } = options;
+function makeValidator(test: (text: string) => boolean, message: LangText, options: { emptyPasses?: boolean; hint?: LangText } = {}): Validator {
+  const { emptyPasses = true, hint } = options;
   const predicate = (value: unknown) => {
     if (isEmptyValue(value)) return test('');
     return (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') && test(valueText(value));
@@ -52,7 +57,7 @@ function makeValidator(test: (text: string) => boolean, message: LangText, optio
     if (isEmptyValue(value)) return emptyPasses ? null : message;
     return predicate(value) ? null : message;
   };
-  return Object.assign(predicate, { check, message });
+  return Object.assign(predicate, { check, message, ...(hint ? { hint } : {}) });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -65,13 +70,15 @@ const MOBILE = /^1[3-9]\d{9}$/;
  */
 const MOBILE_SEGMENT = /^(?:13\d|14[5-9]|15[0-35-9]|16[2567]|17[0-8]|18\d|19[0-35-9])\d{8}$/;
 const MOBILE_MESSAGE: LangText = { 'zh-CN': '手机号码有误，请重填', 'en-US': 'Incorrect mobile number, please re-enter it' };
+/** The expected form of a mobile number. */
+export const MOBILE_HINT: LangText = { 'zh-CN': '11 位手机号，如 13812345678', 'en-US': '11 digits, e.g. 13812345678' };
 
 /** §5 mainland mobile: 11 digits, 1 then 3–9. An empty field is refused too (the spec's main variant). */
-export const isMobile = makeValidator((s) => MOBILE.test(s), MOBILE_MESSAGE, { emptyPasses: false });
+export const isMobile = makeValidator((s) => MOBILE.test(s), MOBILE_MESSAGE, { emptyPasses: false, hint: MOBILE_HINT });
 /** §5 the variant that allows an empty field. */
-export const isMobileOrEmpty = makeValidator((s) => s === '' || MOBILE.test(s), MOBILE_MESSAGE);
+export const isMobileOrEmpty = makeValidator((s) => s === '' || MOBILE.test(s), MOBILE_MESSAGE, { hint: MOBILE_HINT });
 /** §5 the other helper: a known carrier segment (3 digits) then 8 digits. */
-export const isMobileSegment = makeValidator((s) => MOBILE_SEGMENT.test(s), MOBILE_MESSAGE);
+export const isMobileSegment = makeValidator((s) => MOBILE_SEGMENT.test(s), MOBILE_MESSAGE, { hint: MOBILE_HINT });
 
 // ---------------------------------------------------------------------------------------------------------
 // Numbers
@@ -162,10 +169,11 @@ export function atMostDecimals(places: number): Validator {
 // Identity, text, e-mail
 
 /** §5 identity number: 15 digits, 18 digits, or 17 digits plus a check digit X (x accepted as typed). */
-export const isIdNumber = makeValidator((s) => /^(?:\d{15}|\d{17}[\dXx])$/.test(s), {
-  'zh-CN': '请输入正确的号码',
-  'en-US': 'Enter a valid number',
-});
+export const isIdNumber = makeValidator(
+  (s) => /^(?:\d{15}|\d{17}[\dXx])$/.test(s),
+  { 'zh-CN': '请输入正确的号码', 'en-US': 'Enter a valid number' },
+  { hint: { 'zh-CN': '18 位（末位可为 X）或 15 位数字', 'en-US': '18 characters (the last may be X) or 15 digits' } },
+);
 
 /** Han ideographs (CJK Unified Ideographs and Extension A), the "Chinese" of §5. */
 const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff';
@@ -292,10 +300,11 @@ const PLATE_FORMS: readonly RegExp[] = [
 ];
 
 /** §5 licence plate: province, letter, 5 characters; new-energy, consulate and the other forms. */
-export const isPlate = makeValidator((s) => PLATE_FORMS.some((re) => re.test(s)), {
-  'zh-CN': '请正确填写车牌号',
-  'en-US': 'Enter a valid licence plate number',
-});
+export const isPlate = makeValidator(
+  (s) => PLATE_FORMS.some((re) => re.test(s)),
+  { 'zh-CN': '请正确填写车牌号', 'en-US': 'Enter a valid licence plate number' },
+  { hint: { 'zh-CN': '如 京A12345，新能源如 粤BD12345', 'en-US': 'e.g. 京A12345, or 粤BD12345 for a new-energy car' } },
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Image upload, process key

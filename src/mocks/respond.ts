@@ -12,6 +12,8 @@ export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** A refusal of one field's value (a duplicate, an option no longer offered): the field, for the form to mark it. */
+  field?: string;
 }
 
 export interface PageResult<T> {
@@ -21,6 +23,11 @@ export interface PageResult<T> {
 
 export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
   return { code, msg, data };
+}
+
+/** A refusal's answer: its envelope, naming the refused field when there is one (docs/api.md "Answer envelope"). */
+export function refusalEnvelope(e: ApiError): Envelope<unknown> {
+  return { ...envelope(e.code, e.message, e.data ?? null), ...(e.field === undefined ? {} : { field: e.field }) };
 }
 
 /** §9: page size 10, starting at page 1. */
@@ -59,7 +66,7 @@ export function endpoint(method: Method, path: string, resolve: Resolver, opts: 
       if (data instanceof Response) return data;
       return HttpResponse.json(envelope(0, '成功', data ?? null));
     } catch (e) {
-      if (e instanceof ApiError) return HttpResponse.json(envelope(e.code, e.message, e.data ?? null));
+      if (e instanceof ApiError) return HttpResponse.json(refusalEnvelope(e));
       console.error('[demo backend]', path, e);
       return HttpResponse.json(envelope(500, '服务器繁忙，请稍后再试', null));
     }

@@ -103,7 +103,7 @@ const Pane = memo(function Pane({ active, instance }: { active: boolean; instanc
   const box = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
   const shownKey = useRef(instance.location.key);
-  const [activity] = useState(() => createPaneActivity(active));
+  const [activity] = useState(() => createPaneActivity(active, findRoute(instance.location.pathname)?.cache !== false));
   const popups = usePopupLayer(active);
   // A hidden pane's scroll offset does not survive (its content is skipped, so it has nothing to scroll): it is put
   // back when shown. Only a scrolled or new page touches it (that forces a layout before the paint).

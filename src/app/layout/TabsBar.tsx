@@ -1,11 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown, Modal, Tabs } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { afterPaint } from '@/lib/timing';
 import { firstMenuPath, HOME_PATH, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { hasUnsaved, useUnsaved } from '@/stores/unsaved';
 import { useRouter } from './useRouterNavigate';
 
 /**
@@ -31,24 +32,41 @@ const TabStrip = memo(function TabStrip({ shown }: { shown: string }) {
   const lang = useLang();
   const router = useRouter();
   const { tabs, close, closeOthers, closeRight, closeAll, switchTo } = useTabs();
+  const forgetUnsaved = useUnsaved((s) => s.forget);
   /** The screen at the address bar now (the tab shown may be one whose navigation is still under way). */
   const atAddress = () => tabPathOf(router.state.location.pathname);
 
+  const [modal, modalHolder] = Modal.useModal();
+
   const closeTab = (path: string) => {
-    close(path);
-    // §2 close-tab helper: back to the first stored horizontal-menu path (default /Manage).
-    if (path === shown || path === atAddress()) void router.navigate(firstMenuPath());
+    const closeNow = () => {
+      forgetUnsaved(path);
+      close(path);
+      // §2 close-tab helper: back to the first stored horizontal-menu path (default /Manage).
+      if (path === shown || path === atAddress()) void router.navigate(firstMenuPath());
+    };
+    // A tab holding a changed form asks first (src/stores/unsaved.ts).
+    if (!hasUnsaved(path)) return closeNow();
+    modal.confirm({ title: t('leave.title'), okText: t('leave.ok'), cancelText: t('leave.stay'), onOk: closeNow });
   };
 
   /** A command of a tab's menu on the tab `path`: when the screen shown is closed, the tab `path` (or home) is shown. */
   const run = (command: TabCommand, path: string) => {
     if (command === 'close') return closeTab(path);
-    const here = atAddress();
-    if (command === 'others') closeOthers(path);
-    else if (command === 'right') closeRight(path);
-    else closeAll();
-    const left = useTabs.getState().tabs.find((tab) => tab.path === here);
-    if (!left) void router.navigate(command === 'all' ? HOME_PATH : (useTabs.getState().tabs.find((tab) => tab.path === path)?.fullPath ?? HOME_PATH));
+    const at = tabs.findIndex((tab) => tab.path === path);
+    const closing = tabs.filter((tab, i) => tab.path !== HOME_PATH && (command === 'all' || (command === 'others' ? tab.path !== path : i > at)));
+    const closeNow = () => {
+      const here = atAddress();
+      for (const tab of closing) forgetUnsaved(tab.path);
+      if (command === 'others') closeOthers(path);
+      else if (command === 'right') closeRight(path);
+      else closeAll();
+      const left = useTabs.getState().tabs.find((tab) => tab.path === here);
+      if (!left) void router.navigate(command === 'all' ? HOME_PATH : (useTabs.getState().tabs.find((tab) => tab.path === path)?.fullPath ?? HOME_PATH));
+    };
+    // Closing a tab that holds a changed form asks first, as closing it alone does.
+    if (!closing.some((tab) => hasUnsaved(tab.path))) return closeNow();
+    modal.confirm({ title: t('leave.title'), okText: t('leave.ok'), cancelText: t('leave.stay'), onOk: closeNow });
   };
 
   /** The commands that would close something for the tab `path` (the others disabled). */
@@ -99,6 +117,7 @@ const TabStrip = memo(function TabStrip({ shown }: { shown: string }) {
       <Dropdown trigger={['click']} autoFocus menu={{ items: commands(shown), onClick: ({ key }) => run(key as TabCommand, shown) }}>
         <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('shell.tabs.more')} />
       </Dropdown>
+      {modalHolder}
     </div>
   );
 });

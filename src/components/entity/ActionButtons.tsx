@@ -13,7 +13,7 @@ import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { AppForm } from '../AppForm';
+import { AppForm, markRefusedField, validatedValues } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useSession } from '@/stores/session';
 import { routePermission } from '@/entities/routes/catalog';
@@ -21,10 +21,10 @@ import { useEntityWrite } from './data';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
-import { fieldRules, ruleDependencies } from './rules';
-import { formatAmount } from '@/lib/format';
+import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
+import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
-import type { ActionField, AnySchema, EntityAction, Preview, PreviewLine } from '@/entities/define';
+import { recordLabelField, type ActionField, type AnySchema, type EntityAction, type Preview, type PreviewLine } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
       {fields.map((f) => {
         const label = pick(f.label, lang);
         return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );
@@ -77,11 +77,9 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   const send = async () => {
     let values: Record<string, unknown> = {};
     if (fields.length) {
-      try {
-        values = await form.validateFields();
-      } catch {
-        return; // the form shows what is missing
-      }
+      const valid = await validatedValues(form);
+      if (!valid) return; // the form shows what is missing, at the first field in error
+      values = valid;
     }
     setSending(true);
     const key = row[schema.rowKey] as string | number | undefined;
@@ -93,6 +91,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     if (!r.ok) {
       // The interceptor has shown the server's message; the dialog keeps the input for another try.
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      const refused = fieldRefusal(fields, r.body && { field: r.body.field, msg: r.msg }, lang);
+      if (refused) markRefusedField(form, refused.name, refused.message);
       return;
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
@@ -138,6 +138,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       maskClosable={false}
       destroyOnHidden
     >
+      <RecordLine schema={schema} row={row} />
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {fields.length > 0 && (
         <DialogRowContext.Provider value={row}>
@@ -149,6 +150,24 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       )}
       {!fields.length && action.preview && <PreviewTable lines={action.preview(row, {}, nowWallText())} />}
     </Modal>
+  );
+}
+
+/**
+ * The record a dialog acts on, named by its label field (`recordLabelField`: an order's number, a vehicle's plate),
+ * above the dialog's question and fields; nothing for a dialog adding a record.
+ */
+function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
+  const lang = useLang();
+  const name = recordLabelField(schema);
+  const value = row[name];
+  if (value === undefined || value === null || value === '') return null;
+  const field = schema.fields.find((f) => f.name === name);
+  return (
+    <Typography.Paragraph type="secondary" data-testid="action-record">
+      {field && withLabelSuffix(pick(field.label, lang))}
+      <Typography.Text strong>{String(value as string | number)}</Typography.Text>
+    </Typography.Paragraph>
   );
 }
 

@@ -11,7 +11,7 @@ import type { Payload } from '@/api/entity';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import type { ActionField, AnySchema, EntityAction } from '@/entities/define';
-import { AppForm } from '../AppForm';
+import { AppForm, validatedValues } from '../AppForm';
 import { usePermission } from '../Permission';
 import { actionPayload, ActionFieldItems, DIALOG_WIDTH } from './ActionButtons';
 import { useEntityBatchWrite } from './data';
@@ -53,11 +53,9 @@ function BatchDialog({ schema, action, rows, onClose }: { schema: AnySchema; act
   const run = async () => {
     let values: Payload = {};
     if (action.fields?.length) {
-      try {
-        values = actionPayload(action.fields, await form.validateFields());
-      } catch {
-        return; // the form shows what is missing
-      }
+      const valid = await validatedValues(form);
+      if (!valid) return; // the form shows what is missing, at the first field in error
+      values = actionPayload(action.fields, valid);
     }
     const done: Outcome[] = [];
     setOutcomes([]);

@@ -21,9 +21,10 @@ import { notify } from '@/lib/notify';
 import { sendCleared } from '@/lib/objects';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import { formFields, sectionChildren, sectionFields, type AnySchema, type Section } from '@/entities/define';
-import { AppForm } from '../AppForm';
+import { AppForm, markRefusedField } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
+import { useUnsavedForm } from '../useUnsavedForm';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { EditingRowContext, FormFieldsContext, useClearDependents } from './dependents';
@@ -31,7 +32,7 @@ import { SaveCancel } from './RecordScreen';
 import { FieldInput } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
-import { fieldRules, ruleDependencies } from './rules';
+import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
 
 type Values = Record<string, unknown>;
 
@@ -65,8 +66,14 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const fields = formFields(schema);
-  const onValuesChange = useClearDependents(schema.fields, form);
+  const clearDependents = useClearDependents(schema.fields, form);
   const write = useEntityWrite(schema);
+  // Leaving a changed form asks first (Cancel, a navigation discarding it, closing its tab): ../useUnsavedForm.
+  const unsaved = useUnsavedForm();
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    unsaved.changed();
+    clearDependents(changed);
+  };
 
   const save = useClickGuard(async (values: Values) => {
     const path = schema.endpoints.save?.path;
@@ -82,9 +89,13 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     setSaving(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.saveFailed'));
+      // A refusal naming a field (a duplicate plate): its message under it, scrolled to, as the form's own rules do.
+      const refused = fieldRefusal(fields, r.body && { field: r.body.field, msg: r.msg }, lang);
+      if (refused) markRefusedField(form, refused.name, refused.message);
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(t('entity.saved'));
+    unsaved.settled();
     // The form's tab closes; its list is shown (and loads again: something was written).
     closeCurrentTab({ from: meta?.path ?? '', to: parent, navigate });
     return true;
@@ -94,7 +105,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
+        <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
           {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );
@@ -123,7 +134,16 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
               <Card>{items(null)}</Card>
             )}
             {aside}
-            <SaveCancel saving={saving} onCancel={() => navigate(parent)} />
+            <SaveCancel
+              saving={saving}
+              onCancel={() =>
+                unsaved.confirmLeave(() => {
+                  form.resetFields(); // discarded: the tab, if kept, shows the record as it was
+                  navigate(parent);
+                })
+              }
+            />
+            {unsaved.holder}
           </Space>
         </EditingRowContext.Provider>
       </FormFieldsContext.Provider>

@@ -14,7 +14,7 @@ import { useLang, useT } from '@/i18n/react';
 import { withLabelSuffix } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
-import { AppForm } from '../AppForm';
+import { AppForm, markRefusedField } from '../AppForm';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
@@ -25,6 +25,7 @@ import { DialogRowContext, useClearDependents } from './dependents';
 import { newValues, valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
+import { fieldRefusal } from './rules';
 
 type Row = Record<string, unknown>;
 
@@ -74,6 +75,8 @@ function ActionForm({ schema, action, row, onDone, formName }: { schema: AnySche
     setSending(false);
     if (!r.ok) {
       if (!r.handled) notify.error(r.msg || t('entity.actionFailed'));
+      const refused = fieldRefusal(fields, r.body && { field: r.body.field, msg: r.msg }, lang);
+      if (refused) markRefusedField(form, refused.name, refused.message);
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));

@@ -7,7 +7,7 @@
 import type { FormRule } from 'antd';
 import { pick, type Lang } from '@/i18n';
 import { fetchOptions } from '@/api/entity';
-import { fieldValidators, laterProblem, type ActionField, type EntityField, type Paired, type ReferenceField, type Refers } from '@/entities/define';
+import { fieldValidators, laterProblem, optionRefusal, type ActionField, type EntityField, type Paired, type ReferenceField, type Refers } from '@/entities/define';
 import { formRule } from '../formRules';
 import { kindView } from './kinds';
 
@@ -26,6 +26,28 @@ export function fieldRules(field: EntityField | ActionField, lang: Lang, sibling
     ...(field.checkWith ? [pairedRule(field, field.checkWith, lang)] : []),
     ...(field.type === 'reference' && field.refers ? [referredRule(field, field.refers, siblings, lang)] : []),
   ];
+}
+
+/**
+ * The expected form of a field whose rule has a shape (a plate, an identity number, a mobile: the validator's `hint`),
+ * shown as its Form.Item's `extra` in an add/edit form and an action's dialog; undefined for the others.
+ */
+export function formatHint(field: EntityField | ActionField, lang: Lang): string | undefined {
+  const hint = fieldValidators(field).find((v) => v.hint)?.hint;
+  return hint && pick(hint, lang);
+}
+
+/**
+ * A backend refusal naming one of the form's `fields` (the answer's `field`: a duplicate, an option no longer
+ * offered), with its message in `lang` when the declaration knows it (the field's unique, required and rule messages, an
+ * option not offered), else as answered; null when it names none of them.
+ */
+export function fieldRefusal(fields: readonly (EntityField | ActionField)[], answer: { field?: string | null; msg: string } | null, lang: Lang): { name: string; message: string } | null {
+  const field = answer && fields.find((f) => f.name === answer.field);
+  if (!answer || !field) return null;
+  const known = [field.unique, field.required, optionRefusal(field.label), ...fieldValidators(field).map((v) => v.message)];
+  const same = known.find((k) => k?.['zh-CN'] === answer.msg);
+  return { name: field.name, message: same ? pick(same, lang) : answer.msg };
 }
 
 /** The other fields a field's rules read (its Form.Item's `dependencies`: re-checked when one of them changes). */

@@ -24,6 +24,25 @@ function num(v: unknown, fallback = 0): number {
 
 const feeLines = (fees: readonly Fee[]): PreviewLine[] => fees.map((f) => ({ label: feeName(f), amount: f.totalPriceAmount }));
 
+/** What is still to be paid of an order's payable amount (its `orderPayAmt` less `paidAmt`, in cents; never below 0). */
+export const balanceDue = (row: Row): number => Math.max(0, Math.round(num(row.orderPayAmt) * 100 - num(row.paidAmt) * 100) / 100);
+
+/**
+ * Recording a payment: the bill it pays (the booked fee lines, the booked total, the coupon), what is payable, what
+ * is paid already, and the balance the payment settles (the backend marks the payable amount paid: its `pay` effect).
+ */
+export function payPreview(row: Row): PreviewLine[] {
+  const booked = Array.isArray(row.priceDetails) ? (row.priceDetails as Row[]) : [];
+  return [
+    ...booked.map((c) => ({ label: feeName(c), amount: num(c.amount) })),
+    { label: t('订单总额', 'Booked total'), amount: num(row.orderTotalAmt) },
+    { label: t('优惠', 'Coupon'), amount: num(row.couponDeductAmt) },
+    { label: t('应付', 'Payable'), amount: num(row.orderPayAmt) },
+    { label: t('已付', 'Paid'), amount: num(row.paidAmt) },
+    { label: t('待收款', 'Balance due'), amount: balanceDue(row), total: true },
+  ];
+}
+
 /** Cancelling: what was paid, the fee by the time left before pick-up, and the refund. */
 export function cancelPreview(row: Row, _values: Row, now: string): PreviewLine[] {
   const paid = num(row.paidAmt);

@@ -16,7 +16,7 @@ import { peccancy } from '../admin/peccancy';
 import { refund } from './refund';
 import { FEE_NAME_OPTIONS } from './fees';
 import { ORDER_STEPS, RENT_ORDER_STATE } from './lifecycle';
-import { cancelPreview, extendPreview, returnPreview, settlePreview } from './preview';
+import { cancelPreview, extendPreview, payPreview, returnPreview, settlePreview } from './preview';
 
 const BASE = '/api/backOrder/rentOrder';
 
@@ -189,7 +189,7 @@ export const rentOrder = defineEntity({
   transitions: [
     {
       key: 'pay', label: t('确认收款', 'Record payment'), permission: 'rentOrder:pay', from: ORDER_STEPS.pay.from, to: ORDER_STEPS.pay.to, stamp: 'payTime',
-      refusal: ORDER_STEPS.pay.refusal, fields: [payChannel('payChannel')], done: t('已收款，订单待取车', 'Paid: the order awaits pick-up'),
+      refusal: ORDER_STEPS.pay.refusal, fields: [payChannel('payChannel')], preview: payPreview, done: t('已收款，订单待取车', 'Paid: the order awaits pick-up'),
     },
     {
       key: 'cancel', label: t('取消订单', 'Cancel order'), permission: 'rentOrder:cancel', danger: true, from: ORDER_STEPS.cancel.from, to: ORDER_STEPS.cancel.to, stamp: 'cancelTime',

@@ -21,6 +21,10 @@ export const shellZhCN = {
   'routeSearch.more': '仅显示前 {shown} 项（共 {total} 项），请输入更多字词缩小范围',
   'routeSearch.count': '{count} 个页面',
   'routeSearch.hint': '↑ ↓ 选择　Enter 打开　Esc 关闭',
+  // Leaving a form with changes not saved (src/components/useUnsavedForm.tsx, the tab bar).
+  'leave.title': '确定离开吗？未保存的修改将丢失',
+  'leave.ok': '离开',
+  'leave.stay': '继续编辑',
 } as const;
 
 export type ShellKey = keyof typeof shellZhCN;
@@ -47,4 +51,7 @@ export const shellEnUS: Record<ShellKey, string> = {
   'routeSearch.more': 'Showing the first {shown} of {total}; type more to narrow the search',
   'routeSearch.count': '{count} screens',
   'routeSearch.hint': '↑ ↓ select · Enter open · Esc close',
+  'leave.title': 'Leave this page? The changes not saved will be lost',
+  'leave.ok': 'Leave',
+  'leave.stay': 'Keep editing',
 };

@@ -118,6 +118,18 @@ describe('a reference asked for the dialog row, with options that cannot be chos
 });
 
 describe('a dialog’s preview', () => {
+  it('recording a payment: the order it acts on, its bill (lines and total) and the balance due', async () => {
+    const priceDetails = [
+      { priceCode: 'rent', priceName: '车辆租金', amount: 1200 },
+      { priceCode: 'basic_insurance', priceName: '基本保障服务费', amount: 200 },
+    ];
+    openDialog(rentOrder, 'pay', { orderNo: 'ZC9', orderStatus: 5, priceDetails, orderTotalAmt: 1400, couponDeductAmt: 50, orderPayAmt: 1350, paidAmt: 0 });
+    expect(await screen.findByTestId('action-record')).toHaveTextContent('订单号：ZC9');
+    const preview = await screen.findByTestId('action-preview');
+    for (const name of ['车辆租金 1,200.00', '基本保障服务费 200.00', '订单总额 1,400.00', '优惠 50.00', '应付 1,350.00', '已付 0.00', '待收款 1,350.00'])
+      expect(within(preview).getByRole('row', { name })).toBeInTheDocument();
+  });
+
   it('cancelling a paid order 2 hours before pick-up: a whole day’s rent is charged, the rest refunded', async () => {
     pinClock(parseWallTime('2026-11-30 10:00:00'));
     openDialog(rentOrder, 'cancel', { orderNo: 'ZC9', orderStatus: 10, paidAmt: 1350, dailyPrice: 300, bookingGaincarTime: '2026-11-30 12:00:00' });

@@ -238,3 +238,19 @@ describe('a taxpayer number (companies): 15, 18 or 20 digits or capital letters'
 describe('a bank account number (companies): 8 to 30 digits', () => {
   table(isBankAccount, ['62220212345678901', '12345678'], ['1234567', '6222-0212-3456', 'A2220212345678901', '']);
 });
+
+describe('format hints of the rules with a shape', () => {
+  it('plate, identity number and mobile show their expected form in both languages, the refusals unchanged', () => {
+    expect(isPlate.hint).toEqual({ 'zh-CN': '如 京A12345，新能源如 粤BD12345', 'en-US': 'e.g. 京A12345, or 粤BD12345 for a new-energy car' });
+    expect(isPlate.message['zh-CN']).toBe('请正确填写车牌号');
+    expect(isIdNumber.hint?.['zh-CN']).toBe('18 位（末位可为 X）或 15 位数字');
+    for (const mobile of [isMobile, isMobileOrEmpty, isMobileSegment]) expect(mobile.hint).toEqual({ 'zh-CN': '11 位手机号，如 13812345678', 'en-US': '11 digits, e.g. 13812345678' });
+    // A rule without a shape to show has none.
+    expect(isEmail.hint).toBeUndefined();
+  });
+
+  it('the examples a hint gives are accepted by its own rule', () => {
+    for (const example of ['京A12345', '粤BD12345']) expect(isPlate(example)).toBe(true);
+    expect(isMobileSegment('13812345678')).toBe(true);
+  });
+});

@@ -3,6 +3,8 @@ export interface Answer<T = unknown> {
   code: number;
   msg: string;
   data: T;
+  /** A refusal of one field's value: the field. */
+  field?: string;
 }
 
 /** The console's origin in tests (the jsdom page's URL, vite.config.ts); the unit tests run in node, which has none. */

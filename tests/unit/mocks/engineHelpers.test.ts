@@ -5,6 +5,8 @@
  * (`entityCall`).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { vehicle } from '@/entities/admin/vehicle';
+import { formFields } from '@/entities/define';
 import { insurancePolicy } from '@/entities/insurance/policy';
 import { data } from '@/mocks/db';
 import { changeRecord, entityCall } from '@/mocks/entities';
@@ -98,5 +100,21 @@ describe('changeRecord and entityCall', () => {
     await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: supplier.userName, password: supplier.password } });
     expect((await call('/api/test/entityCall', { method: 'GET' })).code).toBe(403);
     expect((await call('/api/test/entityCallCode', { method: 'GET' })).code).toBe(403);
+  });
+});
+
+describe('a refusal on the wire', () => {
+  beforeEach(async () => {
+    await ok('/api/provider/staff/login', { params: { authStrategy: 1, account: 'admin', password: 'admin123' } });
+  });
+
+  it('names the field refused (docs/api.md "Answer envelope"): a duplicate plate is refused of `plate`; a refusal of no field names none', async () => {
+    const [mine, other] = data().vehicles;
+    const save = vehicle.endpoints.save!.path;
+    const row = mine as unknown as Record<string, string | number>;
+    const params = Object.fromEntries(formFields(vehicle).map((f) => [f.name, row[f.name]]));
+    const answer = await call(save, { params: { ...params, carId: mine!.carId, plate: other!.plate } });
+    expect(answer).toEqual({ code: 1, msg: '该车牌号的车辆已存在', data: null, field: 'plate' });
+    expect((await call(save, { params: { ...params, carId: -1 } })).field).toBeUndefined();
   });
 });

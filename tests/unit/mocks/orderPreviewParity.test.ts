@@ -3,7 +3,7 @@
  * backend's steps): the same row, the same values and the same "now" give the preview's amounts and the stored ones.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cancelPreview, extendPreview, returnPreview, settlePreview } from '@/entities/order/preview';
+import { cancelPreview, extendPreview, payPreview, returnPreview, settlePreview } from '@/entities/order/preview';
 import { RENT_ORDER_STATE } from '@/entities/order/lifecycle';
 import { data } from '@/mocks/db';
 import { formatWallTime, HOUR, parseWallTime, pinClock } from '@/mocks/time';
@@ -22,6 +22,18 @@ beforeEach(async () => {
 afterEach(() => pinClock(null));
 
 describe('a preview is the step’s bill', () => {
+  it('pay: the balance previewed is what the payment records as paid, and none is due after it', async () => {
+    const o = data().rentOrders.find((x) => x.orderStatus === RENT_ORDER_STATE.awaitingPayment)!;
+    pinClock(parseWallTime(o.createTime)! + 60_000); // within its payment window
+    const before = o.paidAmt;
+    const preview = payPreview(copy(o));
+    const answer = await step('pay', o.orderNo, { payChannel: 1 });
+    expect(answer.msg).toBe('成功');
+    const done = answer.data!;
+    expect(Number(done.paidAmt) - before).toBeCloseTo(line(preview, '待收款')!, 2);
+    expect(line(payPreview(done), '待收款')).toBe(0);
+  });
+
   it('cancel: the fee and the refund previewed are the ones stored', async () => {
     const o = data().rentOrders.find((x) => x.orderStatus === RENT_ORDER_STATE.awaitingPickUp && x.paidAmt > 0)!;
     const now = parseWallTime(o.bookingGaincarTime)! - 2 * HOUR;

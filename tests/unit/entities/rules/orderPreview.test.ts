@@ -3,7 +3,7 @@
  * values read into the settlement functions the backend charges with, so the preview is the step's bill to the cent.
  */
 import { describe, expect, it } from 'vitest';
-import { cancelPreview, extendPreview, returnPreview, settlePreview } from '@/entities/order/preview';
+import { balanceDue, cancelPreview, extendPreview, payPreview, returnPreview, settlePreview } from '@/entities/order/preview';
 import { ENERGY_PRICE } from '@/entities/order/settlement';
 import { rentOrder } from '@/entities/order/rentOrder';
 import { displayText } from '@/entities/admin/changeLogRules';
@@ -20,6 +20,19 @@ const order = {
 const line = (lines: readonly { label: { 'zh-CN': string }; amount: number }[] | null, zh: string) => lines?.find((l) => l.label['zh-CN'] === zh)?.amount;
 
 describe('the rental order previews', () => {
+  it('pay: the bill (its booked lines, the total, the coupon), what is payable and paid, and the balance due', () => {
+    const unpaid = { ...order, paidAmt: 0, priceDetails: [{ priceCode: 'rent', priceName: '租车费', amount: 600 }, { priceCode: 'basic_insurance', priceName: '基本保障服务费', amount: 120 }] };
+    const lines = payPreview(unpaid);
+    expect(lines.map((l) => [l.label['en-US'], l.amount])).toEqual([
+      ['Rent', 600], ['Basic cover', 120], ['Booked total', 720], ['Coupon', 20], ['Payable', 700], ['Paid', 0], ['Balance due', 700],
+    ]);
+    expect(lines.at(-1)).toMatchObject({ label: { 'zh-CN': '待收款' }, total: true });
+    // Paid in part, or in full (never below 0), to the cent.
+    expect(balanceDue({ orderPayAmt: 700.3, paidAmt: 200.1 })).toBe(500.2);
+    expect(balanceDue({ orderPayAmt: 700, paidAmt: 700 })).toBe(0);
+    expect(balanceDue({ orderPayAmt: 700, paidAmt: 800 })).toBe(0);
+  });
+
   it('cancel: 2 hours before pick-up a whole day is charged, the rest refunded; a day before, nothing', () => {
     expect(line(cancelPreview(order, {}, '2026-11-30 08:00:00'), '取消费')).toBe(300);
     expect(line(cancelPreview(order, {}, '2026-11-30 08:00:00'), '应退')).toBe(400);

@@ -19,7 +19,7 @@ import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
 import type { FieldSample } from './sample';
 import { dutyRefusal, type Duty } from './duties';
-import type { WorkItem } from './workOrder';
+import type { WorkItem } from './urgency';
 
 export type { KindName };
 
@@ -551,7 +551,7 @@ export interface EntityDeclaration<Row extends object> {
    */
   dataScope?: { company?: string; dept?: string; owner?: string };
   /**
-   * Work to be done in order (docs/architecture.md "Work order of the lists", ./workOrder.ts): what the order reads
+   * Work to be done in order (docs/architecture.md "Urgency order of the lists", ./urgency.ts): what the order reads
    * of a row. The backend's list answers in the order of the work unless a column's sort is asked.
    */
   work?: (row: Readonly<Record<string, unknown>>) => WorkItem;

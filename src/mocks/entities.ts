@@ -29,7 +29,7 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { ACTORS_FIELD, CREATE_STEP, dutyRefusal, keepsActors, withActor, type Duty } from '@/entities/duties';
-import { inWorkOrder, type WorkItem } from '@/entities/workOrder';
+import { inWorkOrder, type WorkItem } from '@/entities/urgency';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
 import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
 import type { DemoData } from './model';

@@ -18,7 +18,7 @@ import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
 import { trip } from './trip';
-import type { WorkItem } from '../workOrder';
+import type { WorkItem } from '../urgency';
 
 /** The assign action (bespoke: its choices depend on the request, ./ and the backend's `freeFor…`). */
 export const DISPATCH_ASSIGN = '/api/dispatchCenter/assign';

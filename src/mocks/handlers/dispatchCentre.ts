@@ -14,7 +14,7 @@
 import {
   DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_MODE, DISPATCH_REFUSALS, dispatchRequest, dispatchWork, endMileageBelow, REQUEST_STATUS,
 } from '@/entities/admin/dispatchRequest';
-import { isOverdue } from '@/entities/workOrder';
+import { isOverdue } from '@/entities/urgency';
 import { serviceTrip, tripEnd } from '@/entities/admin/tripRules';
 import { data } from '../db';
 import { signedInName } from '../users';

@@ -1,7 +1,7 @@
 /** The order of the work (src/entities/workOrder.ts): open work first, urgent first, the nearest start; overdue. */
 import { describe, expect, it } from 'vitest';
 import { dispatchWork, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
-import { inWorkOrder, isOverdue, type WorkItem } from '@/entities/workOrder';
+import { inWorkOrder, isOverdue, type WorkItem } from '@/entities/urgency';
 
 const item = (name: string, over: Partial<WorkItem>): WorkItem & { name: string } => ({ name, open: true, waiting: true, urgent: false, start: '2026-05-02 09:00:00', ...over });
 const NOW = '2026-05-02 12:00:00';

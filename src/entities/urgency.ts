@@ -1,5 +1,5 @@
 /**
- * Work in the order it is needed (docs/architecture.md "Work order of the lists"): the dispatch centre and the to-do
+ * Work in the order it is needed (docs/architecture.md "Urgency order of the lists"): the dispatch centre and the to-do
  * lists put the work still to do first — urgent before the rest, then the nearest start first (so one whose start
  * has passed, overdue, comes before one still to come) — and the work done or dropped after it, the latest start
  * first. A row is overdue while it waits for its start and the start has passed. Pure: the list's rows and "now"

@@ -19,9 +19,9 @@ import { useSession } from '@/stores/session';
 import { routePermission } from '@/entities/routes/catalog';
 import { useEntityWrite } from './data';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
-import { FieldInput } from './FieldInput';
+import { FieldInput, hintOf } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
-import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
+import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
 import { recordLabelField, type ActionField, type AnySchema, type EntityAction, type Preview, type PreviewLine } from '@/entities/define';
@@ -46,7 +46,7 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
       {fields.map((f) => {
         const label = pick(f.label, lang);
         return (
-          <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} extra={hintOf(f, lang)} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );

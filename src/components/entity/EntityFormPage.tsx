@@ -29,10 +29,10 @@ import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
 import { useEntityRow, useEntityWrite } from './data';
 import { EditingRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { SaveCancel } from './RecordScreen';
-import { FieldInput } from './FieldInput';
+import { FieldInput, hintOf } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { RowError } from './RowScreen';
-import { fieldRefusal, fieldRules, formatHint, ruleDependencies } from './rules';
+import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 
 type Values = Record<string, unknown>;
 
@@ -105,7 +105,7 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
     ...sectionFields(schema, fields, section).map((f) => {
       const label = pick(f.label, lang);
       return (
-        <Form.Item key={f.name} name={f.name} label={label} extra={formatHint(f, lang)} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
+        <Form.Item key={f.name} name={f.name} label={label} extra={hintOf(f, lang)} rules={[...fieldRules(f, lang, fields), ...(rules?.[f.name] ?? [])]} dependencies={ruleDependencies(f)}>
           {inputs?.[f.name] ?? <FieldInput field={f} label={label} />}
         </Form.Item>
       );

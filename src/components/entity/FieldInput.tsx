@@ -4,9 +4,12 @@
  */
 import '@/i18n/parts/entity';
 import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import type { Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import type { EntityField } from '@/entities/define';
+import type { ActionField, EntityField } from '@/entities/define';
 import { kindView, type InputContext, type InputProps } from './kinds';
+import { formatHint } from './rules';
 
 /** What a form may add to a kind's input context (a dialog's length limit, a process form's readonly flag, format…). */
 export type InputExtras = Partial<Omit<InputContext, 'field' | 'label' | 'filter'>>;
@@ -29,3 +32,14 @@ export function FieldInput({ field, label, filter = false, extras, ...rest }: { 
 
 /** A label in the middle of an English sentence: its first letter in lower case unless it opens an acronym (VIN, ID number). */
 export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
+/**
+ * A field's format hint (./rules `formatHint`) as its Form.Item's `extra`, or nothing. The examples it gives may be
+ * Chinese in any language (a plate's province: 京A12345): each run of Chinese characters is marked `lang="zh-CN"`, as
+ * text in another language is (read aloud as Chinese; the English crawl, tests/e2e/english.spec.ts, takes it as such).
+ */
+export function hintOf(field: EntityField | ActionField, lang: Lang): ReactNode {
+  const text = formatHint(field, lang);
+  if (!text) return undefined;
+  return text.split(/([\u3400-\u9fff]+)/).map((part, i) => (i % 2 ? <span key={i} lang="zh-CN">{part}</span> : part));
+}

@@ -80,21 +80,26 @@ describe('a backend refusal naming a field marks that field', () => {
   });
 });
 
+/** A field's format hint: its Form.Item's extra, whose example plates are marked Chinese (lang="zh-CN"). */
+const hint = (text: string) => (_: string, el: Element | null) => !!el?.classList.contains('ant-form-item-extra') && el.textContent === text;
+
 describe('format hints where a rule has a shape', () => {
   it('shows the plate’s expected form under it, the refusal kept verbatim', async () => {
     const user = userEvent.setup();
     renderScreens('/VehiclesEdit?parent=%2FVehicles', screens);
-    expect(await screen.findByText('如 京A12345，新能源如 粤BD12345')).toBeInTheDocument();
+    expect(await screen.findByText(hint('如 京A12345，新能源如 粤BD12345'))).toBeInTheDocument();
     await user.type(screen.getByLabelText('车牌号'), 'A1');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await fieldError('请正确填写车牌号')).toBeInTheDocument();
-    expect(screen.getByText('如 京A12345，新能源如 粤BD12345')).toBeInTheDocument();
+    expect(screen.getByText(hint('如 京A12345，新能源如 粤BD12345'))).toBeInTheDocument();
   });
 
   it('in English too', async () => {
     act(() => setLang('en-US'));
     renderScreens('/VehiclesEdit?parent=%2FVehicles', screens);
-    expect(await screen.findByText('e.g. 京A12345, or 粤BD12345 for a new-energy car')).toBeInTheDocument();
+    const shown = await screen.findByText(hint('e.g. 京A12345, or 粤BD12345 for a new-energy car'));
+    // The example plates are Chinese in the English screen too, and marked so.
+    expect([...shown.querySelectorAll('[lang="zh-CN"]')].map((el) => el.textContent)).toEqual(['京', '粤']);
   });
 });
 

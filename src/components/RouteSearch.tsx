@@ -20,7 +20,7 @@
  * permission check, the record search and what opening a path does.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal, Spin, Typography, theme, type InputRef } from 'antd';
+import { Input, Modal, Spin, Tag, Typography, theme, type InputRef } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ApiResult } from '@/api/http';
 import { SEARCH_MIN_LENGTH, type RecordHit } from '@/entities/search';
@@ -106,12 +106,13 @@ export type RecordSearcher = (keyword: string, signal: AbortSignal) => Promise<A
 /** The pause after the last keystroke before records are asked for. */
 export const RECORD_SEARCH_DELAY_MS = 250;
 
-// The record search's texts stay with this lazily loaded dialog (not in the first load's dictionary).
-const RECORD_TEXT = {
+// The texts of the record search and the not-built mark stay with this lazily loaded dialog (not in the first load's dictionary).
+const DIALOG_TEXT = {
   placeholder: bi('输入页面名称或路径，或车牌号、单号、手机号、名称', 'Type a screen name or path, or a plate, number, mobile or name'),
   records: bi('记录', 'Records'),
   loading: bi('正在查找记录…', 'Searching records…'),
   none: bi('没有找到记录', 'No record found'),
+  notBuilt: bi('尚未建成', 'Not built yet'),
   failed: bi('记录查找失败', 'Record search failed'),
 } satisfies Record<string, Bilingual>;
 
@@ -186,6 +187,8 @@ export interface RouteSearchProps<R extends SearchableRoute = SearchableRoute> {
   searchRecords?: RecordSearcher;
   /** Whether the user may open a record's detail path; records it refuses are never listed. All by default. */
   canOpenPath?: (path: string) => boolean;
+  /** Whether a screen is built (docs/routes.md); one that is not is listed marked 尚未建成. All by default. */
+  isBuilt?: (path: string) => boolean;
 }
 
 interface OptionProps {
@@ -215,7 +218,7 @@ function Option({ id, path, selected, onHover, onChoose, children }: OptionProps
   );
 }
 
-export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: langProp, onOpen, hotkey = true, searchRecords, canOpenPath }: RouteSearchProps<R>) {
+export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: langProp, onOpen, hotkey = true, searchRecords, canOpenPath, isBuilt }: RouteSearchProps<R>) {
   const t = useT();
   const currentLang = useLang();
   const lang = langProp ?? currentLang;
@@ -304,7 +307,7 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
         size="large"
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder={searchRecords ? RECORD_TEXT.placeholder[lang] : t('routeSearch.placeholder')}
+        placeholder={searchRecords ? DIALOG_TEXT.placeholder[lang] : t('routeSearch.placeholder')}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -337,6 +340,11 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                 {highlight(route.title[other], words)}
               </Typography.Text>
+              {isBuilt && !isBuilt(route.path) && (
+                <Tag bordered={false} style={{ marginLeft: 8 }}>
+                  {DIALOG_TEXT.notBuilt[lang]}
+                </Tag>
+              )}
             </div>
             <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
               {highlight(route.path, words)}
@@ -366,10 +374,11 @@ export function RouteSearch<R extends SearchableRoute>({ routes, canOpen, lang: 
           </li>
         ))}
       </ul>
-      {records.status !== 'off' && records.hits.length === 0 && (
-        <div role="status" aria-label={RECORD_TEXT.records[lang]} style={{ padding: '8px 12px', color: token.colorTextTertiary }}>
+      {/* No record found is said only when no screen matched either: under a list of screens it read as "nothing found". */}
+      {records.status !== 'off' && records.hits.length === 0 && (records.status !== 'done' || matches.length === 0) && (
+        <div role="status" aria-label={DIALOG_TEXT.records[lang]} style={{ padding: '8px 12px', color: token.colorTextTertiary }}>
           {records.status === 'loading' && <Spin size="small" style={{ marginRight: 8 }} />}
-          {records.status === 'loading' ? RECORD_TEXT.loading[lang] : records.status === 'failed' ? [RECORD_TEXT.failed[lang], records.msg].filter(Boolean).join(lang === 'zh-CN' ? '：' : ': ') : RECORD_TEXT.none[lang]}
+          {records.status === 'loading' ? DIALOG_TEXT.loading[lang] : records.status === 'failed' ? [DIALOG_TEXT.failed[lang], records.msg].filter(Boolean).join(lang === 'zh-CN' ? '：' : ': ') : DIALOG_TEXT.none[lang]}
         </div>
       )}
       <Typography.Text type="secondary" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, marginTop: 8, fontSize: 12 }}>

@@ -2,17 +2,19 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RouteSearchProps } from '@/components/RouteSearch';
 import { isSearchHotkey, openRouteSearch, registerOpener } from '@/components/routeSearchOpen';
 import type { RouteMeta } from '@/entities/routes/types';
+import { builtTest } from '../routes/table';
 
 /**
- * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers and the
- * record search's call (src/api/search.ts): the frame around it is drawn without antd.
+ * The dialog (antd Modal, Input, …) is loaded when first opened, not with the shell, with antd's providers, the
+ * record search's call (src/api/search.ts) and the table of built screens (the others are marked as not built yet):
+ * the frame around it is drawn without antd.
  */
 const RouteSearch = lazy(() =>
-  Promise.all([import('@/components/RouteSearch'), import('@/components/antd/AntdRoot'), import('@/api/search')]).then(([m, { AntdConfig, RuntimeStyles }, { searchRecords }]) => ({
+  Promise.all([import('@/components/RouteSearch'), import('@/components/antd/AntdRoot'), import('@/api/search'), builtTest()]).then(([m, { AntdConfig, RuntimeStyles }, { searchRecords }, isBuilt]) => ({
     default: (p: RouteSearchProps<RouteMeta>) => (
       <AntdConfig>
         <RuntimeStyles>
-          <m.RouteSearch<RouteMeta> searchRecords={searchRecords} {...p} />
+          <m.RouteSearch<RouteMeta> searchRecords={searchRecords} isBuilt={isBuilt} {...p} />
         </RuntimeStyles>
       </AntdConfig>
     ),

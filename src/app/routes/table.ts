@@ -51,6 +51,9 @@ export function isBuilt(table: { builtPages: Readonly<Record<string, PageModule>
   return path in eagerPages || path in table.builtPages;
 }
 
+/** Whether a route is built, once the table of built screens is in (the route search marks the others). */
+export const builtTest = (): Promise<(path: string) => boolean> => builtTable().then((t) => (path: string) => isBuilt(t, path));
+
 /** Loads the table of built screens ahead of need (the shell calls it once it is drawn). */
 export function prefetchPages(): void {
   void builtTable().catch(() => undefined);

@@ -278,4 +278,24 @@ describe('record search', () => {
     await user.type(box(), 'y');
     await waitFor(() => expect(within(dialog()).getByRole('status', { name: '记录' })).toHaveTextContent('记录查找失败：网络异常'));
   });
+
+  it('under screens that match, does not say no record was found', async () => {
+    const { user } = setup({ searchRecords: () => Promise.resolve(ok([])) });
+    await openWithCtrlK(user);
+    await user.type(box(), '订单');
+    await waitFor(() => expect(paths()).toEqual(['/RentOrderManage', '/branchOrder']));
+    // The record search answered (nothing): no 没有找到记录 under the screens found.
+    await waitFor(() => expect(within(dialog()).queryByRole('status', { name: '记录' })).toBeNull());
+    expect(within(dialog()).queryByText('没有找到记录')).toBeNull();
+  });
+
+  it('marks a screen not built yet', async () => {
+    const { user } = setup({ isBuilt: (path) => path !== '/branchOrder' });
+    await openWithCtrlK(user);
+    await user.type(box(), '订单');
+    const [built, unbuilt] = options();
+    expect(unbuilt).toHaveTextContent('尚未建成');
+    expect(built).not.toHaveTextContent('尚未建成');
+  });
 });
+

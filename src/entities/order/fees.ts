@@ -44,8 +44,12 @@ export const FEE_NAME_OPTIONS: readonly EnumOption[] = Object.values(FEE_NAMES).
 
 const BY_CHINESE = new Map(FEE_NAME_OPTIONS.map((o) => [String(o.value), o.label]));
 
-/** A fee line's name in both languages, found by the Chinese name it carries; a name not in the dictionary as it is. */
-export function feeName(line: { priceName?: unknown }): Bilingual {
+/**
+ * A fee line's name in both languages: found by the Chinese name it carries (a variant's name tells it apart), else
+ * by its code (a line named otherwise by another system); a line neither knows keeps its name as it is.
+ */
+export function feeName(line: { priceName?: unknown; priceCode?: unknown }): Bilingual {
   const zh = String(line.priceName ?? '');
-  return BY_CHINESE.get(zh) ?? bi(zh, zh);
+  const code = String(line.priceCode ?? '');
+  return BY_CHINESE.get(zh) ?? (Object.hasOwn(FEE_NAMES, code) ? FEE_NAMES[code as FeeName] : bi(zh, zh));
 }

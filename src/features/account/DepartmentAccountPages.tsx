@@ -11,6 +11,7 @@ import '@/i18n/parts/system';
 import { Alert, Button, Card, Descriptions, Form, Popconfirm, Select, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCloseAndReturn } from '@/components/useCloseAndReturn';
 import { AppForm } from '@/components/AppForm';
 import { usePermission } from '@/components/Permission';
 import { EntityTreePage } from '@/components/entity/EntityTreePage';
@@ -50,6 +51,7 @@ function NewAccount({ target, parent }: { target: DeptAccountTarget; parent: str
   const lang = useLang();
   const navigate = useNavigate();
   const write = useEntityWrite(account);
+  const closeAndReturn = useCloseAndReturn();
   const [form] = Form.useForm<Values>();
   const fields = useMemo(() => newAccountFields(target), [target]);
   const initial = useMemo(() => newValues(fields), [fields]);
@@ -60,7 +62,7 @@ function NewAccount({ target, parent }: { target: DeptAccountTarget; parent: str
     setSaving(false);
     if (!r.ok) return; // the http client has shown the refusal; the form keeps what was typed
     notify.success(t('system.dept.added'));
-    navigate(parent);
+    closeAndReturn(parent);
   };
   return (
     <AppForm<Values> form={form} name="departmentAddAccount-form" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} style={{ maxWidth: 720 }}>
@@ -80,8 +82,8 @@ function NewAccount({ target, parent }: { target: DeptAccountTarget; parent: str
 
 function MoveAccounts({ target, parent }: { target: DeptAccountTarget; parent: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const write = useEntityWrite(account);
+  const closeAndReturn = useCloseAndReturn();
   const [chosen, setChosen] = useState<number[]>([]);
   const [moving, setMoving] = useState(false);
   const move = async () => {
@@ -90,7 +92,7 @@ function MoveAccounts({ target, parent }: { target: DeptAccountTarget; parent: s
     setMoving(false);
     if (!r.ok) return;
     notify.success(t('system.dept.moved', { n: chosen.length }));
-    navigate(parent);
+    closeAndReturn(parent);
   };
   if (target.movable.length === 0) return <Alert type="info" showIcon title={t('system.dept.noneToMove')} />;
   return (

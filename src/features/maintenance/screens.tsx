@@ -13,7 +13,8 @@ import '@/i18n/parts/entity';
 import { Alert, Button, Card, Descriptions, Form } from 'antd';
 import type { FormRule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useCloseAndReturn } from '@/components/useCloseAndReturn';
 import { AppForm } from '@/components/AppForm';
 import { ChildRowsInput, childWireValues } from '@/components/entity/ChildRows';
 import { useEntityGet, useEntityWrite } from '@/components/entity/data';
@@ -135,12 +136,12 @@ function Totals() {
 function FinishForm({ row }: { row: Row }) {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const { can } = usePermission();
   const [form] = Form.useForm<Row>();
   const [sending, setSending] = useState(false);
   const write = useEntityWrite(maintenanceOrder);
+  const closeAndReturn = useCloseAndReturn();
   const parent = parentPath(query.get(PARENT_PARAM), LIST);
   const label = pick(FINISH_ACTION.label, lang);
   const submit = useClickGuard(async (values: Row) => {
@@ -159,7 +160,7 @@ function FinishForm({ row }: { row: Row }) {
       return false; // the form keeps what was typed; the guard lets the next click through
     }
     notify.success(FINISH_ACTION.done ? pick(FINISH_ACTION.done, lang) : t('entity.actionDone'));
-    navigate(parent);
+    closeAndReturn(parent);
     return true;
   });
   if (!canFinish(row)) return <Alert type="info" showIcon title={t('entity.row.notApplicable', { action: label })} />;

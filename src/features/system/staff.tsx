@@ -11,6 +11,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Form, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCloseAndReturn } from '@/components/useCloseAndReturn';
 import { AppForm } from '@/components/AppForm';
 import { usePermission } from '@/components/Permission';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
@@ -125,6 +126,7 @@ function PermissionForm({ row, parent }: { row: Record<string, unknown>; parent:
   const lang = useLang();
   const navigate = useNavigate();
   const write = useEntityWrite(staff);
+  const closeAndReturn = useCloseAndReturn();
   const [form] = Form.useForm<Values>();
   const initial = useMemo(() => formValues(EDITED, row), [row]);
   const [saving, setSaving] = useState(false);
@@ -140,7 +142,7 @@ function PermissionForm({ row, parent }: { row: Record<string, unknown>; parent:
     setSaving(false);
     if (!r.ok) return; // the http client has shown the refusal; the form keeps what was chosen
     notify.success(t('system.staff.saved'));
-    navigate(parent);
+    closeAndReturn(parent);
   };
 
   return (

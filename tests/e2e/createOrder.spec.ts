@@ -39,7 +39,8 @@ test('a verified customer orders a car with a coupon; the order is listed with t
   const plate = ((await car.getAttribute('aria-label')) ?? '').replace('选择车辆 ', '');
   await car.check();
   const fees = pane.getByRole('table', { name: '基础费用' });
-  await expect(fees).toContainText('return_elsewhere'); // another store of the same city
+  await expect(fees).toContainText('异店还车费'); // another store of the same city (its name, never the code)
+  await expect(fees).not.toContainText('return_elsewhere');
   await expect(fees).toContainText('200.00'); // basic insurance: 50 × 4 days
 
   await pane.getByRole('radio', { name: '线上全额支付' }).check();

@@ -74,7 +74,10 @@ test('a vehicle is transferred to a store of another city through its states, an
   const moved = list.locator('.ant-table-tbody tr.ant-table-row', { hasText: plate });
   await expect(moved).toHaveCount(1);
   await expect(moved).toContainText(toStore);
-  await expect(moved).toContainText(`畅行租车${toCity}分公司`);
+  // Its company follows the store (a column the list hides by default: the record says it).
+  const carId = await moved.getAttribute('data-row-key');
+  const company = await page.evaluate(async (id) => ((await (await fetch(`/api/vehicle/detail?carId=${id}`)).json()) as { data: { companyName: string } }).data.companyName, carId);
+  expect(company).toBe(`畅行租车${toCity}分公司`);
   await expect(moved).toContainText('可租');
 });
 

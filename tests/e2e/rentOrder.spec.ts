@@ -65,7 +65,7 @@ async function placeOrder(page: Page, from: string, to: string, pay: '线上全�
   const car = pane.getByLabel(/^选择车辆 /).first();
   await car.check();
   // The price preview is in before the payment is chosen (the order is placed from it).
-  await expect(pane.getByRole('table', { name: '基础费用' })).toContainText('rent');
+  await expect(pane.getByRole('table', { name: '基础费用' })).toContainText('车辆租金');
   await pane.getByRole('radio', { name: pay }).check();
   if (coupon) {
     await pane.getByRole('button', { name: '获取可用优惠券' }).click();
@@ -247,7 +247,7 @@ test("a paid order cancelled 2 hours before pick-up: the rule's fee is kept, the
   await pane.getByRole('button', { name: '确认门店和时间' }).click();
   await expect(pane.getByLabel(`选择车辆 ${order.plate}`)).toBeVisible();
   await pane.getByLabel(`选择车辆 ${order.plate}`).check();
-  await expect(pane.getByRole('table', { name: '基础费用' })).toContainText('rent');
+  await expect(pane.getByRole('table', { name: '基础费用' })).toContainText('车辆租金');
   await pane.getByRole('radio', { name: '线上全额支付' }).check();
   await pane.getByRole('button', { name: '获取可用优惠券' }).click();
   await expect(pane.getByRole('radio', { name: /满200减20/ })).toBeVisible();

@@ -25,6 +25,8 @@ declare module 'axios' {
     silent?: boolean;
     /** The caller reports a business refusal itself (a batch's report): its toast is not shown; §8's other actions are. */
     quiet?: boolean;
+    /** The session the call was sent under (stamped by the client; see `sessionChanged`). */
+    sessionEpoch?: number;
   }
 }
 
@@ -77,6 +79,23 @@ const browserUi: HttpUi = {
 };
 
 let ui: HttpUi = browserUi;
+
+/**
+ * Which session the console is in: the session store calls `sessionChanged` when someone signs in or out. A call
+ * answered "signed out" (401, 请先登录) after its session ended — a call of the account signed out a moment ago,
+ * answered once the next one signed in — says nothing about the current session: it neither signs that out nor
+ * takes the user to the sign-in page.
+ */
+let sessionEpoch = 0;
+
+export function sessionChanged(): void {
+  sessionEpoch += 1;
+}
+
+/** Whether an answer says "signed out" about a session that has already ended (then no one is told). */
+function aboutEndedSession(cfg: AxiosRequestConfig | undefined, action: ErrorAction): boolean {
+  return (action.kind === 'unauthorized' || action.kind === 'relogin') && cfg?.sessionEpoch !== undefined && cfg.sessionEpoch !== sessionEpoch;
+}
 
 /** Wires the UI port; returns a function restoring the previous one (tests). */
 export function configureHttp(port: Partial<HttpUi>): () => void {
@@ -164,7 +183,8 @@ function onAnswer(res: AxiosResponse): AxiosResponse {
   // Binary answers are read by the export/download helpers, which apply the catalogue to JSON bodies.
   if (res.config.responseType === 'arraybuffer' || res.config.silent) return res;
   const action = classify(res.data, res.status);
-  mark(res, res.config.quiet && action.kind === 'toast' ? false : applyErrorAction(action, codeOf(res.data)));
+  if (aboutEndedSession(res.config, action)) mark(res, true);
+  else mark(res, res.config.quiet && action.kind === 'toast' ? false : applyErrorAction(action, codeOf(res.data)));
   return res;
 }
 
@@ -177,7 +197,9 @@ function onFailure(error: unknown): Promise<never> {
     mark(error, true);
   } else {
     const body: unknown = res.data instanceof ArrayBuffer ? bytesJson(res.data) : res.data;
-    let told = applyErrorAction(classify(body, res.status), codeOf(body));
+    const action = classify(body, res.status);
+    // An ended session's answer: the caller gets its failure; the user, now in another session, is not told.
+    let told = aboutEndedSession(error.config, action) || applyErrorAction(action, codeOf(body));
     if (!told) {
       ui.error(t(statusMessage(res.status)));
       told = true;
@@ -223,7 +245,8 @@ function fromError<T>(error: unknown): ApiResult<T> {
 /** Sends a request and resolves to an ApiResult (never rejects). */
 export async function request<T>(cfg: AxiosRequestConfig): Promise<ApiResult<T>> {
   try {
-    const res = await http.request<unknown>(cfg);
+    // Stamped when asked, before the interceptors (which wait for a starting demo backend).
+    const res = await http.request<unknown>({ sessionEpoch, ...cfg });
     return fromAnswer<T>(res.data, wasHandled(res));
   } catch (error) {
     return fromError<T>(error);
@@ -296,7 +319,7 @@ function headerOf(res: AxiosResponse, name: string): string {
  */
 async function sendForFile(cfg: AxiosRequestConfig): Promise<AxiosResponse<ArrayBuffer> | null> {
   try {
-    return await http.request<ArrayBuffer>({ ...cfg, responseType: 'arraybuffer' });
+    return await http.request<ArrayBuffer>({ sessionEpoch, ...cfg, responseType: 'arraybuffer' });
   } catch (error) {
     if (!wasHandled(error)) ui.error(t('http.downloadFailed'));
     return null;

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { isLoginData, type CompanyOption, type LoggedInUser, type LoginData, type MenuEntry } from '@/api/auth';
+import { sessionChanged } from '@/api/http';
 import { forgetServerCaches } from '@/lib/serverCaches';
 import { LOCAL_KEYS, readJson, readString, SESSION_KEYS, writeJson, writeString } from '@/lib/storage';
 
@@ -100,6 +101,7 @@ function initialState(): SessionState {
 export const useSession = create<SessionState & SessionActions>()((set) => ({
   ...initialState(),
   signIn(data) {
+    sessionChanged();
     forgetServerCaches();
     MENU_AND_TAB_KEYS.forEach((key) => writeString('session', key, null));
     writeString('session', SESSION_KEYS.loginFlag, '1');
@@ -111,6 +113,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
     set(fromLoginData(data));
   },
   signOut() {
+    sessionChanged();
     forgetServerCaches();
     [...MENU_AND_TAB_KEYS, SESSION_KEYS.loginFlag, SESSION_KEYS.loginData, SESSION_KEYS.orderNo].forEach((key) => writeString('session', key, null));
     set(signedOut);
@@ -136,5 +139,11 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
 export const session = {
   get: () => useSession.getState(),
   /** Re-reads storage (another tab of the same session, or tests). */
-  reload: () => useSession.setState(readStoredSession()),
+  reload: () => {
+    const stored = readStoredSession();
+    const now = useSession.getState();
+    // Another tab signed in or out (or someone else in): this tab's calls in flight belong to the session that ended.
+    if (stored.loggedIn !== now.loggedIn || stored.user?.id !== now.user?.id) sessionChanged();
+    useSession.setState(stored);
+  },
 };

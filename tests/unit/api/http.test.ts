@@ -17,6 +17,7 @@ import {
   post,
   POST_TIMEOUT,
   reportUsage,
+  sessionChanged,
   toForm,
   type HttpUi,
 } from '@/api/http';
@@ -143,6 +144,34 @@ describe('error catalogue (§8)', () => {
     expect(ui.onAuthLost).toHaveBeenCalled();
     expect(ui.navigate).toHaveBeenCalledWith('/Login');
     expect(r).toMatchObject({ ok: false, code: 401, handled: true });
+  });
+
+  it('a "signed out" answer to a call of a session that has since ended touches neither the new session nor the screen', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.get('/t/late', async () => {
+        await held;
+        return HttpResponse.json({ code: 401, msg: '请先登录', data: null });
+      }),
+      mswHttp.get('/t/late-raw', async () => {
+        await held;
+        return new HttpResponse('Unauthorized', { status: 401 });
+      }),
+    );
+    const late = [get('/t/late'), get('/t/late-raw')];
+    // The account signs out and another signs in before the answers come back.
+    sessionChanged();
+    release();
+    for (const r of await Promise.all(late)) expect(r).toMatchObject({ ok: false, handled: true });
+    expect(ui.onAuthLost).not.toHaveBeenCalled();
+    expect(ui.navigate).not.toHaveBeenCalled();
+    expect(ui.error).not.toHaveBeenCalled();
+    // A call of the current session answered so still signs in again.
+    answer({ code: 401, msg: '请先登录', data: null });
+    await get('/t/answer');
+    expect(ui.onAuthLost).toHaveBeenCalledTimes(1);
+    expect(ui.navigate).toHaveBeenCalledWith('/Login');
   });
 
   it('HTTP 401 without an envelope also signs in again', async () => {

@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { Bilingual } from '@/i18n';
 import { readJson, SESSION_KEYS, writeJson } from '@/lib/storage';
 import { useSession } from './session';
+import { hasUnsaved } from './unsaved';
 
 export interface Tab {
   /** The screen's path: the tab's identity (one tab per screen). */
@@ -73,7 +74,10 @@ let recent: string[] = [];
 
 const shownNow = (path: string) => void (recent = [...recent.filter((p) => p !== path), path]);
 
-/** The tabs without the least recently shown ones beyond MAX_TABS (never home, never `keep`: the one shown). */
+/**
+ * The tabs without the least recently shown ones beyond MAX_TABS (never home, never `keep`: the one shown, never
+ * one holding a form with changes not saved: closing it would discard them unasked, so the bar may hold more).
+ */
 export function withinMax(tabs: readonly Tab[], keep: string): Tab[] {
   const over = tabs.length - MAX_TABS;
   if (over <= 0) return [...tabs];
@@ -81,7 +85,7 @@ export function withinMax(tabs: readonly Tab[], keep: string): Tab[] {
     const at = recent.indexOf(path);
     return at < 0 ? -1 : at; // never shown since the reload: older than any shown
   };
-  const closable = tabs.filter((t) => t.path !== HOME_PATH && t.path !== keep).map((t, order) => ({ t, order }));
+  const closable = tabs.filter((t) => t.path !== HOME_PATH && t.path !== keep && !hasUnsaved(t.path)).map((t, order) => ({ t, order }));
   // Least recently shown first; among those never shown, the leftmost (opened first).
   closable.sort((a, b) => rank(a.t.path) - rank(b.t.path) || a.order - b.order);
   const closed = new Set(closable.slice(0, over).map(({ t }) => t.path));

@@ -3,6 +3,7 @@ import { Routes, useLocation, type Location } from 'react-router-dom';
 import { createPaneActivity, PaneActivityContext } from '@/components/paneActivity';
 import { PlainLoading } from '@/components/PlainLoading';
 import { MAX_TABS, switchingFrom, tabPathOf, useTabs } from '@/stores/tabs';
+import { hasUnsaved } from '@/stores/unsaved';
 import { findRoute, routeTitle } from '../routes/table';
 import { drawnWithoutAntd, paneAntdComponent } from './paneAntdLoader';
 import { usePopupLayer } from './PanePopups';
@@ -167,7 +168,8 @@ export function KeepAliveHost() {
     if (!keep) instances.current.delete(key);
     else inst.lastActive = key === path ? clock.current : inst.lastActive;
   }
-  const hidden = [...instances.current.entries()].filter(([key]) => key !== path).sort((a, b) => a[1].lastActive - b[1].lastActive);
+  // A screen holding a form with changes not saved is never the one dropped (its tab stays open too: src/stores/tabs.ts).
+  const hidden = [...instances.current.entries()].filter(([key]) => key !== path && !hasUnsaved(key)).sort((a, b) => a[1].lastActive - b[1].lastActive);
   while (hidden.length > MAX_KEPT_ALIVE - 1) instances.current.delete(hidden.shift()![0]);
 
   // A tab just clicked is shown at once when its screen is kept alive, as it was left (the navigation that follows

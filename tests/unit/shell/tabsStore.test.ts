@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeCurrentTab, HOME_PATH, MAX_TABS, useTabs, type Tab } from '@/stores/tabs';
+import { useUnsaved } from '@/stores/unsaved';
 
 const tab = (path: string): Tab => ({ path, fullPath: path, title: { 'zh-CN': path, 'en-US': path } });
 const paths = () => useTabs.getState().tabs.map((t) => t.path);
@@ -43,6 +44,20 @@ describe('tabs: at most MAX_TABS open', () => {
     expect(paths()).not.toContain('/S1');
     expect(paths()).toContain('/S0');
     expect(paths()).toHaveLength(MAX_TABS);
+  });
+
+  it('never closes a tab holding a form with changes not saved: the next least recently shown goes instead', () => {
+    const screens = Array.from({ length: MAX_TABS - 1 }, (_, i) => `/S${i}`);
+    for (const p of screens) visit(p);
+    useUnsaved.getState().mark('f1', { path: '/S0', address: '/S0', keptAlive: true });
+    try {
+      visit('/New1');
+      expect(paths()).toContain('/S0');
+      expect(paths()).not.toContain('/S1');
+      expect(paths()).toHaveLength(MAX_TABS);
+    } finally {
+      useUnsaved.getState().forget('/S0');
+    }
   });
 });
 

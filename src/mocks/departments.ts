@@ -13,7 +13,7 @@ import { CLIENT_TOP_LEVEL, departmentScope as scopeOf } from '@/entities/system/
 import { currentSession, data } from './db';
 import { refuseField } from './errors';
 import { companyOf } from './users';
-import type { Backing } from './entities';
+import type { Backing, RowTest } from './entities';
 import type { StoredRow } from './model';
 import { registerCollection } from './seeds/registry';
 import { formatWallTime } from './time';
@@ -103,6 +103,17 @@ registerCollection('departments', ({ rng, get }) => {
 export function clientOfSession(): string | null {
   const session = currentSession();
   return session?.audience === 'enterprise' ? (companyOf(session.audience).companyName ?? null) : null;
+}
+
+/**
+ * An enterprise client's account sees its own rows only — those whose `field` names it (its people's rental orders,
+ * its bills); any other account every row.
+ */
+export function ownClientScope(field: string): () => RowTest {
+  return () => {
+    const client = clientOfSession();
+    return (row) => client === null || row[field] === client;
+  };
 }
 
 /** Which departments the session's account sees (the rule: `departmentScope` in src/entities/system/rules.ts). */

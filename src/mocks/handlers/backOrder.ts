@@ -16,7 +16,7 @@ import { BACK_ORDER_PATHS, type OrderProdType } from '@/entities/order/wire';
 import { basicFees, couponFits, feesTotal, optionalFees, PAY_METHODS } from '@/entities/order/pricing';
 import { actorName, requirePermission } from '../access';
 import { commit, data } from '../db';
-import { clientOfSession } from '../departments';
+import { ownClientScope } from '../departments';
 import { served, type Backing, type Option } from '../entities';
 import { accepted, checked, found, refuse, refuseField, refuseIf } from '../errors';
 import { recordChange } from '../history';
@@ -281,10 +281,7 @@ const lines = (fees: readonly Fee[], prefix = '') => fees.map((f) => ({ priceCod
 const ORDERS: Backing = {
   collection: 'rentOrders',
   // An enterprise client's account sees its own staff's orders (/OrderList): those its people booked.
-  scope: () => {
-    const client = clientOfSession();
-    return (row) => client === null || row.companyName === client;
-  },
+  scope: ownClientScope('companyName'),
   // The demo clock's own changes first: unpaid orders lapse, held violation deposits are released.
   derive: () => {
     lapseUnpaidOrders();

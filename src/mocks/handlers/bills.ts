@@ -10,7 +10,7 @@ import {
 } from '@/entities/bill';
 import { fieldValidators } from '@/entities/define';
 import { data } from '../db';
-import { clientOfSession } from '../departments';
+import { ownClientScope } from '../departments';
 import { billChoice } from '../finance';
 import { companyChoices } from '../fleet';
 import { declared, entityCall, entityHandlers, insertRow, nextDocumentNumber, notAnOption, xlsxFile } from '../entities';
@@ -89,10 +89,7 @@ export const BILL_ENTITIES = {
     collection: 'customerBillSec',
     options: { [CUSTOMER_OPTIONS]: enterpriseClients },
     // An enterprise client's account granted the list sees its own bills only (as its rental orders, ./backOrder.ts).
-    scope: () => {
-      const client = clientOfSession();
-      return (row) => client === null || row.customerName === client;
-    },
+    scope: ownClientScope('customerName'),
     // Not above what is left to receive: refused before anything changes.
     checks: { payment: (row, values) => refuseIf(paymentProblem(values.payAmount as number, row.balanceAmount as number), 'payAmount') },
     effects: { payment: recordPayment },

@@ -263,6 +263,10 @@ describe('import into the vehicle list', () => {
     expect(book.SheetNames).toEqual(['导入数据', '填写说明', '选项']);
     expect(utils.sheet_to_json<unknown[]>(book.Sheets['导入数据']!, { header: 1 })).toEqual([HEADER]);
     expect(book.Workbook?.Sheets?.map((s) => s.Hidden ?? 0)).toEqual([0, 0, 1]);
+    // The instructions give a shaped column's form as the add form's hint does.
+    const help = utils.sheet_to_json<string[]>(book.Sheets['填写说明']!, { header: 1, defval: '' });
+    const plateColumn = columns.find((f) => f.type === 'plate')!;
+    expect(help.find((r) => r[0] === headerText(plateColumn))?.[2]).toBe('如 京A12345，新能源如 粤BD12345');
     // The hidden sheet: a column per list (model, colour, city, store), headed by its label.
     const lists = utils.sheet_to_json<string[]>(book.Sheets['选项']!, { header: 1, defval: '' });
     expect(lists[0]).toEqual(['车型', '车身颜色', '所在城市', '所在门店']);

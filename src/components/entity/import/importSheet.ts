@@ -8,7 +8,7 @@ import { loadDict } from '@/api/dict';
 import { fetchTree, loadOptions, type Payload } from '@/api/entity';
 import { fetchCities, fetchStores } from '@/api/region';
 import { bi, pick, type Bilingual, type Lang } from '@/i18n';
-import type { EntityField } from '@/entities/define';
+import { fieldValidators, type EntityField } from '@/entities/define';
 import { checkRows, headerText, IMPORT_MAX_ROWS, isBlankRow, readHeader, type CheckedRow, type Lookups, type RowProblem, type SheetOption, type SheetRow } from '@/entities/sheet';
 import { CHILDREN, TOP, TREE_ID } from '@/entities/tree';
 import type { SheetSpec } from './sheetIo';
@@ -105,15 +105,14 @@ export function problemText(p: RowProblem, lang: Lang): string {
   return !label || message.includes(label) ? message : `${label}：${message}`;
 }
 
-/** What a column holds, for the template's instructions. */
+/**
+ * What a column holds, for the template's instructions: a field whose rule has a shape says it as the form does (the
+ * validator's `hint`: plate, mobile, identity number); the other kinds by what they take.
+ */
 function formatHint(f: EntityField): Bilingual {
+  const shaped = fieldValidators(f).find((v) => v.hint)?.hint;
+  if (shaped) return f.type === 'idNumber' ? bi(`${shaped['zh-CN']}（请设为文本格式）`, `${shaped['en-US']} (format the cells as text)`) : shaped;
   switch (f.type) {
-    case 'plate':
-      return bi('车牌号，如 京A12345', 'Plate, e.g. 京A12345');
-    case 'mobile':
-      return bi('11 位手机号', '11-digit mobile number');
-    case 'idNumber':
-      return bi('18 位身份证号（请设为文本格式）', '18-character identity number (format the cells as text)');
     case 'email':
       return bi('电子邮箱', 'E-mail address');
     case 'number':

@@ -12,7 +12,7 @@ import { saveColumnSettings } from '@/api/columnSettings';
 import { dispatchRequest, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { vehicle } from '@/entities/admin/vehicle';
 import { columnFields, type AnySchema } from '@/entities/define';
-import { pick } from '@/i18n';
+import { pick, setLang, type Lang } from '@/i18n';
 import { data } from '@/mocks/db';
 import { renderConsole, signInAs, where } from '../harness';
 
@@ -35,28 +35,28 @@ async function openList(path: string) {
 }
 
 /** The columns a declaration shows by default (its essential ones). */
-const essentialLabels = (schema: AnySchema) =>
+const essentialLabels = (schema: AnySchema, lang: Lang) =>
   columnFields(schema)
     .filter((f) => !(typeof f.column === 'object' && f.column.essential === false))
-    .map((f) => pick(f.label, 'zh-CN'));
+    .map((f) => pick(f.label, lang));
 
 /** Every essential column's header is in the table's view and ends where the pinned actions column begins, or before. */
-function expectEssentialColumnsClear(pane: HTMLElement, schema: AnySchema) {
+function expectEssentialColumnsClear(pane: HTMLElement, schema: AnySchema, lang: Lang = 'zh-CN') {
   const heads = [...pane.querySelectorAll('thead th')];
-  const actions = heads.find((th) => th.textContent === '操作')!;
+  const actions = heads.find((th) => th.textContent === (lang === 'zh-CN' ? '操作' : 'Actions'))!;
   const view = rect(pane.querySelector('.ant-table-body, .ant-table-content')!);
-  const placed = essentialLabels(schema).map((label) => {
+  const placed = essentialLabels(schema, lang).map((label) => {
     const th = heads.find((h) => h.textContent === label);
     return { label, shown: Boolean(th), inView: th ? rect(th).left >= view.left - 0.5 : false, clear: th ? rect(th).right <= rect(actions).left + 0.5 : false };
   });
   expect(placed).toEqual(placed.map(({ label }) => ({ label, shown: true, inView: true, clear: true })));
 }
 
-/** The actions cell of a row: its links and buttons but 更多, and its 更多 button (or null). */
-function rowActions(row: Element) {
+/** The actions cell of a row: its links and buttons but 更多 (More), and its 更多 button (or null). */
+function rowActions(row: Element, moreLabel = '更多') {
   const cell = row.querySelector('td:last-child')!;
   const all = [...cell.querySelectorAll<HTMLElement>('a, button')];
-  const more = all.find((el) => el.textContent?.replace(/\s/g, '') === '更多') ?? null;
+  const more = all.find((el) => el.textContent?.replace(/\s/g, '') === moreLabel) ?? null;
   return { shown: all.filter((el) => el !== more).map((el) => el.textContent?.replace(/\s/g, '')), more };
 }
 
@@ -106,6 +106,24 @@ describe('the vehicles list at 1366 px', () => {
     expect(data().vehicles.find((v) => v.carId === carId)?.vehicleStatus).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(data().vehicles.find((v) => v.carId === carId)?.vehicleStatus).toBe(3));
+  });
+
+  it('in English too: the longer headers clear of the actions, two actions and More', async () => {
+    act(() => setLang('en-US'));
+    try {
+      const { pane } = await openList('/Vehicles');
+      await waitFor(() => expect(pane.querySelector('thead')?.textContent).toContain('Plate'));
+      expectEssentialColumnsClear(pane, vehicle, 'en-US');
+      const row = [...pane.querySelectorAll('tbody tr.ant-table-row')].find(
+        (r) => data().vehicles.find((v) => String(v.carId) === r.getAttribute('data-row-key'))?.vehicleStatus === 1,
+      )!;
+      const { shown, more } = rowActions(row, 'More');
+      expect(shown).toEqual(['Details', 'Edit']);
+      await userEvent.click(more!);
+      expect(within(await openMenu()).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Trail', 'Send to repair', 'Take out of service']);
+    } finally {
+      act(() => setLang('zh-CN'));
+    }
   });
 });
 

@@ -2,13 +2,14 @@
  * Renders the whole console (providers, http bridge, router with the real route table and guard) in a memory
  * router at a given path, on the demo backend's handlers (msw/node).
  */
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { loginByAccount } from '@/api/auth';
 import { configureHttp } from '@/api/http';
 import { queryClient } from '@/api/query';
@@ -84,4 +85,36 @@ export function renderScreens(url: string, screens: Record<string, ComponentType
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** The 更多 menu open now, once open. */
+const openActionsMenu = () =>
+  waitFor(() => {
+    const menu = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+    expect(menu).toBeTruthy();
+    return menu!;
+  });
+
+/**
+ * A table row's action named `name`, to click: the row's own button or link, or its item under the row's 更多 menu,
+ * opened here (a list's row shows its first two actions and the rest under 更多: docs/architecture.md "Column settings").
+ */
+export async function rowActionTarget(row: HTMLElement, name: string | RegExp): Promise<HTMLElement> {
+  const own = within(row).queryByRole('button', { name }) ?? within(row).queryByRole('link', { name });
+  if (own) return own;
+  await userEvent.click(within(row).getByRole('button', { name: /更多/ }));
+  return within(await openActionsMenu()).getByRole('menuitem', { name });
+}
+
+/** The names of a table row's actions: its own links and buttons, then those under its 更多 (opened, then closed). */
+export async function rowActionNames(row: HTMLElement): Promise<string[]> {
+  const named = (els: HTMLElement[]) => els.map((el) => el.textContent?.replace(/\s/g, '') ?? '');
+  const shown = named([...within(row).queryAllByRole('link'), ...within(row).queryAllByRole('button')]);
+  const more = within(row).queryByRole('button', { name: /更多/ });
+  if (!more) return shown;
+  await userEvent.click(more);
+  const under = named(within(await openActionsMenu()).getAllByRole('menuitem'));
+  await userEvent.click(more);
+  await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).toBeNull());
+  return [...shown.filter((name) => name !== '更多'), ...under];
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, signOut, visiblePane } from './helpers';
+import { chooseOption, openInApp, rowAction, signIn, signOut, visiblePane } from './helpers';
 
 
 /** The permission tree's node titled exactly `title`. */
@@ -61,7 +61,7 @@ test('a role and an account made by the admin decide what the account sees and m
   // The role given the vehicles list without its edit button.
   await signIn(page);
   await openInApp(page, '/userRoleList?roleName=%E9%80%80%E6%AC%BE%E6%9F%A5%E8%AF%A2%E5%91%98');
-  await visiblePane(page).getByRole('link', { name: '编辑' }).first().click();
+  await rowAction(visiblePane(page).locator('.ant-table-row').first(), '编辑');
   await expect(page).toHaveURL(/\/userRoleEdit\?/);
   await treeNode(page, '车辆管理').first().locator('.ant-tree-checkbox').click();
   await treeNode(page, '车辆管理').first().locator('.ant-tree-switcher').click();
@@ -81,7 +81,7 @@ test('a role and an account made by the admin decide what the account sees and m
   // The account disabled: its next sign-in is refused with the backend's message.
   await signIn(page);
   await openInApp(page, '/userAccountList?userName=refundclerk');
-  await visiblePane(page).getByRole('button', { name: '停用' }).first().click();
+  await rowAction(visiblePane(page).locator('.ant-table-row').first(), '停用');
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(visiblePane(page).locator('.ant-table-row').first()).toContainText('停用');
   await signOut(page);

@@ -6,7 +6,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 /** The text of a row's cell under the column headed `title`. */
 async function cellUnder(pane: Locator, row: Locator, title: string): Promise<string> {
@@ -55,7 +55,7 @@ test('handling an alarm on /sopAlarmList moves it out of the unhandled ones', as
   await expect(first).toBeVisible();
   const before = await totalOf(pane);
   const when = await cellUnder(pane, first, '报警时间');
-  await first.getByRole('button', { name: /处\s*理/ }).click();
+  await rowAction(first, /处\s*理/);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(dialog.getByText('请填写处理说明')).toBeVisible();

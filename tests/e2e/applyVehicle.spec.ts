@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const PURPOSE = `端到端测试接送客户${Date.now() % 100000}`;
@@ -113,14 +113,14 @@ test('an enterprise requests a vehicle; the dispatcher serves it with our vehicl
   await openInApp(page, `/DispatchCenter?requestNo=${request.requestNo}`);
   const row = pane(page).locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(row).toContainText('已派车');
-  await row.getByRole('button', { name: '开始服务' }).or(row.getByText('开始服务')).first().click();
+  await rowAction(row, '开始服务');
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已开始服务')).toBeVisible();
   await expect(row).toContainText('服务中');
   const assigned = await get<Request>(page, `/api/dispatchCenter/detail?requestId=${request.requestId}`);
   const trips = await get<{ result: { orderNo: string; startMileage: number }[] }>(page, `/api/trip/list?carId=${assigned.carId}&pageSize=100`);
   const start = trips.result.find((t) => t.orderNo === request.requestNo)!.startMileage;
-  await row.getByRole('button', { name: '完成' }).or(row.getByText('完成', { exact: true })).first().click();
+  await rowAction(row, '完成', { exact: true });
   await dialog(page).getByLabel('结束里程（km）').fill(String(start + 86));
   await dialog(page).getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('用车服务已完成')).toBeVisible();

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { importDiagram, openDesigner } from './designerHelpers';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const shape = (page: Page, id: string) => visiblePane(page).locator(`.djs-element[data-element-id="${id}"]`).first();
 
@@ -12,7 +12,7 @@ test('admin approves a to-do task: the history records it and the viewer highlig
   await page.goto('/todoTasks');
   const row = visiblePane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'PI-2026-000123' });
   await expect(row).toContainText('部门负责人审批');
-  await row.getByRole('link', { name: '办理' }).click();
+  await rowAction(row, '办理');
   await expect(page).toHaveURL(/\/processInstanceDetail\?id=PI-2026-000123/);
   const pane = visiblePane(page);
   await expect(pane.getByTestId('instance-result')).toHaveText('处理中');

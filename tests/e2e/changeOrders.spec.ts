@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
+import { rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const CHANGE_COUNT = '/scatterPlatformOrderList?todoVehicle=true';
@@ -46,7 +46,7 @@ test('a supplier asks for a vehicle change; the admin sees the count go up, appr
   await expect(row).toBeVisible();
   const orderNo = await cell(page, row, '订单号');
   const oldPlate = await cell(page, row, '车牌号');
-  await row.getByRole('button', { name: '申请换车' }).click();
+  await rowAction(row, '申请换车');
   const dialog = page.getByRole('dialog');
   // The driver waits for the vehicle; nothing is sent without the reason.
   await dialog.getByLabel('新车辆').click();
@@ -76,7 +76,7 @@ test('a supplier asks for a vehicle change; the admin sees the count go up, appr
   const pending = pane(page).locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(pending).toContainText(oldPlate);
   await expect(pending).toContainText(newPlate);
-  await pending.getByRole('button', { name: '通过' }).click();
+  await rowAction(pending, '通过');
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('换车单已通过')).toBeVisible();
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const row = (page: Page, text: string) => visiblePane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: text }).first();
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
@@ -17,7 +17,7 @@ test('a city opened in Business cities is offered when placing an order and conf
   await expect(row(page, '北京')).toBeVisible();
 
   // Closing a city with open stores: refused, saying why.
-  await row(page, '北京').getByRole('button', { name: /关\s?闭/ }).click();
+  await rowAction(row(page, '北京'), /关\s?闭/);
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText(/该城市还有\d+家营业中的门店，请先将门店暂停营业后再关闭城市/)).toBeVisible();
   // A refused action keeps its dialog: the user closes it.
@@ -26,7 +26,7 @@ test('a city opened in Business cities is offered when placing an order and conf
   await expect(row(page, '北京')).toContainText('已开通');
 
   // Opening 重庆.
-  await row(page, '重庆').getByRole('button', { name: /开\s?通/ }).click();
+  await rowAction(row(page, '重庆'), /开\s?通/);
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('城市已开通')).toBeVisible();
   await expect(row(page, '重庆')).toContainText('已开通');

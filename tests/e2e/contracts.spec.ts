@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
@@ -60,7 +60,7 @@ async function draftContract(page: Page, lease: { start: string; end: string }, 
 
 /** Does a row action with its confirmation and waits for its message. */
 async function step(page: Page, row: Locator, action: string, done: string) {
-  await row.getByRole('button', { name: action }).click();
+  await rowAction(row, action);
   const confirm = page.getByRole('dialog');
   await ok(confirm).click();
   await expect(page.locator('.ant-message').getByText(done)).toBeVisible();

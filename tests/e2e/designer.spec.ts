@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { choose, exportedXml, openDesigner, openSection, panel, selectElement, selectRoot, xmlElement } from './designerHelpers';
-import { openInApp } from './helpers';
+import { openInApp, rowAction } from './helpers';
 
 test('draw, configure, save, reload and reopen a process; download XML and SVG', async ({ page }) => {
   test.setTimeout(90_000);
@@ -62,7 +62,7 @@ test('draw, configure, save, reload and reopen a process; download XML and SVG',
   await openInApp(page, '/flowModel');
   const row = page.locator('.console-pane:not([hidden]) tr', { hasText: 'car_use_e2e' });
   await expect(row).toContainText('端到端用车审批');
-  await row.getByRole('link', { name: '设计流程' }).click();
+  await rowAction(row, '设计流程');
   await expect(page).toHaveURL(/\/design\?modelId=\d+/);
   await expect(panel(page)).toHaveAttribute('data-element-id', 'car_use_e2e');
   // A saved model's key cannot change (§5).
@@ -95,7 +95,7 @@ test('a model is deployed from the list and its definition shows a read-only dia
   await expect(page.locator('.bjs-powered-by')).toBeVisible(); // bpmn.io watermark (licence)
   await openInApp(page, '/flowModel');
   const row = page.locator('.console-pane:not([hidden]) tr', { hasText: 'repair_approval' });
-  await row.getByRole('button', { name: '发布流程' }).click();
+  await rowAction(row, '发布流程');
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('发布成功')).toBeVisible();
   await expect(row).toContainText('已部署');

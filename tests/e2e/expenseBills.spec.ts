@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const rows = (where: Locator) => where.locator('.ant-table-tbody tr.ant-table-row');
@@ -23,7 +23,7 @@ test('checking an income bill: a disputed line refuses the confirmation, the rej
   await openInApp(page, '/izuIncomeBill?billStatus=120');
   const first = rows(pane(page)).first();
   await expect(first).toContainText('待合作方确认');
-  await first.getByRole('link', { name: '核对' }).click();
+  await rowAction(first, '核对');
   await expect(page).toHaveURL(/\/izuIncomeBillCheck\?/);
   const check = page.getByTestId('income-bill-check');
   // The bill's amount is its lines' total.
@@ -79,7 +79,7 @@ test('paying an approved expense bill shows it in its month of the income and ex
 
   await openInApp(page, `/izuExpenseBill?billNo=${billNo}`);
   const row = rows(pane(page)).filter({ hasText: billNo });
-  await row.getByRole('button', { name: '付款' }).click();
+  await rowAction(row, '付款');
   await dialog(page).getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog(page).getByText('请填写付款流水号')).toBeVisible();
   await dialog(page).getByLabel('付款流水号').fill('FK202611250001');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
@@ -33,7 +33,7 @@ async function requestTransfer(page: Page, state: string) {
 /** Does a row action (with its confirmation) on the transfer's row, and waits for its success message. */
 async function step(page: Page, plate: string, action: string | RegExp, done: string) {
   const row = pane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: plate }).first();
-  await row.getByRole('button', { name: action }).click();
+  await rowAction(row, action);
   const confirm = page.getByRole('dialog');
   await ok(confirm).click();
   await expect(page.locator('.ant-message').getByText(done)).toBeVisible();

@@ -1,7 +1,7 @@
 /** [H] custom process forms end to end: made in the editor, bound to a model, filled in to start it, shown on the detail. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openInApp, signIn } from './helpers';
+import { openInApp, rowAction, signIn } from './helpers';
 
 /** The kept-alive pane of a screen. */
 const pane = (page: Page, path: string) => page.locator(`[data-pane="${path}"]`);
@@ -35,7 +35,7 @@ test('a custom form is made, bound to a process model, filled in to start it, an
   await expect(pane(page, '/flowForm').locator('tr', { hasText: '出差申请单E2E' })).toContainText('开启');
 
   await openInApp(page, '/flowModel');
-  await pane(page, '/flowModel').locator('tr', { hasText: 'vehicle_use_approval' }).getByRole('button', { name: '绑定表单' }).click();
+  await rowAction(pane(page, '/flowModel').locator('tr', { hasText: 'vehicle_use_approval' }), '绑定表单');
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-select').click();
   await pickOption(page, '出差申请单E2E');

@@ -3,7 +3,7 @@
  * account reads it on /userTutorial; a column hidden on /userTabulateConfigDeal is hidden on the list.
  */
 import { expect, test } from './fixtures';
-import { openInApp, signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const ARTICLE = '调整列表显示的列';
 const ADDED = '在配置页面中点击“恢复默认”即可回到初始的列。';
@@ -14,7 +14,7 @@ test('an admin edits a draft article and publishes it; the enterprise account re
   const pane = visiblePane(page);
   const row = pane.locator('tr', { hasText: ARTICLE });
   await expect(row).toContainText('未发布');
-  await row.getByRole('button', { name: '编辑' }).click();
+  await rowAction(row, '编辑');
   const dialog = page.getByRole('dialog', { name: '编辑' });
   const editor = dialog.frameLocator('iframe').locator('body');
   await expect(editor).toContainText('列设置');
@@ -28,7 +28,7 @@ test('an admin edits a draft article and publishes it; the enterprise account re
   await expect(editor).toContainText(ADDED);
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog).toBeHidden();
-  await row.getByRole('button', { name: '发布' }).click();
+  await rowAction(row, '发布');
   const confirm = page.getByRole('dialog', { name: '发布' });
   await expect(confirm).toContainText('发布后所有已登录的用户都能阅读这篇文章');
   await confirm.getByRole('button', { name: /确\s?定/ }).click();

@@ -26,6 +26,22 @@ export async function openInApp(page: Page, url: string) {
   }, url);
 }
 
+/**
+ * Clicks a row's action by its name: shown in the row, or chosen under the row's 更多 menu (a list's row shows its
+ * first two actions and the rest under 更多: docs/architecture.md "Column settings").
+ */
+export async function rowAction(row: Locator, name: string | RegExp, { exact }: { exact?: boolean } = {}) {
+  const inline = row.getByRole('button', { name, exact }).or(row.getByRole('link', { name, exact }));
+  const more = row.getByRole('button', { name: /更多/ });
+  await expect(inline.or(more).first()).toBeVisible();
+  if (await inline.count()) {
+    await inline.first().click();
+    return;
+  }
+  await more.click();
+  await row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact }).click();
+}
+
 /** The screen on show (the visible keep-alive pane). */
 export const visiblePane = (page: Page) => page.locator('.console-pane:not([hidden])');
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, openInApp, signIn, signOut, visiblePane } from './helpers';
+import { chooseOption, openInApp, rowAction, signIn, signOut, visiblePane } from './helpers';
 
 const pane = visiblePane;
 const message = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
@@ -65,7 +65,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await openInApp(page, `/MaintenanceList?carId=${carId}`);
 
   // Review: approve.
-  await orderRow(page, plate, '待审核').getByRole('link', { name: '审核', exact: true }).click();
+  await rowAction(orderRow(page, plate, '待审核'), '审核', { exact: true });
   await expect(page).toHaveURL(/\/AuditAdd\?/);
   await chooseOption(page, pane(page), '审核结果', { option: '通过' });
   await pane(page).getByRole('button', { name: /提\s*交/ }).click();
@@ -74,7 +74,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await expect(orderRow(page, plate, '已审核')).toBeVisible();
 
   // Start: the vehicle is 维修中 on /Vehicles.
-  await orderRow(page, plate, '已审核').getByRole('link', { name: '开始维修', exact: true }).click();
+  await rowAction(orderRow(page, plate, '已审核'), '开始维修', { exact: true });
   await expect(page).toHaveURL(/\/StartRepairAdd\?/);
   await expect(pane(page).getByText('开始维修后该车辆为维修中，不能出租，直到资产审核通过。确定开始维修吗？')).toBeVisible();
   await pane(page).getByRole('button', { name: '开始维修' }).click();
@@ -85,7 +85,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
 
   // Finish with a parts line and a labour line: 456.78 + 1.5 × 180.05 (270.075 → 270.08) = 726.86.
   await openInApp(page, `/MaintenanceList?carId=${carId}`);
-  await orderRow(page, plate, '维修中').getByRole('link', { name: '结束维修', exact: true }).click();
+  await rowAction(orderRow(page, plate, '维修中'), '结束维修', { exact: true });
   await expect(page).toHaveURL(/\/EndRepairAdd\?/);
   const finish = pane(page);
   const line = (n: number) => finish.getByRole('group', { name: `费用明细第 ${n} 行` });
@@ -108,7 +108,7 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await expect(orderRow(page, plate, '待验收')).toBeVisible();
 
   // Asset review: accepted — the order 已完成 with its exact total, the vehicle 可租 again.
-  await orderRow(page, plate, '待验收').getByRole('link', { name: '资产审核', exact: true }).click();
+  await rowAction(orderRow(page, plate, '待验收'), '资产审核', { exact: true });
   await expect(page).toHaveURL(/\/AssetsAuditAdd\?/);
   await chooseOption(page, pane(page), '验收结果', { option: '验收通过' });
   await pane(page).getByRole('button', { name: /提\s*交/ }).click();

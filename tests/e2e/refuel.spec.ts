@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, signIn, visiblePane } from './helpers';
+import { chooseOption, rowAction, signIn, visiblePane } from './helpers';
 
 interface Reading {
   plate: string;
@@ -87,7 +87,7 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   await expect(row).toContainText('234.21');
 
   // Confirm it on its own screen: the record with its consumption, and the confirm button.
-  await row.getByRole('link', { name: '确认', exact: true }).click();
+  await rowAction(row, '确认', { exact: true });
   await expect(page).toHaveURL(/\/RefuelingOkAdd\?/);
   const confirmScreen = visiblePane(page);
   await expect(confirmScreen.getByText('7.20', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * charts, and a chart's table is the chart's data (the backend's answer the chart is drawn from).
  */
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
+import { rowAction, signIn, visiblePane } from './helpers';
 
 /** The trail around an event or a fence alarm: five minutes either side (TRAIL_AROUND_MS). */
 const TRAIL_AROUND_MS = 5 * 60_000;
@@ -36,7 +36,7 @@ test('a vehicle’s row of the driving behaviour report opens its events, and an
   const first = drawer.locator('.ant-table-tbody tr.ant-table-row').first();
   const time = (await first.locator('td').first().innerText()).trim();
   expect(time >= start).toBe(true);
-  await first.getByRole('button', { name: '轨迹' }).click();
+  await rowAction(first, '轨迹');
 
   await expect(page).toHaveURL(/\/VehicleTrail\?carId=\d+&start=.*&end=/);
   const trail = visiblePane(page);

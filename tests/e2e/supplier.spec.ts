@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
+import { rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 
@@ -29,7 +29,7 @@ test('a supplier adds a driver (refused input keeps the form), sees it listed, o
   await expect(row).toContainText('13612345678');
   await expect(row).toContainText('鑫达汽车服务有限公司');
 
-  await row.getByRole('link', { name: '编辑' }).click();
+  await rowAction(row, '编辑');
   await expect(page).toHaveURL(/\/driverInfoHandleEdit\?row=/);
   await expect(pane(page).getByLabel('手机号')).toHaveValue('13612345678');
   await pane(page).getByLabel('驾龄（年）').fill('9');
@@ -37,7 +37,7 @@ test('a supplier adds a driver (refused input keeps the form), sees it listed, o
   await expect(page).toHaveURL(/\/scatteredDriverInfo$/);
   await expect(pane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '孙立强' })).toContainText('9');
 
-  await pane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '孙立强' }).getByRole('link', { name: '详情' }).click();
+  await rowAction(pane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '孙立强' }), '详情');
   await expect(page).toHaveURL(/\/driverBaseInfo\?row=/);
   await expect(pane(page).locator('.ant-descriptions')).toContainText('11010519880808123X');
 });

@@ -4,10 +4,10 @@
  * cannot be sent twice (the OK button waits for the answer).
  */
 import '@/i18n/parts/entity';
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
 import { sendCleared } from '@/lib/objects';
 import { pick } from '@/i18n';
@@ -229,39 +229,111 @@ export interface OpenedAction {
   row: Row;
 }
 
+/** The actions a list's row shows as links before the rest go under 更多 (docs/architecture.md "Screens"). */
+export const INLINE_ROW_ACTIONS = 2;
+
+/** Whether an action opens another screen (a link), rather than a dialog, a drawer or an immediate call (a button). */
+const opensScreen = (a: EntityAction<Row>): boolean => Boolean(a.open && !a.drawer);
+
 /**
  * A row's actions: links for those that open a screen, buttons for those that open a dialog. The dialog is not
  * drawn here but by the list (`onOpen`): a row can vanish while its dialog is open (the list reloads, or a reload
  * fails and empties the table), and what the user chose in the dialog must not vanish with it.
+ *
+ * `compact` (a list's actions column, [Q] 4): the first `INLINE_ROW_ACTIONS` shown, the others under 更多 — the same
+ * actions, filtered the same way (`useRowActions`), each doing what it does inline; a row with no more than
+ * `INLINE_ROW_ACTIONS` shows them all and no 更多. The column then keeps one line, as wide as its content.
  */
-export function ActionButtons({ schema, row, parent, onOpen, only }: { schema: AnySchema; row: Row; parent: string; onOpen: (opened: OpenedAction) => void; only?: 'transitions' }) {
+export function ActionButtons({
+  schema,
+  row,
+  parent,
+  onOpen,
+  only,
+  compact,
+}: {
+  schema: AnySchema;
+  row: Row;
+  parent: string;
+  onOpen: (opened: OpenedAction) => void;
+  only?: 'transitions';
+  compact?: boolean;
+}) {
   const lang = useLang();
   // On a record's own detail screen: its transitions and the calls marked `onDetail` (not the links to itself or to its edit screen).
   const keys = only === 'transitions' ? new Set(schema.transitions.map((tr) => tr.key)) : null;
   const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key) || a.onDetail);
   const runNow = useImmediateAction(schema, row);
   if (!actions.length) return null;
+  const shown = compact && actions.length > INLINE_ROW_ACTIONS ? actions.slice(0, INLINE_ROW_ACTIONS) : actions;
+  const choose = (a: EntityAction<Row>) => (a.immediate ? void runNow.run(a) : onOpen({ action: a, row }));
   return (
-    <Space size={0} wrap>
-      {actions.map((a: EntityAction<Row>) =>
-        a.open && !a.drawer ? (
-          <Link key={a.key} to={a.open(row, parent)} style={{ padding: '0 7px' }}>
+    <Space size={0} wrap={!compact}>
+      {shown.map((a: EntityAction<Row>) =>
+        opensScreen(a) ? (
+          <Link key={a.key} to={a.open!(row, parent)} style={{ padding: '0 7px' }}>
             {pick(a.label, lang)}
           </Link>
         ) : (
-          <Button
-            key={a.key}
-            type="link"
-            size="small"
-            danger={a.danger}
-            loading={runNow.busy === a.key}
-            onClick={() => (a.immediate ? void runNow.run(a) : onOpen({ action: a, row }))}
-          >
+          <Button key={a.key} type="link" size="small" danger={a.danger} loading={runNow.busy === a.key} onClick={() => choose(a)}>
             {pick(a.label, lang)}
           </Button>
         ),
       )}
+      {shown.length < actions.length && (
+        <MoreActions actions={actions.slice(shown.length)} row={row} parent={parent} busy={runNow.busy} onChoose={choose} />
+      )}
     </Space>
+  );
+}
+
+/**
+ * 更多 / More: a row's other actions in a menu (antd Dropdown), opened by a click, Enter or Space, its first item
+ * focused so the arrow keys and Enter choose. A screen's item is a link (it opens in a new tab as the inline link
+ * does); Enter on it, or a click beside its text, goes there too. Any other item does what its button does.
+ */
+function MoreActions({
+  actions,
+  row,
+  parent,
+  busy,
+  onChoose,
+}: {
+  actions: readonly EntityAction<Row>[];
+  row: Row;
+  parent: string;
+  busy: string | null;
+  onChoose: (a: EntityAction<Row>) => void;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const items = actions.map((a) => ({
+    key: a.key,
+    danger: a.danger,
+    disabled: busy === a.key,
+    label: opensScreen(a) ? <Link to={a.open!(row, parent)}>{pick(a.label, lang)}</Link> : pick(a.label, lang),
+  }));
+  const onClick = ({ key, domEvent }: { key: string; domEvent: React.SyntheticEvent }) => {
+    const a = actions.find((x) => x.key === key);
+    if (!a) return;
+    // A click on the link itself is the link's; a key or a click beside the text navigates here.
+    if (opensScreen(a)) {
+      if (!(domEvent.target as HTMLElement).closest('a')) void navigate(a.open!(row, parent));
+      return;
+    }
+    // Enter chooses on its keydown: the action waits for the key to be released, else the key's press would reach
+    // the dialog it opens (its OK button focused) and confirm it unasked. A button inline acts on the press alike.
+    if (domEvent.type === 'keydown') window.addEventListener('keyup', () => onChoose(a), { once: true });
+    else onChoose(a);
+  };
+  return (
+    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick }}>
+      <Button type="link" size="small">
+        {t('entity.moreActions')}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }
 

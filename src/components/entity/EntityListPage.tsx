@@ -155,7 +155,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
   // The open row action's dialog lives here, not in its row: it survives the row leaving the table (a reload).
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const sort = sortFromQuery(schema, query);
-  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} />, hidden, sort);
+  const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} compact />, hidden, sort);
   const openRow = useOpenRow(schema, parent, setOpened);
 
   // A column's sort goes to the URL (shared links keep it) and back to page 1.
@@ -305,6 +305,8 @@ function useOpenRow(schema: AnySchema, parent: string, setOpened: (opened: Opene
       tabIndex: 0,
       style: { cursor: 'pointer' },
       onClick: (e: React.MouseEvent) => {
+        // A click in a popup of the row (its 更多 menu, drawn outside the table) reaches the row through React's tree.
+        if (!e.currentTarget.contains(e.target as Node)) return;
         if ((e.target as HTMLElement).closest(OWN_CLICK) || window.getSelection()?.toString()) return;
         open();
       },

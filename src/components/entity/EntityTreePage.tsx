@@ -240,27 +240,31 @@ export function EntityTreePage({ schema, permissions = {} }: EntityTreePageProps
     ? declared
     : [...declared, { key: 'actions', title: t('entity.actions'), fixed: 'right' as const, copyable: false, render: (_: unknown, row: Row) => rowActions(row) }];
 
+  // The tree's buttons, on one row with the column chooser (DataTable's toolbar).
+  const toolbar = (
+    <Flex gap={8}>
+      {canAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', parent: null })}>
+          {t('tree.addTop')}
+        </Button>
+      )}
+      <Button icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />} disabled={parents.length === 0} onClick={() => setExpanded(allExpanded ? [] : parents)}>
+        {allExpanded ? t('tree.collapseAll') : t('tree.expandAll')}
+      </Button>
+      {schema.endpoints.export && (
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
+          {t('entity.export')}
+        </Button>
+      )}
+    </Flex>
+  );
+
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
         {title}
       </Typography.Title>
       <FilterForm schema={schema} form={form} fields={filters} onSearch={search} onReset={reset} />
-      <Flex gap={8} style={{ marginBottom: 8 }}>
-        {canAdd && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', parent: null })}>
-            {t('tree.addTop')}
-          </Button>
-        )}
-        <Button icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />} disabled={parents.length === 0} onClick={() => setExpanded(allExpanded ? [] : parents)}>
-          {allExpanded ? t('tree.collapseAll') : t('tree.expandAll')}
-        </Button>
-        {schema.endpoints.export && (
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCurrent}>
-            {t('entity.export')}
-          </Button>
-        )}
-      </Flex>
       {nodes.isError && (
         <Alert
           type="error"
@@ -277,6 +281,7 @@ export function EntityTreePage({ schema, permissions = {} }: EntityTreePageProps
       <DataTable<Row>
         columnsKey={schema.id}
         columnSettings={columnSettings}
+        toolbar={toolbar}
         rowKey={idOf}
         columns={columns}
         dataSource={nodes.isError ? [] : roots}

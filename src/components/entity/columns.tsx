@@ -38,7 +38,15 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     ...(f.sortable ? { sorter: true, sortOrder: sort?.by === f.name ? (sort.dir === 'desc' ? ('descend' as const) : ('ascend' as const)) : null } : {}),
   }));
   if (schema.actions?.length) {
-    columns.push({ key: 'actions', title: t('entity.actions', undefined, lang), fixed: 'right', copyable: false, render: (_: unknown, row: Row) => actions(row) });
+    // Pinned at the right, one line as wide as its links (a list's are compact: two and 更多, ./ActionButtons).
+    columns.push({
+      key: 'actions',
+      title: t('entity.actions', undefined, lang),
+      fixed: 'right',
+      copyable: false,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_: unknown, row: Row) => actions(row),
+    });
   }
   return columns;
 }

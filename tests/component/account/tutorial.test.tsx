@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TutorialPage from '@/features/account/TutorialPage';
 import { commit, data } from '@/mocks/db';
-import { renderScreens, signInAs } from '../harness';
+import { renderScreens, rowActionTarget, signInAs } from '../harness';
 
 const TITLE = { 'zh-CN': '使用教程', 'en-US': 'User guide' };
 const open = (url = '/userTutorial') => renderScreens(url, { '/userTutorial': TutorialPage }, TITLE);
@@ -44,7 +44,7 @@ describe('the help pages', () => {
     const user = userEvent.setup();
     open(`/userTutorial?tab=manage&title=${encodeURIComponent(DRAFT)}`);
     const row = (await screen.findByText(DRAFT)).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '发布' }));
+    await user.click(await rowActionTarget(row, '发布'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('发布后所有已登录的用户都能阅读这篇文章，确定发布吗？')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));

@@ -10,7 +10,7 @@ import { declaredScreen } from '@/components/entity/screens';
 import { annualInspection } from '@/entities/records/annualInspection';
 import { addMonths, inspectionBookingProblem } from '@/entities/records/rules';
 import { data } from '@/mocks/db';
-import { collectHttpErrors, renderScreens, where } from '../harness';
+import { collectHttpErrors, renderScreens, rowActionNames, rowActionTarget, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
 
@@ -77,11 +77,14 @@ describe('/AnnualInspectionList', () => {
     const booked = data().AnnualInspectionList.find((r) => r.inspectStatus === 1)!;
     renderScreens(`/AnnualInspectionList?inspectionNo=${booked.inspectionNo}`, screens);
     const row = (await screen.findByText(booked.inspectionNo)).closest('tr')!;
-    expect(within(row).getByRole('button', { name: '登记通过' })).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: '取消预约' }));
+    expect(await rowActionNames(row)).toContain('登记通过');
+    await user.click(await rowActionTarget(row, '取消预约'));
     await user.click(await screen.findByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(data().AnnualInspectionList.find((r) => r.inspectionId === booked.inspectionId)).toMatchObject({ inspectStatus: 3, inspectStatusName: '已取消' }));
-    await waitFor(() => expect(within(screen.getByText(booked.inspectionNo).closest('tr')!).queryByRole('button', { name: '登记通过' })).toBeNull());
+    await waitFor(() => expect(within(screen.getByText(booked.inspectionNo).closest('tr')!).getByText('已取消')).toBeInTheDocument());
+    const after = await rowActionNames(screen.getByText(booked.inspectionNo).closest('tr')!);
+    expect(after).not.toContain('登记通过');
+    expect(after).not.toContain('取消预约');
     expect(errors).toEqual([]);
   });
 });

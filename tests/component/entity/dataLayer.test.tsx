@@ -15,7 +15,7 @@ import { ScreenMeta } from '@/components/screenMeta';
 import * as screens from '@/features/dispatch/screens';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { collectHttpErrors } from '../harness';
+import { collectHttpErrors, rowActionTarget } from '../harness';
 
 const LIST = '/api/lingsan/demandOrder/list';
 const PATH = '/scatterNeedOrder';
@@ -71,7 +71,7 @@ describe('entity data layer in kept-alive tabs', () => {
 
     // The other tab is hidden; the order is cancelled in the tab shown.
     act(() => activity[1]!.set(false));
-    await user.click(within(rowOf(writer, no)!).getByRole('button', { name: '取消需求' }));
+    await user.click(await rowActionTarget(rowOf(writer, no)!, '取消需求'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('取消原因'), '企业不再用车');
     await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));

@@ -3,7 +3,8 @@
  * account may open that screen (a fleet manager granted /Vehicles without the trail screen is not offered 轨迹), and a
  * step that separates duties not to the account that did the earlier step (a work order's creator is not offered 审核).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { vehicle } from '@/entities/admin/vehicle';
@@ -23,11 +24,24 @@ const errorsOf = () => {
   return errors;
 };
 
-/** The links and buttons of the table row showing `text`. */
+/** The actions of the table row showing `text`: its links and buttons, and those under its 更多 (opened, then closed). */
 async function rowActions(text: string): Promise<string[]> {
   const cell = await screen.findByText(text);
   const row = cell.closest('tr')!;
-  return [...within(row).queryAllByRole('link'), ...within(row).queryAllByRole('button')].map((el) => el.textContent?.replace(/\s/g, '') ?? '');
+  const named = (els: HTMLElement[]) => els.map((el) => el.textContent?.replace(/\s/g, '') ?? '');
+  const shown = named([...within(row).queryAllByRole('link'), ...within(row).queryAllByRole('button')]);
+  const more = within(row).queryByRole('button', { name: /更多/ });
+  if (!more) return shown;
+  await userEvent.click(more);
+  const menu = await waitFor(() => {
+    const open = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+    expect(open).toBeTruthy();
+    return open!;
+  });
+  const under = named(within(menu).getAllByRole('menuitem'));
+  await userEvent.click(more);
+  await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).toBeNull());
+  return [...shown.filter((name) => name !== '更多'), ...under];
 }
 
 describe('row actions', () => {

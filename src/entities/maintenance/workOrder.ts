@@ -106,11 +106,11 @@ export const canRegisterEnd = (row: Readonly<Record<string, unknown>>): boolean 
 /** The repair is finished (cost lines, odometer out) while in repair. */
 export const canFinish = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair;
 
-export const REGISTER_START_REFUSAL = t('只有维修中且未登记开工的工单才能登记维修开始', 'Only an order in repair whose start is not registered yet can register it');
-export const REGISTER_END_REFUSAL = t('只有维修中且已登记维修开始的工单才能登记维修完成', 'Only an order in repair whose start is registered can register its completion');
-export const FINISH_REFUSAL = t('只有维修中的工单才能结束维修', 'Only an order in repair can be finished');
+export const REGISTER_START_REFUSAL = t('只有维修中且未登记开工的工单才能登记开工', 'Only an order in repair whose work start is not recorded yet can record it');
+export const REGISTER_END_REFUSAL = t('只有维修中且已登记开工的工单才能登记完工', 'Only an order in repair whose work start is recorded can record its finish');
+export const FINISH_REFUSAL = t('只有维修中的工单才能提交验收', 'Only an order in repair can be submitted for acceptance');
 export const COST_LINES_REQUIRED = t('请至少填写一条费用明细', 'Enter at least one cost line');
-export const SHOP_FINISH_NOT_AFTER = t('维修完成时间须晚于维修开始时间', 'The completion must be after the start');
+export const SHOP_FINISH_NOT_AFTER = t('实际完工时间须晚于实际开工时间', 'Work cannot finish before it started');
 export const TIME_IN_FUTURE = t('登记时间不能晚于当前时间', 'The time cannot be in the future');
 
 /** A shop's registered time (`YYYY-MM-DD HH:mm:ss`): not after `now`, and later than `after` (its registered start) when given. */
@@ -161,12 +161,12 @@ const stepLink = (key: string, label: Bilingual, screen: string, permission: str
   key, label, permission, when, open: (row, parent) => rowHref(screen, row, parent), call: `${BASE}/${key}`, fields, done,
 });
 
-export const FINISH_ACTION = stepLink('finish', t('结束维修', 'Finish repair'), '/EndRepairAdd', 'maintenance:finish', canFinish, FINISH_FIELDS, t('维修已结束，等待资产审核', 'Finished; awaiting the asset review'));
+export const FINISH_ACTION = stepLink('finish', t('提交验收', 'Submit for acceptance'), '/EndRepairAdd', 'maintenance:finish', canFinish, FINISH_FIELDS, t('已提交验收，工单待验收', 'Submitted; the order awaits acceptance'));
 export const REGISTER_START_ACTION = stepLink(
-  'registerStart', t('维修开始登记', 'Record repair start'), '/RepairStartAdd', 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记维修开始', 'Start recorded'),
+  'registerStart', t('登记开工', 'Record work started'), '/RepairStartAdd', 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记开工', 'Work start recorded'),
 );
 export const REGISTER_END_ACTION = stepLink(
-  'registerEnd', t('维修完成登记', 'Record repair completion'), '/RepairEndAdd', 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记维修完成', 'Completion recorded'),
+  'registerEnd', t('登记完工', 'Record work finished'), '/RepairEndAdd', 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记完工', 'Work finish recorded'),
 );
 
 const reason = (name: string, label: Bilingual, required: Bilingual, requiredWhen?: { field: string; value: string }): ActionField => ({
@@ -227,8 +227,8 @@ export const maintenanceOrder = defineEntity({
     { name: 'auditor', type: 'text', label: t('审核人', 'Reviewed by'), section: 'progress', detail: true },
     { name: 'auditTime', type: 'datetime', label: t('审核时间', 'Reviewed on'), section: 'progress', detail: true },
     { name: 'auditOpinion', type: 'text', label: t('审核意见', 'Review note'), section: 'progress', detail: true },
-    { name: 'startTime', type: 'datetime', label: t('开始维修时间', 'Repair started'), section: 'progress', detail: true },
-    { name: 'finishTime', type: 'datetime', label: t('结束维修时间', 'Repair finished'), section: 'progress', detail: true },
+    { name: 'startTime', type: 'datetime', label: t('送修时间', 'Sent to repair'), section: 'progress', detail: true },
+    { name: 'finishTime', type: 'datetime', label: t('提交验收时间', 'Submitted for acceptance'), section: 'progress', detail: true },
     { name: 'returnReason', type: 'text', label: t('返修原因', 'Rework reason'), section: 'progress', detail: true },
     { name: 'acceptTime', type: 'datetime', label: t('验收时间', 'Accepted on'), section: 'progress', detail: true },
     { name: 'cancelReason', type: 'text', label: t('取消原因', 'Cancellation reason'), section: 'progress', detail: true },
@@ -268,15 +268,15 @@ export const maintenanceOrder = defineEntity({
       done: t('工单已审核', 'Reviewed'),
     },
     {
-      key: 'start', label: t('开始维修', 'Start repair'), permission: 'maintenance:start', from: [WORK_ORDER.approved], to: WORK_ORDER.inRepair, screen: '/StartRepairAdd', stamp: 'startTime',
-      refusal: t('只有已审核的工单才能开始维修', 'Only an approved work order can start'),
-      confirm: t('开始维修后该车辆为维修中，不能出租，直到资产审核通过。确定开始维修吗？', 'In repair the vehicle cannot be rented until the asset review accepts it. Start the repair?'),
-      done: t('已开始维修，车辆为维修中', 'Repair started; the vehicle is in repair'),
+      key: 'start', label: t('送修', 'Send to repair'), permission: 'maintenance:start', from: [WORK_ORDER.approved], to: WORK_ORDER.inRepair, screen: '/StartRepairAdd', stamp: 'startTime',
+      refusal: t('只有已审核的工单才能送修', 'Only an approved work order can be sent to repair'),
+      confirm: t('送修后该车辆为维修中，不能出租，直到验收通过。确定送修吗？', 'In repair the vehicle cannot be rented until the order is accepted. Send it to repair?'),
+      done: t('已送修，车辆为维修中', 'Sent to repair; the vehicle is in repair'),
     },
     {
-      key: 'assetAudit', label: t('资产审核', 'Asset review'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept], screen: '/AssetsAuditAdd',
+      key: 'assetAudit', label: t('验收', 'Accept'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept], screen: '/AssetsAuditAdd',
       to: { by: 'assetResult', map: { '1': WORK_ORDER.completed, '2': WORK_ORDER.inRepair } },
-      refusal: t('只有待验收的工单才能进行资产审核', 'Only a work order awaiting acceptance can be reviewed'),
+      refusal: t('只有待验收的工单才能验收', 'Only a work order awaiting acceptance can be accepted'),
       notBy: { steps: [CREATE_STEP], refusal: t('不能验收自己创建的工单', 'You cannot accept a work order you created') },
       fields: [
         {
@@ -285,7 +285,7 @@ export const maintenanceOrder = defineEntity({
         },
         reason('returnReason', t('返修原因', 'Rework reason'), t('退回返修时请填写原因', 'Give the reason for the rework'), { field: 'assetResult', value: '2' }),
       ],
-      done: t('资产审核已完成', 'Asset review done'),
+      done: t('验收已完成', 'Acceptance recorded'),
     },
     {
       key: 'cancel', label: t('取消工单', 'Cancel'), permission: 'maintenance:cancel', danger: true, from: [WORK_ORDER.pending, WORK_ORDER.approved], to: WORK_ORDER.cancelled,

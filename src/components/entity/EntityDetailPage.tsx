@@ -69,7 +69,14 @@ export function EntityDetailPage({ schema, defaultParent, extra, header, step }:
   }, [loadedRow]);
   const stepAction = step && schema.actions?.find((a) => a.key === step.key);
   const stepLabel = stepAction ? pick(stepAction.label, lang) : '';
-  const stepRefusal = stepShown === 'refused' && loadedRow && (stepAction?.when?.(loadedRow) ?? true) ? t('entity.row.noPermission', { action: stepLabel }) : t('entity.row.notApplicable', { action: stepLabel });
+  // Why the step is not offered: the record's state, else the user's permission, else the separation of duties.
+  const duty = step && schema.transitions.find((tr) => tr.key === step.key)?.notBy;
+  const stepRefusal =
+    !loadedRow || !stepAction || !(stepAction.when?.(loadedRow) ?? true)
+      ? t('entity.row.notApplicable', { action: stepLabel })
+      : (stepAction.permission && !can([stepAction.permission])) || !duty
+        ? t('entity.row.noPermission', { action: stepLabel })
+        : pick(duty.refusal, lang);
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>

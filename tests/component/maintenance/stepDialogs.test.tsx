@@ -11,9 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { maintenanceOrder } from '@/entities/maintenance/workOrder';
-import { AssetsAuditAddPage, EndRepairAddPage } from '@/features/maintenance/screens';
+import { AssetsAuditAddPage, AuditAddPage, EndRepairAddPage } from '@/features/maintenance/screens';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, where } from '../harness';
+import { ok } from '../../unit/mocks/api';
 
 const errors = collectHttpErrors('admin', 'admin123');
 
@@ -21,6 +22,7 @@ const screens = {
   '/MaintenanceList': declaredScreen(maintenanceOrder, '/MaintenanceList'),
   '/EndRepairAdd': EndRepairAddPage,
   '/AssetsAuditAdd': AssetsAuditAddPage,
+  '/AuditAdd': AuditAddPage,
 };
 /** Types into an input at once (a change event), as the form reads it. */
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -114,6 +116,17 @@ describe('maintenance step dialogs', () => {
     const order = data().MaintenanceList.find((o) => o.workOrderStatus === 6)!;
     renderScreens(`/EndRepairAdd?workOrderId=${order.workOrderId}`, screens);
     expect(await screen.findByText('该记录当前的状态不能执行“提交验收”。')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the step route tells the order's creator why its review is not theirs, with no dialog", async () => {
+    const free = data().vehicles.find((x) => x.vehicleStatus === 1 && !data().MaintenanceList.some((o) => o.carId === x.carId && [1, 2, 4, 5].includes(o.workOrderStatus)))!;
+    const shop = data().RepairShopList.find((s) => s.cooperationStatus === 1)!;
+    const own = await ok<{ workOrderId: number }>('/api/maintenance/save', {
+      params: { carId: free.carId, maintenanceType: 1, shopId: shop.shopId, faultDescription: '保养', odometerIn: free.mileage, estimatedCost: 600 },
+    });
+    renderScreens(`/AuditAdd?workOrderId=${own.workOrderId}`, screens);
+    expect(await screen.findByText('不能审核自己创建的工单')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

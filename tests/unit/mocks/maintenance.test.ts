@@ -87,7 +87,7 @@ describe('work orders', () => {
     expect(await finish({ costLines: '[]' })).toMatchObject({ code: 1, msg: '请至少填写一条费用明细' });
     expect(await finish({ costLines: JSON.stringify([{ ...LINES[0], unitPrice: 1.234 }]) })).toMatchObject({ code: 1, msg: '费用明细第1行：请输入正确的数字（保留两位小数)' });
     expect(await finish({ costLines: JSON.stringify([LINES[0], { ...LINES[1], itemName: '' }]) })).toMatchObject({ code: 1, msg: '费用明细第2行：请填写项目名称' });
-    expect(await finish({ odometerOut: v.mileage })).toMatchObject({ code: 1, msg: `出厂里程不能小于进厂里程（${v.mileage + 12} km）` });
+    expect(await finish({ odometerOut: v.mileage })).toMatchObject({ code: 1, msg: `出厂里程不能小于进厂里程（${v.mileage + 12} km）`, field: 'odometerOut' });
     expect((await order(id)).workOrderStatus).toBe(4);
     const finished = await finish({});
     expect(finished.code).toBe(0);

@@ -15,8 +15,8 @@
  * 登记开工 and 登记完工 are the repair shop's records of the 维修中 step, not a second flow: while the order is in
  * repair, the shop records when it actually started work and when it finished, with photos (the vehicle on arrival,
  * the finished work). They change no state; the fleet's 提交验收 still closes the step. The §2 routes of the steps
- * (`STEP_ROUTES`: /AuditAdd, /StartRepairAdd, /EndRepairAdd, /AssetsAuditAdd, /RepairStartAdd, /RepairEndAdd) open the
- * order's detail, by its id, with the step's dialog open.
+ * (/AuditAdd, /StartRepairAdd, /EndRepairAdd, /AssetsAuditAdd, /RepairStartAdd, /RepairEndAdd) open the order's
+ * detail, by its id, with the step's dialog open (src/features/maintenance/screens.tsx).
  *
  * Rules (one function each, for the dialogs and the demo backend): the odometer at entry is at least the vehicle's
  * current mileage (`odometerInProblem`), the odometer out at least the odometer at entry (`odometerOutProblem`); a
@@ -197,10 +197,6 @@ export const FINISH_ACTION: EntityAction<Row> = {
 export const REGISTER_START_ACTION = step('registerStart', t('登记开工', 'Record work started'), 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记开工', 'Work start recorded'));
 export const REGISTER_END_ACTION = step('registerEnd', t('登记完工', 'Record work finished'), 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记完工', 'Work finish recorded'));
 
-/** The §2 route of each step (a deep link: the order's detail with the step's dialog open), by the step's key. */
-export const STEP_ROUTES = {
-  audit: '/AuditAdd', start: '/StartRepairAdd', finish: '/EndRepairAdd', assetAudit: '/AssetsAuditAdd', registerStart: '/RepairStartAdd', registerEnd: '/RepairEndAdd',
-} as const;
 
 const reason = (name: string, label: Bilingual, required: Bilingual, requiredWhen?: { field: string; value: string }): ActionField => ({
   name, type: 'textarea', label, required, validators: [isNotOnlySpaces, isEmojiFree], ...(requiredWhen ? { requiredWhen } : {}),

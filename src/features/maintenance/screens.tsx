@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEntityGet } from '@/components/entity/data';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { StepScreen } from '@/components/entity/StepScreen';
-import { MAINTENANCE_VEHICLE_MILEAGE, maintenanceOrder, odometerInProblem, type STEP_ROUTES } from '@/entities/maintenance/workOrder';
+import { MAINTENANCE_VEHICLE_MILEAGE, maintenanceOrder, odometerInProblem } from '@/entities/maintenance/workOrder';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 
@@ -68,8 +68,11 @@ export function CreateWorkOrderAddPage() {
   return <EntityFormPage schema={maintenanceOrder} defaultParent={LIST} aside={<Mileage onMileage={setMileage} />} rules={rules} />;
 }
 
+/** The order's steps, by their row actions' keys (the declaration's transitions and steps). */
+type Step = 'audit' | 'start' | 'finish' | 'assetAudit' | 'registerStart' | 'registerEnd';
+
 /** A step's route: the order (by id) with the step's dialog open. */
-const step = (key: keyof typeof STEP_ROUTES) => () => <StepScreen schema={maintenanceOrder} step={key} defaultParent={LIST} />;
+const step = (key: Step) => () => <StepScreen schema={maintenanceOrder} step={key} defaultParent={LIST} />;
 
 export const AuditAddPage = step('audit');
 export const StartRepairAddPage = step('start');

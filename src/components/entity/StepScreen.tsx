@@ -24,5 +24,7 @@ export function StepScreen({ schema, step, defaultParent }: { schema: AnySchema;
   const [query] = useSearchParams();
   const closeAndReturn = useCloseAndReturn();
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
-  return <EntityDetailPage schema={schema} defaultParent={defaultParent} step={{ key: step, id: stepRecordId(query, schema.rowKey), onClose: () => closeAndReturn(parent) }} />;
+  const id = stepRecordId(query, schema.rowKey);
+  // Keyed by the record: another record's address (the same screen kept) opens its own dialog afresh.
+  return <EntityDetailPage key={id} schema={schema} defaultParent={defaultParent} step={{ key: step, id, onClose: () => closeAndReturn(parent) }} />;
 }

@@ -291,6 +291,12 @@ export type FieldType = EntityField['type'];
 export type ActionField = EntityField & {
   /** Required only when another field of the dialog has this value (a reason when rejecting). */
   requiredWhen?: { field: string; value: string };
+  /**
+   * A rule against the record the dialog acts on (a repair's odometer out not below its odometer at entry): a pure
+   * function of `src/entities/<area>` over the field's value and the row, shown under the field before sending; the
+   * demo backend refuses with the same function.
+   */
+  checkRow?: (value: unknown, row: Readonly<Record<string, unknown>>) => Bilingual | null;
 };
 
 /** A line of a dialog's preview: what it names and its amount (§9: grouped, 2 decimals); a `total` line is bold. */
@@ -369,6 +375,11 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   /** The confirmation asked before calling (when there are no dialog fields). */
   confirm?: Bilingual;
   fields?: readonly ActionField[];
+  /**
+   * Lines the dialog takes besides its fields (a finished repair's cost lines): a line of inputs each, one to start
+   * with, sent as a JSON array of their wire values; the preview reads them as arrays.
+   */
+  children?: readonly ChildRows[];
   /** The dialog's fields start with the row's values (an edit dialog). */
   prefill?: boolean;
   /** The success message. */

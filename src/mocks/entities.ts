@@ -31,7 +31,7 @@ import { nextNumber } from '@/entities/numbering';
 import { ACTORS_FIELD, CREATE_STEP, dutyRefusal, keepsActors, withActor, type Duty } from '@/entities/duties';
 import { inWorkOrder, type WorkItem } from '@/entities/urgency';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
-import { ApiError, refusalText, refuse, refuseField, zh, type Refusal } from './errors';
+import { ApiError, refusalText, refuse, refuseField, refuseIf, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
 import { Params, readParams } from './params';
 import { endpoint, envelope, paginate, type Method, type Resolver } from './respond';
@@ -347,21 +347,23 @@ function storeDialog(row: Row, fields: readonly ActionField[], values: Readonly<
 }
 
 /**
- * A row action of the declaration served by a backing (a step done on its own screen, not a state's transition):
+ * A row action of the declaration served by a backing (a step's dialog that is not a state's transition):
  * offered and allowed by the declared action's `when`, its dialog taken as a transition's (`dialogValues`, with its
- * child rows), `check` refusing before anything changes, the dialog's fields stored on the row, then `apply` (what
+ * child rows), its fields' `checkRow` and `check` refusing before anything changes, the dialog's fields stored on the row, then `apply` (what
  * else the step changes).
  */
 export function dialogAction(
-  action: { when?: (row: Row) => boolean; fields?: readonly ActionField[] },
-  o: { refusal: Bilingual; children?: readonly ChildRows[]; check?: (row: Readonly<Row>, values: Readonly<Row>) => void; apply?: (row: Row, values: Readonly<Row>) => void },
+  action: { when?: (row: Row) => boolean; fields?: readonly ActionField[]; children?: readonly ChildRows[] },
+  o: { refusal: Bilingual; check?: (row: Readonly<Row>, values: Readonly<Row>) => void; apply?: (row: Row, values: Readonly<Row>) => void },
 ): EntityAction {
   const fields = action.fields ?? [];
   return {
     allowed: (row) => action.when?.(row) ?? true,
     refusal: zh(o.refusal),
     apply: (row, p) => {
-      const values = dialogValues(fields, p, o.children);
+      const values = dialogValues(fields, p, action.children);
+      // A field's rule against the row (its declared `checkRow`, the dialog's too).
+      for (const f of fields) if (f.checkRow) refuseIf(f.checkRow(values[f.name], row), f.name);
       o.check?.(row, values);
       storeDialog(row, fields, values);
       o.apply?.(row, values);

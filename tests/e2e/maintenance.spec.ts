@@ -1,8 +1,9 @@
 /**
- * The maintenance work order's journey (§2 /MaintenanceList and its step screens): a work order is created for an
- * available vehicle, reviewed, started — the vehicle shows 维修中 on /Vehicles —, finished with a parts line and a
- * labour line (the total shown as typed, exact), and accepted by the asset review: the vehicle is 可租 again and the
- * order 已完成 with the exact total.
+ * The maintenance work order's journey (§2 /MaintenanceList and its steps): a work order is created for an
+ * available vehicle, reviewed (审核), sent to repair (送修) — the vehicle shows 维修中 on /Vehicles —, submitted for
+ * acceptance (提交验收) with a parts line and a labour line (the total shown as typed, exact), and accepted (验收): the
+ * vehicle is 可租 again and the order 已完成 with the exact total. Each step is a dialog on the order's row, the
+ * address the list's; a step's route opens the order by its id with the step's dialog open.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -64,30 +65,36 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await signIn(page);
   await openInApp(page, `/MaintenanceList?carId=${carId}`);
 
-  // Review: approve.
-  await rowAction(orderRow(page, plate, '待审核'), '审核', { exact: true });
-  await expect(page).toHaveURL(/\/AuditAdd\?/);
-  await chooseOption(page, pane(page), '审核结果', { option: '通过' });
-  await pane(page).getByRole('button', { name: /提\s*交/ }).click();
+  // Each step is a dialog on the order's row: the address stays the list's (no row in it), the dialog names the order.
+  const stepDialog = async (state: string, step: string) => {
+    const before = page.url();
+    await rowAction(orderRow(page, plate, state), step, { exact: true });
+    const dialog = page.getByRole('dialog', { name: step });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('action-record')).toContainText('WX');
+    expect(page.url()).toBe(before);
+    return dialog;
+  };
+
+  // 审核 (待审核): approve.
+  const audit = await stepDialog('待审核', '审核');
+  await chooseOption(page, audit, '审核结果', { option: '通过' });
+  await audit.getByRole('button', { name: /确\s*定/ }).click();
   await expect(message(page, '工单已审核')).toBeVisible();
-  await expect(page).toHaveURL(/\/MaintenanceList/);
+  await expect(audit).toBeHidden();
   await expect(orderRow(page, plate, '已审核')).toBeVisible();
 
-  // Start: the vehicle is 维修中 on /Vehicles.
-  await rowAction(orderRow(page, plate, '已审核'), '开始维修', { exact: true });
-  await expect(page).toHaveURL(/\/StartRepairAdd\?/);
-  await expect(pane(page).getByText('开始维修后该车辆为维修中，不能出租，直到资产审核通过。确定开始维修吗？')).toBeVisible();
-  await pane(page).getByRole('button', { name: '开始维修' }).click();
-  await expect(message(page, '已开始维修，车辆为维修中')).toBeVisible();
-  await expect(page).toHaveURL(/\/MaintenanceList/);
+  // 送修: the vehicle is 维修中 on /Vehicles.
+  const start = await stepDialog('已审核', '送修');
+  await expect(start.getByText('送修后该车辆为维修中，不能出租，直到验收通过。确定送修吗？')).toBeVisible();
+  await start.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(message(page, '已送修，车辆为维修中')).toBeVisible();
   await expect(orderRow(page, plate, '维修中')).toBeVisible();
   await vehicleStatus(page, plate, '维修中');
 
-  // Finish with a parts line and a labour line: 456.78 + 1.5 × 180.05 (270.075 → 270.08) = 726.86.
+  // 提交验收 with a parts line and a labour line: 456.78 + 1.5 × 180.05 (270.075 → 270.08) = 726.86.
   await openInApp(page, `/MaintenanceList?carId=${carId}`);
-  await rowAction(orderRow(page, plate, '维修中'), '结束维修', { exact: true });
-  await expect(page).toHaveURL(/\/EndRepairAdd\?/);
-  const finish = pane(page);
+  const finish = await stepDialog('维修中', '提交验收');
   const line = (n: number) => finish.getByRole('group', { name: `费用明细第 ${n} 行` });
   await chooseOption(page, line(1), '费用类型', { option: '配件' });
   await line(1).getByLabel('项目名称', { exact: true }).fill('前刹车片（套）');
@@ -98,22 +105,33 @@ test('a work order takes an available vehicle into repair and, accepted, back to
   await line(2).getByLabel('项目名称', { exact: true }).fill('拆装工时');
   await line(2).getByLabel('数量/工时', { exact: true }).fill('1.5');
   await line(2).getByLabel('单价（元）', { exact: true }).fill('180.05');
-  await expect(finish.getByTestId('workorder-parts')).toHaveText('456.78');
-  await expect(finish.getByTestId('workorder-labour')).toHaveText('270.08');
-  await expect(finish.getByTestId('workorder-total')).toHaveText('726.86');
+  const totals = finish.getByTestId('action-preview');
+  await expect(totals.getByRole('row', { name: /配件费/ })).toContainText('456.78');
+  await expect(totals.getByRole('row', { name: /工时费/ })).toContainText('270.08');
+  await expect(totals.getByRole('row', { name: /结算金额/ })).toContainText('726.86');
   await finish.getByLabel('出厂里程（km）', { exact: true }).fill(String(mileage + 12));
-  await finish.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(message(page, '维修已结束，等待资产审核')).toBeVisible();
-  await expect(page).toHaveURL(/\/MaintenanceList/);
+  await finish.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(message(page, '已提交验收，工单待验收')).toBeVisible();
+  await expect(finish).toBeHidden();
   await expect(orderRow(page, plate, '待验收')).toBeVisible();
 
-  // Asset review: accepted — the order 已完成 with its exact total, the vehicle 可租 again.
-  await rowAction(orderRow(page, plate, '待验收'), '资产审核', { exact: true });
-  await expect(page).toHaveURL(/\/AssetsAuditAdd\?/);
-  await chooseOption(page, pane(page), '验收结果', { option: '验收通过' });
-  await pane(page).getByRole('button', { name: /提\s*交/ }).click();
-  await expect(message(page, '资产审核已完成')).toBeVisible();
+  // The step's route is a deep link by the order's id only: its detail with the step's dialog open; cancelled, the list.
+  const workOrderId = await page.evaluate(async (car) => {
+    const answer = (await (await fetch(`/api/maintenance/list?carId=${car}&workOrderStatus=5&pageSize=10`)).json()) as { data: { result: { workOrderId: number }[] } };
+    return answer.data.result[0]!.workOrderId;
+  }, carId);
+  await openInApp(page, `/AssetsAuditAdd?workOrderId=${workOrderId}`);
+  const deepLinked = page.getByRole('dialog', { name: '验收' });
+  await expect(deepLinked.getByTestId('action-record')).toContainText('WX');
+  await deepLinked.getByRole('button', { name: /取\s*消/ }).click();
   await expect(page).toHaveURL(/\/MaintenanceList/);
+  await openInApp(page, `/MaintenanceList?carId=${carId}`);
+
+  // 验收 (待验收): accepted — the order 已完成 with its exact total, the vehicle 可租 again.
+  const accept = await stepDialog('待验收', '验收');
+  await chooseOption(page, accept, '验收结果', { option: '验收通过' });
+  await accept.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(message(page, '验收已完成')).toBeVisible();
   await expect(pane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: plate }).filter({ hasText: '已完成' }).filter({ hasText: '726.86' })).toHaveCount(1);
   await vehicleStatus(page, plate, '可租');
 });

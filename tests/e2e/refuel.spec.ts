@@ -1,7 +1,7 @@
 /**
  * Issue [L] journey, refuelling: a record whose odometer is below the vehicle's last reading is refused with a message
  * naming that reading, the form keeps what was typed and nothing is saved; corrected, it is saved (the amount shown
- * as typed, in exact decimals), confirmed on /RefuelingOkAdd, and its detail shows the consumption since the last one.
+ * as typed, in exact decimals), confirmed in a dialog on its row, and its detail shows the consumption since the last one.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -86,14 +86,16 @@ test('a lower odometer is refused and nothing saved; a valid record is confirmed
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('234.21');
 
-  // Confirm it on its own screen: the record with its consumption, and the confirm button.
-  await rowAction(row, '确认', { exact: true });
-  await expect(page).toHaveURL(/\/RefuelingOkAdd\?/);
-  const confirmScreen = visiblePane(page);
-  await expect(confirmScreen.getByText('7.20', { exact: true })).toBeVisible();
-  await expect(confirmScreen.getByText('确认后该加油记录不能再修改或删除，确定确认吗？')).toBeVisible();
-  await confirmScreen.getByRole('button', { name: /^确\s*认$/ }).click();
+  // Confirm it in a dialog on its row, the address the list's: the record named, the question asked.
+  const listAddress = page.url();
+  await rowAction(row, /^确\s*认$/);
+  const confirmDialog = page.getByRole('dialog', { name: '确认' });
+  await expect(confirmDialog.getByText('确认后该加油记录不能再修改或删除，确定确认吗？')).toBeVisible();
+  await expect(confirmDialog.getByTestId('action-record')).toBeVisible();
+  expect(page.url()).toBe(listAddress);
+  await confirmDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('加油记录已确认')).toBeVisible();
+  await expect(confirmDialog).toBeHidden();
   await expect(page).toHaveURL(/\/RefuelingList/);
 
   // Its detail: confirmed, the previous reading and the consumption.

@@ -181,7 +181,7 @@ const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/customerBillDetailed', 'CustomerBillDetailPage'],
   ['/customerBillDetailes', 'CustomerBillItemsPage'],
 ]);
-/** Repair shops and maintenance work orders (§2 Business 维保管理, Repair 维修厂): one flow, each step a screen of the same order. */
+/** Maintenance work orders (§2 Business 维保管理): the create form, and each step's route (the order's detail with the step's dialog open). */
 const maintenancePages = {
   ...namedPages(() => import('@/features/maintenance/screens'), [
     ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],

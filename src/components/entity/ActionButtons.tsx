@@ -6,11 +6,12 @@
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
 import { sendCleared } from '@/lib/objects';
-import { pick } from '@/i18n';
+import { pick, type Lang } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { AppForm, markRefusedField, validatedValues } from '../AppForm';
@@ -18,13 +19,14 @@ import { usePermission } from '../Permission';
 import { useSession } from '@/stores/session';
 import { routePermission } from '@/entities/routes/catalog';
 import { useEntityWrite } from './data';
+import { ChildRowsInput, childWireValues } from './ChildRows';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput, hintOf } from './FieldInput';
 import { formValues, newValues, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
-import { recordLabelField, type ActionField, type AnySchema, type EntityAction, type Preview, type PreviewLine } from '@/entities/define';
+import { recordLabelField, type ActionField, type AnySchema, type ChildRows, type EntityAction, type Preview, type PreviewLine } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
@@ -41,12 +43,14 @@ const DIALOG_TEXT_MAX = 200;
  */
 export function ActionFieldItems({ fields }: { fields: readonly ActionField[] }) {
   const lang = useLang();
+  const row = useContext(DialogRowContext);
   return (
     <FormFieldsContext.Provider value={fields}>
       {fields.map((f) => {
         const label = pick(f.label, lang);
+        const rules = [...fieldRules(f, lang, fields), ...(f.checkRow && row ? [rowRule(f.checkRow, row, lang)] : [])];
         return (
-          <Form.Item key={f.name} name={f.name} label={label} extra={hintOf(f, lang)} rules={fieldRules(f, lang, fields)} dependencies={ruleDependencies(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} extra={hintOf(f, lang)} rules={rules} dependencies={ruleDependencies(f)}>
             <FieldInput field={f} label={label} extras={{ maxLength: DIALOG_TEXT_MAX }} />
           </Form.Item>
         );
@@ -55,8 +59,22 @@ export function ActionFieldItems({ fields }: { fields: readonly ActionField[] })
   );
 }
 
+/** A field's rule against the record the dialog acts on (its `checkRow`): its message under the field. */
+function rowRule(check: NonNullable<ActionField['checkRow']>, row: Readonly<Row>, lang: Lang): FormRule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const problem = check(value, row);
+      return problem ? Promise.reject(new Error(pick(problem, lang))) : Promise.resolve();
+    },
+  };
+}
+
 /** What an action's form holds, as it is sent (its kinds' wire values: a date as YYYY-MM-DD, text trimmed). */
 export const actionPayload = (fields: readonly ActionField[], values: Readonly<Record<string, unknown>>): Payload => wireValues(fields, values) as Payload;
+
+/** An action's child lines as its preview reads them: each a JSON-ready array of its lines' wire values. */
+const childValues = (children: readonly ChildRows[], values: Readonly<Record<string, unknown>>): Row =>
+  Object.fromEntries(children.map((c) => [c.name, childWireValues(c, values[c.name])]));
 
 /**
  * An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). Its call is an entity write
@@ -70,13 +88,15 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   const [secret, setSecret] = useState<string | null>(null);
   const write = useEntityWrite(schema);
   const fields = action.fields ?? [];
-  // An edit dialog starts with the row's values as its kinds' inputs hold them; another, with the kinds' defaults.
-  const initial = action.prefill ? formValues(fields, row) : newValues(fields);
+  const children = action.children ?? [];
+  // An edit dialog starts with the row's values as its kinds' inputs hold them; another, with the kinds' defaults
+  // (and one empty line of each child).
+  const initial = { ...(action.prefill ? formValues(fields, row) : newValues(fields)), ...Object.fromEntries(children.map((c) => [c.name, [{}]])) };
   const onValuesChange = useClearDependents(fields, form);
 
   const send = async () => {
     let values: Record<string, unknown> = {};
-    if (fields.length) {
+    if (fields.length || children.length) {
       const valid = await validatedValues(form);
       if (!valid) return; // the form shows what is missing, at the first field in error
       values = valid;
@@ -84,7 +104,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     setSending(true);
     const key = row[schema.rowKey] as string | number | undefined;
     // An edit dialog sends a field the user cleared as empty, so that it is cleared (not left as it was).
-    const wire = actionPayload(fields, values);
+    const lines = Object.fromEntries(Object.entries(childValues(children, values)).map(([name, v]) => [name, JSON.stringify(v)]));
+    const wire = { ...actionPayload(fields, values), ...lines };
     const sent = action.prefill ? sendCleared(wire, fields.map((f) => f.name)) : wire;
     const r = await write({ path: action.call ?? '', payload: key === undefined ? sent : { ...sent, [schema.rowKey]: key } });
     setSending(false);
@@ -127,8 +148,8 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
   return (
     <Modal
       open
-      // §9: 600 px for a dialog holding the rich-text editor (an article), else 400.
-      width={fields.some((f) => f.type === 'richText') ? WIDE_DIALOG_WIDTH : DIALOG_WIDTH}
+      // §9: 600 px for a dialog holding the rich-text editor (an article) or lines of inputs (cost lines), else 400.
+      width={children.length || fields.some((f) => f.type === 'richText') ? WIDE_DIALOG_WIDTH : DIALOG_WIDTH}
       title={pick(action.label, lang)}
       okText={t('entity.confirm')}
       cancelText={t('entity.cancel')}
@@ -140,15 +161,20 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     >
       <RecordLine schema={schema} row={row} />
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
-      {fields.length > 0 && (
+      {(fields.length > 0 || children.length > 0) && (
         <DialogRowContext.Provider value={row}>
           <AppForm form={form} name={`${schema.id}-${action.key}-dialog`} layout="vertical" preserve={false} initialValues={initial} onValuesChange={onValuesChange}>
+            {children.map((c) => (
+              <div key={c.name} style={{ marginBottom: 16 }}>
+                <ChildRowsInput child={c} />
+              </div>
+            ))}
             <ActionFieldItems fields={fields} />
-            {action.preview && <WatchedPreview preview={action.preview} fields={fields} row={row} />}
+            {action.preview && <WatchedPreview preview={action.preview} fields={fields} row={row} children={children} />}
           </AppForm>
         </DialogRowContext.Provider>
       )}
-      {!fields.length && action.preview && <PreviewTable lines={action.preview(row, {}, nowWallText())} />}
+      {!fields.length && !children.length && action.preview && <PreviewTable lines={action.preview(row, {}, nowWallText())} />}
     </Modal>
   );
 }
@@ -175,10 +201,10 @@ function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
  * A dialog's preview (the action's `preview`, a pure function of the declaration): the amounts the step will charge or
  * give back, as the dialog's fields now read (their wire values) at the console's "now", in a small table under them.
  */
-export function WatchedPreview({ preview, fields, row }: { preview: Preview; fields: readonly ActionField[]; row: Row }) {
+export function WatchedPreview({ preview, fields, row, children = [] }: { preview: Preview; fields: readonly ActionField[]; row: Row; children?: readonly ChildRows[] }) {
   const form = Form.useFormInstance<Record<string, unknown>>();
   const watched = Form.useWatch((all: Record<string, unknown>) => all, form) as Record<string, unknown> | undefined;
-  return <PreviewTable lines={preview(row, actionPayload(fields, watched ?? {}), nowWallText())} />;
+  return <PreviewTable lines={preview(row, { ...actionPayload(fields, watched ?? {}), ...childValues(children, watched ?? {}) }, nowWallText())} />;
 }
 
 /** A preview's lines: each label, and its amount with §9 grouping and 2 decimals; nothing when there are none. */

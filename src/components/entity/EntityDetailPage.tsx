@@ -3,19 +3,20 @@
  * `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
  * toolbar has the way back, "edit" when the entity has an edit screen, and the transitions the record's state and
  * the user's permissions allow (each with its confirmation or dialog; the record is loaded again after one).
- * A missing id or a refused detail call says so with the way back.
+ * A missing id or a refused detail call says so with the way back. On a step's route (./StepScreen) the record shows
+ * with that step's dialog open.
  */
 import '@/i18n/parts/entity';
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
-import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
+import { ActionButtons, ActionDialog, useRowActions, type OpenedAction } from './ActionButtons';
 import { useEntityRow } from './data';
 import { DetailTabs } from './DetailTabs';
 import type { AnySchema } from '@/entities/define';
@@ -23,16 +24,26 @@ import type { AnySchema } from '@/entities/define';
 type Row = Record<string, unknown>;
 
 /**
- * `extra`: more in the toolbar, for the record (the dispatch centre's "assign"); `header`: what a bespoke detail draws
- * above the tabs (an order's customer, car, stores, times and amounts at a glance).
+ * A step's route (a deep link to a step of the record, ./StepScreen): the record named by `id`, with the dialog of its
+ * row action `key` open; `onClose` when the dialog closes (done or cancelled).
  */
-export function EntityDetailPage({ schema, defaultParent, extra, header }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode; header?: (row: Row, self: string) => ReactNode }) {
+export interface DetailStep {
+  key: string;
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * `extra`: more in the toolbar, for the record (the dispatch centre's "assign"); `header`: what a bespoke detail draws
+ * above the tabs (an order's customer, car, stores, times and amounts at a glance); `step`: a step's route.
+ */
+export function EntityDetailPage({ schema, defaultParent, extra, header, step }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode; header?: (row: Row, self: string) => ReactNode; step?: DetailStep }) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const id = query.get(schema.rowKey)?.trim() ?? '';
+  const id = (step ? step.id : query.get(schema.rowKey))?.trim() ?? '';
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const { can } = usePermission();
@@ -45,6 +56,27 @@ export function EntityDetailPage({ schema, defaultParent, extra, header }: { sch
 
   const back = <Button onClick={() => navigate(parent)}>{t('entity.row.back')}</Button>;
   const current: { row: Row | null; error: string | null } | null = loaded.isPending ? null : loaded.isError ? { row: null, error: loaded.error.message || t('entity.loadFailed') } : { row: loaded.data, error: null };
+  // A step's route: its dialog opens once on the record as first loaded, if the record's state, the user's permission
+  // and the separation of duties offer it; else the detail says why.
+  const actionsOf = useRowActions(schema);
+  const [stepShown, setStepShown] = useState<OpenedAction | 'refused' | null>(null);
+  const loadedRow = current?.row ?? null;
+  useEffect(() => {
+    if (!step || stepShown || !loadedRow) return;
+    const action = actionsOf(loadedRow).find((a) => a.key === step.key && !a.open);
+    setStepShown(action ? { action, row: loadedRow } : 'refused');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the record first arrives
+  }, [loadedRow]);
+  const stepAction = step && schema.actions?.find((a) => a.key === step.key);
+  const stepLabel = stepAction ? pick(stepAction.label, lang) : '';
+  // Why the step is not offered: the record's state, else the user's permission, else the separation of duties.
+  const duty = step && schema.transitions.find((tr) => tr.key === step.key)?.notBy;
+  const stepRefusal =
+    !loadedRow || !stepAction || !(stepAction.when?.(loadedRow) ?? true)
+      ? t('entity.row.notApplicable', { action: stepLabel })
+      : (stepAction.permission && !can([stepAction.permission])) || !duty
+        ? t('entity.row.noPermission', { action: stepLabel })
+        : pick(duty.refusal, lang);
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
@@ -72,8 +104,10 @@ export function EntityDetailPage({ schema, defaultParent, extra, header }: { sch
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
             {extra?.(current.row, self)}
           </Space>
+          {stepShown === 'refused' && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
           {header?.(current.row, self)}
           <DetailTabs schema={schema} row={current.row} />
+          {step && stepShown && stepShown !== 'refused' && <ActionDialog schema={schema} action={stepShown.action} row={stepShown.row} onClose={step.onClose} />}
           {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
         </>
       )}

@@ -22,7 +22,7 @@ export const CHANGE_ACTIONS = {
   allocationDispatch: t('调拨发车', 'Transfer: sent off'),
   allocationReceive: t('调拨接收', 'Transfer: received'),
   // A vehicle moved by its maintenance work order (/MaintenanceList): into repair, accepted back.
-  maintenanceStart: t('维保开始维修', 'Maintenance: repair started'),
+  maintenanceStart: t('维保送修', 'Maintenance: sent to repair'),
   maintenanceAccept: t('维保验收', 'Maintenance: accepted'),
   // Writes of bespoke endpoints (docs/architecture.md "History"): an order placed by the create-order flow, a process
   // instance started, approved, rejected or cancelled, one's own password changed.

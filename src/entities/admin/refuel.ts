@@ -2,8 +2,9 @@
  * A refuelling record of a fleet vehicle (§2 /RefuelingList, /RefuelingDetail, /RefuelingAdd, /RefuelingOkAdd; §1
  * "fuel and expense records"): which vehicle (by plate), when, which fuel, litres × unit price = amount (exact
  * decimals, §5 "exact decimal arithmetic": computed by the form as the user types and again by the backend), the
- * odometer reading, the station and the receipt. A record is entered 待确认 and confirmed on /RefuelingOkAdd; a
- * confirmed record can no longer be changed or deleted.
+ * odometer reading, the station and the receipt. A record is entered 待确认 and confirmed (确认: a dialog on its row
+ * or its detail; /RefuelingOkAdd opens the record by its id with that dialog open); a confirmed record can no longer
+ * be changed or deleted.
  *
  * The odometer rule (one place, `refuelProblems`, for the form and the backend): a vehicle's records follow one
  * another — a new record comes after the vehicle's last one (its time later, its odometer higher), and the last one
@@ -154,7 +155,7 @@ export const refuel = defineEntity({
   ],
   transitions: [
     {
-      key: 'confirm', label: t('确认', 'Confirm'), permission: 'refuel:confirm', from: [REFUEL_PENDING], to: REFUEL_CONFIRMED, stamp: 'confirmTime', screen: '/RefuelingOkAdd',
+      key: 'confirm', label: t('确认', 'Confirm'), permission: 'refuel:confirm', from: [REFUEL_PENDING], to: REFUEL_CONFIRMED, stamp: 'confirmTime',
       refusal: t('该加油记录已确认', 'This record is already confirmed'),
       confirm: t('确认后该加油记录不能再修改或删除，确定确认吗？', 'A confirmed record can no longer be changed or deleted. Confirm it?'),
       done: t('加油记录已确认', 'Record confirmed'),

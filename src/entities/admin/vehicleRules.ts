@@ -93,12 +93,12 @@ export interface FleetWorld {
 /** What is asked of a vehicle. */
 export type VehicleUse = 'rent' | 'dispatch' | 'transfer' | 'repair';
 
-/** The verb of each use, in the refusals (调拨 a transfer, 开始维修 a repair). */
+/** The verb of each use, in the refusals (调拨 a transfer, 送修 a repair). */
 const DOING: Record<VehicleUse, Bilingual> = {
   rent: bi('租赁', 'be rented'),
   dispatch: bi('派车', 'be dispatched'),
   transfer: bi('调拨', 'be transferred'),
-  repair: bi('开始维修', 'go into repair'),
+  repair: bi('送修', 'be sent to repair'),
 };
 
 /** A period of wall times `YYYY-MM-DD HH:mm:ss` (or days `YYYY-MM-DD`). */
@@ -240,11 +240,11 @@ export function deviceVehicleOptions(
 
 /**
  * Why a vehicle in repair cannot be declared repaired from its own screen (/Vehicles 维修完成): a work order of it is in
- * repair or awaiting acceptance — the asset review brings it back (null: none is).
+ * repair or awaiting acceptance — the order's acceptance (验收) brings it back (null: none is).
  */
 export function repairOrderBlocker(workOrders: readonly WorkOrderRow[], carId: unknown): Bilingual | null {
   const o = workOrders.find((x) => String(x.carId) === String(carId) && (x.workOrderStatus === WORK_ORDER.inRepair || x.workOrderStatus === WORK_ORDER.toAccept));
   return o
-    ? bi(`车辆${o.plate}有${workOrderState(o, 'zh-CN')}的维保工单${o.workOrderNo}，请通过资产审核恢复可租`, `Vehicle ${o.plate} has a work order ${o.workOrderNo} (${workOrderState(o, 'en-US')}): the asset review brings it back`)
+    ? bi(`车辆${o.plate}有${workOrderState(o, 'zh-CN')}的维保工单${o.workOrderNo}，请通过验收恢复可租`, `Vehicle ${o.plate} has a work order ${o.workOrderNo} (${workOrderState(o, 'en-US')}): its acceptance brings it back`)
     : null;
 }

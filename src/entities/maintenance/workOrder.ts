@@ -1,33 +1,35 @@
 /**
  * A maintenance work order (§1 "repair shops and maintenance orders"; §2 Business /MaintenanceList 维保管理 and its
- * step screens): one fleet vehicle (the /Vehicles record, by id and plate) sent to one cooperating repair shop for
- * servicing (保养), a repair (维修) or an accident repair (事故维修). One flow, each step a screen of its own that takes
- * the order and does only its step:
+ * step routes): one fleet vehicle (the /Vehicles record, by id and plate) sent to one cooperating repair shop for
+ * servicing (保养), a repair (维修) or an accident repair (事故维修). One flow; each step is a dialog on the order (its
+ * row in the list, its detail), named by what happens, the state's word in the button (待审核 → 审核, 已审核 → 送修 →
+ * 维修中, 提交验收 → 待验收 → 验收):
  *
- *   /CreateWorkOrderAdd 创建工单 → 1 待审核 → /AuditAdd 维保审核 → 2 已审核 (or 3 已驳回, with the reason)
- *   → /StartRepairAdd 开始维修 → 4 维修中 (the vehicle becomes 维修中: vehicleStatus 2 with its repair reason)
- *   → /EndRepairAdd 结束维修 (the final cost lines, the odometer out) → 5 待验收
- *   → /AssetsAuditAdd 资产审核 → 6 已完成 (the vehicle back to 可租, its mileage the odometer out; the cost settled)
- *     or back to 4 维修中 (返修) with the reason.
+ *   创建工单 (/CreateWorkOrderAdd) → 1 待审核 → 审核 → 2 已审核 (or 3 已驳回, with the reason)
+ *   → 送修 → 4 维修中 (the vehicle becomes 维修中: vehicleStatus 2 with its repair reason)
+ *   → 提交验收 (the final cost lines, the odometer out) → 5 待验收
+ *   → 验收 → 6 已完成 (the vehicle back to 可租, its mileage the odometer out; the cost settled)
+ *     or back to 4 维修中 (退回返修) with the reason.
  *   1 待审核 and 2 已审核 may be cancelled (7 已取消, with the reason).
  *
- * /RepairStartAdd 维修开始登记 and /RepairEndAdd 维修完成登记 are the repair shop's view of the 维修中 step, not a second
- * flow: while the order is in repair, the shop records when it actually started work and when it finished, with photos
- * (the vehicle on arrival, the finished work). They change no state; the fleet's /EndRepairAdd still closes the step.
+ * 登记开工 and 登记完工 are the repair shop's records of the 维修中 step, not a second flow: while the order is in
+ * repair, the shop records when it actually started work and when it finished, with photos (the vehicle on arrival,
+ * the finished work). They change no state; the fleet's 提交验收 still closes the step. The §2 routes of the steps
+ * (/AuditAdd, /StartRepairAdd, /EndRepairAdd, /AssetsAuditAdd, /RepairStartAdd, /RepairEndAdd) open the order's
+ * detail, by its id, with the step's dialog open (src/features/maintenance/screens.tsx).
  *
- * Rules (one function each, for the screens and the demo backend): the odometer at entry is at least the vehicle's
+ * Rules (one function each, for the dialogs and the demo backend): the odometer at entry is at least the vehicle's
  * current mileage (`odometerInProblem`), the odometer out at least the odometer at entry (`odometerOutProblem`); a
  * cost line's amount is quantity × unit price and the order's parts, labour and final cost are `workOrderTotals`,
- * exact decimals (decimal.js), 2 places. Starting the repair is refused while the vehicle is rented, reserved, being
+ * exact decimals (decimal.js), 2 places. Sending to repair is refused while the vehicle is rented, reserved, being
  * transferred, out of service or already in repair — the demo backend asks the transfers' own function (src/mocks/fleet.ts).
  */
 import { bi as t, type Bilingual } from '@/i18n';
-import { toDecimal, type MoneyValue } from '@/lib/money';
-import { rowHref } from '@/lib/rowQuery';
+import { isMoneyValue, toDecimal, type MoneyValue } from '@/lib/money';
 import { atMostDecimals, isEmojiFree, isNotOnlySpaces, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, openById } from '../common';
 import { CREATE_STEP } from '../duties';
-import { defineEntity, type ActionField, type ChildRows, type EntityAction, type EntityField } from '../define';
+import { defineEntity, type ActionField, type ChildRows, type EntityAction, type EntityField, type Preview } from '../define';
 
 const BASE = '/api/maintenance';
 
@@ -87,7 +89,7 @@ const moneyOf = (v: unknown): MoneyValue => (typeof v === 'number' || typeof v =
 
 /**
  * The order's totals from its cost lines — parts, labour and the final cost — each line quantity × unit price (2
- * decimals), summed exactly: the one function the finish screen shows as the user types and the backend stores.
+ * decimals), summed exactly: the one function the 提交验收 dialog shows as the user types and the backend stores.
  */
 export function workOrderTotals(lines: readonly CostLineValues[]): { parts: string; labour: string; total: string } {
   let parts = toDecimal(0);
@@ -106,11 +108,11 @@ export const canRegisterEnd = (row: Readonly<Record<string, unknown>>): boolean 
 /** The repair is finished (cost lines, odometer out) while in repair. */
 export const canFinish = (row: Readonly<Record<string, unknown>>): boolean => state(row) === WORK_ORDER.inRepair;
 
-export const REGISTER_START_REFUSAL = t('只有维修中且未登记开工的工单才能登记维修开始', 'Only an order in repair whose start is not registered yet can register it');
-export const REGISTER_END_REFUSAL = t('只有维修中且已登记维修开始的工单才能登记维修完成', 'Only an order in repair whose start is registered can register its completion');
-export const FINISH_REFUSAL = t('只有维修中的工单才能结束维修', 'Only an order in repair can be finished');
+export const REGISTER_START_REFUSAL = t('只有维修中且未登记开工的工单才能登记开工', 'Only an order in repair whose work start is not recorded yet can record it');
+export const REGISTER_END_REFUSAL = t('只有维修中且已登记开工的工单才能登记完工', 'Only an order in repair whose work start is recorded can record its finish');
+export const FINISH_REFUSAL = t('只有维修中的工单才能提交验收', 'Only an order in repair can be submitted for acceptance');
 export const COST_LINES_REQUIRED = t('请至少填写一条费用明细', 'Enter at least one cost line');
-export const SHOP_FINISH_NOT_AFTER = t('维修完成时间须晚于维修开始时间', 'The completion must be after the start');
+export const SHOP_FINISH_NOT_AFTER = t('实际完工时间须晚于实际开工时间', 'Work cannot finish before it started');
 export const TIME_IN_FUTURE = t('登记时间不能晚于当前时间', 'The time cannot be in the future');
 
 /** A shop's registered time (`YYYY-MM-DD HH:mm:ss`): not after `now`, and later than `after` (its registered start) when given. */
@@ -131,24 +133,24 @@ const quantity = {
 } as const satisfies EntityField;
 const unitPrice = { name: 'unitPrice', type: 'money', label: t('单价（元）', 'Unit price (CNY)'), required: t('请填写单价', 'Enter the unit price'), validators: [isWithinMillion] } as const satisfies EntityField;
 
-/** The cost lines as entered on /EndRepairAdd (the amount follows). */
+/** The cost lines as entered in the 提交验收 dialog (the amount follows). */
 export const COST_LINE_INPUT: ChildRows = { name: 'costLines', label: t('费用明细', 'Cost lines'), fields: [itemType, itemName, quantity, unitPrice], max: COST_LINES_MAX, required: COST_LINES_REQUIRED };
 
 /** The finish step's fields besides the cost lines: the odometer out and a note. */
 export const FINISH_FIELDS: readonly ActionField[] = [
   {
     name: 'odometerOut', type: 'number', label: t('出厂里程（km）', 'Odometer out (km)'), required: t('请填写出厂里程', 'Enter the odometer out'),
-    validators: [numberRange({ min: 0, max: WORK_ORDER_ODOMETER_CAP })],
+    validators: [numberRange({ min: 0, max: WORK_ORDER_ODOMETER_CAP })], checkRow: (value, row) => odometerOutProblem(value, row.odometerIn),
   },
   { name: 'finishNote', type: 'textarea', label: t('完工说明', 'Completion note'), validators: [isEmojiFree] },
 ];
 
-/** The shop's registration of its actual start (/RepairStartAdd). */
+/** The shop's registration of its actual start (登记开工, route /RepairStartAdd). */
 export const REGISTER_START_FIELDS: readonly ActionField[] = [
   { name: 'shopStartTime', type: 'datetime', label: t('实际开工时间', 'Work started'), required: t('请选择实际开工时间', 'Choose when work started') },
   { name: 'startPhoto', type: 'image', label: t('进厂照片', 'Photo on arrival') },
 ];
-/** The shop's registration of its completion (/RepairEndAdd). */
+/** The shop's registration of its completion (登记完工, route /RepairEndAdd). */
 export const REGISTER_END_FIELDS: readonly ActionField[] = [
   { name: 'shopFinishTime', type: 'datetime', label: t('实际完工时间', 'Work finished'), required: t('请选择实际完工时间', 'Choose when work finished') },
   { name: 'finishPhoto', type: 'image', label: t('完工照片', 'Photo of the finished work') },
@@ -156,18 +158,45 @@ export const REGISTER_END_FIELDS: readonly ActionField[] = [
 
 type Row = Record<string, unknown>;
 
-/** A step done on its own screen by a bespoke call (not a state's transition dialog): the list opens the screen; the screen calls. */
-const stepLink = (key: string, label: Bilingual, screen: string, permission: string, when: (row: Row) => boolean, fields: readonly ActionField[], done: Bilingual): EntityAction<Row> => ({
-  key, label, permission, when, open: (row, parent) => rowHref(screen, row, parent), call: `${BASE}/${key}`, fields, done,
+/** A number typed, as the totals read it (null: not a number yet). */
+const typedMoney = (v: unknown): MoneyValue | null => ((typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && isMoneyValue(v) ? v : null);
+
+/**
+ * The finish dialog's preview: the totals of the cost lines as typed (`workOrderTotals`, the function the backend
+ * stores), only lines whose quantity and unit price are numbers counting.
+ */
+export const finishPreview: Preview = (_row, values) => {
+  const lines = Array.isArray(values[COST_LINE_INPUT.name]) ? (values[COST_LINE_INPUT.name] as CostLineValues[]) : [];
+  const typed = lines.flatMap((l) => {
+    const quantity = typedMoney(l.quantity);
+    const unitPrice = typedMoney(l.unitPrice);
+    return quantity !== null && unitPrice !== null ? [{ itemType: l.itemType, quantity, unitPrice }] : [];
+  });
+  const totals = workOrderTotals(typed);
+  return [
+    { label: t('配件费（元）', 'Parts (CNY)'), amount: Number(totals.parts) },
+    { label: t('工时费（元）', 'Labour (CNY)'), amount: Number(totals.labour) },
+    { label: t('结算金额（元）', 'Final cost (CNY)'), amount: Number(totals.total), total: true },
+  ];
+};
+
+/**
+ * A step that is not a state's transition, done in a dialog on the order (its row in the list, its detail; and its
+ * §2 route, by the order's id: src/features/maintenance/screens.tsx), calling `<base>/<key>`.
+ */
+const step = (key: string, label: Bilingual, permission: string, when: (row: Row) => boolean, fields: readonly ActionField[], done: Bilingual): EntityAction<Row> => ({
+  key, label, permission, when, call: `${BASE}/${key}`, fields, done, onDetail: true,
 });
 
-export const FINISH_ACTION = stepLink('finish', t('结束维修', 'Finish repair'), '/EndRepairAdd', 'maintenance:finish', canFinish, FINISH_FIELDS, t('维修已结束，等待资产审核', 'Finished; awaiting the asset review'));
-export const REGISTER_START_ACTION = stepLink(
-  'registerStart', t('维修开始登记', 'Record repair start'), '/RepairStartAdd', 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记维修开始', 'Start recorded'),
-);
-export const REGISTER_END_ACTION = stepLink(
-  'registerEnd', t('维修完成登记', 'Record repair completion'), '/RepairEndAdd', 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记维修完成', 'Completion recorded'),
-);
+/** 提交验收: the cost lines, the odometer out and a note, the totals shown as typed; the order then awaits acceptance (待验收). */
+export const FINISH_ACTION: EntityAction<Row> = {
+  ...step('finish', t('提交验收', 'Submit for acceptance'), 'maintenance:finish', canFinish, FINISH_FIELDS, t('已提交验收，工单待验收', 'Submitted; the order awaits acceptance')),
+  children: [COST_LINE_INPUT],
+  preview: finishPreview,
+};
+export const REGISTER_START_ACTION = step('registerStart', t('登记开工', 'Record work started'), 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记开工', 'Work start recorded'));
+export const REGISTER_END_ACTION = step('registerEnd', t('登记完工', 'Record work finished'), 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记完工', 'Work finish recorded'));
+
 
 const reason = (name: string, label: Bilingual, required: Bilingual, requiredWhen?: { field: string; value: string }): ActionField => ({
   name, type: 'textarea', label, required, validators: [isNotOnlySpaces, isEmojiFree], ...(requiredWhen ? { requiredWhen } : {}),
@@ -227,8 +256,8 @@ export const maintenanceOrder = defineEntity({
     { name: 'auditor', type: 'text', label: t('审核人', 'Reviewed by'), section: 'progress', detail: true },
     { name: 'auditTime', type: 'datetime', label: t('审核时间', 'Reviewed on'), section: 'progress', detail: true },
     { name: 'auditOpinion', type: 'text', label: t('审核意见', 'Review note'), section: 'progress', detail: true },
-    { name: 'startTime', type: 'datetime', label: t('开始维修时间', 'Repair started'), section: 'progress', detail: true },
-    { name: 'finishTime', type: 'datetime', label: t('结束维修时间', 'Repair finished'), section: 'progress', detail: true },
+    { name: 'startTime', type: 'datetime', label: t('送修时间', 'Sent to repair'), section: 'progress', detail: true },
+    { name: 'finishTime', type: 'datetime', label: t('提交验收时间', 'Submitted for acceptance'), section: 'progress', detail: true },
     { name: 'returnReason', type: 'text', label: t('返修原因', 'Rework reason'), section: 'progress', detail: true },
     { name: 'acceptTime', type: 'datetime', label: t('验收时间', 'Accepted on'), section: 'progress', detail: true },
     { name: 'cancelReason', type: 'text', label: t('取消原因', 'Cancellation reason'), section: 'progress', detail: true },
@@ -254,7 +283,7 @@ export const maintenanceOrder = defineEntity({
   ],
   transitions: [
     {
-      key: 'audit', label: t('审核', 'Review'), permission: 'maintenance:audit', from: [WORK_ORDER.pending], screen: '/AuditAdd', stamp: 'auditTime',
+      key: 'audit', label: t('审核', 'Review'), permission: 'maintenance:audit', from: [WORK_ORDER.pending], stamp: 'auditTime',
       to: { by: 'auditResult', map: { '1': WORK_ORDER.approved, '2': WORK_ORDER.rejected } },
       refusal: t('只有待审核的工单才能审核', 'Only a pending work order can be reviewed'),
       notBy: { steps: [CREATE_STEP], refusal: t('不能审核自己创建的工单', 'You cannot review a work order you created') },
@@ -268,15 +297,15 @@ export const maintenanceOrder = defineEntity({
       done: t('工单已审核', 'Reviewed'),
     },
     {
-      key: 'start', label: t('开始维修', 'Start repair'), permission: 'maintenance:start', from: [WORK_ORDER.approved], to: WORK_ORDER.inRepair, screen: '/StartRepairAdd', stamp: 'startTime',
-      refusal: t('只有已审核的工单才能开始维修', 'Only an approved work order can start'),
-      confirm: t('开始维修后该车辆为维修中，不能出租，直到资产审核通过。确定开始维修吗？', 'In repair the vehicle cannot be rented until the asset review accepts it. Start the repair?'),
-      done: t('已开始维修，车辆为维修中', 'Repair started; the vehicle is in repair'),
+      key: 'start', label: t('送修', 'Send to repair'), permission: 'maintenance:start', from: [WORK_ORDER.approved], to: WORK_ORDER.inRepair, stamp: 'startTime',
+      refusal: t('只有已审核的工单才能送修', 'Only an approved work order can be sent to repair'),
+      confirm: t('送修后该车辆为维修中，不能出租，直到验收通过。确定送修吗？', 'In repair the vehicle cannot be rented until the order is accepted. Send it to repair?'),
+      done: t('已送修，车辆为维修中', 'Sent to repair; the vehicle is in repair'),
     },
     {
-      key: 'assetAudit', label: t('资产审核', 'Asset review'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept], screen: '/AssetsAuditAdd',
+      key: 'assetAudit', label: t('验收', 'Accept'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept],
       to: { by: 'assetResult', map: { '1': WORK_ORDER.completed, '2': WORK_ORDER.inRepair } },
-      refusal: t('只有待验收的工单才能进行资产审核', 'Only a work order awaiting acceptance can be reviewed'),
+      refusal: t('只有待验收的工单才能验收', 'Only a work order awaiting acceptance can be accepted'),
       notBy: { steps: [CREATE_STEP], refusal: t('不能验收自己创建的工单', 'You cannot accept a work order you created') },
       fields: [
         {
@@ -285,7 +314,7 @@ export const maintenanceOrder = defineEntity({
         },
         reason('returnReason', t('返修原因', 'Rework reason'), t('退回返修时请填写原因', 'Give the reason for the rework'), { field: 'assetResult', value: '2' }),
       ],
-      done: t('资产审核已完成', 'Asset review done'),
+      done: t('验收已完成', 'Acceptance recorded'),
     },
     {
       key: 'cancel', label: t('取消工单', 'Cancel'), permission: 'maintenance:cancel', danger: true, from: [WORK_ORDER.pending, WORK_ORDER.approved], to: WORK_ORDER.cancelled,

@@ -3,7 +3,8 @@
  * - /RefuelingAdd: the declared form, with the amount (litres × unit price, exact decimals) and the consumption since
  *   the vehicle's previous record shown as the user types, and the rule that a record follows the vehicle's previous
  *   one (`refuelProblems`: the same messages as the backend's) checked under each field;
- * - /RefuelingOkAdd: the record to confirm, with its consumption, and the confirm button (the `confirm` transition).
+ * - /RefuelingOkAdd: the `confirm` transition's route (a deep link): the record's detail, with its consumption, and
+ *   the confirmation's dialog open (components/entity/StepScreen); the step itself is a dialog on the record's row.
  */
 import { Alert, Card, Descriptions, Form, Typography } from 'antd';
 import type { FormRule } from 'antd';
@@ -12,10 +13,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useEntityPage, useEntityRow } from '@/components/entity/data';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
-import { RowScreen } from '@/components/entity/RowScreen';
+import { StepScreen } from '@/components/entity/StepScreen';
 import { useScreenMeta } from '@/components/screenMeta';
 import { previousRefuel, refuel, refuelAmount, refuelConsumption, refuelProblems, REFUEL_CONFIRMED, type RefuelReading } from '@/entities/admin/refuel';
-import { transitionForm } from '@/entities/define';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
@@ -141,7 +141,5 @@ export function RefuelingAddPage() {
   return <EntityFormPage schema={refuel} defaultParent="/RefuelingList" aside={<Figures self={self} onPrevious={(s) => setPrevious(s.previous)} />} rules={rules} />;
 }
 
-const confirm = transitionForm(refuel, 'confirm');
-
-/** /RefuelingOkAdd: the record (its consumption among its details) and the confirmation. */
-export const RefuelingOkAddPage = () => <RowScreen schema={refuel} defaultParent="/RefuelingList" action={confirm} />;
+/** /RefuelingOkAdd: the record (by id; its consumption among its details) with the confirmation's dialog open. */
+export const RefuelingOkAddPage = () => <StepScreen schema={refuel} step="confirm" defaultParent="/RefuelingList" />;

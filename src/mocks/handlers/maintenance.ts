@@ -1,12 +1,12 @@
 /**
- * Repair shops and maintenance work orders (§2 /RepairShopList, /MaintenanceList and its step screens; docs/api.md),
+ * Repair shops and maintenance work orders (§2 /RepairShopList, /MaintenanceList and its steps' dialogs; docs/api.md),
  * served from their declarations (src/entities/maintenance) with what only the backend knows:
  * - a work order names a vehicle of the fleet (one open order a vehicle; not one out of service), a cooperating shop,
  *   and an odometer at entry not below the vehicle's mileage (`odometerInProblem`, the form's rule too);
- * - starting the repair is refused while the vehicle may not leave the rentable fleet — the transfers' own rule
+ * - sending to repair (送修) is refused while the vehicle may not leave the rentable fleet — the transfers' own rule
  *   (THE blocker rule, `vehicleBlocker` of @/entities/admin/vehicleRules: rented, reserved, being transferred, out of
  *   service, in repair, another open order) — and moves the vehicle to 维修中 (vehicleStatus 2, its repair reason the
- *   order's); the asset review's acceptance takes it out of 维修中 (vehicleStatus 1) with the odometer out as its
+ *   order's); its acceptance (验收) takes it out of 维修中 (vehicleStatus 1) with the odometer out as its
  *   mileage, and its computed operating state then follows the blocker rule (不可租 while its compulsory insurance has
  *   lapsed, say); both recorded in the vehicle's history;
  * - finishing (`POST /api/maintenance/finish`) takes the cost lines (each checked with the lines' declared rules, the
@@ -17,8 +17,7 @@
  */
 import { repairShop, SHOP_STATUS } from '@/entities/maintenance/repairShop';
 import {
-  COST_LINE_INPUT, FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder,
-  odometerOutProblem, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
+  FINISH_ACTION, FINISH_REFUSAL, MAINTENANCE_SHOP_OPTIONS, MAINTENANCE_VEHICLE_MILEAGE, MAINTENANCE_VEHICLE_OPTIONS, maintenanceOrder, REGISTER_END_ACTION, REGISTER_END_REFUSAL, REGISTER_START_ACTION, REGISTER_START_REFUSAL, registeredTimeProblem,
   WORK_ORDER,
 } from '@/entities/maintenance/workOrder';
 import { dictLabel } from '@/entities/dicts';
@@ -32,11 +31,12 @@ import { formatWallTime, nowWall } from '../time';
 
 type Row = Record<string, unknown>;
 
-/** The finish step: the cost lines (each with its amount), the odometer out and the note; the totals stored; the order awaits acceptance. */
+/**
+ * 提交验收: the cost lines (each with its amount), the odometer out (its declared rule against the order's odometer at
+ * entry) and the note; the totals stored; the order awaits acceptance.
+ */
 const finish = dialogAction(FINISH_ACTION, {
   refusal: FINISH_REFUSAL,
-  children: [COST_LINE_INPUT],
-  check: (row, values) => refuseIf(odometerOutProblem(values.odometerOut, row.odometerIn), 'odometerOut'),
   apply: (row, values) => void Object.assign(row, finishedWorkOrder(values.costLines as Row[], formatWallTime(nowWall()))),
 });
 

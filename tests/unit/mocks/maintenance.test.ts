@@ -64,7 +64,7 @@ describe('work orders', () => {
     const id = Number(created.workOrderId);
 
     // Steps out of order are refused with their own refusal.
-    expect(await call('/api/maintenance/start', { params: { workOrderId: id } })).toMatchObject({ code: 1, msg: '只有已审核的工单才能开始维修' });
+    expect(await call('/api/maintenance/start', { params: { workOrderId: id } })).toMatchObject({ code: 1, msg: '只有已审核的工单才能送修' });
     expect(await call('/api/maintenance/audit', { params: { workOrderId: id, auditResult: '2' } })).toMatchObject({ code: 1, msg: '驳回时请填写驳回原因' });
     expect(await ok<Row>('/api/maintenance/audit', { params: { workOrderId: id, auditResult: '1' } })).toMatchObject({ workOrderStatus: 2, workOrderStatusName: '已审核', auditTime: expect.any(String) });
     // Opened twice: the second audit is refused.
@@ -73,12 +73,12 @@ describe('work orders', () => {
     await ok('/api/maintenance/start', { params: { workOrderId: id } });
     expect(await vehicleOf(v.carId)).toMatchObject({ vehicleStatus: 2, vehicleStatusName: '维修中', operationState: REPAIR, repairReason: expect.stringContaining(String(created.workOrderNo)) });
     expect((await board()).totals.counts[REPAIR]).toBe((before.totals.counts[REPAIR] ?? 0) + 1);
-    expect(await call('/api/maintenance/start', { params: { workOrderId: id } })).toMatchObject({ code: 1, msg: '只有已审核的工单才能开始维修' });
+    expect(await call('/api/maintenance/start', { params: { workOrderId: id } })).toMatchObject({ code: 1, msg: '只有已审核的工单才能送修' });
 
     // The shop's registrations: start, then completion after it.
     await ok('/api/maintenance/registerStart', { params: { workOrderId: id, shopStartTime: '2020-01-01 09:00:00' } });
-    expect(await call('/api/maintenance/registerStart', { params: { workOrderId: id, shopStartTime: '2020-01-01 09:30:00' } })).toMatchObject({ code: 1, msg: '只有维修中且未登记开工的工单才能登记维修开始' });
-    expect(await call('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2020-01-01 08:00:00' } })).toMatchObject({ code: 1, msg: '维修完成时间须晚于维修开始时间' });
+    expect(await call('/api/maintenance/registerStart', { params: { workOrderId: id, shopStartTime: '2020-01-01 09:30:00' } })).toMatchObject({ code: 1, msg: '只有维修中且未登记开工的工单才能登记开工' });
+    expect(await call('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2020-01-01 08:00:00' } })).toMatchObject({ code: 1, msg: '实际完工时间须晚于实际开工时间' });
     expect(await call('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2099-01-01 08:00:00' } })).toMatchObject({ code: 1, msg: '登记时间不能晚于当前时间' });
     await ok('/api/maintenance/registerEnd', { params: { workOrderId: id, shopFinishTime: '2020-01-01 17:30:00' } });
 
@@ -87,14 +87,14 @@ describe('work orders', () => {
     expect(await finish({ costLines: '[]' })).toMatchObject({ code: 1, msg: '请至少填写一条费用明细' });
     expect(await finish({ costLines: JSON.stringify([{ ...LINES[0], unitPrice: 1.234 }]) })).toMatchObject({ code: 1, msg: '费用明细第1行：请输入正确的数字（保留两位小数)' });
     expect(await finish({ costLines: JSON.stringify([LINES[0], { ...LINES[1], itemName: '' }]) })).toMatchObject({ code: 1, msg: '费用明细第2行：请填写项目名称' });
-    expect(await finish({ odometerOut: v.mileage })).toMatchObject({ code: 1, msg: `出厂里程不能小于进厂里程（${v.mileage + 12} km）` });
+    expect(await finish({ odometerOut: v.mileage })).toMatchObject({ code: 1, msg: `出厂里程不能小于进厂里程（${v.mileage + 12} km）`, field: 'odometerOut' });
     expect((await order(id)).workOrderStatus).toBe(4);
     const finished = await finish({});
     expect(finished.code).toBe(0);
     // 456.78 + 1.5 × 180.05 = 456.78 + 270.075 → 270.08 = 726.86, exactly.
     expect(finished.data).toMatchObject({ workOrderStatus: 5, workOrderStatusName: '待验收', partsCost: 456.78, labourCost: 270.08, finalCost: 726.86, odometerOut: v.mileage + 15 });
     expect((finished.data.costLines as Row[]).map((l) => l.amount)).toEqual([456.78, 270.08]);
-    expect(await finish({})).toMatchObject({ code: 1, msg: '只有维修中的工单才能结束维修' });
+    expect(await finish({})).toMatchObject({ code: 1, msg: '只有维修中的工单才能提交验收' });
 
     // Sent back for rework: still in repair, the shop's completion to register again.
     expect(await call('/api/maintenance/assetAudit', { params: { workOrderId: id, assetResult: '2' } })).toMatchObject({ code: 1, msg: '退回返修时请填写原因' });
@@ -106,7 +106,7 @@ describe('work orders', () => {
     expect(accepted).toMatchObject({ workOrderStatus: 6, workOrderStatusName: '已完成', finalCost: 726.86, acceptTime: expect.any(String) });
     expect(await vehicleOf(v.carId)).toMatchObject({ vehicleStatus: 1, vehicleStatusName: '可租', repairReason: '', mileage: v.mileage + 20 });
     expect((await board()).totals.counts[REPAIR]).toBe(before.totals.counts[REPAIR] ?? 0);
-    expect(await call('/api/maintenance/assetAudit', { params: { workOrderId: id, assetResult: '1' } })).toMatchObject({ code: 1, msg: '只有待验收的工单才能进行资产审核' });
+    expect(await call('/api/maintenance/assetAudit', { params: { workOrderId: id, assetResult: '1' } })).toMatchObject({ code: 1, msg: '只有待验收的工单才能验收' });
     // The vehicle's detail lists its orders (its related list filters by carId).
     const own = await ok<{ result: Row[] }>('/api/maintenance/list', { method: 'GET', params: { carId: v.carId } });
     expect(own.result.map((o) => o.workOrderId)).toContain(id);
@@ -133,7 +133,7 @@ describe('work orders', () => {
     const rented = data().MaintenanceList.find((o) => o.workOrderStatus === 2 && data().rentOrders.some((r) => r.carId === o.carId && r.orderStatus === 20))!;
     expect(rented, 'a seeded approved order of a rented vehicle').toBeDefined();
     const rent = data().rentOrders.find((r) => r.carId === rented.carId && r.orderStatus === 20)!;
-    expect(await call('/api/maintenance/start', { params: { workOrderId: rented.workOrderId } })).toMatchObject({ code: 1, msg: `车辆${rented.plate}正在租赁中（订单${rent.orderNo}），不能开始维修` });
+    expect(await call('/api/maintenance/start', { params: { workOrderId: rented.workOrderId } })).toMatchObject({ code: 1, msg: `车辆${rented.plate}正在租赁中（订单${rent.orderNo}），不能送修` });
     expect((await order(rented.workOrderId)).workOrderStatus).toBe(2);
     expect(await vehicleOf(rented.carId)).toMatchObject({ vehicleStatus: 1, operationState: 3 });
   });
@@ -147,7 +147,7 @@ describe('work orders', () => {
     const created = await ok<Row>('/api/maintenance/save', { params: { carId: v.carId, maintenanceType: 1, shopId: shopIn(v.cityId).shopId, faultDescription: '保养', odometerIn: v.mileage, estimatedCost: 600 } });
     await asAdmin();
     await ok('/api/maintenance/audit', { params: { workOrderId: Number(created.workOrderId), auditResult: '1' } });
-    expect(await call('/api/maintenance/start', { params: { workOrderId: Number(created.workOrderId) } })).toMatchObject({ code: 1, msg: `车辆${v.plate}已有未完成的调拨单${String(transfer.allocationNo)}，不能开始维修` });
+    expect(await call('/api/maintenance/start', { params: { workOrderId: Number(created.workOrderId) } })).toMatchObject({ code: 1, msg: `车辆${v.plate}已有未完成的调拨单${String(transfer.allocationNo)}，不能送修` });
   });
 
   it('are not reviewed or accepted by the account that asked for them (separation of duties)', async () => {
@@ -197,7 +197,7 @@ describe('repair shops', () => {
 describe('the vehicle screen', () => {
   it('does not declare repaired a vehicle a work order holds in repair: the asset review does', async () => {
     const held = data().MaintenanceList.find((o) => o.workOrderStatus === 4)!;
-    expect(await call('/api/vehicle/repaired', { params: { carId: held.carId } })).toMatchObject({ code: 1, msg: `车辆${held.plate}有维修中的维保工单${held.workOrderNo}，请通过资产审核恢复可租` });
+    expect(await call('/api/vehicle/repaired', { params: { carId: held.carId } })).toMatchObject({ code: 1, msg: `车辆${held.plate}有维修中的维保工单${held.workOrderNo}，请通过验收恢复可租` });
     expect((await vehicleOf(held.carId)).vehicleStatus).toBe(2);
   });
 });

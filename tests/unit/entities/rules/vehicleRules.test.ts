@@ -29,7 +29,7 @@ describe('the vehicle blocker rule', () => {
     const order = { orderNo: 'SO1', carId: 1, orderStatus: 10, bookingGaincarTime: '2026-12-03 10:00:00', bookingBackcarTime: '2026-12-05 10:00:00' };
     expect(zh(rent, world({ rentOrders: [order] }))).toBe('车辆京A00001已被预订（订单SO1待取车），不能租赁');
     expect(zh({ ...rent, period: { start: '2026-12-05 10:00:00', end: '2026-12-06 10:00:00' } }, world({ rentOrders: [order] }))).toBeNull();
-    expect(zh({ use: 'repair', today: TODAY }, world({ rentOrders: [order] }))).toBe('车辆京A00001已被预订（订单SO1待取车），不能开始维修');
+    expect(zh({ use: 'repair', today: TODAY }, world({ rentOrders: [order] }))).toBe('车辆京A00001已被预订（订单SO1待取车），不能送修');
     // An order awaiting payment holds its car too; the order asking is not its own blocker.
     expect(zh(rent, world({ rentOrders: [{ ...order, orderStatus: 5 }] }))).toBe('车辆京A00001已被预订（订单SO1待支付），不能租赁');
     expect(zh({ ...rent, exceptOrder: 'SO1' }, world({ rentOrders: [order] }))).toBeNull();
@@ -74,7 +74,7 @@ describe('the vehicle blocker rule', () => {
     expect(gpsHolder(devices, 1)?.terminalNo).toBe('T1');
     expect(gpsHolder(devices, 1, 1)).toBeUndefined();
     const wo = { workOrderId: 3, workOrderNo: 'WX1', carId: 1, plate: '京A00001', workOrderStatus: 5, workOrderStatusName: '待验收' };
-    expect(repairOrderBlocker([wo], 1)?.['zh-CN']).toBe('车辆京A00001有待验收的维保工单WX1，请通过资产审核恢复可租');
+    expect(repairOrderBlocker([wo], 1)?.['zh-CN']).toBe('车辆京A00001有待验收的维保工单WX1，请通过验收恢复可租');
   });
 });
 

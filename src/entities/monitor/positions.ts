@@ -112,6 +112,17 @@ export function monitorStateOf(p: Pick<VehiclePosition, 'online' | 'alarms' | 's
   return p.speed > 0 ? 'moving' : 'idle';
 }
 
+/** What a screen shows for "no value": an off-line vehicle's current speed. */
+export const NO_VALUE = '—';
+
+/**
+ * The current speed a screen shows (km/h, `digits` decimals): none (NO_VALUE) for an off-line terminal, whose report
+ * is its last one — the speed it had then is not the vehicle's speed now (the popup, the list and the terminal list).
+ */
+export function currentSpeedText(p: Pick<VehiclePosition, 'online' | 'speed'>, digits = 1): string {
+  return p.online ? `${p.speed.toFixed(digits)} km/h` : NO_VALUE;
+}
+
 /** Counts per state: the side list's and the map's (one function, so they cannot disagree). */
 export function countByState(positions: readonly Pick<VehiclePosition, 'state'>[]): Record<MonitorState, number> {
   const counts: Record<MonitorState, number> = { moving: 0, idle: 0, offline: 0, alarm: 0 };

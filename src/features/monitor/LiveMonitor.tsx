@@ -17,7 +17,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEMO_ROADS_LABEL, VehicleMapView } from '@/components/map';
 import { useScreenMeta } from '@/components/screenMeta';
 import {
-  ALARMS, countByState, MONITOR_STATE_COLORS, MONITOR_STATE_LABELS, MONITOR_STATES, type MonitorState, type VehiclePosition,
+  ALARMS, countByState, currentSpeedText, MONITOR_STATE_COLORS, MONITOR_STATE_LABELS, MONITOR_STATES, type MonitorState, type VehiclePosition,
 } from '@/entities/monitor/positions';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -118,7 +118,7 @@ export function VehicleCard({ p, follow, onFollow, onClose }: { p: VehiclePositi
         column={1}
         styles={{ label: { width: 80 } }}
         items={[
-          { key: 'speed', label: t(TEXT.speed), children: `${p.speed.toFixed(1)} km/h` },
+          { key: 'speed', label: t(TEXT.speed), children: currentSpeedText(p) },
           { key: 'heading', label: t(TEXT.heading), children: `${t(compass(p.heading))} ${p.heading}°` },
           { key: 'report', label: t(TEXT.lastReport), children: p.reportTime },
           { key: 'place', label: t(TEXT.place), children: p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}` },
@@ -164,7 +164,7 @@ const Row = memo(function Row({ p, selected, onPick, lang }: { p: VehiclePositio
       </span>
       <span style={{ textAlign: 'right', whiteSpace: 'nowrap', fontSize: 12 }}>
         <span style={{ color: MONITOR_STATE_COLORS[p.state], fontWeight: 600 }}>{pick(MONITOR_STATE_LABELS[p.state], lang)}</span>
-        <span style={{ display: 'block', color: 'rgba(0,0,0,0.55)' }}>{`${p.speed.toFixed(0)} km/h`}</span>
+        <span style={{ display: 'block', color: 'rgba(0,0,0,0.55)' }}>{currentSpeedText(p, 0)}</span>
       </span>
     </div>
   );

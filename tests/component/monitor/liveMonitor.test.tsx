@@ -104,6 +104,23 @@ describe('live monitoring', () => {
     expect(screen.queryByTestId('vehicle-card')).not.toBeInTheDocument();
   });
 
+  it('shows no current speed for an off-line vehicle (its last report\'s speed is not its speed now), in the list and its card', async () => {
+    const user = userEvent.setup();
+    const feed = await ok<LatestPositions>('/api/monitor/positions/latest', { method: 'GET' });
+    // An off-line terminal whose last report was made while driving: that speed must not read as the current one.
+    const car = feed.positions.find((p) => !p.online && p.speed > 0) ?? feed.positions.find((p) => !p.online)!;
+    renderScreens('/CarsMonitoring', { '/CarsMonitoring': CarsMonitoringPage });
+    await user.click(await screen.findByRole('button', { name: `map:${car.plate}` }));
+    const card = await screen.findByTestId('vehicle-card');
+    const speed = within(card).getByText('速度').closest('tr')!;
+    expect(speed).toHaveTextContent('—');
+    expect(speed).not.toHaveTextContent('km/h');
+    const row = screen.getByRole('option', { selected: true });
+    expect(row).toHaveTextContent(car.plate);
+    expect(row).toHaveTextContent('—');
+    expect(row).not.toHaveTextContent('km/h');
+  });
+
   it('real-time positioning shows and follows only the vehicle of its address', async () => {
     const feed = await ok<LatestPositions>('/api/monitor/positions/latest', { method: 'GET' });
     const car = feed.positions[0]!;

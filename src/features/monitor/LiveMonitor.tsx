@@ -16,6 +16,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEMO_ROADS_LABEL, VehicleMapView } from '@/components/map';
 import { useScreenMeta } from '@/components/screenMeta';
+import { placeLabel } from '@/entities/monitor/place';
 import {
   ALARMS, countByState, currentSpeedText, MONITOR_STATE_COLORS, MONITOR_STATE_LABELS, MONITOR_STATES, type MonitorState, type VehiclePosition,
 } from '@/entities/monitor/positions';
@@ -121,7 +122,7 @@ export function VehicleCard({ p, follow, onFollow, onClose }: { p: VehiclePositi
           { key: 'speed', label: t(TEXT.speed), children: currentSpeedText(p) },
           { key: 'heading', label: t(TEXT.heading), children: `${t(compass(p.heading))} ${p.heading}°` },
           { key: 'report', label: t(TEXT.lastReport), children: p.reportTime },
-          { key: 'place', label: t(TEXT.place), children: p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}` },
+          { key: 'place', label: t(TEXT.place), children: placeLabel(p, lang) },
           { key: 'driver', label: t(TEXT.driver), children: p.driverName ? `${p.driverName} ${p.driverPhone}` : t(TEXT.parked) },
           { key: 'terminal', label: t(TEXT.terminal), children: p.terminalNo },
           { key: 'model', label: t(TEXT.model), children: p.model },

@@ -18,6 +18,7 @@ import {
   HISTORY_REFUSALS, monitorStateOf, REPORT_INTERVAL_S, SPEEDING_KMH, type AlarmFlag, type LatestPositions, type PositionHistory,
   type VehiclePosition,
 } from '@/entities/monitor/positions';
+import { nearestLandmark, placeText, type Landmark, type PlaceRef } from '@/entities/monitor/place';
 import { periodRefusal } from '@/entities/monitor/trail';
 import { data, seedDay } from '../db';
 import { refuse } from '../errors';
@@ -25,7 +26,7 @@ import { operationStates, OPERATION } from '../fleet';
 import type { Vehicle } from '../model';
 import type { Device } from '../seeds/device';
 import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
-import { along, bayPosition, circuitOf, distanceM, storePosition, unit, type LngLat } from './roads';
+import { along, bayPosition, circuitOf, storePosition, unit, type LngLat } from './roads';
 
 /** A vehicle the feed tracks: its terminal, whether it drives, who drives it. */
 export interface Tracked {
@@ -156,32 +157,34 @@ function motion(carId: number, circuitLength: number) {
   };
 }
 
-/** The places a report names: the stores and the common addresses (within 500 m). */
-interface Place {
-  name: string;
-  at: LngLat;
-}
-
-export function placesOf(): Place[] {
+/**
+ * The landmarks a report is named after (entities/monitor/place.ts): the stores, in their district, and the enabled
+ * common addresses, in the district their street address names.
+ */
+export function placesOf(): Landmark[] {
   const d = data();
+  const districts = new Map(d.cities.map((c) => [c.cityId, c.areaList.map((a) => a.areaName)]));
+  const districtOf = (cityId: number, address: string) => districts.get(cityId)?.find((name) => address.includes(name)) ?? '';
   return [
-    ...d.stores.map((s) => ({ name: s.storeName, at: storePosition(s) })),
-    ...d.CommonAdderss.filter((a) => a.status === 0).map((a) => ({ name: a.addressName, at: [Number(a.longitude), Number(a.latitude)] as LngLat })),
+    ...d.stores.map((s) => {
+      const [lng, lat] = storePosition(s);
+      return { name: s.storeName, district: s.areaName, lng, lat };
+    }),
+    ...d.CommonAdderss.filter((a) => a.status === 0).map((a) => ({
+      name: a.addressName, district: districtOf(Number(a.cityId), String(a.address)), lng: Number(a.longitude), lat: Number(a.latitude),
+    })),
   ];
 }
 
-export function nearest(places: readonly Place[], p: LngLat): string {
-  let best = '';
-  let bestD = 500;
-  for (const pl of places) {
-    if (Math.abs(pl.at[1] - p[1]) > 0.006) continue;
-    const dist = distanceM(pl.at, p);
-    if (dist <= bestD) {
-      best = pl.name;
-      bestD = dist;
-    }
-  }
-  return best;
+/** A position's place name (its nearest landmark) and its text as the backend stores it (Chinese; '' without landmarks). */
+export function placeAt(places: readonly Landmark[], p: LngLat): { place: string; placeRef: PlaceRef | null } {
+  const placeRef = nearestLandmark(p[0], p[1], places);
+  return { place: placeRef ? placeText(placeRef, 'zh-CN') : '', placeRef };
+}
+
+/** The place text of a position (alarms and driving events store it). */
+export function nearest(places: readonly Landmark[], p: LngLat): string {
+  return placeAt(places, p).place;
 }
 
 /** A tracked vehicle's speed (km/h), ignition and odometer (km) at a wall time, as its reports carry them. */
@@ -210,7 +213,7 @@ export function kinematicsOf(t: Tracked): Kinematics {
 }
 
 /** The report of a tracked vehicle at a wall time (ms). */
-export function reportAt(t: Tracked, ms: number, places: readonly Place[] = placesOf()): VehiclePosition {
+export function reportAt(t: Tracked, ms: number, places: readonly Landmark[] = placesOf()): VehiclePosition {
   const { car } = t;
   let point: LngLat;
   let heading: number;
@@ -236,7 +239,7 @@ export function reportAt(t: Tracked, ms: number, places: readonly Place[] = plac
     lng: Math.round(point[0] * 1e6) / 1e6, lat: Math.round(point[1] * 1e6) / 1e6, speed, heading, ignition,
     mileage, alarms, online, reportTime: formatWallTime(ms),
     driverName: t.driverName, driverPhone: t.driverPhone, model: car.model, cityId: car.cityId, cityName: car.cityName, storeName: car.storeName,
-    place: nearest(places, point),
+    ...placeAt(places, point),
   };
   return { ...base, state: monitorStateOf(base) };
 }

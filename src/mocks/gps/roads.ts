@@ -9,6 +9,7 @@
  * a percent over a city).
  */
 import type { Feature, FeatureCollection, LineString } from 'geojson';
+import { distanceM } from '@/entities/monitor/place';
 import type { Store } from '../model';
 import { CENTRES } from '../seeds/commonAddress';
 
@@ -28,13 +29,8 @@ export function unit(...ids: number[]): number {
   return h / 4294967296;
 }
 
-/** Metres between two points (equirectangular at their mean latitude). */
-export function distanceM(a: LngLat, b: LngLat): number {
-  const k = Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
-  const dx = (b[0] - a[0]) * k * EARTH_M_PER_DEG;
-  const dy = (b[1] - a[1]) * EARTH_M_PER_DEG;
-  return Math.hypot(dx, dy);
-}
+/** Metres between two points: the place names' (one function; entities/monitor/place.ts). */
+export { distanceM };
 
 /** Degrees clockwise from north from `a` towards `b`. */
 export function bearing(a: LngLat, b: LngLat): number {

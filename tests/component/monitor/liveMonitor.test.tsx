@@ -80,7 +80,10 @@ describe('live monitoring', () => {
     expect(card).toHaveTextContent(`${car.speed.toFixed(1)} km/h`);
     expect(card).toHaveTextContent(car.terminalNo);
     expect(card).toHaveTextContent(car.driverName);
-    expect(card).toHaveTextContent(car.place || car.lng.toFixed(6));
+    // Where it is: a place name (nearest landmark and district), not raw coordinates.
+    expect(car.place).toMatch(/ · .+区$/);
+    expect(card).toHaveTextContent(car.place);
+    expect(card).not.toHaveTextContent(car.lng.toFixed(6));
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent(car.plate);
 
     // Follow it; 30 s later the feed has moved it: same selection, new report, still followed.

@@ -27,6 +27,8 @@ test('the list counts what the map shows, and a selected vehicle stays selected 
       return listed > 0 && onMap.moving === listed ? 'equal' : `list ${listed}, map ${onMap.moving}`;
     })
     .toBe('equal');
+  // The loading state over the map ends once the vehicles are drawn.
+  await expect(p.getByTestId('map-loading')).toHaveCount(0);
 
   // Only the moving ones: the list shows as many rows as the count says, and so does the map.
   await p.getByRole('button', { name: /^行驶 \d+$/ }).click();

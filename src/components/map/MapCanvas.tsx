@@ -3,7 +3,8 @@
  * monitoring, trail and fence screens each add their layers on the instance it hands over in `onReady`). The chunk
  * holding it and MapLibre is loaded only by map screens (`MapView` in ./index.tsx is its lazy door). MapLibre's
  * worker is served from our own origin (`setWorkerUrl` with the worker imported `?url`). The style is production's
- * `VITE_MAP_STYLE_URL`, else the bundled demo basemap (./demoStyle.ts) with the demo backend's synthetic roads.
+ * `VITE_MAP_STYLE_URL`, else the bundled demo basemap (./demoStyle.ts) with the demo backend's synthetic roads, named
+ * at street zoom in the console's language (./roadLabels.ts).
  */
 import { AttributionControl, Map as MapLibre, NavigationControl, ScaleControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -16,6 +17,7 @@ import { useLang } from '@/i18n/react';
 import { DEMO_ATTRIBUTION, mapConfig } from './config';
 import { configuredCoordSystem, toDisplay, type CoordSystem } from './coords';
 import { demoStyle, ROADS_SOURCE } from './demoStyle';
+import { roadLabels, type RoadFeature } from './roadLabels';
 
 setWorkerUrl(workerUrl);
 
@@ -53,6 +55,8 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
   const [failed, setFailed] = useState(false);
 
   const [map, setMap] = useState<MapLibre | null>(null);
+  // The demo backend's roads, once fetched (their names are labelled at street zoom).
+  const [roads, setRoads] = useState<{ features: readonly RoadFeature[]; toDisplay: (lng: number, lat: number) => [number, number] } | null>(null);
 
   useEffect(() => {
     const el = host.current;
@@ -85,7 +89,9 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
       el.dataset.mapReady = 'true';
       if (demo) {
         void get<GeoJSON.GeoJSON>(DEMO_ROADS, undefined, { signal: controller.signal, quiet: true }).then((res) => {
-          if (res.ok && res.data) void (made.getSource(ROADS_SOURCE) as GeoJSONSource | undefined)?.setData(res.data);
+          if (!res.ok || !res.data) return;
+          void (made.getSource(ROADS_SOURCE) as GeoJSONSource | undefined)?.setData(res.data);
+          if (res.data.type === 'FeatureCollection') setRoads({ features: res.data.features, toDisplay: (lng, lat) => toDisplay(lng, lat, coords) });
         });
       }
       ready.current?.({ map: made, toDisplay: (lng, lat) => toDisplay(lng, lat, coords), coords, demo });
@@ -110,6 +116,15 @@ export default function MapCanvas({ center = CHINA, zoom = 3.6, label, onReady, 
       if (!removed.has(map)) map.removeControl(control);
     };
   }, [map, lang]);
+
+  // The synthetic roads' names in the language shown (./roadLabels.ts).
+  useEffect(() => {
+    if (!map || !roads) return undefined;
+    const stop = roadLabels(map, roads.features, lang, roads.toDisplay);
+    return () => {
+      if (!removed.has(map)) stop();
+    };
+  }, [map, roads, lang]);
 
   if (failed) {
     return (

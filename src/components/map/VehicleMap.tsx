@@ -34,6 +34,8 @@ export interface VehicleMapProps {
   style?: CSSProperties;
   /** Told when the map is ready (the legend adds the synthetic roads on the demo basemap). */
   onMapReady?: (ctx: MapContext) => void;
+  /** Told, with their number, each time a set of positions has been drawn (the screen's loading state ends then). */
+  onDrawn?: (count: number) => void;
 }
 
 type Counts = Record<MonitorState, number>;
@@ -136,11 +138,13 @@ function clusterLabels(ctx: MapContext): () => void {
   };
 }
 
-export default function VehicleMap({ positions, selectedId, follow, onSelect, label, center, zoom, style, onMapReady }: VehicleMapProps) {
+export default function VehicleMap({ positions, selectedId, follow, onSelect, label, center, zoom, style, onMapReady, onDrawn }: VehicleMapProps) {
   const [ctx, setCtx] = useState<MapContext | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const select = useRef(onSelect);
   select.current = onSelect;
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   const focused = useRef<number | null>(null);
   const lastReadBack = useRef(0);
 
@@ -181,6 +185,10 @@ export default function VehicleMap({ positions, selectedId, follow, onSelect, la
       .setData(data)
       .then(() => {
         if (!current) return;
+        // Drawn once the map has rendered the new data (its next idle).
+        ctx.map.once('idle', () => {
+          if (current) drawn.current?.(data.features.length);
+        });
         const wait = READ_BACK_MS - (Date.now() - lastReadBack.current);
         if (wait <= 0) readBack();
         else timer = setTimeout(readBack, wait);

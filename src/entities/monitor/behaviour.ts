@@ -5,6 +5,7 @@
  * paths and shapes. Pure (no React): the report screen and the demo backend read the same rules and texts.
  */
 import { bi, type Bilingual } from '@/i18n';
+import type { PlaceRef } from './place';
 import { REPORT_INTERVAL_S, SPEEDING_KMH } from './positions';
 
 /** The driving behaviour report: rows per vehicle or driver, by-day counts, top 10 (docs/api.md "Reports"). */
@@ -95,6 +96,8 @@ export interface BehaviourEvent {
   lng: number;
   lat: number;
   place: string;
+  /** The place name for the screens (./place.ts `placeLabel`). */
+  placeRef?: PlaceRef | null;
 }
 
 /** The report grouped by vehicle or by driver. */

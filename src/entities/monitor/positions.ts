@@ -5,6 +5,7 @@
  * the same paths, types and rules.
  */
 import { bi, type Bilingual } from '@/i18n';
+import type { PlaceRef } from './place';
 import { PERIOD_END_NOT_AFTER, PERIOD_REQUIRED, periodTooLong } from '@/lib/validators';
 
 /** The newest report of every vehicle with a bound GPS terminal; `since` (a cursor) answers only the changed ones. */
@@ -66,8 +67,10 @@ export interface VehiclePosition {
   cityId: number;
   cityName: string;
   storeName: string;
-  /** Where it is: the nearest store or common address within 500 m, else '' (the screen shows the coordinates). */
+  /** Where it is, as stored (Chinese): its place name (./place.ts), '' without any landmark. */
   place: string;
+  /** Its place name for the screens to word in their language (./place.ts `placeLabel`); null without any landmark. */
+  placeRef?: PlaceRef | null;
 }
 
 /** The newest reports: all (no `since`) or those after `since`; `cursor` is the `since` of the next call. */
@@ -110,6 +113,17 @@ export function monitorStateOf(p: Pick<VehiclePosition, 'online' | 'alarms' | 's
   if (!p.online) return 'offline';
   if (p.alarms.length > 0) return 'alarm';
   return p.speed > 0 ? 'moving' : 'idle';
+}
+
+/** What a screen shows for "no value": an off-line vehicle's current speed. */
+export const NO_VALUE = '—';
+
+/**
+ * The current speed a screen shows (km/h, `digits` decimals): none (NO_VALUE) for an off-line terminal, whose report
+ * is its last one — the speed it had then is not the vehicle's speed now (the popup, the list and the terminal list).
+ */
+export function currentSpeedText(p: Pick<VehiclePosition, 'online' | 'speed'>, digits = 1): string {
+  return p.online ? `${p.speed.toFixed(digits)} km/h` : NO_VALUE;
 }
 
 /** Counts per state: the side list's and the map's (one function, so they cannot disagree). */

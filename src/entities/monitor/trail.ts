@@ -4,7 +4,8 @@
  * speed 0 for at least N minutes), speeding segments, mileage, driving time, trips, the position at a playback time
  * and a simplified line for drawing. Pure (no React, no map): unit-tested in tests/unit/monitor/trail.test.ts.
  */
-import { bi, type Bilingual } from '@/i18n';
+import { bi, type Bilingual, type Lang } from '@/i18n';
+import { placeLabel, type PlaceRef } from './place';
 import { HISTORY_MAX_DAYS, HISTORY_REFUSALS, SPEEDING_KMH, type VehiclePosition } from './positions';
 import { periodProblem } from '@/lib/validators';
 
@@ -81,6 +82,8 @@ export interface Stop extends Span {
   lng: number;
   lat: number;
   place: string;
+  /** The place name for the screens (./place.ts `placeLabel`). */
+  placeRef?: PlaceRef | null;
   ignitionOff: boolean;
 }
 
@@ -112,7 +115,7 @@ export function findStops(trail: readonly TrailPoint[], minMinutes = DEFAULT_STO
     const duration = endT - first.t;
     if (duration >= minMinutes * 60_000) {
       out.push({
-        from: i, to: j, start: first.t, end: endT, duration, lng: first.lng, lat: first.lat, place: first.place,
+        from: i, to: j, start: first.t, end: endT, duration, lng: first.lng, lat: first.lat, place: first.place, placeRef: first.placeRef,
         ignitionOff: trail.slice(i, j + 1).some((p) => !p.ignition),
       });
     }
@@ -198,9 +201,18 @@ export interface Trip {
   mileage: number;
   startPlace: string;
   endPlace: string;
+  /** The place names for the screens (./place.ts `placeLabel`). */
+  startRef?: PlaceRef | null;
+  endRef?: PlaceRef | null;
   startAt: [number, number];
   endAt: [number, number];
   maxSpeed: number;
+}
+
+/** Where a trip starts or ends, as a screen shows it (its place name, else the coordinates). */
+export function tripEnd(r: Trip, end: 'start' | 'end', lang: Lang): string {
+  const [lng, lat] = end === 'start' ? r.startAt : r.endAt;
+  return placeLabel({ place: end === 'start' ? r.startPlace : r.endPlace, placeRef: end === 'start' ? r.startRef : r.endRef, lng, lat }, lang, 5);
 }
 
 /** The trips of a period: the driving between stops (a stretch shorter than a minute or 0.1 km is not a trip). */
@@ -217,7 +229,7 @@ export function tripsOf(trail: readonly TrailPoint[], minStopMinutes = DEFAULT_S
     let maxSpeed = 0;
     for (let k = from; k <= to; k += 1) maxSpeed = Math.max(maxSpeed, trail[k]!.speed);
     out.push({
-      from, to, start: a.t, end: b.t, duration: b.t - a.t, mileage, startPlace: a.place, endPlace: b.place,
+      from, to, start: a.t, end: b.t, duration: b.t - a.t, mileage, startPlace: a.place, endPlace: b.place, startRef: a.placeRef, endRef: b.placeRef,
       startAt: [a.lng, a.lat], endAt: [b.lng, b.lat], maxSpeed,
     });
   };

@@ -18,6 +18,7 @@ import {
   type BehaviourDay, type BehaviourEvent, type BehaviourGroup, type BehaviourReport, type BehaviourRow,
 } from '@/entities/monitor/behaviour';
 import { trailAround } from '@/entities/monitor/fenceAlarm';
+import { placeLabel } from '@/entities/monitor/place';
 import { bi, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { ReportFilters, useReportFilter, type FilterName } from './ReportFilters';
@@ -76,7 +77,7 @@ function EventsDrawer({ row, group, filter, onClose }: { row: BehaviourRow | und
     { key: 'kind', title: TEXT.kind[lang], width: 110, render: (_: unknown, e) => <Tag color={BEHAVIOUR_KIND_COLORS[e.kind]}>{BEHAVIOUR_KIND_LABELS[e.kind][lang]}</Tag> },
     { key: 'speed', dataIndex: 'speed', title: TEXT.speed[lang], align: 'right', width: 110 },
     { key: 'value', title: TEXT.value[lang], render: (_: unknown, e) => valueText(e, lang) },
-    { key: 'place', title: TEXT.place[lang], render: (_: unknown, e) => e.place || `${e.lng.toFixed(5)}, ${e.lat.toFixed(5)}` },
+    { key: 'place', title: TEXT.place[lang], render: (_: unknown, e) => placeLabel(e, lang, 5) },
     {
       key: 'trail', title: TEXT.trail[lang], width: 80,
       render: (_: unknown, e) => (

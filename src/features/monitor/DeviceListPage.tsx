@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '@/components/Pager';
 import { useScreenMeta } from '@/components/screenMeta';
-import { type VehiclePosition } from '@/entities/monitor/positions';
+import { placeLabel } from '@/entities/monitor/place';
+import { currentSpeedText, type VehiclePosition } from '@/entities/monitor/positions';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -116,8 +117,8 @@ export function DeviceListPage() {
           { key: 'store', title: t(TEXT.store), dataIndex: 'storeName' },
           { key: 'online', title: t(TEXT.online), render: (_: unknown, p) => <Tag color={p.online ? 'green' : 'default'}>{t(p.online ? TEXT.on : TEXT.off)}</Tag> },
           { key: 'report', title: t(TEXT.lastReport), dataIndex: 'reportTime', width: 170 },
-          { key: 'place', title: t(TEXT.place), render: (_: unknown, p) => p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}` },
-          { key: 'speed', title: t(TEXT.speed), align: 'right', render: (_: unknown, p) => `${p.speed.toFixed(1)} km/h` },
+          { key: 'place', title: t(TEXT.place), render: (_: unknown, p) => placeLabel(p, lang) },
+          { key: 'speed', title: t(TEXT.speed), align: 'right', render: (_: unknown, p) => currentSpeedText(p) },
           { key: 'actions', title: t(TEXT.actions), fixed: 'right', render: (_: unknown, p) => <Link to={`/RealTimePositioning?carId=${p.carId}`}>{t(TEXT.locate)}</Link> },
         ]}
       />

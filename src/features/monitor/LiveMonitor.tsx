@@ -11,13 +11,14 @@
  * list on demand, full screen).
  */
 import { AimOutlined, CloseOutlined, FullscreenExitOutlined, FullscreenOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEMO_ROADS_LABEL, VehicleMapView } from '@/components/map';
 import { useScreenMeta } from '@/components/screenMeta';
+import { placeLabel } from '@/entities/monitor/place';
 import {
-  ALARMS, countByState, MONITOR_STATE_COLORS, MONITOR_STATE_LABELS, MONITOR_STATES, type MonitorState, type VehiclePosition,
+  ALARMS, countByState, currentSpeedText, MONITOR_STATE_COLORS, MONITOR_STATE_LABELS, MONITOR_STATES, type MonitorState, type VehiclePosition,
 } from '@/entities/monitor/positions';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -41,6 +42,7 @@ const TEXT = {
   none: bi('没有符合条件的车辆', 'No vehicle matches'),
   noVehicles: bi('暂无已绑定GPS终端的车辆', 'No vehicle has a GPS terminal'),
   loading: bi('正在加载车辆位置…', 'Loading vehicle positions…'),
+  mapLoading: bi('正在加载地图和车辆位置…', 'Loading the map and the vehicles…'),
   failedFirst: bi('车辆位置加载失败：', 'The vehicle positions could not be loaded: '),
   failedLater: bi('车辆位置更新失败，显示的是{time}的位置：', 'The positions could not be updated; shown as of {time}: '),
   updated: bi('{time} 更新 · 每{n}秒刷新', 'Updated {time} · every {n} s'),
@@ -118,10 +120,10 @@ export function VehicleCard({ p, follow, onFollow, onClose }: { p: VehiclePositi
         column={1}
         styles={{ label: { width: 80 } }}
         items={[
-          { key: 'speed', label: t(TEXT.speed), children: `${p.speed.toFixed(1)} km/h` },
+          { key: 'speed', label: t(TEXT.speed), children: currentSpeedText(p) },
           { key: 'heading', label: t(TEXT.heading), children: `${t(compass(p.heading))} ${p.heading}°` },
           { key: 'report', label: t(TEXT.lastReport), children: p.reportTime },
-          { key: 'place', label: t(TEXT.place), children: p.place || `${p.lng.toFixed(6)}, ${p.lat.toFixed(6)}` },
+          { key: 'place', label: t(TEXT.place), children: placeLabel(p, lang) },
           { key: 'driver', label: t(TEXT.driver), children: p.driverName ? `${p.driverName} ${p.driverPhone}` : t(TEXT.parked) },
           { key: 'terminal', label: t(TEXT.terminal), children: p.terminalNo },
           { key: 'model', label: t(TEXT.model), children: p.model },
@@ -164,7 +166,7 @@ const Row = memo(function Row({ p, selected, onPick, lang }: { p: VehiclePositio
       </span>
       <span style={{ textAlign: 'right', whiteSpace: 'nowrap', fontSize: 12 }}>
         <span style={{ color: MONITOR_STATE_COLORS[p.state], fontWeight: 600 }}>{pick(MONITOR_STATE_LABELS[p.state], lang)}</span>
-        <span style={{ display: 'block', color: 'rgba(0,0,0,0.55)' }}>{`${p.speed.toFixed(0)} km/h`}</span>
+        <span style={{ display: 'block', color: 'rgba(0,0,0,0.55)' }}>{currentSpeedText(p, 0)}</span>
       </span>
     </div>
   );
@@ -186,6 +188,8 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
   const [listOpen, setListOpen] = useState(list === 'side');
   const [demoMap, setDemoMap] = useState(false);
   const [isFull, setIsFull] = useState(false);
+  // The map's loading state: until the first answer's vehicles are drawn on it (or the answer is that there are none).
+  const [drawn, setDrawn] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -226,6 +230,14 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
     if (selectedId === null) return;
     listRef.current?.querySelector(`[data-car-id="${selectedId}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedId]);
+
+  const mapPositions = list === 'none' && selected ? [selected] : shown;
+  const expected = useRef({ loaded: false, count: 0 });
+  expected.current = { loaded: live.loaded, count: mapPositions.length };
+  const onDrawn = useCallback((count: number) => {
+    if (expected.current.loaded && count === expected.current.count) setDrawn(true);
+  }, []);
+  const mapLoading = !drawn && !live.error;
 
   const rows = shown.slice(0, LIST_MAX);
   const onListKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -343,14 +355,27 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
         {list !== 'none' && listOpen && sidePanel}
         <div style={{ position: 'relative', flex: 1, minWidth: 0, borderRadius: 6, overflow: 'hidden', border: '1px solid #f0f0f0' }}>
           <VehicleMapView
-            positions={list === 'none' && selected ? [selected] : shown}
+            positions={mapPositions}
             selectedId={selectedId}
             follow={follow}
             onSelect={(id) => choose(id)}
             label={t(TEXT.map)}
             style={{ position: 'absolute', inset: 0 }}
             onMapReady={(ctx) => setDemoMap(ctx.demo)}
+            onDrawn={onDrawn}
           />
+          {mapLoading && (
+            <div
+              data-testid="map-loading"
+              role="status"
+              style={{ position: 'absolute', inset: 0, zIndex: 3, display: 'grid', placeItems: 'center', background: 'rgba(255,255,255,0.7)' }}
+            >
+              <Flex vertical align="center" gap={8}>
+                <Spin />
+                <Typography.Text type="secondary">{t(TEXT.mapLoading)}</Typography.Text>
+              </Flex>
+            </div>
+          )}
           {selected && (
             <div style={{ position: 'absolute', top: 8, left: 8, zIndex: 2 }}>
               <VehicleCard p={selected} follow={follow} onFollow={setFollow} onClose={list === 'none' ? undefined : () => choose(null)} />

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchPositionHistory } from '@/api/monitor';
 import { useScreenMeta } from '@/components/screenMeta';
-import { DEFAULT_STOP_MINUTES, durationText, periodRefusal, summarize, toTrail, tripsOf, wallText, type TrailPoint } from '@/entities/monitor/trail';
+import { DEFAULT_STOP_MINUTES, durationText, periodRefusal, summarize, toTrail, tripEnd, tripsOf, wallText, type TrailPoint } from '@/entities/monitor/trail';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { TrailQuery, useTrailChoice, type TrailChoice } from './TrailQuery';
@@ -185,9 +185,9 @@ function TripTable({ trail, minStop, href }: { trail: TrailPoint[]; minStop: num
         columns={[
           { title: t(TEXT.trip), render: (_, __, i) => i + 1, width: 60 },
           { title: t(TEXT.start), render: (_, r) => wallText(r.start) },
-          { title: t(TEXT.startPlace), render: (_, r) => r.startPlace || `${r.startAt[0].toFixed(5)}, ${r.startAt[1].toFixed(5)}` },
+          { title: t(TEXT.startPlace), render: (_, r) => tripEnd(r, 'start', lang) },
           { title: t(TEXT.end), render: (_, r) => wallText(r.end) },
-          { title: t(TEXT.endPlace), render: (_, r) => r.endPlace || `${r.endAt[0].toFixed(5)}, ${r.endAt[1].toFixed(5)}` },
+          { title: t(TEXT.endPlace), render: (_, r) => tripEnd(r, 'end', lang) },
           { title: t(TEXT.mileage), render: (_, r) => `${r.mileage.toFixed(1)} km` },
           { title: t(TEXT.duration), render: (_, r) => durationText(r.duration, lang) },
           { title: t(TEXT.top), render: (_, r) => `${r.maxSpeed.toFixed(1)} km/h` },

@@ -10,9 +10,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EChart, type ChartOption } from '@/components/charts/EChart';
 import { DEMO_ROADS_LABEL, MapView, type MapContext } from '@/components/map';
+import { placeLabel } from '@/entities/monitor/place';
 import { ALARMS, type AlarmFlag } from '@/entities/monitor/positions';
 import {
-  durationText, indexAt, positionAt, SPEED_BANDS, summarize, trailCsv, tripsOf, wallText, type Stop, type TrailPoint,
+  durationText, indexAt, positionAt, SPEED_BANDS, summarize, trailCsv, tripEnd, tripsOf, wallText, type Stop, type TrailPoint,
 } from '@/entities/monitor/trail';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -306,8 +307,8 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
                           columns={[
                             { title: t(TEXT.start), render: (_, r) => wallText(r.start) },
                             { title: t(TEXT.end), render: (_, r) => wallText(r.end) },
-                            { title: t(TEXT.startPlace), render: (_, r) => r.startPlace || `${r.startAt[0].toFixed(5)}, ${r.startAt[1].toFixed(5)}` },
-                            { title: t(TEXT.endPlace), render: (_, r) => r.endPlace || `${r.endAt[0].toFixed(5)}, ${r.endAt[1].toFixed(5)}` },
+                            { title: t(TEXT.startPlace), render: (_, r) => tripEnd(r, 'start', lang) },
+                            { title: t(TEXT.endPlace), render: (_, r) => tripEnd(r, 'end', lang) },
                             { title: t(TEXT.mileage), render: (_, r) => fmtKm(r.mileage) },
                             { title: t(TEXT.duration), render: (_, r) => durationText(r.duration, lang) },
                             { title: t(TEXT.top), render: (_, r) => `${r.maxSpeed.toFixed(1)} km/h` },
@@ -341,7 +342,7 @@ export function TrailView({ trail, plate, minStop, trips: showTrips = false, tri
                     { title: t(TEXT.start), render: (_, s) => wallText(s.start) },
                     { title: t(TEXT.end), render: (_, s) => wallText(s.end) },
                     { title: t(TEXT.duration), render: (_, s) => durationText(s.duration, lang) },
-                    { title: t(TEXT.place), render: (_, s) => s.place || `${s.lng.toFixed(5)}, ${s.lat.toFixed(5)}` },
+                    { title: t(TEXT.place), render: (_, s) => placeLabel(s, lang, 5) },
                     { title: '', render: (_, s) => <Tag>{t(s.ignitionOff ? TEXT.ignitionOff : TEXT.still)}</Tag> },
                     { title: '', render: (_, s) => <Button size="small" type="link" onClick={() => seekTo(s.start)}>{t(TEXT.locate)}</Button> },
                   ]}

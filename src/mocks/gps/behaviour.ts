@@ -20,7 +20,7 @@ import {
 } from '@/entities/monitor/behaviour';
 import { REPORT_INTERVAL_S, SPEEDING_KMH } from '@/entities/monitor/positions';
 import { formatWallTime, HOUR, MINUTE, nowWall, parseWallTime } from '../time';
-import { kinematicsOf, lastReportMs, nearest, placesOf, reportAt, type Tracked } from './feed';
+import { kinematicsOf, lastReportMs, placeAt, placesOf, reportAt, type Tracked } from './feed';
 
 const STEP = REPORT_INTERVAL_S * 1000;
 /** How far before a period the walk starts (a fatigue stretch begun before it; the feed's longest stint is ~5 h). */
@@ -60,7 +60,7 @@ export function walkVehicle(t: Tracked, from: number, to: number, now: number = 
     const r = reportAt(t, ms, []);
     walk.events.push({
       eventId: `${kind}-${t.car.carId}-${ms}`, carId: t.car.carId, plate: t.car.plate, driver: t.driverName, kind,
-      time: r.reportTime, speed, value, lng: r.lng, lat: r.lat, place: nearest(places, [r.lng, r.lat]),
+      time: r.reportTime, speed, value, lng: r.lng, lat: r.lat, ...placeAt(places, [r.lng, r.lat]),
     });
   };
 

@@ -9,15 +9,18 @@
  * vehicle's id and the wall time (`nowWall()`, which tests pin with `pinClock`). So a reload continues where the
  * vehicles were, the history of any period is derived the same way (trails), and two tabs see the same fleet.
  *
- * Motion: the distance along the circuit is s(t) = phase + V·t + A·sin(ω·t + φ) (t in seconds), monotonic since
- * A·ω < V, so the speed V + A·ω·cos(ω·t + φ) swings between a crawl and about 95 km/h (above SPEEDING_KMH a report
- * carries the speeding alarm) and the odometer only grows.
+ * Motion like traffic (docs/architecture.md "The GPS feed"): the driving is cut into legs from one light to the next,
+ * each of the same length and time for a vehicle (so the distance along the circuit is a closed form of the time:
+ * no state), but each its own wait at the light, acceleration, braking and so cruising speed (`legOf`): the speed
+ * climbs, cruises (above SPEEDING_KMH on some legs: a report then carries the speeding alarm), brakes to a stop and
+ * waits, never periodic; the heading is the road's. The odometer only grows.
  */
 import { DEVICE_GPS } from '@/entities/admin/device';
 import {
   HISTORY_REFUSALS, monitorStateOf, REPORT_INTERVAL_S, SPEEDING_KMH, type AlarmFlag, type LatestPositions, type PositionHistory,
   type VehiclePosition,
 } from '@/entities/monitor/positions';
+import { nearestLandmark, placeText, type Landmark, type PlaceRef } from '@/entities/monitor/place';
 import { periodRefusal } from '@/entities/monitor/trail';
 import { data, seedDay } from '../db';
 import { refuse } from '../errors';
@@ -25,7 +28,7 @@ import { operationStates, OPERATION } from '../fleet';
 import type { Vehicle } from '../model';
 import type { Device } from '../seeds/device';
 import { formatWallTime, MINUTE, nowWall, parseWallTime } from '../time';
-import { along, bayPosition, circuitOf, distanceM, storePosition, unit, type LngLat } from './roads';
+import { along, bayPosition, circuitOf, storePosition, unit, type LngLat } from './roads';
 
 /** A vehicle the feed tracks: its terminal, whether it drives, who drives it. */
 export interface Tracked {
@@ -111,25 +114,65 @@ function circuit(car: Tracked['car']): ReturnType<typeof circuitOf> {
 /**
  * A driving vehicle's motion parameters (from its id alone). It drives in cycles of 35–55 minutes, the last 4–10 of
  * which it stands with the ignition off (a stop the trail screens mark); every `shift`-th cycle that stop is a long
- * break of 22–30 minutes (the driver's rest): after about 2–3 hours of driving for most drivers, after about 4½–5 hours
- * for the long-haul ones (LONG_HAUL_SHARE of the vehicles, by id), who so drive past the 4-hour fatigue limit
- * (./behaviour.ts). `drive(ms)` is its driving time until `ms`.
+ * break of 22–30 minutes (the driver's rest): after about 2–3 hours at the wheel for most drivers, after about 6–6½
+ * hours for the long-haul ones (LONG_HAUL_SHARE of the vehicles, by id), whose time moving so passes the 4-hour fatigue
+ * limit (./behaviour.ts; the waits at lights are not driving). `drive(ms)` is its time at the wheel until `ms`.
  */
 export const LONG_HAUL_SHARE = 0.2;
 export function isLongHaul(carId: number): boolean {
   return unit(carId, 16) < LONG_HAUL_SHARE;
 }
 
+/** The traffic model's bounds (m/s²): a leg's acceleration, its usual braking, an emergency stop's braking. */
+export const TRAFFIC = { accel: [1.2, 2.5], brake: [1.5, 3], emergency: 6, emergencyShare: 0.1, greenShare: 0.3, maxWaitS: 120 } as const;
+
+/** One leg of a drive: wait `w` s at a light, speed up at `a1` to `v` m/s, cruise, brake at `a2` to a stop at its end. */
+interface Leg {
+  w: number;
+  a1: number;
+  a2: number;
+  v: number;
+}
+
+/**
+ * Leg `k` of a vehicle's drive (`legS` seconds, `legM` metres, the same for each of its legs so that where a leg starts
+ * is k·legM: no sum over the past). What differs from leg to leg, by the vehicle's and the leg's ids: the wait at the
+ * light (none for a green one: TRAFFIC.greenShare), the acceleration, the braking (an emergency stop now and then), and so the
+ * cruising speed — the one that covers the leg's metres in the time left (a trapezoid: legM = v·M − v²/2a1 − v²/2a2).
+ */
+function legOf(carId: number, k: number, legS: number, legM: number): Leg {
+  const a1 = TRAFFIC.accel[0] + unit(carId, k, 23) * (TRAFFIC.accel[1] - TRAFFIC.accel[0]);
+  const a2 = unit(carId, k, 24) < TRAFFIC.emergencyShare ? TRAFFIC.emergency : TRAFFIC.brake[0] + unit(carId, k, 25) * (TRAFFIC.brake[1] - TRAFFIC.brake[0]);
+  const c = 1 / (2 * a1) + 1 / (2 * a2);
+  // The longest wait that still leaves time to cover the leg (a vehicle never needs to race to make up for a light).
+  const room = Math.max(0, legS - 1.25 * Math.sqrt(4 * c * legM));
+  const w = unit(carId, k, 21) < TRAFFIC.greenShare ? 0 : unit(carId, k, 22) * Math.min(TRAFFIC.maxWaitS, room);
+  const m = legS - w;
+  const v = (m - Math.sqrt(Math.max(0, m * m - 4 * c * legM))) / (2 * c);
+  return { w, a1, a2, v };
+}
+
+/** Metres covered and speed (m/s) `t` seconds into a leg of `legS` seconds. */
+function inLeg(l: Leg, t: number, legS: number, legM: number): { x: number; speed: number } {
+  if (t <= l.w) return { x: 0, speed: 0 };
+  const u = t - l.w;
+  const up = l.v / l.a1;
+  const down = legS - l.w - l.v / l.a2;
+  if (u < up) return { x: (l.a1 * u * u) / 2, speed: l.a1 * u };
+  if (u < down) return { x: (l.v * up) / 2 + l.v * (u - up), speed: l.v };
+  const r = legS - t;
+  return { x: legM - (l.a2 * r * r) / 2, speed: l.a2 * r };
+}
+
 function motion(carId: number, circuitLength: number) {
-  const v = 9 + unit(carId, 7) * 5; // m/s
-  const w = (2 * Math.PI) / (120 + unit(carId, 8) * 240);
-  const a = (0.93 * v) / w;
+  const v = 9 + unit(carId, 7) * 5; // m/s: the vehicle's mean speed over a leg, waits at lights included
+  const legS = 150 + unit(carId, 19) * 150;
+  const legM = v * legS;
   const phase = unit(carId, 9) * circuitLength;
-  const phi = unit(carId, 10) * 2 * Math.PI;
   const cycle = Math.round(35 + unit(carId, 13) * 20) * MINUTE;
   const rest = Math.round(4 + unit(carId, 14) * 6) * MINUTE;
   const longRest = Math.round(22 + unit(carId, 17) * 8) * MINUTE;
-  const stint = isLongHaul(carId) ? (270 + unit(carId, 18) * 30) * MINUTE : (120 + unit(carId, 18) * 60) * MINUTE;
+  const stint = isLongHaul(carId) ? (360 + unit(carId, 18) * 40) * MINUTE : (120 + unit(carId, 18) * 60) * MINUTE;
   const shift = Math.max(2, Math.round(stint / (cycle - rest)));
   // Within a cycle the phase is the id's (as before the long breaks); which cycle of a shift is the long break, too.
   const offset = Math.floor(unit(carId, 15) * cycle) + Math.floor(unit(carId, 20) * shift) * cycle;
@@ -145,43 +188,47 @@ function motion(carId: number, circuitLength: number) {
     const n = Math.floor(k / cycle);
     return k - n * cycle >= cycle - restOf(n);
   };
-  const s = (ms: number) => {
-    const d = drive(ms);
-    return phase + (v * d) / 1000 + a * Math.sin((w * d) / 1000 + phi);
+  const at = (ms: number) => {
+    const d = drive(ms) / 1000;
+    const k = Math.floor(d / legS);
+    const here = inLeg(legOf(carId, k, legS, legM), d - k * legS, legS, legM);
+    return { s: phase + k * legM + here.x, speed: here.speed };
   };
   return {
-    s,
+    s: (ms: number) => at(ms).s,
     stopped,
-    speed: (ms: number) => (stopped(ms) ? 0 : v + a * w * Math.cos((w * drive(ms)) / 1000 + phi)),
+    speed: (ms: number) => (stopped(ms) ? 0 : at(ms).speed),
   };
 }
 
-/** The places a report names: the stores and the common addresses (within 500 m). */
-interface Place {
-  name: string;
-  at: LngLat;
-}
-
-export function placesOf(): Place[] {
+/**
+ * The landmarks a report is named after (entities/monitor/place.ts): the stores, in their district, and the enabled
+ * common addresses, in the district their street address names.
+ */
+export function placesOf(): Landmark[] {
   const d = data();
+  const districts = new Map(d.cities.map((c) => [c.cityId, c.areaList.map((a) => a.areaName)]));
+  const districtOf = (cityId: number, address: string) => districts.get(cityId)?.find((name) => address.includes(name)) ?? '';
   return [
-    ...d.stores.map((s) => ({ name: s.storeName, at: storePosition(s) })),
-    ...d.CommonAdderss.filter((a) => a.status === 0).map((a) => ({ name: a.addressName, at: [Number(a.longitude), Number(a.latitude)] as LngLat })),
+    ...d.stores.map((s) => {
+      const [lng, lat] = storePosition(s);
+      return { name: s.storeName, district: s.areaName, lng, lat };
+    }),
+    ...d.CommonAdderss.filter((a) => a.status === 0).map((a) => ({
+      name: a.addressName, district: districtOf(Number(a.cityId), String(a.address)), lng: Number(a.longitude), lat: Number(a.latitude),
+    })),
   ];
 }
 
-export function nearest(places: readonly Place[], p: LngLat): string {
-  let best = '';
-  let bestD = 500;
-  for (const pl of places) {
-    if (Math.abs(pl.at[1] - p[1]) > 0.006) continue;
-    const dist = distanceM(pl.at, p);
-    if (dist <= bestD) {
-      best = pl.name;
-      bestD = dist;
-    }
-  }
-  return best;
+/** A position's place name (its nearest landmark) and its text as the backend stores it (Chinese; '' without landmarks). */
+export function placeAt(places: readonly Landmark[], p: LngLat): { place: string; placeRef: PlaceRef | null } {
+  const placeRef = nearestLandmark(p[0], p[1], places);
+  return { place: placeRef ? placeText(placeRef, 'zh-CN') : '', placeRef };
+}
+
+/** The place text of a position (alarms and driving events store it). */
+export function nearest(places: readonly Landmark[], p: LngLat): string {
+  return placeAt(places, p).place;
 }
 
 /** A tracked vehicle's speed (km/h), ignition and odometer (km) at a wall time, as its reports carry them. */
@@ -210,7 +257,7 @@ export function kinematicsOf(t: Tracked): Kinematics {
 }
 
 /** The report of a tracked vehicle at a wall time (ms). */
-export function reportAt(t: Tracked, ms: number, places: readonly Place[] = placesOf()): VehiclePosition {
+export function reportAt(t: Tracked, ms: number, places: readonly Landmark[] = placesOf()): VehiclePosition {
   const { car } = t;
   let point: LngLat;
   let heading: number;
@@ -236,7 +283,7 @@ export function reportAt(t: Tracked, ms: number, places: readonly Place[] = plac
     lng: Math.round(point[0] * 1e6) / 1e6, lat: Math.round(point[1] * 1e6) / 1e6, speed, heading, ignition,
     mileage, alarms, online, reportTime: formatWallTime(ms),
     driverName: t.driverName, driverPhone: t.driverPhone, model: car.model, cityId: car.cityId, cityName: car.cityName, storeName: car.storeName,
-    place: nearest(places, point),
+    ...placeAt(places, point),
   };
   return { ...base, state: monitorStateOf(base) };
 }

@@ -9,6 +9,7 @@
  * a percent over a city).
  */
 import type { Feature, FeatureCollection, LineString } from 'geojson';
+import { distanceM } from '@/entities/monitor/place';
 import type { Store } from '../model';
 import { CENTRES } from '../seeds/commonAddress';
 
@@ -28,13 +29,8 @@ export function unit(...ids: number[]): number {
   return h / 4294967296;
 }
 
-/** Metres between two points (equirectangular at their mean latitude). */
-export function distanceM(a: LngLat, b: LngLat): number {
-  const k = Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
-  const dx = (b[0] - a[0]) * k * EARTH_M_PER_DEG;
-  const dy = (b[1] - a[1]) * EARTH_M_PER_DEG;
-  return Math.hypot(dx, dy);
-}
+/** Metres between two points: the place names' (one function; entities/monitor/place.ts). */
+export { distanceM };
 
 /** Degrees clockwise from north from `a` towards `b`. */
 export function bearing(a: LngLat, b: LngLat): number {
@@ -113,17 +109,60 @@ export function along(c: { points: LngLat[]; at: number[]; length: number }, s: 
   return { point: [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f], heading: Math.round(bearing(a, b)) % 360 };
 }
 
-/** The road network as GeoJSON lines: each city's ring, its two avenues, and its stores' spokes. */
+/** A road's name in both languages (the basemap labels it in the console's). */
+type RoadName = readonly [zh: string, en: string];
+
+const RING_NAME: RoadName = ['环城路', 'Ring Road'];
+/** The avenue from north to south, and the one from east to west, across each centre. */
+const AVENUE_NAMES: readonly RoadName[] = [['人民大道', 'Renmin Avenue'], ['建设大道', 'Jianshe Avenue']];
+/** The spokes' names, a city's stores taking them in turn. */
+const SPOKE_NAMES: readonly RoadName[] = [
+  ['建国路', 'Jianguo Road'], ['中山路', 'Zhongshan Road'], ['解放路', 'Jiefang Road'], ['长江路', 'Changjiang Road'],
+  ['科技路', 'Keji Road'], ['站前路', 'Zhanqian Road'], ['新华路', 'Xinhua Road'], ['和平路', 'Heping Road'],
+];
+/** The street grid round a centre: a street every STREET_SPACING_M, out to STREET_EXTENT_M each way. */
+export const STREET_SPACING_M = 600;
+export const STREET_EXTENT_M = 5_400;
+
+/**
+ * A city's street grid (the detail a map shows at street zoom): north–south streets 经一路, 经二路… (Jing 1st Road…)
+ * from west to east and east–west ones 纬一路… (Wei 1st Road…) from north to south, as some Chinese cities name theirs.
+ */
+function streetGrid(cityId: number): { name: RoadName; line: LngLat[] }[] {
+  const c = cityCentre(cityId);
+  const n = Math.floor(STREET_EXTENT_M / STREET_SPACING_M);
+  const numerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+  const zhNumber = (i: number) => (i <= 10 ? numerals[i - 1]! : i < 20 ? `十${numerals[i - 11]!}` : `${numerals[Math.floor(i / 10) - 1]!}十${i % 10 ? numerals[(i % 10) - 1]! : ''}`);
+  const ordinal = (i: number) => `${i}${i % 10 === 1 && i !== 11 ? 'st' : i % 10 === 2 && i !== 12 ? 'nd' : i % 10 === 3 && i !== 13 ? 'rd' : 'th'}`;
+  const out: { name: RoadName; line: LngLat[] }[] = [];
+  for (let i = -n; i <= n; i += 1) {
+    const k = i + n + 1;
+    const x = i * STREET_SPACING_M;
+    const mid = offset(c, Math.PI / 2, x);
+    out.push({ name: [`经${zhNumber(k)}路`, `Jing ${ordinal(k)} Road`], line: [round6(offset(mid, Math.PI, STREET_EXTENT_M)), round6(offset(mid, 0, STREET_EXTENT_M))] });
+    const row = offset(c, 0, -x);
+    out.push({ name: [`纬${zhNumber(k)}路`, `Wei ${ordinal(k)} Road`], line: [round6(offset(row, -Math.PI / 2, STREET_EXTENT_M)), round6(offset(row, Math.PI / 2, STREET_EXTENT_M))] });
+  }
+  return out;
+}
+
+/**
+ * The road network as GeoJSON lines: each city's ring, its two avenues, its stores' spokes and its street grid, each
+ * with its `name` and `nameEn` (the basemap's labels at street zoom).
+ */
 export function roadNetwork(stores: readonly Pick<Store, 'storeId' | 'cityId' | 'cityName'>[], cityIds: readonly number[]): FeatureCollection<LineString> {
   const features: Feature<LineString>[] = [];
-  const line = (coordinates: LngLat[], kind: 'ring' | 'avenue' | 'spoke', cityId: number) =>
-    features.push({ type: 'Feature', properties: { kind, cityId, synthetic: true }, geometry: { type: 'LineString', coordinates: coordinates.map((p) => [p[0], p[1]]) } });
+  const line = (coordinates: LngLat[], kind: 'ring' | 'avenue' | 'spoke' | 'street', cityId: number, [name, nameEn]: RoadName) =>
+    features.push({ type: 'Feature', properties: { kind, cityId, synthetic: true, name, nameEn }, geometry: { type: 'LineString', coordinates: coordinates.map((p) => [p[0], p[1]]) } });
   for (const cityId of cityIds) {
+    for (const street of streetGrid(cityId)) line(street.line, 'street', cityId, street.name);
     const ring = ringOf(cityId);
-    line([...ring, ring[0]!], 'ring', cityId);
-    line([ring[0]!, cityCentre(cityId), ring[RING_VERTICES / 2]!], 'avenue', cityId);
-    line([ring[RING_VERTICES / 4]!, cityCentre(cityId), ring[(3 * RING_VERTICES) / 4]!], 'avenue', cityId);
-    for (const s of stores.filter((x) => x.cityId === cityId)) line([storePosition(s), ring[spokeVertex(s)]!], 'spoke', cityId);
+    line([...ring, ring[0]!], 'ring', cityId, RING_NAME);
+    line([ring[0]!, cityCentre(cityId), ring[RING_VERTICES / 2]!], 'avenue', cityId, AVENUE_NAMES[0]!);
+    line([ring[RING_VERTICES / 4]!, cityCentre(cityId), ring[(3 * RING_VERTICES) / 4]!], 'avenue', cityId, AVENUE_NAMES[1]!);
+    stores
+      .filter((x) => x.cityId === cityId)
+      .forEach((s, i) => line([storePosition(s), ring[spokeVertex(s)]!], 'spoke', cityId, SPOKE_NAMES[i % SPOKE_NAMES.length]!));
   }
   return { type: 'FeatureCollection', features };
 }

@@ -6,6 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleMapProps } from '@/components/map';
 import { countByState, type LatestPositions } from '@/entities/monitor/positions';
@@ -15,24 +16,37 @@ import { MINUTE, pinClock } from '@/mocks/time';
 import { collectHttpErrors, renderScreens } from '../harness';
 import { ok } from '../../unit/mocks/api';
 
+/** While true, the stand-in map does not draw (tell the screen it drew) until its "draw" button is pressed. */
+const hold = { drawing: false };
+
 vi.mock('@/components/map', () => ({
   DEMO_ROADS_LABEL: { 'zh-CN': '演示道路（合成）', 'en-US': 'Demo roads (synthetic)' },
-  VehicleMapView: ({ positions, selectedId, follow, onSelect }: VehicleMapProps) => (
-    <div data-testid="map" data-selected={selectedId ?? ''} data-follow={String(follow)}>
-      {positions.map((p) => (
-        <button key={p.carId} type="button" data-state={p.state} onClick={() => onSelect(p.carId)}>
-          {`map:${p.plate}`}
-        </button>
-      ))}
-    </div>
-  ),
+  VehicleMapView: function StandInMap({ positions, selectedId, follow, onSelect, onDrawn }: VehicleMapProps) {
+    const [released, release] = useState(false);
+    useEffect(() => {
+      if (!hold.drawing || released) onDrawn?.(positions.length);
+    }, [positions, released, onDrawn]);
+    return (
+      <div data-testid="map" data-selected={selectedId ?? ''} data-follow={String(follow)}>
+        {hold.drawing && <input type="checkbox" aria-label="draw" onChange={() => release(true)} />}
+        {positions.map((p) => (
+          <button key={p.carId} type="button" data-state={p.state} onClick={() => onSelect(p.carId)}>
+            {`map:${p.plate}`}
+          </button>
+        ))}
+      </div>
+    );
+  },
 }));
 
 const errors = collectHttpErrors('admin', 'admin123');
 const NOW = seedDay() + 3 * 60 * MINUTE;
 
 beforeEach(() => pinClock(NOW));
-afterEach(() => pinClock(null));
+afterEach(() => {
+  pinClock(null);
+  hold.drawing = false;
+});
 
 const mapPoints = () => within(screen.getByTestId('map')).queryAllByRole('button');
 const countOf = (state: string) => Number(screen.getByTestId(`count-${state}`).getAttribute('data-count'));
@@ -80,7 +94,10 @@ describe('live monitoring', () => {
     expect(card).toHaveTextContent(`${car.speed.toFixed(1)} km/h`);
     expect(card).toHaveTextContent(car.terminalNo);
     expect(card).toHaveTextContent(car.driverName);
-    expect(card).toHaveTextContent(car.place || car.lng.toFixed(6));
+    // Where it is: a place name (nearest landmark and district), not raw coordinates.
+    expect(car.place).toMatch(/ · .+区$/);
+    expect(card).toHaveTextContent(car.place);
+    expect(card).not.toHaveTextContent(car.lng.toFixed(6));
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent(car.plate);
 
     // Follow it; 30 s later the feed has moved it: same selection, new report, still followed.
@@ -102,6 +119,36 @@ describe('live monitoring', () => {
     expect(screen.getAllByRole('option')[at + 1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('vehicle-card')).not.toBeInTheDocument();
+  });
+
+  it('shows no current speed for an off-line vehicle (its last report\'s speed is not its speed now), in the list and its card', async () => {
+    const user = userEvent.setup();
+    const feed = await ok<LatestPositions>('/api/monitor/positions/latest', { method: 'GET' });
+    // An off-line terminal whose last report was made while driving: that speed must not read as the current one.
+    const car = feed.positions.find((p) => !p.online && p.speed > 0) ?? feed.positions.find((p) => !p.online)!;
+    renderScreens('/CarsMonitoring', { '/CarsMonitoring': CarsMonitoringPage });
+    await user.click(await screen.findByRole('button', { name: `map:${car.plate}` }));
+    const card = await screen.findByTestId('vehicle-card');
+    const speed = within(card).getByText('速度').closest('tr')!;
+    expect(speed).toHaveTextContent('—');
+    expect(speed).not.toHaveTextContent('km/h');
+    const row = screen.getByRole('option', { selected: true });
+    expect(row).toHaveTextContent(car.plate);
+    expect(row).toHaveTextContent('—');
+    expect(row).not.toHaveTextContent('km/h');
+  });
+
+  it('shows a loading state over the map until the first positions are drawn on it', async () => {
+    const user = userEvent.setup();
+    hold.drawing = true;
+    renderScreens('/CarsMonitoring', { '/CarsMonitoring': CarsMonitoringPage });
+    expect(screen.getByTestId('map-loading')).toHaveTextContent('正在加载地图和车辆位置…');
+    // The positions have come (the list shows them) but the map has not drawn them yet: still loading.
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    expect(mapPoints().length).toBeGreaterThan(0);
+    expect(screen.getByTestId('map-loading')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'draw' }));
+    await waitFor(() => expect(screen.queryByTestId('map-loading')).not.toBeInTheDocument());
   });
 
   it('real-time positioning shows and follows only the vehicle of its address', async () => {

@@ -33,6 +33,17 @@ describe('record search', () => {
     expect(JSON.parse(url.searchParams.get('row')!)).toMatchObject({ driverId: driver.driverId, mobile: driver.mobile });
   });
 
+  it('finds a fleet driver by mobile number, opening its list with its drawer (drivers have no detail route)', async () => {
+    await login('admin', 'admin123');
+    const driver = data().Drivers[5]!;
+    const hit = (await search(driver.mobile)).find((h) => h.entity === 'Drivers')!;
+    expect(hit).toMatchObject({ key: String(driver.driverId), label: driver.driverName, path: `/Drivers?open=${driver.driverId}` });
+    expect(hit.detail).toContain(driver.mobile);
+    // Not found by an account without the drivers' list.
+    await login('supplier', 'supplier123');
+    expect((await search(driver.mobile)).filter((h) => h.entity === 'Drivers')).toEqual([]);
+  });
+
   it('answers grouped by entity, at most `limit` per entity', async () => {
     await login('admin', 'admin123');
     const hits = await search('京A', 3);

@@ -1,6 +1,8 @@
 /** Record search (docs/architecture.md "Record search"): GET /api/search over the entities declaring `search`. */
 import { describe, expect, it } from 'vitest';
-import type { RecordHit } from '@/entities/search';
+import { ENTITIES } from '@/entities';
+import { detailLinkOf, type RecordHit } from '@/entities/search';
+import { backendOf } from '@/mocks/entities';
 import { data } from '@/mocks/db';
 import { ok } from './api';
 
@@ -42,6 +44,13 @@ describe('record search', () => {
     // Not found by an account without the drivers' list.
     await login('supplier', 'supplier123');
     expect((await search(driver.mobile)).filter((h) => h.entity === 'Drivers')).toEqual([]);
+  });
+
+  it('finds every declared record kind: each collection a record of which opens (a detail screen or drawer) is searched by at least one of its lists', () => {
+    const collection = (id: string) => backendOf(id)?.collection;
+    const opened = ENTITIES.filter((e) => e.screens?.list && detailLinkOf(e) && (detailLinkOf(e)?.drawer || e.screens.detail));
+    const searched = ENTITIES.filter((e) => e.search).map((e) => collection(e.id));
+    expect(opened.filter((e) => !searched.includes(collection(e.id))).map((e) => e.id)).toEqual([]);
   });
 
   it('answers grouped by entity, at most `limit` per entity', async () => {

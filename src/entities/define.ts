@@ -472,7 +472,9 @@ export interface ChildRows {
 /**
  * Record search (docs/architecture.md "Record search"): the route search (Ctrl+K) finds the entity's records whose
  * `fields` contain the typed text (case-insensitive) and opens the found record's detail through the entity's
- * `detail` link. A hit shows the first field's value, then `detail`'s values joined (a vehicle's model and store).
+ * `detail` link — its detail screen, or, for an entity whose detail is a drawer over its list (`detailDrawer`), the
+ * list with that record's drawer open. A hit shows the first field's value, then `detail`'s values joined (a
+ * vehicle's model and store).
  */
 export interface EntitySearch<Row extends object = Record<string, unknown>> {
   /** The fields searched; the first is the hit's label. */
@@ -545,7 +547,7 @@ export interface EntityDeclaration<Row extends object> {
   tree?: TreeDeclaration;
   /** A toolbar button calling an endpoint with a dialog's fields and no row (an "add" dialog); the list reloads after. */
   create?: EntityAction<Row>;
-  /** Found by the route search (Ctrl+K): needs a detail screen and a `detail` link (see EntitySearch). */
+  /** Found by the route search (Ctrl+K): needs a `detail` link to a detail screen, or a detail drawer over its list (see EntitySearch). */
   search?: EntitySearch<Row>;
   /**
    * The field naming a record in the change history (a vehicle's plate, an order's number); default the first text-like
@@ -699,11 +701,13 @@ function checkDependency(where: string, f: EntityField, fields: readonly EntityF
   if (on !== undefined && !fields.slice(0, fields.indexOf(f)).some((x) => x.name === on)) throw new Error(`${where}: reference ${f.name} depends on ${on}, not declared before it`);
 }
 
-/** A searched entity's fields are its own (or their display names), and its records open on a detail screen. */
+/** A searched entity's fields are its own (or their display names), and its records open: on a detail screen, or in the drawer over its list. */
 function checkSearch<Row extends object>(where: string, decl: EntityDeclaration<Row>, actions: readonly EntityAction<Row>[] | undefined): void {
   const names = new Set(decl.fields.flatMap((f) => (f.display ? [f.name, f.display] : [f.name])));
   for (const f of [...(decl.search?.fields ?? []), ...(decl.search?.detail ?? [])]) if (!names.has(f)) throw new Error(`${where}: search field ${f} is not declared`);
-  if (!decl.screens?.detail || !actions?.some((a) => a.key === 'detail' && a.open)) throw new Error(`${where}: a searched entity needs a detail screen and a detail link`);
+  const onScreen = !!decl.screens?.detail && !!actions?.some((a) => a.key === 'detail' && a.open);
+  const inDrawer = !!decl.screens?.list && !!actions?.some((a) => a.key === 'detail' && a.drawer);
+  if (!onScreen && !inDrawer) throw new Error(`${where}: a searched entity needs a detail screen and a detail link, or a detail drawer over its list`);
 }
 
 /**

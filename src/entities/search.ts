@@ -13,6 +13,12 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
 
+/**
+ * The list screen's query naming the record whose detail drawer it opens (`?open=<row key>`): how a found record of an
+ * entity without a detail screen is shown (src/components/entity/EntityListPage.tsx reads it).
+ */
+export const OPEN_RECORD_PARAM = 'open';
+
 /** A record found: its entity, what it shows (label and a secondary line) and the address of its detail screen. */
 export interface RecordHit {
   /** The entity's id. */
@@ -28,9 +34,16 @@ export interface RecordHit {
 
 type Row = Readonly<Record<string, unknown>>;
 
-/** The link opening an entity's detail screen (its `detail` row action). */
+/** The link opening an entity's detail (its `detail` row action): a detail screen, or the drawer over its list. */
 export function detailLinkOf(schema: AnySchema): EntityAction | undefined {
-  return (schema.actions ?? schema.links ?? []).find((a) => a.key === 'detail' && a.open) as EntityAction | undefined;
+  return (schema.actions ?? schema.links ?? []).find((a) => a.key === 'detail' && (a.open || a.drawer)) as EntityAction | undefined;
+}
+
+/** The address showing a record: its detail screen's, else its list's with its drawer open (OPEN_RECORD_PARAM). */
+function recordPath(schema: AnySchema, link: EntityAction, row: Row): string | undefined {
+  const list = schema.screens?.list ?? '';
+  if (link.open) return link.open(row, list);
+  return list ? `${list}?${new URLSearchParams({ [OPEN_RECORD_PARAM]: text(row[schema.rowKey]) }).toString()}` : undefined;
 }
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'object' ? '' : String(v as string | number | boolean));
@@ -42,13 +55,14 @@ export function matchedField(schema: AnySchema, row: Row, needle: string): strin
 
 /**
  * The hit of a row found by `field`: its label (the first searched field), its secondary line (the declared detail
- * fields, after the matched value when that is neither), its detail's address; undefined when the row's detail
- * link is not offered for it.
+ * fields, after the matched value when that is neither), the address showing it (`recordPath`); undefined when the
+ * row's detail link is not offered for it.
  */
 export function recordHit(schema: AnySchema, row: Row, field: string): RecordHit | undefined {
   const search = schema.search;
   const link = detailLinkOf(schema);
-  if (!search || !link?.open || (link.when && !link.when(row))) return undefined;
+  const path = link && (!link.when || link.when(row)) ? recordPath(schema, link, row) : undefined;
+  if (!search || !path) return undefined;
   const [labelField] = search.fields;
   const details: readonly string[] = search.detail ?? [];
   const shown = field === labelField || details.includes(field) ? [] : [text(row[field])];
@@ -58,7 +72,7 @@ export function recordHit(schema: AnySchema, row: Row, field: string): RecordHit
     key: text(row[schema.rowKey]),
     label: text(row[labelField]),
     detail: [...shown, ...details.map((f) => text(row[f]))].filter(Boolean).join(' · '),
-    path: link.open(row, schema.screens?.list ?? ''),
+    path,
   };
 }
 

@@ -2,86 +2,33 @@
  * Menus and permission codes per audience (§2 Menu, §6). One master tree; each audience sees the pages
  * listed for it. A page entry's permissionCode is its url without the leading slash (so a route guard can
  * check a path against the permission list); a group's is its code. Button permissions are `area:action`.
- * A page's title is its screen's (src/entities/routes/catalog.ts), so the menu and the tabs name it alike.
+ * A page's title is its screen's (src/entities/routes/catalog.ts), so the menu and the tabs name it alike; which group
+ * lists it is declared in src/entities/routes/menu.ts (docs/architecture.md "Menu groups").
  */
 import type { MenuEntry } from '@/entities/account/wire';
 import { catalog } from '@/entities/routes/catalog';
+import { MENU_GROUPS, type MenuGroup } from '@/entities/routes/menu';
 import { HOME_URL } from '@/entities/system/rules';
 import type { Audience } from './accounts';
 
 export type { MenuEntry } from '@/entities/account/wire';
 
-/** Menu titles that differ from the screen's own (src/entities/routes/catalog.ts): its group already says 运营. */
-const MENU_TITLES: Readonly<Record<string, string>> = {
-  '/sopIzuCars': '车辆管理',
-  '/SopInteriorVideoMonitorList': '车内视频监控',
-  '/SopInitiativeVideoMonitorList': '主动安全视频监控',
-};
+/** Home's English title (every other entry is titled as its screen in the route catalogue). */
+const HOME_EN = 'Home';
 
-/** Their English titles (the screen's English title otherwise). */
-const MENU_TITLES_EN: Readonly<Record<string, string>> = {
-  [HOME_URL]: 'Home',
-  '/sopIzuCars': 'Vehicles',
-  '/SopInteriorVideoMonitorList': 'In-cab video monitoring',
-  '/SopInitiativeVideoMonitorList': 'Active safety video',
-};
-
-/** English titles of the menu's groups, by code (a group's record carries it as `titleEn`). */
-const GROUP_EN: Readonly<Record<string, string>> = {
-  order: 'Orders', dispatch: 'Dispatch centre', supplier: 'Supplier desk', bill: 'Bills', enterprise: 'Enterprise vehicles', process: 'Approvals',
-  sop: 'Operations centre', 'sop:charging': 'Charging', 'sop:billing': 'Billing centre', 'sop:fleet': 'Vehicles and drivers', monitor: 'Vehicle monitoring', system: 'System',
-};
-
-/** A page entry: titled (in both languages) as its screen in the route catalogue, unless the menu names it otherwise. */
-function page(url: string, title = MENU_TITLES[url] ?? catalog.find((r) => r.path === url)?.title['zh-CN'] ?? url, icon = ''): MenuEntry {
-  const titleEn = MENU_TITLES_EN[url] ?? catalog.find((r) => r.path === url)?.title['en-US'] ?? url;
+/** A page entry: titled (in both languages) as its screen in the route catalogue, so the menu and the tabs name it alike. */
+function page(url: string, title = catalog.find((r) => r.path === url)?.title['zh-CN'] ?? url, icon = ''): MenuEntry {
+  const titleEn = url === HOME_URL ? HOME_EN : (catalog.find((r) => r.path === url)?.title['en-US'] ?? url);
   return { title, titleEn, url, icon, permissionCode: url.slice(1) };
 }
 
-/** A group of pages (by url) and subgroups. */
-function group(title: string, code: string, icon: string, children: readonly (string | MenuEntry)[]): MenuEntry {
-  const titleEn = GROUP_EN[code] ?? code;
-  return { title, titleEn, code, icon, permissionCode: code, children: children.map((c) => (typeof c === 'string' ? page(c) : c)) };
+/** A group of the menu declaration (src/entities/routes/menu.ts): its job is its code. */
+function group({ job, title, icon, pages }: MenuGroup): MenuEntry {
+  return { title: title['zh-CN'], titleEn: title['en-US'], code: job, icon, permissionCode: job, children: pages.map((url) => page(url)) };
 }
 
-/** The console's menu as first seeded (the menu collection, ./access, starts from it): groups of pages, in menu order. */
-export const MASTER: readonly MenuEntry[] = [
-  page(HOME_URL, '首页', 'HomeOutlined'),
-  group('订单管理', 'order', 'ProfileOutlined', ['/RentOrderManage', '/createShortOrder', '/refundDetailList', '/OrderList', '/rentBill']),
-  group('调度中心', 'dispatch', 'ScheduleOutlined', ['/scatterNeedOrder', '/scatterPlatformOrderList', '/checkSheet', '/branchOrder', '/DispatchCenter']),
-  group('供应商工作台', 'supplier', 'ShopOutlined', [
-    '/supplierDemandOrder', '/supplierOrderSec', '/supplierScatteredBillSec', '/scatteredCarInfo', '/scatteredDriverInfo', '/toDoList',
-  ]),
-  group('账单管理', 'bill', 'AccountBookOutlined', [
-    '/demandBill', '/scatteredOrderSec', '/changeCarOrder', '/customerBillSec', '/izuIncomeBill', '/izuExpenseBill', '/izuIncomExpense',
-  ]),
-  group('企业用车', 'enterprise', 'BankOutlined', [
-    '/CompanyInfo', '/ApplyVehicleList', '/BusinessCar', '/InternalCar', '/PassiveOrder', '/BusinessContractList', '/enterpriseInfo', '/userDepartmentList',
-  ]),
-  group('流程审批', 'process', 'ApartmentOutlined', [
-    '/processInstance', '/todoTasks', '/doneTasks', '/flowModel', '/flowForm', '/childProcessList', '/DepartmentApprovalList', '/operationFlowConfig', '/operationFlow',
-  ]),
-  group('运营中心', 'sop', 'DeploymentUnitOutlined', [
-    group('充电业务', 'sop:charging', '', ['/SopChargingOrder', '/SopChargingBill', '/SopChargingCustomer', '/SopPowerStationOperator']),
-    group('账务中心', 'sop:billing', '', ['/SopBillingCenterList', '/SopPaidManagementList', '/sopSupplierExpenditureList']),
-    group('车辆与司机', 'sop:fleet', '', [
-      '/sopDailyCarRecordList', '/sopIzuCars', '/sopOtherDriversList', '/SopBenefitCardList', '/SopInteriorVideoMonitorList',
-      '/SopInitiativeVideoMonitorList', '/sopAlarmList', '/sopInsuranceList',
-    ]),
-  ]),
-  group('车辆监控', 'monitor', 'EnvironmentOutlined', [
-    '/CarsMonitoring', '/VehicleTrail', '/RealTimePositioning', '/FenceReport', '/DeviceList', '/interiorVideoMonitorList',
-    '/initiativeVideoMonitorList', '/historyVideo', '/monitoringMap', '/vehicleRecord', '/electronicfencepage', '/FenceReportDeail',
-    '/DeviceDropReport', '/PowerOffReport', '/DrivingBehaviorReport', '/FuelConsumptionReport',
-  ]),
-  group('系统管理', 'system', 'SettingOutlined', [
-    '/Staffs', '/Department', '/Vehicles', '/VehicleStatus', '/VehicleAllocation', '/Devices', '/Drivers', '/PeccancyList', '/ViolationBI',
-    '/BusinessCity', '/OpenCityConfig', '/Permission', '/userRoleList', '/userAccountList', '/userGroup', '/companyList', '/DataRecordpage',
-    '/BasicInfoList', '/RefuelingList', '/CommonAdderss', '/userTabulateConfigDeal', '/userTutorial', '/MaintenanceList', '/RepairShopList',
-    '/InsuranceList', '/TrafficInsuranceList', '/BusinessInsuranceList', '/NonautoInsurancePolicyList', '/AccidentInfoList',
-    '/ChargeOrder', '/ChargeBill', '/ChargeList',
-  ]),
-];
+/** The console's menu as first seeded (the menu collection, ./access, starts from it): home, then the groups by job. */
+export const MASTER: readonly MenuEntry[] = [page(HOME_URL, '首页', 'HomeOutlined'), ...MENU_GROUPS.map(group)];
 
 /** Button permissions of a page (by url). */
 export const BUTTONS: Readonly<Record<string, readonly string[]>> = {

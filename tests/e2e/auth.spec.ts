@@ -9,12 +9,12 @@ async function signIn(page: Page, account: string, password: string) {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '导航菜单' });
 
-// Each demo account sees its own menu, and only that.
+// Each demo account sees its own menu, and only that: the groups of the jobs it does (src/entities/routes/menu.ts).
 const accounts = [
-  { account: 'admin', password: 'admin123', name: '王建国', sees: ['订单管理', '系统管理', '供应商工作台'], not: [] },
-  { account: 'dispatcher', password: 'dispatch123', name: '李明辉', sees: ['调度中心', '运营中心'], not: ['系统管理', '供应商工作台', '企业用车'] },
-  { account: 'supplier', password: 'supplier123', name: '张海峰', sees: ['供应商工作台'], not: ['系统管理', '调度中心', '企业用车'] },
-  { account: 'enterprise', password: 'enterprise123', name: '陈静怡', sees: ['企业用车'], not: ['系统管理', '调度中心', '供应商工作台'] },
+  { account: 'admin', password: 'admin123', name: '王建国', sees: ['订单管理', '调度派车', '车务管理', '系统管理'], not: [] },
+  { account: 'dispatcher', password: 'dispatch123', name: '李明辉', sees: ['调度派车', '财务结算', '运营中心'], not: ['系统管理', '订单管理', '企业用车'] },
+  { account: 'supplier', password: 'supplier123', name: '张海峰', sees: ['调度派车', '车务管理', '财务结算'], not: ['系统管理', '运营中心', '企业用车'] },
+  { account: 'enterprise', password: 'enterprise123', name: '陈静怡', sees: ['企业用车'], not: ['系统管理', '调度派车', '运营中心'] },
 ];
 
 for (const a of accounts) {

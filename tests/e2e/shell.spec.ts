@@ -111,7 +111,7 @@ test('in a narrow window the side bar starts collapsed to its icons, and the men
   const menu = page.getByRole('navigation', { name: '导航菜单' });
   await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
   // A group's screens in a panel beside the narrow side bar.
-  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('button', { name: '车务管理' }).click();
   await menu.getByRole('link', { name: '车辆管理' }).click();
   await expect(page).toHaveURL(/\/Vehicles$/);
   await expect(menu.getByRole('link', { name: '车辆管理' })).toBeHidden();

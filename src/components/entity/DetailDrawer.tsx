@@ -25,7 +25,8 @@ export function DetailDrawer({ schema, row, parent, onClose }: { schema: AnySche
   const loaded = useEntityRow(schema, byId ? id : '');
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const current: Row | null = byId ? (loaded.data ?? null) : row;
-  const label = String((row[recordLabelField(schema)] as string | number | undefined) ?? id);
+  // The loaded record's label: a drawer opened by its key alone (the record search's hit) has no listed row to read.
+  const label = String(((current ?? row)[recordLabelField(schema)] as string | number | undefined) ?? id);
   return (
     <Drawer open width={760} title={`${pick(schema.title, lang)} · ${label}`} onClose={onClose} destroyOnHidden>
       {byId && loaded.isError ? (

@@ -42,6 +42,7 @@ import { canonical, ORDER_BY_PARAM, ORDER_PARAM, pageFromQuery, payloadFromQuery
 import { BatchButtons, batchActions } from './BatchActions';
 import { defaultHiddenColumns, filterFields, listColumnKeys, rangeNames, type AnySchema } from '@/entities/define';
 import { declaredColumnSettings } from '@/lib/columnSettings';
+import { OPEN_RECORD_PARAM } from '@/entities/search';
 
 type Row = Record<string, unknown>;
 
@@ -157,6 +158,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
   const sort = sortFromQuery(schema, query);
   const columns = useColumns(schema, lang, (row) => <ActionButtons schema={schema} row={row} parent={parent} onOpen={setOpened} compact />, hidden, sort);
   const openRow = useOpenRow(schema, parent, setOpened);
+  const closeOpened = useOpenedRecord(schema, embedded, setOpened);
 
   // A column's sort goes to the URL (shared links keep it) and back to page 1.
   const onSort = (sorter: unknown) => {
@@ -279,12 +281,33 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
       <Pager total={loaded.total} pageNum={page} pageSize={schema.pageSize} onCurrentChange={goTo} />
       {opened &&
         (opened.action.drawer ? (
-          <DetailDrawer schema={schema} row={opened.row} parent={parent} onClose={() => setOpened(null)} />
+          <DetailDrawer schema={schema} row={opened.row} parent={parent} onClose={closeOpened} />
         ) : (
           <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />
         ))}
     </div>
   );
+}
+
+/**
+ * A record named by the address (`?open=<row key>`, OPEN_RECORD_PARAM: the record search's hit of an entity whose
+ * detail is a drawer) opens in its drawer over the list, loaded by its key; closing it leaves the address without it.
+ * Answers what closes the opened drawer or dialog.
+ */
+function useOpenedRecord(schema: AnySchema, embedded: boolean | undefined, setOpened: (opened: OpenedAction | null) => void) {
+  const [query, setQuery] = useSearchParams();
+  const key = embedded ? null : query.get(OPEN_RECORD_PARAM);
+  useEffect(() => {
+    const drawer = (schema.actions ?? schema.links ?? []).find((a) => a.key === 'detail' && a.drawer);
+    if (key && drawer) setOpened({ action: drawer, row: { [schema.rowKey]: key } });
+  }, [key, schema, setOpened]);
+  return () => {
+    setOpened(null);
+    if (!key) return;
+    const next = new URLSearchParams(query);
+    next.delete(OPEN_RECORD_PARAM);
+    setQuery(next, { replace: true });
+  };
 }
 
 /** What a click inside a row does itself (a link, a button, a check box, a select, an expander): it does not open the row. */

@@ -56,6 +56,8 @@ export const fleetDriver = defineEntity({
   // A role's data scope (docs/architecture.md "Access"): the branch company the driver works for.
   dataScope: { company: 'companyName' },
   fields: FIELDS,
+  // Found by the route search (Ctrl+K) by name or mobile, opened in its drawer over /Drivers (no detail route).
+  search: { fields: ['driverName', 'mobile'], detail: ['mobile', 'companyName'] },
   create: { key: 'add', label: t('新增司机', 'Add driver'), permission: 'driver:add', call: '/api/driver/save', fields: FORM, done: t('司机已添加', 'Driver added') },
   links: [
     detailDrawer,

@@ -31,6 +31,9 @@ export const trip = defineEntity({
   base: '/api/trip',
   ops: { export: t('行程', 'Trips') },
   screens: { list: '/TripDetail' },
+  // Found by the route search (Ctrl+K) by its number, opened in its drawer over /TripDetail (a car has too many trips
+  // for its plate to find one).
+  search: { fields: ['tripNo'], detail: ['plate', 'driverName', 'startTime'] },
   status: { field: 'status', name: 'statusName' },
   timeField: 'startTime',
   sections: [

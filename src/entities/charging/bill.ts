@@ -73,6 +73,8 @@ export const chargingBill = defineEntity({
   base: BILL_BASE,
   ops: { export: t('充电账单', 'Charging bills') },
   screens: { list: '/SopChargingBill' },
+  // The charging bills are found once, here (/ChargeBill lists the same bills).
+  search: { fields: ['billNo'], detail: ['operatorName', 'billMonth'] },
   addPermission: CHARGING_BILL_PERMISSIONS.post,
   status: { field: 'billStatus' },
   numbering: { field: 'billNo', prefix: 'CDZD', date: 'month', digits: 3 },

@@ -54,6 +54,7 @@ export const powerOperator = defineEntity({
   base: OPERATOR_BASE,
   ops: { export: t('电站运营商', 'Charging station operators'), save: true },
   screens: { list: '/SopPowerStationOperator' },
+  search: { fields: ['operatorName', 'contactPhone'], detail: ['contactName'] },
   status: { field: 'status', name: 'statusName' },
   sections: [{ key: 'basic', title: t('运营商信息', 'Operator') }, { key: 'stations', title: t('充电站', 'Stations') }],
   fields: OPERATOR_FIELDS,

@@ -25,6 +25,7 @@ export const rentBill = defineEntity({
   base: RENT_BILL_BASE,
   ops: { export: t('租金账单', 'Rent bills') },
   screens: { list: '/rentBill' },
+  search: { fields: ['billNo', 'contractNo'], detail: ['companyName', 'billMonth'] },
   status: { field: 'billStatus', name: 'billStatusName' },
   summary: ['rentAmount'],
   fields: [

@@ -71,8 +71,13 @@ const ACCOUNT_LINKS: readonly EntityAction[] = [
   { ...openById('edit', t('编辑', 'Edit'), '/userAccountEdit', 'userId'), permission: 'account:edit' },
 ];
 
-/** The declaration of an account list: every account, or a filtered view of the same records (the operator's, the staff). */
-function accountList(id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }, own: readonly EntityAction[] = ACCOUNT_LINKS) {
+/**
+ * The declaration of an account list: every account, or a filtered view of the same records (the operator's, the
+ * staff). `searched`: the one list the route search (Ctrl+K) finds the accounts in (by name, account or mobile).
+ */
+function accountList(
+  id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }, own: readonly EntityAction[] = ACCOUNT_LINKS, searched = false,
+) {
   const links = [...own, resetPassword];
   return defineEntity({
     id,
@@ -86,13 +91,16 @@ function accountList(id: string, title: ReturnType<typeof t>, base: string, list
     dataScope: { company: 'companyName', dept: 'deptName', owner: 'userName' },
     remove: { permission: 'account:delete', from: [ACCOUNT_STATUS.disabled], refusal: t('只有已停用的账号才能删除', 'Only a disabled account can be deleted') },
     fields: accountFields,
+    search: searched ? ({ fields: ['nickName', 'userName', 'mobile'], detail: ['userName', 'companyName'] } as const) : undefined,
     links,
     transitions: accountTransitions,
   });
 }
 
 /** Every account (/userAccountList). */
-export const account = accountList('userAccountList', t('账号管理', 'Accounts'), '/api/system/user', '/userAccountList', { detail: '/userAccountDetail', add: '/userAccountAdd', edit: '/userAccountEdit' });
+export const account = accountList(
+  'userAccountList', t('账号管理', 'Accounts'), '/api/system/user', '/userAccountList', { detail: '/userAccountDetail', add: '/userAccountAdd', edit: '/userAccountEdit' }, ACCOUNT_LINKS, true,
+);
 /** The operator side's accounts (/sopAccountList): the same records, operator accounts only. */
 export const sopAccount = accountList('sopAccountList', t('运营账号', 'Operator accounts'), '/api/system/sopUser', '/sopAccountList', {});
 /** The internal accounts (/sopInternalAccountList): the provider's own staff. */

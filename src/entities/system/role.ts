@@ -37,7 +37,7 @@ const roleFields = [
  * A role list: every role, or the operator side's (the same records, a declaration of its own so that its list route's
  * permission guards it).
  */
-function roleList(id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }) {
+function roleList(id: string, title: ReturnType<typeof t>, base: string, list: string, screens: { detail?: string; add?: string; edit?: string }, searched = false) {
   return defineEntity({
     id,
     title,
@@ -49,6 +49,8 @@ function roleList(id: string, title: ReturnType<typeof t>, base: string, list: s
     status: { field: 'status' },
     remove: { permission: 'role:delete' },
     fields: roleFields,
+    // The one list the route search (Ctrl+K) finds the roles in.
+    search: searched ? ({ fields: ['roleName', 'roleKey'], detail: ['roleKey'] } as const) : undefined,
     links: [openById('detail', t('详情', 'Details'), '/userRoleDetail', 'roleId'), { ...openById('edit', t('编辑', 'Edit'), '/userRoleEdit', 'roleId'), permission: 'role:edit' }],
     transitions: disableEnable({
       permission: 'role:status', enabled: 0, disabled: 1,
@@ -72,6 +74,6 @@ function keepAdmin<S extends ReturnType<typeof roleList>>(schema: S): S {
 }
 
 /** Every role (/userRoleList). */
-export const role = keepAdmin(roleList('userRoleList', t('角色管理', 'Roles'), '/api/system/role', '/userRoleList', { detail: '/userRoleDetail', add: '/userRoleAdd', edit: '/userRoleEdit' }));
+export const role = keepAdmin(roleList('userRoleList', t('角色管理', 'Roles'), '/api/system/role', '/userRoleList', { detail: '/userRoleDetail', add: '/userRoleAdd', edit: '/userRoleEdit' }, true));
 /** The operator side's roles (/sopRoleList): roles of type 2. */
 export const sopRole = keepAdmin(roleList('sopRoleList', t('运营角色', 'Operator roles'), '/api/system/sopRole', '/sopRoleList', {}));

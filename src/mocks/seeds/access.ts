@@ -9,6 +9,7 @@
  *   staff in the seeded departments, a few operator accounts, a disabled and a locked one.
  */
 import { catalog, guardedPage } from '@/entities/routes/catalog';
+import { menuJobOf } from '@/entities/routes/menu';
 import type { sysMenu } from '@/entities/system/menu';
 import type { role } from '@/entities/system/role';
 import type { account } from '@/entities/system/account';
@@ -92,9 +93,6 @@ function declaredButtons(): Map<string, Map<string, Bilingual>> {
   return byPage;
 }
 
-/** The directory a page the first menu lacks goes under (hidden: reachable from other screens, granted by its code). */
-const GROUP_OF: Readonly<Record<string, string>> = { admin: 'system', account: 'system', process: 'process', sop: 'sop' };
-
 /** The menu tree's rows from the first menu: directories, pages and their buttons, ids in tree order. */
 registerCollection('sysMenus', ({ today }) => {
   const buttons = declaredButtons();
@@ -123,7 +121,8 @@ registerCollection('sysMenus', ({ today }) => {
   for (const path of new Set([...buttons.keys(), ...lists])) {
     if (rows.some((r) => r.menuType === 'C' && r.path === path)) continue;
     const route = catalog.find((r) => r.path === path);
-    const dir = rows.find((r) => r.menuType === 'M' && r.perms === (GROUP_OF[route?.group ?? ''] ?? 'system'))!;
+    // Under the group of the list it is reached from (src/entities/routes/menu.ts), else the system's.
+    const dir = rows.find((r) => r.menuType === 'M' && r.perms === (menuJobOf(guardedPage(path)) ?? 'system'))!;
     const sort = rows.filter((r) => r.parentId === dir.id).length + 1;
     add(dir, { menuType: 'C', title: route?.title['zh-CN'] ?? path, titleEn: route?.title['en-US'] ?? path, path, icon: '', perms: path.slice(1), sort }).visible = 0;
   }

@@ -72,9 +72,10 @@ describe('route guard in the console (§2, §6)', () => {
     expect(await screen.findByTestId('user-name')).toHaveTextContent('张海峰');
     const nav = screen.getByRole('navigation', { name: '导航菜单' });
     // The menu is drawn once the shell's first render is painted.
-    await waitFor(() => expect(nav).toHaveTextContent('供应商工作台'));
+    await waitFor(() => expect(nav).toHaveTextContent('调度派车'));
     expect(nav).not.toHaveTextContent('系统管理');
-    expect(nav).not.toHaveTextContent('调度中心');
+    expect(nav).not.toHaveTextContent('企业用车');
+    expect(nav).not.toHaveTextContent('运营中心');
     await user.click(screen.getByRole('button', { name: /退出登录/ }));
     await user.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
     await waitFor(() => expect(where(router)).toBe('/Login'));

@@ -62,23 +62,31 @@ describe('side menu (§2 Menu)', () => {
   });
 
   it('a screen opened elsewhere opens the groups holding it, three levels deep; the others stay as they were', async () => {
+    // A subgroup, as /Permission makes one: the operator's charging screens under 运营中心 › 充电业务.
+    const menus = data().sysMenus;
+    const operator = menus.find((m) => m.menuType === 'M' && m.perms === 'operator')!;
+    const charging = { ...operator, id: 9999, parentId: operator.id, parentName: operator.title, title: '充电业务', titleEn: 'Charging', perms: 'operator:charging', icon: '', sort: 0 };
+    menus.push(charging);
+    for (const m of menus) if (m.path === '/SopChargingOrder' || m.path === '/SopChargingCustomer') Object.assign(m, { parentId: charging.id, parentName: charging.title });
     const { router } = await openConsole();
     await userEvent.click(await within(nav()).findByRole('button', { name: '订单管理' }));
     await act(() => router.navigate('/Vehicles'));
-    expect(group('系统管理')).toHaveAttribute('aria-expanded', 'true');
+    expect(group('车务管理')).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav()).getByRole('link', { name: '车辆管理' })).toHaveAttribute('aria-current', 'page');
     expect(group('订单管理')).toHaveAttribute('aria-expanded', 'true');
 
-    // Three levels: 运营中心 › 充电业务 › its screens.
-    await userEvent.click(group('运营中心'));
-    await userEvent.click(group('充电业务'));
-    const charging = within(nav()).getAllByRole('link').filter((a) => a.closest('ul')?.previousElementSibling?.textContent === '充电业务');
-    expect(charging.length).toBeGreaterThan(0);
+    // Three levels: 运营中心 › 充电业务 › its screens, opened by a screen of the third level.
+    await act(() => router.navigate('/SopChargingOrder'));
+    expect(group('运营中心')).toHaveAttribute('aria-expanded', 'true');
+    expect(group('充电业务')).toHaveAttribute('aria-expanded', 'true');
+    const links = within(nav()).getAllByRole('link').filter((a) => a.closest('ul')?.previousElementSibling?.textContent === '充电业务');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/SopChargingOrder', '/SopChargingCustomer']);
+    expect(group('车务管理')).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('a link opened in a new tab (Ctrl, or another button) is left to the browser', async () => {
     const { router } = await openConsole();
-    await userEvent.click(await within(nav()).findByRole('button', { name: '系统管理' }));
+    await userEvent.click(await within(nav()).findByRole('button', { name: '车务管理' }));
     const vehicles = within(nav()).getByRole('link', { name: '车辆管理' });
     // fireEvent returns false when the default (the browser following the link) was prevented.
     expect(fireEvent.click(vehicles, { ctrlKey: true })).toBe(true);
@@ -93,13 +101,13 @@ describe('side menu (§2 Menu)', () => {
     await userEvent.click(screen.getByRole('button', { name: '导航菜单', expanded: true }));
     const home = await within(nav()).findByRole('link', { name: '首页' });
     expect(home).toHaveAttribute('title', '首页');
-    const system = group('系统管理');
+    const system = group('车务管理');
     expect(system).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(system);
     expect(system).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(system.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveTextContent('系统管理');
+    expect(panel).toHaveTextContent('车务管理');
     await userEvent.keyboard('{Tab}');
     expect(within(panel).getAllByRole('link')[0]).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -33,11 +33,13 @@ describe('the role form’s permission tree', () => {
     const role = data().sysRoles.find((r) => r.roleKey === 'dispatcher')!;
     const router = renderScreens(`/userRoleEdit?roleId=${role.roleId}&parent=%2FuserRoleList`, { '/userRoleEdit': RoleEditPage });
     await screen.findByTestId('permission-tree');
-    await waitFor(() => expect(nodeOf('调度中心')).toBeTruthy());
-    // The dispatcher holds some of the operations centre's pages: half-checked; the orders not at all.
+    await waitFor(() => expect(nodeOf('调度派车')).toBeTruthy());
+    // The dispatcher holds some of the operations centre's and the dispatch group's pages (not the supplier's side):
+    // half-checked; the orders not at all; a page it holds with all its buttons, checked.
     expect(state('运营中心')).toBe('half');
+    expect(state('调度派车')).toBe('half');
     expect(state('订单管理')).toBe('unchecked');
-    expect(state('调度中心')).toBe('checked');
+    expect(state('需求派单')).toBe('checked');
 
     // Checking the orders branch checks every page and button under it.
     await user.click(box('订单管理'));

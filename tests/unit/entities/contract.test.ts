@@ -26,7 +26,7 @@ import { computedFields, DELETE_KEY, EDIT_KEY, editAllowed, fieldValidators, fil
 import { DICTIONARIES } from '@/entities/dicts';
 import { SAMPLE_IMAGE } from '@/entities/kinds';
 import { ENTITIES } from '@/entities';
-import { detailLinkOf, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
+import { detailLinkOf, OPEN_RECORD_PARAM, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, SEARCH_PATH, type RecordHit } from '@/entities/search';
 import { numberHead, numberOf } from '@/entities/numbering';
 import { CHILDREN, fill, flatten, treeRefusals, TREE_ID } from '@/entities/tree';
 import { commit, data } from '@/mocks/db';
@@ -526,11 +526,16 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
 
   const search = schema.search;
   if (search) {
-    it('record search: its searched and shown fields are declared, its detail screen opens from a hit', () => {
+    // A hit opens the detail screen, or (an entity whose detail is a drawer) the list with the record's drawer open.
+    const drawer = !!detailLinkOf(schema)?.drawer;
+    it('record search: its searched and shown fields are declared, its detail screen (or drawer over its list) opens from a hit', () => {
       const names = new Set(schema.fields.flatMap((f) => (f.display ? [f.name, f.display] : [f.name])));
       for (const f of [...search.fields, ...(search.detail ?? [])]) expect(names, `search field ${f}`).toContain(f);
-      expect(schema.screens?.detail).toBeDefined();
-      expect(detailLinkOf(schema)?.open).toBeDefined();
+      if (drawer) expect(schema.screens?.list).toBeDefined();
+      else {
+        expect(schema.screens?.detail).toBeDefined();
+        expect(detailLinkOf(schema)?.open).toBeDefined();
+      }
     });
 
     it.each(search.fields.map((f) => [f] as const))('record search finds a row by its own %s', async (field) => {
@@ -544,7 +549,8 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
       const hit = hits.find((h) => h.entity === schema.id && h.key === String(row![schema.rowKey]));
       expect(hit, `${field} ${text(row!)} found`).toBeDefined();
       expect(hit!.label).toBe(String(row![search.fields[0]]));
-      expect(hit!.path.split('?')[0]).toBe(schema.screens?.detail);
+      if (drawer) expect(hit!.path).toBe(`${schema.screens?.list}?${OPEN_RECORD_PARAM}=${String(row![schema.rowKey])}`);
+      else expect(hit!.path.split('?')[0]).toBe(schema.screens?.detail);
     });
   }
 

@@ -1,6 +1,8 @@
 /** Record search (docs/architecture.md "Record search"): GET /api/search over the entities declaring `search`. */
 import { describe, expect, it } from 'vitest';
-import type { RecordHit } from '@/entities/search';
+import { ENTITIES } from '@/entities';
+import { detailLinkOf, type RecordHit } from '@/entities/search';
+import { backendOf } from '@/mocks/entities';
 import { data } from '@/mocks/db';
 import { ok } from './api';
 
@@ -31,6 +33,24 @@ describe('record search', () => {
     const url = new URL(hit.path, 'http://x');
     expect(url.pathname).toBe('/driverBaseInfo');
     expect(JSON.parse(url.searchParams.get('row')!)).toMatchObject({ driverId: driver.driverId, mobile: driver.mobile });
+  });
+
+  it('finds a fleet driver by mobile number, opening its list with its drawer (drivers have no detail route)', async () => {
+    await login('admin', 'admin123');
+    const driver = data().Drivers[5]!;
+    const hit = (await search(driver.mobile)).find((h) => h.entity === 'Drivers')!;
+    expect(hit).toMatchObject({ key: String(driver.driverId), label: driver.driverName, path: `/Drivers?open=${driver.driverId}` });
+    expect(hit.detail).toContain(driver.mobile);
+    // Not found by an account without the drivers' list.
+    await login('supplier', 'supplier123');
+    expect((await search(driver.mobile)).filter((h) => h.entity === 'Drivers')).toEqual([]);
+  });
+
+  it('finds every declared record kind: each collection a record of which opens (a detail screen or drawer) is searched by at least one of its lists', () => {
+    const collection = (id: string) => backendOf(id)?.collection;
+    const opened = ENTITIES.filter((e) => e.screens?.list && detailLinkOf(e) && (detailLinkOf(e)?.drawer || e.screens.detail));
+    const searched = ENTITIES.filter((e) => e.search).map((e) => collection(e.id));
+    expect(opened.filter((e) => !searched.includes(collection(e.id))).map((e) => e.id)).toEqual([]);
   });
 
   it('answers grouped by entity, at most `limit` per entity', async () => {

@@ -7,6 +7,7 @@ import { bi as t } from '@/i18n';
 import { createdRange, createTime, detailLink, reasonField } from '../common';
 import { defineEntity, type EntityField } from '../define';
 import { SAMPLES } from '../sample';
+import type { WorkFields } from '../urgency';
 
 export const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';
 
@@ -28,6 +29,12 @@ export const DEMAND_ORDER_FIELDS = [
   { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
 ] as const satisfies readonly EntityField[];
 
+/**
+ * The order of a demand order's work (docs/architecture.md "Urgency order of the lists"): open until done or cancelled,
+ * waiting (overdue once its use has begun) until its service starts, the nearest use first.
+ */
+export const DEMAND_ORDER_WORK: WorkFields = { state: 'demandOrderStatusCode', open: [1, 2, 3], waiting: [1, 2], start: 'useStartTime' };
+
 export const demandOrder = defineEntity({
   id: 'scatterNeedOrder',
   title: t('需求派单', 'Demand dispatch'),
@@ -36,6 +43,7 @@ export const demandOrder = defineEntity({
   ops: { export: t('需求订单', 'Demand orders') },
   screens: { list: '/scatterNeedOrder', detail: '/demandInfo' },
   status: { field: 'demandOrderStatusCode', name: 'demandOrderStatusName' },
+  work: DEMAND_ORDER_WORK,
   fields: [
     ...DEMAND_ORDER_FIELDS,
     { name: 'dispatchTime', type: 'datetime', label: t('派单时间', 'Dispatched at'), detail: true, later: true },

@@ -6,6 +6,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, openRow } from '../common';
 import { defineEntity } from '../define';
+import { SCATTERED_ORDER_WORK } from '../supplier/order';
 import { SUPPLIER_OPTIONS } from './demandOrder';
 
 export const scatteredOrder = defineEntity({
@@ -17,6 +18,8 @@ export const scatteredOrder = defineEntity({
   summary: ['orderAmount'],
   screens: { list: '/scatterPlatformOrderList', detail: '/dispatchOrderBefore' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
+  // A vehicle or driver change to confirm is work to do whatever the order's state.
+  work: { ...SCATTERED_ORDER_WORK, pending: 'todoVehicle' },
   fields: [
     { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
     { name: 'orderStatus', type: 'enum', dict: 'scattered_order_status', label: t('订单状态', 'Status'), filter: true, column: true },

@@ -30,10 +30,12 @@ export const DEMAND_ORDER_FIELDS = [
 ] as const satisfies readonly EntityField[];
 
 /**
- * The order of a demand order's work (docs/architecture.md "Urgency order of the lists"): open until done or cancelled,
- * waiting (overdue once its use has begun) until its service starts, the nearest use first.
+ * The order of a demand order's work (docs/architecture.md "Urgency order of the lists"), the nearest use first: the
+ * dispatcher's while awaiting dispatch (overdue once its use has begun); the supplier's while dispatched to it (waiting
+ * for its vehicle, overdue alike) and in service (`SUPPLIER_DEMAND_WORK`).
  */
-export const DEMAND_ORDER_WORK: WorkFields = { state: 'demandOrderStatusCode', open: [1, 2, 3], waiting: [1, 2], start: 'useStartTime' };
+export const DEMAND_ORDER_WORK: WorkFields = { state: 'demandOrderStatusCode', open: [1], waiting: [1], start: 'useStartTime' };
+export const SUPPLIER_DEMAND_WORK: WorkFields = { ...DEMAND_ORDER_WORK, open: [2, 3], waiting: [2] };
 
 export const demandOrder = defineEntity({
   id: 'scatterNeedOrder',

@@ -73,11 +73,11 @@ export const CHANGE_NOTHING = t('新车辆和新司机与订单当前的相同�
 export const CHANGE_OTHER_SUPPLIER = t('所选车辆不属于该订单的供应商', "The vehicle is not the order's supplier's");
 
 /**
- * The order of an ad-hoc order's work (docs/architecture.md "Urgency order of the lists"; scattered_order_status): open
- * until completed or cancelled, waiting until its service starts (overdue once its start has passed), overdue in
- * service once its end has passed; the nearest start first.
+ * The order of a supplier's work on an ad-hoc order (docs/architecture.md "Urgency order of the lists";
+ * scattered_order_status), the nearest start first: dispatched to it, waiting for its service to start (overdue once
+ * its start has passed); in service, overdue once its end has passed.
  */
-export const SCATTERED_ORDER_WORK: WorkFields = { state: 'orderStatus', open: [1, 2, 3, 4], waiting: [1, 2, 3], start: 'startTime', due: { field: 'endTime', states: [4] } };
+export const SCATTERED_ORDER_WORK: WorkFields = { state: 'orderStatus', open: [3, 4], waiting: [3], start: 'startTime', due: { field: 'endTime', states: [4] } };
 
 export const supplierOrderSec = defineEntity({
   id: 'supplierOrderSec',

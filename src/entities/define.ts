@@ -19,7 +19,7 @@ import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
 import type { FieldSample } from './sample';
 import { dutyRefusal, type Duty } from './duties';
-import type { WorkItem } from './urgency';
+import type { WorkFields } from './urgency';
 
 export type { KindName };
 
@@ -564,10 +564,11 @@ export interface EntityDeclaration<Row extends object> {
    */
   dataScope?: { company?: string; dept?: string; owner?: string };
   /**
-   * Work to be done in order (docs/architecture.md "Urgency order of the lists", ./urgency.ts): what the order reads
-   * of a row. The backend's list answers in the order of the work unless a column's sort is asked.
+   * Work to be done in order (docs/architecture.md "Urgency order of the lists", ./urgency.ts): which fields the order
+   * reads of a row (its state and the open states, urgency, start, due time). The backend's list answers in the order
+   * of the work unless a column's sort is asked; the list marks the open rows urgent (加急) and overdue (逾期).
    */
-  work?: (row: Readonly<Record<string, unknown>>) => WorkItem;
+  work?: WorkFields;
 }
 
 /** Carries a schema's row type (type-only: no value has it); read by `RowOf`. */
@@ -710,6 +711,14 @@ function checkSearch<Row extends object>(where: string, decl: EntityDeclaration<
   if (!onScreen && !inDrawer) throw new Error(`${where}: a searched entity needs a detail screen and a detail link, or a detail drawer over its list`);
 }
 
+/** The fields the order of the work reads are declared fields (a misspelt one would leave every row unordered). */
+function checkWork<Row extends object>(where: string, decl: EntityDeclaration<Row>): void {
+  const w = decl.work;
+  if (!w) return;
+  const names = [w.state, w.start, w.pending, w.urgent, w.due?.field, w.overdueField].filter((n): n is string => n !== undefined);
+  for (const name of names) if (!decl.fields.some((f) => f.name === name)) throw new Error(`${where}: work reads ${name}, which is not a declared field`);
+}
+
 /**
  * Declares an entity: derives its endpoints from the base path, its row actions from its links and transitions,
  * fills the defaults, and checks the declaration (unique field names, a store's city, transitions' fields).
@@ -750,6 +759,7 @@ export function defineEntity<
     if (!f?.computed) throw new Error(`${where}: numbered field ${decl.numbering.field} must be declared computed (the backend fills it)`);
   }
   checkTree(where, decl);
+  checkWork(where, decl);
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);

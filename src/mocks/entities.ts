@@ -29,7 +29,7 @@ import type { Bilingual } from '@/i18n';
 import { DICTIONARIES, dictLabel } from '@/entities/dicts';
 import { nextNumber } from '@/entities/numbering';
 import { ACTORS_FIELD, CREATE_STEP, dutyRefusal, keepsActors, withActor, type Duty } from '@/entities/duties';
-import { inWorkOrder, type WorkItem } from '@/entities/urgency';
+import { inWorkOrder, workItemOf, type WorkItem } from '@/entities/urgency';
 import { commit, currentSession, data, keepInStep, registerCollection } from './db';
 import { ApiError, refusalText, refuse, refuseField, refuseIf, zh, type Refusal } from './errors';
 import type { DemoData } from './model';
@@ -604,7 +604,7 @@ export function derive(schema: AnySchema, backing: Backing): EntityDef {
     supplierScoped: backing.supplierScoped,
     remove: schema.remove ? { allowed: (row) => removeAllowed(schema, row), refusal: zh(schema.remove.refusal ?? { 'zh-CN': '该记录当前的状态不能删除' }), inUse: backing.inUse && ((row) => refusalText(backing.inUse!(row))) } : undefined,
     sortable: schema.fields.filter((f) => f.sortable).map((f) => f.name),
-    work: schema.work,
+    work: schema.work && ((row) => workItemOf(schema.work!, row)),
     scope: backing.scope,
     personal: backing.personal,
     readPermission: backing.readPermission,

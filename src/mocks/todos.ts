@@ -6,6 +6,7 @@
  */
 import { homeOfAudience, showsPlatformTodos } from '@/entities/dashboard/home';
 import { todoCountOf, todoLink, type TodoItem } from '@/entities/dashboard/todos';
+import { routePermission } from '@/entities/routes/catalog';
 import { hasAnyPermission } from '@/lib/access';
 import { NO_PERMISSION, sessionCodes } from './access';
 import { currentSession, data } from './db';
@@ -46,10 +47,14 @@ export function counts<K extends string>(items: readonly TodoItem<K>[]): Record<
   return out;
 }
 
-/** Whether the signed-in account may open a link's list (its route's code; every list without a session). */
+/**
+ * Whether the signed-in account may open a link's list: the permission its route asks (`routePermission`, the rule
+ * of the guard and the row links; none for a route open to every signed-in user); every list without a session.
+ */
 export function mayOpen(target: string): boolean {
   const codes = sessionCodes();
-  return codes === null || hasAnyPermission(codes, [todoLink(target).route]);
+  const code = routePermission(`/${todoLink(target).route}`);
+  return codes === null || code === null || hasAnyPermission(codes, [code]);
 }
 
 /**

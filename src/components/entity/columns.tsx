@@ -1,8 +1,10 @@
 /**
  * Table columns of a schema: each column field with its label and its kind's cell (enum values by their
- * dictionary label, money with §9 grouping and 2 decimals, an image's thumbnail…), and the row actions last.
+ * dictionary label, money with §9 grouping and 2 decimals, an image's thumbnail…), the marks of the work after the
+ * first (an entity declaring `work`: docs/architecture.md "Urgency order of the lists"), and the row actions last.
  */
 import '@/i18n/parts/entity';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { pick, type Lang } from '@/i18n';
 import { t } from '@/i18n';
@@ -11,6 +13,8 @@ import { kindView, valueNode } from './kinds';
 import { dictOptions, useDicts } from './options';
 import type { Sort } from './query';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
+import { workMarks, type WorkFields } from '@/entities/urgency';
+import { nowWallText } from '@/lib/clock';
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +41,8 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     // Sorted by the backend: the column shows the order the URL asks for.
     ...(f.sortable ? { sorter: true, sortOrder: sort?.by === f.name ? (sort.dir === 'desc' ? ('descend' as const) : ('ascend' as const)) : null } : {}),
   }));
+  const marks = marksColumn(schema, lang);
+  if (marks) columns.splice(Math.min(1, columns.length), 0, marks);
   if (schema.actions?.length) {
     // Pinned at the right, one line as wide as its links (a list's are compact: two and 更多, ./ActionButtons).
     columns.push({
@@ -49,4 +55,33 @@ export function useColumns(schema: AnySchema, lang: Lang, actions: (row: Row) =>
     });
   }
   return columns;
+}
+
+/**
+ * The marks of the work (src/entities/urgency.ts `workMarks`, the rule the backend orders by): 加急 on an open urgent
+ * row, 逾期 on an overdue one, judged at the console's "now". A mark the list already shows in a column of its own (an
+ * urgent switch with a tag, the backend's overdue field: the dispatch centre) is left out; no column when both are.
+ */
+function marksColumn(schema: AnySchema, lang: Lang): DataColumn<Row> | null {
+  const work: WorkFields | undefined = schema.work;
+  if (!work) return null;
+  const shown = (name: string | undefined) => name !== undefined && columnFields(schema).some((f) => f.name === name && (('tag' in f && !!f.tag) || f.name === work.overdueField));
+  const urgent = work.urgent !== undefined && !shown(work.urgent);
+  const overdue = !shown(work.overdueField);
+  if (!urgent && !overdue) return null;
+  return {
+    key: 'workMarks',
+    title: t('entity.work.marks', undefined, lang),
+    width: 110,
+    copyable: false,
+    render: (_: unknown, row: Row) => {
+      const mark = workMarks(work, row, nowWallText());
+      return (
+        <>
+          {urgent && mark.urgent && <Tag color="red">{t('entity.work.urgent', undefined, lang)}</Tag>}
+          {overdue && mark.overdue && <Tag color="orange">{t('entity.work.overdue', undefined, lang)}</Tag>}
+        </>
+      );
+    },
+  };
 }

@@ -18,7 +18,7 @@ import { createdRange, createTime, openById, reasonField } from '../common';
 import { defineEntity, type EntityAction } from '../define';
 import { SUPPLIER_OPTIONS } from '../dispatch/demandOrder';
 import { trip } from './trip';
-import type { WorkItem } from '../urgency';
+import { workItemOf, type WorkFields, type WorkItem } from '../urgency';
 
 /** The assign action (bespoke: its choices depend on the request, ./ and the backend's `freeFor…`). */
 export const DISPATCH_ASSIGN = '/api/dispatchCenter/assign';
@@ -85,16 +85,14 @@ const assignLink: EntityAction = {
 };
 
 /** Requests still to serve (awaiting dispatch, dispatched, in service); of them, those not started yet. */
-const OPEN_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated, REQUEST_STATUS.inService];
-const WAITING_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated];
+export const OPEN_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated, REQUEST_STATUS.inService];
+export const WAITING_REQUESTS: readonly number[] = [REQUEST_STATUS.pending, REQUEST_STATUS.assigned, REQUEST_STATUS.designated];
 
-/** What the order of the work reads of a request (../workOrder.ts): its state, urgency and start. */
-export const dispatchWork = (row: Readonly<Record<string, unknown>>): WorkItem => ({
-  open: OPEN_REQUESTS.includes(Number(row.requestStatus)),
-  waiting: WAITING_REQUESTS.includes(Number(row.requestStatus)),
-  urgent: row.urgent === true,
-  start: typeof row.startTime === 'string' ? row.startTime : '',
-});
+/** What the order of the work reads of a request (../urgency.ts): its state, urgency and start; overdue answered as `overdue`. */
+const DISPATCH_WORK: WorkFields = { state: 'requestStatus', open: OPEN_REQUESTS, waiting: WAITING_REQUESTS, urgent: 'urgent', start: 'startTime', overdueField: 'overdue' };
+
+/** A request as the order of the work reads it (the backend's `overdue`, ../urgency.ts `isOverdue`). */
+export const dispatchWork = (row: Readonly<Record<string, unknown>>): WorkItem => workItemOf(DISPATCH_WORK, row);
 
 export const dispatchRequest = defineEntity({
   id: 'DispatchCenter',
@@ -105,7 +103,7 @@ export const dispatchRequest = defineEntity({
   screens: { list: '/DispatchCenter', detail: '/DispatchCenterDetail' },
   status: { field: 'requestStatus', name: 'requestStatusName' },
   timeField: 'startTime',
-  work: dispatchWork,
+  work: DISPATCH_WORK,
   recordLabel: 'requestNo',
   sections: [
     { key: 'request', title: t('用车需求', 'Request') },
@@ -115,7 +113,7 @@ export const dispatchRequest = defineEntity({
     { name: 'requestNo', type: 'text', label: t('用车单号', 'Request no.'), filter: true, column: { width: 160 } },
     { name: 'requestStatus', type: 'enum', dict: 'dispatch_request_status', label: t('调度状态', 'Status'), filter: true, column: true },
     { name: 'urgent', type: 'switch', label: t('加急', 'Urgent'), filter: true, column: true, tag: { label: t('加急', 'Urgent'), color: 'red' } },
-    // Awaiting its start after the start has passed (../workOrder.ts `isOverdue`), computed by the backend as it reads.
+    // Awaiting its start after the start has passed (../urgency.ts `isOverdue`), computed by the backend as it reads.
     { name: 'overdue', type: 'switch', label: t('已超时', 'Overdue'), column: true, computed: true, tag: { label: t('已超时', 'Overdue'), color: 'orange' } },
     { name: 'enterpriseName', type: 'text', label: t('用车单位', 'Requested by'), filter: true, column: true },
     { name: 'useType', type: 'enum', dict: 'vehicle_use_type', label: t('用车类型', 'Use'), filter: true, column: { essential: false } },

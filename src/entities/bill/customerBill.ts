@@ -38,6 +38,8 @@ export const customerBill = defineEntity({
   summary: ['totalAmount', 'receivedAmount', 'balanceAmount'],
   screens: { list: '/customerBillSec', detail: '/customerBillDetailed' },
   status: { field: 'billStatus', name: 'billStatusName' },
+  // The order of the work (../urgency.ts): the bills not settled, the oldest first; overdue past their due date.
+  work: { state: 'billStatus', open: [1, 2], start: 'createTime', due: { field: 'dueDate', states: [1, 2] } },
   sections: [
     { key: 'basic', title: t('账单信息', 'Bill') },
     { key: 'payments', title: t('收款记录', 'Payments received') },

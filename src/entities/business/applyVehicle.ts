@@ -27,7 +27,7 @@ import { bi as t, type Bilingual } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, isNotPast, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer, openById } from '../common';
 import { defineEntity, type ActionField, type EntityField } from '../define';
-import { REQUEST_SOURCE, REQUEST_STATUS, USE_TYPE } from '../admin/dispatchRequest';
+import { OPEN_REQUESTS, REQUEST_SOURCE, REQUEST_STATUS, USE_TYPE, WAITING_REQUESTS } from '../admin/dispatchRequest';
 import { trip } from '../admin/trip';
 
 const BASE = '/api/applyVehicle';
@@ -105,6 +105,8 @@ export const applyVehicle = defineEntity({
   status: { field: 'requestStatus', name: 'requestStatusName' },
   edit: { from: [], refusal: APPLY_REFUSALS.notEditable },
   timeField: 'startTime',
+  // The order of the work (../urgency.ts), as the dispatch centre's: open requests first, the nearest start first.
+  work: { state: 'requestStatus', open: OPEN_REQUESTS, waiting: WAITING_REQUESTS, start: 'startTime' },
   recordLabel: 'requestNo',
   dataScope: { company: 'enterpriseName' },
   sections: [

@@ -20,6 +20,9 @@ export const branchOrder = defineEntity({
   ops: { export: t('分公司订单', 'Branch orders') },
   screens: { list: '/branchOrder', detail: '/branchOrderDetailed' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
+  // The order of the work (../urgency.ts): open until completed or cancelled (and after it while its data is to be sent
+  // back); waiting until delivered (overdue once its start has passed); overdue while renting past its end.
+  work: { state: 'orderStatus', open: [1, 4, 5, 6, 7, 9], waiting: [1, 4, 5, 6], pending: 'completedAndToDoItems', start: 'startTime', due: { field: 'endTime', states: [7] } },
   fields: [
     { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
     { name: 'orderStatus', type: 'enum', dict: 'branch_order_status', label: t('订单状态', 'Status'), filter: true, column: true },

@@ -12,6 +12,8 @@ export const checkSheet = defineEntity({
   ops: { export: t('验车单', 'Inspection sheets') },
   screens: { list: '/checkSheet', detail: '/checkSheetDetail' },
   status: { field: 'auditStatus', name: 'auditStatusName' },
+  // The order of the work (../urgency.ts): the sheets pending review, the oldest first.
+  work: { state: 'auditStatus', open: [1], start: 'createTime' },
   fields: [
     { name: 'checkSheetNo', type: 'text', label: t('验车单号', 'Sheet no.'), filter: true, column: true },
     { name: 'auditStatus', type: 'enum', dict: 'check_sheet_audit_status', label: t('审核状态', 'Review status'), filter: true, column: true },

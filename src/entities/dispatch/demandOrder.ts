@@ -7,6 +7,7 @@ import { bi as t } from '@/i18n';
 import { createdRange, createTime, detailLink, reasonField } from '../common';
 import { defineEntity, type EntityField } from '../define';
 import { SAMPLES } from '../sample';
+import type { WorkFields } from '../urgency';
 
 export const SUPPLIER_OPTIONS = '/api/lingsan/supplier/options';
 
@@ -28,6 +29,14 @@ export const DEMAND_ORDER_FIELDS = [
   { name: 'driverName', type: 'text', label: t('司机', 'Driver'), column: true },
 ] as const satisfies readonly EntityField[];
 
+/**
+ * The order of a demand order's work (docs/architecture.md "Urgency order of the lists"), the nearest use first: the
+ * dispatcher's while awaiting dispatch (overdue once its use has begun); the supplier's while dispatched to it (waiting
+ * for its vehicle, overdue alike) and in service (`SUPPLIER_DEMAND_WORK`).
+ */
+export const DEMAND_ORDER_WORK: WorkFields = { state: 'demandOrderStatusCode', open: [1], waiting: [1], start: 'useStartTime' };
+export const SUPPLIER_DEMAND_WORK: WorkFields = { ...DEMAND_ORDER_WORK, open: [2, 3], waiting: [2] };
+
 export const demandOrder = defineEntity({
   id: 'scatterNeedOrder',
   title: t('需求派单', 'Demand dispatch'),
@@ -36,6 +45,7 @@ export const demandOrder = defineEntity({
   ops: { export: t('需求订单', 'Demand orders') },
   screens: { list: '/scatterNeedOrder', detail: '/demandInfo' },
   status: { field: 'demandOrderStatusCode', name: 'demandOrderStatusName' },
+  work: DEMAND_ORDER_WORK,
   fields: [
     ...DEMAND_ORDER_FIELDS,
     { name: 'dispatchTime', type: 'datetime', label: t('派单时间', 'Dispatched at'), detail: true, later: true },

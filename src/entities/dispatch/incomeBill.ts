@@ -14,6 +14,8 @@ export const incomeBill = defineEntity({
   summary: ['billAmount'],
   screens: { list: '/izuIncomeBill', detail: '/izuIncomeBillDetailed' },
   status: { field: 'billStatus', name: 'billStatusName' },
+  // The order of the work (../urgency.ts): the bills not yet confirmed (draft, in review, awaiting the partner), the oldest first.
+  work: { state: 'billStatus', open: [100, 110, 120], start: 'createTime' },
   fields: [
     { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
     { name: 'billStatus', type: 'enum', dict: 'income_bill_status', label: t('账单状态', 'Status'), filter: true, column: true },

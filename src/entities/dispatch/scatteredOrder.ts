@@ -17,6 +17,9 @@ export const scatteredOrder = defineEntity({
   summary: ['orderAmount'],
   screens: { list: '/scatterPlatformOrderList', detail: '/dispatchOrderBefore' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
+  // The order of the work (../urgency.ts), the nearest start first: the platform's while awaiting dispatch or returned
+  // (overdue once its start has passed), and a vehicle or driver change to confirm whatever the order's state.
+  work: { state: 'orderStatus', open: [1, 2], waiting: [1, 2], pending: 'todoVehicle', start: 'startTime' },
   fields: [
     { name: 'orderNo', type: 'text', label: t('订单号', 'Order no.'), filter: true, column: true },
     { name: 'orderStatus', type: 'enum', dict: 'scattered_order_status', label: t('订单状态', 'Status'), filter: true, column: true },

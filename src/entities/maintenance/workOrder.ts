@@ -212,6 +212,8 @@ export const maintenanceOrder = defineEntity({
   screens: { list: '/MaintenanceList', detail: '/MaintenanceDetail', add: '/CreateWorkOrderAdd', edit: '/CreateWorkOrderAdd' },
   addPermission: 'maintenance:add',
   status: { field: 'workOrderStatus', name: 'workOrderStatusName' },
+  // The order of the work (../urgency.ts): the open orders, the oldest first; overdue in repair past the expected completion.
+  work: { state: 'workOrderStatus', open: OPEN_WORK_ORDER, start: 'createTime', due: { field: 'expectedFinishDate', states: [WORK_ORDER.inRepair] } },
   edit: { from: [WORK_ORDER.pending], refusal: t('只有待审核的工单才能修改', 'Only a work order awaiting review can be changed') },
   numbering: { field: 'workOrderNo', prefix: 'WX', date: 'day', digits: 4 },
   recordLabel: 'workOrderNo',

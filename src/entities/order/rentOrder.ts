@@ -98,6 +98,9 @@ export const rentOrder = defineEntity({
   screens: { list: '/RentOrderManage', alsoListed: ['/OrderList'], detail: '/OrderDetail' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
   timeField: 'bookingGaincarTime',
+  // The order of the work (../urgency.ts): open until completed or cancelled; waiting for its pick-up (overdue once the
+  // booked pick-up has passed) until picked up; overdue in use once the booked return has passed. The nearest pick-up first.
+  work: { state: 'orderStatus', open: [5, 10, 20, 30], waiting: [5, 10], start: 'bookingGaincarTime', due: { field: 'bookingBackcarTime', states: [20] } },
   sections: [
     { key: 'order', title: t('订单信息', 'Order') },
     { key: 'car', title: t('车辆与门店', 'Car and stores') },

@@ -20,6 +20,8 @@ export const scatteredBill = defineEntity({
   ops: { export: t('零散账单', 'Ad-hoc bills') },
   summary: ['billAmount'],
   screens: { list: '/supplierScatteredBillSec', detail: '/scatterBillDetail' },
+  // The order of the work (../urgency.ts): the bills awaiting reconciliation, the oldest first.
+  work: { state: 'billStatus', open: ['1'], start: 'createTime' },
   fields: [
     { name: 'billNo', type: 'text', label: t('账单号', 'Bill no.'), filter: true, column: true },
     { name: 'billMonth', type: 'text', label: t('账单月份', 'Month'), column: true },

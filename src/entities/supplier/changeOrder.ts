@@ -25,6 +25,8 @@ export const changeOrder = defineEntity({
   screens: { list: '/changeCarOrder', detail: '/changeCarOrderDetail' },
   status: { field: 'changeStatus', name: 'changeStatusName' },
   timeField: 'applyTime',
+  // The order of the work (../urgency.ts): the changes awaiting audit, the oldest application first.
+  work: { state: 'changeStatus', open: [1], start: 'applyTime' },
   sections: [
     { key: 'basic', title: t('换车信息', 'Change') },
     { key: 'audit', title: t('审核', 'Audit') },

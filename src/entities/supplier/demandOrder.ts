@@ -7,7 +7,7 @@
 import { bi as t } from '@/i18n';
 import { createdRange, createTime, openRow } from '../common';
 import { defineEntity, type EntityField } from '../define';
-import { DEMAND_ORDER_FIELDS } from '../dispatch/demandOrder';
+import { DEMAND_ORDER_FIELDS, SUPPLIER_DEMAND_WORK } from '../dispatch/demandOrder';
 import { supplierName } from './fields';
 
 /** The signed-in supplier's vehicles in service (label: the plate). */
@@ -23,6 +23,7 @@ export const supplierDemandOrder = defineEntity({
   ops: { export: t('需求订单', 'Demand orders') },
   screens: { list: '/supplierDemandOrder', detail: '/supplierOrderDetail' },
   status: { field: 'demandOrderStatusCode', name: 'demandOrderStatusName' },
+  work: SUPPLIER_DEMAND_WORK,
   fields: [...DEMAND_ORDER_FIELDS.map((f): EntityField => (f.name === 'supplierName' ? supplierName : f)), createTime, createdRange],
   search: { fields: ['demandOrderNo'], detail: ['companyName', 'cityName'] },
   links: [openRow('detail', t('详情', 'Details'), '/supplierOrderDetail')],

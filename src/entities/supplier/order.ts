@@ -20,6 +20,7 @@ import { changeOrder, REASON_RULES } from './changeOrder';
 import { MILEAGE_CAP } from './car';
 import { SUPPLIER_CAR_OPTIONS, SUPPLIER_DRIVER_OPTIONS } from './demandOrder';
 import { supplierName } from './fields';
+import type { WorkFields } from '../urgency';
 
 const SECTIONS = [
   { key: 'basic', title: t('订单信息', 'Order') },
@@ -71,6 +72,13 @@ export const END_MILEAGE_BELOW_START = t('结束里程不能小于开始里程',
 export const CHANGE_NOTHING = t('新车辆和新司机与订单当前的相同，无需换车', 'The new vehicle and driver are the ones the order has');
 export const CHANGE_OTHER_SUPPLIER = t('所选车辆不属于该订单的供应商', "The vehicle is not the order's supplier's");
 
+/**
+ * The order of a supplier's work on an ad-hoc order (docs/architecture.md "Urgency order of the lists";
+ * scattered_order_status), the nearest start first: dispatched to it, waiting for its service to start (overdue once
+ * its start has passed); in service, overdue once its end has passed.
+ */
+export const SCATTERED_ORDER_WORK: WorkFields = { state: 'orderStatus', open: [3, 4], waiting: [3], start: 'startTime', due: { field: 'endTime', states: [4] } };
+
 export const supplierOrderSec = defineEntity({
   id: 'supplierOrderSec',
   title: t('供应商订单', 'Supplier orders'),
@@ -80,6 +88,7 @@ export const supplierOrderSec = defineEntity({
   summary: ['orderAmount'],
   screens: { list: '/supplierOrderSec' },
   status: { field: 'orderStatus', name: 'orderStatusName' },
+  work: SCATTERED_ORDER_WORK,
   sections: SECTIONS,
   fields: orderFields(supplierName),
   recordLabel: 'orderNo',

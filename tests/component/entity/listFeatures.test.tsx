@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { vehicle } from '@/entities/admin/vehicle';
+import { incomeBill } from '@/entities/dispatch/incomeBill';
+import { inWorkOrder, workItemOf } from '@/entities/urgency';
 import * as dispatch from '@/features/dispatch/screens';
 import { summarySum } from '@/lib/format';
 import { commit, data } from '@/mocks/db';
@@ -35,20 +37,21 @@ describe('declared lists', () => {
   it('totals the page’s amounts in the summary row (§9, 2 decimals)', async () => {
     renderScreens('/izuIncomeBill', { '/izuIncomeBill': dispatch.IzuIncomeBillPage });
     const summary = await screen.findByRole('status', { name: '本页合计' });
-    const page = data().incomeBills.slice(0, 10);
+    // The first page in the order of the work (docs/architecture.md "Urgency order of the lists").
+    const page = inWorkOrder(data().incomeBills, (b) => workItemOf(incomeBill.work!, b)).slice(0, 10);
     expect(summary).toHaveTextContent(`账单金额（元）：${summarySum(page, (b) => b.billAmount)}`);
   });
 
   it('confirms the selected bills in one go, reporting the one that could not be confirmed and why', async () => {
     const user = userEvent.setup();
+    // Three bills of one partner, listed alone by its name.
+    const partner = '批量确认测试合作方';
     commit((d) => {
-      d.incomeBills[0]!.billStatus = 120;
-      d.incomeBills[1]!.billStatus = 120;
-      d.incomeBills[2]!.billStatus = 130;
+      for (const [i, status] of [120, 120, 130].entries()) Object.assign(d.incomeBills[i]!, { billStatus: status, partnerName: partner });
     });
     const [a, b, c] = data().incomeBills;
-    renderScreens('/izuIncomeBill', { '/izuIncomeBill': dispatch.IzuIncomeBillPage });
-    await waitFor(() => expect(rowsOf().length).toBeGreaterThan(2));
+    renderScreens(`/izuIncomeBill?partnerName=${encodeURIComponent(partner)}`, { '/izuIncomeBill': dispatch.IzuIncomeBillPage });
+    await waitFor(() => expect(rowsOf().length).toBe(3));
     const batch = screen.getByRole('button', { name: '批量确认' });
     expect(batch).toBeDisabled();
     for (const row of rowsOf().slice(0, 3)) await user.click(within(row).getByRole('checkbox'));

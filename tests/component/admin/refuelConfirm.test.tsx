@@ -10,7 +10,7 @@ import { declaredScreen } from '@/components/entity/screens';
 import { refuel, REFUEL_CONFIRMED, REFUEL_PENDING } from '@/entities/admin/refuel';
 import { RefuelingOkAddPage } from '@/features/admin/refuel';
 import { data } from '@/mocks/db';
-import { collectHttpErrors, renderScreens, where } from '../harness';
+import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
 const screens = { '/RefuelingList': declaredScreen(refuel, '/RefuelingList'), '/RefuelingOkAdd': RefuelingOkAddPage };
@@ -24,7 +24,7 @@ describe('the refuelling confirmation', () => {
     const list = `/RefuelingList?refuelNo=${record.refuelNo}`;
     const router = renderScreens(list, screens);
     const row = (await screen.findByText(record.refuelNo)).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: /^确\s*认$/ }));
+    await user.click(await rowActionTarget(row, /^确\s*认$/));
     const dialog = await screen.findByRole('dialog', { name: '确认' });
     expect(where(router)).toBe(list);
     expect(within(dialog).getByText('确认后该加油记录不能再修改或删除，确定确认吗？')).toBeInTheDocument();

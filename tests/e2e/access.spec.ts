@@ -98,7 +98,7 @@ test('the admin resets a staff member’s password: shown once; it signs in with
   await openInApp(page, '/Staffs?userName=zhouqiang');
   const list = visiblePane(page);
   await expect(list.locator('.ant-table-row')).toHaveCount(1);
-  await list.getByRole('button', { name: '重置密码' }).click();
+  await rowAction(list.locator('.ant-table-row').first(), '重置密码');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('新密码只显示一次');
   await dialog.getByRole('button', { name: /确\s?定/ }).click();

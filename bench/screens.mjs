@@ -1,0 +1,115 @@
+/**
+ * Speed at every screen (issue [Q] item 11; docs/performance.md "Every screen"). On the demo build, signed in as the
+ * provider admin, every built screen is opened from the shell in turn, the way a user does — through the router (the
+ * history entry and the popstate the router listens to, as a menu click or Ctrl+K does), never a full page load — and
+ * timed in the page from that navigation to the screen's first content: the first element of its pane carrying
+ * `data-screen-ready` (src/components/screenReady.ts: a table's first page or its empty state, a form's fields, a
+ * detail's values), or a chart drawn (`data-chart-ready`, src/components/charts/EChart.tsx).
+ * The screens are the English e2e's and the route crawl's (tests/e2e/crawlRoutes.ts: every signed-in route but the
+ * home, a row screen opened with a real row, a record screen by id) that the route table builds (src/app/routes/
+ * table.ts `isBuilt`, the rule of its `builtTest`), in the table's order. They are loaded from the TypeScript
+ * sources with Vite's module runner. A screen that shows no first content within SCREEN_TIMEOUT_MS is listed with
+ * what its pane shows instead.
+ */
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+import { signInForBench } from './map.mjs';
+
+/** How long a screen may take to show its first content before it is listed as never reaching it. */
+const SCREEN_TIMEOUT_MS = Number(process.env.SCREEN_TIMEOUT_MS ?? 15_000);
+/** SCREENS_MATCH: a regular expression of the paths to open (all built screens when absent), to look at a few again. */
+const MATCH = process.env.SCREENS_MATCH ? new RegExp(process.env.SCREENS_MATCH) : null;
+/** How long the bench waits, after a screen's first content, for its pane's spinners to stop before the next one. */
+const SETTLE_MS = 10_000;
+
+/** The built screens of the crawl, with the rules to open each (its row or its query) and the first-content marker. */
+export async function builtScreens(root) {
+  const options = { root, configFile: false, logLevel: 'error', resolve: { alias: { '@': join(root, 'src') } } };
+  const load = async (file) => (await runnerImport(join(root, file), options)).module;
+  const crawl = await load('tests/e2e/crawlRoutes.ts');
+  const table = await load('src/app/routes/table.ts');
+  // The table of built screens itself (builtTest() loads it with a dynamic import, which the closed runner refuses).
+  const pages = await load('src/app/routes/pages.ts');
+  const { SCREEN_READY_ATTRIBUTE } = await load('src/components/screenReady.ts');
+  return {
+    screens: crawl.screens.filter((route) => table.isBuilt(pages, route.path) && (!MATCH || MATCH.test(route.path))),
+    rowSources: crawl.ROW_SOURCES,
+    queries: crawl.QUERIES,
+    firstContent: `[${SCREEN_READY_ATTRIBUTE}], [data-chart-ready="true"]`,
+  };
+}
+
+/** The address a screen is opened at, as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id). */
+async function addressOf(page, route, { rowSources, queries }) {
+  const source = rowSources[route.path];
+  if (source) {
+    const row = await page.evaluate(async (url) => (await (await fetch(url)).json()).data.result[0], source);
+    return `${route.path}?${new URLSearchParams({ row: JSON.stringify(row), parent: route.parent ?? '/' })}`;
+  }
+  return queries[route.path] ? `${route.path}?${queries[route.path]}` : route.path;
+}
+
+/**
+ * Navigates in the page to `url` and answers the ms until the pane of `path` shows an element matching `selector`
+ * (measured in the page: the frame that draws it), or `{ ms: null, shows }` with what the pane shows at the timeout.
+ */
+function timeToFirstContent(page, { url, path, selector, timeout }) {
+  return page.evaluate(
+    ({ url, path, selector, timeout }) =>
+      new Promise((resolve) => {
+        const pane = () => [...document.querySelectorAll('[data-pane]')].find((el) => el.getAttribute('data-pane') === path && !el.hidden);
+        const start = performance.now();
+        window.history.pushState({}, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        const check = () => {
+          const now = performance.now();
+          const shown = pane();
+          if (shown?.querySelector(selector)) return resolve({ ms: Math.round(now - start) });
+          if (now - start > timeout) {
+            const title = shown?.querySelector('h1')?.textContent ?? '';
+            const state = !shown ? 'no pane' : shown.querySelector('.ant-spin-spinning, .ant-skeleton') ? 'still loading' : shown.querySelector('.ant-alert-error, .ant-result') ? `an error or notice: ${(shown.querySelector('.ant-alert-error, .ant-result')?.textContent ?? '').slice(0, 80)}` : 'drawn without a first-content marker';
+            return resolve({ ms: null, shows: `${state}${title ? ` (title ${title})` : ''}` });
+          }
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { url, path, selector, timeout },
+  );
+}
+
+/**
+ * Every built screen opened in turn, `runs` times, in one signed-in page of a fresh context per run. Answers one entry
+ * per screen: `{ path, runs }` (ms of each run that reached the first content) and `failed` (what it showed instead)
+ * when no run reached it, plus the page errors seen while it was open.
+ */
+export async function screenTimings(browser, base, root, runs = 1) {
+  const found = await builtScreens(root);
+  const byPath = new Map(found.screens.map((r) => [r.path, { path: r.path, runs: [], errors: [] }]));
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    let current = null;
+    page.on('pageerror', (e) => current?.errors.push(String(e.message).slice(0, 200)));
+    try {
+      await signInForBench(page, base);
+      for (const route of found.screens) {
+        current = byPath.get(route.path);
+        const url = await addressOf(page, route, found);
+        const r = await timeToFirstContent(page, { url, path: route.path, selector: found.firstContent, timeout: SCREEN_TIMEOUT_MS });
+        if (r.ms !== null) current.runs.push(r.ms);
+        else current.failed = r.shows;
+        // The screen's remaining calls answered before the next navigation (not timed; at most SETTLE_MS).
+        await page
+          .locator(`[data-pane="${route.path}"]:not([hidden]) .ant-spin-spinning`)
+          .first()
+          .waitFor({ state: 'detached', timeout: SETTLE_MS })
+          .catch(() => undefined);
+        if (process.env.BENCH_DEBUG) console.error(`${route.path}: ${r.ms ?? r.shows}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return [...byPath.values()].map((t) => (t.runs.length ? { path: t.path, runs: t.runs, errors: t.errors } : t));
+}

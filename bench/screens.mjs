@@ -31,22 +31,57 @@ export async function builtScreens(root) {
   // The table of built screens itself (builtTest() loads it with a dynamic import, which the closed runner refuses).
   const pages = await load('src/app/routes/pages.ts');
   const { SCREEN_READY_ATTRIBUTE } = await load('src/components/screenReady.ts');
+  const { ENTITIES } = await load('src/entities/index.ts');
+  const { transitionAllowed } = await load('src/entities/define.ts');
   return {
     screens: crawl.screens.filter((route) => table.isBuilt(pages, route.path) && (!MATCH || MATCH.test(route.path))),
     rowSources: crawl.ROW_SOURCES,
     queries: crawl.QUERIES,
+    records: recordSources(ENTITIES, transitionAllowed),
     firstContent: `[${SCREEN_READY_ATTRIBUTE}], [data-chart-ready="true"]`,
   };
 }
 
-/** The address a screen is opened at, as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id). */
-async function addressOf(page, route, { rowSources, queries }) {
+/**
+ * The record a declared screen shows that the crawl opens without one (it checks titles only): a detail or edit
+ * screen of an entity, and a transition's own screen (a §2 row screen), answered the first row of the entity's list
+ * (for a transition, the first its state allows: `transitionAllowed`), given by its key and as the row screens' JSON.
+ * Path → `{ list, rowKey, parent, fits(row) }`; the first declaration naming a path wins.
+ */
+function recordSources(entities, transitionAllowed) {
+  const sources = new Map();
+  const add = (path, schema, fits) => {
+    if (path && !sources.has(path) && (schema.endpoints.list.method ?? 'get') === 'get') {
+      sources.set(path, { list: schema.endpoints.list.path, rowKey: schema.rowKey, parent: schema.screens?.list ?? '/', fits });
+    }
+  };
+  for (const schema of entities) {
+    const { detail, add: addScreen, edit } = schema.screens ?? {};
+    add(detail, schema, () => true);
+    if (edit !== addScreen) add(edit, schema, () => true);
+    for (const tr of schema.transitions ?? []) add(tr.screen, schema, (row) => transitionAllowed(schema, tr, row));
+  }
+  return sources;
+}
+
+/**
+ * The address a screen is opened at: as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id), and
+ * for a declared record screen the crawl opens bare, a record of its entity (`recordSources`).
+ */
+async function addressOf(page, route, { rowSources, queries, records }) {
   const source = rowSources[route.path];
   if (source) {
     const row = await page.evaluate(async (url) => (await (await fetch(url)).json()).data.result[0], source);
     return `${route.path}?${new URLSearchParams({ row: JSON.stringify(row), parent: route.parent ?? '/' })}`;
   }
-  return queries[route.path] ? `${route.path}?${queries[route.path]}` : route.path;
+  if (queries[route.path] !== undefined) return queries[route.path] ? `${route.path}?${queries[route.path]}` : route.path;
+  const record = records.get(route.path);
+  if (!record) return route.path;
+  const rows = await page.evaluate(async (url) => (await (await fetch(url)).json()).data?.result ?? [], `${record.list}?page=1&pageSize=100`);
+  // Its state checked in Node (the declaration's rule); no fitting row: opened without one, as the crawl does.
+  const row = rows.find((r) => record.fits(r));
+  if (!row) return route.path;
+  return `${route.path}?${new URLSearchParams({ [record.rowKey]: String(row[record.rowKey]), row: JSON.stringify(row), parent: record.parent })}`;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { useLivePositions } from './useLivePositions';
+import { screenReady } from '@/components/screenReady';
 
 export interface LiveMonitorOptions {
   /** The list beside the map: always, on demand (a button), or none (a vehicle picker instead). */
@@ -268,6 +269,8 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
         aria-activedescendant={selected && rows.some((r) => r.carId === selected.carId) ? `vehicle-${selected.carId}` : undefined}
         onKeyDown={onListKey}
         data-testid="vehicle-list"
+        // The vehicles listed (or none) once the first positions are in: the first content (src/components/screenReady.ts).
+        {...screenReady(live.loaded)}
         style={{ flex: 1, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, outlineOffset: 2 }}
       >
         {!live.loaded ? (

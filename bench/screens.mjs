@@ -45,14 +45,15 @@ export async function builtScreens(root) {
 /**
  * The record a declared screen shows that the crawl opens without one (it checks titles only): a detail or edit
  * screen of an entity, and a transition's own screen (a §2 row screen), answered the first row of the entity's list
- * (for a transition, the first its state allows: `transitionAllowed`), given by its key and as the row screens' JSON.
- * Path → `{ list, rowKey, parent, fits(row) }`; the first declaration naming a path wins.
+ * (for a transition, the first its state allows: `transitionAllowed`), given by its key and as the row screens' JSON;
+ * and a row action's own screen, at the address the action opens for the first row it is shown on. Path →
+ * `{ list, rowKey, parent, fits(row), open?(row) }`; the first declaration naming a path wins.
  */
 function recordSources(entities, transitionAllowed) {
   const sources = new Map();
-  const add = (path, schema, fits) => {
+  const add = (path, schema, fits, open) => {
     if (path && !sources.has(path) && (schema.endpoints.list.method ?? 'get') === 'get') {
-      sources.set(path, { list: schema.endpoints.list.path, rowKey: schema.rowKey, parent: schema.screens?.list ?? '/', fits });
+      sources.set(path, { list: schema.endpoints.list.path, rowKey: schema.rowKey, parent: schema.screens?.list ?? '/', fits, open });
     }
   };
   for (const schema of entities) {
@@ -60,6 +61,17 @@ function recordSources(entities, transitionAllowed) {
     add(detail, schema, () => true);
     if (edit !== addScreen) add(edit, schema, () => true);
     for (const tr of schema.transitions ?? []) add(tr.screen, schema, (row) => transitionAllowed(schema, tr, row));
+    // A row action opening a screen of its own (a maintenance step): the address it opens, for a row it is shown on.
+    for (const action of schema.actions ?? []) {
+      if (typeof action.open !== 'function') continue;
+      let path;
+      try {
+        path = new URL(action.open({ [schema.rowKey]: 1 }, '/'), 'http://bench').pathname;
+      } catch {
+        continue; // an action whose address needs more of the row: left to the crawl's address
+      }
+      add(path, schema, (row) => action.when?.(row) ?? true, (row) => action.open(row, schema.screens?.list ?? '/'));
+    }
   }
   return sources;
 }
@@ -81,6 +93,7 @@ async function addressOf(page, route, { rowSources, queries, records }) {
   // Its state checked in Node (the declaration's rule); no fitting row: opened without one, as the crawl does.
   const row = rows.find((r) => record.fits(r));
   if (!row) return route.path;
+  if (record.open) return record.open(row);
   return `${route.path}?${new URLSearchParams({ [record.rowKey]: String(row[record.rowKey]), row: JSON.stringify(row), parent: record.parent })}`;
 }
 

@@ -186,6 +186,8 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
   const [follow, setFollow] = useState(followAtStart);
   const [listOpen, setListOpen] = useState(list === 'side');
   const [demoMap, setDemoMap] = useState(false);
+  // The map ready: with the first positions in, the vehicles are drawn (the first content, src/components/screenReady.ts).
+  const [mapReady, setMapReady] = useState(false);
   const [isFull, setIsFull] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -344,7 +346,7 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
       {list === 'none' && !selected && live.loaded && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t(TEXT.pickHint)} />}
       <Flex gap={12} style={{ flex: 1, minHeight: 0 }}>
         {list !== 'none' && listOpen && sidePanel}
-        <div style={{ position: 'relative', flex: 1, minWidth: 0, borderRadius: 6, overflow: 'hidden', border: '1px solid #f0f0f0' }}>
+        <div style={{ position: 'relative', flex: 1, minWidth: 0, borderRadius: 6, overflow: 'hidden', border: '1px solid #f0f0f0' }} {...screenReady(live.loaded && mapReady)}>
           <VehicleMapView
             positions={list === 'none' && selected ? [selected] : shown}
             selectedId={selectedId}
@@ -352,7 +354,10 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
             onSelect={(id) => choose(id)}
             label={t(TEXT.map)}
             style={{ position: 'absolute', inset: 0 }}
-            onMapReady={(ctx) => setDemoMap(ctx.demo)}
+            onMapReady={(ctx) => {
+              setDemoMap(ctx.demo);
+              setMapReady(true);
+            }}
           />
           {selected && (
             <div style={{ position: 'absolute', top: 8, left: 8, zIndex: 2 }}>

@@ -46,14 +46,15 @@ export async function builtScreens(root) {
  * The record a declared screen shows that the crawl opens without one (it checks titles only): a detail or edit
  * screen of an entity, and a transition's own screen (a §2 row screen), answered the first row of the entity's list
  * (for a transition, the first its state allows: `transitionAllowed`), given by its key and as the row screens' JSON;
- * and a row action's own screen, at the address the action opens for the first row it is shown on. Path →
- * `{ list, rowKey, parent, fits(row), open?(row) }`; the first declaration naming a path wins.
+ * and a row action's own screen, at the address the action opens for the first row it is shown on that opens that
+ * screen. `sources`: path → `{ list, rowKey, parent, fits(row) }` (the first declaration naming a path wins);
+ * `opening`: the row actions with their own address, `{ list, parent, fits(row), open(row, parent) }`.
  */
 function recordSources(entities, transitionAllowed) {
   const sources = new Map();
-  const add = (path, schema, fits, open) => {
+  const add = (path, schema, fits) => {
     if (path && !sources.has(path) && (schema.endpoints.list.method ?? 'get') === 'get') {
-      sources.set(path, { list: schema.endpoints.list.path, rowKey: schema.rowKey, parent: schema.screens?.list ?? '/', fits, open });
+      sources.set(path, { list: schema.endpoints.list.path, rowKey: schema.rowKey, parent: schema.screens?.list ?? '/', fits });
     }
   };
   for (const schema of entities) {
@@ -61,40 +62,53 @@ function recordSources(entities, transitionAllowed) {
     add(detail, schema, () => true);
     if (edit !== addScreen) add(edit, schema, () => true);
     for (const tr of schema.transitions ?? []) add(tr.screen, schema, (row) => transitionAllowed(schema, tr, row));
-    // A row action opening a screen of its own (a maintenance step): the address it opens, for a row it is shown on.
-    for (const action of schema.actions ?? []) {
-      if (typeof action.open !== 'function') continue;
-      let path;
-      try {
-        path = new URL(action.open({ [schema.rowKey]: 1 }, '/'), 'http://bench').pathname;
-      } catch {
-        continue; // an action whose address needs more of the row: left to the crawl's address
-      }
-      add(path, schema, (row) => action.when?.(row) ?? true, (row) => action.open(row, schema.screens?.list ?? '/'));
-    }
   }
-  return sources;
+  // The row actions opening a screen of their own (a maintenance step, an alarm's trail or detail): which screen
+  // depends on the row, so each is asked for the rows it is shown on when a screen has no other source.
+  const opening = entities.flatMap((schema) =>
+    (schema.actions ?? [])
+      .filter((action) => typeof action.open === 'function' && (schema.endpoints.list.method ?? 'get') === 'get')
+      .map((action) => ({ list: schema.endpoints.list.path, parent: schema.screens?.list ?? '/', fits: (row) => action.when?.(row) ?? true, open: action.open })),
+  );
+  return { sources, opening };
 }
 
 /**
  * The address a screen is opened at: as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id), and
  * for a declared record screen the crawl opens bare, a record of its entity (`recordSources`).
  */
-async function addressOf(page, route, { rowSources, queries, records }) {
+async function addressOf(page, route, { rowSources, queries, records }, opened) {
   const source = rowSources[route.path];
   if (source) {
     const row = await page.evaluate(async (url) => (await (await fetch(url)).json()).data.result[0], source);
     return `${route.path}?${new URLSearchParams({ row: JSON.stringify(row), parent: route.parent ?? '/' })}`;
   }
   if (queries[route.path] !== undefined) return queries[route.path] ? `${route.path}?${queries[route.path]}` : route.path;
-  const record = records.get(route.path);
-  if (!record) return route.path;
-  const rows = await page.evaluate(async (url) => (await (await fetch(url)).json()).data?.result ?? [], `${record.list}?page=1&pageSize=100`);
+  const record = records.sources.get(route.path);
+  if (!record) return opened.get(route.path) ?? route.path;
   // Its state checked in Node (the declaration's rule); no fitting row: opened without one, as the crawl does.
-  const row = rows.find((r) => record.fits(r));
-  if (!row) return route.path;
-  if (record.open) return record.open(row);
-  return `${route.path}?${new URLSearchParams({ [record.rowKey]: String(row[record.rowKey]), row: JSON.stringify(row), parent: record.parent })}`;
+  const row = (await rowsOf(page, record.list)).find((r) => record.fits(r));
+  return row ? `${route.path}?${new URLSearchParams({ [record.rowKey]: String(row[record.rowKey]), row: JSON.stringify(row), parent: record.parent })}` : route.path;
+}
+
+/** The first page (100 rows) of an entity's list, read in the signed-in page. */
+const rowsOf = (page, list) => page.evaluate(async (url) => (await (await fetch(url)).json()).data?.result ?? [], `${list}?page=1&pageSize=100`);
+
+/** Path → the first address a row action opens there (`recordSources().opening`), read once before the walk. */
+async function openedAddresses(page, opening) {
+  const opened = new Map();
+  for (const action of opening) {
+    for (const row of (await rowsOf(page, action.list)).filter((r) => action.fits(r))) {
+      try {
+        const href = action.open(row, action.parent);
+        const path = new URL(href, 'http://bench').pathname;
+        if (!opened.has(path)) opened.set(path, href);
+      } catch {
+        // an address the action cannot make of this row: the next row
+      }
+    }
+  }
+  return opened;
 }
 
 /**
@@ -141,9 +155,10 @@ export async function screenTimings(browser, base, root, runs = 1) {
     page.on('pageerror', (e) => current?.errors.push(String(e.message).slice(0, 200)));
     try {
       await signInForBench(page, base);
+      const opened = await openedAddresses(page, found.records.opening);
       for (const route of found.screens) {
         current = byPath.get(route.path);
-        const url = await addressOf(page, route, found);
+        const url = await addressOf(page, route, found, opened);
         const r = await timeToFirstContent(page, { url, path: route.path, selector: found.firstContent, timeout: SCREEN_TIMEOUT_MS });
         if (r.ms !== null) current.runs.push(r.ms);
         else current.failed = r.shows;

@@ -25,6 +25,10 @@
  * updated every second on /CarsMonitoring, p95 frame time and longest task; the map chunk's size, kept out of the
  * first loads), likewise. `BENCH_ONLY=trail node bench/run.mjs` builds the demo build and reports the trail rows only
  * (bench/trail.mjs: a 50,000-point trail drawn and played at ×16).
+ * - every built screen ([Q] item 11, bench/screens.mjs): opened in turn from the shell (in-app navigation), navigation
+ *   → first content, SCREENS_RUNS runs (default 1): p50, p95 and max over the screens (budgeted: screenP95Ms,
+ *   screenMaxMs; none may fail to show its first content), the slowest ten, every screen's figure in results.json.
+ *   `BENCH_ONLY=screens node bench/run.mjs` builds the demo build and prints these alone, with every screen's figure.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +40,8 @@ import { designerTimings } from './designer.mjs';
 import { importTimings, LONG_TASK_LIMIT_MS } from './import.mjs';
 import { MAP_FLEET, mapTimings } from './map.mjs';
 import { TRAIL_POINTS, trailTimings } from './trail.mjs';
+import { screenTimings } from './screens.mjs';
+import { checkScreens, summarize } from './screensStats.mjs';
 import { storageTimings } from './storage.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,6 +224,42 @@ async function trailMeasure() {
     for (let i = 0; i < runs; i++) all.push(await trailTimings(browser, base));
     return all;
   });
+}
+
+/** Runs of the every-screen walk (bench/screens.mjs): each opens every built screen once. */
+const SCREENS_RUNS = Number(process.env.SCREENS_RUNS ?? 1);
+
+/** The every-screen walk on the demo build; its per-screen figures with their summary. */
+async function screensMeasure() {
+  const timings = await withDemoPreview((browser, base) => screenTimings(browser, base, root, SCREENS_RUNS));
+  return { runs: SCREENS_RUNS, summary: summarize(timings), timings };
+}
+
+/** The every-screen rows: p50, p95 and max against budgets.screen*, the slowest ten, the screens that never drew. */
+function screenRows(screens, failures) {
+  const { summary } = screens;
+  const rows = [[`every built screen (${summary.screens}): navigation → first content, p50`, `${summary.p50} ms`, 'reported', '']];
+  for (const c of checkScreens(summary, budgets)) {
+    const unit = c.budget === 0 ? '' : ' ms';
+    rows.push([c.label, `${c.value ?? '—'}${unit}`, `≤ ${c.budget}${unit}`, c.ok ? 'ok' : (failures.push(`${c.label}: ${c.value} > ${c.budget}`), 'OVER')]);
+  }
+  summary.slowest.forEach((s, i) => rows.push([`  slowest ${i + 1}: ${s.path}`, `${s.ms} ms`, '', '']));
+  for (const f of summary.failed) rows.push([`  no first content: ${f.path}`, f.failed ?? '', '', 'FAILED']);
+  return rows;
+}
+
+/** `BENCH_ONLY=screens`: the demo build, every built screen's figure and the summary rows, printed, not written. */
+async function onlyScreens() {
+  run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
+  const screens = await screensMeasure();
+  const failures = [];
+  printTable(screens.timings.map((t) => [t.path, t.runs.length ? `${t.runs.join(', ')} ms` : `never: ${t.failed}`, t.errors?.length ? `page errors: ${t.errors.join(' | ')}` : '', '']));
+  console.log('');
+  printTable(screenRows(screens, failures));
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
 }
 
 /** The trail's rows (budgets.trailDrawMs, and the map's frame budgets while it plays). */
@@ -524,7 +566,8 @@ async function main() {
   if (process.env.BENCH_ONLY === 'charts') return onlyCharts();
   if (process.env.BENCH_ONLY === 'map') return onlyMap();
   if (process.env.BENCH_ONLY === 'trail') return onlyTrail();
-  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map, trail, video)`);
+  if (process.env.BENCH_ONLY === 'screens') return onlyScreens();
+  if (process.env.BENCH_ONLY) throw new Error(`bench: BENCH_ONLY=${process.env.BENCH_ONLY} is not a part (storage, import, charts, map, trail, video, screens)`);
   run(['build', '--mode', 'production', '--logLevel', 'error']);
   const size = sizes('dist');
   run(['build', '--mode', 'test', '--outDir', 'dist-demo', '--logLevel', 'error']);
@@ -534,6 +577,7 @@ async function main() {
   const demo = await demoBackend();
   const map = await mapMeasure();
   const trail = await trailMeasure();
+  const screens = await screensMeasure();
 
   const failures = [];
   const check = (label, value, budget) => {
@@ -574,9 +618,10 @@ async function main() {
   rows.push(...sheetImportRows(time.sheetImport, failures));
   rows.push(['tab switch to kept-alive screen (median)', `${Math.round(time.tabSwitch.median)} ms`, `≤ ${budgets.tabSwitchMs} ms`, check('tab switch', Math.round(time.tabSwitch.median), budgets.tabSwitchMs)]);
   rows.push(...demoBackendRows(demo, failures));
+  rows.push(...screenRows(screens, failures));
 
   printTable(rows);
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, map, trail, failures }, null, 2) + '\n');
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, size, time, lighthouse: lh, lighthouseDemo: lhDemo, demoBackend: demo, map, trail, screens, failures }, null, 2) + '\n');
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/react';
 import { copyText } from '@/lib/clipboard';
 import { arrangedKeys, cacheColumnSettings, cachedColumnSettings, COLUMNS_STORAGE_PREFIX, DEFAULT_COLUMN_SETTINGS, type ColumnSettings } from '@/lib/columnSettings';
 import { ColumnSettingsEditor } from './ColumnSettingsEditor';
+import { screenReady } from './screenReady';
 
 /** §9 copy tooltip: 1 s. */
 export const COPY_TOOLTIP_MS = 1000;
@@ -169,8 +170,11 @@ export function DataTable<T extends object>({
   };
 
   const y = maxHeight ?? scroll?.y;
+  // Its first page drawn (rows or the empty state) once it is not loading: the screen's first content (./screenReady).
+  const loading = rest.loading;
+  const drawn = !(loading === true || (typeof loading === 'object' && loading.spinning !== false));
   return (
-    <div ref={box}>
+    <div ref={box} {...screenReady(drawn)}>
       {(columnsKey || toolbar) && (
         <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
           <div data-testid="table-toolbar">{toolbar}</div>

@@ -23,6 +23,7 @@ import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQue
 import { formFields, sectionChildren, sectionFields, type AnySchema, type Section } from '@/entities/define';
 import { AppForm, markRefusedField } from '../AppForm';
 import { useScreenMeta } from '../screenMeta';
+import { screenReady } from '../screenReady';
 import { useClickGuard } from '../useClickGuard';
 import { useUnsavedForm } from '../useUnsavedForm';
 import { ChildRowsInput, childFormValues, childWireValues } from './ChildRows';
@@ -117,7 +118,16 @@ function FormBody({ schema, initial, editingRow, parent, aside, rules, inputs }:
   const sections = schema.sections ?? [];
 
   return (
-    <AppForm<Values> form={form} name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={(v) => void save(v)}>
+    <AppForm<Values>
+      // Its fields drawn (an edit form once its record is read): the screen's first content (../screenReady).
+      {...screenReady(true)}
+      form={form}
+      name={`${(meta?.path ?? schema.id).replace(/^\//, '')}-form`}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      onFinish={(v) => void save(v)}
+    >
       <FormFieldsContext.Provider value={schema.fields}>
         <EditingRowContext.Provider value={editingRow}>
           <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>

@@ -26,6 +26,7 @@ import { newValues, valueNode } from './kinds';
 import { useHiddenFields } from './options';
 import { detailFields, type AnySchema, type EntityAction, type EntityField } from '@/entities/define';
 import { fieldRefusal } from './rules';
+import { screenReady } from '../screenReady';
 
 type Row = Record<string, unknown>;
 
@@ -53,6 +54,8 @@ export function RowDescriptions({ schema, row, fields: only }: { schema: AnySche
   const dicts = useFieldDicts(fields, lang);
   return (
     <Descriptions
+      // The record's values drawn: a detail's first content (../screenReady).
+      {...screenReady(true)}
       bordered
       size="small"
       column={{ xs: 1, md: 2, xl: 3 }}

@@ -17,6 +17,7 @@ import { useScreenMeta } from '@/components/screenMeta';
 import { TUTORIAL_CATEGORIES, TUTORIAL_EDIT, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
+import { screenReady } from '@/components/screenReady';
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ function Reader() {
 
   if (page.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (page.isError) return <Alert type="error" showIcon title={pick(TEXT.failed, lang) + (page.error.message || '')} />;
-  if (rows.length === 0) return <Empty description={pick(TEXT.none, lang)} />;
+  if (rows.length === 0) return <Empty {...screenReady(true)} description={pick(TEXT.none, lang)} />;
 
   const items: MenuProps['items'] = groups.map((g) => ({
     type: 'group',
@@ -77,8 +78,9 @@ function Reader() {
   }));
   const category = chosen ? TUTORIAL_CATEGORIES.find((c) => c.value === str(chosen.category)) : undefined;
 
+  // The articles and the chosen one drawn: the screen's first content (src/components/screenReady.ts).
   return (
-    <Flex gap={16} align="flex-start" wrap>
+    <Flex gap={16} align="flex-start" wrap {...screenReady(true)}>
       <Card size="small" title={pick(TEXT.articles, lang)} style={{ width: 300, flex: 'none' }} styles={{ body: { padding: 8 } }}>
         <Input.Search allowClear placeholder={pick(TEXT.search, lang)} value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginBottom: 8 }} aria-label={pick(TEXT.search, lang)} />
         {groups.length === 0 ? (

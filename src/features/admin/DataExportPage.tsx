@@ -20,6 +20,7 @@ import { EXPORT_DONE, EXPORT_EXPIRED, EXPORT_FAILED, EXPORT_FILE_DAYS, EXPORT_PO
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { notify } from '@/lib/notify';
+import { screenReady } from '@/components/screenReady';
 
 type Task = Record<string, unknown> & { taskId: number; taskStatus: number; progress: number };
 
@@ -169,6 +170,8 @@ export function DataExportPage() {
       </Flex>
       {tasks.isError && <Alert type="error" showIcon style={{ marginBottom: 8 }} title={`${pick(TEXT.loadFailed, lang)}：${tasks.error.message}`} />}
       <Table<Task>
+        // The tasks' first page drawn: the screen's first content (src/components/screenReady.ts).
+        {...screenReady(!tasks.isLoading)}
         rowKey="taskId"
         size="middle"
         loading={tasks.isLoading}

@@ -16,6 +16,7 @@ import type { BoardLine, BoardState, StatusBoard } from '@/entities/admin/status
 import { VEHICLE_STATUS_BOARD } from '@/entities/admin/vehicle';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   city: bi('城市', 'City'),
@@ -82,6 +83,8 @@ export default function VehicleStatusPage() {
         </Flex>
       )}
       <Table<Line>
+        // The board drawn: the screen's first content (src/components/screenReady.ts).
+        {...screenReady(!board.isPending)}
         size="middle"
         bordered
         pagination={false}

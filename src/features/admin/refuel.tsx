@@ -21,6 +21,7 @@ import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { isMoneyValue } from '@/lib/money';
 import { WIRE_DATE_TIME } from '@/lib/dates';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   figures: bi('金额与油耗', 'Amount and consumption'),
@@ -134,7 +135,7 @@ export function RefuelingAddPage() {
         <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
           {pick(meta?.title ?? refuel.title, lang)}
         </Typography.Title>
-        <Alert type="warning" showIcon title={pick(TEXT.confirmedRow, lang)} />
+        <Alert {...screenReady(true)} type="warning" showIcon title={pick(TEXT.confirmedRow, lang)} />
       </div>
     );
   }

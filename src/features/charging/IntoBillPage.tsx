@@ -17,6 +17,7 @@ import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   scope: bi('入账范围', 'What to post'),
@@ -113,9 +114,11 @@ export function ChargingIntoBillPage() {
       <Card title={tx(TEXT.orders)} size="small" style={{ marginBottom: 16 }} extra={chosenMonth ? <span data-testid="post-chosen-count">{tx(TEXT.chosen(selected.length, orders.length))}</span> : null}>
         <Typography.Paragraph type="secondary">{tx(TEXT.hint)}</Typography.Paragraph>
         {operator && months.length === 0 && !postable.isPending ? (
-          <Empty description={tx(TEXT.none)} />
+          <Empty {...screenReady(true)} description={tx(TEXT.none)} />
         ) : (
           <Table<PostableLine>
+            // The orders to post (their first content, src/components/screenReady.ts) once read.
+            {...screenReady(!postable.isPending)}
             data-testid="post-orders" rowKey="orderNo" size="small" pagination={false} columns={columns} dataSource={orders} scroll={{ x: 'max-content' }}
             rowSelection={{
               selectedRowKeys: selected.map((o) => o.orderNo),

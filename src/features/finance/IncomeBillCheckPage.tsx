@@ -20,6 +20,7 @@ import { useLang } from '@/i18n/react';
 import { formatAmount } from '@/lib/format';
 import { BillHeader, HEADER_TEXT, INCOME_STATEMENT, useStatement } from './BillHeader';
 import { DisputeDialog } from './DisputeDialog';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   adjusted: bi('核对后合计（元）', 'Checked total (CNY)'),
@@ -46,6 +47,8 @@ function LineTable({ lines, linesTotal, adjustedTotal, actions, onDispute, onWit
   const undispute = incomeBillLine.actions?.find((a) => a.key === 'undispute');
   return (
     <Table<Row>
+      // The statement's lines: the screen's first content (src/components/screenReady.ts).
+      {...screenReady(true)}
       size="small"
       rowKey="lineId"
       data-testid="check-lines"

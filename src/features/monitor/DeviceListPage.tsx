@@ -16,6 +16,7 @@ import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { PAGE_SIZE } from '@/lib/paging';
 import { useLivePositions } from './useLivePositions';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   title: bi('设备列表', 'Device list'),
@@ -105,6 +106,8 @@ export function DeviceListPage() {
       </Flex>
       {live.error && <Alert type={live.positions.length ? 'warning' : 'error'} showIcon style={{ marginBottom: 12 }} title={`${t(TEXT.failed)}${live.error}`} />}
       <Table<VehiclePosition>
+        // The devices' first positions drawn: the screen's first content (src/components/screenReady.ts).
+        {...screenReady(live.loaded)}
         size="middle"
         rowKey="deviceId"
         loading={!live.loaded}

@@ -23,6 +23,7 @@ import {
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { useLivePositions } from './useLivePositions';
+import { screenReady } from '@/components/screenReady';
 
 export interface LiveMonitorOptions {
   /** The list beside the map: always, on demand (a button), or none (a vehicle picker instead). */
@@ -280,6 +281,8 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
         aria-activedescendant={selected && rows.some((r) => r.carId === selected.carId) ? `vehicle-${selected.carId}` : undefined}
         onKeyDown={onListKey}
         data-testid="vehicle-list"
+        // The vehicles listed (or none) once the first positions are in: the first content (src/components/screenReady.ts).
+        {...screenReady(live.loaded)}
         style={{ flex: 1, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, outlineOffset: 2 }}
       >
         {!live.loaded ? (
@@ -353,7 +356,7 @@ export function LiveMonitor({ list, follow: followAtStart, fullscreen }: LiveMon
       {list === 'none' && !selected && live.loaded && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t(TEXT.pickHint)} />}
       <Flex gap={12} style={{ flex: 1, minHeight: 0 }}>
         {list !== 'none' && listOpen && sidePanel}
-        <div style={{ position: 'relative', flex: 1, minWidth: 0, borderRadius: 6, overflow: 'hidden', border: '1px solid #f0f0f0' }}>
+        <div style={{ position: 'relative', flex: 1, minWidth: 0, borderRadius: 6, overflow: 'hidden', border: '1px solid #f0f0f0' }} {...screenReady(live.loaded && drawn)}>
           <VehicleMapView
             positions={mapPositions}
             selectedId={selectedId}

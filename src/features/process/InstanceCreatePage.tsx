@@ -22,6 +22,7 @@ import { notify } from '@/lib/notify';
 import { DynamicFormFields, formVariables, initialFormValues, type InputValue } from './form/DynamicFormFields';
 import { detailHref } from '@/entities/process';
 import { latestActive } from '@/entities/process/rules';
+import { screenReady } from '@/components/screenReady';
 
 const M = {
   title: bi('发起流程', 'Start a process'),
@@ -173,7 +174,8 @@ export default function InstanceCreatePage() {
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
         {meta ? pick(meta.title, lang) : say(M.title)}
       </Typography.Title>
-      <Card size="small" title={say(M.pick)} style={{ marginBottom: 16 }}>
+      {/* The processes to start (or none) once read: the screen's first content (src/components/screenReady.ts). */}
+      <Card size="small" title={say(M.pick)} style={{ marginBottom: 16 }} {...screenReady(defs !== null && error === null)}>
         {defs === null ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : error !== null ? (

@@ -31,6 +31,7 @@ import { couponWording, PAY_METHODS } from '@/entities/order/pricing';
 import { ORDER_PROD_TYPE_OPTIONS, PAY_METHOD_OPTIONS } from '@/entities/order/rentOrder';
 import { M } from './createOrderMessages';
 import { chargedFees, initialState, isVerified, priceDetails, priceItemsJson, reduce, stepsDone, totals, type Place } from './createOrderState';
+import { screenReady } from '@/components/screenReady';
 
 interface PlaceValues {
   orderProdType: OrderProdType;
@@ -316,7 +317,8 @@ export default function CreateOrderPage() {
       <Steps size="small" items={stepItems} style={{ marginBottom: 16 }} aria-label={say(M.submitHint)} />
 
       <Section n={1} title={say(M.stepCustomer)} done={customerDone}>
-        <AppForm<{ phone: string }> form={phoneForm} name="createOrder-customer" layout="inline" onFinish={lookUp} onValuesChange={phoneEdited}>
+        {/* The customer's mobile, the order's first field: the screen's first content (src/components/screenReady.ts). */}
+        <AppForm<{ phone: string }> {...screenReady(true)} form={phoneForm} name="createOrder-customer" layout="inline" onFinish={lookUp} onValuesChange={phoneEdited}>
           <Form.Item name="phone" label={say(M.phone)} rules={[{ required: true, message: say(M.phoneRequired) }, rule(isMobile)]}>
             <Input maxLength={11} inputMode="numeric" placeholder={say(M.phonePlaceholder)} autoComplete="off" style={{ width: 200 }} />
           </Form.Item>

@@ -14,6 +14,7 @@ import { useEntityGet } from '@/components/entity/data';
 import { useScreenMeta } from '@/components/screenMeta';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   title: bi('待办事项', 'To-do list'),
@@ -50,7 +51,8 @@ export default function ToDoListPage() {
       </Flex>
       {todos.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={`${t(TEXT.failed)}${todos.error.message}`} />}
       {todos.isSuccess && groups.length === 0 && <Empty description={t(TEXT.none)} />}
-      <Flex vertical gap={12}>
+      {/* The to-do groups (or none) once read: the screen's first content (src/components/screenReady.ts). */}
+      <Flex vertical gap={12} {...screenReady(todos.isSuccess)}>
         {groups.map((g) => (
           <Card key={g.key} size="small" title={t(g.title)}>
             <List

@@ -18,6 +18,7 @@ import { useLang } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { isStrongPassword, PASSWORD_RULE } from '@/lib/validators';
 import { useSession } from '@/stores/session';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   title: bi('修改密码', 'Change password'),
@@ -71,7 +72,8 @@ export default function ChangePasswordPage() {
       <Card style={{ maxWidth: 480 }}>
         {required ? <Alert type="warning" showIcon title={say(TEXT.required)} style={{ marginBottom: 16 }} /> : null}
         <Alert type="info" showIcon title={say(PASSWORD_RULE)} style={{ marginBottom: 16 }} />
-        <AppForm<Values> form={form} name="resetPassWordPage-form" layout="vertical" onFinish={(v) => void save(v)}>
+        {/* The password fields: the screen's first content (src/components/screenReady.ts). */}
+        <AppForm<Values> {...screenReady(true)} form={form} name="resetPassWordPage-form" layout="vertical" onFinish={(v) => void save(v)}>
           <Form.Item name="oldPassword" label={say(TEXT.old)} rules={[{ required: true, message: say(TEXT.oldRequired) }]}>
             <Input.Password autoComplete="current-password" maxLength={64} />
           </Form.Item>

@@ -15,6 +15,7 @@ import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { TrailQuery, useTrailChoice, type TrailChoice } from './TrailQuery';
 import { TrailView } from './TrailView';
+import { screenReady } from '@/components/screenReady';
 
 const TEXT = {
   pick: bi('请选择车辆和时间段，查询其轨迹', 'Choose a vehicle and a period to see its trail'),
@@ -135,7 +136,8 @@ export function TrailScreen({ variant }: TrailScreenOptions) {
         </Space>
       </Flex>
       {unknownVehicle && <Alert type="warning" showIcon message={t(TEXT.notTracked)} />}
-      {load.state === 'idle' && !unknownVehicle && <Empty description={t(variant === 'record' ? TEXT.pickRecord : TEXT.pick)} />}
+      {/* No vehicle chosen yet: the prompt to pick one is the screen's first content (src/components/screenReady.ts). */}
+      {load.state === 'idle' && !unknownVehicle && <Empty {...screenReady(true)} description={t(variant === 'record' ? TEXT.pickRecord : TEXT.pick)} />}
       {load.state === 'loading' && (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin tip={t(TEXT.loading)}>

@@ -20,6 +20,7 @@ import { useLang, useSay } from '@/i18n/react';
 import { periodProblem } from '@/lib/validators';
 import { useStream } from './useStream';
 import { WIRE_DATE_TIME } from '@/lib/dates';
+import { screenReady } from '@/components/screenReady';
 
 const WIRE = WIRE_DATE_TIME;
 
@@ -141,6 +142,8 @@ export default function HistoryVideoPage() {
         {meta ? pick(meta.title, lang) : say(bi('历史视频', 'Recorded video'))}
       </Typography.Title>
       <AppForm<FormValues>
+        // The search's fields: the screen's first content (src/components/screenReady.ts).
+        {...screenReady(true)}
         form={form}
         layout="inline"
         onFinish={search}

@@ -23,6 +23,7 @@ import { useSession } from '@/stores/session';
 import { closeCell, placeCell, readLayout, resizeGrid, writeLayout, type GridCell, type GridLayout } from './grid';
 import { SafetyAlarms } from './SafetyAlarms';
 import { useStream } from './useStream';
+import { screenReady } from '@/components/screenReady';
 
 const M = {
   vehicles: bi('车辆', 'Vehicles'),
@@ -84,7 +85,8 @@ function VehicleList({ use, chosen, onChoose }: { use: VideoUse; chosen: number 
       {vehicles.isError && <Alert type="error" showIcon title={`${say(M.vehiclesFailed)}${vehicles.error.message}`} />}
       {vehicles.isPending && <Spin />}
       {!vehicles.isPending && shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={say(M.noVehicles)} />}
-      <div role="list" aria-label={say(M.vehicles)} style={{ maxHeight: 360, overflowY: 'auto' }}>
+      {/* The vehicles listed (or none): the screen's first content (src/components/screenReady.ts). */}
+      <div role="list" aria-label={say(M.vehicles)} style={{ maxHeight: 360, overflowY: 'auto' }} {...screenReady(!vehicles.isPending)}>
         {shown.map((v) => (
           <div role="listitem" key={v.carId}>
             <button

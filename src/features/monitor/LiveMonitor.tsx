@@ -161,7 +161,8 @@ const Row = memo(function Row({ p, selected, onPick, lang }: { p: VehiclePositio
         background: selected ? '#e6f4ff' : undefined, borderBottom: '1px solid #f5f5f5',
       }}
     >
-      <span style={{ minWidth: 0, overflow: 'hidden' }}>
+      {/* The vehicle's plate and its driver's or store's name: the record's own text, in whatever language it is. */}
+      <span data-record-text style={{ minWidth: 0, overflow: 'hidden' }}>
         <strong>{p.plate}</strong>
         <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{p.driverName || p.storeName}</span>
       </span>

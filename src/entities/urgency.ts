@@ -32,10 +32,10 @@ export type WorkState = string | number;
  * oldest first.
  */
 export interface WorkFields {
-  /** The state field. */
-  state: string;
+  /** The state field; absent, every row is work still to do (a list of open work only: the approval tasks to do). */
+  state?: string;
   /** The states still to be done (the list's to-do). */
-  open: readonly WorkState[];
+  open?: readonly WorkState[];
   /** Of the open states, those not started yet (overdue once the start has passed); default: none. */
   waiting?: readonly WorkState[];
   /** A switch field that, when on, makes the row work to do whatever its state (a vehicle change to confirm). */
@@ -67,9 +67,9 @@ const inStates = (states: readonly WorkState[] | undefined, value: unknown): boo
 
 /** What the order reads of a row, by the entity's declaration. */
 export function workItemOf(fields: WorkFields, row: Readonly<Record<string, unknown>>): WorkItem {
-  const state = row[fields.state];
+  const state = fields.state === undefined ? undefined : row[fields.state];
   const pending = fields.pending !== undefined && isOn(row[fields.pending]);
-  const open = pending || inStates(fields.open, state);
+  const open = pending || fields.state === undefined || inStates(fields.open, state);
   const start = row[fields.start];
   const due = fields.due && inStates(fields.due.states, state) ? wallTime(row[fields.due.field]) : '';
   return {
@@ -84,6 +84,9 @@ export function workItemOf(fields: WorkFields, row: Readonly<Record<string, unkn
 /** Overdue: waiting for a start that has passed, or open and past its due time. */
 export const isOverdue = (item: WorkItem, now: string): boolean =>
   (item.waiting && item.start !== '' && item.start < now) || (item.open && !!item.due && item.due < now);
+
+/** Whether a row of the list can ever be overdue (it has a start it waits for, a due time or the backend's flag). */
+export const mayBeOverdue = (fields: WorkFields): boolean => !!fields.waiting?.length || !!fields.due || fields.overdueField !== undefined;
 
 /** The marks a list shows on a row (the urgent tag, the overdue flag): the same reading as the order's. */
 export function workMarks(fields: WorkFields, row: Readonly<Record<string, unknown>>, now: string): { urgent: boolean; overdue: boolean } {

@@ -13,7 +13,7 @@ import { kindView, valueNode } from './kinds';
 import { dictOptions, useDicts } from './options';
 import type { Sort } from './query';
 import { columnFields, type AnySchema, type EntityField } from '@/entities/define';
-import { workMarks, type WorkFields } from '@/entities/urgency';
+import { mayBeOverdue, workMarks, type WorkFields } from '@/entities/urgency';
 import { nowWallText } from '@/lib/clock';
 
 type Row = Record<string, unknown>;
@@ -67,7 +67,7 @@ function marksColumn(schema: AnySchema, lang: Lang): DataColumn<Row> | null {
   if (!work) return null;
   const shown = (name: string | undefined) => name !== undefined && columnFields(schema).some((f) => f.name === name && (('tag' in f && !!f.tag) || f.name === work.overdueField));
   const urgent = work.urgent !== undefined && !shown(work.urgent);
-  const overdue = !shown(work.overdueField);
+  const overdue = mayBeOverdue(work) && !shown(work.overdueField);
   if (!urgent && !overdue) return null;
   return {
     key: 'workMarks',

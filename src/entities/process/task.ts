@@ -21,6 +21,8 @@ export const todoTask = defineEntity({
   endpoints: { list: { path: '/api/bpm/task/todo-page', method: 'get' } },
   screens: { list: '/todoTasks' },
   fields: taskFields,
+  // Every task listed is still to do: the one waiting longest first (docs/architecture.md "Urgency order of the lists").
+  work: { start: 'createTime' },
   actions: [openTask],
 });
 

@@ -1,10 +1,11 @@
 /**
  * The demo backend's per-test hooks, shared by the jsdom set-up (tests/setup/backend.ts, msw/node) and the browser
  * one (tests/setup/browser.ts, msw's service worker): reseeded before each test, static/version.json answered, and
- * after each test the query cache, the test's own handlers and the storage forgotten.
+ * after each test the query cache, the test's own handlers, the storage and the test's session forgotten.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
+import { sessionChanged } from '@/api/http';
 import { forgetServerCaches } from '@/lib/serverCaches';
 import { resetDemoData } from '@/mocks/db';
 
@@ -26,5 +27,9 @@ export function backendHooks(backend: Backend): void {
     backend.resetHandlers();
     sessionStorage.clear();
     localStorage.clear();
+    // The test's session is over (the backend is reseeded before the next): an answer to one of its calls still on
+    // its way (请先登录) is about an ended session, and neither signs the next test out nor navigates the page — in
+    // the browser project, out of the test's frame (src/api/http.ts `sessionChanged`).
+    sessionChanged();
   });
 }

@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureHttp } from '@/api/http';
 import { backendHooks } from './backendHooks';
 // The browser project's `@/mocks/node` (vite.config.ts aliases it here): the tests' `server` is this worker.
 import { server as worker } from './browserServer';
@@ -15,6 +16,9 @@ import { server as worker } from './browserServer';
 configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(async () => {
+  // Outside a rendered console (a screen rendered on its own, or after its console unmounted) the http client's
+  // navigation would load another page into the test's frame: said here instead.
+  configureHttp({ navigate: (path) => console.warn(`http client navigation outside a console, not followed: ${path}`) });
   await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } });
 });
 backendHooks(worker);

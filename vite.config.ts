@@ -260,6 +260,9 @@ const CHROMIUM = '/usr/bin/chromium';
 /** The component tests in Chromium (see JSDOM_COMPONENT_FILES). */
 const browserProject: TestProjectInlineConfiguration = {
   extends: true,
+  // Pre-bundled before the first test: a dependency Vite discovers mid-run is optimised then and the page reloaded,
+  // failing the test running in it ("the iframe … was reloaded during a test"). react-dom/client was (fresh-clone CI).
+  optimizeDeps: { include: ['react-dom/client'] },
   test: {
     name: 'browser',
     include: [COMPONENT_FILES],

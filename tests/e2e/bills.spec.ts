@@ -164,6 +164,7 @@ test('a customer bill: a payment above the balance is refused, the balance paid 
   await items.getByLabel('费用类型').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('用车费').click();
   await items.getByRole('button', { name: /查\s?询/ }).click();
-  await expect(itemRows.first()).toBeVisible();
-  for (const text of await itemRows.allInnerTexts()) expect(text).toContain('用车费');
+  // The filtered page replaces the first: wait for it (no row of another fee type left), not for any row.
+  await expect(itemRows.filter({ hasNotText: '用车费' })).toHaveCount(0);
+  await expect(itemRows.first()).toContainText('用车费');
 });

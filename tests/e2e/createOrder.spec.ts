@@ -1,7 +1,7 @@
 /** §2 staff create-order flow, end to end on the demo backend: order with a coupon, found in /RentOrderManage. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, signIn, visiblePane } from './helpers';
+import { chooseOption, openInApp, signIn, visiblePane } from './helpers';
 
 
 async function lookUp(page: Page, phone: string) {
@@ -55,7 +55,10 @@ test('a verified customer orders a car with a coupon; the order is listed with t
   await pane.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('下单成功')).toBeVisible();
   await expect(page).toHaveURL(/\/RentOrderManage$/);
-  const row = visiblePane(page).locator('.ant-table-tbody tr.ant-table-row').first();
+  // Listed in the order of the work (open orders by nearest pick-up), so not necessarily on the first page: found by
+  // its car, as a user filters the list.
+  await openInApp(page, `/RentOrderManage?plate=${encodeURIComponent(plate)}`);
+  const row = visiblePane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '13800138000' }).first();
   await expect(row).toContainText('13800138000');
   await expect(row).toContainText(plate);
   await expect(row).toContainText(total);

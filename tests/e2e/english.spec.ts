@@ -16,7 +16,7 @@ test.use({ locale: 'en-US' });
 /**
  * Where a text is data, not the console's words: table rows, description values, a select's chosen option (a record
  * or a dictionary value of the row), a tree of records (departments, menus), the user's and company's names in the
- * header, a rich text's content, a map's labels (place names), and what the screen marks as a record's text
+ * header, a rich text's content, a map's labels (place names), a drawn chart's labels, and what the screen marks as a record's text
  * (`data-record-text`: the home page's greeting by name). A part in another language on purpose (`lang`: the language
  * switch's 中文) is not the console's English either.
  */
@@ -32,6 +32,8 @@ const DATA_VALUES = [
   '[contenteditable]',
   '.leaflet-container',
   '[data-record-text]',
+  // A drawn chart's labels: its data's names (cities, drivers) as the chart draws them in SVG text.
+  '[data-chart-ready]',
 ].join(', ');
 
 /** The Chinese texts on show (a text, or a placeholder, tooltip or accessible name) outside the data values, each with its element. */

@@ -74,7 +74,7 @@ async function placeOrder(page: Page, from: string, to: string, pay: '线上全�
   }
   await pane.getByRole('button', { name: '提交订单' }).click();
   // Placed: the console goes to the order list (the toast's few seconds are not waited for: the page's clock runs).
-  await expect(page).toHaveURL(/\/RentOrderManage$/);
+  await expect(page).toHaveURL(/\/RentOrderManage\?orderNo=SO\d+$/);
   const row = visiblePane(page).locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(row).toContainText('13800138000');
   return (await row.locator('td').filter({ hasText: /^SO\d+$/ }).first().innerText()).trim();

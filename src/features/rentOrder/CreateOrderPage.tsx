@@ -284,7 +284,10 @@ export default function CreateOrderPage() {
         if (tell(r)) return; // the input stays as it was
         notify.success(say(M.created));
         startOver();
-        void navigate(AFTER_ORDER_PATH);
+        // §2: the order list, filtered to the new order (the list is in the order of the work, so it would not
+        // necessarily be on the first page); the filter is one click to clear.
+        const placed = r.data?.orderNo;
+        void navigate(placed ? `${AFTER_ORDER_PATH}?orderNo=${encodeURIComponent(placed)}` : AFTER_ORDER_PATH);
       } finally {
         submitting.current = false;
       }

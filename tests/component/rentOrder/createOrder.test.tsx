@@ -442,7 +442,7 @@ describe('submit', () => {
     expect(callsTo('makeShortOrder.json')).toHaveLength(0);
   });
 
-  it("sends makeShortOrder with code@amount details and exact amounts, says 'Order created successfully' and goes to /RentOrderManage", async () => {
+  it("sends makeShortOrder with code@amount details and exact amounts, says 'Order created successfully' and goes to /RentOrderManage filtered to the new order", async () => {
     const router = renderPage();
     await throughCar();
     const q = lastSnapshot();
@@ -463,6 +463,7 @@ describe('submit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentOrderManage'));
     const order = data().rentOrders[0];
     expect(order).toMatchObject({ bookingUserId: DEMO_CUSTOMERS.verified.userId, orderTotalAmt: total, couponDeductAmt: 10, orderPayAmt: total - 10 });
+    expect(router.state.location.search).toBe(`?orderNo=${order?.orderNo}`);
   });
 
   it('a refused order shows the server message and keeps everything the user chose', async () => {

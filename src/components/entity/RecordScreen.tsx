@@ -1,8 +1,9 @@
 /**
  * A bespoke screen of one record named by the address (/EditorInformation, /departmentAddAccount): its title, then what
  * is missing (no id in the address), refused (the user lacks the screen's button code, §5), loading or failed — each
- * with the way back — else the screen's body for the loaded record. And the form's save and cancel buttons, as the
- * generic form draws them.
+ * with the way back — else the screen's body for the loaded record. Whichever of these is drawn, but not the loading
+ * spinner, is the screen's first content (src/components/screenReady.ts). And the form's save and cancel buttons, as
+ * the generic form draws them.
  */
 import '@/i18n/parts/entity';
 import { Alert, Button, Result, Space, Spin, Typography } from 'antd';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { usePermission } from '../Permission';
+import { screenReady } from '../screenReady';
 import { useScreenMeta } from '../screenMeta';
 
 export interface RecordScreenProps<T> {
@@ -33,6 +35,7 @@ export function RecordScreen<T>({ title, id, permission, loaded, onBack, childre
   const heading = pick(meta?.title ?? title, lang);
   const back = <Button onClick={onBack}>{t('entity.row.back')}</Button>;
   let body: ReactNode;
+  const pending = !!id && can([permission]) && loaded.isPending;
   if (!id) body = <Result status="warning" title={t('entity.row.missing')} subTitle={t('entity.row.hint')} extra={back} />;
   else if (!can([permission])) body = <Result status="403" title={t('entity.row.noPermission', { action: heading })} extra={back} />;
   else if (loaded.isPending) body = <Spin />;
@@ -49,7 +52,7 @@ export function RecordScreen<T>({ title, id, permission, loaded, onBack, childre
       <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 16px' }}>
         {heading}
       </Typography.Title>
-      {body}
+      <div {...screenReady(!pending)}>{body}</div>
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * `fileIds`), each shown as it can be — an image in the §9 image viewer, a PDF in the browser's own viewer (an iframe of
  * a same-origin blob: URL made from the bytes), anything else with its name, type and size and a download through the
  * §7 download helper. A malformed id, too many ids or an unknown one says so, with a way back. The ids' rules are
- * src/lib/files.ts, the backend's too.
+ * src/lib/files.ts, the backend's too. The screen's first content (src/components/screenReady.ts) is the files' cards
+ * with their names and sizes (a preview's bytes may still be on their way), or what is said instead of them.
  */
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { downloadStoredFile, fetchStoredFile, fileInfo } from '@/api/file';
 import { BackButton } from '@/components/BackButton';
 import { ImageViewer } from '@/components/ImageViewer';
+import { screenReady } from '@/components/screenReady';
 import { useScreenMeta } from '@/components/screenMeta';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -126,14 +128,15 @@ export default function AppendixPage() {
       {title}
     </Typography.Title>
   );
-  const alone = (body: ReactNode) => (
+  /** The heading over the one thing said instead of the files: the first content, but for the loading spinner. */
+  const alone = (body: ReactNode, ready = true) => (
     <div>
       {heading}
-      {body}
+      <div {...screenReady(ready)}>{body}</div>
     </div>
   );
   if (problem) return alone(<Result status="warning" title={pick(problem.message, lang) + (problem.id ? `：${problem.id}` : '')} extra={back} />);
-  if (!answer) return alone(<Spin tip={pick(TEXT.loading, lang)}><div style={{ height: 200 }} /></Spin>);
+  if (!answer) return alone(<Spin tip={pick(TEXT.loading, lang)}><div style={{ height: 200 }} /></Spin>, false);
   if ('error' in answer) return alone(<Result status="error" title={pick(TEXT.failed, lang) + answer.error} extra={back} />);
   const missing = ids.filter((id) => !answer.files.some((f) => f.fileId === id));
   if (answer.files.length === 0) return alone(<Result status="404" title={pick(FILE_REFUSALS.unknown, lang)} subTitle={missing.join('、')} extra={back} />);
@@ -144,7 +147,7 @@ export default function AppendixPage() {
         {back}
       </Flex>
       {missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={pick(TEXT.missing, lang) + missing.join('、')} />}
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} {...screenReady(true)}>
         {answer.files.map((f) => (
           <FileCard key={f.fileId} file={f} />
         ))}

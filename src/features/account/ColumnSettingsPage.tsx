@@ -5,7 +5,8 @@
  * (DataTable): a change here shows on the list, and the other way round. The chosen list is in the address (`screen`).
  *
  * The lists are read from every declaration (ENTITIES): this screen is about all of them. One the account may not open
- * (its route's default permission code, the path without its '/') is not offered.
+ * (its route's default permission code, the path without its '/') is not offered. The screen's first content
+ * (src/components/screenReady.ts) is the lists with the chosen one's settings, once the account's settings are read.
  */
 import '@/i18n/parts/entity';
 import { PushpinFilled } from '@ant-design/icons';
@@ -16,6 +17,7 @@ import { ColumnSettingsEditor } from '@/components/ColumnSettingsEditor';
 import { useAllColumnSettings, useColumnSettings } from '@/components/entity/data';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
+import { screenReady } from '@/components/screenReady';
 import { ENTITIES } from '@/entities';
 import { columnFields, defaultHiddenColumns, listColumnKeys, type AnySchema } from '@/entities/define';
 import { bi, pick, t as message } from '@/i18n';
@@ -94,9 +96,9 @@ export default function ColumnSettingsPage() {
       </Typography.Title>
       {all.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={pick(TEXT.failed, lang) + (all.error.message || '')} />}
       {lists.length === 0 ? (
-        <Empty description={pick(TEXT.none, lang)} />
+        <Empty {...screenReady(true)} description={pick(TEXT.none, lang)} />
       ) : (
-        <Flex gap={16} align="flex-start" wrap>
+        <Flex gap={16} align="flex-start" wrap {...screenReady(!all.isPending)}>
           <Card size="small" title={pick(TEXT.lists, lang)} style={{ width: 300, flex: 'none' }} styles={{ body: { padding: 8 } }}>
             <Input.Search allowClear placeholder={pick(TEXT.search, lang)} aria-label={pick(TEXT.search, lang)} value={query} onChange={(e) => setQuery(e.target.value)} style={{ marginBottom: 8 }} />
             {found.length === 0 ? (

@@ -3,7 +3,8 @@
  * month are chosen among those with finished orders still to bill (each with its count); the month's orders are
  * listed, all chosen at first; the totals follow the choice and the amounts as typed (`billTotals`, the function the
  * backend stores the bill with); the bill is created by the backend, which checks everything again. `?companyName=` and
- * `&billMonth=` open it with them chosen.
+ * `&billMonth=` open it with them chosen. The screen's first content (src/components/screenReady.ts) is the choice of
+ * client and month once the clients and their orders to bill are read (or could not be).
  */
 import '@/i18n/parts/entity';
 import { Alert, Button, Card, Descriptions, Empty, Form, Select, Space, Table, Typography } from 'antd';
@@ -15,6 +16,7 @@ import { FieldInput } from '@/components/entity/FieldInput';
 import { fieldRules } from '@/components/entity/rules';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
+import { screenReady } from '@/components/screenReady';
 import {
   BILL_COMPANY_OPTIONS, BILLABLE_ORDERS, type BillableLine, REMARK_MAX, billProblem, billTotals, CREATE_DEMAND_BILL, DEFAULT_TAX_RATE, DEMAND_BILL_PERMISSIONS, demandBill, NO_ORDERS_CHOSEN, TAX_RATE_OPTIONS,
 } from '@/entities/bill';
@@ -140,7 +142,7 @@ export function DemandBillAddPage() {
         {meta ? pick(meta.title, lang) : tx(bi('新增需求账单', 'Add demand bill'))}
       </Typography.Title>
       {(companies.isError || billable.isError) && <Alert type="error" showIcon title={companies.error?.message || billable.error?.message || tx(TEXT.loadFailed)} style={{ marginBottom: 16 }} />}
-      <Card title={tx(TEXT.scope)} size="small" style={{ marginBottom: 16 }}>
+      <Card {...screenReady(!companies.isPending && !billable.isPending)} title={tx(TEXT.scope)} size="small" style={{ marginBottom: 16 }}>
         <Space wrap size="large">
           <Space>
             <span>{tx(TEXT.company)}</span>

@@ -1,13 +1,15 @@
 /**
  * An approval's detail ([H]): the instance and its form data, the process viewer with its highlights, the task
  * history, and what the signed-in user may do: approve or reject (with a reason) its open task, cancel an instance
- * it started. Used by /processInstanceDetail (`id` query) and /childProcessDetail (the token link's `form`).
+ * it started. Used by /processInstanceDetail (`id` query) and /childProcessDetail (the token link's `form`). Its first
+ * content (src/components/screenReady.ts) is the instance's values, or why they could not be read.
  */
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Skeleton, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { approveTask, cancelInstance, fetchInstance, fetchInstanceTasks, rejectTask, type ProcessInstance, type ProcessTask } from '@/api/process';
 import { afterWrite } from '@/api/query';
 import { BackButton } from '@/components/BackButton';
+import { screenReady } from '@/components/screenReady';
 import { useActiveEffect } from '@/components/paneActivity';
 import { useClickGuard } from '@/components/useClickGuard';
 import { Link } from 'react-router-dom';
@@ -171,6 +173,7 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
   if (error !== null) {
     return (
       <Result
+        {...screenReady(true)}
         status="error"
         title={say(M.loadFailed, { msg: error })}
         extra={
@@ -199,7 +202,7 @@ export function InstanceDetail({ id, backTo }: { id: string; backTo: string }) {
   };
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} {...screenReady(true)}>
       <Card size="small" title={instance.name} extra={<Tag color={RESULT_COLORS[instance.result]} data-testid="instance-result">{instanceResultText(instance.result, lang)}</Tag>}>
         <Descriptions
           size="small"

@@ -8,6 +8,7 @@ import { fetchOptions, type RemoteOption } from '@/api/entity';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import type { AnySchema } from '@/entities/define';
 import { useScreenMeta } from '@/components/screenMeta';
+import { screenReady } from '@/components/screenReady';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { deobfuscate } from '@/lib/obfuscate';
@@ -101,7 +102,7 @@ export function ProcessInstanceDetailPage() {
   return (
     <div>
       <Title fallback="流程详情" />
-      {id ? <InstanceDetail key={id} id={id} backTo={parentOf(params, '/processInstance')} /> : <Alert type="error" showIcon role="alert" title={pick(M.noId, lang)} />}
+      {id ? <InstanceDetail key={id} id={id} backTo={parentOf(params, '/processInstance')} /> : <Alert {...screenReady(true)} type="error" showIcon role="alert" title={pick(M.noId, lang)} />}
     </div>
   );
 }

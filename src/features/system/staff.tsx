@@ -28,7 +28,6 @@ import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import { PermissionTree } from './PermissionTree';
-import { screenReady } from '@/components/screenReady';
 
 /** What `STAFF_GRANTS` answers: the account's grants at its next sign-in. */
 export interface StaffGrants {
@@ -155,8 +154,7 @@ function PermissionForm({ row, parent }: { row: Record<string, unknown>; parent:
         <Descriptions.Item label={pick(field('companyId').label, lang)}>{String(row.companyName ?? '')}</Descriptions.Item>
         <Descriptions.Item label={pick(field('deptId').label, lang)}>{String(row.deptName ?? '') || '—'}</Descriptions.Item>
       </Descriptions>
-      {/* The permission fields with the staff member's values: the screen's first content (src/components/screenReady.ts). */}
-      <AppForm<Values> {...screenReady(true)} form={form} name="EditorInformation-form" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <AppForm<Values> form={form} name="EditorInformation-form" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
         {EDITED.map((f) => {
           const label = pick(f.label, lang);
           return (

@@ -6,11 +6,15 @@
  *
  * The panel follows the modeler: it shows the selected element (the root process when nothing is selected),
  * re-reads it after every command (edits, undo/redo, type replacement) and on every selection change.
+ *
+ * The canvas is the screen's first content (src/components/screenReady.ts) once the diagram's import is done (drawn,
+ * or refused: a failed import is logged only, §8, and leaves the canvas to draw on).
  */
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
+import { screenReady } from '@/components/screenReady';
 import { createModeler, type Modeler } from '../modeler/create';
 import { DEFAULT_PREFIX, registeredNamespaces } from '@/lib/bpmn/moddle';
 import { renameClashingPrefixes } from '../modeler/xml';
@@ -56,6 +60,8 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
   const [undoable, setUndoable] = useState({ undo: false, redo: false });
   const elementRef = useRef<DiagramElement | null>(null);
   const [problems, setProblems] = useState<LintProblem[] | null>(null);
+  /** The first diagram's import is done (see the module's comment). */
+  const [drawn, setDrawn] = useState(false);
 
   const svc: Services | null = useMemo(() => (modeler ? services(modeler) : null), [modeler]);
 
@@ -137,7 +143,9 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void importXml(xml).then((ok) => {
-      if (cancelled || !ok) return;
+      if (cancelled) return;
+      setDrawn(true);
+      if (!ok) return;
       // §9: the process name follows the model's name 1 s after creation.
       timer = setTimeout(() => {
         const s = services(modeler);
@@ -219,7 +227,7 @@ export function Designer({ xml, prefix = DEFAULT_PREFIX, processKey, processName
       )}
       {svc && problems && <LintProblems problems={problems} services={svc} onClose={() => setProblems(null)} />}
       <div className="bpm-designer-body">
-        <div className="bpm-designer-canvas" ref={containerRef} data-testid="designer-canvas" />
+        <div className="bpm-designer-canvas" ref={containerRef} data-testid="designer-canvas" {...screenReady(drawn)} />
         {svc && editor && element && (
           <PropertiesPanel
             width={panelWidth}

@@ -3,6 +3,7 @@
  * the fields of the §3 form field model (id, type, label, default, date pattern for date, enum values for enum,
  * properties, constraints); fields are added, removed and reordered, and a live preview shows the form as a user
  * fills it in. The rules are src/lib/formFields (the demo backend checks the same); a failed save keeps everything.
+ * The screen's first content (src/components/screenReady.ts) is the form, an edited form's once its values are in.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton, Space, Typography, type FormInstance, type FormListFieldData } from 'antd';
@@ -12,6 +13,7 @@ import { fetchForm, saveForm } from '@/api/bpmForm';
 import { afterWrite } from '@/api/query';
 import { AppForm } from '@/components/AppForm';
 import { useScreenMeta } from '@/components/screenMeta';
+import { screenReady } from '@/components/screenReady';
 import { useClickGuard } from '@/components/useClickGuard';
 import { bi, pick } from '@/i18n';
 import { useLang, useSay } from '@/i18n/react';
@@ -300,7 +302,7 @@ export default function FlowFormEditPage() {
     return (
       <div>
         {title}
-        <Alert type="error" showIcon role="alert" title={say(M.loadFailed, { msg: load.msg })} action={<Space><Button onClick={() => setReloads((n) => n + 1)}>{say(M.retry)}</Button><Button onClick={() => void navigate(FLOW_FORM_PATH)}>{say(M.back)}</Button></Space>} />
+        <Alert {...screenReady(true)} type="error" showIcon role="alert" title={say(M.loadFailed, { msg: load.msg })} action={<Space><Button onClick={() => setReloads((n) => n + 1)}>{say(M.retry)}</Button><Button onClick={() => void navigate(FLOW_FORM_PATH)}>{say(M.back)}</Button></Space>} />
       </div>
     );
   }
@@ -311,7 +313,7 @@ export default function FlowFormEditPage() {
       {load.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       <Row gutter={16} style={{ display: load.state === 'loading' ? 'none' : undefined }}>
         <Col xs={24} xl={15}>
-          <AppForm<Values> form={form} name="editFlowForm" layout="vertical" initialValues={{ status: 0, fields: [] }}>
+          <AppForm<Values> {...screenReady(load.state === 'ready')} form={form} name="editFlowForm" layout="vertical" initialValues={{ status: 0, fields: [] }}>
             <Card size="small" title={say(M.basics)} style={{ marginBottom: 12 }}>
               <Form.Item name="name" label={say(M.name)} rules={[{ required: true, whitespace: true, message: pick(FORM_MESSAGES.nameRequired, lang) }]}>
                 <Input maxLength={50} autoComplete="off" />

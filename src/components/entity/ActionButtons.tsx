@@ -6,7 +6,7 @@
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
-import { useContext, useState } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
@@ -258,6 +258,17 @@ export interface OpenedAction {
 /** The actions a list's row shows as links before the rest go under 更多 (docs/architecture.md "Screens"). */
 export const INLINE_ROW_ACTIONS = 2;
 
+/**
+ * An action a screen adds of its own before a row's declared ones (a tree's "add child" and "edit", ./EntityTreePage):
+ * a button doing `run`, counted with the declared actions for what shows inline and what goes under 更多.
+ */
+export interface OwnRowAction {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  run: () => void;
+}
+
 /** Whether an action opens another screen (a link), rather than a dialog, a drawer or an immediate call (a button). */
 const opensScreen = (a: EntityAction<Row>): boolean => Boolean(a.open && !a.drawer);
 
@@ -268,7 +279,8 @@ const opensScreen = (a: EntityAction<Row>): boolean => Boolean(a.open && !a.draw
  *
  * `compact` (a list's actions column, [Q] 4): the first `INLINE_ROW_ACTIONS` shown, the others under 更多 — the same
  * actions, filtered the same way (`useRowActions`), each doing what it does inline; a row with no more than
- * `INLINE_ROW_ACTIONS` shows them all and no 更多. The column then keeps one line, as wide as its content.
+ * `INLINE_ROW_ACTIONS` shows them all and no 更多. The column then keeps one line, as wide as its content. A screen's
+ * `own` actions come first and count with the declared ones.
  */
 export function ActionButtons({
   schema,
@@ -277,6 +289,7 @@ export function ActionButtons({
   onOpen,
   only,
   compact,
+  own = [],
 }: {
   schema: AnySchema;
   row: Row;
@@ -284,17 +297,26 @@ export function ActionButtons({
   onOpen: (opened: OpenedAction) => void;
   only?: 'transitions';
   compact?: boolean;
+  own?: readonly OwnRowAction[];
 }) {
   const lang = useLang();
   // On a record's own detail screen: its transitions and the calls marked `onDetail` (not the links to itself or to its edit screen).
   const keys = only === 'transitions' ? new Set(schema.transitions.map((tr) => tr.key)) : null;
   const actions = useRowActions(schema)(row).filter((a) => !keys || keys.has(a.key) || a.onDetail);
   const runNow = useImmediateAction(schema, row);
-  if (!actions.length) return null;
-  const shown = compact && actions.length > INLINE_ROW_ACTIONS ? actions.slice(0, INLINE_ROW_ACTIONS) : actions;
+  if (!actions.length && !own.length) return null;
+  // How many show inline, the screen's own first: all, or in a compact column the first INLINE_ROW_ACTIONS of a longer list.
+  const inline = compact && own.length + actions.length > INLINE_ROW_ACTIONS ? INLINE_ROW_ACTIONS : own.length + actions.length;
+  const ownShown = own.slice(0, inline);
+  const shown = actions.slice(0, inline - ownShown.length);
   const choose = (a: EntityAction<Row>) => (a.immediate ? void runNow.run(a) : onOpen({ action: a, row }));
   return (
     <Space size={0} wrap={!compact}>
+      {ownShown.map((a) => (
+        <Button key={a.key} type="link" size="small" icon={a.icon} onClick={a.run}>
+          {a.label}
+        </Button>
+      ))}
       {shown.map((a: EntityAction<Row>) =>
         opensScreen(a) ? (
           <Link key={a.key} to={a.open!(row, parent)} style={{ padding: '0 7px' }}>
@@ -306,8 +328,8 @@ export function ActionButtons({
           </Button>
         ),
       )}
-      {shown.length < actions.length && (
-        <MoreActions actions={actions.slice(shown.length)} row={row} parent={parent} busy={runNow.busy} onChoose={choose} />
+      {ownShown.length + shown.length < own.length + actions.length && (
+        <MoreActions own={own.slice(ownShown.length)} actions={actions.slice(shown.length)} row={row} parent={parent} busy={runNow.busy} onChoose={choose} />
       )}
     </Space>
   );
@@ -319,12 +341,14 @@ export function ActionButtons({
  * does); Enter on it, or a click beside its text, goes there too. Any other item does what its button does.
  */
 function MoreActions({
+  own,
   actions,
   row,
   parent,
   busy,
   onChoose,
 }: {
+  own: readonly OwnRowAction[];
   actions: readonly EntityAction<Row>[];
   row: Row;
   parent: string;
@@ -334,13 +358,26 @@ function MoreActions({
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
-  const items = actions.map((a) => ({
-    key: a.key,
-    danger: a.danger,
-    disabled: busy === a.key,
-    label: opensScreen(a) ? <Link to={a.open!(row, parent)}>{pick(a.label, lang)}</Link> : pick(a.label, lang),
-  }));
+  // The screen's own actions' keys are set apart from the declared ones' (a declaration may name one `edit` too).
+  const ownKey = (a: OwnRowAction) => `own:${a.key}`;
+  const items = [
+    ...own.map((a) => ({ key: ownKey(a), label: a.label })),
+    ...actions.map((a) => ({
+      key: a.key,
+      danger: a.danger,
+      disabled: busy === a.key,
+      label: opensScreen(a) ? <Link to={a.open!(row, parent)}>{pick(a.label, lang)}</Link> : pick(a.label, lang),
+    })),
+  ];
+  // Enter chooses on its keydown: the action waits for the key to be released, else the key's press would reach
+  // the dialog it opens (its OK button focused) and confirm it unasked. A button inline acts on the press alike.
+  const onRelease = (domEvent: React.SyntheticEvent, act: () => void) => {
+    if (domEvent.type === 'keydown') window.addEventListener('keyup', act, { once: true });
+    else act();
+  };
   const onClick = ({ key, domEvent }: { key: string; domEvent: React.SyntheticEvent }) => {
+    const mine = own.find((x) => ownKey(x) === key);
+    if (mine) return onRelease(domEvent, mine.run);
     const a = actions.find((x) => x.key === key);
     if (!a) return;
     // A click on the link itself is the link's; a key or a click beside the text navigates here.
@@ -348,10 +385,7 @@ function MoreActions({
       if (!(domEvent.target as HTMLElement).closest('a')) void navigate(a.open!(row, parent));
       return;
     }
-    // Enter chooses on its keydown: the action waits for the key to be released, else the key's press would reach
-    // the dialog it opens (its OK button focused) and confirm it unasked. A button inline acts on the press alike.
-    if (domEvent.type === 'keydown') window.addEventListener('keyup', () => onChoose(a), { once: true });
-    else onChoose(a);
+    onRelease(domEvent, () => onChoose(a));
   };
   return (
     <Dropdown trigger={['click']} autoFocus menu={{ items, onClick }}>

@@ -4,7 +4,8 @@
  * tree tables do. The filter lives in the URL like a list's; a search always asks the server (§4). The toolbar adds
  * a top-level node, expands or collapses every row and exports the filtered rows; each row adds a child (while in
  * use: the backend refuses one under a disabled node), edits it in a dialog (renaming, moving it by choosing another
- * parent in the tree select, its other form fields), and offers its transitions and delete with their confirmations.
+ * parent in the tree select, its other form fields), and offers its transitions and delete with their confirmations —
+ * in a list's compact actions column ([Q] 4, ./ActionButtons): the first two inline, the others under 更多.
  *
  * The dialog is the generic form's fields (FieldInput and fieldRules: the rules stay in the declaration) plus the
  * tree's own check of a move under the node itself or one of its descendants, with the backend's message. A refusal
@@ -14,7 +15,7 @@
 import '@/i18n/parts/tree';
 import '@/i18n/parts/entity';
 import { DownloadOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Modal, Space, Typography, type FormRule } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography, type FormRule } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { exportRows, type Payload } from '@/api/entity';
@@ -30,7 +31,7 @@ import { DataTable } from '../DataTable';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { ActionButtons, ActionDialog, type OpenedAction } from './ActionButtons';
+import { ActionButtons, ActionDialog, type OpenedAction, type OwnRowAction } from './ActionButtons';
 import { useColumns } from './columns';
 import { useColumnSettings, useEntityTree, useEntityWrite } from './data';
 import { FieldInput } from './FieldInput';
@@ -218,27 +219,18 @@ export function EntityTreePage({ schema, permissions = {} }: EntityTreePageProps
   const statusField = schema.status?.field;
   const inUse = (row: Row) => !tree.inUse || !statusField || tree.inUse.some((v) => String(v) === String(row[statusField]));
 
-  const rowActions = (row: Row) => (
-    <Space size={0} wrap>
-      {canAdd && inUse(row) && (
-        <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add', parent: row })}>
-          {t('tree.addChild')}
-        </Button>
-      )}
-      {canEdit && (
-        <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
-          {t('tree.edit')}
-        </Button>
-      )}
-      <ActionButtons schema={schema} row={row} parent={here} onOpen={setOpened} />
-    </Space>
-  );
+  // Adding a child and editing are the tree screen's own, before the row's declared actions.
+  const ownActions = (row: Row): OwnRowAction[] => [
+    ...(canAdd && inUse(row) ? [{ key: 'addChild', label: t('tree.addChild'), icon: <PlusOutlined />, run: () => setDialog({ kind: 'add', parent: row }) }] : []),
+    ...(canEdit ? [{ key: 'edit', label: t('tree.edit'), run: () => setDialog({ kind: 'edit', row }) }] : []),
+  ];
+  const rowActions = (row: Row) => <ActionButtons schema={schema} row={row} parent={here} onOpen={setOpened} own={ownActions(row)} compact />;
   const declared = useColumns(schema, lang, rowActions, hidden);
   const columnSettings = useColumnSettings(schema.id);
-  // Adding and editing are the tree screen's own: a node has them even when its entity declares no row action.
+  // A node has its own actions even when its entity declares no row action: the column is then added as a list's.
   const columns = declared.some((c) => c.key === 'actions')
     ? declared
-    : [...declared, { key: 'actions', title: t('entity.actions'), fixed: 'right' as const, copyable: false, render: (_: unknown, row: Row) => rowActions(row) }];
+    : [...declared, { key: 'actions', title: t('entity.actions'), fixed: 'right' as const, copyable: false, onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }), render: (_: unknown, row: Row) => rowActions(row) }];
 
   // The tree's buttons, on one row with the column chooser (DataTable's toolbar).
   const toolbar = (

@@ -3,15 +3,18 @@
  * table with staff counts and expand/collapse all; adding a child and moving it under another department with the
  * tree select; a move under the department's own sub-department refused in the dialog, which stays open and says
  * why (and a twin name, refused by the backend, likewise); disabling after a confirmation, and the refusals of
- * disabling a department with sub-departments in use and of deleting one with sub-departments.
+ * disabling a department with sub-departments in use and of deleting one with sub-departments. A row's actions are a
+ * list's compact column ([Q] 4): the tree's own (add a child, edit) and the declared ones, two inline and 更多 for the
+ * rest, which work from there as inline (`rowActionTarget` reaches each where it is).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/api/query';
 import * as admin from '@/features/admin/screens';
+import { UserDepartmentPage } from '@/features/account/DepartmentAccountPages';
 import { data } from '@/mocks/db';
-import { collectHttpErrors, renderScreens } from '../harness';
+import { collectHttpErrors, renderScreens, rowActionNames, rowActionTarget } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
 
@@ -28,6 +31,9 @@ async function rowOf(name: string): Promise<HTMLElement> {
   const cell = await screen.findByText(name, { selector: 'td, td *' });
   return cell.closest('tr')!;
 }
+
+/** A row's actions cell (its last), for `rowActionNames`: the row's expand button is not one of its actions. */
+const actionsCell = (row: HTMLElement) => row.querySelector<HTMLElement>('td:last-child')!;
 
 /** A button of the screen by its text (a role query over the whole tree table would be slow). */
 const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
@@ -114,7 +120,7 @@ describe('/Department', () => {
     renderScreens('/Department', screens);
     const ops = dept('运营中心');
     const dispatch = dept('调度中心');
-    await user.click(within(await rowOf('运营中心')).getByRole('button', { name: /新增下级/ }));
+    await user.click(await rowActionTarget(await rowOf('运营中心'), /新增下级/));
     let dialog = await dialogTitled('新增「运营中心」的下级部门');
     // The parent is the row's, the order after its last sub-department.
     expect(within(dialog).getByLabelText('显示顺序')).toHaveValue('3');
@@ -127,7 +133,7 @@ describe('/Department', () => {
     await waitFor(() => expect(openDialog()).toBeNull());
 
     await expand('运营中心');
-    await user.click(within(await rowOf('数据分析组')).getByRole('button', { name: '修改' }));
+    await user.click(await rowActionTarget(await rowOf('数据分析组'), '修改'));
     dialog = await dialogTitled('修改部门「数据分析组」');
     await chooseParent(dialog, '调度中心');
     await user.click(within(dialog).getByRole('button', { name: ok }));
@@ -139,7 +145,7 @@ describe('/Department', () => {
     const user = userEvent.setup();
     renderScreens('/Department', screens);
     const ops = dept('运营中心');
-    await user.click(within(await rowOf('运营中心')).getByRole('button', { name: '修改' }));
+    await user.click(await rowActionTarget(await rowOf('运营中心'), '修改'));
     let dialog = await dialogTitled('修改部门「运营中心」');
     await chooseParent(dialog, '渠道运营组');
     await user.click(within(dialog).getByRole('button', { name: ok }));
@@ -151,7 +157,7 @@ describe('/Department', () => {
 
     // A name its new siblings already have: the backend's refusal, in the dialog, with what was typed kept.
     await expand('运营中心');
-    await user.click(within(await rowOf('渠道运营组')).getByRole('button', { name: '修改' }));
+    await user.click(await rowActionTarget(await rowOf('渠道运营组'), '修改'));
     dialog = await dialogTitled('修改部门「渠道运营组」');
     const name = within(dialog).getByLabelText('部门名称');
     await user.clear(name);
@@ -166,27 +172,44 @@ describe('/Department', () => {
   it('disables a department after a confirmation; refuses to disable one with sub-departments in use, and to delete one with sub-departments', async () => {
     const user = userEvent.setup();
     renderScreens('/Department', screens);
-    await user.click(within(await rowOf('人力行政部')).getByRole('button', { name: '停用' }));
+    await user.click(await rowActionTarget(await rowOf('人力行政部'), '停用'));
     let dialog = await waitFor(anyDialog);
     expect(within(dialog).getByText('停用后不能在该部门下新增下级部门，确定停用吗？')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: confirm }));
     await waitFor(() => expect(dept('人力行政部').status).toBe(1));
     // Disabled: it can be enabled again, and no sub-department can be added under it.
-    const row = await rowOf('人力行政部');
-    expect(await within(row).findByRole('button', { name: '启用' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /新增下级/ })).toBeNull();
-    expect(within(row).getByText('停用')).toBeInTheDocument();
+    await waitFor(async () => expect(await rowActionNames(actionsCell(await rowOf('人力行政部')))).toEqual(['修改', '启用', '删除']));
+    expect(within(await rowOf('人力行政部')).getByText('停用')).toBeInTheDocument();
 
-    await user.click(within(await rowOf('运营中心')).getByRole('button', { name: '停用' }));
+    await user.click(await rowActionTarget(await rowOf('运营中心'), '停用'));
     dialog = await waitFor(anyDialog);
     await user.click(within(dialog).getByRole('button', { name: confirm }));
     await waitFor(() => expect(errors).toEqual(['该部门包含未停用的下级部门（渠道运营组、活动策划组），请先停用下级部门']));
     expect(dept('运营中心').status).toBe(0);
 
-    await user.click(within(await rowOf('运营中心')).getByRole('button', { name: '删除' }));
+    await user.click(await rowActionTarget(await rowOf('运营中心'), '删除'));
     dialog = await dialogTitled('删除');
     await user.click(within(dialog).getByRole('button', { name: confirm }));
     await waitFor(() => expect(errors).toContain('该部门下还有 2 个下级部门，请先删除或移走下级部门'));
     expect(data().departments.some((d) => d.deptName === '运营中心')).toBe(true);
+  });
+
+  it('shows a row’s first two actions and the others under 更多, in one line, as a list does; /userDepartmentList adds 添加账号 there', async () => {
+    renderScreens('/Department', screens);
+    const row = await rowOf('运营中心');
+    const cell = actionsCell(row);
+    const inline = [...cell.querySelectorAll<HTMLElement>('a, button')];
+    expect(inline.map((el) => el.textContent?.replace(/\s/g, ''))).toEqual(['新增下级', '修改', '更多']);
+    // One line: every inline action at the same height.
+    expect(new Set(inline.map((el) => Math.round(el.getBoundingClientRect().top))).size).toBe(1);
+    expect(await rowActionNames(cell)).toEqual(['新增下级', '修改', '停用', '删除']);
+    cleanup();
+
+    // The enterprise's own tree: the department's "add accounts" is one more action under 更多, a link to its screen.
+    renderScreens('/userDepartmentList', { '/userDepartmentList': UserDepartmentPage });
+    const names = await rowActionNames(actionsCell(await rowOf('运营中心')));
+    expect(names.slice(0, 2)).toEqual(['新增下级', '修改']);
+    expect(names).toContain('添加账号');
+    expect(errors).toEqual([]);
   });
 });

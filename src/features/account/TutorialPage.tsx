@@ -110,8 +110,11 @@ function Reader() {
                 {str(chosen.updateTime)}
               </Typography.Text>
             </Flex>
-            {str(chosen.summary) && <Typography.Paragraph type="secondary">{str(chosen.summary)}</Typography.Paragraph>}
-            <SafeHtml html={str(chosen.content)} className="tutorial-content" style={{ lineHeight: 1.8 }} />
+            {/* The article's summary and body are the record's text as its author wrote it (one language): data. */}
+            <div data-record-text="">
+              {str(chosen.summary) && <Typography.Paragraph type="secondary">{str(chosen.summary)}</Typography.Paragraph>}
+              <SafeHtml html={str(chosen.content)} className="tutorial-content" style={{ lineHeight: 1.8 }} />
+            </div>
           </article>
         )}
       </Card>

@@ -5,7 +5,7 @@
  */
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Dropdown, Form, Modal, Space, Typography } from 'antd';
 import { useContext, useState } from 'react';
 import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +22,8 @@ import { useEntityWrite } from './data';
 import { ChildRowsInput, childWireValues } from './ChildRows';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput, hintOf } from './FieldInput';
-import { formValues, newValues, wireValues } from './kinds';
+import { useFieldDicts } from './columns';
+import { formValues, newValues, valueNode, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
@@ -160,6 +161,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       destroyOnHidden
     >
       <RecordLine schema={schema} row={row} />
+      {action.shows && <RecordFacts schema={schema} row={row} names={action.shows} />}
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {(fields.length > 0 || children.length > 0) && (
         <DialogRowContext.Provider value={row}>
@@ -194,6 +196,22 @@ function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
       {field && withLabelSuffix(pick(field.label, lang))}
       <Typography.Text strong>{String(value as string | number)}</Typography.Text>
     </Typography.Paragraph>
+  );
+}
+
+/** The record's fields a step is decided on (the action's `shows`: a request's city and period), under its name. */
+function RecordFacts({ schema, row, names }: { schema: AnySchema; row: Row; names: readonly string[] }) {
+  const lang = useLang();
+  const fields = names.flatMap((n) => schema.fields.filter((f) => f.name === n));
+  const dicts = useFieldDicts(fields, lang);
+  return (
+    <Descriptions size="small" column={1} data-testid="action-facts" style={{ marginBottom: 12 }}>
+      {fields.map((f) => (
+        <Descriptions.Item key={f.name} label={pick(f.label, lang)}>
+          {valueNode(f, row, lang, dicts, 'detail')}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
   );
 }
 

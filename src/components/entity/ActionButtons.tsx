@@ -6,7 +6,7 @@
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Dropdown, Form, Modal, Space, Typography } from 'antd';
-import { useContext, useState } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Payload } from '@/api/entity';
@@ -265,6 +265,19 @@ export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row
       (a: EntityAction<Row>) =>
         (!a.when || a.when(row)) && (!a.permission || can([a.permission])) && opens(a, row) && !(userId !== undefined && a.refusedTo?.(row, userId)),
     );
+}
+
+/**
+ * A screen's own dialogs or drawers for some of its schema's row actions, by action key (a policy's 完善 is a bespoke
+ * form in a drawer): drawn instead of the action's generic dialog wherever the action is opened — a list's row, the
+ * record's detail, a step's route (docs/architecture.md "Step dialogs").
+ */
+export type StepViews = Readonly<Record<string, (opened: { row: Row; onClose: () => void }) => ReactNode>>;
+
+/** The opened action's view: the screen's own for its key, else its generic dialog. */
+export function OpenedActionView({ schema, opened, steps, onClose }: { schema: AnySchema; opened: OpenedAction; steps?: StepViews; onClose: () => void }) {
+  const own = steps?.[opened.action.key];
+  return own ? own({ row: opened.row, onClose }) : <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={onClose} />;
 }
 
 /** A row action the user opened: its dialog, for a copy of the row as it was when opened. */

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { applyVehicle } from '@/entities/business/applyVehicle';
-import { DispatchCenterPage, DispatchDesignatePage } from '@/features/admin/DispatchCentre';
+import { DispatchCenterPage, DispatchDesignatePage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
 import { ModifyPricePage } from '@/features/business/screens';
 import { data } from '@/mocks/db';
 import { formatAmount } from '@/lib/format';
@@ -128,5 +128,18 @@ describe.each(cases)('a request\'s $step', (c) => {
     renderScreens(`${c.route}?requestId=${request.requestId}`, c.screens);
     expect(await screen.findByText(`该记录当前的状态不能执行“${c.step}”。`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the assignment screen', () => {
+  it('offers the designation as the same dialog on the request, the address unchanged', async () => {
+    const user = userEvent.setup();
+    const request = requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!;
+    const process = `/DispatchProcess?requestId=${request.requestId}`;
+    const router = renderScreens(process, { '/DispatchProcess': DispatchProcessPage, '/DispatchCenter': DispatchCenterPage });
+    await user.click(await screen.findByRole('button', { name: '改为指派供应商' }));
+    const dialog = await screen.findByRole('dialog', { name: '指派供应商' });
+    expect(within(dialog).getByTestId('action-record')).toHaveTextContent(request.requestNo);
+    expect(where(router)).toBe(process);
   });
 });

@@ -8,12 +8,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InsuranceListPage, InsurancePhotoPage, PerfectAddPage } from '@/features/insurance/screens';
+import { InsuranceDetailPage, InsuranceListPage, InsurancePhotoPage, PerfectAddPage } from '@/features/insurance/screens';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
-const screens = { '/PerfectAdd': PerfectAddPage, '/InsurancePhoto': InsurancePhotoPage, '/InsuranceList': InsuranceListPage };
+const screens = { '/PerfectAdd': PerfectAddPage, '/InsurancePhoto': InsurancePhotoPage, '/InsuranceList': InsuranceListPage, '/InsuranceDetail': InsuranceDetailPage };
 const TITLE = '完善保险信息';
 const stored = (id: number) => data().InsuranceList.find((x) => x.policyId === id)!;
 
@@ -67,6 +67,16 @@ describe('完善 a policy', () => {
     await waitFor(async () => expect(within((await screen.findByText(p.policyNo)).closest('tr')!).getByText('已完善')).toBeInTheDocument());
     expect(where(router)).toBe(list);
     expect(errors).toEqual([]);
+  });
+
+  it("is offered on the policy's detail too: the same drawer, the address unchanged", async () => {
+    const p = toComplete(false);
+    const detail = `/InsuranceDetail?policyId=${p.policyId}`;
+    const router = renderScreens(detail, screens);
+    await userEvent.click(await screen.findByRole('button', { name: /^完\s*善$/ }));
+    const drawer = await screen.findByRole('dialog', { name: TITLE });
+    expect(within(drawer).getByText('交强险须填写代收车船税')).toBeInTheDocument();
+    expect(where(router)).toBe(detail);
   });
 
   it('/PerfectAdd opens the policy by its id with the drawer open; done, it shows the list', async () => {

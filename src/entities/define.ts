@@ -349,6 +349,8 @@ export interface Transition {
   batch?: boolean;
   /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
+  /** The record's fields its dialog shows under the record's name: what the step is decided on (a request's city and period). */
+  shows?: readonly string[];
   /** Separation of duties: not offered to, and refused for, the account that did one of these steps (./duties). */
   notBy?: Duty;
 }
@@ -386,6 +388,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   done?: Bilingual;
   /** What the call will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
+  /** The record's fields the dialog shows under the record's name (a transition's `shows`). */
+  shows?: readonly string[];
   /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
   immediate?: true;
   /**
@@ -622,7 +626,7 @@ function transitionAction<Row extends object>(schema: { status?: { field: string
   const common = { key: tr.key, label: tr.label, when, refusedTo, permission: tr.permission, danger: tr.danger, done: tr.done };
   const screen = tr.screen;
   if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
-  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview };
+  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview, shows: tr.shows };
 }
 
 /** The key of the delete row action (and the last path segment of its call). */
@@ -792,6 +796,7 @@ export function defineEntity<
   }
   for (const f of Object.values(decl.dataScope ?? {})) if (!decl.fields.some((x) => x.name === f || x.display === f)) throw new Error(`${where}: data scope field ${f} is not declared`);
   if (decl.recordLabel && !decl.fields.some((f) => f.name === decl.recordLabel)) throw new Error(`${where}: recordLabel ${decl.recordLabel} is not a declared field`);
+  for (const tr of decl.transitions ?? []) for (const name of tr.shows ?? []) if (!decl.fields.some((f) => f.name === name)) throw new Error(`${where}: transition ${tr.key} shows ${name}, not a declared field`);
   if (decl.expand && !decl.children?.some((c) => c.name === decl.expand)) throw new Error(`${where}: expand ${decl.expand} names no declared child rows`);
   for (const name of decl.summary ?? []) {
     const f = decl.fields.find((x) => x.name === name);

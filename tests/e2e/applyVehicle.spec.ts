@@ -74,20 +74,23 @@ test('an enterprise requests a vehicle; the dispatcher serves it with our vehicl
   const request = mine.result.find((r) => r.remark === PURPOSE)!;
   expect(request, 'the new request in the enterprise list').toBeTruthy();
 
-  // Our staff: the dispatch centre counts it; the price is changed on /ModifyPrice (exact, with a reason).
+  // Our staff: the dispatch centre counts it; the price is changed in a dialog on the request's row (exact, with a
+  // reason; the price before and after shown), the address the list's.
   await signIn(page, 'admin', 'admin123');
   await expect(count).toHaveText(String(before + 1));
   await openInApp(page, `/ApplyVehicleList?requestNo=${request.requestNo}`);
   const requests = pane(page).locator('.ant-table-tbody tr.ant-table-row');
   await expect(requests).toHaveCount(1);
-  await requests.getByRole('link', { name: '修改价格' }).or(requests.getByRole('button', { name: '修改价格' })).first().click();
-  await expect(pane(page).getByRole('heading', { name: '修改价格' })).toBeVisible();
-  await pane(page).getByLabel('协议价格（元）').fill('880.50');
-  await pane(page).getByLabel('改价原因').fill('客户增加途经点');
-  await pane(page).getByRole('button', { name: /提\s?交/ }).click();
+  const listAddress = page.url();
+  await rowAction(requests.first(), '修改价格');
+  await expect(dialog(page).getByTestId('action-record')).toContainText(request.requestNo);
+  await dialog(page).getByLabel('协议价格（元）').fill('880.50');
+  await expect(dialog(page).getByTestId('action-preview')).toContainText('修改后价格（元）880.50');
+  await dialog(page).getByLabel('改价原因').fill('客户增加途经点');
+  await dialog(page).getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('价格已修改')).toBeVisible();
-  await openInApp(page, `/ApplyVehicleList?requestNo=${request.requestNo}`);
-  await expect(pane(page).locator('.ant-table-tbody tr.ant-table-row')).toContainText('880.50');
+  expect(page.url()).toBe(listAddress);
+  await expect(requests.first()).toContainText('880.50');
 
   // The dispatch centre shows it; assign our vehicle and driver.
   await openInApp(page, `/DispatchCenter?requestNo=${request.requestNo}`);

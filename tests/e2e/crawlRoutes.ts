@@ -23,7 +23,6 @@ export const ROW_SOURCES: Record<string, string> = {
   '/checkSheetAudit': '/api/lingsan/checkSheet/list?auditStatus=1',
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
   '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
-  '/DispatchDesignate': '/api/dispatchCenter/list?requestStatus=1',
   '/RefuelingOkAdd': '/api/refuel/list?refuelStatus=0',
 };
 
@@ -42,6 +41,9 @@ export const QUERIES: Record<string, string> = {
   // The dispatch centre's first seeded requests: one assigned, one awaiting dispatch (its vehicle and driver choices).
   '/DispatchCenterDetail': 'requestId=70001',
   '/DispatchProcess': 'requestId=70002',
+  // Steps' deep links by the request's id: its detail with the step's dialog open.
+  '/DispatchDesignate': 'requestId=70002',
+  '/ModifyPrice': 'requestId=70002',
   '/companyEdit': 'companyId=9001',
   '/CityConfigEdit': 'cityId=110100',
   '/RefuelingDetail': 'refuelId=1',

@@ -1,12 +1,12 @@
 /**
  * Insurance journey: a renewal of a vehicle's compulsory policy is added with its essentials on /InsuranceAdd; it is on
  * /TrafficInsuranceList, and the vehicle's detail shows it among its policies with the new insurance expiry (derived
- * from the policies, not typed on the vehicle). On /PerfectAdd completing it is refused while it has no photo; a photo
- * uploaded on /InsurancePhoto, it is completed.
+ * from the policies, not typed on the vehicle). Completing it (完善, a drawer on its row of /InsuranceList, the address
+ * the list's) is refused while it has no photo; a photo uploaded on /InsurancePhoto, it is completed.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
+import { rowAction, signIn, visiblePane } from './helpers';
 
 interface Answer<T> {
   code: number;
@@ -39,8 +39,8 @@ const dayAfter = (date: string, n = 1) => new Date(Date.parse(`${date}T00:00:00Z
  * Types a date into a date picker and leaves it (Tab: Enter would also submit the form, and the §9 double-click guard
  * would then drop the submit click that follows).
  */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = visiblePane(page).getByLabel(label, { exact: true });
+async function pickDate(page: Page, label: string, value: string, scope: Locator = visiblePane(page)) {
+  const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
   await input.press('Tab');
@@ -102,19 +102,22 @@ test('a compulsory renewal added shows on the fleet list and the vehicle; it is 
   await vehicle.getByRole('tab', { name: '保险保单' }).click();
   await expect(vehicle.getByText(policyNo, { exact: true })).toBeVisible();
 
-  // Completing it: refused without a photo, with the rule's message.
-  const added = await api<{ result: Policy[] }>(page, `/api/insurance/list?policyNo=${policyNo}`);
-  const policyId = added.result[0]!.policyId;
-  await page.goto(`/PerfectAdd?policyId=${policyId}`);
-  const perfect = visiblePane(page);
+  // Completing it: a drawer on its row, the address the list's; refused without a photo, with the rule's message.
+  const list = `/InsuranceList?policyNo=${policyNo}`;
+  const atList = new RegExp(`/InsuranceList\\?policyNo=${policyNo}$`);
+  await page.goto(list);
+  const policyRow = visiblePane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: policyNo });
+  await rowAction(policyRow, /^完\s*善$/);
+  const perfect = page.getByRole('dialog', { name: '完善保险信息' });
   await expect(perfect.getByTestId('photo-count')).toHaveText('已上传 0 张');
-  await pickDate(page, '签单日期', start);
+  await expect(perfect).toContainText(policyNo);
+  await pickDate(page, '签单日期', start, perfect);
   await perfect.getByLabel('代收车船税（元）').fill('360');
   await perfect.getByRole('button', { name: '完善保单' }).click();
   await expect(perfect.getByRole('alert')).toContainText('请至少上传一张保单照片后再完善');
-  await expect(page).toHaveURL(/\/PerfectAdd\?/);
+  await expect(page).toHaveURL(atList);
 
-  // A photo uploaded on /InsurancePhoto.
+  // A photo uploaded on /InsurancePhoto (the drawer's link; its way back is the list).
   await perfect.getByRole('link', { name: '上传或管理照片' }).click();
   await expect(page).toHaveURL(/\/InsurancePhoto\?/);
   const photos = visiblePane(page);
@@ -123,16 +126,16 @@ test('a compulsory renewal added shows on the fleet list and the vehicle; it is 
   await expect(photos.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await photos.getByRole('button', { name: /^返\s*回$/ }).click();
 
-  // Back on /PerfectAdd: accepted.
-  await expect(page).toHaveURL(/\/PerfectAdd\?/);
-  const again = visiblePane(page);
-  await expect(again.getByTestId('photo-count')).toHaveText('已上传 1 张');
-  await pickDate(page, '签单日期', start);
-  await again.getByLabel('代收车船税（元）').fill('360');
-  await expect(again.getByText('信息齐全，可以完善。')).toBeVisible();
-  await again.getByRole('button', { name: '完善保单' }).click();
+  // Back on the list, the drawer again: accepted; it closes and the row reads 已完善.
+  await expect(page).toHaveURL(atList);
+  await rowAction(policyRow, /^完\s*善$/);
+  await expect(perfect.getByTestId('photo-count')).toHaveText('已上传 1 张');
+  await pickDate(page, '签单日期', start, perfect);
+  await perfect.getByLabel('代收车船税（元）').fill('360');
+  await expect(perfect.getByText('信息齐全，可以完善。')).toBeVisible();
+  await perfect.getByRole('button', { name: '完善保单' }).click();
   await expect(page.getByText('保单已完善')).toBeVisible();
-  await expect(page).toHaveURL(/\/InsuranceList/);
-  await page.goto(`/InsuranceList?policyNo=${policyNo}`);
-  await expect(visiblePane(page).locator('.ant-table-tbody tr.ant-table-row', { hasText: policyNo })).toContainText('已完善');
+  await expect(perfect).toHaveCount(0);
+  await expect(page).toHaveURL(atList);
+  await expect(policyRow).toContainText('已完善');
 });

@@ -56,8 +56,6 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/AccidentInfoDetail': () => import('@/entities/insurance/accident').then((m) => m.accident),
   '/BusinessInsuranceList': () => import('@/entities/insurance/policy').then((m) => m.businessInsurance),
   '/BusinessInsuranceDetail': () => import('@/entities/insurance/policy').then((m) => m.businessInsurance),
-  '/InsuranceList': () => import('@/entities/insurance/policy').then((m) => m.insurancePolicy),
-  '/InsuranceDetail': () => import('@/entities/insurance/policy').then((m) => m.insurancePolicy),
   '/InsuranceAdd': () => import('@/entities/insurance/policy').then((m) => m.insurancePolicy),
   '/NonautoInsurancePolicyList': () => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance),
   '/NonautoInsurancePolicyListDetail': () => import('@/entities/insurance/policy').then((m) => m.nonautoInsurance),

@@ -195,9 +195,17 @@ const maintenancePages = {
 };
 
 
-/** Insurance policies' complete and photo screens (the lists, details and add screen are declared). */
+/**
+ * Insurance policies' complete and photo screens, and the list and detail of every policy (declared, with 完善 a
+ * drawer on the policy); the type lists and the add screen are declared.
+ */
 const insurancePages = {
-  ...namedPages(() => import('@/features/insurance/screens'), [['/PerfectAdd', 'PerfectAddPage'], ['/InsurancePhoto', 'InsurancePhotoPage']]),
+  ...namedPages(() => import('@/features/insurance/screens'), [
+    ['/InsuranceList', 'InsuranceListPage'],
+    ['/InsuranceDetail', 'InsuranceDetailPage'],
+    ['/PerfectAdd', 'PerfectAddPage'],
+    ['/InsurancePhoto', 'InsurancePhotoPage'],
+  ]),
 };
 
 /** An enterprise's vehicle requests: changing a price (the requests and their orders are declared). */

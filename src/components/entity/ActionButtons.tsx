@@ -5,7 +5,7 @@
  */
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Dropdown, Form, Modal, Space, Typography } from 'antd';
 import { useContext, useState, type ReactNode } from 'react';
 import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +22,8 @@ import { useEntityWrite } from './data';
 import { ChildRowsInput, childWireValues } from './ChildRows';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput, hintOf } from './FieldInput';
-import { formValues, newValues, wireValues } from './kinds';
+import { useFieldDicts } from './columns';
+import { formValues, newValues, valueNode, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
@@ -160,6 +161,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       destroyOnHidden
     >
       <RecordLine schema={schema} row={row} />
+      {action.shows && <RecordFacts schema={schema} row={row} names={action.shows} />}
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {(fields.length > 0 || children.length > 0) && (
         <DialogRowContext.Provider value={row}>
@@ -194,6 +196,22 @@ function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
       {field && withLabelSuffix(pick(field.label, lang))}
       <Typography.Text strong>{String(value as string | number)}</Typography.Text>
     </Typography.Paragraph>
+  );
+}
+
+/** The record's fields a step is decided on (the action's `shows`: a request's city and period), under its name. */
+function RecordFacts({ schema, row, names }: { schema: AnySchema; row: Row; names: readonly string[] }) {
+  const lang = useLang();
+  const fields = names.flatMap((n) => schema.fields.filter((f) => f.name === n));
+  const dicts = useFieldDicts(fields, lang);
+  return (
+    <Descriptions size="small" column={1} data-testid="action-facts" style={{ marginBottom: 12 }}>
+      {fields.map((f) => (
+        <Descriptions.Item key={f.name} label={pick(f.label, lang)}>
+          {valueNode(f, row, lang, dicts, 'detail')}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
   );
 }
 
@@ -247,6 +265,19 @@ export function useRowActions(schema: AnySchema): (row: Row) => EntityAction<Row
       (a: EntityAction<Row>) =>
         (!a.when || a.when(row)) && (!a.permission || can([a.permission])) && opens(a, row) && !(userId !== undefined && a.refusedTo?.(row, userId)),
     );
+}
+
+/**
+ * A screen's own dialogs or drawers for some of its schema's row actions, by action key (a policy's 完善 is a bespoke
+ * form in a drawer): drawn instead of the action's generic dialog wherever the action is opened — a list's row, the
+ * record's detail, a step's route (docs/architecture.md "Step dialogs").
+ */
+export type StepViews = Readonly<Record<string, (opened: { row: Row; onClose: () => void }) => ReactNode>>;
+
+/** The opened action's view: the screen's own for its key, else its generic dialog. */
+export function OpenedActionView({ schema, opened, steps, onClose }: { schema: AnySchema; opened: OpenedAction; steps?: StepViews; onClose: () => void }) {
+  const own = steps?.[opened.action.key];
+  return own ? own({ row: opened.row, onClose }) : <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={onClose} />;
 }
 
 /** A row action the user opened: its dialog, for a copy of the row as it was when opened. */

@@ -16,7 +16,7 @@ import { useLang, useT } from '@/i18n/react';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
-import { ActionButtons, ActionDialog, useRowActions, type OpenedAction } from './ActionButtons';
+import { ActionButtons, OpenedActionView, useRowActions, type OpenedAction, type StepViews } from './ActionButtons';
 import { useEntityRow } from './data';
 import { DetailTabs } from './DetailTabs';
 import type { AnySchema } from '@/entities/define';
@@ -35,9 +35,12 @@ export interface DetailStep {
 
 /**
  * `extra`: more in the toolbar, for the record (the dispatch centre's "assign"); `header`: what a bespoke detail draws
- * above the tabs (an order's customer, car, stores, times and amounts at a glance); `step`: a step's route.
+ * above the tabs (an order's customer, car, stores, times and amounts at a glance); `step`: a step's route; `steps`: the
+ * screen's own dialogs or drawers for some of its actions (./ActionButtons `StepViews`).
  */
-export function EntityDetailPage({ schema, defaultParent, extra, header, step }: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode; header?: (row: Row, self: string) => ReactNode; step?: DetailStep }) {
+export function EntityDetailPage({
+  schema, defaultParent, extra, header, step, steps,
+}: { schema: AnySchema; defaultParent: string; extra?: (row: Row, self: string) => ReactNode; header?: (row: Row, self: string) => ReactNode; step?: DetailStep; steps?: StepViews }) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -107,8 +110,8 @@ export function EntityDetailPage({ schema, defaultParent, extra, header, step }:
           {stepShown === 'refused' && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
           {header?.(current.row, self)}
           <DetailTabs schema={schema} row={current.row} />
-          {step && stepShown && stepShown !== 'refused' && <ActionDialog schema={schema} action={stepShown.action} row={stepShown.row} onClose={step.onClose} />}
-          {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
+          {step && stepShown && stepShown !== 'refused' && <OpenedActionView schema={schema} opened={stepShown} steps={steps} onClose={step.onClose} />}
+          {opened && <OpenedActionView schema={schema} opened={opened} steps={steps} onClose={() => setOpened(null)} />}
         </>
       )}
     </div>

@@ -27,7 +27,7 @@ import { Pager } from '../Pager';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { useClickGuard } from '../useClickGuard';
-import { ActionButtons, ActionDialog, CreateButton, useRowActions, type OpenedAction } from './ActionButtons';
+import { ActionButtons, CreateButton, OpenedActionView, useRowActions, type OpenedAction, type StepViews } from './ActionButtons';
 import { ChildTable } from './ChildRows';
 import { DetailDrawer } from './DetailDrawer';
 import { useColumns } from './columns';
@@ -56,6 +56,8 @@ export interface EntityListPageProps {
   embedded?: boolean;
   /** Shown between the heading and the filters (a list's counts by state). */
   banner?: ReactNode;
+  /** The screen's own dialogs or drawers for some row actions (a policy's 完善: ./ActionButtons `StepViews`). */
+  steps?: StepViews;
 }
 
 /** The applied filter without the page: when it changes, the form shows it. */
@@ -65,7 +67,7 @@ function filterKey(query: URLSearchParams): string {
   return canonical(q);
 }
 
-export function EntityListPage({ schema, extra, fixed, embedded, banner }: EntityListPageProps) {
+export function EntityListPage({ schema, extra, fixed, embedded, banner, steps }: EntityListPageProps) {
   const t = useT();
   const lang = useLang();
   const meta = useScreenMeta();
@@ -283,7 +285,7 @@ export function EntityListPage({ schema, extra, fixed, embedded, banner }: Entit
         (opened.action.drawer ? (
           <DetailDrawer schema={schema} row={opened.row} parent={parent} onClose={closeOpened} />
         ) : (
-          <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />
+          <OpenedActionView schema={schema} opened={opened} steps={steps} onClose={() => setOpened(null)} />
         ))}
     </div>
   );

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
 import type { AnySchema } from '@/entities/define';
 import { useCloseAndReturn } from '../useCloseAndReturn';
+import type { StepViews } from './ActionButtons';
 import { EntityDetailPage } from './EntityDetailPage';
 
 /** The record's id a step's address names: its row key's parameter, else that key of an older link's row (''). */
@@ -20,11 +21,12 @@ export function stepRecordId(query: URLSearchParams, rowKey: string): string {
   return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
 }
 
-export function StepScreen({ schema, step, defaultParent }: { schema: AnySchema; step: string; defaultParent: string }) {
+/** `steps`: the screen's own dialog or drawer for the step (a policy's 完善), as its list and detail draw it. */
+export function StepScreen({ schema, step, defaultParent, steps }: { schema: AnySchema; step: string; defaultParent: string; steps?: StepViews }) {
   const [query] = useSearchParams();
   const closeAndReturn = useCloseAndReturn();
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const id = stepRecordId(query, schema.rowKey);
   // Keyed by the record: another record's address (the same screen kept) opens its own dialog afresh.
-  return <EntityDetailPage key={id} schema={schema} defaultParent={defaultParent} step={{ key: step, id, onClose: () => closeAndReturn(parent) }} />;
+  return <EntityDetailPage key={id} schema={schema} defaultParent={defaultParent} step={{ key: step, id, onClose: () => closeAndReturn(parent) }} steps={steps} />;
 }

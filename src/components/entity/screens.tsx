@@ -12,6 +12,7 @@ import { useT } from '@/i18n/react';
 import { PARENT_PARAM } from '@/lib/rowQuery';
 import type { AnySchema } from '@/entities/define';
 import { usePermission } from '../Permission';
+import type { StepViews } from './ActionButtons';
 import { EntityDetailPage } from './EntityDetailPage';
 import { EntityFormPage } from './EntityFormPage';
 import { EntityListPage } from './EntityListPage';
@@ -31,19 +32,22 @@ export function AddLink({ to, permission }: { to: string; permission?: string })
   );
 }
 
-/** The screen a declaration gives `path` (one of its `screens`). */
-export function declaredScreen(schema: AnySchema, path: string): ComponentType {
+/**
+ * The screen a declaration gives `path` (one of its `screens`); `steps`: a bespoke screen's own dialogs or drawers for
+ * some of its actions, on its list and detail (./ActionButtons `StepViews`).
+ */
+export function declaredScreen(schema: AnySchema, path: string, steps?: StepViews): ComponentType {
   const { list, detail, add, edit } = schema.screens ?? {};
   const parent = list ?? '/';
   if (path === list) {
     const extra = add ? <AddLink to={add} permission={schema.addPermission} /> : undefined;
     return function DeclaredList() {
-      return <EntityListPage schema={schema} extra={extra} />;
+      return <EntityListPage schema={schema} extra={extra} steps={steps} />;
     };
   }
   if (path === detail) {
     return function DeclaredDetail() {
-      return <EntityDetailPage schema={schema} defaultParent={parent} />;
+      return <EntityDetailPage schema={schema} defaultParent={parent} steps={steps} />;
     };
   }
   if (path === add || path === edit) {

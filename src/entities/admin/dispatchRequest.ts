@@ -8,6 +8,9 @@
  * States (dictionary dispatch_request_status): 1 待调度 → 2 已派车 (our vehicle and driver) / 3 已指派供应商 /
  * 4 已退回; 2 or 3 → 5 服务中 → 6 已完成; an assignment or a designation not yet started can be revoked (back to 1).
  *
+ * Designating to a supplier (`designate`) is a dialog on the request, its row or its detail ([Q] 7); its §2 route
+ * /DispatchDesignate opens the request's detail by its id with the dialog open.
+ *
  * The assignment is the bespoke `assign` action (/DispatchProcess): a vehicle and a driver each offered only when
  * free for the request's whole period (`overlaps` below; the demo backend gathers what occupies them:
  * src/mocks/handlers/dispatchCentre.ts), and checked again by the backend with the same function and messages.
@@ -162,7 +165,9 @@ export const dispatchRequest = defineEntity({
   transitions: [
     {
       key: 'designate', label: t('指派供应商', 'Designate'), permission: 'dispatchCenter:designate', from: [REQUEST_STATUS.pending], to: REQUEST_STATUS.designated,
-      stamp: 'dispatchTime', screen: '/DispatchDesignate', set: { dispatchMode: DISPATCH_MODE.supplier },
+      // A dialog on the request (its row, its detail; /DispatchDesignate opens it by the request's id), showing what
+      // the supplier is chosen for: the city, the period and the seats.
+      stamp: 'dispatchTime', set: { dispatchMode: DISPATCH_MODE.supplier }, shows: ['cityId', 'startTime', 'endTime', 'seats'],
       refusal: t('该用车申请不是待调度状态，不能指派', 'Only a request awaiting dispatch can be designated'),
       fields: [
         { name: 'supplierName', type: 'reference', optionsPath: SUPPLIER_OPTIONS, label: t('供应商', 'Supplier'), required: t('请选择供应商', 'Choose a supplier') },

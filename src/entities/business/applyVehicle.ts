@@ -13,9 +13,11 @@
  *   the enterprise (source 2 被动). It waits for the dispatcher (待调度) and follows the dispatcher's moves; it can be
  *   cancelled with a reason while not yet in service (待调度 / 已派车 / 已指派供应商 → 已取消: the dispatch centre's
  *   pending count no longer counts it, and an assigned vehicle and driver are free again).
- * - /ModifyPrice 修改价格: the agreed price (exact yuan, 2 decimals, at most 1,000,000) with a reason, only while
- *   待调度 or 已派车 (not once designated to a supplier, whose price is the supplier's quotation, nor in service).
- *   Our staff do it (`applyVehicle:price`: the provider's roles; the enterprise's role does not hold it).
+ * - 修改价格: the agreed price (exact yuan, 2 decimals, at most 1,000,000) with a reason, only while 待调度 or 已派车
+ *   (not once designated to a supplier, whose price is the supplier's quotation, nor in service). Our staff do it
+ *   (`applyVehicle:price`: the provider's roles; the enterprise's role does not hold it). A dialog on the request
+ *   (its row, its detail drawer; [Q] 7) showing the price before and after (`priceChangePreview`); its §2 route
+ *   /ModifyPrice opens the request by its id with the dialog open.
  * - The orders: the requests once dispatched (已派车 / 已指派供应商 / 服务中 / 已完成) with their vehicle, driver or
  *   supplier, and — served by our vehicle — the trip it made (trip no., mileage, duration and fee, ../admin/trip.ts).
  *   How the names read: 主动订单 (initiative) are the orders the enterprise itself requested, split by use into
@@ -26,7 +28,7 @@
 import { bi as t, type Bilingual } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces, isNotPast, isWithinMillion, numberRange } from '@/lib/validators';
 import { createdRange, createTime, detailDrawer, openById } from '../common';
-import { defineEntity, type ActionField, type EntityField } from '../define';
+import { defineEntity, type ActionField, type EntityField, type Preview, type PreviewLine } from '../define';
 import { OPEN_REQUESTS, REQUEST_SOURCE, REQUEST_STATUS, USE_TYPE, WAITING_REQUESTS } from '../admin/dispatchRequest';
 import { trip } from '../admin/trip';
 
@@ -50,6 +52,16 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 export function passengersProblem(passengers: unknown, seats: unknown): Bilingual | null {
   return filled(passengers) && filled(seats) && Number(passengers) > Number(seats) ? APPLY_REFUSALS.passengersOverSeats : null;
 }
+
+/**
+ * The price change's preview: the agreed price before, and the one typed (once typed) — the numbers the step changes.
+ */
+export const priceChangePreview: Preview = (row, values) => {
+  const before: PreviewLine[] = [{ label: t('原协议价格（元）', 'Price before (yuan)'), amount: Number(row.agreedPrice ?? 0) }];
+  const typed = values.agreedPrice;
+  if (!filled(typed) || Number.isNaN(Number(typed))) return before;
+  return [...before, { label: t('修改后价格（元）', 'Price after (yuan)'), amount: Number(typed), total: true }];
+};
 
 const cityId = { name: 'cityId', type: 'city', display: 'cityName', label: t('用车城市', 'City'), filter: true, column: true, form: true, required: t('请选择用车城市', 'Choose the city') } as const;
 const place = (name: 'startPlace' | 'endPlace', label: ReturnType<typeof t>, required: ReturnType<typeof t>) =>
@@ -140,7 +152,7 @@ export const applyVehicle = defineEntity({
   transitions: [
     {
       key: 'modifyPrice', label: t('修改价格', 'Modify price'), permission: 'applyVehicle:price', from: [REQUEST_STATUS.pending, REQUEST_STATUS.assigned],
-      stamp: 'priceTime', screen: '/ModifyPrice',
+      stamp: 'priceTime', preview: priceChangePreview,
       refusal: t('只有待调度或已派车的用车申请才能修改价格', 'Only a request awaiting dispatch or assigned can have its price changed'),
       fields: [
         { name: 'agreedPrice', type: 'money', label: t('协议价格（元）', 'Agreed price (yuan)'), required: t('请填写协议价格', 'Enter the price'), validators: [isWithinMillion] },

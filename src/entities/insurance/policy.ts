@@ -8,9 +8,10 @@
  * backing computes it from this collection).
  *
  * A policy's state follows from its dates and today (`policyState`: 未生效 / 生效中 / 即将到期 within 30 days /
- * 已过期); whether it is complete is stored: entered with the essentials it is 待完善, and becomes 已完善 on /PerfectAdd
- * once the detail its type needs and at least one photo exist (`perfectProblems`, one rule for the screen and the
- * backend).
+ * 已过期); whether it is complete is stored: entered with the essentials it is 待完善, and becomes 已完善 by 完善 (a drawer on
+ * the policy, its row or its detail: src/features/insurance/screens.tsx; /PerfectAdd opens the policy by its id with
+ * the drawer open) once the detail its type needs and at least one photo exist (`perfectProblems`, one rule for the
+ * form and the backend).
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { isEmojiFree, isNotOnlySpaces } from '@/lib/validators';
@@ -225,8 +226,8 @@ function policyList(c: ListConfig) {
   });
 }
 
-/** Every policy (/InsuranceList): added on /InsuranceAdd, completed on /PerfectAdd, its photos on /InsurancePhoto. */
-const declaredPolicy = defineEntity({
+/** Every policy (/InsuranceList): added on /InsuranceAdd, completed in a drawer on it (/PerfectAdd), its photos on /InsurancePhoto. */
+export const insurancePolicy = defineEntity({
   id: 'InsuranceList',
   title: t('保险管理', 'Insurance'),
   rowKey: 'policyId',
@@ -249,20 +250,13 @@ const declaredPolicy = defineEntity({
   ],
   transitions: [
     {
-      key: 'perfect', label: t('完善', 'Complete'), permission: 'insurance:perfect', from: [PERFECT_STATE.incomplete], to: PERFECT_STATE.complete, stamp: 'perfectTime', screen: '/PerfectAdd',
+      key: 'perfect', label: t('完善', 'Complete'), permission: 'insurance:perfect', from: [PERFECT_STATE.incomplete], to: PERFECT_STATE.complete, stamp: 'perfectTime',
       refusal: t('该保单已完善', 'This policy is already complete'),
       fields: PERFECT_FIELDS,
       done: t('保单已完善', 'Policy completed'),
     },
   ],
 });
-
-/**
- * /PerfectAdd opens a policy by its id (as its detail does) rather than with the row in its address: a policy's row
- * carries its photos, too long for an address.
- */
-const byId = openById('perfect', t('完善', 'Complete'), '/PerfectAdd', 'policyId');
-export const insurancePolicy = { ...declaredPolicy, actions: declaredPolicy.actions?.map((a) => (a.key === 'perfect' ? { ...a, open: byId.open } : a)) };
 
 /** The fleet's compulsory policies (/TrafficInsuranceList). */
 export const trafficInsurance = policyList({ id: 'TrafficInsuranceList', title: t('交强险', 'Compulsory traffic insurance'), base: '/api/insurance/traffic', list: '/TrafficInsuranceList', detail: '/TrafficInsuranceDetail' });

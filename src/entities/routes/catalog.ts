@@ -47,7 +47,7 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/DispatchCenter', title: t('调度台', 'Dispatch center'), group: 'admin' },
   { path: '/DispatchCenterDetail', title: t('调度详情', 'Dispatch details'), group: 'admin', parent: '/DispatchCenter' },
   { path: '/DispatchProcess', title: t('调度处理', 'Handle dispatch'), group: 'admin', parent: '/DispatchCenter', cache: false },
-  { path: '/DispatchDesignate', title: t('指派调度', 'Assign dispatch'), group: 'admin', parent: '/DispatchCenter', cache: false },
+  { path: '/DispatchDesignate', title: t('指派供应商', 'Designate a supplier'), group: 'admin', parent: '/DispatchCenter', cache: false },
   { path: '/BasicInfoList', title: t('基础信息', 'Basic information'), group: 'admin' },
   { path: '/RefuelingList', title: t('加油记录', 'Refuelling records'), group: 'admin' },
   { path: '/RefuelingDetail', title: t('加油详情', 'Refuelling details'), group: 'admin', parent: '/RefuelingList' },

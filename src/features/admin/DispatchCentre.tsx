@@ -9,7 +9,8 @@
  *   the backend offers as free for the request's whole period (the drivers for the chosen vehicle, reloaded when it
  *   changes), a confirmation, and the backend's check; a refusal (someone took the driver meanwhile) is shown on the
  *   field it is about and the choices are loaded again.
- * - Designating to a supplier (/DispatchDesignate) is the declared transition's form on the request.
+ * - Designating to a supplier is the declared transition's dialog on the request (its row, its detail, the assignment
+ *   screen); /DispatchDesignate opens the request's detail by its id with that dialog open (StepScreen).
  */
 import '@/i18n/parts/entity';
 import { App, Alert, Button, Card, Flex, Form, Result, Select, Space, Spin, Tag, Typography } from 'antd';
@@ -22,13 +23,14 @@ import { useClickGuard } from '@/components/useClickGuard';
 import { useEntityGet, useEntityRow, useEntityWrite } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
-import { RowDescriptions, RowScreen } from '@/components/entity/RowScreen';
+import { ActionDialog, useRowActions } from '@/components/entity/ActionButtons';
+import { RowDescriptions } from '@/components/entity/RowScreen';
+import { StepScreen } from '@/components/entity/StepScreen';
 import { useDict } from '@/components/entity/options';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
-import { PARENT_PARAM, parentPath, rowHref } from '@/lib/rowQuery';
-import { transitionForm } from '@/entities/define';
+import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 import {
   DISPATCH_ASSIGN, DISPATCH_CAR_OPTIONS, DISPATCH_COUNTS, DISPATCH_DRIVER_OPTIONS, DISPATCH_REFUSALS, dispatchRequest, REQUEST_STATUS,
 } from '@/entities/admin/dispatchRequest';
@@ -123,11 +125,24 @@ export function DispatchCenterDetailPage() {
   return <EntityDetailPage schema={dispatchRequest} defaultParent={LIST} extra={(row, self) => <AssignButton row={row} self={self} />} />;
 }
 
-const designate = transitionForm(dispatchRequest, 'designate');
+/** /DispatchDesignate: the request (by id) with the designation's dialog open (a supplier and a remark). */
+export const DispatchDesignatePage = () => <StepScreen schema={dispatchRequest} step="designate" defaultParent={LIST} />;
 
-/** /DispatchDesignate: the designate transition's form on the request (a supplier and a remark). */
-export function DispatchDesignatePage() {
-  return <RowScreen schema={dispatchRequest} defaultParent={LIST} action={designate} />;
+/**
+ * The designation, offered on the assignment screen too: its dialog on the request (done, the screen reads the request
+ * again: no longer awaiting dispatch, it says so).
+ */
+function DesignateButton({ row }: { row: Row }) {
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const action = useRowActions(dispatchRequest)(row).find((a) => a.key === 'designate');
+  if (!action) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{pick(TEXT.designate, lang)}</Button>
+      {open && <ActionDialog schema={dispatchRequest} action={action} row={row} onClose={() => setOpen(false)} />}
+    </>
+  );
 }
 
 /** Which field a refusal of the assign action is about (shown under it). */
@@ -251,11 +266,7 @@ export function DispatchProcessPage() {
         <>
           <Space wrap style={{ marginBottom: 16 }}>
             {back}
-            {pending && can(['dispatchCenter:designate']) && (
-              <Link to={rowHref('/DispatchDesignate', row, parent)}>
-                <Button>{pick(TEXT.designate, lang)}</Button>
-              </Link>
-            )}
+            <DesignateButton row={row} />
           </Space>
           <Card size="small" title={pick(TEXT.request, lang)}>
             <RowDescriptions schema={dispatchRequest} row={row} fields={dispatchRequest.fields.filter((f) => f.section === undefined && f.type !== 'dateRange')} />

@@ -1,16 +1,11 @@
 /**
- * The enterprise's vehicle requests (entities/business/applyVehicle.ts): /ModifyPrice is the declared price change
- * on the request passed with the link (its agreed price and a reason, only while awaiting dispatch or assigned — the
- * backend refuses it otherwise with the same words). The other screens are the declaration's generic ones.
+ * The enterprise's vehicle requests (entities/business/applyVehicle.ts): the price change (修改价格) is a dialog on the
+ * request, its row or its detail drawer, showing the price before and after; /ModifyPrice opens the request by its id
+ * with that dialog open (components/entity/StepScreen). The other screens are the declaration's generic ones.
  */
 import '@/i18n/parts/entity';
-import { RowScreen } from '@/components/entity/RowScreen';
-import { transitionForm } from '@/entities/define';
+import { StepScreen } from '@/components/entity/StepScreen';
 import { applyVehicle } from '@/entities/business/applyVehicle';
 
-const modifyPrice = transitionForm(applyVehicle, 'modifyPrice');
-
-/** /ModifyPrice: the request's agreed price and the reason for changing it. */
-export function ModifyPricePage() {
-  return <RowScreen schema={applyVehicle} defaultParent="/ApplyVehicleList" action={modifyPrice} />;
-}
+/** /ModifyPrice: the request (by id) with the price change's dialog open (its agreed price and a reason). */
+export const ModifyPricePage = () => <StepScreen schema={applyVehicle} step="modifyPrice" defaultParent="/ApplyVehicleList" />;

@@ -1,17 +1,17 @@
 /**
  * The insurance screens that are more than the declaration's list, detail and form (entities/insurance/policy.ts):
- * - /PerfectAdd: a policy entered with the essentials, completed — its detail fields edited, what it still lacks
- *   listed as it is typed (`perfectProblems`, the backend's rule and messages), its photos shown with the way to
- *   /InsurancePhoto, and the `perfect` transition once nothing is lacking;
+ * - 完善: a policy entered with the essentials, completed in a drawer on it (its row on /InsuranceList, its detail
+ *   /InsuranceDetail; [Q] 7) — its detail fields edited, what it still lacks listed as it is typed (`perfectProblems`,
+ *   the backend's rule and messages), its photos shown with the way to /InsurancePhoto, and the `perfect` transition
+ *   once nothing is lacking; /PerfectAdd, its §2 route, opens the policy's detail by its id with the drawer open;
  * - /InsurancePhoto: a policy's photos — uploaded with the §5 image rules (2 MB, no Chinese file name), viewed in the
  *   §9 image viewer, deleted after a confirmation.
- * Both open a policy by its id (`?policyId=`), as its detail does.
+ * Both routes open a policy by its id (`?policyId=`), as its detail does.
  */
 import '@/i18n/parts/entity';
-import { Alert, Button, Card, Empty, Form, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Form, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { closeCurrentTab } from '@/stores/tabs';
 import { uploadFile } from '@/api/file';
 import { AppForm } from '@/components/AppForm';
 import { ImageUpload } from '@/components/ImageUpload';
@@ -19,7 +19,9 @@ import { ImageViewer } from '@/components/ImageViewer';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
-import { actionPayload, ActionFieldItems } from '@/components/entity/ActionButtons';
+import { actionPayload, ActionFieldItems, type StepViews } from '@/components/entity/ActionButtons';
+import { declaredScreen } from '@/components/entity/screens';
+import { StepScreen } from '@/components/entity/StepScreen';
 import { useEntityRow, useEntityWrite } from '@/components/entity/data';
 import { formValues } from '@/components/entity/kinds';
 import { RowDescriptions } from '@/components/entity/RowScreen';
@@ -45,7 +47,6 @@ const TEXT = {
   back: bi('返回', 'Back'),
   missing: bi('缺少保单编号，请从保险列表进入', 'No policy named: open it from the insurance list'),
   loadFailed: bi('保单加载失败', 'The policy could not be loaded'),
-  complete: bi('该保单已完善，无需再次完善。', 'This policy is complete already.'),
   lacking: bi('完善前还需：', 'Still needed before completing:'),
   ready: bi('信息齐全，可以完善。', 'Nothing is lacking: it can be completed.'),
   photos: bi('保单照片', 'Photos'),
@@ -67,6 +68,8 @@ const TEXT = {
   removeConfirm: bi('删除后不可恢复，确定删除这张照片吗？', 'Deleting cannot be undone. Delete this photo?'),
   removed: bi('照片已删除', 'Photo deleted'),
   perfect: bi('去完善', 'Complete it'),
+  drawerTitle: bi('完善保险信息', 'Complete insurance details'),
+  cancel: bi('取消', 'Cancel'),
   failed: bi('操作失败', 'It failed'),
 };
 
@@ -124,12 +127,18 @@ function useHere(): string {
   return here.pathname + here.search;
 }
 
-function PerfectForm({ row, id }: { row: Row; id: string }) {
+/** §9 a drawer's width for a long form (the policy's detail fields, its photos and what it lacks). */
+const PERFECT_DRAWER_WIDTH = 640;
+
+/**
+ * 完善 on a policy, in a drawer over its list or its detail (its §2 route /PerfectAdd opens it on the detail): the
+ * policy's essentials, its photos with the way to /InsurancePhoto, its detail fields edited, what it still lacks listed
+ * as typed (`perfectProblems`, the backend's rule and messages), and the `perfect` transition once nothing lacks.
+ * Done (or cancelled), `onClose`.
+ */
+function PerfectDrawer({ row, onClose }: { row: Row; onClose: () => void }) {
   const lang = useLang();
-  const navigate = useNavigate();
-  const [query] = useSearchParams();
   const here = useHere();
-  const parent = parentPath(query.get(PARENT_PARAM), '/InsuranceList');
   const [form] = Form.useForm<Record<string, unknown>>();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const write = useEntityWrite(insurancePolicy);
@@ -137,6 +146,7 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
   const [shown, setShown] = useState(false);
   const action = transitionForm(insurancePolicy, 'perfect');
   const { can } = usePermission();
+  const id = String(row.policyId as number);
   const initial = useMemo(() => formValues(PERFECT_FIELDS, row), [row]);
   const photos = photosOf(row);
   // What it lacks as the form now stands: the backend's rule over the row with the typed values (their wire form).
@@ -152,20 +162,41 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
       return false;
     }
     notify.success(pick(action.done ?? TEXT.submit, lang));
-    closeCurrentTab({ from: here, to: parent, navigate });
+    onClose();
     return true;
   });
-  if (Number(row.perfectState) === PERFECT_STATE.complete) return <Alert type="success" showIcon title={pick(TEXT.complete, lang)} />;
   const photoLink = `/InsurancePhoto?${new URLSearchParams({ policyId: id, [PARENT_PARAM]: here })}`;
   return (
-    <>
-      <Card size="small" title={pick(TEXT.photos, lang)} style={{ marginBottom: 16 }} extra={<Link to={photoLink}>{pick(TEXT.managePhotos, lang)}</Link>}>
-        <Space direction="vertical">
+    <Drawer
+      open
+      size={PERFECT_DRAWER_WIDTH}
+      title={pick(TEXT.drawerTitle, lang)}
+      onClose={() => !sending && onClose()}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={sending}>
+            {pick(TEXT.cancel, lang)}
+          </Button>
+          {(!action.permission || can([action.permission])) && (
+            <Button type="primary" loading={sending} onClick={() => form.submit()}>
+              {pick(TEXT.submit, lang)}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Card size="small" title={pick(TEXT.essentials, lang)} style={{ marginBottom: 16 }}>
+        <RowDescriptions schema={insurancePolicy} row={row} fields={ESSENTIALS} />
+      </Card>
+      <Card size="small" title={pick(TEXT.photos, lang)} style={{ marginBottom: 16 }} extra={<Link to={photoLink} onClick={onClose}>{pick(TEXT.managePhotos, lang)}</Link>}>
+        <Space orientation="vertical">
           <span data-testid="photo-count">{pick(TEXT.photoCount(photos.length), lang)}</span>
           {photos.length > 0 && <ImageViewer images={photos.map((p) => p.photoUrl)} thumbnailWidth={72} />}
         </Space>
       </Card>
-      <Card size="small" title={pick(TEXT.detail, lang)} style={{ maxWidth: 720 }}>
+      <Card size="small" title={pick(TEXT.detail, lang)}>
         <AppForm form={form} name="PerfectAdd" layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
           <ActionFieldItems fields={PERFECT_FIELDS} />
           {problems.length > 0 ? (
@@ -173,7 +204,6 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
               type={shown ? 'error' : 'info'}
               showIcon
               role={shown ? 'alert' : undefined}
-              style={{ marginBottom: 16 }}
               title={pick(TEXT.lacking, lang)}
               description={
                 <ul style={{ margin: 0, paddingLeft: 20 }}>
@@ -184,23 +214,27 @@ function PerfectForm({ row, id }: { row: Row; id: string }) {
               }
             />
           ) : (
-            <Alert type="success" showIcon style={{ marginBottom: 16 }} title={pick(TEXT.ready, lang)} />
-          )}
-          {(!action.permission || can([action.permission])) && (
-            <Button type="primary" htmlType="submit" loading={sending}>
-              {pick(TEXT.submit, lang)}
-            </Button>
+            <Alert type="success" showIcon title={pick(TEXT.ready, lang)} />
           )}
         </AppForm>
       </Card>
-    </>
+    </Drawer>
   );
 }
 
-/** /PerfectAdd: completing a policy entered with the essentials. */
-export function PerfectAddPage() {
-  return <PolicyScreen>{(row, id) => <PerfectForm row={row} id={id} />}</PolicyScreen>;
-}
+/** The policy screens' own view of 完善: the drawer, on the list's rows and the detail (`StepViews`). */
+const POLICY_STEPS: StepViews = { perfect: ({ row, onClose }) => <PerfectDrawer row={row} onClose={onClose} /> };
+
+/** /InsuranceList: the declared list, 完善 a drawer on a policy's row. */
+export const InsuranceListPage = declaredScreen(insurancePolicy, '/InsuranceList', POLICY_STEPS);
+/** /InsuranceDetail: the declared detail, 完善 a drawer on it. */
+export const InsuranceDetailPage = declaredScreen(insurancePolicy, '/InsuranceDetail', POLICY_STEPS);
+
+/**
+ * /PerfectAdd: the deep link of 完善 — the policy (by its id) on its detail with the drawer open, or why not (complete
+ * already, no permission); the drawer closing closes the tab and shows the list.
+ */
+export const PerfectAddPage = () => <StepScreen schema={insurancePolicy} step="perfect" defaultParent="/InsuranceList" steps={POLICY_STEPS} />;
 
 function PhotoManager({ row, id }: { row: Row; id: string }) {
   const lang = useLang();

@@ -1,6 +1,6 @@
 /**
- * The detail screen of a declared entity, by id: the query names the row key (`?billId=6003`) and optionally
- * `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
+ * The detail screen of a declared entity, by id: the query names the row key (`?billId=6003`; an older link's `row`
+ * JSON gives only its row key, ./StepScreen `stepRecordId`) and optionally `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
  * toolbar has the way back, "edit" when the entity has an edit screen, and the transitions the record's state and
  * the user's permissions allow (each with its confirmation or dialog; the record is loaded again after one).
  * A missing id or a refused detail call says so with the way back. On a step's route (./StepScreen) the record shows
@@ -19,18 +19,22 @@ import { useScreenMeta } from '../screenMeta';
 import { ActionButtons, ActionDialog, useRowActions, type OpenedAction } from './ActionButtons';
 import { useEntityRow } from './data';
 import { DetailTabs } from './DetailTabs';
+import { stepRecordId } from './StepScreen';
 import type { AnySchema } from '@/entities/define';
 
 type Row = Record<string, unknown>;
 
 /**
  * A step's route (a deep link to a step of the record, ./StepScreen): the record named by `id`, with the dialog of its
- * row action `key` open; `onClose` when the dialog closes (done or cancelled).
+ * row action `key` open; `onClose` when the dialog closes (done or cancelled). `quiet`: the route is also the record's
+ * detail (/dispatchOrderBefore): a step not offered shows the detail without saying why, and the dialog closing
+ * leaves the detail shown.
  */
 export interface DetailStep {
   key: string;
   id: string;
   onClose: () => void;
+  quiet?: boolean;
 }
 
 /**
@@ -43,7 +47,7 @@ export function EntityDetailPage({ schema, defaultParent, extra, header, step }:
   const meta = useScreenMeta();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const id = (step ? step.id : query.get(schema.rowKey))?.trim() ?? '';
+  const id = step ? step.id : stepRecordId(query, schema.rowKey);
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const { can } = usePermission();
@@ -59,7 +63,7 @@ export function EntityDetailPage({ schema, defaultParent, extra, header, step }:
   // A step's route: its dialog opens once on the record as first loaded, if the record's state, the user's permission
   // and the separation of duties offer it; else the detail says why.
   const actionsOf = useRowActions(schema);
-  const [stepShown, setStepShown] = useState<OpenedAction | 'refused' | null>(null);
+  const [stepShown, setStepShown] = useState<OpenedAction | 'refused' | 'closed' | null>(null);
   const loadedRow = current?.row ?? null;
   useEffect(() => {
     if (!step || stepShown || !loadedRow) return;
@@ -104,10 +108,20 @@ export function EntityDetailPage({ schema, defaultParent, extra, header, step }:
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
             {extra?.(current.row, self)}
           </Space>
-          {stepShown === 'refused' && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
+          {stepShown === 'refused' && !step?.quiet && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
           {header?.(current.row, self)}
           <DetailTabs schema={schema} row={current.row} />
-          {step && stepShown && stepShown !== 'refused' && <ActionDialog schema={schema} action={stepShown.action} row={stepShown.row} onClose={step.onClose} />}
+          {step && stepShown && stepShown !== 'refused' && stepShown !== 'closed' && (
+            <ActionDialog
+              schema={schema}
+              action={stepShown.action}
+              row={stepShown.row}
+              onClose={() => {
+                setStepShown('closed');
+                step.onClose();
+              }}
+            />
+          )}
           {opened && <ActionDialog schema={schema} action={opened.action} row={opened.row} onClose={() => setOpened(null)} />}
         </>
       )}

@@ -349,6 +349,11 @@ export interface Transition {
   batch?: boolean;
   /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
+  /**
+   * The record's fields its dialog shows under the record's name: what the step reads before it is done (a sheet's
+   * findings, the order a vehicle is sent for). Declared fields of the entity.
+   */
+  shows?: readonly string[];
   /** Separation of duties: not offered to, and refused for, the account that did one of these steps (./duties). */
   notBy?: Duty;
 }
@@ -386,6 +391,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   done?: Bilingual;
   /** What the call will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
+  /** The record's fields the dialog shows under its name (a transition's `shows`). */
+  shows?: readonly string[];
   /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
   immediate?: true;
   /**
@@ -622,7 +629,7 @@ function transitionAction<Row extends object>(schema: { status?: { field: string
   const common = { key: tr.key, label: tr.label, when, refusedTo, permission: tr.permission, danger: tr.danger, done: tr.done };
   const screen = tr.screen;
   if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
-  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview };
+  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview, shows: tr.shows };
 }
 
 /** The key of the delete row action (and the last path segment of its call). */
@@ -764,6 +771,8 @@ export function defineEntity<
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
     for (const f of tr.fields ?? []) checkDependency(`${where} transition ${tr.key}`, f, tr.fields ?? []);
+    const unknown = tr.shows?.find((name) => !decl.fields.some((f) => f.name === name));
+    if (unknown) throw new Error(`${where}: transition ${tr.key} shows ${unknown}, not a declared field`);
   }
   // A computed field is the backend's: no dialog writes it (a transition's or a row action's).
   for (const a of [...transitions, ...(decl.links ?? []), ...(decl.actions ?? [])]) {

@@ -5,7 +5,7 @@
  */
 import '@/i18n/parts/entity';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Form, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Dropdown, Form, Modal, Space, Typography } from 'antd';
 import { useContext, useState } from 'react';
 import type { FormRule } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,9 +20,10 @@ import { useSession } from '@/stores/session';
 import { routePermission } from '@/entities/routes/catalog';
 import { useEntityWrite } from './data';
 import { ChildRowsInput, childWireValues } from './ChildRows';
+import { useFieldDicts } from './columns';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput, hintOf } from './FieldInput';
-import { formValues, newValues, wireValues } from './kinds';
+import { formValues, newValues, valueNode, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
 import { nowWallText } from '@/lib/clock';
@@ -160,6 +161,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
       destroyOnHidden
     >
       <RecordLine schema={schema} row={row} />
+      {action.shows && <RecordFacts schema={schema} row={row} names={action.shows} />}
       {action.confirm && <p>{pick(action.confirm, lang)}</p>}
       {(fields.length > 0 || children.length > 0) && (
         <DialogRowContext.Provider value={row}>
@@ -194,6 +196,22 @@ function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
       {field && withLabelSuffix(pick(field.label, lang))}
       <Typography.Text strong>{String(value as string | number)}</Typography.Text>
     </Typography.Paragraph>
+  );
+}
+
+/** What the step reads of the record (the action's `shows`: a sheet's findings, the order a vehicle is sent for). */
+function RecordFacts({ schema, row, names }: { schema: AnySchema; row: Row; names: readonly string[] }) {
+  const lang = useLang();
+  const fields = names.flatMap((name) => schema.fields.filter((f) => f.name === name));
+  const dicts = useFieldDicts(fields, lang);
+  return (
+    <Descriptions
+      data-testid="action-facts"
+      size="small"
+      column={1}
+      style={{ marginBottom: 12 }}
+      items={fields.map((f) => ({ key: f.name, label: pick(f.label, lang), children: valueNode(f, row, lang, dicts, 'detail') || '—' }))}
+    />
   );
 }
 

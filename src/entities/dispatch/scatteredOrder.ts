@@ -43,6 +43,8 @@ export const scatteredOrder = defineEntity({
     {
       key: 'redispatch', label: t('重新派单', 'Dispatch again'), permission: 'scatteredOrder:dispatch', from: [2], to: 3,
       refusal: t('该订单不是派单退回状态，不能重新派单', 'Only an order whose dispatch was returned can be dispatched again'),
+      // The supplier that returned it, and the order another supplier is to serve.
+      shows: ['supplierName', 'customerName', 'cityName', 'startTime', 'endTime', 'orderAmount'],
       fields: [{ name: 'supplierName', label: t('供应商', 'Supplier'), type: 'reference', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') }],
       done: t('派单成功', 'Dispatched'),
     },

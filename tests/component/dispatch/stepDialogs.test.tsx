@@ -2,7 +2,8 @@
  * The dispatcher's steps are dialogs on the record ([Q] 7; docs/architecture.md "Step dialogs"), one table of cases
  * by kind of step — a review choosing pass or reject with a reason (an inspection sheet's 审核), a vehicle and driver
  * typed (a branch order's 派车), a choice among the backend's options (an ad-hoc order's 重新派单): opened from the
- * record's row, the address unchanged (no row JSON in it), the record named; done, the dialog closes and the row reads
+ * record's row, the address unchanged (no row JSON in it), the record named with what the step reads of it (a sheet's
+ * findings, the order a vehicle is sent for, the supplier that returned the order); done, the dialog closes and the row reads
  * the new state. Each step's §2 route is a deep link by the record's id only (an older link's row JSON gives its id,
  * nothing else): the record's detail with the step's dialog open.
  */
@@ -38,6 +39,8 @@ interface StepCase {
   record: () => Row;
   now: (record: Row) => Row;
   action: string;
+  /** Values of the record the dialog shows besides its name: what the step reads (its declared `shows`). */
+  facts: (record: Row) => string[];
   /** Fills the dialog as a user does. */
   fill: (dialog: HTMLElement, user: User) => Promise<void>;
   /** What the step stored, and the state the row reads after it. */
@@ -61,6 +64,7 @@ const CASES: StepCase[] = [
     list: '/checkSheet', listPage: pages.CheckSheetPage, filter: 'checkSheetNo',
     route: '/checkSheetAudit', routePage: pages.CheckSheetAuditPage, rowKey: 'checkSheetId',
     record: reviewed, now: (r) => data().checkSheets.find((x) => x.checkSheetId === r.checkSheetId)!, action: '审核',
+    facts: (r) => [String(r.plate), String(r.supplierName), String(r.orderNo)],
     fill: async (dialog, user) => {
       await choose(dialog, user, '审核结果', '驳回');
       fireEvent.change(within(dialog).getByLabelText('审核意见'), { target: { value: '照片不清晰' } });
@@ -72,6 +76,7 @@ const CASES: StepCase[] = [
     list: '/branchOrder', listPage: pages.BranchOrderPage, filter: 'orderNo',
     route: '/branchOrderDispatchBefore', routePage: pages.BranchOrderDispatchBeforePage, rowKey: 'orderId',
     record: awaitingDelivery, now: (r) => data().branchOrders.find((x) => x.orderId === r.orderId)!, action: '派车',
+    facts: (r) => [String(r.customerName), String(r.customerPhone), String(r.cityName)],
     fill: async (dialog, user) => {
       await user.click(within(dialog).getByRole('button', { name: '省份' }));
       await user.click(await screen.findByRole('button', { name: '粤' }));
@@ -85,6 +90,7 @@ const CASES: StepCase[] = [
     list: '/scatterPlatformOrderList', listPage: pages.ScatterPlatformOrderListPage, filter: 'orderNo',
     route: '/dispatchOrderBefore', routePage: pages.DispatchOrderBeforePage, rowKey: 'orderId',
     record: returned, now: (r) => data().scatteredOrders.find((x) => x.orderId === r.orderId)!, action: '重新派单',
+    facts: (r) => [String(r.supplierName), String(r.customerName), String(r.cityName)],
     fill: (dialog, user) => choose(dialog, user, '供应商', SUPPLIERS[1]!),
     stored: { orderStatus: 3, supplierName: SUPPLIERS[1] }, state: '已派单',
   },
@@ -105,6 +111,7 @@ describe.each(CASES)('the dispatcher’s step: $kind', (c) => {
     expect(where(router)).toBe(list);
     expect(router.state.location.search).not.toContain('row=');
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(no);
+    for (const fact of c.facts(record)) expect(within(dialog).getByTestId('action-facts')).toHaveTextContent(fact);
     await c.fill(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -4,7 +4,9 @@
  * its detail); their §2 routes are deep links by the record's id (components/entity/StepScreen), docs/architecture.md
  * "Step dialogs".
  */
+import { Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useEntityPage } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
@@ -19,14 +21,29 @@ export const BranchOrderPage = () => <EntityListPage schema={branchOrder} />;
 
 export const DemandInfoPage = () => <RowScreen schema={demandOrder} defaultParent="/scatterNeedOrder" />;
 
+/** The ad-hoc order's detail by its id, with the 重新派单 dialog open when its dispatch was returned (a quiet step). */
+const OrderToDispatch = ({ id }: { id: string }) => (
+  <EntityDetailPage key={id} schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" step={{ key: 'redispatch', id, quiet: true, onClose: () => undefined }} />
+);
+
+/** An order named by its number (`?orderNo=`): found in the list by that exact number (else no record is named). */
+function OrderByNumber({ orderNo }: { orderNo: string }) {
+  const found = useEntityPage(scatteredOrder, { orderNo, page: 1, pageSize: 10 });
+  if (found.isPending) return <Spin />;
+  const order = found.data?.result.find((r) => r.orderNo === orderNo);
+  return <OrderToDispatch id={order ? String(order.orderId) : ''} />;
+}
+
 /**
- * /dispatchOrderBefore (§2 派单): the ad-hoc order's detail, by its id (`?orderId=`, or an older link's row), with the
- * 重新派单 dialog open when its dispatch was returned; closing the dialog leaves the detail.
+ * /dispatchOrderBefore (§2 派单): the ad-hoc order's detail, by its id (`?orderId=`, or an older link's row) or its
+ * number (`?orderNo=`), with the 重新派单 dialog open when its dispatch was returned; closing the dialog leaves the
+ * detail.
  */
 export function DispatchOrderBeforePage() {
   const [query] = useSearchParams();
   const id = stepRecordId(query, scatteredOrder.rowKey);
-  return <EntityDetailPage key={id} schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" step={{ key: 'redispatch', id, quiet: true, onClose: () => undefined }} />;
+  const orderNo = query.get('orderNo')?.trim();
+  return !id && orderNo ? <OrderByNumber orderNo={orderNo} /> : <OrderToDispatch id={id} />;
 }
 
 export const CheckSheetDetailPage = () => <EntityDetailPage schema={checkSheet} defaultParent="/checkSheet" />;

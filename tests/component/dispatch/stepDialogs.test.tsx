@@ -170,6 +170,13 @@ describe('the dispatcher’s step dialogs, further', () => {
     await waitFor(() => expect(data().checkSheets.find((r) => r.checkSheetId === sheet.checkSheetId)).toMatchObject({ auditStatus: 3, auditRemark: '照片不清晰' }));
   });
 
+  it('/dispatchOrderBefore opens an order named by its number too, with the dialog open when returned', async () => {
+    const order = returned();
+    renderScreens(`/dispatchOrderBefore?orderNo=${order.orderNo}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });
+    const dialog = await screen.findByRole('dialog', { name: '重新派单' });
+    expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
+  });
+
   it('/dispatchOrderBefore is the order’s detail too: an order not returned shows by its id, with no dialog and no refusal', async () => {
     const order = data().scatteredOrders.find((r) => r.orderStatus === 4)!;
     renderScreens(`/dispatchOrderBefore?orderId=${order.orderId}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });

@@ -9,7 +9,7 @@ import { openInApp } from './helpers';
 
 /**
  * The list each §2 row screen's sample row is taken from (the first row of that list). The step routes among them
- * (/dispatchOrderBefore, /checkSheetAudit, /branchOrderDispatchBefore, /DispatchDesignate, /RefuelingOkAdd) and the
+ * (/dispatchOrderBefore, /checkSheetAudit, /branchOrderDispatchBefore, /RefuelingOkAdd) and the
  * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id.
  */
 export const ROW_SOURCES: Record<string, string> = {

@@ -170,6 +170,16 @@ describe('the dispatcher’s step dialogs, further', () => {
     await waitFor(() => expect(data().checkSheets.find((r) => r.checkSheetId === sheet.checkSheetId)).toMatchObject({ auditStatus: 3, auditRemark: '照片不清晰' }));
   });
 
+  it('is offered on the record’s detail too: /checkSheetDetail by its id, its 审核 opens the dialog there', async () => {
+    const user = userEvent.setup();
+    const sheet = reviewed();
+    const router = renderScreens(`/checkSheetDetail?checkSheetId=${sheet.checkSheetId}`, { '/checkSheetDetail': pages.CheckSheetDetailPage });
+    await user.click(await screen.findByRole('button', { name: /^审\s?核$/ }));
+    const dialog = await screen.findByRole('dialog', { name: '审核' });
+    expect(within(dialog).getByTestId('action-record')).toHaveTextContent(sheet.checkSheetNo);
+    expect(where(router)).toBe(`/checkSheetDetail?checkSheetId=${sheet.checkSheetId}`);
+  });
+
   it('/dispatchOrderBefore opens an order named by its number too, with the dialog open when returned', async () => {
     const order = returned();
     renderScreens(`/dispatchOrderBefore?orderNo=${order.orderNo}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });

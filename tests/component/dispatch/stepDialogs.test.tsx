@@ -7,7 +7,7 @@
  * the new state. Each step's §2 route is a deep link by the record's id only (an older link's row JSON gives its id,
  * nothing else): the record's detail with the step's dialog open.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
@@ -198,8 +198,11 @@ describe('the dispatcher’s step dialogs, further', () => {
   it.each([
     ['/checkSheetDetail', pages.CheckSheetDetailPage, () => data().checkSheets[0]!, 'checkSheetId', 'checkSheetNo'],
     ['/branchOrderDetailed', pages.BranchOrderDetailedPage, () => data().branchOrders[0]!, 'orderId', 'orderNo'],
-  ] as const)('%s loads the record by its id (an older link’s row gives only the id)', async (path, Page, record, key, label) => {
+  ] as const)('%s loads the record by its id; an older link’s row gives only the id', async (path, Page, record, key, label) => {
     const row: Row = record();
+    renderScreens(`${path}?${key}=${String(row[key])}`, { [path]: Page });
+    expect(await screen.findByText(String(row[label]))).toBeInTheDocument();
+    cleanup();
     const old = new URLSearchParams({ row: JSON.stringify({ [key]: row[key], [label]: 'STALE-NO' }) });
     renderScreens(`${path}?${old.toString()}`, { [path]: Page });
     expect(await screen.findByText(String(row[label]))).toBeInTheDocument();

@@ -349,7 +349,10 @@ export interface Transition {
   batch?: boolean;
   /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
-  /** The record's fields its dialog shows under the record's name: what the step is decided on (a request's city and period). */
+  /**
+   * The record's fields its dialog shows under the record's name: what the step reads before it is done (a sheet's
+   * findings, the order a vehicle is sent for). Declared fields of the entity.
+   */
   shows?: readonly string[];
   /** Separation of duties: not offered to, and refused for, the account that did one of these steps (./duties). */
   notBy?: Duty;
@@ -388,7 +391,7 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   done?: Bilingual;
   /** What the call will charge or give back, drawn under the dialog's fields (see Preview). */
   preview?: Preview;
-  /** The record's fields the dialog shows under the record's name (a transition's `shows`). */
+  /** The record's fields the dialog shows under its name (a transition's `shows`). */
   shows?: readonly string[];
   /** Called at once on a click, with no dialog (an undoable step, as moving a row up); needs `call`, no `fields`. */
   immediate?: true;
@@ -768,6 +771,8 @@ export function defineEntity<
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);
     for (const f of tr.fields ?? []) checkDependency(`${where} transition ${tr.key}`, f, tr.fields ?? []);
+    const unknown = tr.shows?.find((name) => !decl.fields.some((f) => f.name === name));
+    if (unknown) throw new Error(`${where}: transition ${tr.key} shows ${unknown}, not a declared field`);
   }
   // A computed field is the backend's: no dialog writes it (a transition's or a row action's).
   for (const a of [...transitions, ...(decl.links ?? []), ...(decl.actions ?? [])]) {
@@ -796,7 +801,6 @@ export function defineEntity<
   }
   for (const f of Object.values(decl.dataScope ?? {})) if (!decl.fields.some((x) => x.name === f || x.display === f)) throw new Error(`${where}: data scope field ${f} is not declared`);
   if (decl.recordLabel && !decl.fields.some((f) => f.name === decl.recordLabel)) throw new Error(`${where}: recordLabel ${decl.recordLabel} is not a declared field`);
-  for (const tr of decl.transitions ?? []) for (const name of tr.shows ?? []) if (!decl.fields.some((f) => f.name === name)) throw new Error(`${where}: transition ${tr.key} shows ${name}, not a declared field`);
   if (decl.expand && !decl.children?.some((c) => c.name === decl.expand)) throw new Error(`${where}: expand ${decl.expand} names no declared child rows`);
   for (const name of decl.summary ?? []) {
     const f = decl.fields.find((x) => x.name === name);

@@ -37,3 +37,12 @@ export function rowHref(path: string, row: object, parent?: string): string {
   if (parent) query.set(PARENT_PARAM, parent);
   return `${path}?${query.toString()}`;
 }
+
+/** The record's id a record's or step's address names: its row key's parameter, else that key of an older link's row (''). */
+export function stepRecordId(query: URLSearchParams, rowKey: string): string {
+  const own = query.get(rowKey)?.trim();
+  if (own) return own;
+  const old = parseRowQuery(query.get(ROW_PARAM));
+  const id = old.ok ? old.row[rowKey] : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
+}

@@ -7,7 +7,11 @@ import { routeTable } from '../../src/app/routes/table';
 import type { RouteMeta } from '../../src/entities/routes/types';
 import { openInApp } from './helpers';
 
-/** The list each §2 row screen's sample row is taken from (the first row of that list). */
+/**
+ * The list each §2 row screen's sample row is taken from (the first row of that list). The step routes among them
+ * (/dispatchOrderBefore, /checkSheetAudit, /branchOrderDispatchBefore, /RefuelingOkAdd) and the
+ * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id.
+ */
 export const ROW_SOURCES: Record<string, string> = {
   '/dispatchOrderBefore': '/api/lingsan/scatteredOrder/list?orderStatus=2',
   '/demandInfo': '/api/lingsan/demandOrder/list',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, visiblePane } from './helpers';
+import { openInApp, rowAction, signIn, visiblePane } from './helpers';
 
 const pane = visiblePane;
 
@@ -102,8 +102,44 @@ test('with three screens open, typed filter input survives switching tabs; a mal
   await expect(checkSheet.getByLabel('验车单号')).toBeVisible();
   expect(await checkSheet.evaluate((el) => el.scrollTop)).toBe(scrolled);
 
-  await page.goto('/checkSheetDetail?row=%7Bnot-json&parent=%2FcheckSheet');
+  // A §2 screen receiving its row as JSON (the sheets' detail reads the sheet's id now).
+  await page.goto('/demandInfo?row=%7Bnot-json&parent=%2FscatterNeedOrder');
   await expect(pane(page).getByText('页面参数有误，无法读取数据')).toBeVisible();
   await pane(page).getByRole('button', { name: '返回列表' }).click();
+  await expect(page).toHaveURL(/\/scatterNeedOrder$/);
+});
+
+test('a dispatcher reviews an inspection sheet in a dialog on its row, the address the list’s, and the count drops by one; /checkSheetAudit by the sheet’s id opens the dialog', async ({ page }) => {
+  await signIn(page, 'dispatcher', 'dispatch123');
+  const link = page.locator('a[href="/checkSheet?auditStatus=1"]');
+  await expect(link).toHaveText(/^\d+$/);
+  const before = Number(await link.innerText());
+  expect(before).toBeGreaterThan(0);
+  await link.click();
+  const list = pane(page);
+  await expect(list.getByRole('heading', { name: '验车单审核' })).toBeVisible();
+  const row = list.locator('.ant-table-tbody tr.ant-table-row').first();
+  const sheetNo = (await row.locator('td').first().innerText()).trim();
+  await rowAction(row, /^审\s?核$/);
+  const dialog = page.getByRole('dialog', { name: '审核' });
+  await expect(dialog.getByTestId('action-record')).toContainText(sheetNo);
+  await expect(page).toHaveURL(/\/checkSheet\?auditStatus=1$/);
+  await dialog.getByLabel('审核结果').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('通过').click();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('审核完成')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => listTotal(page)).toBe(before - 1);
+  await expect(page).toHaveURL(/\/checkSheet\?auditStatus=1$/);
+
+  // The §2 route, by the id of a sheet still pending: its detail with the dialog open; cancelled, the list shows.
+  const pending = await page.evaluate(async () => {
+    const r = await fetch('/api/lingsan/checkSheet/list?auditStatus=1');
+    return ((await r.json()) as { data: { result: { checkSheetId: number; checkSheetNo: string }[] } }).data.result[0]!;
+  });
+  await openInApp(page, `/checkSheetAudit?checkSheetId=${pending.checkSheetId}`);
+  const step = page.getByRole('dialog', { name: '审核' });
+  await expect(step.getByTestId('action-record')).toContainText(pending.checkSheetNo);
+  await step.getByRole('button', { name: /取\s?消/ }).click();
   await expect(page).toHaveURL(/\/checkSheet$/);
 });

@@ -20,9 +20,9 @@ import { useSession } from '@/stores/session';
 import { routePermission } from '@/entities/routes/catalog';
 import { useEntityWrite } from './data';
 import { ChildRowsInput, childWireValues } from './ChildRows';
+import { useFieldDicts } from './columns';
 import { DialogRowContext, FormFieldsContext, useClearDependents } from './dependents';
 import { FieldInput, hintOf } from './FieldInput';
-import { useFieldDicts } from './columns';
 import { formValues, newValues, valueNode, wireValues } from './kinds';
 import { fieldRefusal, fieldRules, ruleDependencies } from './rules';
 import { formatAmount, withLabelSuffix } from '@/lib/format';
@@ -199,19 +199,19 @@ function RecordLine({ schema, row }: { schema: AnySchema; row: Row }) {
   );
 }
 
-/** The record's fields a step is decided on (the action's `shows`: a request's city and period), under its name. */
+/** What the step reads of the record (the action's `shows`: a sheet's findings, the order a vehicle is sent for). */
 function RecordFacts({ schema, row, names }: { schema: AnySchema; row: Row; names: readonly string[] }) {
   const lang = useLang();
-  const fields = names.flatMap((n) => schema.fields.filter((f) => f.name === n));
+  const fields = names.flatMap((name) => schema.fields.filter((f) => f.name === name));
   const dicts = useFieldDicts(fields, lang);
   return (
-    <Descriptions size="small" column={1} data-testid="action-facts" style={{ marginBottom: 12 }}>
-      {fields.map((f) => (
-        <Descriptions.Item key={f.name} label={pick(f.label, lang)}>
-          {valueNode(f, row, lang, dicts, 'detail')}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
+    <Descriptions
+      data-testid="action-facts"
+      size="small"
+      column={1}
+      style={{ marginBottom: 12 }}
+      items={fields.map((f) => ({ key: f.name, label: pick(f.label, lang), children: valueNode(f, row, lang, dicts, 'detail') || '—' }))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * The detail screen of a declared entity, by id: the query names the row key (`?billId=6003`) and optionally
- * `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
+ * The detail screen of a declared entity, by id: the query names the row key (`?billId=6003`; an older link's `row`
+ * JSON gives only its row key, lib/rowQuery `stepRecordId`) and optionally `parent`, the list to go back to. Its body is the declaration's sections and related lists (./DetailTabs); its
  * toolbar has the way back, "edit" when the entity has an edit screen, and the transitions the record's state and
  * the user's permissions allow (each with its confirmation or dialog; the record is loaded again after one).
  * A missing id or a refused detail call says so with the way back. On a step's route (./StepScreen) the record shows
@@ -13,7 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pick } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
-import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
+import { PARENT_PARAM, parentPath, stepRecordId } from '@/lib/rowQuery';
 import { usePermission } from '../Permission';
 import { useScreenMeta } from '../screenMeta';
 import { ActionButtons, OpenedActionView, useRowActions, type OpenedAction, type StepViews } from './ActionButtons';
@@ -25,12 +25,15 @@ type Row = Record<string, unknown>;
 
 /**
  * A step's route (a deep link to a step of the record, ./StepScreen): the record named by `id`, with the dialog of its
- * row action `key` open; `onClose` when the dialog closes (done or cancelled).
+ * row action `key` open; `onClose` when the dialog closes (done or cancelled). `quiet`: the route is also the record's
+ * detail (/dispatchOrderBefore): a step not offered shows the detail without saying why, and the dialog closing
+ * leaves the detail shown.
  */
 export interface DetailStep {
   key: string;
   id: string;
   onClose: () => void;
+  quiet?: boolean;
 }
 
 /**
@@ -46,7 +49,7 @@ export function EntityDetailPage({
   const meta = useScreenMeta();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const id = (step ? step.id : query.get(schema.rowKey))?.trim() ?? '';
+  const id = step ? step.id : stepRecordId(query, schema.rowKey);
   const parent = parentPath(query.get(PARENT_PARAM), defaultParent);
   const [opened, setOpened] = useState<OpenedAction | null>(null);
   const { can } = usePermission();
@@ -62,7 +65,7 @@ export function EntityDetailPage({
   // A step's route: its dialog opens once on the record as first loaded, if the record's state, the user's permission
   // and the separation of duties offer it; else the detail says why.
   const actionsOf = useRowActions(schema);
-  const [stepShown, setStepShown] = useState<OpenedAction | 'refused' | null>(null);
+  const [stepShown, setStepShown] = useState<OpenedAction | 'refused' | 'closed' | null>(null);
   const loadedRow = current?.row ?? null;
   useEffect(() => {
     if (!step || stepShown || !loadedRow) return;
@@ -107,10 +110,20 @@ export function EntityDetailPage({
             <ActionButtons schema={schema} row={current.row} parent={self} onOpen={setOpened} only="transitions" />
             {extra?.(current.row, self)}
           </Space>
-          {stepShown === 'refused' && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
+          {stepShown === 'refused' && !step?.quiet && <Alert type="warning" showIcon title={stepRefusal} style={{ marginBottom: 16 }} />}
           {header?.(current.row, self)}
           <DetailTabs schema={schema} row={current.row} />
-          {step && stepShown && stepShown !== 'refused' && <OpenedActionView schema={schema} opened={stepShown} steps={steps} onClose={step.onClose} />}
+          {step && stepShown && stepShown !== 'refused' && stepShown !== 'closed' && (
+            <OpenedActionView
+              schema={schema}
+              opened={stepShown}
+              steps={steps}
+              onClose={() => {
+                setStepShown('closed');
+                step.onClose();
+              }}
+            />
+          )}
           {opened && <OpenedActionView schema={schema} opened={opened} steps={steps} onClose={() => setOpened(null)} />}
         </>
       )}

@@ -6,20 +6,12 @@
  * shows `parent` (else the list).
  */
 import { useSearchParams } from 'react-router-dom';
-import { PARENT_PARAM, parentPath, parseRowQuery, ROW_PARAM } from '@/lib/rowQuery';
+import { PARENT_PARAM, parentPath, stepRecordId } from '@/lib/rowQuery';
 import type { AnySchema } from '@/entities/define';
 import { useCloseAndReturn } from '../useCloseAndReturn';
 import type { StepViews } from './ActionButtons';
 import { EntityDetailPage } from './EntityDetailPage';
 
-/** The record's id a step's address names: its row key's parameter, else that key of an older link's row (''). */
-export function stepRecordId(query: URLSearchParams, rowKey: string): string {
-  const own = query.get(rowKey)?.trim();
-  if (own) return own;
-  const old = parseRowQuery(query.get(ROW_PARAM));
-  const id = old.ok ? old.row[rowKey] : undefined;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
-}
 
 /** `steps`: the screen's own dialog or drawer for the step (a policy's 完善), as its list and detail draw it. */
 export function StepScreen({ schema, step, defaultParent, steps }: { schema: AnySchema; step: string; defaultParent: string; steps?: StepViews }) {

@@ -1,10 +1,11 @@
 /**
  * A branch company's order (§2 /branchOrder, the dashboard's delivery and return to-dos): confirmed before
- * delivery, a vehicle and driver sent (/branchOrderDispatchBefore), delivered, its return confirmed, and its
- * completion data sent back.
+ * delivery, a vehicle and driver sent (派车: a dialog on its row or its detail; /branchOrderDispatchBefore opens the
+ * order by its id with that dialog open), delivered, its return confirmed, and its completion data sent back. Its
+ * detail (/branchOrderDetailed) loads it by its id.
  */
 import { bi as t, type Bilingual } from '@/i18n';
-import { createdRange, createTime, detailLink, yesNo } from '../common';
+import { createdRange, createTime, openById, yesNo } from '../common';
 import { defineEntity, type Transition } from '../define';
 import { SAMPLES } from '../sample';
 
@@ -42,15 +43,17 @@ export const branchOrder = defineEntity({
     createdRange,
   ],
   search: { fields: ['orderNo'], detail: ['customerName', 'plate'] },
-  links: [detailLink('/branchOrderDetailed')],
+  links: [openById('detail', t('详情', 'Details'), '/branchOrderDetailed', 'orderId')],
   transitions: [
     step('confirm', t('确认', 'Confirm'), 1, 5, t('确认该订单可以交车吗？', 'Confirm this order is ready for delivery?'), t('订单已确认，等待交车', 'Confirmed, awaiting delivery'),
       t('该订单不是交车前确认状态', 'The order is not awaiting confirmation before delivery')),
     step('resubmit', t('重新提交', 'Resubmit'), 4, 1, t('重新提交该订单的交车前审核吗？', 'Resubmit this order for the pre-delivery review?'), t('已重新提交', 'Resubmitted'),
       t('该订单不是交车前审核驳回状态', 'The order’s pre-delivery review was not rejected')),
     {
-      key: 'dispatch', label: t('派车', 'Send vehicle'), permission: 'branchOrder:dispatch', from: [5], to: 6, set: { dispatchingFlag: 1 }, screen: '/branchOrderDispatchBefore',
+      key: 'dispatch', label: t('派车', 'Send vehicle'), permission: 'branchOrder:dispatch', from: [5], to: 6, set: { dispatchingFlag: 1 },
       refusal: t('该订单不是待交车状态，不能派车', 'Only an order awaiting delivery can be sent a vehicle'),
+      // Whom the vehicle is sent to, where and when.
+      shows: ['customerName', 'customerPhone', 'cityName', 'startTime', 'endTime'],
       fields: [
         { name: 'plate', label: t('车牌号', 'Plate'), type: 'plate', required: t('请填写车牌号', 'Enter the plate') },
         { name: 'driverName', label: t('送车司机', 'Driver'), type: 'text', required: t('请填写送车司机', 'Enter the driver') },

@@ -1,6 +1,10 @@
-/** An inspection sheet (§2 /checkSheet): reviewed on its own screen (/checkSheetAudit), passed or rejected with a reason. */
+/**
+ * An inspection sheet (§2 /checkSheet): reviewed (审核: a dialog on its row or its detail), passed or rejected with a
+ * reason. Its detail (/checkSheetDetail) loads it by its id; /checkSheetAudit opens it by its id with the review's
+ * dialog open (docs/architecture.md "Step dialogs").
+ */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, detailLink } from '../common';
+import { createdRange, createTime, openById } from '../common';
 import { defineEntity } from '../define';
 import { int } from '../kinds';
 
@@ -28,12 +32,13 @@ export const checkSheet = defineEntity({
     createdRange,
   ],
   search: { fields: ['checkSheetNo'], detail: ['plate', 'supplierName'] },
-  links: [detailLink('/checkSheetDetail')],
+  links: [openById('detail', t('详情', 'Details'), '/checkSheetDetail', 'checkSheetId')],
   transitions: [
     {
       key: 'audit', label: t('审核', 'Review'), permission: 'checkSheet:audit', from: [1], to: { by: 'auditResult', map: { pass: 2, reject: 3 } }, stamp: 'auditTime',
-      screen: '/checkSheetAudit',
       refusal: t('该验车单不是待审核状态，不能审核', 'Only a sheet pending review can be reviewed'),
+      // What the reviewer judges: the sheet's findings.
+      shows: ['checkType', 'plate', 'mileage', 'supplierName', 'orderNo'],
       fields: [
         {
           name: 'auditResult', label: t('审核结果', 'Result'), type: 'enum', required: t('请选择审核结果', 'Choose a result'),

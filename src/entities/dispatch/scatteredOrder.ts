@@ -1,10 +1,11 @@
 /**
  * A platform ad-hoc order (§2 /scatterPlatformOrderList): an order served by a supplier; a dispatch the supplier
- * returned is dispatched again on its own screen (/dispatchOrderBefore), and a vehicle or driver change the
- * supplier asked for is confirmed on the list.
+ * returned is dispatched again (重新派单: a dialog on its row or its detail), and a vehicle or driver change the
+ * supplier asked for is confirmed on the list. /dispatchOrderBefore (§2 派单) is its detail, by its id, with the
+ * 重新派单 dialog open when the order's dispatch was returned (docs/architecture.md "Step dialogs").
  */
 import { bi as t } from '@/i18n';
-import { createdRange, createTime, openRow } from '../common';
+import { createdRange, createTime, openById } from '../common';
 import { defineEntity } from '../define';
 import { SUPPLIER_OPTIONS } from './demandOrder';
 
@@ -36,11 +37,14 @@ export const scatteredOrder = defineEntity({
     createdRange,
   ],
   search: { fields: ['orderNo'], detail: ['customerName', 'plate'] },
-  links: [{ ...openRow('detail', t('详情', 'Details'), '/dispatchOrderBefore'), when: (row) => row.orderStatus !== 2 }],
+  // A returned order's row offers 重新派单 (its detail would open with that dialog); every other order's, its detail.
+  links: [{ ...openById('detail', t('详情', 'Details'), '/dispatchOrderBefore', 'orderId'), when: (row) => row.orderStatus !== 2 }],
   transitions: [
     {
-      key: 'redispatch', label: t('重新派单', 'Dispatch again'), permission: 'scatteredOrder:dispatch', from: [2], to: 3, screen: '/dispatchOrderBefore',
+      key: 'redispatch', label: t('重新派单', 'Dispatch again'), permission: 'scatteredOrder:dispatch', from: [2], to: 3,
       refusal: t('该订单不是派单退回状态，不能重新派单', 'Only an order whose dispatch was returned can be dispatched again'),
+      // The supplier that returned it, and the order another supplier is to serve.
+      shows: ['supplierName', 'customerName', 'cityName', 'startTime', 'endTime', 'orderAmount'],
       fields: [{ name: 'supplierName', label: t('供应商', 'Supplier'), type: 'reference', optionsPath: SUPPLIER_OPTIONS, required: t('请选择供应商', 'Choose a supplier') }],
       done: t('派单成功', 'Dispatched'),
     },

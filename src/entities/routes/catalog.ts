@@ -424,8 +424,10 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/checkSheet', title: t('验车单审核', 'Inspection sheet reviews'), group: 'supplier' },
   { path: '/branchOrder', title: t('分公司订单', 'Branch orders'), group: 'supplier' },
 
-  // ── Screens receiving a row as a JSON `row` query parameter ──
-  { path: '/dispatchOrderBefore', title: t('派单', 'Dispatch order'), group: 'row', parent: '/scatterPlatformOrderList', rowQuery: true, cache: false },
+  // ── §2's screens receiving a row as a JSON `row` query parameter (`rowQuery`). The dispatcher's records' details and
+  // steps among them (/dispatchOrderBefore, /checkSheetDetail, /checkSheetAudit, /branchOrderDetailed,
+  // /branchOrderDispatchBefore) read the record's id instead, an older link's `row` giving only its id. ──
+  { path: '/dispatchOrderBefore', title: t('派单', 'Dispatch order'), group: 'row', parent: '/scatterPlatformOrderList', cache: false },
   { path: '/demandInfo', title: t('需求信息', 'Demand information'), group: 'row', parent: '/scatterNeedOrder', rowQuery: true },
   { path: '/supplierOrderDetail', title: t('供应商订单详情', 'Supplier order details'), group: 'row', parent: '/supplierDemandOrder', rowQuery: true },
   { path: '/driverBaseInfo', title: t('司机基本信息', 'Driver details'), group: 'row', parent: '/scatteredDriverInfo', rowQuery: true },
@@ -436,10 +438,10 @@ export const catalog: readonly RouteMeta[] = [
   { path: '/carBaseInfo', title: t('车辆基本信息', 'Vehicle basics'), group: 'row', parent: '/scatteredCarInfo', rowQuery: true },
   { path: '/carEdit', title: t('编辑零散车辆', 'Edit ad-hoc vehicle'), group: 'row', parent: '/scatteredCarInfo', rowQuery: true, cache: false },
   { path: '/carAdd', title: t('新增零散车辆', 'Add ad-hoc vehicle'), group: 'row', parent: '/scatteredCarInfo', cache: false },
-  { path: '/checkSheetDetail', title: t('验车单详情', 'Inspection sheet details'), group: 'row', parent: '/checkSheet', rowQuery: true },
-  { path: '/checkSheetAudit', title: t('审核验车单', 'Review inspection sheet'), group: 'row', parent: '/checkSheet', rowQuery: true, cache: false },
-  { path: '/branchOrderDetailed', title: t('分公司订单详情', 'Branch order details'), group: 'row', parent: '/branchOrder', rowQuery: true },
-  { path: '/branchOrderDispatchBefore', title: t('分公司订单派车', 'Dispatch branch order'), group: 'row', parent: '/branchOrder', rowQuery: true, cache: false },
+  { path: '/checkSheetDetail', title: t('验车单详情', 'Inspection sheet details'), group: 'row', parent: '/checkSheet' },
+  { path: '/checkSheetAudit', title: t('审核验车单', 'Review inspection sheet'), group: 'row', parent: '/checkSheet', cache: false },
+  { path: '/branchOrderDetailed', title: t('分公司订单详情', 'Branch order details'), group: 'row', parent: '/branchOrder' },
+  { path: '/branchOrderDispatchBefore', title: t('分公司订单派车', 'Dispatch branch order'), group: 'row', parent: '/branchOrder', cache: false },
 ];
 
 /** The page whose code the route guard asks for a path: the path itself, or its parent list's (src/app/routes/guard.ts). */

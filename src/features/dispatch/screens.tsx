@@ -1,8 +1,17 @@
-/** The dispatcher's screens: the five to-do lists, their row screens and the income bill detail. */
+/**
+ * The dispatcher's screens: the five to-do lists, their detail and step routes and the income bill detail.
+ * An inspection sheet's 审核, a branch order's 派车 and an ad-hoc order's 重新派单 are dialogs on the record (its row,
+ * its detail); their §2 routes are deep links by the record's id (components/entity/StepScreen), docs/architecture.md
+ * "Step dialogs".
+ */
+import { Spin } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useEntityPage } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
-import { transitionForm } from '@/entities/define';
+import { StepScreen } from '@/components/entity/StepScreen';
+import { stepRecordId } from '@/lib/rowQuery';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 
 export const ScatterNeedOrderPage = () => <EntityListPage schema={demandOrder} />;
@@ -11,14 +20,37 @@ export const CheckSheetPage = () => <EntityListPage schema={checkSheet} />;
 export const IzuIncomeBillPage = () => <EntityListPage schema={incomeBill} />;
 export const BranchOrderPage = () => <EntityListPage schema={branchOrder} />;
 
-const redispatch = transitionForm(scatteredOrder, 'redispatch');
-const audit = transitionForm(checkSheet, 'audit');
-const sendVehicle = transitionForm(branchOrder, 'dispatch');
-
 export const DemandInfoPage = () => <RowScreen schema={demandOrder} defaultParent="/scatterNeedOrder" />;
-export const DispatchOrderBeforePage = () => <RowScreen schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" action={redispatch} />;
-export const CheckSheetDetailPage = () => <RowScreen schema={checkSheet} defaultParent="/checkSheet" />;
-export const CheckSheetAuditPage = () => <RowScreen schema={checkSheet} defaultParent="/checkSheet" action={audit} />;
-export const BranchOrderDetailedPage = () => <RowScreen schema={branchOrder} defaultParent="/branchOrder" />;
-export const BranchOrderDispatchBeforePage = () => <RowScreen schema={branchOrder} defaultParent="/branchOrder" action={sendVehicle} />;
+
+/** The ad-hoc order's detail by its id, with the 重新派单 dialog open when its dispatch was returned (a quiet step). */
+const OrderToDispatch = ({ id }: { id: string }) => (
+  <EntityDetailPage key={id} schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" step={{ key: 'redispatch', id, quiet: true, onClose: () => undefined }} />
+);
+
+/** An order named by its number (`?orderNo=`): found in the list by that exact number (else no record is named). */
+function OrderByNumber({ orderNo }: { orderNo: string }) {
+  const found = useEntityPage(scatteredOrder, { orderNo, page: 1, pageSize: 10 });
+  if (found.isPending) return <Spin />;
+  const order = found.data?.result.find((r) => r.orderNo === orderNo);
+  return <OrderToDispatch id={order ? String(order.orderId) : ''} />;
+}
+
+/**
+ * /dispatchOrderBefore (§2 派单): the ad-hoc order's detail, by its id (`?orderId=`, or an older link's row) or its
+ * number (`?orderNo=`), with the 重新派单 dialog open when its dispatch was returned; closing the dialog leaves the
+ * detail.
+ */
+export function DispatchOrderBeforePage() {
+  const [query] = useSearchParams();
+  const id = stepRecordId(query, scatteredOrder.rowKey);
+  const orderNo = query.get('orderNo')?.trim();
+  return !id && orderNo ? <OrderByNumber orderNo={orderNo} /> : <OrderToDispatch id={id} />;
+}
+
+export const CheckSheetDetailPage = () => <EntityDetailPage schema={checkSheet} defaultParent="/checkSheet" />;
+/** /checkSheetAudit: the sheet (by id) with the 审核 dialog open. */
+export const CheckSheetAuditPage = () => <StepScreen schema={checkSheet} step="audit" defaultParent="/checkSheet" />;
+export const BranchOrderDetailedPage = () => <EntityDetailPage schema={branchOrder} defaultParent="/branchOrder" />;
+/** /branchOrderDispatchBefore: the order (by id) with the 派车 dialog open. */
+export const BranchOrderDispatchBeforePage = () => <StepScreen schema={branchOrder} step="dispatch" defaultParent="/branchOrder" />;
 export const IzuIncomeBillDetailedPage = () => <EntityDetailPage schema={incomeBill} defaultParent="/izuIncomeBill" />;

@@ -125,7 +125,9 @@ describe('entity list screen (URL query ↔ filters, paging, reset, export, fail
     const first = rows()[0] as HTMLElement;
     await userEvent.click(within(first).getAllByRole('cell')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkSheetDetail'));
-    expect(new URLSearchParams(router.state.location.search).get('row')).toContain('"');
+    // The detail loads the record by its id: no row JSON in the address.
+    expect(new URLSearchParams(router.state.location.search).get('checkSheetId')).toBe(first.getAttribute('data-row-key'));
+    expect(new URLSearchParams(router.state.location.search).get('row')).toBeNull();
     await router.navigate('/checkSheet');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const again = rows()[0] as HTMLElement;

@@ -12,11 +12,14 @@ const PUBLIC_AND_SHELL = ['/', '/Manage', '/Login', '/login', '/StopTaking', '/D
 /** §2 row screens the spec writes without a leading slash. */
 const SLASHLESS_ROW_SCREENS = ['checkSheetDetail', 'checkSheetAudit', 'branchOrderDetailed', 'branchOrderDispatchBefore'];
 
-/** §2's last paragraph: screens receiving their row as a JSON `row` query parameter. */
+/**
+ * §2's last paragraph: screens receiving their row as a JSON `row` query parameter — but the dispatcher's records'
+ * details and steps, which read the record's id (docs/architecture.md "Step dialogs"; an older link's row gives its id).
+ */
+const BY_ID = ['/dispatchOrderBefore', ...SLASHLESS_ROW_SCREENS.map((p) => `/${p}`)];
 const ROW_QUERY = [
-  '/dispatchOrderBefore', '/demandInfo', '/supplierOrderDetail', '/driverBaseInfo', '/driverInfoHandleAdd', '/driverInfoHandleEdit',
+  '/demandInfo', '/supplierOrderDetail', '/driverBaseInfo', '/driverInfoHandleAdd', '/driverInfoHandleEdit',
   '/scatterBillList', '/scatterBillDetail', '/carBaseInfo', '/carEdit',
-  ...SLASHLESS_ROW_SCREENS.map((p) => `/${p}`),
 ];
 
 /** The specification beside the repository (developers' checkout) or the copy committed with the tests (CI's clean clone). */
@@ -104,6 +107,7 @@ describe('route catalogue (§2)', () => {
 
   it('marks the §2 row screens (and only those) as receiving a JSON row', () => {
     for (const p of ROW_QUERY) expect(byPath.get(p)?.rowQuery, p).toBe(true);
+    for (const p of BY_ID) expect(byPath.get(p)?.rowQuery, p).toBeUndefined();
     expect(catalog.filter((r) => r.rowQuery).map((r) => r.path).sort()).toEqual([...ROW_QUERY].sort());
     expect(byPath.get('/carAdd')?.rowQuery).toBeUndefined();
   });

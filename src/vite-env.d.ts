@@ -9,6 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_MAP_STYLE_URL?: string;
   /** 'gcj02' when the style's tiles are drawn in GCJ-02 (most Chinese providers): positions are converted for display. */
   readonly VITE_MAP_COORDS?: string;
+  /**
+   * The demo backend's response time at most, in ms (drawn from 0 to it); unset = msw's realistic 100–400 ms. The
+   * browser tests' demo build sets it (tests/tools/run-all.mjs): they wait for states, not for the network's pace.
+   */
+  readonly VITE_DEMO_DELAY_MS?: string;
 }
 
 interface ImportMeta {

@@ -6,6 +6,13 @@ import { coreHandlers } from './handlers/core';
 import { indexHandlers } from './router';
 import { indexedDbStorage, removeLegacyStorage } from './storage/indexedDb';
 
+/**
+ * The time a call waits before it is answered: msw's realistic 100–400 ms, or up to VITE_DEMO_DELAY_MS when the build
+ * sets it (the browser tests' build: a journey waits for what it expects, the latency only slows it).
+ */
+const DELAY_CAP_MS = import.meta.env.VITE_DEMO_DELAY_MS ? Number(import.meta.env.VITE_DEMO_DELAY_MS) : NaN;
+const answerDelay = () => (Number.isFinite(DELAY_CAP_MS) ? delay(Math.round(Math.random() * DELAY_CAP_MS)) : delay());
+
 /** How long after start-up the other endpoints load anyway if no call has needed them (when the browser is idle). */
 const LOAD_ALL_WITHIN_MS = 5_000;
 
@@ -21,7 +28,7 @@ export async function startDemoBackend(): Promise<void> {
   // from what every tab stored (db.ts `serveCall`). The realistic response time (the browser only; Node answers at
   // once) is waited before, not under, the lock, so calls of one screen still wait it side by side.
   const served = http.all('*/api/*', async ({ request }) => {
-    await delay();
+    await answerDelay();
     // The other endpoints' code is loaded before the lock too: the other calls are answered meanwhile, as before.
     if (index.candidates(new URL(request.url).pathname).length <= notFirst) await rest().catch(() => undefined); // the index reports a failed load
     return serveCall(() => getResponse([index.handler], request));

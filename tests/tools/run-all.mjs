@@ -19,7 +19,10 @@ const resultsDir = 'test-results';
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const e2eReport = path.join(resultsDir, 'e2e.json');
 
-/** @type {{ name: string, cmd: string, args: string[], needs?: string[], report?: string }[]} */
+/** The browser tests' demo backend: each call answered within this many ms (see the e2e demo build below). */
+const E2E_DEMO_DELAY_MS = '30';
+
+/** @type {{ name: string, cmd: string, args: string[], env?: Record<string, string>, needs?: string[], report?: string }[]} */
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
@@ -33,7 +36,9 @@ const steps = [
   },
   { name: 'production build', cmd: 'npx', args: ['vite', 'build', '--mode', 'production'] },
   { name: 'production bundle check', cmd: 'node', args: ['tests/tools/check-prod-bundle.mjs', 'dist'], needs: ['production build'] },
-  { name: 'e2e: demo build', cmd: 'npx', args: ['vite', 'build', '--mode', 'test', '--outDir', 'dist-demo'] },
+  // The demo backend answers within E2E_DEMO_DELAY_MS (src/vite-env.d.ts VITE_DEMO_DELAY_MS) rather than msw's realistic
+  // 100–400 ms: the journeys wait for states, and hundreds of calls each would only wait longer.
+  { name: 'e2e: demo build', cmd: 'npx', args: ['vite', 'build', '--mode', 'test', '--outDir', 'dist-demo'], env: { VITE_DEMO_DELAY_MS: E2E_DEMO_DELAY_MS } },
   {
     name: 'e2e (playwright)',
     cmd: 'npx',
@@ -58,9 +63,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs one command with inherited stdio; resolves to a description of the failure, or null on success. */
-function run(cmd, args) {
+function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', shell: false, env: process.env });
+    const child = spawn(cmd, args, { stdio: 'inherit', shell: false, env: { ...process.env, ...env } });
     current = child;
     child.on('error', (error) => resolve(`could not start ${cmd}: ${error.message}`));
     child.on('exit', (code, signal) => {
@@ -89,7 +94,7 @@ for (const [i, step] of steps.entries()) {
   }
   bar(`${i + 1}/${steps.length} ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const t0 = performance.now();
-  const failure = await run(step.cmd, step.args);
+  const failure = await run(step.cmd, step.args, step.env);
   rows[i].ms = performance.now() - t0;
   rows[i].status = failure ? 'FAILED' : 'passed';
   console.info(`run-all: ${step.name} ${failure ? `FAILED (${failure})` : 'passed'} in ${(rows[i].ms / 1000).toFixed(1)} s`);

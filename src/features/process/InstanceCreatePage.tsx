@@ -188,7 +188,15 @@ export default function InstanceCreatePage() {
             value={chosen}
             onChange={(e) => setChosen(Number(e.target.value))}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            options={defs.map((d) => ({ value: d.id, label: `${d.name}（${d.key} v${d.version}）` }))}
+            // A process's name is its definition's, as its designer wrote it: data.
+            options={defs.map((d) => ({
+              value: d.id,
+              label: (
+                <>
+                  <span data-record-text="">{d.name}</span>（{d.key} v{d.version}）
+                </>
+              ),
+            }))}
           />
         )}
       </Card>

@@ -226,7 +226,8 @@ function Preview({ editor }: { editor: FormInstance<Values> }) {
   return (
     <Card size="small" title={say(M.preview)} data-testid="form-preview" style={{ position: 'sticky', top: 0 }}>
       <AppForm form={preview} name="flowFormPreview" layout="vertical">
-        {shown.length === 0 ? <Empty description={say(M.previewEmpty)} /> : <DynamicFormFields fields={shown} />}
+        {/* The fields' labels and options are the form's record, as its author wrote them: data. */}
+        {shown.length === 0 ? <Empty description={say(M.previewEmpty)} /> : <div data-record-text=""><DynamicFormFields fields={shown} /></div>}
       </AppForm>
     </Card>
   );

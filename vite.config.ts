@@ -241,14 +241,13 @@ const PURE_UNIT_FILES = [
  * - they stand in for the map or trail components with `vi.mock` stand-ins the browser's module graph does not take
  *   (playback, alarmTrail, liveMonitor);
  * - they measure or scroll by numbers jsdom returns and a real layout does not, or type into inputs a real browser
- *   treats otherwise (DataTable, Pager).
- * (createOrder, savedViews, department, DashboardPage, flowForm, choices, files and dispatchCentre, once red now and then in Chromium beside load, run there
+ *   treats otherwise (DataTable).
+ * (createOrder, savedViews, department, DashboardPage, flowForm, choices, files, dispatchCentre and Pager, once red now and then in Chromium beside load, run there
  * since their waits are for the right state.)
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
   'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'entity/placeholders', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor', 'components/DataTable',
-  'components/Pager',
   'shell/unbuilt',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';

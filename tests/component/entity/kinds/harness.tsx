@@ -6,13 +6,12 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { defineEntity, type AnySchema, type EntityField, type FieldType } from '@/entities/define';
 import { derive, matchRows, savedValues } from '@/mocks/entities';
-import { CLICK_GUARD_MS } from '@/lib/timing';
 import { ApiError } from '@/mocks/errors';
 import { readParams } from '@/mocks/params';
 import { envelope, paginate } from '@/mocks/respond';
@@ -29,17 +28,6 @@ export const EDIT = '/kindEdit';
 
 /** Errors the http client showed (signs admin in before each test). */
 export const errors = collectHttpErrors('admin', 'admin123');
-
-/**
- * §9: a form's save button drops a click within CLICK_GUARD_MS of its last one, and the form screen stays mounted
- * when the test navigates to it again (another query of the same route). A user filling the form in again takes
- * longer than that; a test in a real browser does not, so the page's clock (Date alone, running on) moves on instead.
- */
-export function userPauses() {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.advanceTimersByTime(CLICK_GUARD_MS);
-}
-afterEach(() => vi.useRealTimers());
 
 /** The entity of one field `value` of the given kind (a filter, a column, on the detail and the form). */
 export function kindEntity(field: { type: FieldType } & Record<string, unknown>, others: readonly EntityField[] = []): AnySchema {

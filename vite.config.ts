@@ -242,8 +242,10 @@ const PURE_UNIT_FILES = [
  *   (playback, alarmTrail, liveMonitor);
  * - they measure or scroll by numbers jsdom returns and a real layout does not, or type into inputs a real browser
  *   treats otherwise (DataTable).
- * (createOrder, savedViews, department, DashboardPage, flowForm, choices, files, dispatchCentre and Pager, once red now and then in Chromium beside load, run there
- * since their waits are for the right state.)
+ * (createOrder, savedViews, department and DashboardPage, once red now and then in Chromium beside load, run there
+ * since their waits are for the right state; flowForm, choices, files, dispatchCentre and Pager, which timed out in
+ * jsdom beside load, since they do what a user does in a real browser: the table of times in docs/performance.md.
+ * Pager's jumper test sets the frame's size with `vitest/browser`, so it runs in Chromium only, as listAt1366 does.)
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [

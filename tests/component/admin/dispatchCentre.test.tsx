@@ -37,9 +37,17 @@ async function open(label: string): Promise<string[]> {
   return optionsOf(label).map((o) => o.textContent ?? '');
 }
 
-/** Chooses the option of that text in the (open) select. */
-function choose(label: string, text: string): void {
-  fireEvent.click(optionsOf(label).find((o) => o.textContent === text)!);
+/**
+ * Chooses the option of that text in the (open) select, once it is drawn: in a real browser the list reopened with a
+ * value scrolls to it, and its options are drawn as they come (antd's virtual list).
+ */
+async function choose(label: string, text: string): Promise<void> {
+  const option = await waitFor(() => {
+    const found = optionsOf(label).find((o) => o.textContent === text);
+    expect(found).toBeTruthy();
+    return found!;
+  });
+  await userEvent.click(option);
 }
 
 const shownIn = (label: string) => screen.getByLabelText(label).closest('.ant-select')?.textContent ?? '';
@@ -59,23 +67,23 @@ describe('/DispatchProcess', () => {
     const cars = await open('车辆');
     expect(cars.some((t) => t.includes(held.plate!))).toBe(false);
     const [first, second] = cars;
-    choose('车辆', first!);
+    await choose('车辆', first!);
     await waitFor(() => expect(screen.getByLabelText('司机')).toBeEnabled());
     const drivers = await open('司机');
     expect(drivers.some((t) => t.includes(held.driverPhone!))).toBe(false);
     const driverText = drivers[0]!;
-    choose('司机', driverText);
+    await choose('司机', driverText);
     await waitFor(() => expect(shownIn('司机')).toContain(driverText.split(' · ')[0]));
 
     // Changing the vehicle clears the driver (their licence was checked for the other one).
     if (second) {
       await open('车辆');
-      choose('车辆', second);
+      await choose('车辆', second);
       await waitFor(() => expect(shownIn('司机')).not.toContain(driverText.split(' · ')[0]));
       await open('车辆');
-      choose('车辆', first!);
+      await choose('车辆', first!);
       await open('司机');
-      choose('司机', driverText);
+      await choose('司机', driverText);
       await waitFor(() => expect(shownIn('司机')).toContain(driverText.split(' · ')[0]));
     }
 
@@ -100,9 +108,9 @@ describe('/DispatchProcess', () => {
     const { pending } = seededPair();
     const router = renderScreens(`/DispatchProcess?requestId=${pending.requestId}&parent=%2FDispatchCenter%3FrequestStatus%3D2`, screens);
     expect(await screen.findByText(pending.requestNo)).toBeInTheDocument();
-    choose('车辆', (await open('车辆'))[0]!);
+    await choose('车辆', (await open('车辆'))[0]!);
     await waitFor(() => expect(screen.getByLabelText('司机')).toBeEnabled());
-    choose('司机', (await open('司机'))[0]!);
+    await choose('司机', (await open('司机'))[0]!);
     await user.click(screen.getByRole('button', { name: '确认派车' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(where(router)).toBe('/DispatchCenter?requestStatus=2'));

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import { COLUMNS_STORAGE_PREFIX, COPY_TOOLTIP_MS, DataTable, TABLE_MAX_HEIGHT, type DataColumn } from '@/components/DataTable';
+import { describe, expect, it } from 'vitest';
+import { COLUMNS_STORAGE_PREFIX, COPY_TOOLTIP_MS, DataTable, type DataColumn } from '@/components/DataTable';
 import { renderWidget } from './widgetHarness';
 
 interface Refund {
@@ -119,30 +119,8 @@ describe('§2 data table: column chooser', () => {
   });
 });
 
-describe('§9 data table: height, scroll bar, load more', () => {
-  function scrollBody(body: HTMLElement, { scrollHeight, clientHeight, scrollTop }: { scrollHeight: number; clientHeight: number; scrollTop: number }) {
-    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: scrollHeight });
-    Object.defineProperty(body, 'clientHeight', { configurable: true, value: clientHeight });
-    body.scrollTop = scrollTop;
-    fireEvent.scroll(body);
-  }
-
-  it('max height 240 where asked; load-more fires within 2 px of the bottom, once per arrival', () => {
-    const onLoadMore = vi.fn();
-    const { container } = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} maxHeight={TABLE_MAX_HEIGHT} onLoadMore={onLoadMore} />);
-    const body = container.querySelector('.ant-table-body') as HTMLElement;
-    expect(body.style.maxHeight).toBe('240px');
-    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 757 }); // 3 px left
-    expect(onLoadMore).not.toHaveBeenCalled();
-    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 758 }); // 2 px left
-    expect(onLoadMore).toHaveBeenCalledTimes(1);
-    scrollBody(body, { scrollHeight: 1000, clientHeight: 240, scrollTop: 760 });
-    expect(onLoadMore).toHaveBeenCalledTimes(1);
-    scrollBody(body, { scrollHeight: 1400, clientHeight: 240, scrollTop: 760 }); // more rows arrived
-    scrollBody(body, { scrollHeight: 1400, clientHeight: 240, scrollTop: 1160 });
-    expect(onLoadMore).toHaveBeenCalledTimes(2);
-  });
-
+describe('§9 data table: height, scroll bar', () => {
+  // Load-more at the bottom: DataTableLoadMore.test.tsx (jsdom: it sets the body's scroll numbers).
   it('keeps the horizontal scroll bar in view on a long page (sticky)', () => {
     const { container } = renderWidget(<DataTable rowKey="orderNo" columns={columns} dataSource={rows} />);
     expect(container.querySelector('.ant-table-sticky-holder')).toBeInTheDocument();

@@ -83,7 +83,9 @@ describe('/editFlowForm', () => {
 
     type('editFlowForm_name', '商务用车单');
     userPauses();
-    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    // The refused save's button spins until its answer is handled (its name then "loading 保 存"): a user clicks it
+    // again once it is back (in a real browser the message shows before the spinner stops).
+    fireEvent.click(await screen.findByRole('button', { name: '保 存' }, SAVING));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flowForm'), SAVING);
     expect(data().bpmForms[0]).toMatchObject({
       name: '商务用车单',

@@ -246,11 +246,14 @@ const PURE_UNIT_FILES = [
  * since their waits are for the right state; flowForm, choices, files, dispatchCentre, Pager and DataTable, which timed out in
  * jsdom beside load, since they do what a user does in a real browser: the table of times in docs/performance.md.
  * Pager's jumper test sets the frame's size with `vitest/browser`, so it runs in Chromium only, as listAt1366 does.)
+ * flowForm and choices pass alone in Chromium but go red there when another file runs beside them (a select's options
+ * or a save's button never drawn within 30 s, at load 2: not the machine's speed; cause not found yet), so they stay
+ * in jsdom for now (docs/performance.md "Component tests in a browser").
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
   'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'entity/placeholders', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor',
-  'components/DataTableLoadMore', 'shell/unbuilt',
+  'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm', 'entity/kinds/choices',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';

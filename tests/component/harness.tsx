@@ -99,7 +99,16 @@ const openActionsMenu = () =>
  * A table row's action named `name`, to click: the row's own button or link, or its item under the row's 更多 menu,
  * opened here (a list's row shows its first two actions and the rest under 更多: docs/architecture.md "Column settings").
  */
+/**
+ * Waits while the row's table reloads (antd's Spin blurs it and takes its clicks: `pointer-events: none`), as a user
+ * waits for the spinner before clicking a row's action.
+ */
+async function untilClickable(row: HTMLElement): Promise<void> {
+  await waitFor(() => expect(row.closest('.ant-spin-blur')).toBeNull());
+}
+
 export async function rowActionTarget(row: HTMLElement, name: string | RegExp): Promise<HTMLElement> {
+  await untilClickable(row);
   const own = within(row).queryByRole('button', { name }) ?? within(row).queryByRole('link', { name });
   if (own) return own;
   await userEvent.click(within(row).getByRole('button', { name: /更多/ }));
@@ -112,6 +121,7 @@ export async function rowActionNames(row: HTMLElement): Promise<string[]> {
   const shown = named([...within(row).queryAllByRole('link'), ...within(row).queryAllByRole('button')]);
   const more = within(row).queryByRole('button', { name: /更多/ });
   if (!more) return shown;
+  await untilClickable(row);
   await userEvent.click(more);
   const under = named(within(await openActionsMenu()).getAllByRole('menuitem'));
   await userEvent.click(more);

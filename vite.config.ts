@@ -238,22 +238,23 @@ const PURE_UNIT_FILES = [
  * for its reason:
  * - they change the page's address (the sign-in redirects, the side menu's links): the browser runner's frame would
  *   be reloaded (guard, dingLogin, sideMenu, unbuilt);
- * - they stand in for the map or trail components with `vi.mock` stand-ins the browser's module graph does not take
- *   (playback, alarmTrail, liveMonitor);
  * - they scroll by numbers jsdom takes as given and a real layout does not (DataTableLoadMore, the one test split
  *   from DataTable).
  * (createOrder, savedViews, department and DashboardPage, once red now and then in Chromium beside load, run there
  * since their waits are for the right state; flowForm, choices, files, dispatchCentre, Pager and DataTable, which timed out in
  * jsdom beside load, since they do what a user does in a real browser: the table of times in docs/performance.md.
- * Pager's jumper test sets the frame's size with `vitest/browser`, so it runs in Chromium only, as listAt1366 does.)
- * flowForm and choices pass alone in Chromium but go red there when another file runs beside them (a select's options
- * or a save's button never drawn within 30 s, at load 2: not the machine's speed; cause not found yet), so they stay
- * in jsdom for now (docs/performance.md "Component tests in a browser").
+ * Pager's jumper test sets the frame's size with `vitest/browser`, so it runs in Chromium only, as listAt1366 does.
+ * choices went red in Chromium now and then: its test opened the next form before the saved one had returned to its
+ * list, and a select asking its options again showed the last failure while loading — both fixed. flowForm's editor
+ * test still goes red there about twice in fifteen runs beside load (the refused save's button never back from its
+ * spinner; cause not found), so it stays in jsdom. The map and trail
+ * stand-ins (playback, alarmTrail, liveMonitor) keep the real module's other exports, which a browser's module graph
+ * requires, and run there too, as placeholders does.)
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
-  'auth/guard', 'auth/dingLogin', 'shell/sideMenu', 'entity/placeholders', 'trail/playback', 'trail/alarmTrail', 'monitor/liveMonitor',
-  'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm', 'entity/kinds/choices',
+  'auth/guard', 'auth/dingLogin', 'shell/sideMenu',
+  'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';

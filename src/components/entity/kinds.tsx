@@ -245,7 +245,9 @@ export function RemoteSelect({ path, placeholder, required, mode, kept, ...rest 
   const [asks, setAsks] = useState(0);
   useEffect(() => {
     let live = true;
+    // Asking again shows the loading state, not the last failure, until this answer is in.
     setOptions(null);
+    setFailed(false);
     void loadOptions(path).then((r) => {
       if (!live) return;
       setFailed(!r.ok);

@@ -1,6 +1,6 @@
 /**
  * Live monitoring's list, counts and card (src/features/monitor/LiveMonitor.tsx) with the map replaced at its module
- * boundary (jsdom cannot draw WebGL; the map itself is tested in Chromium: tests/e2e/monitor.spec.ts). The stand-in
+ * boundary (the list and card are tested here; the map itself in the console: tests/e2e/monitor.spec.ts). The stand-in
  * map shows what the screen hands it — the vehicles and the selection — and can pick a vehicle as a click on the map
  * does. The feed is the demo backend's, on a pinned clock.
  */

@@ -1,13 +1,14 @@
 /**
  * One device alarm's screen (src/features/trail/AlarmTrail.tsx; /offlineReportDetail, /dismantleReportDetail) with
- * the map and the chart replaced at their module boundaries (jsdom draws neither; Chromium does:
- * tests/e2e/alarms.spec.ts). The alarms are the demo backend's, on a pinned clock: an off-line episode shows its
+ * the map and the chart replaced at their module boundaries (the screen's own work is tested here; the map and the chart
+ * drawn are tested in the console: tests/e2e/alarms.spec.ts). The alarms are the demo backend's, on a pinned clock: an off-line episode shows its
  * vehicle and the half hour of trail up to its last report; a screen opened without an alarm, or with one that does
  * not exist, says so.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EChartProps } from '@/components/charts/EChart';
+import type * as MapModule from '@/components/map';
 import { REPORT_INTERVAL_S } from '@/entities/monitor/positions';
 import { TRAIL_BEFORE_OFFLINE_MS } from '@/entities/monitor/alarm';
 import { OfflineAlarmPage, PowerAlarmPage } from '@/features/trail/screens';
@@ -16,8 +17,9 @@ import { MINUTE, pinClock } from '@/mocks/time';
 import { collectHttpErrors, renderScreens } from '../harness';
 import { ok } from '../../unit/mocks/api';
 
-vi.mock('@/components/map', () => ({
-  DEMO_ROADS_LABEL: { 'zh-CN': '演示道路（合成）', 'en-US': 'Demo roads (synthetic)' },
+// The module's other exports kept (lazy wrappers; a browser's module must answer every name its importers ask).
+vi.mock('@/components/map', async (original) => ({
+  ...(await original<typeof MapModule>()),
   MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 vi.mock('@/components/charts/EChart', () => ({

@@ -1,6 +1,6 @@
 /**
  * The trail screen's playback controls (src/features/trail/TrailView.tsx) with the map and the chart replaced at their
- * module boundaries (jsdom draws neither WebGL nor SVG; both are tested in Chromium: tests/e2e/trail.spec.ts). The
+ * module boundaries (the controls are tested here, the drawn map and chart in the console: tests/e2e/trail.spec.ts). The
  * history is the demo backend's, on a pinned clock. The playback time is read where the screen exposes it: the
  * marker's host and the chart (`data-playback-time`).
  */
@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EChartProps } from '@/components/charts/EChart';
+import type * as MapModule from '@/components/map';
 import type { LatestPositions, PositionHistory } from '@/entities/monitor/positions';
 import { summarize, toTrail, wallText } from '@/entities/monitor/trail';
 import { VehicleTrailPage } from '@/features/trail/screens';
@@ -16,8 +17,9 @@ import { formatWallTime, MINUTE, pinClock } from '@/mocks/time';
 import { collectHttpErrors, renderScreens } from '../harness';
 import { ok } from '../../unit/mocks/api';
 
-vi.mock('@/components/map', () => ({
-  DEMO_ROADS_LABEL: { 'zh-CN': '演示道路（合成）', 'en-US': 'Demo roads (synthetic)' },
+// The module's other exports kept (lazy wrappers; a browser's module must answer every name its importers ask).
+vi.mock('@/components/map', async (original) => ({
+  ...(await original<typeof MapModule>()),
   MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
 vi.mock('@/components/charts/EChart', () => ({

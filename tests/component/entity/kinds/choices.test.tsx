@@ -48,6 +48,9 @@ describe('field kind switch', () => {
     await goTo(router, `${EDIT}?parent=${encodeURIComponent(LIST)}`);
     await user.click(await screen.findByRole('button', { name: /保\s?存/ }));
     expect(await lastSaved(served)).toEqual({ value: false });
+    // The saved form returns to its list once the answer is handled (after the backend has the row): only then is
+    // the next form opened, else that return lands after it.
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
     await goTo(router, EDIT);
     await user.click(await screen.findByRole('switch'));
     // The same form, still mounted: a user filling it in again takes longer than the §9 guard (tests/component/guardClock.ts).

@@ -236,8 +236,8 @@ const PURE_UNIT_FILES = [
  * `browser`: Debian's Chromium through Playwright, the browser the e2e uses), where antd renders at a browser's speed
  * while jsdom spends seconds a test (issue [R]; docs/performance.md "Component tests in a browser"). These stay, each
  * for its reason:
- * - they change the page's address (the sign-in redirects, the side menu's links): the browser runner's frame would
- *   be reloaded (guard, dingLogin, sideMenu, unbuilt);
+ * - they change the page's address (the sign-in redirects): the browser runner's frame would be reloaded (guard,
+ *   dingLogin, unbuilt);
  * - they scroll by numbers jsdom takes as given and a real layout does not (DataTableLoadMore, the one test split
  *   from DataTable).
  * (createOrder, savedViews, department and DashboardPage, once red now and then in Chromium beside load, run there
@@ -249,11 +249,12 @@ const PURE_UNIT_FILES = [
  * test still goes red there about twice in fifteen runs beside load (the refused save's button never back from its
  * spinner; cause not found), so it stays in jsdom. The map and trail
  * stand-ins (playback, alarmTrail, liveMonitor) keep the real module's other exports, which a browser's module graph
- * requires, and run there too, as placeholders does.)
+ * requires, and run there too, as placeholders does. sideMenu runs there at a desktop's size, its new-tab test
+ * preventing the browser's own navigation after reading whether the console left it alone.)
  * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
  */
 const JSDOM_COMPONENT_FILES = [
-  'auth/guard', 'auth/dingLogin', 'shell/sideMenu',
+  'auth/guard', 'auth/dingLogin',
   'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';

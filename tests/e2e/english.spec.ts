@@ -62,12 +62,13 @@ async function chineseOnShow(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the screen's content is in and every chart shown is drawn: no card still loading (a report's data), and
- * every chart host shown (EChart's `data-chart`) marked `data-chart-ready="true"` — a chart's labels are data once it
- * is drawn, and read while it draws they are not yet marked (a flaky fail on /FuelConsumptionReport).
+ * Waits until the screen's content is in and every chart shown is drawn: no skeleton or card still loading (a report's
+ * data, the help articles: without this wait their text was never read), and every chart host shown (EChart's
+ * `data-chart`) marked `data-chart-ready="true"` — a chart's labels are data once it is drawn, and read while it draws
+ * they are not yet marked (a flaky fail on /FuelConsumptionReport).
  */
 async function contentDrawn(pane: Locator, path: string) {
-  await expect(pane.locator('.ant-card-loading:visible'), `${path}: its cards loaded`).toHaveCount(0, { timeout: 30_000 });
+  await expect(pane.locator('.ant-skeleton:visible, .ant-card-loading:visible'), `${path}: its content loaded`).toHaveCount(0, { timeout: 30_000 });
   await expect(pane.locator('[data-chart]:not([data-chart-ready="true"]):visible'), `${path}: its charts drawn`).toHaveCount(0, { timeout: 30_000 });
 }
 

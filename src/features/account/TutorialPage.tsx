@@ -100,7 +100,7 @@ function Reader() {
           <Empty description={pick(chosenId ? TEXT.gone : TEXT.choose, lang)} />
         ) : (
           <article aria-labelledby="tutorial-title">
-            <Typography.Title level={2} id="tutorial-title" style={{ fontSize: 20, marginTop: 0 }}>
+            <Typography.Title level={2} id="tutorial-title" lang={articlePart(chosen, 'title', lang).lang} style={{ fontSize: 20, marginTop: 0 }}>
               {label(chosen)}
             </Typography.Title>
             <Flex gap={8} align="center" style={{ marginBottom: 16 }}>

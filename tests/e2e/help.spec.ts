@@ -16,7 +16,9 @@ test('an admin edits a draft article and publishes it; the enterprise account re
   await expect(row).toContainText('未发布');
   await rowAction(row, '编辑');
   const dialog = page.getByRole('dialog', { name: '编辑' });
-  const editor = dialog.frameLocator('iframe').locator('body');
+  // The Chinese body's editor (正文; the English body, 英文正文, has its own).
+  const body = dialog.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^正文$/ }) });
+  const editor = body.locator('iframe').contentFrame().locator('body');
   await expect(editor).toContainText('列设置');
   await editor.click();
   await page.keyboard.press('Control+End');

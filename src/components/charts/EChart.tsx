@@ -4,7 +4,9 @@
  * echarts stays out of every other chunk (bench/run.mjs checks /Login and /Manage).
  *
  * Drawn as SVG: crisp at any zoom, printable, and its marks are in the page for the browser tests. A chart is marked
- * `data-chart-ready` once its first drawing is finished (the bench's "ViolationBI first render" and the e2e wait on it).
+ * `data-chart-ready` once its first drawing is finished (the bench's "ViolationBI first render" and the e2e wait on it);
+ * its host carries `data-chart` from the start, so a test finds a chart not drawn yet (the English crawl waits until
+ * every chart shown has `data-chart-ready="true"`).
  * `onPick(index)`: the user picked a category — a click anywhere in its band of a bar chart's grid (small bars are
  * easy targets), or on a pie's slice.
  */
@@ -71,5 +73,5 @@ export function EChart({ option, pickAxis, onPick, height = 300, label, testId, 
     chart.current?.setOption(option, { notMerge: true });
   }, [option, pickAxis]);
 
-  return <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', height, cursor: onPick ? 'pointer' : undefined, ...style }} />;
+  return <div ref={box} role="img" aria-label={label} data-chart="" data-testid={testId} style={{ width: '100%', height, cursor: onPick ? 'pointer' : undefined, ...style }} />;
 }

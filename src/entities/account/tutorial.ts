@@ -4,6 +4,10 @@
  * edit code (`userTutorial:edit`) also manage them there — add and edit in a dialog (the rich-text editor), move an
  * article up or down within its category, publish, take back and delete (only an unpublished one, after a
  * confirmation). The demo backend (src/mocks/handlers/tutorial.ts) answers a reader only the published articles.
+ *
+ * An article is written in both languages, as the menu's titles are (docs/architecture.md "English"): `title`,
+ * `summary`, `content` in Chinese and `titleEn`, `summaryEn`, `contentEn` in English, all on the wire and all in the
+ * edit dialog; the reader shows the version of the console's language (`articlePart`).
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { atMostChars, isEmojiFree, isNotOnlySpaces, numberRange } from '@/lib/validators';
@@ -51,7 +55,12 @@ const FIELDS = [
     validators: [numberRange({ min: 0, max: TUTORIAL_ORDER_CAP })],
   },
   { name: 'summary', type: 'textarea', label: t('摘要', 'Summary'), detail: true, form: true, validators: [isEmojiFree, atMostChars(120)] },
+  { name: 'summaryEn', type: 'textarea', label: t('英文摘要', 'English summary'), detail: true, form: true, validators: [isEmojiFree, atMostChars(240)] },
   { name: 'content', type: 'richText', label: t('正文', 'Content'), detail: true, form: true, required: t('请填写正文', 'Enter the content') },
+  {
+    name: 'contentEn', type: 'richText', label: t('英文正文', 'English content'), detail: true, form: true,
+    required: t('请填写英文正文', 'Enter the English content'),
+  },
   { name: 'status', type: 'enum', options: STATUS_OPTIONS, label: t('状态', 'Status'), filter: true, column: { width: 90 } },
   { name: 'updateTime', type: 'datetime', label: t('更新时间', 'Updated'), column: true, sortable: true },
   createTime,
@@ -108,3 +117,21 @@ export function movedArticles<R extends { category?: unknown; sort?: unknown; ar
   return list;
 }
 
+/** A part of an article as the reader shows it: its text, and `lang` when it is shown in Chinese for want of an English one. */
+export interface ArticlePart {
+  text: string;
+  lang?: 'zh-CN';
+}
+
+/**
+ * An article's title, summary or body (rich text) in `lang`: in English its English field (`titleEn`, `summaryEn`,
+ * `contentEn`). A part without an English version (an article written before it had one) is shown in Chinese, marked
+ * so (`lang`), rather than left blank.
+ */
+export function articlePart(row: Readonly<Record<string, unknown>>, part: 'title' | 'summary' | 'content', lang: 'zh-CN' | 'en-US'): ArticlePart {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const zh = text(row[part]);
+  if (lang === 'zh-CN') return { text: zh };
+  const en = text(row[`${part}En`]);
+  return en.trim() ? { text: en } : { text: zh, lang: 'zh-CN' };
+}

@@ -1,10 +1,11 @@
 /**
  * /userTutorial 使用教程: the help pages (entities/account/tutorial.ts). The reader lists the published articles by
- * category (searchable by title and summary) and shows the chosen one — its rich text sanitised (SafeHtml); the
- * chosen article is in the address (`article`), so a link opens it. Holders of the screen's edit code
- * (`userTutorial:edit`) also get the 管理 tab: the entity's declared list, where articles are added and edited in a
- * dialog with the rich-text editor, moved up and down, published, taken back and deleted. A write there reloads the
- * reader (one query cache: docs/architecture.md "Data layer").
+ * category (searchable by title and summary) and shows the chosen one in the console's language (the record holds
+ * both versions: `articlePart`), its rich text sanitised (SafeHtml); the chosen article is in the address
+ * (`article`), so a link opens it. Holders of the screen's edit code (`userTutorial:edit`) also get the 管理 tab: the
+ * entity's declared list, where articles are added and edited in a dialog with the rich-text editors (Chinese and
+ * English), moved up and down, published, taken back and deleted. A write there reloads the reader (one query cache:
+ * docs/architecture.md "Data layer").
  */
 import { Alert, Card, Empty, Flex, Input, Menu, Skeleton, Tabs, Tag, Typography, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,7 @@ import { useEntityPage } from '@/components/entity/data';
 import { usePermission } from '@/components/Permission';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useScreenMeta } from '@/components/screenMeta';
-import { TUTORIAL_CATEGORIES, TUTORIAL_EDIT, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
+import { articlePart, TUTORIAL_CATEGORIES, TUTORIAL_EDIT, TUTORIAL_STATUS, tutorial } from '@/entities/account/tutorial';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
 import { screenReady } from '@/components/screenReady';
@@ -39,22 +40,19 @@ const TEXT = {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The article's title in the language shown (the English title in English, when it has one). */
-const titleOf = (row: Row, lang: 'zh-CN' | 'en-US') => (lang === 'en-US' && str(row.titleEn) ? str(row.titleEn) : str(row.title));
-
 /** The published articles, grouped by category in the categories' order, each in its display order. */
 function useArticles(query: string, lang: 'zh-CN' | 'en-US') {
   const page = useEntityPage(tutorial, { status: String(TUTORIAL_STATUS.published), page: 1, pageSize: READER_PAGE_SIZE });
   const rows = useMemo(() => page.data?.result ?? [], [page.data]);
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    const hit = (r: Row) => !needle || [r.title, r.titleEn, r.summary].some((v) => str(v).toLowerCase().includes(needle));
+    const hit = (r: Row) => !needle || [r.title, r.titleEn, r.summary, r.summaryEn].some((v) => str(v).toLowerCase().includes(needle));
     return TUTORIAL_CATEGORIES.map((c) => ({
       category: c,
       rows: rows.filter((r) => str(r.category) === c.value && hit(r)).sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.articleId) - Number(b.articleId)),
     })).filter((g) => g.rows.length > 0);
   }, [rows, query]);
-  return { page, rows, groups, label: (r: Row) => titleOf(r, lang) };
+  return { page, rows, groups, label: (r: Row) => articlePart(r, 'title', lang).text };
 }
 
 function Reader() {
@@ -77,6 +75,8 @@ function Reader() {
     children: g.rows.map((r) => ({ key: str(r.articleId), label: label(r), title: label(r) })),
   }));
   const category = chosen ? TUTORIAL_CATEGORIES.find((c) => c.value === str(chosen.category)) : undefined;
+  const summary = chosen && articlePart(chosen, 'summary', lang);
+  const content = chosen && articlePart(chosen, 'content', lang);
 
   // The articles and the chosen one drawn: the screen's first content (src/components/screenReady.ts).
   return (
@@ -100,7 +100,7 @@ function Reader() {
           <Empty description={pick(chosenId ? TEXT.gone : TEXT.choose, lang)} />
         ) : (
           <article aria-labelledby="tutorial-title">
-            <Typography.Title level={2} id="tutorial-title" style={{ fontSize: 20, marginTop: 0 }}>
+            <Typography.Title level={2} id="tutorial-title" lang={articlePart(chosen, 'title', lang).lang} style={{ fontSize: 20, marginTop: 0 }}>
               {label(chosen)}
             </Typography.Title>
             <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
@@ -110,10 +110,14 @@ function Reader() {
                 {str(chosen.updateTime)}
               </Typography.Text>
             </Flex>
-            {/* The article's summary and body are the record's text as its author wrote it (one language): data. */}
-            <div data-record-text="">
-              {str(chosen.summary) && <Typography.Paragraph type="secondary">{str(chosen.summary)}</Typography.Paragraph>}
-              <SafeHtml html={str(chosen.content)} className="tutorial-content" style={{ lineHeight: 1.8 }} />
+            {/* The summary and body in the console's language; one without an English version says it is Chinese (`lang`). */}
+            {summary?.text && (
+              <Typography.Paragraph type="secondary" lang={summary.lang}>
+                {summary.text}
+              </Typography.Paragraph>
+            )}
+            <div lang={content?.lang}>
+              <SafeHtml html={content?.text} className="tutorial-content" style={{ lineHeight: 1.8 }} />
             </div>
           </article>
         )}

@@ -1,12 +1,14 @@
 /**
  * /userTutorial (src/features/account/TutorialPage.tsx): a reader sees the published articles by category and reads
  * one, its rich text sanitised; a draft is not listed. An editor publishes the draft from the 管理 tab after a
- * confirmation, moves an article up, and the reader then lists it. (Editing in the rich-text editor: the e2e journey.)
+ * confirmation, moves an article up, and the reader then lists it. In English the reader shows each article's English
+ * version, sanitised too. (Editing in the rich-text editor: the e2e journey.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TutorialPage from '@/features/account/TutorialPage';
+import { setLang } from '@/i18n';
 import { commit, data } from '@/mocks/db';
 import { renderScreens, rowActionTarget, signInAs } from '../harness';
 
@@ -63,5 +65,44 @@ describe('the help pages', () => {
     await user.click(within(row).getByRole('button', { name: '上移' }));
     await waitFor(() => expect(Number(within(screen.getByText('用 Ctrl+K 快速查找页面和记录').closest('tr')!).getByText(/^\d+$/).textContent)).toBe(before - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a reader in English the English titles, summary and body, sanitised; a body without English in Chinese, marked so', async () => {
+    await signInAs('enterprise', 'enterprise123');
+    const views = data().userTutorial.find((r) => r.title === '保存常用的查询视图')!;
+    const tabs = data().userTutorial.find((r) => r.title === '使用标签页在多个页面间工作')!;
+    commit(() => {
+      views.contentEn = '<p>About views</p><img src="data:," onerror="window.__hacked = 1"><script>window.__hacked = 1</script>';
+      // An article saved before it had an English body.
+      tabs.contentEn = '';
+    });
+    const user = userEvent.setup();
+    act(() => setLang('en-US'));
+    try {
+      open();
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Orders')).toBeInTheDocument();
+      expect(within(menu).getByText('Placing an order for a customer')).toBeInTheDocument();
+      expect(within(menu).queryByText('为客户下单（员工下单）')).toBeNull();
+      await user.click(within(menu).getByText('Saving the views you use'));
+      const body = await screen.findByRole('article');
+      expect(within(body).getByRole('heading', { name: 'Saving the views you use' })).toBeInTheDocument();
+      expect(within(body).getByText(views.summaryEn!)).toBeInTheDocument();
+      expect(within(body).getByText('About views')).toBeInTheDocument();
+      expect(body.textContent).not.toMatch(/[\u3400-\u9fff]/);
+      expect(body.querySelector('script')).toBeNull();
+      expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+      // The English search finds English summaries.
+      await user.type(screen.getByRole('searchbox', { name: 'Search titles and summaries' }), 'export task');
+      await waitFor(() => expect(within(menu).queryByText('Saving the views you use')).toBeNull());
+      expect(within(menu).getByText('Finding orders and refunds')).toBeInTheDocument();
+      await user.clear(screen.getByRole('searchbox', { name: 'Search titles and summaries' }));
+      await user.click(await within(menu).findByText('Working in several screens with tabs'));
+      await waitFor(() => expect(within(screen.getByRole('article')).getByRole('heading', { name: 'Working in several screens with tabs' })).toBeInTheDocument());
+      const chinese = within(screen.getByRole('article')).getByText(/从菜单打开的每个页面/).closest('[lang]');
+      expect(chinese).toHaveAttribute('lang', 'zh-CN');
+    } finally {
+      act(() => setLang('zh-CN'));
+    }
   });
 });

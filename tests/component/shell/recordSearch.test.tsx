@@ -40,4 +40,27 @@ describe('record search in the console', () => {
     expect(within(group).getByRole('option', { name: new RegExp(own.driverName) })).toHaveAttribute('data-path', expect.stringMatching(/^\/driverBaseInfo\?row=/));
     expect(screen.queryByRole('group', { name: '车辆管理' })).toBeNull();
   });
+
+  it('Ctrl+K, a fleet driver\'s mobile: the driver is listed under 司机管理 and choosing it opens /Drivers with its record', async () => {
+    const { router } = await openConsole('admin', 'admin123');
+    const driver = data().Drivers[4]!;
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('combobox');
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, driver.mobile);
+    // The hits are drawn only for the whole mobile typed (an answer to a shorter text is never shown): the group is stable.
+    const group = await screen.findByRole('group', { name: '司机管理' });
+    const option = within(group).getByRole('option', { name: new RegExp(driver.driverName) });
+    expect(option).toHaveTextContent(driver.mobile);
+    await user.click(option);
+    // Drivers have no detail route: their list, with the driver's drawer open over it, loaded by its key.
+    await waitFor(() => expect(where(router)).toBe(`/Drivers?open=${driver.driverId}`));
+    const drawer = await screen.findByRole('dialog', { name: `司机管理 · ${driver.driverName}` });
+    expect(await within(drawer).findByText(driver.idNumber)).toBeInTheDocument();
+    // Closed, the list stays, its address without the record.
+    await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(where(router)).toBe('/Drivers'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `司机管理 · ${driver.driverName}` })).toBeNull());
+  });
 });

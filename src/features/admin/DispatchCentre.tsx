@@ -10,7 +10,7 @@
  *   changes), a confirmation, and the backend's check; a refusal (someone took the driver meanwhile) is shown on the
  *   field it is about and the choices are loaded again.
  * - Designating to a supplier is the declared transition's dialog on the request (its row, its detail, the assignment
- *   screen); /DispatchDesignate opens the request's detail by its id with that dialog open (StepScreen).
+ *   screen); its route /DispatchDesignate is the declaration's (the request's detail with that dialog open).
  */
 import '@/i18n/parts/entity';
 import { App, Alert, Button, Card, Flex, Form, Result, Select, Space, Spin, Tag, Typography } from 'antd';
@@ -25,7 +25,6 @@ import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { ActionDialog, useRowActions } from '@/components/entity/ActionButtons';
 import { RowDescriptions } from '@/components/entity/RowScreen';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { useDict } from '@/components/entity/options';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -124,9 +123,6 @@ function AssignButton({ row, self }: { row: Row; self: string }) {
 export function DispatchCenterDetailPage() {
   return <EntityDetailPage schema={dispatchRequest} defaultParent={LIST} extra={(row, self) => <AssignButton row={row} self={self} />} />;
 }
-
-/** /DispatchDesignate: the request (by id) with the designation's dialog open (a supplier and a remark). */
-export const DispatchDesignatePage = () => <StepScreen schema={dispatchRequest} step="designate" defaultParent={LIST} />;
 
 /**
  * The designation, offered on the assignment screen too: its dialog on the request (done, the screen reads the request

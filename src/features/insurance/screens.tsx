@@ -21,7 +21,6 @@ import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
 import { actionPayload, ActionFieldItems, type StepViews } from '@/components/entity/ActionButtons';
 import { declaredScreen } from '@/components/entity/screens';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { useEntityRow, useEntityWrite } from '@/components/entity/data';
 import { formValues } from '@/components/entity/kinds';
 import { RowDescriptions } from '@/components/entity/RowScreen';
@@ -234,7 +233,7 @@ export const InsuranceDetailPage = declaredScreen(insurancePolicy, '/InsuranceDe
  * /PerfectAdd: the deep link of 完善 — the policy (by its id) on its detail with the drawer open, or why not (complete
  * already, no permission); the drawer closing closes the tab and shows the list.
  */
-export const PerfectAddPage = () => <StepScreen schema={insurancePolicy} step="perfect" defaultParent="/InsuranceList" steps={POLICY_STEPS} />;
+export const PerfectAddPage = declaredScreen(insurancePolicy, '/PerfectAdd', POLICY_STEPS);
 
 function PhotoManager({ row, id }: { row: Row; id: string }) {
   const lang = useLang();

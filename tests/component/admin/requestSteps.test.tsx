@@ -11,10 +11,9 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
-import { REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { dispatchRequest, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { applyVehicle } from '@/entities/business/applyVehicle';
-import { DispatchCenterPage, DispatchDesignatePage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
-import { ModifyPricePage } from '@/features/business/screens';
+import { DispatchCenterPage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
 import { data } from '@/mocks/db';
 import { formatAmount } from '@/lib/format';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
@@ -50,7 +49,7 @@ const cases: StepCase[] = [
     step: '指派供应商',
     list: '/DispatchCenter',
     route: '/DispatchDesignate',
-    screens: { '/DispatchCenter': DispatchCenterPage, '/DispatchDesignate': DispatchDesignatePage },
+    screens: { '/DispatchCenter': DispatchCenterPage, '/DispatchDesignate': declaredScreen(dispatchRequest, '/DispatchDesignate') },
     applies: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!,
     refused: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.done)!,
     shows: async (dialog, request) => {
@@ -74,7 +73,7 @@ const cases: StepCase[] = [
     step: '修改价格',
     list: '/ApplyVehicleList',
     route: '/ModifyPrice',
-    screens: { '/ApplyVehicleList': declaredScreen(applyVehicle, '/ApplyVehicleList'), '/ModifyPrice': ModifyPricePage },
+    screens: { '/ApplyVehicleList': declaredScreen(applyVehicle, '/ApplyVehicleList'), '/ModifyPrice': declaredScreen(applyVehicle, '/ModifyPrice') },
     applies: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!,
     refused: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.designated)!,
     shows: async (dialog, request) => {

@@ -141,4 +141,22 @@ describe('the assignment screen', () => {
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(request.requestNo);
     expect(where(router)).toBe(process);
   });
+
+  it('designated from there, the request is no longer to assign: the screen closes and its parent shows', async () => {
+    const user = userEvent.setup();
+    const request = requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!;
+    const parent = `/DispatchCenter?requestNo=${request.requestNo}`;
+    const router = renderScreens(`/DispatchProcess?requestId=${request.requestId}&parent=${encodeURIComponent(parent)}`, {
+      '/DispatchProcess': DispatchProcessPage,
+      '/DispatchCenter': DispatchCenterPage,
+    });
+    await user.click(await screen.findByRole('button', { name: '改为指派供应商' }));
+    const dialog = await screen.findByRole('dialog', { name: '指派供应商' });
+    await cases[0]!.fill(dialog);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(where(router)).toBe(parent));
+    expect(stored(request.requestId).requestStatus).toBe(REQUEST_STATUS.designated);
+    await waitFor(async () => expect(within((await screen.findByText(request.requestNo)).closest('tr')!).getByText('已指派供应商')).toBeInTheDocument());
+    expect(errors).toEqual([]);
+  });
 });

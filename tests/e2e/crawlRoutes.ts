@@ -1,16 +1,19 @@
 /**
  * The screens the route crawls open ([I] crawl.spec.ts, [Q] english.spec.ts): every signed-in route of the table, in
- * shards of one group each, and the address each is opened at (row screens with a real row, record screens by id).
+ * shards of one group each, and the address each is opened at (row screens with a real row, record screens by id, a
+ * step's route with a record the step allows, from its declaration).
  */
 import type { Page } from '@playwright/test';
+import { stepScreens } from '../../src/app/routes/declaredScreens';
 import { routeTable } from '../../src/app/routes/table';
+import { stepRoutes, type AnySchema } from '../../src/entities/define';
 import type { RouteMeta } from '../../src/entities/routes/types';
 import { openInApp } from './helpers';
 
 /**
- * The list each §2 row screen's sample row is taken from (the first row of that list). The step routes among them
- * (/dispatchOrderBefore, /checkSheetAudit, /branchOrderDispatchBefore, /RefuelingOkAdd) and the
- * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id.
+ * The list each §2 row screen's sample row is taken from (the first row of that list). /dispatchOrderBefore and the
+ * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id. The steps'
+ * routes are not here: their records come from their declaration (`stepAddress`).
  */
 export const ROW_SOURCES: Record<string, string> = {
   '/dispatchOrderBefore': '/api/lingsan/scatteredOrder/list?orderStatus=2',
@@ -24,10 +27,7 @@ export const ROW_SOURCES: Record<string, string> = {
   '/carBaseInfo': '/api/lingsan/supplier/car/list',
   '/carEdit': '/api/lingsan/supplier/car/list',
   '/checkSheetDetail': '/api/lingsan/checkSheet/list',
-  '/checkSheetAudit': '/api/lingsan/checkSheet/list?auditStatus=1',
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
-  '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
-  '/RefuelingOkAdd': '/api/refuel/list?refuelStatus=0',
 };
 
 /** Sample queries of screens that read one (a detail by id, a token-link target). */
@@ -45,9 +45,6 @@ export const QUERIES: Record<string, string> = {
   // The dispatch centre's first seeded requests: one assigned, one awaiting dispatch (its vehicle and driver choices).
   '/DispatchCenterDetail': 'requestId=70001',
   '/DispatchProcess': 'requestId=70002',
-  // Steps' deep links by the request's id: its detail with the step's dialog open.
-  '/DispatchDesignate': 'requestId=70002',
-  '/ModifyPrice': 'requestId=70002',
   '/companyEdit': 'companyId=9001',
   '/CityConfigEdit': 'cityId=110100',
   '/RefuelingDetail': 'refuelId=1',
@@ -61,10 +58,9 @@ export const QUERIES: Record<string, string> = {
   '/userRoleDetail': 'roleId=2',
   '/userRoleEdit': 'roleId=2',
   '/userAccountDetail': 'userId=10002',
-  // Policies by id: the first seeded of each type, the first still to complete; the first accident.
+  // Policies by id: the first seeded of each type; the first accident.
   '/InsuranceDetail': 'policyId=60001',
   '/InsurancePhoto': 'policyId=60001',
-  '/PerfectAdd': 'policyId=60166',
   '/TrafficInsuranceDetail': 'policyId=60001',
   '/BusinessInsuranceDetail': 'policyId=60101',
   '/NonautoInsurancePolicyListDetail': 'policyId=60105',
@@ -75,6 +71,31 @@ export const QUERIES: Record<string, string> = {
   '/EditorInformation': 'userId=10002',
   '/departmentAddAccount': 'id=107',
 };
+
+/** The rows of an entity's list at `url`, read in the signed-in page. */
+export type ListRows = (url: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * The address of a step's route (docs/architecture.md "Step dialogs"), from the declaration naming it: the first row
+ * of the entity's list (its first 100) that the step allows (a transition's states, an action's `when`), by its id —
+ * bare when none does; undefined for a route that is no step's. `steps`: each step route's declaration (the bench
+ * passes them loaded, its module runner being closed to the lazy imports). The bench opens the steps so too.
+ */
+export async function stepAddress(route: RouteMeta, rows: ListRows, steps: Readonly<Record<string, () => Promise<AnySchema>>> = stepScreens): Promise<string | undefined> {
+  const load = steps[route.path];
+  if (!load) return undefined;
+  const schema = await load();
+  const step = stepRoutes(schema).find((s) => s.route === route.path)!;
+  const row = (await rows(`${schema.endpoints.list.path}?page=1&pageSize=100`)).find((r) => step.allowed(r));
+  if (!row) return route.path;
+  return `${route.path}?${new URLSearchParams({ [schema.rowKey]: String(row[schema.rowKey] as string | number), parent: route.parent ?? '/' })}`;
+}
+
+/** A list's rows read in the page (the signed-in session's). */
+const rowsIn =
+  (page: Page): ListRows =>
+  (url) =>
+    page.evaluate(async (u) => ((await (await fetch(u)).json()) as { data?: { result?: Record<string, unknown>[] } }).data?.result ?? [], url);
 
 export async function firstRow(page: Page, source: string): Promise<unknown> {
   return page.evaluate(async (url) => {
@@ -107,7 +128,9 @@ export const shards = [...groups].flatMap(([group, routes]) => {
 export async function openRoute(page: Page, route: RouteMeta): Promise<string> {
   let url = route.path;
   const source = ROW_SOURCES[route.path];
-  if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
+  const step = await stepAddress(route, rowsIn(page));
+  if (step) url = step;
+  else if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
   else if (QUERIES[route.path]) url += `?${QUERIES[route.path]}`;
   await openInApp(page, url);
   return url;

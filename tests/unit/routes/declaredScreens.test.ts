@@ -66,7 +66,7 @@ function render(): string {
     '',
     '/**',
     " * Each step's route (a transition's or a row action's `route`), bespoke or not, with the declaration naming it: the",
-    " * bench and the crawls open it with a record the step allows (tests/e2e/crawlRoutes.ts `stepAddress`).",
+    " * bench and the crawls open it with a record the step allows (tests/e2e/stepAddress.ts).",
     ' */',
     'export const stepScreens: Readonly<Record<string, () => Promise<AnySchema>>> = {',
     ...steps,

@@ -12,6 +12,7 @@ import { bespokePages, builtPages } from '@/app/routes/pages';
 import { findRoute } from '@/app/routes/table';
 import { ENTITIES } from '@/entities';
 import { defineEntity, stepRoutes, type EntityAction, type Transition } from '@/entities/define';
+import { stepAddress } from '../../e2e/stepAddress';
 
 /** §2's step routes: each a deep link to a step of a record (the record's detail with the step's dialog open). */
 const STEP_ROUTES = [
@@ -54,6 +55,28 @@ describe('the steps’ routes', () => {
     const registerStart = declared.find((d) => d.step.route === '/RepairStartAdd')!.step;
     expect(registerStart.key).toBe('registerStart');
     expect(registerStart.allowed({ workOrderStatus: 1 })).toBe(false);
+  });
+});
+
+describe('the address the crawls and the bench open a step’s route at', () => {
+  const route = (path: string) => findRoute(path)!;
+  const asked: string[] = [];
+  const rows = (answer: Record<string, unknown>[]) => (url: string) => {
+    asked.push(url);
+    return Promise.resolve(answer);
+  };
+
+  it('is the first row of the entity’s list the step allows, by its id, coming back to the list', async () => {
+    const orders = [{ workOrderId: 1, workOrderStatus: 2 }, { workOrderId: 2, workOrderStatus: 1 }, { workOrderId: 3, workOrderStatus: 1 }];
+    expect(await stepAddress(route('/AuditAdd'), rows(orders))).toBe('/AuditAdd?workOrderId=2&parent=%2FMaintenanceList');
+    expect(asked.at(-1)).toBe('/api/maintenance/list?page=1&pageSize=100');
+    const refuels = [{ refuelId: 7, refuelStatus: 1 }, { refuelId: 8, refuelStatus: 0 }];
+    expect(await stepAddress(route('/RefuelingOkAdd'), rows(refuels))).toBe('/RefuelingOkAdd?refuelId=8&parent=%2FRefuelingList');
+  });
+
+  it('is the bare route when no row allows the step, and none for a route that is no step', async () => {
+    expect(await stepAddress(route('/AuditAdd'), rows([{ workOrderId: 1, workOrderStatus: 6 }]))).toBe('/AuditAdd');
+    expect(await stepAddress(route('/MaintenanceDetail'), rows([]))).toBeUndefined();
   });
 });
 

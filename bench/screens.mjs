@@ -6,7 +6,8 @@
  * `data-screen-ready` (src/components/screenReady.ts: a table's first page or its empty state, a form's fields, a
  * detail's values), or a chart drawn (`data-chart-ready`, src/components/charts/EChart.tsx).
  * The screens are the English e2e's and the route crawl's (tests/e2e/crawlRoutes.ts: every signed-in route but the
- * home, a row screen opened with a real row, a record screen by id) that the route table builds (src/app/routes/
+ * home, a row screen opened with a real row, a record screen by id, a step's route with a record its declaration
+ * allows: `stepAddress`) that the route table builds (src/app/routes/
  * table.ts `isBuilt`, the rule of its `builtTest`), in the table's order. They are loaded from the TypeScript
  * sources with Vite's module runner. A screen that shows no first content within SCREEN_TIMEOUT_MS is listed with
  * what its pane shows instead.
@@ -32,25 +33,28 @@ export async function builtScreens(root) {
   const pages = await load('src/app/routes/pages.ts');
   const { SCREEN_READY_ATTRIBUTE } = await load('src/components/screenReady.ts');
   const { ENTITIES } = await load('src/entities/index.ts');
-  const { transitionAllowed } = await load('src/entities/define.ts');
+  const { stepRoutes } = await load('src/entities/define.ts');
+  // Each step route's declaration, loaded here: the runner, closed once loaded, refuses the crawl's lazy imports.
+  const steps = Object.fromEntries(ENTITIES.flatMap((schema) => stepRoutes(schema).map((s) => [s.route, async () => schema])));
   return {
     screens: crawl.screens.filter((route) => table.isBuilt(pages, route.path) && (!MATCH || MATCH.test(route.path))),
     rowSources: crawl.ROW_SOURCES,
     queries: crawl.QUERIES,
-    records: recordSources(ENTITIES, transitionAllowed),
+    stepAddress: (route, rows) => crawl.stepAddress(route, rows, steps),
+    records: recordSources(ENTITIES),
     firstContent: `[${SCREEN_READY_ATTRIBUTE}], [data-chart-ready="true"]`,
   };
 }
 
 /**
  * The record a declared screen shows that the crawl opens without one (it checks titles only): a detail or edit
- * screen of an entity, and a transition's own screen (a §2 row screen), answered the first row of the entity's list
- * (for a transition, the first its state allows: `transitionAllowed`), given by its key and as the row screens' JSON;
+ * screen of an entity, answered the first row of the entity's list, given by its key and as the row screens' JSON;
  * and a row action's own screen, at the address the action opens for the first row it is shown on that opens that
- * screen. `sources`: path → `{ list, rowKey, parent, fits(row) }` (the first declaration naming a path wins);
- * `opening`: the row actions with their own address, `{ list, parent, fits(row), open(row, parent) }`.
+ * screen. (A step's route has its record from the crawl's `stepAddress`.) `sources`: path → `{ list, rowKey, parent,
+ * fits(row) }` (the first declaration naming a path wins); `opening`: the row actions with their own address,
+ * `{ list, parent, fits(row), open(row, parent) }`.
  */
-function recordSources(entities, transitionAllowed) {
+function recordSources(entities) {
   const sources = new Map();
   const add = (path, schema, fits) => {
     if (path && !sources.has(path) && (schema.endpoints.list.method ?? 'get') === 'get') {
@@ -61,7 +65,6 @@ function recordSources(entities, transitionAllowed) {
     const { detail, add: addScreen, edit } = schema.screens ?? {};
     add(detail, schema, () => true);
     if (edit !== addScreen) add(edit, schema, () => true);
-    for (const tr of schema.transitions ?? []) add(tr.screen, schema, (row) => transitionAllowed(schema, tr, row));
   }
   // The row actions opening a screen of their own (a maintenance step, an alarm's trail or detail): which screen
   // depends on the row, so each is asked for the rows it is shown on when a screen has no other source.
@@ -74,10 +77,12 @@ function recordSources(entities, transitionAllowed) {
 }
 
 /**
- * The address a screen is opened at: as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id), and
- * for a declared record screen the crawl opens bare, a record of its entity (`recordSources`).
+ * The address a screen is opened at: as tests/e2e/crawlRoutes.ts `openRoute` makes it (a real row, a record's id, a
+ * step's record), and for a declared record screen the crawl opens bare, a record of its entity (`recordSources`).
  */
-async function addressOf(page, route, { rowSources, queries, records }, opened) {
+async function addressOf(page, route, { rowSources, queries, stepAddress, records }, opened) {
+  const step = await stepAddress(route, (url) => rowsAt(page, url));
+  if (step) return step;
   const source = rowSources[route.path];
   if (source) {
     const row = await page.evaluate(async (url) => (await (await fetch(url)).json()).data.result[0], source);
@@ -91,8 +96,10 @@ async function addressOf(page, route, { rowSources, queries, records }, opened) 
   return row ? `${route.path}?${new URLSearchParams({ [record.rowKey]: String(row[record.rowKey]), row: JSON.stringify(row), parent: record.parent })}` : route.path;
 }
 
-/** The first page (100 rows) of an entity's list, read in the signed-in page. */
-const rowsOf = (page, list) => page.evaluate(async (url) => (await (await fetch(url)).json()).data?.result ?? [], `${list}?page=1&pageSize=100`);
+/** The rows a list's address answers, read in the signed-in page. */
+const rowsAt = (page, url) => page.evaluate(async (u) => (await (await fetch(u)).json()).data?.result ?? [], url);
+/** The first page (100 rows) of an entity's list. */
+const rowsOf = (page, list) => rowsAt(page, `${list}?page=1&pageSize=100`);
 
 /** Path → the first address a row action opens there (`recordSources().opening`), read once before the walk. */
 async function openedAddresses(page, opening) {

@@ -11,9 +11,9 @@
  */
 import type { Bilingual } from '@/i18n';
 import { PAGE_SIZE } from '@/lib/paging';
-import { rowHref } from '@/lib/rowQuery';
 import type { Validator } from '@/lib/validators';
 import { KINDS, type KindName } from './kinds';
+import { catalog } from './routes/catalog';
 import type { DeclaredRow, LackedNames } from './row';
 import { checkTree, type TreeDeclaration } from './tree';
 import type { NumberPattern } from './numbering';
@@ -343,8 +343,13 @@ export interface Transition {
   fields?: readonly ActionField[];
   /** The success message. */
   done?: Bilingual;
-  /** Done on a screen of its own (a §2 row screen) rather than in a dialog on the list. */
-  screen?: string;
+  /**
+   * The step's §2 route (/AuditAdd): a deep link to it by the record's id, the record's detail with the step's dialog
+   * open (docs/architecture.md "Step dialogs"). A path of the route catalogue whose parent is the entity's list, one step
+   * per route; the route table draws it from here (`stepRoutes`), and the bench and the crawls open it with a record
+   * the step allows.
+   */
+  route?: string;
   /** Also offered on the rows selected in the list (one call per row; each row allowed or refused on its own). */
   batch?: boolean;
   /** What the step will charge or give back, drawn under the dialog's fields (see Preview). */
@@ -402,6 +407,8 @@ export interface EntityAction<Row extends object = Record<string, unknown>> {
   secret?: { field: string; note: Bilingual };
   /** Offered on the record's detail screen too (beside its transitions): a call the record's screen needs (a password reset). */
   onDetail?: true;
+  /** A step's §2 route, for a step with a dialog that is no transition (a repair's 登记开工): see Transition `route`. */
+  route?: string;
 }
 
 export interface EntityEndpoints {
@@ -622,14 +629,56 @@ export function transitionTarget(tr: Transition, values: Readonly<Record<string,
   return tr.to.map[String(values[tr.to.by] ?? '')];
 }
 
-/** The row action of a transition: offered in its states, calling `<base>/<key>` (or opening its own screen). */
-function transitionAction<Row extends object>(schema: { status?: { field: string }; base?: string }, tr: Transition, onItsScreen = false): EntityAction<Row> {
+/** The row action of a transition: offered in its states, calling `<base>/<key>`. */
+function transitionAction<Row extends object>(schema: { status?: { field: string }; base?: string }, tr: Transition): EntityAction<Row> {
   const when = (row: Row) => transitionAllowed(schema, tr, row as Record<string, unknown>);
   const refusedTo = tr.notBy && ((row: Row, userId: number) => dutyRefusal(tr.notBy, row as Record<string, unknown>, userId) !== null);
-  const common = { key: tr.key, label: tr.label, when, refusedTo, permission: tr.permission, danger: tr.danger, done: tr.done };
-  const screen = tr.screen;
-  if (screen && !onItsScreen) return { ...common, open: (row, parent) => rowHref(screen, row, parent) };
-  return { ...common, call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview, shows: tr.shows };
+  return {
+    key: tr.key, label: tr.label, when, refusedTo, permission: tr.permission, danger: tr.danger, done: tr.done,
+    call: `${schema.base ?? ''}/${tr.key}`, confirm: tr.confirm, fields: tr.fields, preview: tr.preview, shows: tr.shows, route: tr.route,
+  };
+}
+
+/** A step opened by a §2 route of its own (`route`): its row action's key, and whether a row's state allows it. */
+export interface StepRoute {
+  route: string;
+  key: string;
+  allowed(row: Readonly<Record<string, unknown>>): boolean;
+}
+
+/**
+ * The steps of a declaration with a route of their own (docs/architecture.md "Step dialogs"): its transitions' (allowed
+ * by `transitionAllowed`), then its row actions' (allowed by their `when`). What the route table draws at each route,
+ * and the record the bench and the crawls open it with.
+ */
+export function stepRoutes(schema: Pick<EntityDeclaration<object>, 'status' | 'transitions' | 'links' | 'actions'>): StepRoute[] {
+  const out = new Map<string, StepRoute>();
+  for (const tr of schema.transitions ?? []) {
+    if (tr.route && !out.has(tr.route)) out.set(tr.route, { route: tr.route, key: tr.key, allowed: (row) => transitionAllowed(schema, tr, row) });
+  }
+  for (const a of [...(schema.links ?? []), ...(schema.actions ?? [])]) {
+    if (a.route && !out.has(a.route)) out.set(a.route, { route: a.route, key: a.key, allowed: (row) => a.when?.(row) ?? true });
+  }
+  return [...out.values()];
+}
+
+/**
+ * A step's route must be a path of the route catalogue whose parent is the entity's list (the guard's permission, the
+ * tab's way back), named by one step only, and the step a dialog (a call, not a screen to open).
+ */
+function checkStepRoutes<Row extends object>(where: string, decl: EntityDeclaration<Row>): void {
+  const steps = [...(decl.transitions ?? []), ...(decl.links ?? []), ...(decl.actions ?? [])].filter((s) => s.route);
+  const seen = new Map<string, string>();
+  for (const s of steps) {
+    const route = s.route!;
+    const meta = catalog.find((r) => r.path === route);
+    if (!meta) throw new Error(`${where}: step ${s.key}'s route ${route} is not in the route catalogue`);
+    if (meta.parent !== decl.screens?.list) throw new Error(`${where}: step ${s.key}'s route ${route} has parent ${meta.parent ?? 'none'}, not the list ${decl.screens?.list ?? '(none)'}`);
+    if ('open' in s && s.open) throw new Error(`${where}: step ${s.key} opens a screen; a route is a dialog's deep link`);
+    const other = seen.get(route);
+    if (other !== undefined && other !== s.key) throw new Error(`${where}: route ${route} is named by ${other} and ${s.key}`);
+    seen.set(route, s.key);
+  }
 }
 
 /** The key of the delete row action (and the last path segment of its call). */
@@ -668,11 +717,11 @@ function deleteAction<Row extends object>(schema: EntityDeclaration<Row>): Entit
   };
 }
 
-/** A transition done on a screen of its own (a §2 row screen): the call its form makes. */
+/** A transition's row action (its call, its permission, its done message), for a screen drawing its own form for it. */
 export function transitionForm<Row extends object>(schema: EntitySchema<Row>, key: string): EntityAction<Row> {
   const tr = schema.transitions.find((x) => x.key === key);
   if (!tr) throw new Error(`${schema.id}: no transition ${key}`);
-  return transitionAction<Row>(schema, tr, true);
+  return transitionAction<Row>(schema, tr);
 }
 
 export const DEFAULT_RANGE_NAMES = ['beginTime', 'endTime'] as const;
@@ -767,6 +816,7 @@ export function defineEntity<
   }
   checkTree(where, decl);
   checkWork(where, decl);
+  checkStepRoutes(where, decl);
   const transitions = decl.transitions ?? [];
   for (const tr of transitions) {
     if (!tr.field && !decl.status) throw new Error(`${where}: transition ${tr.key} needs a status field`);

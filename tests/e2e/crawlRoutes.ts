@@ -1,16 +1,20 @@
 /**
  * The screens the route crawls open ([I] crawl.spec.ts, [Q] english.spec.ts): every signed-in route of the table, in
- * shards of one group each, and the address each is opened at (row screens with a real row, record screens by id).
+ * shards of one group each, and the address each is opened at (row screens with a real row, record screens by id, a
+ * step's route with a record the step allows, from its declaration).
  */
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routes/table';
 import type { RouteMeta } from '../../src/entities/routes/types';
 import { openInApp } from './helpers';
+import { stepAddress, type ListRows } from './stepAddress';
+
+export { stepAddress };
 
 /**
- * The list each §2 row screen's sample row is taken from (the first row of that list). The step routes among them
- * (/dispatchOrderBefore, /checkSheetAudit, /branchOrderDispatchBefore, /RefuelingOkAdd) and the
- * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id.
+ * The list each §2 row screen's sample row is taken from (the first row of that list). /dispatchOrderBefore and the
+ * dispatcher's details read only the row's id: opened so, as an older link, they show the record by its id. The steps'
+ * routes are not here: their records come from their declaration (`stepAddress`).
  */
 export const ROW_SOURCES: Record<string, string> = {
   '/dispatchOrderBefore': '/api/lingsan/scatteredOrder/list?orderStatus=2',
@@ -24,10 +28,7 @@ export const ROW_SOURCES: Record<string, string> = {
   '/carBaseInfo': '/api/lingsan/supplier/car/list',
   '/carEdit': '/api/lingsan/supplier/car/list',
   '/checkSheetDetail': '/api/lingsan/checkSheet/list',
-  '/checkSheetAudit': '/api/lingsan/checkSheet/list?auditStatus=1',
   '/branchOrderDetailed': '/api/lingsan/branchOrder/list',
-  '/branchOrderDispatchBefore': '/api/lingsan/branchOrder/list?orderStatus=5',
-  '/RefuelingOkAdd': '/api/refuel/list?refuelStatus=0',
 };
 
 /** Sample queries of screens that read one (a detail by id, a token-link target). */
@@ -45,9 +46,6 @@ export const QUERIES: Record<string, string> = {
   // The dispatch centre's first seeded requests: one assigned, one awaiting dispatch (its vehicle and driver choices).
   '/DispatchCenterDetail': 'requestId=70001',
   '/DispatchProcess': 'requestId=70002',
-  // Steps' deep links by the request's id: its detail with the step's dialog open.
-  '/DispatchDesignate': 'requestId=70002',
-  '/ModifyPrice': 'requestId=70002',
   '/companyEdit': 'companyId=9001',
   '/CityConfigEdit': 'cityId=110100',
   '/RefuelingDetail': 'refuelId=1',
@@ -61,10 +59,9 @@ export const QUERIES: Record<string, string> = {
   '/userRoleDetail': 'roleId=2',
   '/userRoleEdit': 'roleId=2',
   '/userAccountDetail': 'userId=10002',
-  // Policies by id: the first seeded of each type, the first still to complete; the first accident.
+  // Policies by id: the first seeded of each type; the first accident.
   '/InsuranceDetail': 'policyId=60001',
   '/InsurancePhoto': 'policyId=60001',
-  '/PerfectAdd': 'policyId=60166',
   '/TrafficInsuranceDetail': 'policyId=60001',
   '/BusinessInsuranceDetail': 'policyId=60101',
   '/NonautoInsurancePolicyListDetail': 'policyId=60105',
@@ -75,6 +72,12 @@ export const QUERIES: Record<string, string> = {
   '/EditorInformation': 'userId=10002',
   '/departmentAddAccount': 'id=107',
 };
+
+/** A list's rows read in the page (the signed-in session's). */
+const rowsIn =
+  (page: Page): ListRows =>
+  (url) =>
+    page.evaluate(async (u) => ((await (await fetch(u)).json()) as { data?: { result?: Record<string, unknown>[] } }).data?.result ?? [], url);
 
 export async function firstRow(page: Page, source: string): Promise<unknown> {
   return page.evaluate(async (url) => {
@@ -107,7 +110,9 @@ export const shards = [...groups].flatMap(([group, routes]) => {
 export async function openRoute(page: Page, route: RouteMeta): Promise<string> {
   let url = route.path;
   const source = ROW_SOURCES[route.path];
-  if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
+  const step = await stepAddress(route, rowsIn(page));
+  if (step) url = step;
+  else if (source) url += `?${new URLSearchParams({ row: JSON.stringify(await firstRow(page, source)), parent: route.parent ?? '/' })}`;
   else if (QUERIES[route.path]) url += `?${QUERIES[route.path]}`;
   await openInApp(page, url);
   return url;

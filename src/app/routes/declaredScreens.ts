@@ -18,6 +18,7 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/companyDetail': () => import('@/entities/admin/company').then((m) => m.company),
   '/companyEdit': () => import('@/entities/admin/company').then((m) => m.company),
   '/Devices': () => import('@/entities/admin/device').then((m) => m.device),
+  '/DispatchDesignate': () => import('@/entities/admin/dispatchRequest').then((m) => m.dispatchRequest),
   '/Drivers': () => import('@/entities/admin/fleetDriver').then((m) => m.fleetDriver),
   '/PeccancyList': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),
   '/PeccancyDetail': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),
@@ -25,11 +26,13 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/PeccancyEdit': () => import('@/entities/admin/peccancy').then((m) => m.peccancy),
   '/RefuelingList': () => import('@/entities/admin/refuel').then((m) => m.refuel),
   '/RefuelingDetail': () => import('@/entities/admin/refuel').then((m) => m.refuel),
+  '/RefuelingOkAdd': () => import('@/entities/admin/refuel').then((m) => m.refuel),
   '/TripDetail': () => import('@/entities/admin/trip').then((m) => m.trip),
   '/Vehicles': () => import('@/entities/admin/vehicle').then((m) => m.vehicle),
   '/VehiclesDetail': () => import('@/entities/admin/vehicle').then((m) => m.vehicle),
   '/VehiclesEdit': () => import('@/entities/admin/vehicle').then((m) => m.vehicle),
   '/ApplyVehicleList': () => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle),
+  '/ModifyPrice': () => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle),
   '/InternalCar': () => import('@/entities/business/applyVehicle').then((m) => m.internalOrders),
   '/InitiativeOrderDetail': () => import('@/entities/business/applyVehicle').then((m) => m.internalOrders),
   '/BusinessCar': () => import('@/entities/business/applyVehicle').then((m) => m.officialOrders),
@@ -52,6 +55,8 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/RenewLeaseContractDetail': () => import('@/entities/contract/renewContract').then((m) => m.renewContract),
   '/rentBill': () => import('@/entities/contract/rentBill').then((m) => m.rentBill),
   '/sopContractList': () => import('@/entities/contract/sopContract').then((m) => m.sopContract),
+  '/branchOrderDispatchBefore': () => import('@/entities/dispatch/branchOrder').then((m) => m.branchOrder),
+  '/checkSheetAudit': () => import('@/entities/dispatch/checkSheet').then((m) => m.checkSheet),
   '/AccidentInfoList': () => import('@/entities/insurance/accident').then((m) => m.accident),
   '/AccidentInfoDetail': () => import('@/entities/insurance/accident').then((m) => m.accident),
   '/BusinessInsuranceList': () => import('@/entities/insurance/policy').then((m) => m.businessInsurance),
@@ -68,6 +73,12 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/RepairShopEdit': () => import('@/entities/maintenance/repairShop').then((m) => m.repairShop),
   '/MaintenanceList': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
   '/MaintenanceDetail': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/AuditAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/StartRepairAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/AssetsAuditAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/RepairStartAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/RepairEndAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/EndRepairAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
   '/FenceReport': () => import('@/entities/monitor/alarm').then((m) => m.fenceReport),
   '/DeviceDropReportDetail': () => import('@/entities/monitor/alarm').then((m) => m.offlineAlarm),
   '/DeviceDropReport': () => import('@/entities/monitor/alarm').then((m) => m.offlineReport),
@@ -99,4 +110,23 @@ export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>>
   '/userRoleDetail': () => import('@/entities/system/role').then((m) => m.role),
   '/sopRoleList': () => import('@/entities/system/role').then((m) => m.sopRole),
   '/userGroup': () => import('@/entities/system/userGroup').then((m) => m.userGroup),
+};
+
+/**
+ * Each step's route (a transition's or a row action's `route`), bespoke or not, with the declaration naming it: the
+ * bench and the crawls open it with a record the step allows (tests/e2e/stepAddress.ts).
+ */
+export const stepScreens: Readonly<Record<string, () => Promise<AnySchema>>> = {
+  '/DispatchDesignate': () => import('@/entities/admin/dispatchRequest').then((m) => m.dispatchRequest),
+  '/RefuelingOkAdd': () => import('@/entities/admin/refuel').then((m) => m.refuel),
+  '/ModifyPrice': () => import('@/entities/business/applyVehicle').then((m) => m.applyVehicle),
+  '/branchOrderDispatchBefore': () => import('@/entities/dispatch/branchOrder').then((m) => m.branchOrder),
+  '/checkSheetAudit': () => import('@/entities/dispatch/checkSheet').then((m) => m.checkSheet),
+  '/PerfectAdd': () => import('@/entities/insurance/policy').then((m) => m.insurancePolicy),
+  '/AuditAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/StartRepairAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/AssetsAuditAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/RepairStartAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/RepairEndAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
+  '/EndRepairAdd': () => import('@/entities/maintenance/workOrder').then((m) => m.maintenanceOrder),
 };

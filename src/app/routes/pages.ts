@@ -24,9 +24,7 @@ const dispatchPages = namedPages(() => import('@/features/dispatch/screens'), [
   ['/demandInfo', 'DemandInfoPage'],
   ['/dispatchOrderBefore', 'DispatchOrderBeforePage'],
   ['/checkSheetDetail', 'CheckSheetDetailPage'],
-  ['/checkSheetAudit', 'CheckSheetAuditPage'],
   ['/branchOrderDetailed', 'BranchOrderDetailedPage'],
-  ['/branchOrderDispatchBefore', 'BranchOrderDispatchBeforePage'],
   ['/izuIncomeBillDetailed', 'IzuIncomeBillDetailedPage'],
 ]);
 
@@ -88,10 +86,9 @@ const adminPages = {
     ['/DispatchCenter', 'DispatchCenterPage'],
     ['/DispatchCenterDetail', 'DispatchCenterDetailPage'],
     ['/DispatchProcess', 'DispatchProcessPage'],
-    ['/DispatchDesignate', 'DispatchDesignatePage'],
   ]),
   '/VehicleStatus': () => import('@/features/admin/VehicleStatusPage'),
-  ...namedPages(() => import('@/features/admin/refuel'), [['/RefuelingAdd', 'RefuelingAddPage'], ['/RefuelingOkAdd', 'RefuelingOkAddPage']]),
+  ...namedPages(() => import('@/features/admin/refuel'), [['/RefuelingAdd', 'RefuelingAddPage']]),
   ...namedPages(() => import('@/features/admin/basicInfo'), [['/BasicInfoList', 'BasicInfoListPage']]),
 };
 
@@ -181,17 +178,9 @@ const billPages = namedPages(() => import('@/features/bills/screens'), [
   ['/customerBillDetailed', 'CustomerBillDetailPage'],
   ['/customerBillDetailes', 'CustomerBillItemsPage'],
 ]);
-/** Maintenance work orders (§2 Business 维保管理): the create form, and each step's route (the order's detail with the step's dialog open). */
+/** Maintenance work orders (§2 Business 维保管理): the create form (the list, the detail and the steps' routes are declared). */
 const maintenancePages = {
-  ...namedPages(() => import('@/features/maintenance/screens'), [
-    ['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage'],
-    ['/AuditAdd', 'AuditAddPage'],
-    ['/StartRepairAdd', 'StartRepairAddPage'],
-    ['/EndRepairAdd', 'EndRepairAddPage'],
-    ['/AssetsAuditAdd', 'AssetsAuditAddPage'],
-    ['/RepairStartAdd', 'RepairStartAddPage'],
-    ['/RepairEndAdd', 'RepairEndAddPage'],
-  ]),
+  ...namedPages(() => import('@/features/maintenance/screens'), [['/CreateWorkOrderAdd', 'CreateWorkOrderAddPage']]),
 };
 
 
@@ -206,11 +195,6 @@ const insurancePages = {
     ['/PerfectAdd', 'PerfectAddPage'],
     ['/InsurancePhoto', 'InsurancePhotoPage'],
   ]),
-};
-
-/** An enterprise's vehicle requests: changing a price (the requests and their orders are declared). */
-const applyVehiclePages = {
-  ...namedPages(() => import('@/features/business/screens'), [['/ModifyPrice', 'ModifyPricePage']]),
 };
 
 /**
@@ -257,7 +241,6 @@ export const bespokePages = {
   '/izuIncomExpense': () => import('@/features/finance/IncomExpensePage'),
   ...insurancePages,
   ...chargingPages,
-  ...applyVehiclePages,
 } satisfies Record<string, PageModule>;
 
 /**

@@ -79,9 +79,10 @@ const childValues = (children: readonly ChildRows[], values: Readonly<Record<str
 
 /**
  * An action's dialog (confirmation, fields), for one row (`{}` for the schema's "add"). Its call is an entity write
- * (./data): the lists showing the entity load again (those on screen at once, the others when shown).
+ * (./data): the lists showing the entity load again (those on screen at once, the others when shown). Done, `onDone`
+ * (a screen the step leaves with nothing to do: it closes) else `onClose`; cancelled, `onClose`.
  */
-export function ActionDialog({ schema, action, row, onClose }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void }) {
+export function ActionDialog({ schema, action, row, onClose, onDone }: { schema: AnySchema; action: EntityAction<Row>; row: Row; onClose: () => void; onDone?: () => void }) {
   const t = useT();
   const lang = useLang();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -120,7 +121,7 @@ export function ActionDialog({ schema, action, row, onClose }: { schema: AnySche
     notify.success(action.done ? pick(action.done, lang) : t('entity.actionDone'));
     const answer = action.secret && r.data ? r.data[action.secret.field] : undefined;
     if (typeof answer === 'string' && answer) setSecret(answer);
-    else onClose();
+    else (onDone ?? onClose)();
   };
 
   // A secret answered once (a new password): shown here with a copy button; closing the dialog forgets it.

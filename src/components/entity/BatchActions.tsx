@@ -24,7 +24,7 @@ type Row = Record<string, unknown>;
 
 /** The row actions a list offers on its selected rows: declared `batch` transitions, and delete. */
 export function batchActions(schema: AnySchema): EntityAction<Row>[] {
-  const keys = new Set([...schema.transitions.filter((tr) => tr.batch && !tr.screen).map((tr) => tr.key), ...(schema.remove ? ['delete'] : [])]);
+  const keys = new Set([...schema.transitions.filter((tr) => tr.batch).map((tr) => tr.key), ...(schema.remove ? ['delete'] : [])]);
   return (schema.actions ?? []).filter((a: EntityAction<Row>) => keys.has(a.key) && !!a.call);
 }
 

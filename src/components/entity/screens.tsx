@@ -1,7 +1,8 @@
 /**
  * The screens of a declaration, by path (docs/adding-a-screen.md): its list (with "add" when it has an add screen),
- * its detail and its add/edit form — an entity whose screens are nothing more needs no screen file of its own; the
- * route table names its paths (`declaredPages` in src/app/routes/pages.ts).
+ * its detail, its add/edit form and its steps' routes (the record with the step's dialog open, ./StepScreen) — an
+ * entity whose screens are nothing more needs no screen file of its own; the route table names its paths
+ * (`declaredPages` in src/app/routes/pages.ts).
  */
 import '@/i18n/parts/entity';
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,12 +11,13 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/react';
 import { PARENT_PARAM } from '@/lib/rowQuery';
-import type { AnySchema } from '@/entities/define';
+import { stepRoutes, type AnySchema } from '@/entities/define';
 import { usePermission } from '../Permission';
 import type { StepViews } from './ActionButtons';
 import { EntityDetailPage } from './EntityDetailPage';
 import { EntityFormPage } from './EntityFormPage';
 import { EntityListPage } from './EntityListPage';
+import { StepScreen } from './StepScreen';
 
 /** "Add" opens the blank form, remembering the list (with its filter) to come back to. */
 export function AddLink({ to, permission }: { to: string; permission?: string }) {
@@ -33,8 +35,8 @@ export function AddLink({ to, permission }: { to: string; permission?: string })
 }
 
 /**
- * The screen a declaration gives `path` (one of its `screens`); `steps`: a bespoke screen's own dialogs or drawers for
- * some of its actions, on its list and detail (./ActionButtons `StepViews`).
+ * The screen a declaration gives `path` (one of its `screens`, or a step's `route`); `steps`: a bespoke screen's own
+ * dialogs or drawers for some of its actions, on its list, its detail and their routes (./ActionButtons `StepViews`).
  */
 export function declaredScreen(schema: AnySchema, path: string, steps?: StepViews): ComponentType {
   const { list, detail, add, edit } = schema.screens ?? {};
@@ -55,6 +57,12 @@ export function declaredScreen(schema: AnySchema, path: string, steps?: StepView
     const mode = add === edit ? undefined : path === add ? 'add' : 'edit';
     return function DeclaredForm() {
       return <EntityFormPage schema={schema} defaultParent={parent} mode={mode} />;
+    };
+  }
+  const step = stepRoutes(schema).find((s) => s.route === path);
+  if (step) {
+    return function DeclaredStep() {
+      return <StepScreen schema={schema} step={step.key} defaultParent={parent} steps={steps} />;
     };
   }
   throw new Error(`${schema.id} declares no screen ${path}`);

@@ -165,8 +165,9 @@ export const dispatchRequest = defineEntity({
   transitions: [
     {
       key: 'designate', label: t('指派供应商', 'Designate'), permission: 'dispatchCenter:designate', from: [REQUEST_STATUS.pending], to: REQUEST_STATUS.designated,
-      // A dialog on the request (its row, its detail; /DispatchDesignate opens it by the request's id), showing what
-      // the supplier is chosen for: the city, the period and the seats.
+      // A dialog on the request (its row, its detail; its route opens it by the request's id), showing what the
+      // supplier is chosen for: the city, the period and the seats.
+      route: '/DispatchDesignate',
       stamp: 'dispatchTime', set: { dispatchMode: DISPATCH_MODE.supplier }, shows: ['cityId', 'startTime', 'endTime', 'seats'],
       refusal: t('该用车申请不是待调度状态，不能指派', 'Only a request awaiting dispatch can be designated'),
       fields: [

@@ -157,6 +157,7 @@ export const refuel = defineEntity({
     {
       key: 'confirm', label: t('确认', 'Confirm'), permission: 'refuel:confirm', from: [REFUEL_PENDING], to: REFUEL_CONFIRMED, stamp: 'confirmTime',
       refusal: t('该加油记录已确认', 'This record is already confirmed'),
+      route: '/RefuelingOkAdd',
       confirm: t('确认后该加油记录不能再修改或删除，确定确认吗？', 'A confirmed record can no longer be changed or deleted. Confirm it?'),
       done: t('加油记录已确认', 'Record confirmed'),
     },

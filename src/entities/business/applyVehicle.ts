@@ -152,7 +152,7 @@ export const applyVehicle = defineEntity({
   transitions: [
     {
       key: 'modifyPrice', label: t('修改价格', 'Modify price'), permission: 'applyVehicle:price', from: [REQUEST_STATUS.pending, REQUEST_STATUS.assigned],
-      stamp: 'priceTime', preview: priceChangePreview,
+      stamp: 'priceTime', preview: priceChangePreview, route: '/ModifyPrice',
       refusal: t('只有待调度或已派车的用车申请才能修改价格', 'Only a request awaiting dispatch or assigned can have its price changed'),
       fields: [
         { name: 'agreedPrice', type: 'money', label: t('协议价格（元）', 'Agreed price (yuan)'), required: t('请填写协议价格', 'Enter the price'), validators: [isWithinMillion] },

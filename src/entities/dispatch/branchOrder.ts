@@ -52,6 +52,7 @@ export const branchOrder = defineEntity({
     {
       key: 'dispatch', label: t('派车', 'Send vehicle'), permission: 'branchOrder:dispatch', from: [5], to: 6, set: { dispatchingFlag: 1 },
       refusal: t('该订单不是待交车状态，不能派车', 'Only an order awaiting delivery can be sent a vehicle'),
+      route: '/branchOrderDispatchBefore',
       // Whom the vehicle is sent to, where and when.
       shows: ['customerName', 'customerPhone', 'cityName', 'startTime', 'endTime'],
       fields: [

@@ -37,6 +37,7 @@ export const checkSheet = defineEntity({
     {
       key: 'audit', label: t('审核', 'Review'), permission: 'checkSheet:audit', from: [1], to: { by: 'auditResult', map: { pass: 2, reject: 3 } }, stamp: 'auditTime',
       refusal: t('该验车单不是待审核状态，不能审核', 'Only a sheet pending review can be reviewed'),
+      route: '/checkSheetAudit',
       // What the reviewer judges: the sheet's findings.
       shows: ['checkType', 'plate', 'mileage', 'supplierName', 'orderNo'],
       fields: [

@@ -252,6 +252,7 @@ export const insurancePolicy = defineEntity({
     {
       key: 'perfect', label: t('完善', 'Complete'), permission: 'insurance:perfect', from: [PERFECT_STATE.incomplete], to: PERFECT_STATE.complete, stamp: 'perfectTime',
       refusal: t('该保单已完善', 'This policy is already complete'),
+      route: '/PerfectAdd',
       fields: PERFECT_FIELDS,
       done: t('保单已完善', 'Policy completed'),
     },

@@ -15,8 +15,8 @@
  * 登记开工 and 登记完工 are the repair shop's records of the 维修中 step, not a second flow: while the order is in
  * repair, the shop records when it actually started work and when it finished, with photos (the vehicle on arrival,
  * the finished work). They change no state; the fleet's 提交验收 still closes the step. The §2 routes of the steps
- * (/AuditAdd, /StartRepairAdd, /EndRepairAdd, /AssetsAuditAdd, /RepairStartAdd, /RepairEndAdd) open the order's
- * detail, by its id, with the step's dialog open (src/features/maintenance/screens.tsx).
+ * (/AuditAdd, /StartRepairAdd, /EndRepairAdd, /AssetsAuditAdd, /RepairStartAdd, /RepairEndAdd), each declared on its
+ * step (`route`), open the order's detail, by its id, with the step's dialog open (components/entity/StepScreen).
  *
  * Rules (one function each, for the dialogs and the demo backend): the odometer at entry is at least the vehicle's
  * current mileage (`odometerInProblem`), the odometer out at least the odometer at entry (`odometerOutProblem`); a
@@ -182,20 +182,20 @@ export const finishPreview: Preview = (_row, values) => {
 
 /**
  * A step that is not a state's transition, done in a dialog on the order (its row in the list, its detail; and its
- * §2 route, by the order's id: src/features/maintenance/screens.tsx), calling `<base>/<key>`.
+ * §2 `route`, by the order's id), calling `<base>/<key>`.
  */
-const step = (key: string, label: Bilingual, permission: string, when: (row: Row) => boolean, fields: readonly ActionField[], done: Bilingual): EntityAction<Row> => ({
-  key, label, permission, when, call: `${BASE}/${key}`, fields, done, onDetail: true,
+const step = (key: string, route: string, label: Bilingual, permission: string, when: (row: Row) => boolean, fields: readonly ActionField[], done: Bilingual): EntityAction<Row> => ({
+  key, route, label, permission, when, call: `${BASE}/${key}`, fields, done, onDetail: true,
 });
 
 /** 提交验收: the cost lines, the odometer out and a note, the totals shown as typed; the order then awaits acceptance (待验收). */
 export const FINISH_ACTION: EntityAction<Row> = {
-  ...step('finish', t('提交验收', 'Submit for acceptance'), 'maintenance:finish', canFinish, FINISH_FIELDS, t('已提交验收，工单待验收', 'Submitted; the order awaits acceptance')),
+  ...step('finish', '/EndRepairAdd', t('提交验收', 'Submit for acceptance'), 'maintenance:finish', canFinish, FINISH_FIELDS, t('已提交验收，工单待验收', 'Submitted; the order awaits acceptance')),
   children: [COST_LINE_INPUT],
   preview: finishPreview,
 };
-export const REGISTER_START_ACTION = step('registerStart', t('登记开工', 'Record work started'), 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记开工', 'Work start recorded'));
-export const REGISTER_END_ACTION = step('registerEnd', t('登记完工', 'Record work finished'), 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记完工', 'Work finish recorded'));
+export const REGISTER_START_ACTION = step('registerStart', '/RepairStartAdd', t('登记开工', 'Record work started'), 'maintenance:shopRegister', canRegisterStart, REGISTER_START_FIELDS, t('已登记开工', 'Work start recorded'));
+export const REGISTER_END_ACTION = step('registerEnd', '/RepairEndAdd', t('登记完工', 'Record work finished'), 'maintenance:shopRegister', canRegisterEnd, REGISTER_END_FIELDS, t('已登记完工', 'Work finish recorded'));
 
 
 const reason = (name: string, label: Bilingual, required: Bilingual, requiredWhen?: { field: string; value: string }): ActionField => ({
@@ -288,6 +288,7 @@ export const maintenanceOrder = defineEntity({
       key: 'audit', label: t('审核', 'Review'), permission: 'maintenance:audit', from: [WORK_ORDER.pending], stamp: 'auditTime',
       to: { by: 'auditResult', map: { '1': WORK_ORDER.approved, '2': WORK_ORDER.rejected } },
       refusal: t('只有待审核的工单才能审核', 'Only a pending work order can be reviewed'),
+      route: '/AuditAdd',
       notBy: { steps: [CREATE_STEP], refusal: t('不能审核自己创建的工单', 'You cannot review a work order you created') },
       fields: [
         {
@@ -301,6 +302,7 @@ export const maintenanceOrder = defineEntity({
     {
       key: 'start', label: t('送修', 'Send to repair'), permission: 'maintenance:start', from: [WORK_ORDER.approved], to: WORK_ORDER.inRepair, stamp: 'startTime',
       refusal: t('只有已审核的工单才能送修', 'Only an approved work order can be sent to repair'),
+      route: '/StartRepairAdd',
       confirm: t('送修后该车辆为维修中，不能出租，直到验收通过。确定送修吗？', 'In repair the vehicle cannot be rented until the order is accepted. Send it to repair?'),
       done: t('已送修，车辆为维修中', 'Sent to repair; the vehicle is in repair'),
     },
@@ -308,6 +310,7 @@ export const maintenanceOrder = defineEntity({
       key: 'assetAudit', label: t('验收', 'Accept'), permission: 'maintenance:accept', from: [WORK_ORDER.toAccept],
       to: { by: 'assetResult', map: { '1': WORK_ORDER.completed, '2': WORK_ORDER.inRepair } },
       refusal: t('只有待验收的工单才能验收', 'Only a work order awaiting acceptance can be accepted'),
+      route: '/AssetsAuditAdd',
       notBy: { steps: [CREATE_STEP], refusal: t('不能验收自己创建的工单', 'You cannot accept a work order you created') },
       fields: [
         {

@@ -10,13 +10,15 @@
  *   changes), a confirmation, and the backend's check; a refusal (someone took the driver meanwhile) is shown on the
  *   field it is about and the choices are loaded again.
  * - Designating to a supplier is the declared transition's dialog on the request (its row, its detail, the assignment
- *   screen); /DispatchDesignate opens the request's detail by its id with that dialog open (StepScreen).
+ *   screen); its route /DispatchDesignate is the declaration's (the request's detail with that dialog open). Either
+ *   done on the assignment screen, the request is no longer to assign: its tab closes and its parent shows.
  */
 import '@/i18n/parts/entity';
 import { App, Alert, Button, Card, Flex, Form, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenMeta } from '@/components/screenMeta';
+import { useCloseAndReturn } from '@/components/useCloseAndReturn';
 import { AppForm } from '@/components/AppForm';
 import { usePermission } from '@/components/Permission';
 import { useClickGuard } from '@/components/useClickGuard';
@@ -25,7 +27,6 @@ import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { ActionDialog, useRowActions } from '@/components/entity/ActionButtons';
 import { RowDescriptions } from '@/components/entity/RowScreen';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { useDict } from '@/components/entity/options';
 import { bi, pick, type Bilingual } from '@/i18n';
 import { useLang, useT } from '@/i18n/react';
@@ -125,14 +126,8 @@ export function DispatchCenterDetailPage() {
   return <EntityDetailPage schema={dispatchRequest} defaultParent={LIST} extra={(row, self) => <AssignButton row={row} self={self} />} />;
 }
 
-/** /DispatchDesignate: the request (by id) with the designation's dialog open (a supplier and a remark). */
-export const DispatchDesignatePage = () => <StepScreen schema={dispatchRequest} step="designate" defaultParent={LIST} />;
-
-/**
- * The designation, offered on the assignment screen too: its dialog on the request (done, the screen reads the request
- * again: no longer awaiting dispatch, it says so).
- */
-function DesignateButton({ row }: { row: Row }) {
+/** The designation, offered on the assignment screen too: its dialog on the request; done, `onDone`. */
+function DesignateButton({ row, onDone }: { row: Row; onDone: () => void }) {
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const action = useRowActions(dispatchRequest)(row).find((a) => a.key === 'designate');
@@ -140,7 +135,7 @@ function DesignateButton({ row }: { row: Row }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{pick(TEXT.designate, lang)}</Button>
-      {open && <ActionDialog schema={dispatchRequest} action={action} row={row} onClose={() => setOpen(false)} />}
+      {open && <ActionDialog schema={dispatchRequest} action={action} row={row} onClose={() => setOpen(false)} onDone={onDone} />}
     </>
   );
 }
@@ -239,6 +234,7 @@ export function DispatchProcessPage() {
   const lang = useLang();
   const meta = useScreenMeta();
   const navigate = useNavigate();
+  const closeAndReturn = useCloseAndReturn();
   const here = useLocation();
   const [query] = useSearchParams();
   const { can } = usePermission();
@@ -266,7 +262,7 @@ export function DispatchProcessPage() {
         <>
           <Space wrap style={{ marginBottom: 16 }}>
             {back}
-            <DesignateButton row={row} />
+            <DesignateButton row={row} onDone={() => closeAndReturn(parent)} />
           </Space>
           <Card size="small" title={pick(TEXT.request, lang)}>
             <RowDescriptions schema={dispatchRequest} row={row} fields={dispatchRequest.fields.filter((f) => f.section === undefined && f.type !== 'dateRange')} />
@@ -274,7 +270,7 @@ export function DispatchProcessPage() {
           {!pending ? (
             <Alert style={{ marginTop: 16 }} type="warning" showIcon title={pick(DISPATCH_REFUSALS.notPending, lang)} />
           ) : can(['dispatchCenter:assign']) ? (
-            <AssignForm key={here.search} request={row} onDone={() => navigate(parent)} />
+            <AssignForm key={here.search} request={row} onDone={() => closeAndReturn(parent)} />
           ) : null}
         </>
       )}

@@ -3,8 +3,7 @@
  * - /RefuelingAdd: the declared form, with the amount (litres × unit price, exact decimals) and the consumption since
  *   the vehicle's previous record shown as the user types, and the rule that a record follows the vehicle's previous
  *   one (`refuelProblems`: the same messages as the backend's) checked under each field;
- * - /RefuelingOkAdd: the `confirm` transition's route (a deep link): the record's detail, with its consumption, and
- *   the confirmation's dialog open (components/entity/StepScreen); the step itself is a dialog on the record's row.
+ * /RefuelingOkAdd, the `confirm` transition's route, is the declaration's (components/entity/StepScreen).
  */
 import { Alert, Card, Descriptions, Form, Typography } from 'antd';
 import type { FormRule } from 'antd';
@@ -13,7 +12,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useEntityPage, useEntityRow } from '@/components/entity/data';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { useScreenMeta } from '@/components/screenMeta';
 import { previousRefuel, refuel, refuelAmount, refuelConsumption, refuelProblems, REFUEL_CONFIRMED, type RefuelReading } from '@/entities/admin/refuel';
 import { bi, pick } from '@/i18n';
@@ -141,6 +139,3 @@ export function RefuelingAddPage() {
   }
   return <EntityFormPage schema={refuel} defaultParent="/RefuelingList" aside={<Figures self={self} onPrevious={(s) => setPrevious(s.previous)} />} rules={rules} />;
 }
-
-/** /RefuelingOkAdd: the record (by id; its consumption among its details) with the confirmation's dialog open. */
-export const RefuelingOkAddPage = () => <StepScreen schema={refuel} step="confirm" defaultParent="/RefuelingList" />;

@@ -1,8 +1,8 @@
 /**
  * The dispatcher's screens: the five to-do lists, their detail and step routes and the income bill detail.
  * An inspection sheet's 审核, a branch order's 派车 and an ad-hoc order's 重新派单 are dialogs on the record (its row,
- * its detail); their §2 routes are deep links by the record's id (components/entity/StepScreen), docs/architecture.md
- * "Step dialogs".
+ * its detail); the first two's §2 routes (/checkSheetAudit, /branchOrderDispatchBefore) are declared on their
+ * transitions and drawn from there (components/entity/StepScreen), docs/architecture.md "Step dialogs".
  */
 import { Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { useEntityPage } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { stepRecordId } from '@/lib/rowQuery';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 
@@ -48,9 +47,5 @@ export function DispatchOrderBeforePage() {
 }
 
 export const CheckSheetDetailPage = () => <EntityDetailPage schema={checkSheet} defaultParent="/checkSheet" />;
-/** /checkSheetAudit: the sheet (by id) with the 审核 dialog open. */
-export const CheckSheetAuditPage = () => <StepScreen schema={checkSheet} step="audit" defaultParent="/checkSheet" />;
 export const BranchOrderDetailedPage = () => <EntityDetailPage schema={branchOrder} defaultParent="/branchOrder" />;
-/** /branchOrderDispatchBefore: the order (by id) with the 派车 dialog open. */
-export const BranchOrderDispatchBeforePage = () => <StepScreen schema={branchOrder} step="dispatch" defaultParent="/branchOrder" />;
 export const IzuIncomeBillDetailedPage = () => <EntityDetailPage schema={incomeBill} defaultParent="/izuIncomeBill" />;

@@ -10,7 +10,7 @@
  */
 import '@/i18n/parts/entity';
 import { Alert, Button, Card, Drawer, Empty, Form, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { uploadFile } from '@/api/file';
 import { AppForm } from '@/components/AppForm';
@@ -19,9 +19,9 @@ import { ImageViewer } from '@/components/ImageViewer';
 import { usePermission } from '@/components/Permission';
 import { useScreenMeta } from '@/components/screenMeta';
 import { useClickGuard } from '@/components/useClickGuard';
+import { useUnsavedForm } from '@/components/useUnsavedForm';
 import { actionPayload, ActionFieldItems, type StepViews } from '@/components/entity/ActionButtons';
 import { declaredScreen } from '@/components/entity/screens';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { useEntityRow, useEntityWrite } from '@/components/entity/data';
 import { formValues } from '@/components/entity/kinds';
 import { RowDescriptions } from '@/components/entity/RowScreen';
@@ -30,7 +30,7 @@ import {
   insurancePolicy, PERFECT_FIELDS, PERFECT_STATE, perfectProblems, PHOTO_TYPES, POLICY_PHOTO_ADD, POLICY_PHOTO_DELETE, POLICY_PHOTO_PERMISSION,
 } from '@/entities/insurance/policy';
 import { bi, pick, type Bilingual } from '@/i18n';
-import { useLang } from '@/i18n/react';
+import { useLang, useT } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { PARENT_PARAM, parentPath } from '@/lib/rowQuery';
 
@@ -69,7 +69,6 @@ const TEXT = {
   removed: bi('照片已删除', 'Photo deleted'),
   perfect: bi('去完善', 'Complete it'),
   drawerTitle: bi('完善保险信息', 'Complete insurance details'),
-  cancel: bi('取消', 'Cancel'),
   failed: bi('操作失败', 'It failed'),
 };
 
@@ -134,11 +133,15 @@ const PERFECT_DRAWER_WIDTH = 640;
  * 完善 on a policy, in a drawer over its list or its detail (its §2 route /PerfectAdd opens it on the detail): the
  * policy's essentials, its photos with the way to /InsurancePhoto, its detail fields edited, what it still lacks listed
  * as typed (`perfectProblems`, the backend's rule and messages), and the `perfect` transition once nothing lacks.
- * Done (or cancelled), `onClose`.
+ * Done (or cancelled), `onClose`. Leaving it changed — Cancel, its close button, the photos' link, a navigation, closing
+ * its tab — asks first, as every form does (useUnsavedForm).
  */
 function PerfectDrawer({ row, onClose }: { row: Row; onClose: () => void }) {
+  const t = useT();
   const lang = useLang();
   const here = useHere();
+  const navigate = useNavigate();
+  const unsaved = useUnsavedForm();
   const [form] = Form.useForm<Record<string, unknown>>();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const write = useEntityWrite(insurancePolicy);
@@ -162,22 +165,31 @@ function PerfectDrawer({ row, onClose }: { row: Row; onClose: () => void }) {
       return false;
     }
     notify.success(pick(action.done ?? TEXT.submit, lang));
+    unsaved.settled();
     onClose();
     return true;
   });
+  const cancel = () => !sending && unsaved.confirmLeave(onClose);
   const photoLink = `/InsurancePhoto?${new URLSearchParams({ policyId: id, [PARENT_PARAM]: here })}`;
+  const toPhotos = (e: MouseEvent) => {
+    e.preventDefault();
+    unsaved.confirmLeave(() => {
+      onClose();
+      navigate(photoLink);
+    });
+  };
   return (
     <Drawer
       open
       size={PERFECT_DRAWER_WIDTH}
       title={pick(TEXT.drawerTitle, lang)}
-      onClose={() => !sending && onClose()}
+      onClose={cancel}
       mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={sending}>
-            {pick(TEXT.cancel, lang)}
+          <Button onClick={cancel} disabled={sending}>
+            {t('entity.cancel')}
           </Button>
           {(!action.permission || can([action.permission])) && (
             <Button type="primary" loading={sending} onClick={() => form.submit()}>
@@ -190,14 +202,14 @@ function PerfectDrawer({ row, onClose }: { row: Row; onClose: () => void }) {
       <Card size="small" title={pick(TEXT.essentials, lang)} style={{ marginBottom: 16 }}>
         <RowDescriptions schema={insurancePolicy} row={row} fields={ESSENTIALS} />
       </Card>
-      <Card size="small" title={pick(TEXT.photos, lang)} style={{ marginBottom: 16 }} extra={<Link to={photoLink} onClick={onClose}>{pick(TEXT.managePhotos, lang)}</Link>}>
+      <Card size="small" title={pick(TEXT.photos, lang)} style={{ marginBottom: 16 }} extra={<Link to={photoLink} onClick={toPhotos}>{pick(TEXT.managePhotos, lang)}</Link>}>
         <Space orientation="vertical">
           <span data-testid="photo-count">{pick(TEXT.photoCount(photos.length), lang)}</span>
           {photos.length > 0 && <ImageViewer images={photos.map((p) => p.photoUrl)} thumbnailWidth={72} />}
         </Space>
       </Card>
       <Card size="small" title={pick(TEXT.detail, lang)}>
-        <AppForm form={form} name="PerfectAdd" layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+        <AppForm form={form} name="PerfectAdd" layout="vertical" initialValues={initial} onValuesChange={unsaved.changed} onFinish={(v) => void submit(v)}>
           <ActionFieldItems fields={PERFECT_FIELDS} />
           {problems.length > 0 ? (
             <Alert
@@ -218,6 +230,7 @@ function PerfectDrawer({ row, onClose }: { row: Row; onClose: () => void }) {
           )}
         </AppForm>
       </Card>
+      {unsaved.holder}
     </Drawer>
   );
 }
@@ -234,7 +247,7 @@ export const InsuranceDetailPage = declaredScreen(insurancePolicy, '/InsuranceDe
  * /PerfectAdd: the deep link of 完善 — the policy (by its id) on its detail with the drawer open, or why not (complete
  * already, no permission); the drawer closing closes the tab and shows the list.
  */
-export const PerfectAddPage = () => <StepScreen schema={insurancePolicy} step="perfect" defaultParent="/InsuranceList" steps={POLICY_STEPS} />;
+export const PerfectAddPage = declaredScreen(insurancePolicy, '/PerfectAdd', POLICY_STEPS);
 
 function PhotoManager({ row, id }: { row: Row; id: string }) {
   const lang = useLang();

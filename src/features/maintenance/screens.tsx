@@ -1,11 +1,8 @@
 /**
- * The maintenance work order's screens besides the declared list and detail (entities/maintenance/workOrder.ts):
- * - /CreateWorkOrderAdd: the declared form, with the odometer rule (`odometerInProblem`, the backend's message) against
- *   the chosen vehicle's mileage, shown beside;
- * - the §2 routes of the steps (/AuditAdd 审核, /StartRepairAdd 送修, /EndRepairAdd 提交验收, /AssetsAuditAdd 验收,
- *   /RepairStartAdd 登记开工, /RepairEndAdd 登记完工): each step is a dialog on the order (its row, its detail); its
- *   route, a deep link by the order's id, opens the order's detail with the step's dialog open
- *   (components/entity/StepScreen).
+ * The maintenance work order's screen besides the declared list, detail and steps (entities/maintenance/workOrder.ts):
+ * /CreateWorkOrderAdd, the declared form, with the odometer rule (`odometerInProblem`, the backend's message) against
+ * the chosen vehicle's mileage, shown beside. The steps' §2 routes (/AuditAdd 审核, /StartRepairAdd 送修…) are declared
+ * on the steps and drawn from there: the order's detail with the step's dialog open (components/entity/StepScreen).
  */
 import '@/i18n/parts/entity';
 import { Card, Descriptions, Form } from 'antd';
@@ -13,7 +10,6 @@ import type { FormRule } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useEntityGet } from '@/components/entity/data';
 import { EntityFormPage } from '@/components/entity/EntityFormPage';
-import { StepScreen } from '@/components/entity/StepScreen';
 import { MAINTENANCE_VEHICLE_MILEAGE, maintenanceOrder, odometerInProblem } from '@/entities/maintenance/workOrder';
 import { bi, pick } from '@/i18n';
 import { useLang } from '@/i18n/react';
@@ -67,16 +63,3 @@ export function CreateWorkOrderAddPage() {
   const rules = useMemo(() => ({ odometerIn: [odometerInRule(mileage, lang)] }), [mileage, lang]);
   return <EntityFormPage schema={maintenanceOrder} defaultParent={LIST} aside={<Mileage onMileage={setMileage} />} rules={rules} />;
 }
-
-/** The order's steps, by their row actions' keys (the declaration's transitions and steps). */
-type Step = 'audit' | 'start' | 'finish' | 'assetAudit' | 'registerStart' | 'registerEnd';
-
-/** A step's route: the order (by id) with the step's dialog open. */
-const step = (key: Step) => () => <StepScreen schema={maintenanceOrder} step={key} defaultParent={LIST} />;
-
-export const AuditAddPage = step('audit');
-export const StartRepairAddPage = step('start');
-export const EndRepairAddPage = step('finish');
-export const AssetsAuditAddPage = step('assetAudit');
-export const RepairStartAddPage = step('registerStart');
-export const RepairEndAddPage = step('registerEnd');

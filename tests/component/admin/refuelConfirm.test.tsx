@@ -8,12 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { refuel, REFUEL_CONFIRMED, REFUEL_PENDING } from '@/entities/admin/refuel';
-import { RefuelingOkAddPage } from '@/features/admin/refuel';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
-const screens = { '/RefuelingList': declaredScreen(refuel, '/RefuelingList'), '/RefuelingOkAdd': RefuelingOkAddPage };
+const screens = { '/RefuelingList': declaredScreen(refuel, '/RefuelingList'), '/RefuelingOkAdd': declaredScreen(refuel, '/RefuelingOkAdd') };
 const pending = () => data().RefuelingList.find((r) => r.refuelStatus === REFUEL_PENDING)!;
 const stored = (id: number) => data().RefuelingList.find((r) => r.refuelId === id)!;
 

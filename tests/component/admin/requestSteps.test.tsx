@@ -11,10 +11,9 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
-import { REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
+import { dispatchRequest, REQUEST_STATUS } from '@/entities/admin/dispatchRequest';
 import { applyVehicle } from '@/entities/business/applyVehicle';
-import { DispatchCenterPage, DispatchDesignatePage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
-import { ModifyPricePage } from '@/features/business/screens';
+import { DispatchCenterPage, DispatchProcessPage } from '@/features/admin/DispatchCentre';
 import { data } from '@/mocks/db';
 import { formatAmount } from '@/lib/format';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
@@ -50,7 +49,7 @@ const cases: StepCase[] = [
     step: '指派供应商',
     list: '/DispatchCenter',
     route: '/DispatchDesignate',
-    screens: { '/DispatchCenter': DispatchCenterPage, '/DispatchDesignate': DispatchDesignatePage },
+    screens: { '/DispatchCenter': DispatchCenterPage, '/DispatchDesignate': declaredScreen(dispatchRequest, '/DispatchDesignate') },
     applies: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!,
     refused: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.done)!,
     shows: async (dialog, request) => {
@@ -74,7 +73,7 @@ const cases: StepCase[] = [
     step: '修改价格',
     list: '/ApplyVehicleList',
     route: '/ModifyPrice',
-    screens: { '/ApplyVehicleList': declaredScreen(applyVehicle, '/ApplyVehicleList'), '/ModifyPrice': ModifyPricePage },
+    screens: { '/ApplyVehicleList': declaredScreen(applyVehicle, '/ApplyVehicleList'), '/ModifyPrice': declaredScreen(applyVehicle, '/ModifyPrice') },
     applies: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!,
     refused: () => requests().find((r) => r.requestStatus === REQUEST_STATUS.designated)!,
     shows: async (dialog, request) => {
@@ -141,5 +140,23 @@ describe('the assignment screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '指派供应商' });
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(request.requestNo);
     expect(where(router)).toBe(process);
+  });
+
+  it('designated from there, the request is no longer to assign: the screen closes and its parent shows', async () => {
+    const user = userEvent.setup();
+    const request = requests().find((r) => r.requestStatus === REQUEST_STATUS.pending)!;
+    const parent = `/DispatchCenter?requestNo=${request.requestNo}`;
+    const router = renderScreens(`/DispatchProcess?requestId=${request.requestId}&parent=${encodeURIComponent(parent)}`, {
+      '/DispatchProcess': DispatchProcessPage,
+      '/DispatchCenter': DispatchCenterPage,
+    });
+    await user.click(await screen.findByRole('button', { name: '改为指派供应商' }));
+    const dialog = await screen.findByRole('dialog', { name: '指派供应商' });
+    await cases[0]!.fill(dialog);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(where(router)).toBe(parent));
+    expect(stored(request.requestId).requestStatus).toBe(REQUEST_STATUS.designated);
+    await waitFor(async () => expect(within((await screen.findByText(request.requestNo)).closest('tr')!).getByText('已指派供应商')).toBeInTheDocument());
+    expect(errors).toEqual([]);
   });
 });

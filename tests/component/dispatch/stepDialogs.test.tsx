@@ -12,6 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { declaredScreen } from '@/components/entity/screens';
+import { branchOrder, checkSheet } from '@/entities/dispatch';
 import * as pages from '@/features/dispatch/screens';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -21,6 +23,10 @@ import { passClickGuard } from '../guardClock';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
 
 const errors = collectHttpErrors('admin', 'admin123');
+
+/** The steps' routes, drawn from their declaration (`route`) as the route table draws them. */
+const CHECK_SHEET_AUDIT = declaredScreen(checkSheet, '/checkSheetAudit');
+const BRANCH_ORDER_DISPATCH = declaredScreen(branchOrder, '/branchOrderDispatchBefore');
 
 type Row = Record<string, unknown>;
 type User = ReturnType<typeof userEvent.setup>;
@@ -62,7 +68,7 @@ const CASES: StepCase[] = [
   {
     kind: 'a review: pass or reject, a reason when rejecting (审核验车单)',
     list: '/checkSheet', listPage: pages.CheckSheetPage, filter: 'checkSheetNo',
-    route: '/checkSheetAudit', routePage: pages.CheckSheetAuditPage, rowKey: 'checkSheetId',
+    route: '/checkSheetAudit', routePage: CHECK_SHEET_AUDIT, rowKey: 'checkSheetId',
     record: reviewed, now: (r) => data().checkSheets.find((x) => x.checkSheetId === r.checkSheetId)!, action: '审核',
     facts: (r) => [String(r.plate), String(r.supplierName), String(r.orderNo)],
     fill: async (dialog, user) => {
@@ -74,7 +80,7 @@ const CASES: StepCase[] = [
   {
     kind: 'a vehicle and driver sent (分公司订单派车)',
     list: '/branchOrder', listPage: pages.BranchOrderPage, filter: 'orderNo',
-    route: '/branchOrderDispatchBefore', routePage: pages.BranchOrderDispatchBeforePage, rowKey: 'orderId',
+    route: '/branchOrderDispatchBefore', routePage: BRANCH_ORDER_DISPATCH, rowKey: 'orderId',
     record: awaitingDelivery, now: (r) => data().branchOrders.find((x) => x.orderId === r.orderId)!, action: '派车',
     facts: (r) => [String(r.customerName), String(r.customerPhone), String(r.cityName)],
     fill: async (dialog, user) => {
@@ -136,7 +142,7 @@ describe('the dispatcher’s step dialogs, further', () => {
     const user = userEvent.setup();
     const order = awaitingDelivery();
     const router = renderScreens(`/branchOrderDispatchBefore?orderId=${order.orderId}&parent=${encodeURIComponent('/branchOrder?orderStatus=5')}`, {
-      '/branchOrderDispatchBefore': pages.BranchOrderDispatchBeforePage,
+      '/branchOrderDispatchBefore': BRANCH_ORDER_DISPATCH,
     });
     const dialog = await screen.findByRole('dialog', { name: '派车' });
     await user.type(within(dialog).getByLabelText('车牌号'), 'a12345');
@@ -157,7 +163,7 @@ describe('the dispatcher’s step dialogs, further', () => {
   it('a failed review keeps the dialog and what was typed; the next try is done', async () => {
     const user = userEvent.setup();
     const sheet = reviewed();
-    renderScreens(`/checkSheetAudit?checkSheetId=${sheet.checkSheetId}`, { '/checkSheetAudit': pages.CheckSheetAuditPage });
+    renderScreens(`/checkSheetAudit?checkSheetId=${sheet.checkSheetId}`, { '/checkSheetAudit': CHECK_SHEET_AUDIT });
     const dialog = await screen.findByRole('dialog', { name: '审核' });
     await choose(dialog, user, '审核结果', '驳回');
     await user.type(within(dialog).getByLabelText('审核意见'), '照片不清晰');

@@ -3,7 +3,8 @@
  * dialogs"): opened from its row on /InsuranceList, the address unchanged (no row in it), the policy named; what it
  * still lacks is listed as it is typed, with the backend's messages; completing is refused in the drawer while
  * something lacks, and once nothing does the drawer closes and the row reads 已完善. /PerfectAdd, its §2 route, opens
- * the policy by its id on its detail with the drawer open, or says why it is not offered.
+ * the policy by its id on its detail with the drawer open, or says why it is not offered. Leaving the drawer changed
+ * asks first, as every form does.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,6 +68,31 @@ describe('完善 a policy', () => {
     await waitFor(async () => expect(within((await screen.findByText(p.policyNo)).closest('tr')!).getByText('已完善')).toBeInTheDocument());
     expect(where(router)).toBe(list);
     expect(errors).toEqual([]);
+  });
+
+  it('Cancel on a changed drawer asks first: 继续编辑 keeps what was typed, 离开 discards it; an untouched one closes at once', async () => {
+    const LEAVE = '确定离开吗？未保存的修改将丢失';
+    const asked = async () => (await screen.findAllByText(LEAVE))[0]!.closest<HTMLElement>('[role="dialog"]')!;
+    const user = userEvent.setup();
+    const p = toComplete(false);
+    const { drawer } = await openFromRow(p.policyNo);
+    await user.click(within(drawer).getByRole('button', { name: /^取\s?消$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
+    expect(screen.queryAllByText(LEAVE)).toEqual([]);
+
+    await user.click(await rowActionTarget((await screen.findByText(p.policyNo)).closest('tr')!, /^完\s*善$/));
+    const again = await screen.findByRole('dialog', { name: TITLE });
+    await user.type(within(again).getByLabelText('代收车船税（元）'), '360');
+    await user.click(within(again).getByRole('button', { name: /^取\s?消$/ }));
+    await user.click(within(await asked()).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryAllByText(LEAVE)).toEqual([]));
+    expect(within(again).getByLabelText('代收车船税（元）')).toHaveValue('360');
+
+    await user.click(within(again).getByRole('button', { name: /^取\s?消$/ }));
+    await user.click(within(await asked()).getByRole('button', { name: /离\s?开/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
+    expect(stored(p.policyId)).toMatchObject({ perfectState: 1 });
+    expect(stored(p.policyId).vehicleTax).not.toBe(360);
   });
 
   it("is offered on the policy's detail too: the same drawer, the address unchanged", async () => {

@@ -11,7 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { maintenanceOrder } from '@/entities/maintenance/workOrder';
-import { AssetsAuditAddPage, AuditAddPage, EndRepairAddPage } from '@/features/maintenance/screens';
 import { data } from '@/mocks/db';
 import { collectHttpErrors, renderScreens, rowActionNames, rowActionTarget, where } from '../harness';
 import { ok } from '../../unit/mocks/api';
@@ -20,9 +19,10 @@ const errors = collectHttpErrors('admin', 'admin123');
 
 const screens = {
   '/MaintenanceList': declaredScreen(maintenanceOrder, '/MaintenanceList'),
-  '/EndRepairAdd': EndRepairAddPage,
-  '/AssetsAuditAdd': AssetsAuditAddPage,
-  '/AuditAdd': AuditAddPage,
+  // The steps' routes, drawn from their declaration (`route`), as the route table draws them.
+  '/EndRepairAdd': declaredScreen(maintenanceOrder, '/EndRepairAdd'),
+  '/AssetsAuditAdd': declaredScreen(maintenanceOrder, '/AssetsAuditAdd'),
+  '/AuditAdd': declaredScreen(maintenanceOrder, '/AuditAdd'),
 };
 /** Types into an input at once (a change event), as the form reads it. */
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

@@ -275,7 +275,7 @@ function transitionSection(schema: AnySchema, tr: Transition, dicts: Dictionarie
     ...Object.entries(tr.set ?? {}).map(([name, value]) => `sets ${code(name)} to ${stateText(schema, dicts, name, value)}`),
     ...(tr.stamp ? [`sets ${code(tr.stamp)} to the time of the call`] : []),
   ];
-  const where = tr.screen ? `on its own screen ${code(tr.screen)}` : tr.fields?.length ? 'a row button of the list, with a dialog' : 'a row button of the list, after a confirmation';
+  const where = `${tr.fields?.length ? 'a row button of the list, with a dialog' : 'a row button of the list, after a confirmation'}${tr.route ? `, opened on the record by its route ${code(tr.route)} too` : ''}`;
   const out = [
     `#### POST ${schema.base ?? ''}/${tr.key} — console-defined`,
     '',

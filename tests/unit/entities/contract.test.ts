@@ -22,7 +22,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoute } from '@/app/routes/table';
 import { fieldRules } from '@/components/entity/rules';
-import { computedFields, DELETE_KEY, EDIT_KEY, editAllowed, fieldValidators, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
+import { computedFields, DELETE_KEY, EDIT_KEY, editAllowed, fieldValidators, filteredField, optionsUrl, filterFields, filterMatch, formFields, rangeNames, stepRoutes, transitionAllowed, transitionField, transitionTarget, type AnySchema, type EntityField, type Scalar, type Transition } from '@/entities/define';
 import { DICTIONARIES } from '@/entities/dicts';
 import { SAMPLE_IMAGE } from '@/entities/kinds';
 import { ENTITIES } from '@/entities';
@@ -515,7 +515,7 @@ describe.each(ENTITIES.map((schema) => [schema.id, schema] as const))('entity %s
 
   it('its screens are in the route table with the list (or a route listing it too) as their parent', () => {
     const { list: listPath, alsoListed = [], ...others } = schema.screens ?? {};
-    const screens = [...Object.values(others), ...schema.transitions.flatMap((tr) => (tr.screen ? [tr.screen] : []))];
+    const screens = [...Object.values(others), ...stepRoutes(schema).map((s) => s.route)];
     if (listPath) expect(findRoute(listPath), listPath).toBeDefined();
     for (const path of alsoListed) expect(findRoute(path), path).toBeDefined();
     for (const path of screens) {

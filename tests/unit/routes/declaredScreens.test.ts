@@ -1,8 +1,9 @@
 /**
- * A route path is written once: the screens an entity declares (`screens: { list, detail, add, edit }`) are built from
- * its declaration, through src/app/routes/declaredScreens.ts, generated here from the declarations (the table of
- * pages loads lazily and must not import every declaration to know its paths). This test fails when the file and the
- * declarations disagree; regenerate it with `UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/`. A row's links
+ * A route path is written once: the screens an entity declares (`screens: { list, detail, add, edit }`, and its steps'
+ * `route`s) are built from its declaration, through src/app/routes/declaredScreens.ts, generated here from the
+ * declarations (the table of pages loads lazily and must not import every declaration to know its paths). This test
+ * fails when the file and the declarations disagree; regenerate it with `UPDATE_ROUTES_DOC=1 npx vitest run
+ * tests/unit/routes/`. A row's links
  * write a path again (`openById('detail', …, '/VehiclesDetail', …)`): they must open routes of the table, and the
  * detail and edit links the declared detail and edit screens.
  */
@@ -13,13 +14,16 @@ import { declaredScreens } from '@/app/routes/declaredScreens';
 import { bespokePages, builtPages } from '@/app/routes/pages';
 import { findRoute } from '@/app/routes/table';
 import { declaredAt, ENTITIES } from '@/entities';
-import type { AnySchema } from '@/entities/define';
+import { stepRoutes, type AnySchema } from '@/entities/define';
 
 const FILE = path.resolve(process.cwd(), 'src/app/routes/declaredScreens.ts');
 const REGENERATE = 'UPDATE_ROUTES_DOC=1 npx vitest run tests/unit/routes/';
 
-/** The paths an entity's declaration draws: its list, detail, add and edit screens. */
-const screensOf = (schema: AnySchema) => (['list', 'detail', 'add', 'edit'] as const).flatMap((k) => (schema.screens?.[k] ? [schema.screens[k]] : []));
+/** The paths an entity's declaration draws: its list, detail, add and edit screens, and its steps' routes. */
+const screensOf = (schema: AnySchema) => [
+  ...(['list', 'detail', 'add', 'edit'] as const).flatMap((k) => (schema.screens?.[k] ? [schema.screens[k]] : [])),
+  ...stepRoutes(schema).map((s) => s.route),
+];
 
 /** Each declared path no bespoke screen takes → the entity declaring it; two entities declaring one path is an error. */
 function declared(): Map<string, AnySchema> {
@@ -37,11 +41,15 @@ function declared(): Map<string, AnySchema> {
   return out;
 }
 
+/** A path's line of the generated maps: its declaration, loaded lazily. */
+function entry(p: string, schema: AnySchema): string {
+  const { module, name } = declaredAt(schema);
+  return `  '${p}': () => import('@/entities/${module.replace(/\.ts$/, '')}').then((m) => m.${name}),`;
+}
+
 function render(): string {
-  const lines = [...declared()].map(([p, schema]) => {
-    const { module, name } = declaredAt(schema);
-    return `  '${p}': () => import('@/entities/${module.replace(/\.ts$/, '')}').then((m) => m.${name}),`;
-  });
+  const lines = [...declared()].map(([p, schema]) => entry(p, schema));
+  const steps = ENTITIES.flatMap((schema) => stepRoutes(schema).map((s) => entry(s.route, schema)));
   return [
     '/**',
     " * Generated from the declarations' `screens` (src/entities) by tests/unit/routes/declaredScreens.test.ts; do not edit",
@@ -54,6 +62,14 @@ function render(): string {
     '',
     'export const declaredScreens: Readonly<Record<string, () => Promise<AnySchema>>> = {',
     ...lines,
+    '};',
+    '',
+    '/**',
+    " * Each step's route (a transition's or a row action's `route`), bespoke or not, with the declaration naming it: the",
+    " * bench and the crawls open it with a record the step allows (tests/e2e/stepAddress.ts).",
+    ' */',
+    'export const stepScreens: Readonly<Record<string, () => Promise<AnySchema>>> = {',
+    ...steps,
     '};',
     '',
   ].join('\n');

@@ -215,6 +215,22 @@ describe('the dispatcher’s step dialogs, further', () => {
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
   });
 
+  it('/dispatchOrderBefore by a number whose look-up fails says why (not "no record") and loads again on retry', async () => {
+    const user = userEvent.setup();
+    const order = returned();
+    server.use(http.all('*/api/lingsan/scatteredOrder/list', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    renderScreens(`/dispatchOrderBefore?orderNo=${order.orderNo}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('按编号查找记录失败');
+    expect(screen.queryByText('缺少要显示的数据')).toBeNull();
+    expect(screen.queryByText(order.orderNo)).toBeNull();
+    expect(errors.length).toBeGreaterThan(0);
+    await user.click(within(alert).getByRole('button', { name: '重新加载' }));
+    const dialog = await screen.findByRole('dialog', { name: '重新派单' });
+    expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
+    expect(screen.queryByText('按编号查找记录失败', { exact: false })).toBeNull();
+  });
+
   it('/dispatchOrderBefore is the order’s detail too: an order not returned shows by its id, with no dialog and no refusal', async () => {
     const order = data().scatteredOrders.find((r) => r.orderStatus === 4)!;
     renderScreens(`/dispatchOrderBefore?orderId=${order.orderId}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });

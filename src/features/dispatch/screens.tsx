@@ -12,6 +12,7 @@ import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
 import { StepScreen } from '@/components/entity/StepScreen';
 import { stepRecordId } from '@/lib/rowQuery';
+import '@/i18n/parts/entity';
 import { useT } from '@/i18n/react';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 

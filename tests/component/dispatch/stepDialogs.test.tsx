@@ -215,6 +215,14 @@ describe('the dispatcher’s step dialogs, further', () => {
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
   });
 
+  it('/branchOrderDetailed shows the fleet vehicle and the driver an order was sent', async () => {
+    const order = data().branchOrders.find((r) => r.orderStatus === 7 && r.carId !== undefined)!;
+    renderScreens(`/branchOrderDetailed?orderId=${order.orderId}`, { '/branchOrderDetailed': pages.BranchOrderDetailedPage });
+    expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+    expect(screen.getByText(data().vehicles.find((v) => v.carId === order.carId)!.plate)).toBeInTheDocument();
+    expect(screen.getByText(data().Drivers.find((d) => d.driverId === order.driverId)!.driverName)).toBeInTheDocument();
+  });
+
   it('/dispatchOrderBefore by a number whose look-up fails says why (not "no record") and loads again on retry', async () => {
     const user = userEvent.setup();
     const order = returned();

@@ -76,6 +76,12 @@ export const allocationBlocker = (carId: unknown, except?: unknown): string | nu
 /** The GPS terminal bound to a vehicle, other than `except` (a terminal being bound or edited). */
 export const gpsHolder = (carId: unknown, except?: unknown): { terminalNo: string } | undefined => gpsHolderOf(data().Devices, carId, except);
 
+/**
+ * The rows the dispatch rule reads (@/entities/admin/dispatchFree.ts: the dispatch centre's assignment, a branch
+ * order's 派车): the stored collections, the fleet's for the blocker rule, the demo's today.
+ */
+export const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: todayText() } });
+
 /** A vehicle by id. */
 export const vehicleOf = (carId: unknown): Vehicle | undefined => data().vehicles.find((v) => String(v.carId) === String(carId));
 

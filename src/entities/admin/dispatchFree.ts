@@ -10,7 +10,13 @@
  * - a trip of /TripDetail (./seeds/drivers.ts) of that vehicle or driver, unless cancelled; a trip under way (no end
  *   yet) is taken to last until the end of its day;
  * - another request assigned to them (已派车 or 服务中): the assignment record the request itself is;
- * - for a vehicle, a rental order holding it (待支付, 待取车 or 用车中) between its pick-up and return times.
+ * - for a vehicle, a rental order holding it (待支付, 待取车 or 用车中) between its pick-up and return times;
+ * - a branch order of /branchOrder (../dispatch/branchOrder.ts) sent to them (`branchOrders`, when the world carries
+ *   them): its vehicle while 交车中 or 用车中 over its whole period, its driver while 交车中 over the delivery (the
+ *   first `DELIVERY_HOURS` of its period).
+ *
+ * A branch order's 派车 asks the same rule (`branchOrderNeeds`): a vehicle of its city free over its whole period
+ * (any seats: the order names none), a driver of its city free for the delivery and licensed for the vehicle.
  */
 import type { Bilingual } from '@/i18n';
 import { licenceAllows } from '../supplier/supplierDriver';
@@ -21,6 +27,7 @@ export interface Car { carId: number; vehicleStatus: number; cityId: number; sea
 export interface Driver { driverId: number; status: number; cityId: number; licenseType: unknown; licenseExpiry: string }
 interface TripRow { carId: number; driverId: number; status: number; startTime: string; endTime: string }
 interface RequestRow { requestId: number; carId?: number; driverId?: number; requestStatus: number; startTime: string; endTime: string }
+interface BranchRow { orderId: number; carId?: number; driverId?: number; orderStatus: number; startTime: string; endTime: string }
 
 /** What the rule reads: the fleet, the drivers and what occupies them; `fleet` the blocker rule's rows and today. */
 export interface DispatchWorld<C extends Car = Car, D extends Driver = Driver> {
@@ -29,10 +36,49 @@ export interface DispatchWorld<C extends Car = Car, D extends Driver = Driver> {
   TripDetail: readonly TripRow[];
   DispatchCenter: readonly RequestRow[];
   rentOrders: readonly RentOrderRow[];
+  branchOrders?: readonly BranchRow[];
   fleet?: { rows: FleetWorld; today: string };
 }
 
-type Request = { requestId: number; cityId: number; startTime: string; endTime: string; seats: number };
+/**
+ * What a vehicle and a driver are asked to take: a request of the dispatch centre (`requestId`) or a branch order's
+ * delivery (`orderId`); that record's own assignment does not make them busy.
+ */
+export type Request = { requestId?: number; orderId?: number; cityId: number; startTime: string; endTime: string; seats: number };
+
+/** How long a branch order's delivery holds its driver, from the order's start. */
+export const DELIVERY_HOURS = 2;
+
+/** A branch order's states (branch_order_status) holding its vehicle (交车中, 用车中) and its driver (交车中). */
+const BRANCH_HOLDS_CAR: readonly number[] = [6, 7];
+const BRANCH_HOLDS_DRIVER: readonly number[] = [6];
+
+/** A wall-clock text `hours` later. */
+function hoursAfter(time: string, hours: number): string {
+  const at = new Date(`${time.replace(' ', 'T')}Z`);
+  at.setUTCHours(at.getUTCHours() + hours);
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A branch order's delivery: the first DELIVERY_HOURS of its period. */
+const deliveryOf = (o: { startTime: string }): Period => ({ start: o.startTime, end: hoursAfter(o.startTime, DELIVERY_HOURS) });
+
+/**
+ * What a branch order in city `cityId` asks of the rule: a vehicle over its whole period (any seats), a driver for its
+ * delivery.
+ */
+export function branchOrderNeeds(order: { orderId: number; startTime: string; endTime: string }, cityId: number): { vehicle: Request; driver: Request } {
+  const vehicle = { orderId: order.orderId, cityId, startTime: order.startTime, endTime: order.endTime, seats: 0 };
+  return { vehicle, driver: { ...vehicle, endTime: deliveryOf(order).end } };
+}
+
+/** Whether a branch order holds what `whose` names over some time of `period`. */
+function branchHolds(o: BranchRow, whose: 'carId' | 'driverId', period: Period): boolean {
+  if (whose === 'carId') return BRANCH_HOLDS_CAR.includes(o.orderStatus) && overlaps({ start: o.startTime, end: o.endTime }, period);
+  return BRANCH_HOLDS_DRIVER.includes(o.orderStatus) && overlaps(deliveryOf(o), period);
+}
+
+const periodOf = (r: Request): Period => ({ start: r.startTime, end: r.endTime });
 
 /** A trip's period: an under-way trip (no end yet) until the end of its day. */
 function tripPeriod(trip: { startTime: string; endTime: string }): Period {
@@ -42,24 +88,24 @@ function tripPeriod(trip: { startTime: string; endTime: string }): Period {
 /** Requests that hold a vehicle and a driver (the assignment records): assigned or in service. */
 const HOLDING: readonly number[] = [REQUEST_STATUS.assigned, REQUEST_STATUS.inService];
 
-/** Whether what `whose` names (a vehicle's carId or a driver's driverId) is busy at some time of `period` (besides `request`). */
-function busy(world: DispatchWorld<Car, Driver>, whose: 'carId' | 'driverId', id: number, period: Period, request: number): boolean {
+/** Whether what `whose` names (a vehicle's carId or a driver's driverId) is busy at some time of the request's period (besides the request). */
+function busy(world: DispatchWorld<Car, Driver>, whose: 'carId' | 'driverId', id: number, request: Request): boolean {
+  const period = periodOf(request);
   if (world.TripDetail.some((t) => t[whose] === id && t.status !== 3 && overlaps(tripPeriod(t), period))) return true;
-  if (world.DispatchCenter.some((r) => r.requestId !== request && r[whose] === id && HOLDING.includes(r.requestStatus) && overlaps({ start: r.startTime, end: r.endTime }, period))) return true;
+  if (world.branchOrders?.some((o) => o.orderId !== request.orderId && o[whose] === id && branchHolds(o, whose, period))) return true;
+  if (world.DispatchCenter.some((r) => r.requestId !== request.requestId && r[whose] === id && HOLDING.includes(r.requestStatus) && overlaps({ start: r.startTime, end: r.endTime }, period))) return true;
   if (whose === 'carId') {
     return world.rentOrders.some((o) => o.carId === id && RENT_ORDER_HOLDING.includes(o.orderStatus) && overlaps({ start: o.bookingGaincarTime, end: o.bookingBackcarTime }, period));
   }
   return false;
 }
 
-const periodOf = (r: Request): Period => ({ start: r.startTime, end: r.endTime });
-
 /** Why this vehicle cannot take the request, or null when it can (available, in its city, seats enough, free). */
 export function vehicleProblem(world: DispatchWorld<Car, Driver>, request: Request, car: Car): Bilingual | null {
   if (car.vehicleStatus !== 1) return DISPATCH_REFUSALS.carNotAvailable;
   if (car.cityId !== request.cityId) return DISPATCH_REFUSALS.carOtherCity;
   if (car.seats < request.seats) return DISPATCH_REFUSALS.carTooSmall;
-  if (busy(world, 'carId', car.carId, periodOf(request), request.requestId)) return DISPATCH_REFUSALS.carBusy;
+  if (busy(world, 'carId', car.carId, request)) return DISPATCH_REFUSALS.carBusy;
   if (world.fleet) return vehicleBlocker(world.fleet.rows, car.carId, { use: 'dispatch', today: world.fleet.today, period: periodOf(request) });
   return null;
 }
@@ -73,7 +119,7 @@ export function driverProblem(world: DispatchWorld<Car, Driver>, request: Reques
   if (driver.cityId !== request.cityId) return DISPATCH_REFUSALS.driverOtherCity;
   if (car && !licenceAllows(String(driver.licenseType), car.seats)) return DISPATCH_REFUSALS.driverLicence;
   if (driver.licenseExpiry < request.endTime.slice(0, 10)) return DISPATCH_REFUSALS.driverLicenceExpired;
-  if (busy(world, 'driverId', driver.driverId, periodOf(request), request.requestId)) return DISPATCH_REFUSALS.driverBusy;
+  if (busy(world, 'driverId', driver.driverId, request)) return DISPATCH_REFUSALS.driverBusy;
   return null;
 }
 

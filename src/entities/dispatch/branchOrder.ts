@@ -3,11 +3,23 @@
  * delivery, a vehicle and driver sent (派车: a dialog on its row or its detail; /branchOrderDispatchBefore opens the
  * order by its id with that dialog open), delivered, its return confirmed, and its completion data sent back. Its
  * detail (/branchOrderDetailed) loads it by its id.
+ *
+ * 派车 chooses a vehicle of the fleet (../admin/vehicle.ts) and one of our drivers (../admin/driver.ts) among those the
+ * dispatch centre's rule offers for the order (../admin/dispatchFree.ts `branchOrderNeeds`): of the order's city, the
+ * vehicle free over its whole period, the driver free for the delivery and licensed for the vehicle. The choices come
+ * from the backend for this order (`rowParam`); one the rule refuses is offered greyed with its reason, and the backend
+ * refuses it with the same words, naming the field. The order then holds the vehicle (carId, plate) and the driver
+ * (driverId, driverName).
  */
 import { bi as t, type Bilingual } from '@/i18n';
 import { createdRange, createTime, openById, yesNo } from '../common';
+import { DISPATCH_REFUSALS } from '../admin/dispatchRequest';
 import { defineEntity, type Transition } from '../define';
 import { SAMPLES } from '../sample';
+
+/** The vehicles a branch order may be sent (`?orderId=`), and the drivers who may deliver it in one (`&carId=`). */
+export const BRANCH_ORDER_CAR_OPTIONS = '/api/lingsan/branchOrder/carOptions';
+export const BRANCH_ORDER_DRIVER_OPTIONS = '/api/lingsan/branchOrder/driverOptions';
 
 const step = (key: string, label: Bilingual, from: number, to: number | undefined, confirm: Bilingual, done: Bilingual, refusal: Bilingual, more: Partial<Transition> = {}): Transition => ({
   key, label, permission: 'branchOrder:confirm', from: [from], to, confirm, done, refusal, ...more,
@@ -35,7 +47,9 @@ export const branchOrder = defineEntity({
     { name: 'customerName', type: 'text', label: t('客户', 'Customer'), filter: true, column: true, sample: SAMPLES.personName },
     { name: 'customerPhone', type: 'mobile', label: t('客户电话', 'Customer phone'), column: true },
     { name: 'cityName', type: 'text', label: t('城市', 'City'), column: true },
+    { name: 'carId', type: 'number', label: t('车辆ID', 'Vehicle id'), detail: false, later: true },
     { name: 'plate', type: 'plate', label: t('车牌号', 'Plate'), filter: true, column: true },
+    { name: 'driverId', type: 'number', label: t('司机ID', 'Driver id'), detail: false, later: true },
     { name: 'driverName', type: 'text', label: t('送车司机', 'Driver'), detail: true, later: true },
     { name: 'startTime', type: 'datetime', label: t('开始时间', 'Start'), column: true },
     { name: 'endTime', type: 'datetime', label: t('结束时间', 'End'), column: true },
@@ -55,9 +69,13 @@ export const branchOrder = defineEntity({
       route: '/branchOrderDispatchBefore',
       // Whom the vehicle is sent to, where and when.
       shows: ['customerName', 'customerPhone', 'cityName', 'startTime', 'endTime'],
+      // Chosen among the vehicles and drivers the backend offers for this order (see the header).
       fields: [
-        { name: 'plate', label: t('车牌号', 'Plate'), type: 'plate', required: t('请填写车牌号', 'Enter the plate') },
-        { name: 'driverName', label: t('送车司机', 'Driver'), type: 'text', required: t('请填写送车司机', 'Enter the driver') },
+        { name: 'carId', label: t('车辆', 'Vehicle'), type: 'reference', optionsPath: BRANCH_ORDER_CAR_OPTIONS, rowParam: 'orderId', required: DISPATCH_REFUSALS.carRequired },
+        {
+          name: 'driverId', label: t('送车司机', 'Driver'), type: 'reference', optionsPath: BRANCH_ORDER_DRIVER_OPTIONS, rowParam: 'orderId', required: DISPATCH_REFUSALS.driverRequired,
+          dependsOn: { field: 'carId', refusal: DISPATCH_REFUSALS.driverOtherCity },
+        },
       ],
       done: t('派车成功', 'Vehicle sent'),
     },

@@ -4,13 +4,15 @@
  * its detail); the first two's §2 routes (/checkSheetAudit, /branchOrderDispatchBefore) are declared on their
  * transitions and drawn from there (components/entity/StepScreen), docs/architecture.md "Step dialogs".
  */
-import { Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useEntityPage } from '@/components/entity/data';
 import { EntityDetailPage } from '@/components/entity/EntityDetailPage';
 import { EntityListPage } from '@/components/entity/EntityListPage';
 import { RowScreen } from '@/components/entity/RowScreen';
 import { stepRecordId } from '@/lib/rowQuery';
+import '@/i18n/parts/entity';
+import { useT } from '@/i18n/react';
 import { branchOrder, checkSheet, demandOrder, incomeBill, scatteredOrder } from '@/entities/dispatch';
 
 export const ScatterNeedOrderPage = () => <EntityListPage schema={demandOrder} />;
@@ -26,11 +28,24 @@ const OrderToDispatch = ({ id }: { id: string }) => (
   <EntityDetailPage key={id} schema={scatteredOrder} defaultParent="/scatterPlatformOrderList" step={{ key: 'redispatch', id, quiet: true, onClose: () => undefined }} />
 );
 
-/** An order named by its number (`?orderNo=`): found in the list by that exact number (else no record is named). */
+/**
+ * An order named by its number (`?orderNo=`): found in the list by that exact number (else no record is named). A
+ * failed look-up is not "no record": nothing is shown but why it failed, with a retry (the rows of an earlier answer
+ * are not used).
+ */
 function OrderByNumber({ orderNo }: { orderNo: string }) {
+  const t = useT();
   const found = useEntityPage(scatteredOrder, { orderNo, page: 1, pageSize: 10 });
   if (found.isPending) return <Spin />;
-  const order = found.data?.result.find((r) => r.orderNo === orderNo);
+  if (found.isError) {
+    const retry = (
+      <Button size="small" loading={found.isFetching} onClick={() => void found.refetch()}>
+        {t('entity.row.retry')}
+      </Button>
+    );
+    return <Alert type="error" showIcon title={t('entity.row.lookupFailed', { msg: found.error.message || t('entity.loadFailed') })} action={retry} />;
+  }
+  const order = found.data.result.find((r) => r.orderNo === orderNo);
   return <OrderToDispatch id={order ? String(order.orderId) : ''} />;
 }
 

@@ -23,16 +23,13 @@ import { declared, entityHandlers, filterRows, type Backing } from '../entities'
 import { Params } from '../params';
 import { found, refuseIf, refuseProblem } from '../errors';
 import { endpoint } from '../respond';
-import { todayText, vehicleOf } from '../fleet';
+import { dispatchWorld, vehicleOf } from '../fleet';
 import { SUPPLIER_NAME_CHOICES } from '../supplierChoices';
 import { formatWallTime, nowWall } from '../time';
 import type { DispatchRequest } from '../seeds/dispatchRequests';
 import type { Trip } from '../seeds/drivers';
 
 type Row = Record<string, unknown>;
-
-/** The rows the dispatch rule reads: the stored collections, the fleet's for the blocker rule, the demo's today. */
-const dispatchWorld = () => ({ ...data(), fleet: { rows: data(), today: todayText() } });
 
 /** The request a choice or an assignment is for (an unknown one: refused). */
 const requestOf = (id: string | undefined): DispatchRequest => found(data().DispatchCenter.find((r) => String(r.requestId) === id), '用车申请不存在');

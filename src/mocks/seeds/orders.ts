@@ -7,7 +7,9 @@ import { billAmountOf } from '@/entities/finance';
 import { licenceAllows } from '@/entities/supplier';
 import { monthRental, type IncomeBillLine } from '../finance';
 import { branchOrder, checkSheet, demandOrder } from '@/entities/dispatch';
-import type { BranchOrder, CheckSheet, DemandOrder } from '../model';
+import { branchOrderNeeds, freeDrivers, freeVehicles, type DispatchWorld } from '@/entities/admin/dispatchFree';
+import type { BranchOrder, CheckSheet, DemandOrder, Vehicle } from '../model';
+import type { FleetDriver } from './drivers';
 import { compactDate, DAY, formatWallTime, HOUR } from '../time';
 import { ENTERPRISES, SUPPLIERS } from './company';
 import { LEVELS } from './fleet';
@@ -159,21 +161,43 @@ registerCollections(['incomeBills', 'incomeBillLines'], (ctx) => {
   return { incomeBills: bills, incomeBillLines: lines };
 });
 
+/** The branch orders' states once sent a vehicle and a driver (交车中, 用车中, 还车待确认, 已完成). */
+const BRANCH_SENT: readonly number[] = [6, 7, 9, 11];
+
 registerCollection('branchOrders', (ctx) => {
-  const { rng } = ctx;
+  const { rng, get } = ctx;
   const opened = openedCities(ctx);
-  const plates = platesOf(ctx);
-  return rowsWithStatus(rng, 48, [1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12], (i, s) => {
+  const rows: BranchOrder[] = [];
+  // What occupies the fleet, the orders seeded so far included: each order sent is sent a vehicle and a driver
+  // free for it by the dispatch rule (@/entities/admin/dispatchFree.ts), as 派车 offers them.
+  const world: DispatchWorld<Vehicle, FleetDriver> = {
+    vehicles: get('vehicles'), Drivers: get('Drivers'), TripDetail: get('TripDetail'), rentOrders: get('rentOrders'), DispatchCenter: get('DispatchCenter'), branchOrders: rows,
+  };
+  const sent = (orderId: number, city: (typeof opened)[number], start: string, end: string) => {
+    const needs = branchOrderNeeds({ orderId, startTime: start, endTime: end }, city.cityId);
+    const cars = freeVehicles(world, needs.vehicle);
+    const car = cars.length > 0 ? rng.pick(cars) : undefined;
+    const driver = car && freeDrivers(world, needs.driver, car)[0];
+    return car && driver ? { ...fieldsOf(car, 'carId', 'plate'), ...fieldsOf(driver, 'driverId', 'driverName') } : { plate: '' };
+  };
+  for (let i = 0; i < 48; i += 1) {
+    const s = rng.pick([1, 1, 4, 4, 5, 5, 6, 6, 6, 7, 9, 9, 9, 11, 11, 11, 12] as const);
     const { start, end } = period(ctx, BRANCH_WHEN[s] ?? 'any');
     const created = rng.pastTime(30);
-    // Mostly short rentals; the customer (a person) and their phone are the declaration's samples.
-    return rng.row<BranchOrder>(branchOrder, {
-      orderId: 7001 + i, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderType: rng.chance(0.7) ? 1 : 2,
+    const orderId = 7001 + i;
+    const head: Partial<BranchOrder> = {
+      orderId, orderNo: `FG${compactDate(created)}${rng.digits(5)}`, orderStatus: s, orderType: rng.chance(0.7) ? 1 : 2,
       dispatchingFlag: s === 6 && rng.chance(0.7) ? 1 : 0,
       returnedFlag: s === 9 && rng.chance(0.7) ? 1 : 0,
       completedAndToDoItems: s === 11 && rng.chance(0.5) ? 1 : 0,
-      branchCompanyName: rng.pick(BRANCHES), cityName: rng.pick(opened).cityName, plate: s >= 5 && s !== 12 ? rng.pick(plates) : '',
+    };
+    const branchCompanyName = rng.pick(BRANCHES);
+    const city = rng.pick(opened);
+    // Mostly short rentals; the customer (a person) and their phone are the declaration's samples.
+    rows.push(rng.row<BranchOrder>(branchOrder, {
+      ...head, branchCompanyName, cityName: city.cityName, ...(BRANCH_SENT.includes(s) ? sent(orderId, city, start, end) : { plate: '' }),
       startTime: start, endTime: end, createTime: formatWallTime(created),
-    });
-  });
+    }));
+  }
+  return rows;
 });

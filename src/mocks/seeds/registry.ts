@@ -20,7 +20,7 @@ import { Rng } from './rng';
 export const SEED = 20250601;
 
 /** Bump when the shape or the seed changes: a stored state of another version is replaced by the seed. */
-export const DATA_VERSION = 12;
+export const DATA_VERSION = 13;
 
 /** The "today" of a seed created now: 09:00 (wall time) of the current day. The one place the seed reads the clock. */
 export const seedToday = (now: number = nowWall()): number => Math.floor(now / DAY) * DAY + 9 * HOUR;

@@ -1,7 +1,7 @@
 /**
  * The dispatcher's steps are dialogs on the record ([Q] 7; docs/architecture.md "Step dialogs"), one table of cases
  * by kind of step — a review choosing pass or reject with a reason (an inspection sheet's 审核), a vehicle and driver
- * typed (a branch order's 派车), a choice among the backend's options (an ad-hoc order's 重新派单): opened from the
+ * chosen among those free for the order (a branch order's 派车), a choice among the backend's options (an ad-hoc order's 重新派单): opened from the
  * record's row, the address unchanged (no row JSON in it), the record named with what the step reads of it (a sheet's
  * findings, the order a vehicle is sent for, the supplier that returned the order); done, the dialog closes and the row reads
  * the new state. Each step's §2 route is a deep link by the record's id only (an older link's row JSON gives its id,
@@ -15,10 +15,10 @@ import { describe, expect, it } from 'vitest';
 import { declaredScreen } from '@/components/entity/screens';
 import { branchOrder, checkSheet } from '@/entities/dispatch';
 import * as pages from '@/features/dispatch/screens';
-import { data } from '@/mocks/db';
+import { commit, data } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { SUPPLIERS } from '@/mocks/seeds/company';
-import { call } from '../../unit/mocks/api';
+import { ok } from '../../unit/mocks/api';
 import { passClickGuard } from '../guardClock';
 import { collectHttpErrors, renderScreens, rowActionTarget, where } from '../harness';
 
@@ -58,6 +58,18 @@ const reviewed = () => data().checkSheets.find((r) => r.auditStatus === 1)!;
 const awaitingDelivery = () => data().branchOrders.find((r) => r.orderStatus === 5)!;
 const returned = () => data().scatteredOrders.find((r) => r.orderStatus === 2)!;
 
+/** A choice of a select fed by the backend; one that cannot be chosen comes disabled with its reason. */
+type Choice = { value: number; label: string; disabled?: boolean; refusal?: string };
+/** 派车's choices for a branch order: the vehicles, and the drivers for a vehicle. */
+const carChoices = (orderId: number) => ok<Choice[]>('/api/lingsan/branchOrder/carOptions', { method: 'GET', params: { orderId } });
+const driverChoices = (orderId: number, carId: number) => ok<Choice[]>('/api/lingsan/branchOrder/driverOptions', { method: 'GET', params: { orderId, carId } });
+/** The first choice that can be chosen. */
+const firstFree = (choices: Choice[]) => choices.find((c) => !c.disabled)!;
+const BUSY_CAR = '所选车辆在用车时段内已有行程、派车或租赁安排，不能重复派车';
+
+/** The vehicle and driver 派车 sent in the table's case (chosen as its `fill` runs). */
+let sent: Row = {};
+
 /** Chooses an option of the dialog's select labelled `label`. */
 async function choose(dialog: HTMLElement, user: User, label: string, option: string) {
   await user.click(within(dialog).getByLabelText(label));
@@ -84,12 +96,17 @@ const CASES: StepCase[] = [
     record: awaitingDelivery, now: (r) => data().branchOrders.find((x) => x.orderId === r.orderId)!, action: '派车',
     facts: (r) => [String(r.customerName), String(r.customerPhone), String(r.cityName)],
     fill: async (dialog, user) => {
-      await user.click(within(dialog).getByRole('button', { name: '省份' }));
-      await user.click(await screen.findByRole('button', { name: '粤' }));
-      fireEvent.change(within(dialog).getByLabelText('车牌号'), { target: { value: 'A12345' } });
-      fireEvent.change(within(dialog).getByLabelText('送车司机'), { target: { value: '王师傅' } });
+      const orderId = awaitingDelivery().orderId;
+      const car = firstFree(await carChoices(orderId));
+      const driver = firstFree(await driverChoices(orderId, car.value));
+      await choose(dialog, user, '车辆', car.label);
+      await choose(dialog, user, '送车司机', driver.label);
+      sent = { carId: car.value, plate: data().vehicles.find((v) => v.carId === car.value)!.plate, driverId: driver.value, driverName: data().Drivers.find((d) => d.driverId === driver.value)!.driverName };
     },
-    stored: { orderStatus: 6, plate: '粤A12345', driverName: '王师傅', dispatchingFlag: 1 }, state: '交车中',
+    get stored() {
+      return { orderStatus: 6, dispatchingFlag: 1, ...sent };
+    },
+    state: '交车中',
   },
   {
     kind: 'a choice among the backend’s options (派单: a returned order dispatched again)',
@@ -138,26 +155,37 @@ describe.each(CASES)('the dispatcher’s step: $kind', (c) => {
 });
 
 describe('the dispatcher’s step dialogs, further', () => {
-  it('/branchOrderDispatchBefore by its id: done, the tab closes to the list; the plate is checked by its kind, alike in the form and the backend', async () => {
+  it('/branchOrderDispatchBefore by its id: the vehicle and driver chosen among those free for the order, one taken meanwhile refused on its field; done, the tab closes to the list', async () => {
     const user = userEvent.setup();
     const order = awaitingDelivery();
+    const [car, other] = (await carChoices(order.orderId)).filter((c) => !c.disabled);
+    // Another order renting `other` over this order's period holds it: offered greyed, with the reason.
+    const renting = data().branchOrders.find((r) => r.orderStatus === 11)!;
+    commit(() => void Object.assign(renting, { orderStatus: 7, carId: other!.value, startTime: order.startTime, endTime: order.endTime }));
     const router = renderScreens(`/branchOrderDispatchBefore?orderId=${order.orderId}&parent=${encodeURIComponent('/branchOrder?orderStatus=5')}`, {
       '/branchOrderDispatchBefore': BRANCH_ORDER_DISPATCH,
     });
     const dialog = await screen.findByRole('dialog', { name: '派车' });
-    await user.type(within(dialog).getByLabelText('车牌号'), 'a12345');
-    await user.type(within(dialog).getByLabelText('送车司机'), '王师傅');
+    // The driver waits for the vehicle (licensed for it).
+    expect(within(dialog).getByLabelText('送车司机')).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('车辆'));
+    expect(await screen.findByTitle(`${other!.label} — ${BUSY_CAR}`)).toBeInTheDocument();
+    await user.click((await screen.findAllByTitle(car!.label)).at(-1)!);
+    const driver = firstFree(await driverChoices(order.orderId, car!.value));
+    await choose(dialog, user, '送车司机', driver.label);
+    // Taken meanwhile by another order: the backend refuses it with the rule's words, marked on the vehicle's field.
+    commit(() => void Object.assign(renting, { carId: car!.value }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    // The plate kind's own §5 rule, with its message — and the backend's answer to the same input.
-    expect(await within(dialog).findByText('请正确填写车牌号')).toBeInTheDocument();
-    expect(await call('/api/lingsan/branchOrder/dispatch', { params: { orderId: order.orderId, plate: 'A12345', driverName: '王师傅' } })).toMatchObject({ code: 1, msg: '请正确填写车牌号' });
+    expect(await within(dialog).findByText(BUSY_CAR)).toBeInTheDocument();
     expect(data().branchOrders.find((r) => r.orderId === order.orderId)!.orderStatus).toBe(5);
-    await user.click(within(dialog).getByRole('button', { name: '省份' }));
-    await user.click(await screen.findByRole('button', { name: '粤' }));
+    commit(() => void Object.assign(renting, { orderStatus: 11 }));
     passClickGuard(); // §9 default double-click guard
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(where(router)).toBe('/branchOrder?orderStatus=5'));
-    expect(data().branchOrders.find((r) => r.orderId === order.orderId)).toMatchObject({ orderStatus: 6, plate: '粤A12345', driverName: '王师傅' });
+    const vehicle = data().vehicles.find((v) => v.carId === car!.value)!;
+    expect(data().branchOrders.find((r) => r.orderId === order.orderId)).toMatchObject({
+      orderStatus: 6, carId: vehicle.carId, plate: vehicle.plate, driverId: driver.value, driverName: data().Drivers.find((d) => d.driverId === driver.value)!.driverName,
+    });
   });
 
   it('a failed review keeps the dialog and what was typed; the next try is done', async () => {
@@ -191,6 +219,30 @@ describe('the dispatcher’s step dialogs, further', () => {
     renderScreens(`/dispatchOrderBefore?orderNo=${order.orderNo}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });
     const dialog = await screen.findByRole('dialog', { name: '重新派单' });
     expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
+  });
+
+  it('/branchOrderDetailed shows the fleet vehicle and the driver an order was sent', async () => {
+    const order = data().branchOrders.find((r) => r.orderStatus === 7 && r.carId !== undefined)!;
+    renderScreens(`/branchOrderDetailed?orderId=${order.orderId}`, { '/branchOrderDetailed': pages.BranchOrderDetailedPage });
+    expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+    expect(screen.getByText(data().vehicles.find((v) => v.carId === order.carId)!.plate)).toBeInTheDocument();
+    expect(screen.getByText(data().Drivers.find((d) => d.driverId === order.driverId)!.driverName)).toBeInTheDocument();
+  });
+
+  it('/dispatchOrderBefore by a number whose look-up fails says why (not "no record") and loads again on retry', async () => {
+    const user = userEvent.setup();
+    const order = returned();
+    server.use(http.all('*/api/lingsan/scatteredOrder/list', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    renderScreens(`/dispatchOrderBefore?orderNo=${order.orderNo}`, { '/dispatchOrderBefore': pages.DispatchOrderBeforePage });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('按编号查找记录失败');
+    expect(screen.queryByText('缺少要显示的数据')).toBeNull();
+    expect(screen.queryByText(order.orderNo)).toBeNull();
+    expect(errors.length).toBeGreaterThan(0);
+    await user.click(within(alert).getByRole('button', { name: '重新加载' }));
+    const dialog = await screen.findByRole('dialog', { name: '重新派单' });
+    expect(within(dialog).getByTestId('action-record')).toHaveTextContent(order.orderNo);
+    expect(screen.queryByText('按编号查找记录失败', { exact: false })).toBeNull();
   });
 
   it('/dispatchOrderBefore is the order’s detail too: an order not returned shows by its id, with no dialog and no refusal', async () => {

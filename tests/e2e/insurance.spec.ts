@@ -117,8 +117,10 @@ test('a compulsory renewal added shows on the fleet list and the vehicle; it is 
   await expect(perfect.getByRole('alert')).toContainText('请至少上传一张保单照片后再完善');
   await expect(page).toHaveURL(atList);
 
-  // A photo uploaded on /InsurancePhoto (the drawer's link; its way back is the list).
+  // A photo uploaded on /InsurancePhoto (the drawer's link; its way back is the list). The drawer holds what was typed:
+  // leaving it asks first ([Q] forms).
   await perfect.getByRole('link', { name: '上传或管理照片' }).click();
+  await page.getByRole('button', { name: /^离\s?开$/ }).click();
   await expect(page).toHaveURL(/\/InsurancePhoto\?/);
   const photos = visiblePane(page);
   await photos.locator('input[type=file]').setInputFiles({ name: 'policy.png', mimeType: 'image/png', buffer: PNG });

@@ -258,6 +258,9 @@ const JSDOM_COMPONENT_FILES = [
   'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
+/** Unit files that mock or reset modules (vi.mock, vi.resetModules): each in a module registry of its own. */
+const ISOLATED_UNIT_FILES = ['tests/unit/api/http.test.ts', 'tests/unit/mocks/tabs.test.ts', 'tests/unit/mocks/coreBackend.test.ts'];
+const SHARED_DOM = process.env.SHARED_DOM === '1';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';
 
 /** Debian's Chromium (tests/tools/ensure-chromium.mjs installs it): no browser is downloaded. */
@@ -337,11 +340,27 @@ export default defineConfig(({ mode, command }) => {
             name: 'dom',
             environment: 'jsdom',
             environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-            include: ['tests/unit/**/*.test.{ts,tsx}', ...(inBrowser ? JSDOM_COMPONENT_FILES : [COMPONENT_FILES])],
+            include: SHARED_DOM ? [...ISOLATED_UNIT_FILES, ...(inBrowser ? JSDOM_COMPONENT_FILES : [COMPONENT_FILES])] : ['tests/unit/**/*.test.{ts,tsx}', ...(inBrowser ? JSDOM_COMPONENT_FILES : [COMPONENT_FILES])],
             exclude: PURE_UNIT_FILES,
             setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
           },
         },
+        ...(SHARED_DOM
+          ? [
+              {
+                extends: true as const,
+                test: {
+                  name: 'dom-shared',
+                  environment: 'jsdom',
+                  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+                  include: ['tests/unit/**/*.test.{ts,tsx}'],
+                  exclude: [...PURE_UNIT_FILES, ...ISOLATED_UNIT_FILES],
+                  setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
+                  isolate: false,
+                },
+              },
+            ]
+          : []),
         ...(inBrowser ? [browserProject] : []),
       ],
     },

@@ -38,11 +38,11 @@ export async function record(page, during) {
   });
 }
 
-/** Signs in as the provider admin and waits for the dashboard (bench/trail.mjs too). */
-export async function signInForBench(page, base) {
+/** Signs in (the provider admin unless `account` names another demo account) and waits for the home's to-do counts (bench/trail.mjs too). */
+export async function signInForBench(page, base, [account, password] = ['admin', 'admin123']) {
   await page.goto(base + '/Login');
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('admin123');
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登 录' }).click();
   await page.locator('[data-todo]').first().waitFor();
 }

@@ -260,6 +260,7 @@ const JSDOM_COMPONENT_FILES = [
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 /** Unit files that mock or reset modules (vi.mock, vi.resetModules): each in a module registry of its own. */
 const ISOLATED_UNIT_FILES = ['tests/unit/api/http.test.ts', 'tests/unit/mocks/tabs.test.ts', 'tests/unit/mocks/coreBackend.test.ts'];
+/** SHARED_DOM=1: the other unit files in one module registry per worker (measured, not yet safe: docs/performance.md). */
 const SHARED_DOM = process.env.SHARED_DOM === '1';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';
 

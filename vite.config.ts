@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
@@ -258,25 +258,41 @@ const JSDOM_COMPONENT_FILES = [
   'components/DataTableLoadMore', 'shell/unbuilt', 'process/flowForm',
 ].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
-/** Unit files that mock or reset modules (vi.mock, vi.resetModules): each in a module registry of its own. */
-const ISOLATED_UNIT_FILES = ['tests/unit/api/http.test.ts', 'tests/unit/mocks/tabs.test.ts', 'tests/unit/mocks/coreBackend.test.ts'];
-/** SHARED_DOM=1: the other unit files in one module registry per worker (measured, not yet safe: docs/performance.md). */
-const SHARED_DOM = process.env.SHARED_DOM === '1';
+/**
+ * A test file that replaces or reloads modules (`vi.mock`, `vi.doMock`, `vi.resetModules`) or declares demo-backend
+ * collections of its own (`registerCollection`) needs a module registry of its own: in a shared one its stand-in would
+ * not replace a module an earlier file already loaded, or would stay for the next file. Every other test file of a
+ * worker shares one registry (`isolate: false`), so the demo backend, msw, antd and the screens are loaded once per
+ * worker, not once per file (docs/performance.md "One module registry per worker"). Each file still starts from the
+ * same state: the demo backend reseeded, caches, handlers, storage and session forgotten, screens unmounted after
+ * each test (tests/setup/backendHooks.ts).
+ */
+const OWN_REGISTRY = /\bvi\.(mock|doMock|resetModules)\(|\bregisterCollection\(/;
+/** The test files under a folder (paths as vitest's `include` takes them) whose source does or does not match OWN_REGISTRY. */
+function testFiles(dir: string, ownRegistry: boolean): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
+  return files.map((f) => `${dir}/${f.split('\\').join('/')}`).filter((f) => OWN_REGISTRY.test(readFileSync(f, 'utf8')) === ownRegistry);
+}
+const OWN_REGISTRY_UNIT_FILES = testFiles('tests/unit', true);
+const OWN_REGISTRY_COMPONENT_FILES = testFiles('tests/component', true);
+/** ISOLATE_ALL=1: every file in a registry of its own, as before (to compare, or to find a leak between files). */
+const ISOLATE_ALL = process.env.ISOLATE_ALL === '1';
 const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';
 
 /** Debian's Chromium (tests/tools/ensure-chromium.mjs installs it): no browser is downloaded. */
 const CHROMIUM = '/usr/bin/chromium';
 
-/** The component tests in Chromium (see JSDOM_COMPONENT_FILES). */
-const browserProject: TestProjectInlineConfiguration = {
+/** The component tests in Chromium (see JSDOM_COMPONENT_FILES): those of OWN_REGISTRY each in its own frame, the others sharing one per worker. */
+const browserProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
   extends: true,
   // Pre-bundled before the first test: a dependency Vite discovers mid-run is optimised then and the page reloaded,
   // failing the test running in it ("the iframe … was reloaded during a test"). react-dom/client was (fresh-clone CI).
   optimizeDeps: { include: ['react-dom/client'] },
   test: {
-    name: 'browser',
-    include: [COMPONENT_FILES],
+    name,
+    include,
     exclude: JSDOM_COMPONENT_FILES,
+    isolate,
     alias: { '@/mocks/node': fileURLToPath(new URL('./tests/setup/browserServer.ts', import.meta.url)) },
     setupFiles: ['tests/setup/browser.ts'],
     browser: {
@@ -288,7 +304,50 @@ const browserProject: TestProjectInlineConfiguration = {
       instances: [{ browser: 'chromium' }],
     },
   },
-};
+});
+
+/** The unit files and the component files left in jsdom (JSDOM_COMPONENT_FILES), with the demo backend: see browserProject. */
+const domProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    include,
+    exclude: PURE_UNIT_FILES,
+    isolate,
+    setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
+  },
+});
+
+/**
+ * The test projects (docs/architecture.md "Tests"): pure code in node with no set-up; the component files in Chromium
+ * (but JSDOM_COMPONENT_FILES); the other files in jsdom with the demo backend (tests/setup/backend.ts). The demo
+ * backend itself needs a DOM (DOMParser for its process diagrams, axios's XMLHttpRequest adapter for the http client's
+ * tests): measured, a node project for it failed 282 tests. Each of jsdom and Chromium in two: the files that need a
+ * module registry of their own (OWN_REGISTRY, and the jsdom component files, which change the page's address), and the
+ * others sharing one per worker.
+ */
+function testProjects(): TestProjectInlineConfiguration[] {
+  const pure: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { name: 'pure', environment: 'node', include: PURE_UNIT_FILES, setupFiles: ['tests/setup/node.ts'] },
+  };
+  const unit = 'tests/unit/**/*.test.{ts,tsx}';
+  if (!inBrowser) return [pure, domProject('dom', [unit, COMPONENT_FILES], true)];
+  if (ISOLATE_ALL) return [pure, domProject('dom', [unit, ...JSDOM_COMPONENT_FILES], true), browserProject('browser', [COMPONENT_FILES], true)];
+  const sharedUnits = domProject('dom-shared', [unit], false);
+  sharedUnits.test!.exclude = [...PURE_UNIT_FILES, ...OWN_REGISTRY_UNIT_FILES];
+  const sharedComponents = browserProject('browser-shared', [COMPONENT_FILES], false);
+  sharedComponents.test!.exclude = [...JSDOM_COMPONENT_FILES, ...OWN_REGISTRY_COMPONENT_FILES];
+  return [
+    pure,
+    domProject('dom', [...OWN_REGISTRY_UNIT_FILES, ...JSDOM_COMPONENT_FILES], true),
+    sharedUnits,
+    browserProject('browser', OWN_REGISTRY_COMPONENT_FILES, true),
+    sharedComponents,
+  ];
+}
 
 export default defineConfig(({ mode, command }) => {
   // Pointing `npm start` at a real backend: VITE_PROXY_TARGET=https://host npm start (turns the demo backend off).
@@ -326,44 +385,7 @@ export default defineConfig(({ mode, command }) => {
       maxWorkers: 2,
       restoreMocks: true,
       attachmentsDir: 'test-results/vitest-attachments',
-      // Three projects (docs/architecture.md "Tests"): pure code in node with no set-up; the component files in Chromium
-      // (browserProject, but JSDOM_COMPONENT_FILES); the rest in jsdom with the demo backend (tests/setup/backend.ts).
-      // The demo backend itself needs a DOM (DOMParser for its process diagrams, axios's XMLHttpRequest adapter for the
-      // http client's tests): measured, a node project for it failed 282 tests.
-      projects: [
-        {
-          extends: true,
-          test: { name: 'pure', environment: 'node', include: PURE_UNIT_FILES, setupFiles: ['tests/setup/node.ts'] },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-            include: SHARED_DOM ? [...ISOLATED_UNIT_FILES, ...(inBrowser ? JSDOM_COMPONENT_FILES : [COMPONENT_FILES])] : ['tests/unit/**/*.test.{ts,tsx}', ...(inBrowser ? JSDOM_COMPONENT_FILES : [COMPONENT_FILES])],
-            exclude: PURE_UNIT_FILES,
-            setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
-          },
-        },
-        ...(SHARED_DOM
-          ? [
-              {
-                extends: true as const,
-                test: {
-                  name: 'dom-shared',
-                  environment: 'jsdom',
-                  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-                  include: ['tests/unit/**/*.test.{ts,tsx}'],
-                  exclude: [...PURE_UNIT_FILES, ...ISOLATED_UNIT_FILES],
-                  setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
-                  isolate: false,
-                },
-              },
-            ]
-          : []),
-        ...(inBrowser ? [browserProject] : []),
-      ],
+      projects: testProjects(),
     },
   };
 });

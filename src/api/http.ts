@@ -78,6 +78,8 @@ const browserUi: HttpUi = {
   onAuthLost: () => {},
 };
 
+/** The wirings given (configureHttp), oldest first: each one's parts override the ones before it. */
+const wirings: Partial<HttpUi>[] = [];
 let ui: HttpUi = browserUi;
 
 /**
@@ -97,12 +99,20 @@ function aboutEndedSession(cfg: AxiosRequestConfig | undefined, action: ErrorAct
   return (action.kind === 'unauthorized' || action.kind === 'relogin') && cfg?.sessionEpoch !== undefined && cfg.sessionEpoch !== sessionEpoch;
 }
 
-/** Wires the UI port; returns a function restoring the previous one (tests). */
+/**
+ * Wires the UI port; returns a function removing this wiring (tests, an unmounted console). Each removal takes away
+ * its own parts only, in whatever order they are removed: a console unmounted after a test removed its own wiring
+ * does not bring the test's back.
+ */
 export function configureHttp(port: Partial<HttpUi>): () => void {
-  const previous = ui;
-  ui = { ...ui, ...port };
+  const wiring = { ...port };
+  wirings.push(wiring);
+  ui = Object.assign({ ...browserUi }, ...wirings) as HttpUi;
   return () => {
-    ui = previous;
+    const at = wirings.indexOf(wiring);
+    if (at === -1) return;
+    wirings.splice(at, 1);
+    ui = Object.assign({ ...browserUi }, ...wirings) as HttpUi;
   };
 }
 

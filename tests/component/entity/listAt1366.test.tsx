@@ -96,8 +96,14 @@ describe('the vehicles list at 1366 px', () => {
     await keys.keyboard('{Enter}');
     const menu = await openMenu();
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['轨迹', '送修', '停用']);
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
-    await keys.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    // One key at a time, each once the menu has moved its focus (a key pressed before it has is not counted).
+    await keys.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[1]).toHaveFocus());
+    await keys.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[2]).toHaveFocus());
+    await keys.keyboard('{Enter}');
     // Its confirmation, as inline; the row's detail is not opened by the choice.
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('停用后该车辆将不再出租，确定停用吗？')).toBeInTheDocument();

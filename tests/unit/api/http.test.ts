@@ -340,3 +340,28 @@ describe('usage report (§7)', () => {
     await vi.waitFor(() => expect(codes).toEqual(['order:list', 'refund:list']));
   });
 });
+
+describe('the UI port (configureHttp)', () => {
+  it('each wiring removed takes away only its own parts, in whatever order they are removed', async () => {
+    answer({ code: 500, msg: '失败了', data: null });
+    const collector = vi.fn();
+    const consoleToast = vi.fn();
+    // A test wires its collector, then a console it renders wires its own; the test's clean-up removes the collector
+    // before the console unmounts (the order vitest runs them in). Once both are gone, the file's wiring is back.
+    const removeCollector = configureHttp({ error: collector });
+    const removeConsole = configureHttp({ error: consoleToast });
+    await get('/t/answer');
+    expect(consoleToast).toHaveBeenCalledTimes(1);
+    removeCollector();
+    await get('/t/answer');
+    expect(consoleToast).toHaveBeenCalledTimes(2);
+    removeConsole();
+    await get('/t/answer');
+    expect(ui.error).toHaveBeenCalledTimes(1);
+    expect(collector).not.toHaveBeenCalled();
+    // Removing one twice changes nothing.
+    removeCollector();
+    await get('/t/answer');
+    expect(ui.error).toHaveBeenCalledTimes(2);
+  });
+});

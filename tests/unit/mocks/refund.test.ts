@@ -1,13 +1,19 @@
 /** §3 refund filter and paging of /api/refundBill/refundDetailList.json. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { data, seedDay } from '@/mocks/db';
 import type { RefundBill } from '@/mocks/model';
-import { DAY, formatWallTime } from '@/mocks/time';
+import { DAY, formatWallTime, pinClock } from '@/mocks/time';
 import { call, ok, type CallOptions } from './api';
 
 type Page = { total: number; result: RefundBill[] };
 const PATH = '/api/refundBill/refundDetailList.json';
 const list = (params: CallOptions['params'], method: 'GET' | 'POST' = 'POST') => ok<Page>(PATH, { method, params: { pageSize: 100, ...params } });
+
+// The backend's clock at the seed's "now": a list call answers the refunds whose channel has answered by then
+// (rentals `answerRefunds`), and at a later hour of the day a seeded refund made today would be answered by the call
+// the test compares with the rows it read before it (red in the evening, green in the morning).
+beforeEach(() => pinClock(seedDay()));
+afterEach(() => pinClock(null));
 
 describe('refund detail list', () => {
   it('pages by page and pageSize (default 10, from page 1)', async () => {

@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { data } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, errors, firstRowCells, formError, goTo, kindEntity, lastSaved, listedWith, renderKind, rows, saveButton, searchButton, serve } from './harness';
+import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, firstRowCells, formError, goTo, kindEntity, lastSaved, listedWith, renderKind, rows, saveButton, searchButton, serve } from './harness';
 import { passClickGuard } from '../../guardClock';
+import { collectHttpErrors } from '../../harness';
+
+/** Errors the http client showed (signs admin in before each test). */
+const errors = collectHttpErrors('admin', 'admin123');
 
 const required = { 'zh-CN': REQUIRED, 'en-US': 'Choose the tested field' };
 const options = [

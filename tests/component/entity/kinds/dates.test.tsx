@@ -6,7 +6,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, errors, firstRowCells, formError, goTo, kindEntity, lastSaved, listedWith, renderKind, rows, saveButton, searchButton, serve } from './harness';
+import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, firstRowCells, formError, goTo, kindEntity, lastSaved, listedWith, renderKind, rows, saveButton, searchButton, serve } from './harness';
+import { collectHttpErrors } from '../../harness';
+
+/** Errors the http client showed (signs admin in before each test). */
+const errors = collectHttpErrors('admin', 'admin123');
 
 const required = { 'zh-CN': REQUIRED, 'en-US': 'Choose the tested field' };
 

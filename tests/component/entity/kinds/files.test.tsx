@@ -14,8 +14,11 @@ import type { ChildRows } from '@/entities/define';
 import { SAMPLE_IMAGE } from '@/entities/kinds';
 import { setNotifier } from '@/lib/notify';
 import { server } from '@/mocks/node';
-import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, errors, firstRowCells, formError, goTo, kindEntity, lastSaved, renderKind, saveButton, serve } from './harness';
-import { renderScreens } from '../../harness';
+import { DETAIL, EDIT, LABEL, LIST, REQUIRED, detailValue, firstRowCells, formError, goTo, kindEntity, lastSaved, renderKind, saveButton, serve } from './harness';
+import { collectHttpErrors, renderScreens } from '../../harness';
+
+/** Errors the http client showed (signs admin in before each test). */
+const errors = collectHttpErrors('admin', 'admin123');
 
 // jsdom cannot run TinyMCE (no editable iframe): the editor is a plain text area here, with the same props.
 vi.mock('@/components/RichTextEditor', () => ({

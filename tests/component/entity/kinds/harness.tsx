@@ -16,7 +16,7 @@ import { ApiError } from '@/mocks/errors';
 import { readParams } from '@/mocks/params';
 import { envelope, paginate } from '@/mocks/respond';
 import { server } from '@/mocks/node';
-import { collectHttpErrors, renderScreens } from '../../harness';
+import { renderScreens } from '../../harness';
 
 type Row = Record<string, unknown>;
 
@@ -25,9 +25,6 @@ export const REQUIRED = '请填写测试字段';
 export const LIST = '/kindList';
 export const DETAIL = '/kindDetail';
 export const EDIT = '/kindEdit';
-
-/** Errors the http client showed (signs admin in before each test). */
-export const errors = collectHttpErrors('admin', 'admin123');
 
 /** The entity of one field `value` of the given kind (a filter, a column, on the detail and the form). */
 export function kindEntity(field: { type: FieldType } & Record<string, unknown>, others: readonly EntityField[] = []): AnySchema {

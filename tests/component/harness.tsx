@@ -57,6 +57,12 @@ export function collectHttpErrors(account: string, password: string): string[] {
 }
 
 /**
+ * antd without motion when the browser asks to reduce it, as the console's own providers do (AntdConfig): the browser
+ * project asks for it (vite.config.ts `reducedMotion`), as the e2e does; jsdom's stand-in never does.
+ */
+const reducedMotion = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? { token: { motion: false } } : undefined);
+
+/**
  * Renders some screens (path → page, each with its route meta titled `title` or its path) in a memory router at
  * `url`, under antd's zh-CN providers and the console's query cache (as in a tab); any other path shows "other screen".
  */
@@ -77,7 +83,7 @@ export function renderScreens(url: string, screens: Record<string, ComponentType
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN}>
+      <ConfigProvider locale={zhCN} theme={reducedMotion()}>
         <AntApp>
           <RouterProvider router={router} />
         </AntApp>

@@ -3,15 +3,14 @@
  * everything) and a process started with its bound form (/processInstanceCreate → the values on the detail).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import InstanceCreatePage from '@/features/process/InstanceCreatePage';
 import FlowFormEditPage from '@/features/process/form/FlowFormEditPage';
 import { ProcessInstanceDetailPage } from '@/features/process/screens';
-import { CLICK_GUARD_MS } from '@/lib/timing';
 import { commit, data } from '@/mocks/db';
+import { passClickGuard } from '../guardClock';
 import { collectHttpErrors, renderScreens } from '../harness';
 
-// antd forms in jsdom are slow on the 2-core CI machines: these journeys get a minute or more each.
 const errors = collectHttpErrors('admin', 'admin123');
 
 const input = (id: string) => {
@@ -21,18 +20,24 @@ const input = (id: string) => {
 };
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 
+/** A save's wait: antd's validation, the demo backend's answer and the navigation, on a loaded machine. */
+const SAVING = { timeout: 30_000 };
+/**
+ * The save button once it is not spinning. Found by its text, 保存 with or without the space antd puts between two
+ * Chinese characters: its accessible name may still say "loading" while the spinner's icon plays its leaving motion
+ * (in a browser that motion was seen not to end when the answer came within a frame of the click).
+ */
+async function saveButton(): Promise<HTMLElement> {
+  const button = (await screen.findByText(/^保\s?存$/)).closest('button')!;
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'), SAVING);
+  return button;
+}
 /**
  * §9: a guarded button drops a click that comes within CLICK_GUARD_MS of the last one (a double click). A user
  * correcting the form before clicking again takes longer than that; the test's steps may not (how long they take
- * depends on the machine's load), so the clock moves on instead of the test clicking at machine speed.
+ * depends on the machine's load), so the guards' clock moves on instead (tests/component/guardClock.ts).
  */
-afterEach(() => vi.useRealTimers());
-/** A save's wait: antd's validation, the demo backend's answer and the navigation, on a loaded machine. */
-const SAVING = { timeout: 30_000 };
-const userPauses = () => {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }); // Date alone, running with the real clock
-  vi.advanceTimersByTime(CLICK_GUARD_MS);
-};
+const userPauses = () => passClickGuard();
 
 /** Opens the select of input `id` and clicks the option `title`. */
 async function choose(id: string, title: string) {
@@ -68,13 +73,13 @@ describe('/editFlowForm', () => {
     type('editFlowForm_fields_1_id', 'field1');
     type('editFlowForm_fields_1_label', '备注');
     type('editFlowForm_name', '用车申请单');
-    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    fireEvent.click(await saveButton());
     expect(await screen.findByText('字段编号不能重复')).toBeInTheDocument();
 
     // Fixed, but the name is taken: the server refuses and nothing typed is lost.
     type('editFlowForm_fields_1_id', 'remark');
     userPauses();
-    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(errors).toContain('表单名称已存在'), SAVING);
     expect(router.state.location.pathname).toBe('/editFlowForm');
     expect(input('editFlowForm_name')).toHaveValue('用车申请单');
@@ -83,9 +88,9 @@ describe('/editFlowForm', () => {
 
     type('editFlowForm_name', '商务用车单');
     userPauses();
-    // The refused save's button spins until its answer is handled (its name then "loading 保 存"): a user clicks it
+    // The refused save's button spins until its answer is handled (its name then "loading 保存"): a user clicks it
     // again once it is back (in a real browser the message shows before the spinner stops).
-    fireEvent.click(await screen.findByRole('button', { name: '保 存' }, SAVING));
+    fireEvent.click(await saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/flowForm'), SAVING);
     expect(data().bpmForms[0]).toMatchObject({
       name: '商务用车单',

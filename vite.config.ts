@@ -232,31 +232,30 @@ const PURE_UNIT_FILES = [
 ];
 
 /**
- * The component test files that run in jsdom (project `dom`); every other one runs in a real browser (project
- * `browser`: Debian's Chromium through Playwright, the browser the e2e uses), where antd renders at a browser's speed
- * while jsdom spends seconds a test (issue [R]; docs/performance.md "Component tests in a browser"). These stay, each
- * for its reason:
- * - they change the page's address (the sign-in redirects): the browser runner's frame would be reloaded (guard,
- *   dingLogin, unbuilt);
- * - they scroll by numbers jsdom takes as given and a real layout does not (DataTableLoadMore, the one test split
- *   from DataTable).
- * (createOrder, savedViews, department and DashboardPage, once red now and then in Chromium beside load, run there
- * since their waits are for the right state; flowForm, choices, files, dispatchCentre, Pager and DataTable, which timed out in
- * jsdom beside load, since they do what a user does in a real browser: the table of times in docs/performance.md.
- * Pager's jumper test sets the frame's size with `vitest/browser`, so it runs in Chromium only, as listAt1366 does.
- * choices went red in Chromium now and then: its test opened the next form before the saved one had returned to its
- * list, and a select asking its options again showed the last failure while loading — both fixed. flowForm's editor
- * test went red there about one run in three: after a refused save the button's spinner icon stayed in its leaving
- * motion (its accessible name still "loading 保存") — it now waits for the button not to spin, found by its text. The
- * map and trail stand-ins (playback, alarmTrail, liveMonitor) keep the real module's other exports, which a browser's
- * module graph requires, and run there too, as placeholders does. sideMenu runs there at a desktop's size, its new-tab
- * test preventing the browser's own navigation after reading whether the console left it alone.)
- * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium).
+ * The component test files that run in jsdom (project `dom`); every other one runs in a real browser (projects
+ * `browser-shared` and `browser`: Debian's Chromium through Playwright, the browser the e2e uses), where antd renders at
+ * a browser's speed while jsdom spends seconds a test (issue [R]; docs/performance.md "Component tests in a browser").
+ * DataTableLoadMore stays: it scrolls by numbers jsdom takes as given and a real layout does not (the one test split
+ * from DataTable). Moved to Chromium and why they could be:
+ * - guard, dingLogin and unbuilt were here as "they change the page's address": they render the console on a memory
+ *   router, and what reloaded the frame was a late version check (the version file is now answered between files,
+ *   tests/setup/browserServer.ts); guard's menu test needs a desktop's frame (`page.viewport`), as sideMenu's does.
+ *   82 s and 12 s in jsdom, 6 s together in Chromium.
+ * - createOrder, savedViews, department and DashboardPage, once red now and then in Chromium beside load, since their
+ *   waits are for the right state; choices, files, dispatchCentre, Pager and DataTable, which timed out in jsdom beside
+ *   load, since they do what a user does in a real browser: the table of times in docs/performance.md.
+ * - choices went red in Chromium now and then: its test opened the next form before the saved one had returned to its
+ *   list, and a select asking its options again showed the last failure while loading — both fixed.
+ * - flowForm's editor test went red there about one run in three: after a refused save the button's spinner icon stayed
+ *   in its leaving motion (its accessible name still "loading 保存"); the component tests now ask for reduced motion, as
+ *   the e2e does, and it waits for the button not to spin, found by its text. 143 s in jsdom.
+ * - The map and trail stand-ins (playback, alarmTrail, liveMonitor) keep the real module's other exports, which a
+ *   browser's module graph requires. sideMenu, Pager, listAt1366 and guard set the frame's size with `vitest/browser`,
+ *   so they run in Chromium only; sideMenu's new-tab test prevents the browser's own navigation after reading whether
+ *   the console left it alone.
+ * `COMPONENTS_IN_JSDOM=1` runs every one in jsdom (to compare, or on a machine without Chromium; those four fail there).
  */
-const JSDOM_COMPONENT_FILES = [
-  'auth/guard', 'auth/dingLogin',
-  'components/DataTableLoadMore', 'shell/unbuilt',
-].map((f) => `tests/component/${f}.test.tsx`);
+const JSDOM_COMPONENT_FILES = ['components/DataTableLoadMore'].map((f) => `tests/component/${f}.test.tsx`);
 const COMPONENT_FILES = 'tests/component/**/*.test.{ts,tsx}';
 /**
  * A test file that replaces or reloads modules (`vi.mock`, `vi.doMock`, `vi.resetModules`) or declares demo-backend

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { session, useSession } from '@/stores/session';
 import { renderConsole, signInAs, where } from '../harness';
+
+// A desktop's frame (the runner's default is a phone's 414 px, where the menu is a drawer, not drawn until opened).
+const before = { width: window.innerWidth, height: window.innerHeight };
+beforeAll(() => page.viewport(1366, 768));
+afterAll(() => page.viewport(before.width, before.height));
 
 describe('route guard in the console (§2, §6)', () => {
   // Each test starts from a signed-out store: the session store outlives a test, and a sign-in the previous test left

@@ -4,10 +4,11 @@
  * after each test the query cache, the test's own handlers, the storage and the test's session forgotten.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { sessionChanged } from '@/api/http';
 import { forgetServerCaches } from '@/lib/serverCaches';
 import { resetDemoData } from '@/mocks/db';
+import { pinClock } from '@/mocks/time';
 
 /** What both msw/node's server and msw's worker offer a test. */
 interface Backend {
@@ -31,5 +32,12 @@ export function backendHooks(backend: Backend): void {
     // its way (请先登录) is about an ended session, and neither signs the next test out nor navigates the page — in
     // the browser project, out of the test's frame (src/api/http.ts `sessionChanged`).
     sessionChanged();
+  });
+  // A file leaves the backend as the next file of its worker (one module registry, vite.config.ts OWN_REGISTRY) must
+  // find it: the clock running and today's seed. A file reads the seed's day as it is loaded (`seedDay()` in a
+  // constant, before its first test's reseed): after a file that reseeded under a pinned clock, that was another day.
+  afterAll(() => {
+    pinClock(null);
+    resetDemoData();
   });
 }

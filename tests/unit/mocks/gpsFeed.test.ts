@@ -46,7 +46,8 @@ describe('simulated GPS feed', () => {
       before = byId(await latest());
       pinClock(NOW + (minute + 1) * 60_000);
       after = byId(await latest());
-      moving = [...before.values()].filter((p) => p.online && p.ignition && after.get(p.carId)?.ignition);
+      // Moving at both reports: a car with its ignition on may be standing at a light (speed 0) at either.
+      moving = [...before.values()].filter((p) => p.online && p.ignition && p.speed > 0 && (after.get(p.carId)?.speed ?? 0) > 0);
     }
     const parked = [...before.values()].filter((p) => p.online && !rented.has(String(p.carId)));
     expect(moving.length).toBeGreaterThanOrEqual(3);

@@ -68,13 +68,16 @@ describe('GPS feed like traffic', () => {
     }
   });
 
-  it('speeds up and slows down within what a car can do between two reports (below 3 m/s² on average over 10 s)', () => {
+  it('speeds up and slows down within what a car can do between two reports (up to 3 m/s², braking up to an emergency stop)', () => {
     for (const t of cars()) {
       const points = day(t.car.carId);
       let gentle = 0;
       for (let i = 1; i < points.length; i += 1) {
         const change = (points[i]!.speed - points[i - 1]!.speed) / 3.6 / REPORT_INTERVAL_S;
-        expect(Math.abs(change)).toBeLessThan(3);
+        // Averaged over the 10 s between two reports: speeding up below 3 m/s²; slowing down no harder than the model's
+        // emergency stop (TRAFFIC.emergency, 6 m/s², now and then: on 2026-11-30 one averaged 3.6 m/s² over 10 s).
+        if (change > 0) expect(change).toBeLessThan(3);
+        else expect(-change).toBeLessThanOrEqual(TRAFFIC.emergency);
         if (change !== 0 && Math.abs(change) < TRAFFIC.accel[1]) gentle += 1;
       }
       // Mostly gradual: many reports part-way up to speed or down to a stop.

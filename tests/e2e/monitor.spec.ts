@@ -36,7 +36,9 @@ test('the list counts what the map shows, and a selected vehicle stays selected 
   await expect(p.getByRole('option')).toHaveCount(Math.min(moving, 100));
   await expect(map).toHaveAttribute('data-map-features', String(moving));
 
-  // Pick one with the keyboard: its card shows.
+  // Pick one with the keyboard among all of them (a moving one may stop at a light by the next refresh, and leave the
+  // 行驶 list while it stays selected): its card shows.
+  await p.getByRole('button', { name: /^全部 \d+$/ }).click();
   const list = p.getByTestId('vehicle-list');
   await list.focus();
   await page.keyboard.press('ArrowDown');

@@ -282,7 +282,7 @@ const inBrowser = process.env.COMPONENTS_IN_JSDOM !== '1';
 const CHROMIUM = '/usr/bin/chromium';
 
 /** The component tests in Chromium (see JSDOM_COMPONENT_FILES): those of OWN_REGISTRY each in its own frame, the others sharing one per worker. */
-const browserProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+const browserProject = (name: string, include: string[], isolate: boolean, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   // Pre-bundled before the first test: a dependency Vite discovers mid-run is optimised then and the page reloaded,
   // failing the test running in it ("the iframe … was reloaded during a test"). react-dom/client was (fresh-clone CI).
@@ -290,7 +290,7 @@ const browserProject = (name: string, include: string[], isolate: boolean): Test
   test: {
     name,
     include,
-    exclude: JSDOM_COMPONENT_FILES,
+    exclude: [...JSDOM_COMPONENT_FILES, ...exclude],
     isolate,
     alias: { '@/mocks/node': fileURLToPath(new URL('./tests/setup/browserServer.ts', import.meta.url)) },
     setupFiles: ['tests/setup/browser.ts'],
@@ -309,14 +309,14 @@ const browserProject = (name: string, include: string[], isolate: boolean): Test
 });
 
 /** The unit files and the component files left in jsdom (JSDOM_COMPONENT_FILES), with the demo backend: see browserProject. */
-const domProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+const domProject = (name: string, include: string[], isolate: boolean, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     include,
-    exclude: PURE_UNIT_FILES,
+    exclude: [...PURE_UNIT_FILES, ...exclude],
     isolate,
     setupFiles: ['tests/setup/backend.ts', 'tests/setup/dom.ts'],
   },
@@ -327,8 +327,7 @@ const domProject = (name: string, include: string[], isolate: boolean): TestProj
  * (but JSDOM_COMPONENT_FILES); the other files in jsdom with the demo backend (tests/setup/backend.ts). The demo
  * backend itself needs a DOM (DOMParser for its process diagrams, axios's XMLHttpRequest adapter for the http client's
  * tests): measured, a node project for it failed 282 tests. Each of jsdom and Chromium in two: the files that need a
- * module registry of their own (OWN_REGISTRY, and the jsdom component files, which change the page's address), and the
- * others sharing one per worker.
+ * module registry of their own (OWN_REGISTRY, and the jsdom component file), and the others sharing one per worker.
  */
 function testProjects(): TestProjectInlineConfiguration[] {
   const pure: TestProjectInlineConfiguration = {
@@ -338,16 +337,12 @@ function testProjects(): TestProjectInlineConfiguration[] {
   const unit = 'tests/unit/**/*.test.{ts,tsx}';
   if (!inBrowser) return [pure, domProject('dom', [unit, COMPONENT_FILES], true)];
   if (ISOLATE_ALL) return [pure, domProject('dom', [unit, ...JSDOM_COMPONENT_FILES], true), browserProject('browser', [COMPONENT_FILES], true)];
-  const sharedUnits = domProject('dom-shared', [unit], false);
-  sharedUnits.test!.exclude = [...PURE_UNIT_FILES, ...OWN_REGISTRY_UNIT_FILES];
-  const sharedComponents = browserProject('browser-shared', [COMPONENT_FILES], false);
-  sharedComponents.test!.exclude = [...JSDOM_COMPONENT_FILES, ...OWN_REGISTRY_COMPONENT_FILES];
   return [
     pure,
     domProject('dom', [...OWN_REGISTRY_UNIT_FILES, ...JSDOM_COMPONENT_FILES], true),
-    sharedUnits,
+    domProject('dom-shared', [unit], false, OWN_REGISTRY_UNIT_FILES),
     browserProject('browser', OWN_REGISTRY_COMPONENT_FILES, true),
-    sharedComponents,
+    browserProject('browser-shared', [COMPONENT_FILES], false, OWN_REGISTRY_COMPONENT_FILES),
   ];
 }
 

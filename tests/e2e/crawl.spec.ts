@@ -3,7 +3,7 @@
  * (in-app navigation, as a user clicking through the menu), shows its title, answers every /api/ call with code
  * 0, and logs no console error or unhandled rejection (the fixtures' guard). Row screens get a real row.
  */
-import { openRoute, screens, settled, shards } from './crawlRoutes';
+import { openRoute, screens, shards } from './crawlRoutes';
 import { expect, test } from './fixtures';
 
 // A backstop: a shard opens at most 25 screens, a few seconds each (15 minutes was the limit of the whole crawl).
@@ -37,7 +37,6 @@ for (const shard of shards) {
 
     for (const route of shard.routes) {
       const url = await openRoute(page, route);
-      await settled(page, route.path);
       const pane = page.locator(`[data-pane="${route.path}"]`);
       // A screen that is both add and edit (`titleWithout`) has its add title when its record's key is not given.
       const given = new URLSearchParams(url.split('?')[1] ?? '');

@@ -117,27 +117,3 @@ export async function openRoute(page: Page, route: RouteMeta): Promise<string> {
   await openInApp(page, url);
   return url;
 }
-
-/**
- * Waits, in the page and at every frame, until a crawled screen has settled: its pane shows its title, nothing in it
- * spins, no skeleton or loading card is shown, and every chart shown is drawn (EChart's `data-chart-ready`). The
- * crawls' assertions then check each of these at once, with their own messages: Playwright's polling of an assertion
- * backs off to half a second between tries, so a screen ready at 300 ms was read at 770 ms — 380 screens twice.
- * A screen that never settles is left to those assertions to report (their backstop), not to this wait.
- */
-export async function settled(page: Page, path: string): Promise<void> {
-  await page
-    .waitForFunction(
-      (p) => {
-        const pane = document.querySelector(`[data-pane="${CSS.escape(p)}"]`);
-        const title = pane?.querySelector('h1');
-        if (!pane || !title || !title.checkVisibility()) return false;
-        if (pane.querySelector('.ant-spin-spinning')) return false;
-        const loading = [...pane.querySelectorAll('.ant-skeleton, .ant-card-loading, [data-chart]:not([data-chart-ready="true"])')];
-        return !loading.some((el) => el.checkVisibility());
-      },
-      path,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    .catch(() => undefined);
-}

@@ -6,7 +6,7 @@
  * records, the signed-in user's and company's names). The screens are the route crawl's, in the same shards (./crawlRoutes.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { openRoute, screens, settled, shards } from './crawlRoutes';
+import { openRoute, screens, shards } from './crawlRoutes';
 import { expect, test } from './fixtures';
 
 // A backstop as the route crawl's: a shard opens at most 25 screens, a few seconds each.
@@ -105,7 +105,6 @@ for (const shard of shards) {
     const problems: Record<string, string[]> = {};
     for (const route of shard.routes) {
       await openRoute(page, route);
-      await settled(page, route.path);
       const pane = page.locator(`[data-pane="${route.path}"]`);
       await expect(pane.locator('h1').first(), route.path).toBeVisible({ timeout: 30_000 });
       await expect(pane.locator('.ant-spin-spinning'), `${route.path} finished loading`).toHaveCount(0, { timeout: 30_000 });

@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureHttp } from '@/api/http';
 import { backendHooks } from './backendHooks';
 // The browser project's `@/mocks/node` (vite.config.ts aliases it here): the tests' `server` is this worker.
@@ -15,13 +15,15 @@ import { server as worker, startOnce } from './browserServer';
 // Async queries return as soon as met: the limit is a backstop for a loaded 2-core machine (as tests/setup/dom.ts).
 configure({ asyncUtilTimeout: 30_000 });
 
+let unwire = () => {};
 beforeAll(async () => {
   // Outside a rendered console (a screen rendered on its own, or after its console unmounted) the http client's
   // navigation would load another page into the test's frame: said here instead.
-  configureHttp({ navigate: (path) => console.warn(`http client navigation outside a console, not followed: ${path}`) });
+  unwire = configureHttp({ navigate: (path) => console.warn(`http client navigation outside a console, not followed: ${path}`) });
   // Once per frame, never stopped: between two files of a shared frame no call passes by the demo backend.
   await startOnce();
 });
+afterAll(() => unwire());
 backendHooks(worker);
 // Registered after the shared hooks: vitest runs afterEach hooks in reverse, so the screens unmount first.
 afterEach(() => cleanup());
